@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from './limits';
+import { SUBSCRIPTION_STATUSES } from './options';
+import { profileSchema } from './profile';
+
+/** Email is trimmed and compared case-insensitively: we store it lower-cased. */
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+  .pipe(z.email({ error: 'Enter a valid email address' }))
+  .transform((e) => e.toLowerCase());
+
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const usernameField = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(USERNAME_PATTERN, 'Username may contain only letters, digits, underscores, dots and hyphens');
+
+export const registerBody = z.object({
+  username: usernameField,
+  email: emailField,
+  password: passwordField,
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: emailField,
+  // Any length is accepted here: a too-short password is simply wrong, not a validation error.
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  premiumExpiresAt: z.string().nullable(),
+  doctorVerified: z.boolean(),
+  doctorVerifiedAt: z.string().nullable(),
+  isVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponse = z.object({ token: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const meResponse = z.object({ user: userSchema, profile: profileSchema.nullable() });
+export type MeResponse = z.infer<typeof meResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+
+/** Client-side signup form: the server body plus the confirmation fields of spec §2/§5. */
+export const signupFormSchema = z
+  .object({
+    username: usernameField,
+    email: z.string().trim().min(1, 'Email is required').pipe(z.email({ error: 'Enter a valid email address' })),
+    password: passwordField,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    acceptTerms: z.boolean(),
+    acceptDisclaimer: z.boolean(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] })
+  .refine((v) => v.acceptTerms && v.acceptDisclaimer, {
+    message: 'Please accept the terms and medical disclaimer',
+    path: ['acceptTerms'],
+  });
+export type SignupForm = z.infer<typeof signupFormSchema>;

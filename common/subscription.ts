@@ -1,0 +1,33 @@
+import type { SubscriptionStatus } from './options';
+
+export interface EntitlementFields {
+  subscriptionStatus: SubscriptionStatus | string | null;
+  premiumExpiresAt: string | Date | null;
+  doctorVerified: boolean;
+}
+
+/** Premium is active when the status is 'active' and premiumExpiresAt is in the future (spec §4). */
+export function isPremiumActive(user: EntitlementFields, now: Date = new Date()): boolean {
+  return (
+    user.subscriptionStatus === 'active' &&
+    user.premiumExpiresAt !== null &&
+    new Date(user.premiumExpiresAt).getTime() > now.getTime()
+  );
+}
+
+/** 'Has active subscription': premium active or doctor verified (spec §4). */
+export function hasActiveSubscription(user: EntitlementFields, now: Date = new Date()): boolean {
+  return isPremiumActive(user, now) || user.doctorVerified;
+}
+
+/** Display of a stored status: anything outside active / canceled / past_due shows as Free (spec §3). */
+export type StatusDisplay = 'active' | 'canceled' | 'past_due' | 'free';
+export function statusDisplay(status: string | null | undefined): StatusDisplay {
+  return status === 'active' || status === 'canceled' || status === 'past_due' ? status : 'free';
+}
+export const STATUS_DISPLAY_LABELS: Record<StatusDisplay, string> = {
+  active: 'Active',
+  canceled: 'Canceled',
+  past_due: 'Past Due',
+  free: 'Free',
+};

@@ -1,0 +1,87 @@
+/**
+ * Opens the database: embedded PGlite (default, data under DATA_DIR/db) or PostgreSQL (DATABASE_URL).
+ * The same schema and migrations run on both.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { projectRoot } from '../lib/project-root';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; multi-step writes receive one explicitly. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or a transaction: repo functions accept both. */
+export type Executor = Db | Tx;
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string /* omitted: in memory */ }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  migrate(): Promise<void>;
+  /** Round-trip time of `SELECT 1` in ms; throws when the database is unreachable. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = () => path.join(projectRoot(), 'server', 'src', 'db', 'migrations');
+
+// Any fixed number: serialises migrations when several app instances start against one PostgreSQL.
+const MIGRATION_LOCK_ID = 727_274_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'pglite') {
+    if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+    const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      kind: 'pglite',
+      db,
+      migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() }),
+      ping: () => timed(() => client.query('SELECT 1')),
+      close: () => client.close(),
+    };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    // Without a handler an idle client's error (e.g. the server restarting) would crash the process.
+  });
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: () => timed(() => db.execute(sql`SELECT 1`)),
+    close: () => pool.end(),
+  };
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return Math.round((performance.now() - start) * 100) / 100;
+}

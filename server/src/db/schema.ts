@@ -1,0 +1,216 @@
+/**
+ * The whole data model (Drizzle). Only the modules' *-repo.ts files and the db/ folder import this.
+ * Migrations are generated from it with `npm run db:generate` and applied at start-up.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    /** Stored trimmed and lower-cased: compared case-insensitively. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    subscriptionStatus: text('subscription_status').notNull().default('none'),
+    premiumExpiresAt: ts('premium_expires_at'),
+    doctorVerified: boolean('doctor_verified').notNull().default(false),
+    doctorVerifiedAt: ts('doctor_verified_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_status_idx').on(t.subscriptionStatus),
+    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  age: integer('age'),
+  gender: text('gender'),
+  heightCm: integer('height_cm'),
+  weightKg: integer('weight_kg'),
+  activityLevel: text('activity_level'),
+  fitnessGoals: text('fitness_goals').array().notNull().default(sql`'{}'::text[]`),
+  dietaryRestrictions: text('dietary_restrictions').array().notNull().default(sql`'{}'::text[]`),
+  medicalConditions: text('medical_conditions').array().notNull().default(sql`'{}'::text[]`),
+  medications: text('medications').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const bloodTestReports = pgTable(
+  'blood_test_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Display text only: sanitised original name. */
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Random object name in the file store. */
+    storageKey: text('storage_key').notNull(),
+    status: text('status').notNull().default('processing'),
+    error: text('error'),
+    sampleDate: date('sample_date', { mode: 'string' }),
+    extraction: jsonb('extraction'),
+    uploadedAt: ts('uploaded_at').notNull().defaultNow(),
+    processedAt: ts('processed_at'),
+  },
+  (t) => [
+    index('reports_user_uploaded_idx').on(t.userId, t.uploadedAt),
+    index('reports_uploaded_idx').on(t.uploadedAt),
+    uniqueIndex('reports_storage_key_key').on(t.storageKey),
+  ],
+);
+
+export const biomarkerResults = pgTable(
+  'biomarker_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => bloodTestReports.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    code: text('code').notNull(),
+    printedName: text('printed_name').notNull(),
+    value: doublePrecision('value').notNull(),
+    comparator: text('comparator'),
+    unit: text('unit'),
+    valueCanonical: doublePrecision('value_canonical'),
+    refLow: doublePrecision('ref_low'),
+    refHigh: doublePrecision('ref_high'),
+    refSource: text('ref_source'),
+    flag: text('flag'),
+    clinicallyImportant: boolean('clinically_important').notNull().default(false),
+    note: text('note'),
+    edited: boolean('edited').notNull().default(false),
+    /** The extracted value before a member's correction. */
+    originalValue: doublePrecision('original_value'),
+  },
+  (t) => [index('biomarkers_report_idx').on(t.reportId), index('biomarkers_user_code_idx').on(t.userId, t.code)],
+);
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planType: text('plan_type').notNull(),
+    summary: text('summary').notNull(),
+    content: jsonb('content').notNull(),
+    confidenceScore: integer('confidence_score').notNull(),
+    warnings: text('warnings').array().notNull().default(sql`'{}'::text[]`),
+    doctorVerified: boolean('doctor_verified').notNull().default(false),
+    /** none (free/premium) | pending | approved | changes_requested (doctor_verified review). */
+    reviewStatus: text('review_status').notNull().default('none'),
+    isActive: boolean('is_active').notNull().default(false),
+    startsAt: ts('starts_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('plans_user_created_idx').on(t.userId, t.createdAt),
+    index('plans_created_idx').on(t.createdAt),
+    // Exactly one active plan per member, enforced by the database.
+    uniqueIndex('plans_one_active_per_user').on(t.userId).where(sql`${t.isActive}`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's order / payment-intent / subscription id. */
+    providerRef: text('provider_ref').notNull(),
+    planType: text('plan_type').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** pending | succeeded | failed | canceled */
+    status: text('status').notNull().default('pending'),
+    raw: jsonb('raw'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),
+    index('payments_user_idx').on(t.userId),
+  ],
+);
+
+/** Each provider event (webhook or callback) is recorded once: a replay changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    detail: jsonb('detail'),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_at_idx').on(t.at)],
+);

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@common': fileURLToPath(new URL('./common', import.meta.url)),
+  '@': fileURLToPath(new URL('./client/src', import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    // The usual summary line plus one line per file.
+    reporters: process.env.CI ? ['default'] : ['default'],
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['client/**/*.test.{ts,tsx}'],
+          setupFiles: ['client/src/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
