@@ -37,6 +37,11 @@ export default tseslint.config(
     },
   },
   {
+    // Shared hooks/providers and test files export more than components by design.
+    files: ['client/src/lib/**', 'client/src/components/**', 'client/src/**/*.test.tsx'],
+    rules: { 'react-refresh/only-export-components': 'off' },
+  },
+  {
     // The pure cores must not do I/O: no database, HTTP, file system or clock they were not handed.
     files: ['server/src/engine/**/*.ts', 'server/src/labs/parse/**/*.ts', 'common/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -45,7 +50,19 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:fs', 'node:fs/*', 'fs', 'node:http', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'Pure core: no I/O here.' },
+            {
+              group: [
+                'node:fs',
+                'node:fs/*',
+                'fs',
+                'node:http',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@electric-sql/*',
+              ],
+              message: 'Pure core: no I/O here.',
+            },
           ],
         },
       ],

@@ -1,24 +1,35 @@
 import { z } from 'zod';
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from './limits';
+import {
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from './limits';
 import { SUBSCRIPTION_STATUSES } from './options';
 import { profileSchema } from './profile';
 
 /** Email is trimmed and compared case-insensitively: we store it lower-cased. */
-export const emailField = z
-  .string({ error: 'Email is required' })
+/** A text field whose type error says "X is required" when missing and "X must be text" otherwise. */
+export const textField = (label: string) =>
+  z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+  });
+
+export const emailField = textField('Email')
   .trim()
   .min(1, 'Email is required')
   .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
   .pipe(z.email({ error: 'Enter a valid email address' }))
   .transform((e) => e.toLowerCase());
 
-export const passwordField = z
-  .string({ error: 'Password is required' })
+export const passwordField = textField('Password')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-export const usernameField = z
-  .string({ error: 'Username is required' })
+export const usernameField = textField('Username')
   .trim()
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
@@ -34,7 +45,7 @@ export type RegisterBody = z.input<typeof registerBody>;
 export const loginBody = z.object({
   email: emailField,
   // Any length is accepted here: a too-short password is simply wrong, not a validation error.
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  password: textField('Password').min(1, 'Password is required').max(1024, 'Password is too long'),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
@@ -64,13 +75,20 @@ export const messageResponse = z.object({ message: z.string() });
 export const signupFormSchema = z
   .object({
     username: usernameField,
-    email: z.string().trim().min(1, 'Email is required').pipe(z.email({ error: 'Enter a valid email address' })),
+    email: z
+      .string()
+      .trim()
+      .min(1, 'Email is required')
+      .pipe(z.email({ error: 'Enter a valid email address' })),
     password: passwordField,
     confirmPassword: z.string().min(1, 'Please confirm your password'),
     acceptTerms: z.boolean(),
     acceptDisclaimer: z.boolean(),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
   .refine((v) => v.acceptTerms && v.acceptDisclaimer, {
     message: 'Please accept the terms and medical disclaimer',
     path: ['acceptTerms'],

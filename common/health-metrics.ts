@@ -8,7 +8,9 @@ export function bmi(weightKg: number | null | undefined, heightCm: number | null
 }
 
 /** WHO adult BMI categories (WHO Technical Report Series 894, 2000). */
-export function bmiCategory(value: number | null): 'Underweight' | 'Healthy weight' | 'Overweight' | 'Obesity' | null {
+export function bmiCategory(
+  value: number | null,
+): 'Underweight' | 'Healthy weight' | 'Overweight' | 'Obesity' | null {
   if (value === null) return null;
   if (value < 18.5) return 'Underweight';
   if (value < 25) return 'Healthy weight';
@@ -35,7 +37,10 @@ export function bmr({ age, gender, height, weight }: BmrInputs): number | null {
 }
 
 /** Estimated daily energy need: BMR × activity factor, rounded. */
-export function dailyEnergyNeed(bmrValue: number | null, activityLevel: ActivityLevel | null | undefined): number | null {
+export function dailyEnergyNeed(
+  bmrValue: number | null,
+  activityLevel: ActivityLevel | null | undefined,
+): number | null {
   if (bmrValue === null || !activityLevel) return null;
   return Math.round(bmrValue * ACTIVITY_LEVEL_INFO[activityLevel].factor);
 }

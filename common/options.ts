@@ -9,7 +9,10 @@ export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'ver
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 
 /** Labels as spec §3 prints them; factors are the standard Harris-Benedict/Mifflin activity multipliers. */
-export const ACTIVITY_LEVEL_INFO: Record<ActivityLevel, { label: string; description: string; factor: number }> = {
+export const ACTIVITY_LEVEL_INFO: Record<
+  ActivityLevel,
+  { label: string; description: string; factor: number }
+> = {
   sedentary: { label: 'Sedentary', description: 'little to no exercise', factor: 1.2 },
   light: { label: 'Light', description: '1-3 days/week', factor: 1.375 },
   moderate: { label: 'Moderate', description: '3-5 days/week', factor: 1.55 },

@@ -44,9 +44,14 @@ export function splitMedications(input: string | readonly string[]): string[] {
 
 function optionList(name: string, presets: readonly string[], itemMax = PROFILE_LIST_ITEM_MAX) {
   return z
-    .array(z.string({ error: `${name} entries must be text` }).max(500, `${name} entries must be at most ${itemMax} characters`), {
-      error: `${name} must be a list`,
-    })
+    .array(
+      z
+        .string({ error: `${name} entries must be text` })
+        .max(500, `${name} entries must be at most ${itemMax} characters`),
+      {
+        error: `${name} must be a list`,
+      },
+    )
     .max(PROFILE_LIST_MAX_ITEMS * 5, `${name} may have at most ${PROFILE_LIST_MAX_ITEMS} entries`)
     .transform((items) => cleanList(items, presets))
     .pipe(
@@ -63,7 +68,11 @@ const medicationsField = z
   .transform(splitMedications)
   .pipe(
     z
-      .array(z.string().max(MEDICATION_ITEM_MAX, `Each medication must be at most ${MEDICATION_ITEM_MAX} characters`))
+      .array(
+        z
+          .string()
+          .max(MEDICATION_ITEM_MAX, `Each medication must be at most ${MEDICATION_ITEM_MAX} characters`),
+      )
       .max(PROFILE_LIST_MAX_ITEMS, `Medications may have at most ${PROFILE_LIST_MAX_ITEMS} entries`),
   );
 
@@ -97,7 +106,10 @@ export const profileUpdateBody = z.strictObject(
     medicalConditions: profileFields.medicalConditions.nullable().optional(),
     medications: profileFields.medications.nullable().optional(),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown profile field: ${issue.keys.join(', ')}` : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown profile field: ${issue.keys.join(', ')}` : undefined,
+  },
 );
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 export type ProfileUpdate = z.output<typeof profileUpdateBody>;

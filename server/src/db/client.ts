@@ -48,7 +48,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       kind: 'pglite',
       db,
-      migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() }),
+      migrate: () =>
+        migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() }),
       ping: () => timed(() => client.query('SELECT 1')),
       close: () => client.close(),
     };

@@ -72,10 +72,22 @@ export const profiles = pgTable('profiles', {
   heightCm: integer('height_cm'),
   weightKg: integer('weight_kg'),
   activityLevel: text('activity_level'),
-  fitnessGoals: text('fitness_goals').array().notNull().default(sql`'{}'::text[]`),
-  dietaryRestrictions: text('dietary_restrictions').array().notNull().default(sql`'{}'::text[]`),
-  medicalConditions: text('medical_conditions').array().notNull().default(sql`'{}'::text[]`),
-  medications: text('medications').array().notNull().default(sql`'{}'::text[]`),
+  fitnessGoals: text('fitness_goals')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  dietaryRestrictions: text('dietary_restrictions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  medicalConditions: text('medical_conditions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  medications: text('medications')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -134,7 +146,10 @@ export const biomarkerResults = pgTable(
     /** The extracted value before a member's correction. */
     originalValue: doublePrecision('original_value'),
   },
-  (t) => [index('biomarkers_report_idx').on(t.reportId), index('biomarkers_user_code_idx').on(t.userId, t.code)],
+  (t) => [
+    index('biomarkers_report_idx').on(t.reportId),
+    index('biomarkers_user_code_idx').on(t.userId, t.code),
+  ],
 );
 
 export const plans = pgTable(
@@ -148,7 +163,10 @@ export const plans = pgTable(
     summary: text('summary').notNull(),
     content: jsonb('content').notNull(),
     confidenceScore: integer('confidence_score').notNull(),
-    warnings: text('warnings').array().notNull().default(sql`'{}'::text[]`),
+    warnings: text('warnings')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     doctorVerified: boolean('doctor_verified').notNull().default(false),
     /** none (free/premium) | pending | approved | changes_requested (doctor_verified review). */
     reviewStatus: text('review_status').notNull().default('none'),
@@ -161,7 +179,9 @@ export const plans = pgTable(
     index('plans_user_created_idx').on(t.userId, t.createdAt),
     index('plans_created_idx').on(t.createdAt),
     // Exactly one active plan per member, enforced by the database.
-    uniqueIndex('plans_one_active_per_user').on(t.userId).where(sql`${t.isActive}`),
+    uniqueIndex('plans_one_active_per_user')
+      .on(t.userId)
+      .where(sql`${t.isActive}`),
   ],
 );
 

@@ -1,0 +1,35 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Toaster } from 'sonner';
+import { AuthProvider } from '@/lib/auth';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+import { createQueryClient } from './query-client';
+import { AppRoutes } from './routes';
+import { ScrollToTop } from './scroll-to-top';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <ScrollToTop />
+        <div className="flex min-h-screen flex-col">
+          <NavBar />
+          <main id="main" className="flex-1">
+            <AppRoutes />
+          </main>
+          <Footer />
+        </div>
+        {/* Spec §9: at most one toast at a time. */}
+        <Toaster position="bottom-right" visibleToasts={1} richColors closeButton />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

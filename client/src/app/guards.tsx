@@ -1,0 +1,35 @@
+/** Route guards of spec §2/§6, mirroring what the server enforces. */
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { PageLoader } from '@/components/spinner';
+import { useAuth } from '@/lib/auth';
+
+/** Visitors go to /login. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <PageLoader />;
+  return isAuthenticated ? <>{children}</> : <Redirect to="/login" replace />;
+}
+
+/** Visitors go to /login, members who are not admins to /dashboard. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated, isAdmin } = useAuth();
+  if (isLoading) return <PageLoader />;
+  if (!isAuthenticated) return <Redirect to="/login" replace />;
+  return isAdmin ? <>{children}</> : <Redirect to="/dashboard" replace />;
+}
+
+/** Subscribe: login required, and a member who already has an active subscription goes to /dashboard. */
+export function RequireNoSubscription({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated, hasActiveSubscription } = useAuth();
+  if (isLoading) return <PageLoader />;
+  if (!isAuthenticated) return <Redirect to="/login" replace />;
+  return hasActiveSubscription ? <Redirect to="/dashboard" replace /> : <>{children}</>;
+}
+
+/** Login and signup: a logged-in member goes to /dashboard. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <PageLoader />;
+  return isAuthenticated ? <Redirect to="/dashboard" replace /> : <>{children}</>;
+}

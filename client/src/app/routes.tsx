@@ -1,0 +1,76 @@
+/** Every route of spec §2, each page loaded on demand (the landing page does not download the dashboard). */
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageLoader } from '@/components/spinner';
+import { GuestOnly, RequireAdmin, RequireAuth, RequireNoSubscription } from './guards';
+
+const LandingPage = lazy(() => import('@/features/landing/pages/landing-page'));
+const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
+const SignupPage = lazy(() => import('@/features/auth/pages/signup-page'));
+const DashboardPage = lazy(() => import('@/features/dashboard/pages/dashboard-page'));
+const ProfilePage = lazy(() => import('@/features/profile/pages/profile-page'));
+const SubscribePage = lazy(() => import('@/features/billing/pages/subscribe-page'));
+const AdminPage = lazy(() => import('@/features/admin/pages/admin-page'));
+const StaticPage = lazy(() => import('@/features/static-pages/pages/static-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Switch>
+        <Route path="/" component={LandingPage} />
+        <Route path="/login">
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        </Route>
+        <Route path="/signup">
+          <GuestOnly>
+            <SignupPage />
+          </GuestOnly>
+        </Route>
+        <Route path="/register">
+          <GuestOnly>
+            <SignupPage />
+          </GuestOnly>
+        </Route>
+        <Route path="/dashboard">
+          <RequireAuth>
+            <DashboardPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/profile">
+          <RequireAuth>
+            <ProfilePage />
+          </RequireAuth>
+        </Route>
+        <Route path="/subscribe">
+          <RequireNoSubscription>
+            <SubscribePage />
+          </RequireNoSubscription>
+        </Route>
+        <Route path="/admin">
+          <RequireAdmin>
+            <AdminPage />
+          </RequireAdmin>
+        </Route>
+        <Route path="/terms">
+          <StaticPage slug="terms" />
+        </Route>
+        <Route path="/privacy">
+          <StaticPage slug="privacy" />
+        </Route>
+        <Route path="/medical-disclaimer">
+          <StaticPage slug="medical-disclaimer" />
+        </Route>
+        <Route path="/security">
+          <StaticPage slug="security" />
+        </Route>
+        <Route path="/help">
+          <StaticPage slug="help" />
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

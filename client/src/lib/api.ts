@@ -1,0 +1,97 @@
+/**
+ * The API client of spec §7–§8: cookies sent, bearer token from localStorage `auth_token`, a JSON content type
+ * only when there is a body, and any non-OK response raised as an error "STATUS: response text".
+ */
+import { AUTH_TOKEN_STORAGE_KEY } from '@common/limits';
+import type { QueryFunction } from '@tanstack/react-query';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The raw response text (or status text when empty). */
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's readable `{ message }`, when the body carries one. */
+  get serverMessage(): string | null {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+        return parsed.message;
+      }
+    } catch {
+      // Not JSON: no readable message.
+    }
+    return null;
+  }
+}
+
+/** The text to show a person for an error: the server's message if there is one, else the fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof TypeError) return 'Cannot reach the server. Check your connection and try again.';
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export const tokenStore = {
+  get(): string | null {
+    try {
+      return localStorage.getItem(AUTH_TOKEN_STORAGE_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set(token: string): void {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, token);
+  },
+  clear(): void {
+    localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
+  },
+};
+
+export function authHeaders(): Record<string, string> {
+  const token = tokenStore.get();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    throw new ApiError(res.status, text);
+  }
+}
+
+/** A call with an optional JSON body; resolves to the Response (already checked to be OK). */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { ...authHeaders() };
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (data !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(data);
+  }
+  const res = await fetch(url, init);
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** Convenience: apiRequest + parse the JSON answer. */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  return (await res.json()) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** Reads: the query key's segments joined with '/' form the GET URL; a 401 returns null when tolerated. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include', headers: authHeaders() });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}

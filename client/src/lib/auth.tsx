@@ -1,0 +1,117 @@
+/**
+ * Session state of spec §4: the token lives in localStorage `auth_token`, the current user (and profile) comes from
+ * GET /api/auth/me at start-up and after login/register, and logout clears both (and revokes the session).
+ */
+import type { AuthResponse, MeResponse, RegisterBody, User } from '@common/auth';
+import type { Profile } from '@common/profile';
+import { hasActiveSubscription, isPremiumActive } from '@common/subscription';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError, apiJson, apiRequest, getQueryFn, tokenStore } from './api';
+
+export const ME_QUERY_KEY = ['/api/auth/me'] as const;
+
+export interface AuthState {
+  user: User | null;
+  profile: Profile | null;
+  /** True until the first /me answer when a token is stored. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  isPremium: boolean;
+  hasActiveSubscription: boolean;
+  login(email: string, password: string): Promise<User>;
+  register(body: RegisterBody): Promise<User>;
+  logout(): Promise<void>;
+  /** Refetch user and profile (after a profile save or a payment). */
+  refresh(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => tokenStore.get());
+
+  const me = useQuery({
+    queryKey: ME_QUERY_KEY,
+    queryFn: getQueryFn<MeResponse>({ on401: 'returnNull' }),
+    enabled: token !== null,
+  });
+
+  useEffect(() => {
+    if (me.error) console.warn('Could not load the current user:', me.error);
+  }, [me.error]);
+
+  // A stored token the server no longer accepts (revoked, expired) is dropped: the visitor is logged out.
+  useEffect(() => {
+    if (token && me.isSuccess && me.data === null) tokenStore.clear();
+  }, [token, me.isSuccess, me.data]);
+
+  const startSession = useCallback(
+    async (auth: AuthResponse) => {
+      tokenStore.set(auth.token);
+      setToken(auth.token);
+      queryClient.setQueryData<MeResponse>(ME_QUERY_KEY, (old) => ({
+        user: auth.user,
+        profile: old?.profile ?? null,
+      }));
+      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      return auth.user;
+    },
+    [queryClient],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string) =>
+      startSession(await apiJson<AuthResponse>('POST', '/api/auth/login', { email, password })),
+    [startSession],
+  );
+
+  const register = useCallback(
+    async (body: RegisterBody) =>
+      startSession(await apiJson<AuthResponse>('POST', '/api/auth/register', body)),
+    [startSession],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await apiRequest('POST', '/api/auth/logout');
+    } catch (err) {
+      // Already invalid on the server, or offline: the local session ends either way.
+      if (!(err instanceof ApiError)) console.warn('Logout request failed:', err);
+    }
+    tokenStore.clear();
+    setToken(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  }, [queryClient]);
+
+  const value = useMemo<AuthState>(() => {
+    const user = token ? (me.data?.user ?? null) : null;
+    return {
+      user,
+      profile: token ? (me.data?.profile ?? null) : null,
+      isLoading: token !== null && me.isPending,
+      isAuthenticated: user !== null,
+      isAdmin: user?.isAdmin ?? false,
+      isPremium: user ? isPremiumActive(user) : false,
+      hasActiveSubscription: user ? hasActiveSubscription(user) : false,
+      login,
+      register,
+      logout,
+      refresh,
+    };
+  }, [token, me.data, me.isPending, login, register, logout, refresh]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
+  return ctx;
+}

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN_EMAIL } from './global-setup';
+import { apiRegister, loginWithToken, newIdentity, signUpThroughForm } from './support';
+
+test('sign up → profile, log out, log in → dashboard with a toast', async ({ page }) => {
+  const identity = await signUpThroughForm(page);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Account created successfully')).toBeVisible();
+  await expect(page.getByText(`Welcome, ${identity.username}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByText('Sign in to your account')).toBeVisible();
+  await page.getByLabel('Email').fill(identity.email);
+  await page.getByLabel('Password').fill(identity.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${identity.username}!`).first()).toBeVisible();
+});
+
+test('a wrong password shows a destructive alert and stays on login', async ({ page, request }) => {
+  const member = await apiRegister(request);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+});
+
+test('signup validation: mismatched passwords and unticked boxes', async ({ page }) => {
+  const identity = newIdentity();
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  await page.getByLabel('Username').fill(identity.username);
+  await page.getByLabel('Email Address').fill(identity.email);
+  await page.getByLabel('Password', { exact: true }).fill(identity.password);
+  await page.getByLabel('Confirm Password').fill(`${identity.password}x`);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match' })).toBeVisible();
+
+  await page.getByLabel('Confirm Password').fill(identity.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please accept the terms and medical disclaimer' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('visitors are sent to /login from every member screen', async ({ page }) => {
+  for (const path of ['/dashboard', '/profile', '/subscribe', '/admin']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/login$/);
+  }
+});
+
+test('members: /admin → /dashboard, no Admin link; /login and /signup → /dashboard', async ({
+  page,
+  request,
+}) => {
+  const member = await apiRegister(request);
+  await loginWithToken(page, member.token, '/admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+  ).toHaveCount(0);
+  for (const path of ['/login', '/signup', '/register']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/dashboard$/);
+  }
+  // The current route is highlighted.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+test('admins see the Admin link and reach /admin', async ({ page, request }) => {
+  const admin = await apiRegister(request, { ...newIdentity('admin'), email: E2E_ADMIN_EMAIL });
+  await loginWithToken(page, admin.token, '/admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+  ).toBeVisible();
+});
+
+test('an unknown path shows Page Not Found', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens, offers the links, and closes on selection', async ({ page, request }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page
+      .locator('#' + (await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')))
+      .getByRole('link', { name: 'Login' })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    const member = await apiRegister(request);
+    await loginWithToken(page, member.token, '/dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator(
+      '#' + (await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')),
+    );
+    await expect(menu.getByText(`Welcome, ${member.username}`)).toBeVisible();
+    await menu.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(menu).toBeHidden();
+  });
+});

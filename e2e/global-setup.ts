@@ -1,0 +1,84 @@
+/**
+ * Starts the built app (npm run build first) on a free port with a fresh data directory and publishes its URL to
+ * the tests in E2E_BASE_URL. Uses an already running app instead when E2E_BASE_URL is set.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumPath } from '../playwright.config';
+
+export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The app did not become healthy at ${url} within ${timeoutMs} ms`);
+}
+
+function ensureBrowser(): void {
+  if (chromiumPath()) return;
+  if (existsSync(chromium.executablePath())) return;
+  // Only where no system Chromium exists (never in CI, which installs Debian's chromium).
+  const require = createRequire(import.meta.url);
+  execFileSync(process.execPath, [require.resolve('@playwright/test/cli'), 'install', 'chromium'], {
+    stdio: 'inherit',
+  });
+}
+
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  ensureBrowser();
+  if (process.env.E2E_BASE_URL) return undefined;
+  const root = path.resolve(import.meta.dirname, '..');
+  const main = path.join(root, 'dist', 'server', 'main.js');
+  if (!existsSync(main))
+    throw new Error('dist/server/main.js is missing: run `npm run build` before the end-to-end tests');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalplan-e2e-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, 60_000);
+  process.env.E2E_BASE_URL = url;
+  process.env.E2E_DATA_DIR = dataDir;
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Secrets } from './lib/secrets';
+import type { AuthService } from './modules/auth/auth-service';
+import type { ProfileService } from './modules/profile/profile-service';
+
+/** Per-route rate limits (@fastify/rate-limit route config); undefined when RATE_LIMITS=off. */
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: number;
+  hook?: 'onRequest' | 'preHandler';
+  keyGenerator?: (request: FastifyRequest) => string;
+}
+
+/** Everything a route plugin may use: configuration, the database and the services built on it. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  secrets: Secrets;
+  now: () => Date;
+  rateLimits: {
+    register?: RouteRateLimit;
+    upload?: RouteRateLimit;
+    planGenerate?: RouteRateLimit;
+  };
+  services: {
+    auth: AuthService;
+    profile: ProfileService;
+  };
+}

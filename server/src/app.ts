@@ -1,0 +1,157 @@
+/**
+ * buildApp(config, deps) → a ready Fastify instance (tests call this and use `inject`; main.ts listens).
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppContext, RouteRateLimit } from './app-context';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerAccessControl } from './http/access';
+import { registerErrorHandler } from './http/error-handler';
+import { memoryAttemptLimiter, redisAttemptLimiter } from './lib/attempt-limiter';
+import { TooManyRequests } from './lib/errors';
+import { projectRoot } from './lib/project-root';
+import type { Secrets } from './lib/secrets';
+import { authRoutes } from './modules/auth/auth-routes';
+import { createAuthService, LOGIN_LIMITS } from './modules/auth/auth-service';
+import { healthRoutes } from './modules/health/health-routes';
+import { profileRoutes } from './modules/profile/profile-routes';
+import { createProfileService } from './modules/profile/profile-service';
+
+export interface AppDeps {
+  database: Database;
+  secrets: Secrets;
+  /** The clock; tests hand in a fixed one. */
+  now?: () => Date;
+  /** Serve the built client from this folder (default: dist/client when it exists). */
+  staticDir?: string | null;
+  logger?: boolean;
+}
+
+/** Never log credentials, tokens or report contents. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-razorpay-signature"]',
+  'req.headers["stripe-signature"]',
+  'password',
+  'token',
+  '*.password',
+  '*.token',
+];
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const now = deps.now ?? (() => new Date());
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+
+  const db = deps.database.db;
+  const auth = createAuthService({
+    db,
+    secrets: deps.secrets,
+    config,
+    now,
+    loginLimiter: redis
+      ? redisAttemptLimiter(redis, LOGIN_LIMITS.windowMs)
+      : memoryAttemptLimiter(LOGIN_LIMITS.windowMs),
+  });
+
+  const perUser = (request: FastifyRequest) => request.actor?.user.id ?? request.ip;
+  const limit = (l: RouteRateLimit): RouteRateLimit | undefined => (config.RATE_LIMITS ? l : undefined);
+  const ctx: AppContext = {
+    config,
+    database: deps.database,
+    db,
+    secrets: deps.secrets,
+    now,
+    rateLimits: {
+      register: limit({ max: 10, timeWindow: 60 * 60_000 }),
+      upload: limit({ max: 30, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
+      planGenerate: limit({ max: 20, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
+    },
+    services: { auth, profile: createProfileService({ db, now }) },
+  };
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+    // Personal data must never be kept by a browser or proxy cache.
+    if (request.url.startsWith('/api')) void reply.header('cache-control', 'no-store');
+  });
+
+  registerErrorHandler(app);
+  registerAccessControl(app, auth);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'vitalplan:rl:' } : {}),
+    errorResponseBuilder: (_req, context) =>
+      new TooManyRequests(
+        `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s) and try again.`,
+        Math.ceil(context.ttl / 1000),
+      ),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(authRoutes(ctx), { prefix: '/auth' });
+      await api.register(profileRoutes(ctx), { prefix: '/profile' });
+    },
+    { prefix: '/api' },
+  );
+
+  const staticDir = deps.staticDir === undefined ? defaultStaticDir(config) : deps.staticDir;
+  if (staticDir) await serveClient(app, staticDir);
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (staticDir && isPage && !pathname.startsWith('/api')) {
+      // The client router decides what to show, including its own 'Page Not Found' screen.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `No API route for ${request.method} ${pathname}.` });
+  });
+
+  await app.ready();
+  return app;
+}
+
+function defaultStaticDir(config: Config): string | null {
+  const dir = config.STATIC_DIR ?? path.join(projectRoot(), 'dist', 'client');
+  return existsSync(path.join(dir, 'index.html')) ? dir : null;
+}
+
+/** The single-page app's files: hashed assets cached for a year, everything else revalidated. */
+async function serveClient(app: FastifyInstance, dir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: dir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

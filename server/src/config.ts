@@ -1,0 +1,107 @@
+/**
+ * Every environment variable the server reads, parsed and validated in one place. A bad value stops the start
+ * with a message naming the variable. Secrets that are not configured are generated once in DATA_DIR (see
+ * lib/secrets.ts).
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be "on" or "off"' })
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const positiveInt = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive');
+
+const hexKey = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (a 256-bit key)')
+  .optional();
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
+  .optional();
+
+/** The schema doubles as documentation: README's configuration table lists the same variables. */
+export const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default('localhost'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  RATE_LIMITS: onOff.default(true),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL')
+    .transform((v) => v || undefined)
+    .optional(),
+  SESSION_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: positiveInt.default(24 * 7),
+  DATA_ENCRYPTION_KEY: hexKey,
+  STATIC_DIR: optionalString,
+  TRUST_PROXY: onOff.default(false),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^https?:\/\//.test(v), 'must be an http:// or https:// URL')
+    .transform((v) => v.replace(/\/$/, '') || undefined)
+    .optional(),
+  OCR_WORKERS: positiveInt.max(8, 'must be at most 8').default(2),
+  OCR_TIMEOUT_MS: positiveInt.default(60_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const known = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, env[k]]));
+  const parsed = envSchema.safeParse(known);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0] ?? 'environment');
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${i.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(cwd, parsed.data.DATA_DIR) };
+}

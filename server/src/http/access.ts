@@ -1,0 +1,58 @@
+/**
+ * Who may call a route is declared on the route itself (`config.access`) and enforced here, before the body is
+ * read. Every /api route must declare it: an undeclared route stops the server from starting. The authorization
+ * matrix test reads the same declarations.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Forbidden, Unauthorized } from '../lib/errors';
+import type { Actor, AuthService } from '../modules/auth/auth-service';
+
+export const ACCESS_LEVELS = ['public', 'member', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function registerAccessControl(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
+    const access = route.config?.access;
+    if (!access || !ACCESS_LEVELS.includes(access)) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} must declare config.access (${ACCESS_LEVELS.join(' | ')})`,
+      );
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const token = bearerToken(request);
+    request.actor = token ? await auth.authenticate(token) : null;
+    if (access === 'public') return;
+    if (!request.actor)
+      throw new Unauthorized(token ? 'Your session has expired. Please log in again.' : undefined);
+    if (access === 'admin' && !request.actor.user.isAdmin) throw new Forbidden('Admin access required.');
+  });
+}
+
+/** The caller of a member or admin route (access control has already ensured there is one). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new Unauthorized();
+  return request.actor;
+}

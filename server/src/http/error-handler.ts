@@ -1,0 +1,73 @@
+/**
+ * The one error handler: 4xx → `{ message }` (plus `field` for validation errors), 5xx → a generic message with the
+ * request id (never a stack trace). Database outages answer 503.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError } from '../db/errors';
+import { AppError } from '../lib/errors';
+
+/** Friendly texts for Fastify's own client errors. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type for this request.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_ERR_VALIDATION: 'The request is not valid.',
+};
+
+const humanise = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+
+function validationMessage(err: FastifyError & { validationContext?: string }): {
+  message: string;
+  field?: string;
+} {
+  const first = hasZodFastifySchemaValidationErrors(err) ? err.validation[0] : err.validation?.[0];
+  if (!first) return { message: 'The request is not valid.' };
+  const segments = first.instancePath.split('/').filter(Boolean);
+  const context = err.validationContext ?? 'body';
+  if (segments.length === 0) {
+    return {
+      message:
+        context === 'body'
+          ? 'The request body must be a JSON object.'
+          : `The ${context} is not valid: ${first.message}`,
+    };
+  }
+  const field = segments.join('.');
+  const named = [...segments].reverse().find((s) => !/^\d+$/.test(s)) ?? field;
+  const message = first.message ?? 'is not valid';
+  return {
+    field,
+    message: message.toLowerCase().includes(humanise(named)) ? message : `${field}: ${message}`,
+  };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.extra?.retryAfter) void reply.header('retry-after', String(err.extra.retryAfter));
+      return reply.status(err.statusCode).send({ message: err.message, ...err.extra });
+    }
+    if (err.validation) {
+      return reply.status(400).send(validationMessage(err));
+    }
+    if (isConnectionError(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: FASTIFY_MESSAGES[err.code] ?? err.message });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.status(500).send({
+      message: `Something went wrong on our side. Please try again. If it keeps happening, contact support with the request id ${request.id}.`,
+      requestId: request.id,
+    });
+  });
+}

@@ -1,0 +1,27 @@
+import { desc } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { auditEvents } from '../../db/schema';
+
+export interface AuditEvent {
+  actorId: string | null;
+  action: string;
+  targetType?: string;
+  targetId?: string;
+  detail?: Record<string, unknown>;
+}
+
+/** Append-only record of security- and money-relevant events; the admin's Recent Activity reads it. */
+export async function recordAudit(executor: Executor, event: AuditEvent, at?: Date): Promise<void> {
+  await executor.insert(auditEvents).values({
+    actorId: event.actorId,
+    action: event.action,
+    targetType: event.targetType ?? null,
+    targetId: event.targetId ?? null,
+    detail: event.detail ?? null,
+    ...(at ? { at } : {}),
+  });
+}
+
+export function latestAuditEvents(executor: Executor, limit: number) {
+  return executor.select().from(auditEvents).orderBy(desc(auditEvents.at), desc(auditEvents.id)).limit(limit);
+}

@@ -1,0 +1,81 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import type { UserRow } from './user-dto';
+
+export async function findUserByEmail(ex: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await ex.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(ex: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await ex.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function usernameTaken(ex: Executor, username: string): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertUser(
+  ex: Executor,
+  values: { username: string; email: string; passwordHash: string; isAdmin: boolean },
+): Promise<UserRow> {
+  const [row] = await ex.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function setAdmin(ex: Executor, userId: string, isAdmin: boolean): Promise<UserRow | undefined> {
+  const [row] = await ex.update(users).set({ isAdmin }).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+export async function insertSession(ex: Executor, userId: string, expiresAt: Date): Promise<string> {
+  const [row] = await ex.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+  return row!.id;
+}
+
+/** The user of a live session: not revoked, not expired, account not disabled. */
+export async function findSessionUser(ex: Executor, sessionId: string, userId: string, now: Date) {
+  const [row] = await ex
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.isDisabled, false),
+      ),
+    )
+    .limit(1);
+  return row?.user;
+}
+
+export async function revokeSession(ex: Executor, sessionId: string, now: Date): Promise<void> {
+  await ex
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, optionally keeping one (the caller's, after a password change). */
+export async function revokeUserSessions(ex: Executor, userId: string, now: Date, exceptSessionId?: string) {
+  await ex
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
+      ),
+    );
+}

@@ -1,0 +1,140 @@
+import type { User } from '@common/auth';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { Conflict, Forbidden, TooManyRequests, Unauthorized } from '../../lib/errors';
+import type { Secrets } from '../../lib/secrets';
+import { recordAudit } from '../audit/audit-repo';
+import * as repo from './auth-repo';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { signSessionToken, verifySessionToken } from './tokens';
+import { toUserDto, type UserRow } from './user-dto';
+
+/** Failed-login throttling (OWASP Authentication Cheat Sheet: limit attempts per account and per source). */
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  perAccountAndIp: 5,
+  perIp: 30,
+} as const;
+
+export const INVALID_LOGIN = 'Invalid email or password';
+
+/** Who is calling: the live session's user. */
+export interface Actor {
+  user: UserRow;
+  sessionId: string;
+}
+
+export interface AuthDeps {
+  db: Db;
+  secrets: Secrets;
+  config: Pick<Config, 'ADMIN_EMAILS' | 'SESSION_TTL_HOURS' | 'RATE_LIMITS'>;
+  now: () => Date;
+  loginLimiter: AttemptLimiter;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, secrets, config, now } = deps;
+  const isListedAdmin = (email: string) => config.ADMIN_EMAILS.includes(email);
+
+  async function issueToken(userId: string): Promise<string> {
+    const expiresAt = new Date(now().getTime() + config.SESSION_TTL_HOURS * 3600_000);
+    const sessionId = await repo.insertSession(db, userId, expiresAt);
+    return signSessionToken(secrets.sessionKey, { userId, sessionId }, expiresAt);
+  }
+
+  async function throttle(keys: { key: string; max: number }[]): Promise<void> {
+    if (!config.RATE_LIMITS) return;
+    for (const { key, max } of keys) {
+      const { count, resetInMs } = await deps.loginLimiter.peek(key);
+      if (count >= max) {
+        const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
+        throw new TooManyRequests(
+          `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+          Math.ceil(resetInMs / 1000),
+        );
+      }
+    }
+  }
+
+  return {
+    async register(body: {
+      username: string;
+      email: string;
+      password: string;
+    }): Promise<{ token: string; user: User }> {
+      if (await repo.findUserByEmail(db, body.email)) {
+        throw new Conflict('An account with this email already exists.', 'email');
+      }
+      if (await repo.usernameTaken(db, body.username)) {
+        throw new Conflict('This username is already taken.', 'username');
+      }
+      const passwordHash = await hashPassword(body.password);
+      try {
+        const user = await db.transaction(async (tx) => {
+          const row = await repo.insertUser(tx, {
+            username: body.username,
+            email: body.email,
+            passwordHash,
+            isAdmin: isListedAdmin(body.email),
+          });
+          await recordAudit(tx, {
+            actorId: row.id,
+            action: 'user.registered',
+            targetType: 'user',
+            targetId: row.id,
+          });
+          return row;
+        });
+        return { token: await issueToken(user.id), user: toUserDto(user) };
+      } catch (err) {
+        // Two registrations raced past the checks above: the unique indexes decide.
+        if (isUniqueViolation(err, 'users_email_key'))
+          throw new Conflict('An account with this email already exists.', 'email');
+        if (isUniqueViolation(err, 'users_username_lower_key'))
+          throw new Conflict('This username is already taken.', 'username');
+        throw err;
+      }
+    },
+
+    async login(
+      body: { email: string; password: string },
+      ip: string,
+    ): Promise<{ token: string; user: User }> {
+      const accountKey = `login:${ip}:${body.email}`;
+      const ipKey = `login-ip:${ip}`;
+      await throttle([
+        { key: accountKey, max: LOGIN_LIMITS.perAccountAndIp },
+        { key: ipKey, max: LOGIN_LIMITS.perIp },
+      ]);
+      let user = await repo.findUserByEmail(db, body.email);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : (await burnPasswordCheck(body.password), false);
+      if (!user || !ok) {
+        if (config.RATE_LIMITS)
+          await Promise.all([deps.loginLimiter.hit(accountKey), deps.loginLimiter.hit(ipKey)]);
+        throw new Unauthorized(INVALID_LOGIN);
+      }
+      if (user.isDisabled) throw new Forbidden('This account has been disabled. Please contact support.');
+      if (config.RATE_LIMITS) await deps.loginLimiter.reset(accountKey);
+      if (isListedAdmin(user.email) && !user.isAdmin) user = (await repo.setAdmin(db, user.id, true)) ?? user;
+      return { token: await issueToken(user.id), user: toUserDto(user) };
+    },
+
+    async logout(actor: Actor): Promise<void> {
+      await repo.revokeSession(db, actor.sessionId, now());
+    },
+
+    /** The actor behind a bearer token, or null when the token or its session is not valid. */
+    async authenticate(token: string): Promise<Actor | null> {
+      const claims = await verifySessionToken(secrets.sessionKey, token, now());
+      if (!claims) return null;
+      const user = await repo.findSessionUser(db, claims.sessionId, claims.userId, now());
+      return user ? { user, sessionId: claims.sessionId } : null;
+    },
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Test helpers: databases (PGlite copied from a migrated template; PostgreSQL when TEST_DATABASE_URL is set),
+ * an app built on them, and factories for members.
+ */
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import type { Secrets } from '../src/lib/secrets';
+import { TEMPLATE_ENV } from './template-db';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it). */
+export function testDatabaseKinds(): DbKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase {
+  database: Database;
+  dispose(): Promise<void>;
+}
+
+export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const template = process.env[TEMPLATE_ENV];
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'vitalplan-test-db-'));
+    if (template) await cp(template, dir, { recursive: true });
+    const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+    if (!template) await database.migrate();
+    return {
+      database,
+      async dispose() {
+        await database.close();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `vp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export const TEST_SECRETS: Secrets = {
+  sessionKey: new TextEncoder().encode('test-session-key-test-session-key-0123456789'),
+  fileKey: Buffer.alloc(32, 7),
+};
+
+export function testConfig(overrides: Record<string, string> = {}, dataDir?: string): Config {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    DATA_DIR: dataDir ?? os.tmpdir(),
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: () => Date;
+  /** Reuse a database across apps (e.g. two instances). Not disposed by close(). */
+  database?: Database;
+}
+
+export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const owned = options.database ? undefined : await createTestDatabase(kind);
+  const database = options.database ?? owned!.database;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalplan-test-data-'));
+  const config = testConfig(options.env, dataDir);
+  const app = await buildApp(config, {
+    database,
+    secrets: TEST_SECRETS,
+    now: options.now,
+    staticDir: null,
+    logger: false,
+  });
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await owned?.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid username/email pair. */
+export function uniqueIdentity(prefix = 'member') {
+  const id = `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+  return { username: id.slice(0, 30), email: `${id}@example.com` };
+}
+
+export interface Member {
+  token: string;
+  user: { id: string; username: string; email: string; isAdmin: boolean };
+  password: string;
+}
+
+export async function registerMember(
+  app: FastifyInstance,
+  overrides: Partial<{ username: string; email: string; password: string }> = {},
+): Promise<Member> {
+  const body = { ...uniqueIdentity(), password: 'correct-horse-battery', ...overrides };
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { ...res.json(), password: body.password };
+}
+
+/** `app.inject` with the member's bearer token. */
+export function injectAs(app: FastifyInstance, token: string | null, options: InjectOptions) {
+  return app.inject({
+    ...options,
+    headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
