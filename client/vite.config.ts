@@ -14,7 +14,10 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+    // VITALPLAN_DIST lets parallel builds (e.g. several checkouts' CI) write elsewhere.
+    outDir: process.env.VITALPLAN_DIST
+      ? `${process.env.VITALPLAN_DIST}/client`
+      : fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',

@@ -53,9 +53,12 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   ensureBrowser();
   if (process.env.E2E_BASE_URL) return undefined;
   const root = path.resolve(import.meta.dirname, '..');
-  const main = path.join(root, 'dist', 'server', 'main.js');
+  const dist = process.env.VITALPLAN_DIST
+    ? path.resolve(process.env.VITALPLAN_DIST)
+    : path.join(root, 'dist');
+  const main = path.join(dist, 'server', 'main.js');
   if (!existsSync(main))
-    throw new Error('dist/server/main.js is missing: run `npm run build` before the end-to-end tests');
+    throw new Error(`${main} is missing: run \`npm run build\` before the end-to-end tests`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalplan-e2e-'));
   const port = await freePort();
   const child = spawn(process.execPath, [main], {
@@ -65,6 +68,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dist, 'client'),
       DATABASE_URL: '',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',

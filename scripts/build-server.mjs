@@ -3,7 +3,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: { main: 'server/src/main.ts' },
-  outdir: 'dist/server',
+  outdir: `${process.env.VITALPLAN_DIST ?? 'dist'}/server`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -13,4 +13,4 @@ await build({
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
 });
-console.log('server bundle → dist/server/main.js');
+console.log(`server bundle → ${process.env.VITALPLAN_DIST ?? 'dist'}/server/main.js`);

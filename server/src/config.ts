@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { paymentsEnvShape } from './payments/payments-config';
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be "on" or "off"' })
@@ -80,6 +81,7 @@ export const envSchema = z.object({
     .optional(),
   OCR_WORKERS: positiveInt.max(8, 'must be at most 8').default(2),
   OCR_TIMEOUT_MS: positiveInt.default(60_000),
+  ...paymentsEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
