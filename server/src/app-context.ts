@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { Secrets } from './lib/secrets';
 import type { AuthService } from './modules/auth/auth-service';
 import type { ProfileService } from './modules/profile/profile-service';
+import type { ReportService } from './modules/reports/reports-service';
 
 /** Per-route rate limits (@fastify/rate-limit route config); undefined when RATE_LIMITS=off. */
 export interface RouteRateLimit {
@@ -28,5 +29,6 @@ export interface AppContext {
   services: {
     auth: AuthService;
     profile: ProfileService;
+    reports: ReportService;
   };
 }

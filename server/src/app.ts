@@ -23,6 +23,18 @@ import { createAuthService, LOGIN_LIMITS } from './modules/auth/auth-service';
 import { healthRoutes } from './modules/health/health-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { createProfileService } from './modules/profile/profile-service';
+import { reportRoutes } from './modules/reports/reports-routes';
+import { createReportService, type ReportExtractor } from './modules/reports/reports-service';
+import { encryptedFileStore } from './storage/encrypted-file-store';
+import type { FileStore } from './storage/file-store';
+import { createLocalFileStore } from './storage/local-file-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services behind the routes (start-up tasks and tests use them directly). */
+    ctx: AppContext;
+  }
+}
 
 export interface AppDeps {
   database: Database;
@@ -32,6 +44,10 @@ export interface AppDeps {
   /** Serve the built client from this folder (default: dist/client when it exists). */
   staticDir?: string | null;
   logger?: boolean;
+  /** Where report files go (default: encrypted, under DATA_DIR/uploads). */
+  files?: FileStore;
+  /** Reads biomarkers from a report (default: the labs extractor). */
+  extract?: ReportExtractor;
 }
 
 /** Never log credentials, tokens or report contents. */
@@ -92,7 +108,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       upload: limit({ max: 30, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
       planGenerate: limit({ max: 20, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
     },
-    services: { auth, profile: createProfileService({ db, now }) },
+    services: {
+      auth,
+      profile: createProfileService({ db, now }),
+      reports: createReportService({
+        db,
+        now,
+        log: app.log,
+        files:
+          deps.files ??
+          encryptedFileStore(
+            await createLocalFileStore(path.join(config.dataDir, 'uploads')),
+            deps.secrets.fileKey,
+          ),
+        extract: deps.extract ?? pendingExtractor,
+      }),
+    },
   };
 
   app.addHook('onSend', async (request, reply) => {
@@ -118,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx), { prefix: '/auth' });
       await api.register(profileRoutes(ctx), { prefix: '/profile' });
+      await api.register(reportRoutes(ctx), { prefix: '/blood-test' });
     },
     { prefix: '/api' },
   );
@@ -134,9 +166,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     return reply.status(404).send({ message: `No API route for ${request.method} ${pathname}.` });
   });
 
+  app.decorate('ctx', ctx);
   await app.ready();
   return app;
 }
+
+// Replaced by the labs extractor as soon as it lands.
+const pendingExtractor: ReportExtractor = async () => ({
+  status: 'needs_review',
+  message: 'Automatic reading of reports is not available yet; your file is stored safely.',
+  sampleDate: null,
+  results: [],
+});
 
 function defaultStaticDir(config: Config): string | null {
   const dir = config.STATIC_DIR ?? path.join(projectRoot(), 'dist', 'client');

@@ -81,6 +81,12 @@ export const envSchema = z.object({
     .optional(),
   OCR_WORKERS: positiveInt.max(8, 'must be at most 8').default(2),
   OCR_TIMEOUT_MS: positiveInt.default(60_000),
+  /** Stored files without a row older than this are removed at start (default: 0 on PGlite, 600 on PostgreSQL). */
+  ORPHAN_SWEEP_GRACE_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0, 'must be 0 or more')
+    .optional(),
   ...paymentsEnvShape,
 });
 

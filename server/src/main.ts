@@ -1,11 +1,13 @@
 /** Reads the configuration, migrates the database and serves the app and API. */
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
-import { ConfigError } from './config';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, type Config } from './config';
 
 async function main(): Promise<void> {
   const { config, secrets, database } = await bootstrap();
   const app = await buildApp(config, { database, secrets });
+  const stopBackgroundTasks = await runStartupTasks(app, config, database.kind);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
     `VitalPlan is serving on ${address.replace(/\/\/(0\.0\.0\.0|\[::\])/, '//localhost')} (database: ${database.kind})`,
@@ -18,12 +20,44 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received: finishing in-flight requests`);
     // A hard stop in case a request never finishes.
     setTimeout(() => process.exit(1), 15_000).unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
+    try {
+      stopBackgroundTasks();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** Clean-up after an unclean stop: orphan upload files, and reports whose processing was interrupted. */
+async function runStartupTasks(
+  app: FastifyInstance,
+  config: Config,
+  kind: 'pglite' | 'postgres',
+): Promise<() => void> {
+  const { reports } = app.ctx.services;
+  // PGlite has one writer (this process), so any orphan is from a crash; PostgreSQL may have other instances
+  // mid-upload, so only old orphans are removed.
+  const graceSeconds = config.ORPHAN_SWEEP_GRACE_SECONDS ?? (kind === 'pglite' ? 0 : 600);
+  const removed = await reports.sweepOrphans(graceSeconds * 1000);
+  if (removed) app.log.warn(`removed ${removed} stored file(s) left by interrupted uploads`);
+  const sweep = setInterval(() => {
+    reports
+      .sweepOrphans(Math.max(graceSeconds, 600) * 1000)
+      .catch((err: unknown) => app.log.error({ err }, 'orphan sweep failed'));
+  }, 30 * 60_000);
+  sweep.unref();
+  // In the background: the server is already useful while old reports are finished.
+  void reports
+    .resumeUnfinished(graceSeconds * 1000)
+    .then((n) => n && app.log.info(`resumed processing of ${n} report(s)`))
+    .catch((err: unknown) => app.log.error({ err }, 'resuming report processing failed'));
+  return () => clearInterval(sweep);
 }
 
 main().catch((err: unknown) => {

@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import type { Secrets } from '../src/lib/secrets';
+import type { ReportExtractor } from '../src/modules/reports/reports-service';
 import { TEMPLATE_ENV } from './template-db';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -89,6 +90,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Reuse a database across apps (e.g. two instances). Not disposed by close(). */
   database?: Database;
+  /** The report extractor (default: the real one). */
+  extract?: ReportExtractor;
 }
 
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -102,6 +105,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     now: options.now,
     staticDir: null,
     logger: false,
+    extract: options.extract,
   });
   return {
     app,

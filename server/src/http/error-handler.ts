@@ -28,6 +28,8 @@ function validationMessage(err: FastifyError & { validationContext?: string }): 
   const segments = first.instancePath.split('/').filter(Boolean);
   const context = err.validationContext ?? 'body';
   if (segments.length === 0) {
+    // A wrong type for the whole body/query has a generic message; other whole-object issues (unknown keys) their own.
+    if (first.keyword !== 'invalid_type' && first.message) return { message: first.message };
     return {
       message:
         context === 'body'

@@ -1,0 +1,114 @@
+/**
+ * Kills the real server with SIGKILL while uploads are in flight, restarts it, and checks that every upload that was
+ * answered 2xx survived intact and that no stored file lacks its row (or the reverse).
+ */
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { bloodTestReports } from '../../db/schema';
+import { startChildServer, type ChildServer } from '../../../test/child-server';
+import { textPdf } from '../../../test/documents';
+
+const sha = (b: Buffer | ArrayBuffer) =>
+  createHash('sha256')
+    .update(Buffer.from(b as ArrayBuffer))
+    .digest('hex');
+
+describe('uploads survive a crash (SIGKILL) of the server', () => {
+  let dataDir: string;
+  let server: ChildServer | undefined;
+  afterAll(async () => {
+    await server?.kill('SIGKILL');
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged upload and leaves nothing half-written', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalplan-crash-'));
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    server = await startChildServer(env);
+
+    const reg = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'crashy', email: 'crash@example.com', password: 'crash-test-pw' }),
+    });
+    const { token } = (await reg.json()) as { token: string };
+
+    const acknowledged = new Map<string, string>(); // report id → sha256 of the bytes sent
+    let n = 0;
+    let stop = false;
+    const uploader = async () => {
+      while (!stop) {
+        const bytes = textPdf([
+          `Report ${n++} ${Math.random()}`,
+          'x'.repeat(20_000 + Math.floor(Math.random() * 200_000)),
+        ]);
+        const form = new FormData();
+        form.append('file', new Blob([bytes], { type: 'application/pdf' }), `r${n}.pdf`);
+        try {
+          const res = await fetch(`${server!.url}/api/blood-test/upload`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}` },
+            body: form,
+          });
+          if (res.status === 201)
+            acknowledged.set(((await res.json()) as { report: { id: string } }).report.id, sha(bytes));
+        } catch {
+          // the server died mid-request: this upload was not acknowledged
+        }
+      }
+    };
+    const loops = Array.from({ length: 4 }, uploader);
+    await new Promise((r) => setTimeout(r, 2500));
+    await server.kill('SIGKILL');
+    stop = true;
+    await Promise.all(loops);
+    expect(acknowledged.size).toBeGreaterThan(3);
+
+    server = await startChildServer(env);
+    const list = (await (
+      await fetch(`${server.url}/api/blood-test/reports`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
+      reports: { id: string }[];
+    };
+    const listed = new Set(list.reports.map((r) => r.id));
+    for (const [id, digest] of acknowledged) {
+      expect(listed.has(id), `acknowledged upload ${id} is listed`).toBe(true);
+      const file = await fetch(`${server.url}/api/blood-test/reports/${id}/file`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(file.status).toBe(200);
+      expect(sha(await file.arrayBuffer())).toBe(digest);
+    }
+    // Every listed report (acknowledged or not) can be downloaded: no row without its file.
+    for (const id of listed) {
+      const file = await fetch(`${server.url}/api/blood-test/reports/${id}/file`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(file.status, `report ${id} has its file`).toBe(200);
+      await file.arrayBuffer();
+    }
+    const code = await server.kill('SIGTERM');
+    expect(code, server.output()).toBe(0);
+    server = undefined;
+
+    // And no stored file without its row (the start-up sweep removed those of interrupted uploads).
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    const keys = new Set(
+      (await database.db.select({ key: bloodTestReports.storageKey }).from(bloodTestReports)).map(
+        (r) => r.key,
+      ),
+    );
+    await database.close();
+    const uploads = path.join(dataDir, 'uploads');
+    const onDisk: string[] = [];
+    for (const shard of await readdir(uploads)) {
+      if (shard === '.tmp') continue;
+      onDisk.push(...(await readdir(path.join(uploads, shard))));
+    }
+    expect(new Set(onDisk)).toEqual(keys);
+  }, 180_000);
+});

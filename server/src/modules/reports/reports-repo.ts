@@ -1,0 +1,115 @@
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { biomarkerResults, bloodTestReports } from '../../db/schema';
+
+export type ReportRow = typeof bloodTestReports.$inferSelect;
+export type NewReport = typeof bloodTestReports.$inferInsert;
+export type BiomarkerRow = typeof biomarkerResults.$inferSelect;
+export type NewBiomarker = typeof biomarkerResults.$inferInsert;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id that is not a UUID names no report (and must not reach PostgreSQL's uuid parser). */
+export const isUuid = (id: string) => UUID.test(id);
+
+export async function insertReport(ex: Executor, values: NewReport): Promise<ReportRow> {
+  const [row] = await ex.insert(bloodTestReports).values(values).returning();
+  return row!;
+}
+
+/** The report if it exists and belongs to the user (or any owner when userId is null: admins). */
+export async function findReport(
+  ex: Executor,
+  id: string,
+  userId: string | null,
+): Promise<ReportRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await ex
+    .select()
+    .from(bloodTestReports)
+    .where(and(eq(bloodTestReports.id, id), userId ? eq(bloodTestReports.userId, userId) : undefined))
+    .limit(1);
+  return row;
+}
+
+export async function findBySha(
+  ex: Executor,
+  userId: string,
+  sha256: string,
+): Promise<ReportRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(bloodTestReports)
+    .where(and(eq(bloodTestReports.userId, userId), eq(bloodTestReports.sha256, sha256)))
+    .orderBy(asc(bloodTestReports.uploadedAt))
+    .limit(1);
+  return row;
+}
+
+/** The user's reports, newest first, each with its biomarker count. */
+export async function listReports(ex: Executor, userId: string, limit?: number) {
+  const q = ex
+    .select({
+      report: bloodTestReports,
+      biomarkerCount: sql<number>`(select count(*)::int from ${biomarkerResults} where ${biomarkerResults.reportId} = ${bloodTestReports.id})`,
+    })
+    .from(bloodTestReports)
+    .where(eq(bloodTestReports.userId, userId))
+    .orderBy(desc(bloodTestReports.uploadedAt), desc(bloodTestReports.id));
+  return limit ? q.limit(limit) : q;
+}
+
+export async function countBiomarkers(ex: Executor, reportId: string): Promise<number> {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(biomarkerResults)
+    .where(eq(biomarkerResults.reportId, reportId));
+  return row?.n ?? 0;
+}
+
+export async function listBiomarkers(ex: Executor, reportId: string): Promise<BiomarkerRow[]> {
+  return ex
+    .select()
+    .from(biomarkerResults)
+    .where(eq(biomarkerResults.reportId, reportId))
+    .orderBy(asc(biomarkerResults.position));
+}
+
+export async function replaceBiomarkers(ex: Executor, reportId: string, rows: NewBiomarker[]): Promise<void> {
+  await ex.delete(biomarkerResults).where(eq(biomarkerResults.reportId, reportId));
+  if (rows.length) await ex.insert(biomarkerResults).values(rows);
+}
+
+export async function updateReport(
+  ex: Executor,
+  id: string,
+  values: Partial<NewReport>,
+): Promise<ReportRow | undefined> {
+  const [row] = await ex.update(bloodTestReports).set(values).where(eq(bloodTestReports.id, id)).returning();
+  return row;
+}
+
+export async function deleteReport(ex: Executor, id: string, userId: string): Promise<ReportRow | undefined> {
+  const [row] = await ex
+    .delete(bloodTestReports)
+    .where(and(eq(bloodTestReports.id, id), eq(bloodTestReports.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Which of these storage keys have a row (the orphan sweep keeps those). */
+export async function existingStorageKeys(ex: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await ex
+    .select({ key: bloodTestReports.storageKey })
+    .from(bloodTestReports)
+    .where(inArray(bloodTestReports.storageKey, keys));
+  return new Set(rows.map((r) => r.key));
+}
+
+/** Reports whose processing was interrupted (e.g. by a restart) before it finished. */
+export async function unfinishedReports(ex: Executor, uploadedBefore: Date): Promise<ReportRow[]> {
+  return ex
+    .select()
+    .from(bloodTestReports)
+    .where(and(eq(bloodTestReports.status, 'processing'), lt(bloodTestReports.uploadedAt, uploadedBefore)));
+}

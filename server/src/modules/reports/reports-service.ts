@@ -1,0 +1,249 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { BIOMARKERS, type BiomarkerCode, type BiomarkerResult } from '@common/biomarkers';
+import type { ReportStatus } from '@common/options';
+import type { Report, ReportWithBiomarkers, UploadResponse } from '@common/reports';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { NotFound } from '../../lib/errors';
+import type { FileStore } from '../../storage/file-store';
+import { recordAudit } from '../audit/audit-repo';
+import type { Actor } from '../auth/auth-service';
+import * as repo from './reports-repo';
+import type { BiomarkerRow, ReportRow } from './reports-repo';
+import { classifyUpload, type UploadMimeType } from './upload-validation';
+
+/** One result as the extractor hands it over (server/src/labs). */
+export interface ExtractedResult {
+  code: BiomarkerCode;
+  printedName: string;
+  value: number;
+  comparator: '<' | '>' | '<=' | '>=' | null;
+  unit: string | null;
+  valueCanonical: number | null;
+  refLow: number | null;
+  refHigh: number | null;
+  refSource: 'report' | 'standard' | null;
+  flag: 'low' | 'normal' | 'high' | null;
+  clinicallyImportant: boolean;
+  note: string | null;
+}
+
+export interface Extraction {
+  status: Exclude<ReportStatus, 'processing'>;
+  /** For needs_review / failed: what happened and what the member can do. */
+  message: string;
+  sampleDate: string | null;
+  results: ExtractedResult[];
+  /** Diagnostics kept with the report (method, pages, timings). */
+  details?: Record<string, unknown>;
+}
+
+export type ReportExtractor = (bytes: Buffer, mimeType: UploadMimeType) => Promise<Extraction>;
+
+const UNREADABLE = 'We could not read this report. Please upload a clearer photo or the PDF from your lab.';
+
+export function toReportDto(row: ReportRow, biomarkerCount: number): Report {
+  return {
+    id: row.id,
+    filename: row.filename,
+    mimeType: row.mimeType,
+    size: row.sizeBytes,
+    status: row.status as ReportStatus,
+    statusMessage: row.error,
+    sampleDate: row.sampleDate,
+    uploadedAt: row.uploadedAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+    biomarkerCount,
+  };
+}
+
+export function toBiomarkerDto(row: BiomarkerRow): BiomarkerResult {
+  const code = row.code as BiomarkerCode;
+  return {
+    id: row.id,
+    code,
+    name: BIOMARKERS[code]?.name ?? row.printedName,
+    value: row.value,
+    comparator: row.comparator as BiomarkerResult['comparator'],
+    unit: row.unit,
+    valueCanonical: row.valueCanonical,
+    unitCanonical: BIOMARKERS[code]?.unit ?? row.unit ?? '',
+    refLow: row.refLow,
+    refHigh: row.refHigh,
+    refSource: row.refSource as BiomarkerResult['refSource'],
+    flag: row.flag as BiomarkerResult['flag'],
+    clinicallyImportant: row.clinicallyImportant,
+    note: row.note,
+    edited: row.edited,
+  };
+}
+
+function uploadMessage(status: ReportStatus, count: number, reason: string | null): string {
+  switch (status) {
+    case 'processed':
+      return `Your blood test report has been uploaded and processed. We found ${count} result${count === 1 ? '' : 's'}.`;
+    case 'needs_review':
+      return `Your report was uploaded. ${reason ?? 'We found only a few results; please check them.'}`;
+    default:
+      return `Your report was uploaded but could not be read. ${reason ?? UNREADABLE}`;
+  }
+}
+
+export interface ReportServiceDeps {
+  db: Db;
+  files: FileStore;
+  extract: ReportExtractor;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export type ReportService = ReturnType<typeof createReportService>;
+
+export function createReportService(deps: ReportServiceDeps) {
+  const { db, files, now, log } = deps;
+
+  /** Reads the document and stores what it found; never throws for a document it cannot read. */
+  async function process(row: ReportRow, bytes: Buffer): Promise<{ row: ReportRow; count: number }> {
+    let extraction: Extraction;
+    try {
+      extraction = await deps.extract(bytes, row.mimeType as UploadMimeType);
+    } catch (err) {
+      log.warn({ err, reportId: row.id }, 'report extraction failed');
+      extraction = { status: 'failed', message: UNREADABLE, sampleDate: null, results: [] };
+    }
+    const updated = await db.transaction(async (tx) => {
+      await repo.replaceBiomarkers(
+        tx,
+        row.id,
+        extraction.results.map((r, position) => ({ ...r, reportId: row.id, userId: row.userId, position })),
+      );
+      return repo.updateReport(tx, row.id, {
+        status: extraction.status,
+        error: extraction.status === 'processed' ? null : extraction.message,
+        sampleDate: extraction.sampleDate,
+        extraction: extraction.details ?? null,
+        processedAt: now(),
+      });
+    });
+    return { row: updated ?? row, count: extraction.results.length };
+  }
+
+  async function ownedOrAdmin(actor: Actor, id: string): Promise<ReportRow> {
+    const row = await repo.findReport(db, id, actor.user.isAdmin ? null : actor.user.id);
+    if (!row) throw new NotFound('Report not found.');
+    if (row.userId !== actor.user.id) {
+      await recordAudit(db, {
+        actorId: actor.user.id,
+        action: 'admin.report.viewed',
+        targetType: 'report',
+        targetId: row.id,
+        detail: { ownerId: row.userId },
+      });
+    }
+    return row;
+  }
+
+  return {
+    async upload(
+      actor: Actor,
+      input: { filename: string | undefined; bytes: Buffer },
+    ): Promise<UploadResponse> {
+      const { mimeType, filename } = await classifyUpload(input.bytes, input.filename);
+      const userId = actor.user.id;
+      const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+      const previous = await repo.findBySha(db, userId, sha256);
+      const storageKey = randomBytes(16).toString('hex');
+
+      // File first, then its row: a crash in between leaves an orphan file, which the start-up sweep removes.
+      await files.put(storageKey, input.bytes);
+      let row: ReportRow;
+      try {
+        row = await repo.insertReport(db, {
+          userId,
+          filename,
+          mimeType,
+          sizeBytes: input.bytes.length,
+          sha256,
+          storageKey,
+          status: 'processing',
+          uploadedAt: now(),
+        });
+      } catch (err) {
+        await files.delete(storageKey).catch(() => undefined);
+        throw err;
+      }
+      const { row: processed, count } = await process(row, input.bytes);
+      return {
+        message: uploadMessage(processed.status as ReportStatus, count, processed.error),
+        report: toReportDto(processed, count),
+        duplicate: previous !== undefined,
+        duplicateOf: previous?.id ?? null,
+      };
+    },
+
+    async list(userId: string, limit?: number): Promise<Report[]> {
+      const rows = await repo.listReports(db, userId, limit);
+      return rows.map((r) => toReportDto(r.report, r.biomarkerCount));
+    },
+
+    async get(actor: Actor, id: string): Promise<ReportWithBiomarkers> {
+      const row = await ownedOrAdmin(actor, id);
+      const biomarkers = await repo.listBiomarkers(db, row.id);
+      return { report: toReportDto(row, biomarkers.length), biomarkers: biomarkers.map(toBiomarkerDto) };
+    },
+
+    async file(actor: Actor, id: string): Promise<{ bytes: Buffer; filename: string; mimeType: string }> {
+      const row = await ownedOrAdmin(actor, id);
+      return { bytes: await files.get(row.storageKey), filename: row.filename, mimeType: row.mimeType };
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      const row = await repo.findReport(db, id, actor.user.id);
+      if (!row) throw new NotFound('Report not found.');
+      // Row first (its biomarkers go with it), then the file: a crash in between leaves only an orphan file.
+      await repo.deleteReport(db, row.id, actor.user.id);
+      await files
+        .delete(row.storageKey)
+        .catch((err: unknown) => log.warn({ err }, 'could not delete report file'));
+    },
+
+    /** Deletes stored files that have no row and are older than the grace period (interrupted uploads). */
+    async sweepOrphans(graceMs: number): Promise<number> {
+      const cutoff = now().getTime() - graceMs;
+      let removed = 0;
+      let batch: { key: string; modifiedAt: Date }[] = [];
+      const flush = async () => {
+        const known = await repo.existingStorageKeys(
+          db,
+          batch.map((b) => b.key),
+        );
+        for (const b of batch) {
+          if (!known.has(b.key) && b.modifiedAt.getTime() <= cutoff) {
+            await files.delete(b.key);
+            removed++;
+          }
+        }
+        batch = [];
+      };
+      for await (const entry of files.list()) {
+        batch.push(entry);
+        if (batch.length >= 500) await flush();
+      }
+      await flush();
+      return removed;
+    },
+
+    /** Finishes reports whose processing a restart interrupted (uploaded at least `olderThanMs` ago). */
+    async resumeUnfinished(olderThanMs = 0): Promise<number> {
+      const rows = await repo.unfinishedReports(db, new Date(now().getTime() - olderThanMs));
+      for (const row of rows) {
+        try {
+          await process(row, await files.get(row.storageKey));
+        } catch (err) {
+          log.warn({ err, reportId: row.id }, 'could not resume report processing');
+        }
+      }
+      return rows.length;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * Where report files live. A small interface so the local directory used today can become object storage (S3,
+ * GCS, ...) by configuration later.
+ */
+export interface FileStore {
+  /** Stores the bytes under the key atomically: readers see the whole object or nothing. */
+  put(key: string, data: Buffer): Promise<void>;
+  /** The bytes stored under the key; throws FileNotFound when there is none. */
+  get(key: string): Promise<Buffer>;
+  /** Removes the object; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every stored key with its last modification time (for the orphan sweep). */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+}
+
+export class FileNotFound extends Error {
+  constructor(key: string) {
+    super(`No stored object ${key}`);
+    this.name = 'FileNotFound';
+  }
+}
+
+/** Keys are random hex: nothing a user sends ever becomes part of a path. */
+export const STORAGE_KEY_PATTERN = /^[a-f0-9]{32,64}$/;

@@ -1,0 +1,70 @@
+/**
+ * Test documents made by our own code, so tests do not depend on ../shared: a minimal text PDF, and images in every
+ * accepted format.
+ */
+import sharp from 'sharp';
+
+/** A valid one-page PDF showing the given lines in Helvetica (PDF 1.4, hand-written objects and xref). */
+export function textPdf(lines: string[]): Buffer {
+  const escape = (s: string) => s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
+  const content = [
+    'BT',
+    '/F1 11 Tf',
+    '14 TL',
+    '50 780 Td',
+    ...lines.map((l) => `(${escape(l)}) '`),
+    'ET',
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(pdf, 'latin1'));
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf, 'latin1');
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) pdf += `${String(o).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+export type ImageFormat = 'png' | 'jpeg' | 'tiff';
+
+/** A small grey image with a dark band, in the given format. */
+export async function image(format: ImageFormat, width = 64, height = 48): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height, 230);
+  pixels.fill(20, width * Math.floor(height / 2), width * (Math.floor(height / 2) + 4));
+  const img = sharp(pixels, { raw: { width, height, channels: 1 } });
+  if (format === 'png') return img.png().toBuffer();
+  if (format === 'jpeg') return img.jpeg().toBuffer();
+  return img.tiff().toBuffer();
+}
+
+/** A multipart/form-data body with one file part (for app.inject). */
+export function multipartFile(
+  bytes: Buffer,
+  filename: string,
+  options: { field?: string; contentType?: string; extraFiles?: number } = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----vitalplan${Math.random().toString(16).slice(2)}`;
+  const part = (field: string) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${options.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        'utf8',
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    ]);
+  const parts = [part(options.field ?? 'file')];
+  for (let i = 0; i < (options.extraFiles ?? 0); i++) parts.push(part(`file${i + 2}`));
+  const payload = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
