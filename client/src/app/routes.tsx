@@ -8,7 +8,7 @@ const LandingPage = lazy(() => import('@/features/landing/pages/landing-page'));
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const SignupPage = lazy(() => import('@/features/auth/pages/signup-page'));
 const DashboardPage = lazy(() => import('@/features/dashboard/pages/dashboard-page'));
-const ProfilePage = lazy(() => import('@/features/profile/pages/profile-page'));
+const ProfileScreen = lazy(() => import('./screens/profile-screen'));
 const SubscribePage = lazy(() => import('@/features/billing/pages/subscribe-page'));
 const AdminPage = lazy(() => import('@/features/admin/pages/admin-page'));
 const StaticPage = lazy(() => import('@/features/static-pages/pages/static-page'));
@@ -41,7 +41,7 @@ export function AppRoutes() {
         </Route>
         <Route path="/profile">
           <RequireAuth>
-            <ProfilePage />
+            <ProfileScreen />
           </RequireAuth>
         </Route>
         <Route path="/subscribe">

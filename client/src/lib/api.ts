@@ -95,3 +95,50 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     return (await res.json()) as T;
   };
 }
+
+/**
+ * A multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can). Same rules as
+ * apiRequest: cookies, bearer token, errors raised as "STATUS: text".
+ */
+export function uploadWithProgress<T>(
+  url: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(xhr.responseText) as T);
+        } catch (err) {
+          reject(err);
+        }
+      } else {
+        reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
+      }
+    };
+    xhr.onerror = () => reject(new TypeError('Network error during upload'));
+    xhr.send(form);
+  });
+}
+
+/** Downloads a protected file (bearer token) and hands it to the browser as a download. */
+export async function downloadFile(url: string, filename: string): Promise<void> {
+  const res = await fetch(url, { credentials: 'include', headers: authHeaders() });
+  await throwIfResNotOk(res);
+  const blobUrl = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = blobUrl;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(blobUrl), 1000);
+}

@@ -1,0 +1,30 @@
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { HealthMetricsCard } from '@/features/profile/components/health-metrics-card';
+import { UploadCard } from '@/features/reports/components/upload-card';
+import { Page } from '@/components/page';
+import { useAuth } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Profile (spec §2): personal information form, health metrics card, blood test upload card. */
+export default function ProfileScreen() {
+  useDocumentTitle('Profile');
+  const { profile, user } = useAuth();
+  return (
+    <Page
+      title="Your Profile"
+      description="Your health information and blood test reports shape every plan we make."
+    >
+      {/* Keyed by the user so a different login starts from that member's saved values. */}
+      <ProfileForm
+        key={user?.id}
+        profile={profile}
+        aside={(metrics) => (
+          <>
+            <HealthMetricsCard inputs={metrics} />
+            <UploadCard />
+          </>
+        )}
+      />
+    </Page>
+  );
+}

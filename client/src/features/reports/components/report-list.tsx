@@ -1,0 +1,116 @@
+import type { Report } from '@common/reports';
+import { Download, Eye, FileText, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/dialog';
+import { errorText } from '@/lib/api';
+import { formatDate, formatPlainDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { downloadReport, useDeleteReport } from '../api/reports-api';
+import { ReportStatusBadge } from './report-status-badge';
+
+/** Reports with their date and status, and view / download / delete actions. */
+export function ReportList({ reports, allowDelete = true }: { reports: Report[]; allowDelete?: boolean }) {
+  const remove = useDeleteReport();
+  const [confirming, setConfirming] = useState<Report | null>(null);
+
+  async function onDownload(report: Report) {
+    try {
+      await downloadReport(report);
+    } catch (err) {
+      toast.error('Download Failed', errorText(err, 'Could not download the report. Please try again.'));
+    }
+  }
+
+  async function onDelete(report: Report) {
+    try {
+      await remove.mutateAsync(report.id);
+      toast.success('Report Deleted', `${report.filename} was deleted.`);
+    } catch (err) {
+      toast.error('Delete Failed', errorText(err, 'Could not delete the report. Please try again.'));
+    } finally {
+      setConfirming(null);
+    }
+  }
+
+  return (
+    <>
+      <ul className="divide-y divide-border rounded-lg border border-border" aria-label="Blood test reports">
+        {reports.map((r) => (
+          <li key={r.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex min-w-0 items-start gap-3">
+              <FileText className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium" title={r.filename}>
+                  {r.filename}
+                </p>
+                <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                  <span>Uploaded {formatDate(r.uploadedAt)}</span>
+                  {r.sampleDate && <span>· Sample {formatPlainDate(r.sampleDate)}</span>}
+                  <ReportStatusBadge status={r.status} />
+                </p>
+              </div>
+            </div>
+            <div className="flex shrink-0 gap-1 self-end sm:self-auto">
+              <Button asChild variant="ghost" size="icon" aria-label={`View ${r.filename}`}>
+                <Link href={`/reports/${r.id}`}>
+                  <Eye />
+                </Link>
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Download ${r.filename}`}
+                onClick={() => onDownload(r)}
+              >
+                <Download />
+              </Button>
+              {allowDelete && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${r.filename}`}
+                  onClick={() => setConfirming(r)}
+                >
+                  <Trash2 />
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete this report?</DialogTitle>
+            <DialogDescription>
+              {confirming?.filename} and the results read from it will be deleted permanently. Plans you
+              already generated are not changed.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() => confirming && onDelete(confirming)}
+            >
+              {remove.isPending ? 'Deleting...' : 'Delete report'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
