@@ -6,12 +6,10 @@ import {
   GENDER_LABELS,
   GENDERS,
   MEDICAL_CONDITIONS,
-  type ActivityLevel,
-  type Gender,
 } from '@common/options';
-import { profileUpdateBody, type Profile, type ProfileUpdateBody } from '@common/profile';
+import type { Profile } from '@common/profile';
 import type { ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import { Input, Textarea } from '@/components/input';
@@ -22,77 +20,13 @@ import { toast } from '@/lib/toast';
 import { useSaveProfile } from '../api/use-save-profile';
 import { ChipListField } from './chip-list-field';
 import type { MetricsInputs } from './health-metrics-card';
-
-/** Form state: number inputs are text until submitted; empty means "not set". */
-export interface ProfileFormValues {
-  age: string;
-  gender: Gender | '';
-  height: string;
-  weight: string;
-  activityLevel: ActivityLevel | '';
-  fitnessGoals: string[];
-  dietaryRestrictions: string[];
-  medicalConditions: string[];
-  medications: string;
-}
-
-const numberOrNull = (s: string) => (s.trim() === '' ? null : Number(s));
-
-export function toProfileBody(v: ProfileFormValues): ProfileUpdateBody {
-  return {
-    age: numberOrNull(v.age),
-    gender: v.gender || null,
-    height: numberOrNull(v.height),
-    weight: numberOrNull(v.weight),
-    activityLevel: v.activityLevel || null,
-    fitnessGoals: v.fitnessGoals,
-    dietaryRestrictions: v.dietaryRestrictions,
-    medicalConditions: v.medicalConditions,
-    medications: v.medications,
-  };
-}
-
-export function toFormValues(p: Profile | null): ProfileFormValues {
-  return {
-    age: p?.age?.toString() ?? '',
-    gender: p?.gender ?? '',
-    height: p?.height?.toString() ?? '',
-    weight: p?.weight?.toString() ?? '',
-    activityLevel: p?.activityLevel ?? '',
-    fitnessGoals: p?.fitnessGoals ?? [],
-    dietaryRestrictions: p?.dietaryRestrictions ?? [],
-    medicalConditions: p?.medicalConditions ?? [],
-    medications: p?.medications.join('\n') ?? '',
-  };
-}
-
-/** Validates with the server's own schema (common/profile.ts), mapping its issues to the form's fields. */
-const resolver: Resolver<ProfileFormValues> = async (values) => {
-  const parsed = profileUpdateBody.safeParse(toProfileBody(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<ProfileFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0]) as keyof ProfileFormValues;
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
-
-export function metricsFrom(
-  values: Pick<ProfileFormValues, 'age' | 'gender' | 'height' | 'weight' | 'activityLevel'>,
-): MetricsInputs {
-  const whole = (s: string) => {
-    const n = numberOrNull(s);
-    return n !== null && Number.isFinite(n) && n > 0 ? n : null;
-  };
-  return {
-    age: whole(values.age),
-    gender: values.gender || null,
-    height: whole(values.height),
-    weight: whole(values.weight),
-    activityLevel: values.activityLevel || null,
-  };
-}
+import {
+  metricsFrom,
+  profileResolver,
+  toFormValues,
+  toProfileBody,
+  type ProfileFormValues,
+} from './profile-form-values';
 
 const NUMBER_FIELDS = [
   { name: 'age', label: 'Age', unit: 'years', min: 13, max: 120 },
@@ -117,7 +51,7 @@ export function ProfileForm({
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<ProfileFormValues>({ resolver, defaultValues: toFormValues(profile) });
+  } = useForm<ProfileFormValues>({ resolver: profileResolver, defaultValues: toFormValues(profile) });
   const watched = useWatch({ control, name: ['age', 'gender', 'height', 'weight', 'activityLevel'] });
   const metrics = metricsFrom({
     age: watched[0],
