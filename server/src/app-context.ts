@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Secrets } from './lib/secrets';
+import type { AccountService } from './modules/account/account-service';
 import type { AuthService } from './modules/auth/auth-service';
+import type { PlanService } from './modules/plans/plans-service';
 import type { ProfileService } from './modules/profile/profile-service';
 import type { ReportService } from './modules/reports/reports-service';
 
@@ -25,10 +27,14 @@ export interface AppContext {
     register?: RouteRateLimit;
     upload?: RouteRateLimit;
     planGenerate?: RouteRateLimit;
+    /** Password change and account deletion (password guessing with a stolen session). */
+    accountChange?: RouteRateLimit;
   };
   services: {
     auth: AuthService;
     profile: ProfileService;
     reports: ReportService;
+    plans: PlanService;
+    account: AccountService;
   };
 }

@@ -14,13 +14,18 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { memoryAttemptLimiter, redisAttemptLimiter } from './lib/attempt-limiter';
 import { TooManyRequests } from './lib/errors';
 import { projectRoot } from './lib/project-root';
 import type { Secrets } from './lib/secrets';
+import { accountRoutes } from './modules/account/account-routes';
+import { createAccountService } from './modules/account/account-service';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService, LOGIN_LIMITS } from './modules/auth/auth-service';
 import { healthRoutes } from './modules/health/health-routes';
+import { planRoutes } from './modules/plans/plans-routes';
+import { createPlanService } from './modules/plans/plans-service';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { createProfileService } from './modules/profile/profile-service';
 import { reportRoutes } from './modules/reports/reports-routes';
@@ -95,6 +100,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       : memoryAttemptLimiter(LOGIN_LIMITS.windowMs),
   });
 
+  const files =
+    deps.files ??
+    encryptedFileStore(await createLocalFileStore(path.join(config.dataDir, 'uploads')), deps.secrets.fileKey);
   const perUser = (request: FastifyRequest) => request.actor?.user.id ?? request.ip;
   const limit = (l: RouteRateLimit): RouteRateLimit | undefined => (config.RATE_LIMITS ? l : undefined);
   const ctx: AppContext = {
@@ -107,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       register: limit({ max: 10, timeWindow: 60 * 60_000 }),
       upload: limit({ max: 30, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
       planGenerate: limit({ max: 20, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
+      accountChange: limit({ max: 10, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
     },
     services: {
       auth,
@@ -115,14 +124,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         db,
         now,
         log: app.log,
-        files:
-          deps.files ??
-          encryptedFileStore(
-            await createLocalFileStore(path.join(config.dataDir, 'uploads')),
-            deps.secrets.fileKey,
-          ),
+        files,
         extract: deps.extract ?? pendingExtractor,
       }),
+      plans: createPlanService({ db, now }),
+      account: createAccountService({ db, files, now, log: app.log }),
     },
   };
 
@@ -133,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
   registerAccessControl(app, auth);
   await app.register(fastifyRateLimit, {
     global: false,
@@ -150,6 +157,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(authRoutes(ctx), { prefix: '/auth' });
       await api.register(profileRoutes(ctx), { prefix: '/profile' });
       await api.register(reportRoutes(ctx), { prefix: '/blood-test' });
+      await api.register(planRoutes(ctx), { prefix: '/plans' });
+      await api.register(accountRoutes(ctx), { prefix: '/account' });
     },
     { prefix: '/api' },
   );

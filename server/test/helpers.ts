@@ -7,10 +7,12 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { users } from '../src/db/schema';
 import type { Secrets } from '../src/lib/secrets';
 import type { ReportExtractor } from '../src/modules/reports/reports-service';
 import { TEMPLATE_ENV } from './template-db';
@@ -148,4 +150,13 @@ export function injectAs(app: FastifyInstance, token: string | null, options: In
     ...options,
     headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+}
+
+/** Entitlements set directly in the database (what a verified payment would do). */
+export async function grantEntitlement(database: Database, userId: string, kind: 'premium' | 'doctor_verified', now = new Date()) {
+  const values =
+    kind === 'premium'
+      ? { subscriptionStatus: 'active', premiumExpiresAt: new Date(now.getTime() + 30 * 24 * 3600_000) }
+      : { doctorVerified: true, doctorVerifiedAt: now };
+  await database.db.update(users).set(values).where(eq(users.id, userId));
 }

@@ -7,11 +7,12 @@ import { GuestOnly, RequireAdmin, RequireAuth, RequireNoSubscription } from './g
 const LandingPage = lazy(() => import('@/features/landing/pages/landing-page'));
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const SignupPage = lazy(() => import('@/features/auth/pages/signup-page'));
-const DashboardPage = lazy(() => import('@/features/dashboard/pages/dashboard-page'));
+const DashboardScreen = lazy(() => import('./screens/dashboard-screen'));
 const ProfileScreen = lazy(() => import('./screens/profile-screen'));
 const SubscribePage = lazy(() => import('@/features/billing/pages/subscribe-page'));
 const AdminPage = lazy(() => import('@/features/admin/pages/admin-page'));
 const StaticPage = lazy(() => import('@/features/static-pages/pages/static-page'));
+const PlanPage = lazy(() => import('@/features/plans/pages/plan-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export function AppRoutes() {
@@ -36,7 +37,12 @@ export function AppRoutes() {
         </Route>
         <Route path="/dashboard">
           <RequireAuth>
-            <DashboardPage />
+            <DashboardScreen />
+          </RequireAuth>
+        </Route>
+        <Route path="/plans/:id">
+          <RequireAuth>
+            <PlanPage />
           </RequireAuth>
         </Route>
         <Route path="/profile">

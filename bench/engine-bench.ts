@@ -1,0 +1,224 @@
+/**
+ * Plan engine benchmark: plans per second and p50/p95/p99 latency per plan type over varied profiles, against a
+ * baseline measured in the same run (targets only: profile resolution + BMR/TDEE/macros, no menu or training).
+ *
+ *   npm run bench:engine            (ENGINE_BENCH_N=400 to change the sample size per plan type)
+ *
+ * Target (issue 5): a 28-day plan at p95 ≤ 50 ms on the 2-core reference machine.
+ */
+import os from 'node:os';
+import type { BiomarkerInput } from '../common/biomarkers';
+import type { PlanType } from '../common/options';
+import { noSignals } from '../server/src/engine/biomarker-signals';
+import { parseRestrictions } from '../server/src/engine/diet-rules';
+import { generatePlan, type EngineProfile } from '../server/src/engine/generate-plan';
+import { createRng } from '../server/src/engine/prng';
+import { resolveProfile } from '../server/src/engine/profile-input';
+import { computeTargets } from '../server/src/engine/targets';
+
+const N = Number(process.env.ENGINE_BENCH_N ?? 300);
+const WARMUP = 40;
+
+const RESTRICTION_SETS = [
+  [],
+  [],
+  [],
+  ['Vegetarian'],
+  ['Vegan'],
+  ['Gluten-Free'],
+  ['Dairy-Free'],
+  ['Keto'],
+  ['Low-Carb'],
+  ['Paleo'],
+  ['Halal'],
+  ['Kosher'],
+  ['Vegetarian', 'Gluten-Free'],
+  ['Vegan', 'Paleo', 'Keto'],
+  ['eggetarian'],
+  ['nut allergy'],
+];
+const GOALS = [
+  'Weight Loss',
+  'Muscle Gain',
+  'Endurance',
+  'Strength',
+  'General Fitness',
+  'Flexibility',
+  'Sports Performance',
+];
+const CONDITIONS = [
+  'Diabetes',
+  'Hypertension',
+  'Heart Disease',
+  'Thyroid Disorder',
+  'Arthritis',
+  'Asthma',
+  'High Cholesterol',
+  'PCOS',
+  'Depression',
+  'Anxiety',
+  'bad knee',
+];
+const MEDS = [
+  'metformin 500mg',
+  'Insulin glargine',
+  'Warfarin',
+  'atorvastatin 20 mg',
+  'metoprolol',
+  'phenelzine',
+];
+
+function profiles(count: number, seed: number): { profile: EngineProfile; biomarkers: BiomarkerInput[] }[] {
+  const rng = createRng(seed, 'bench');
+  const out: { profile: EngineProfile; biomarkers: BiomarkerInput[] }[] = [];
+  for (let i = 0; i < count; i++) {
+    const sample = <T>(list: readonly T[], max: number): T[] => rng.shuffle(list).slice(0, rng.int(max + 1));
+    const profile: EngineProfile = {
+      age: 18 + rng.int(63),
+      gender: rng.pick(['male', 'female', 'other', null] as const),
+      height: 150 + rng.int(45),
+      weight: 45 + rng.int(80),
+      activityLevel: rng.pick(['sedentary', 'light', 'moderate', 'active', 'very_active', null] as const),
+      fitnessGoals: sample(GOALS, 2),
+      dietaryRestrictions: rng.pick(RESTRICTION_SETS),
+      medicalConditions: sample(CONDITIONS, 2),
+      medications: sample(MEDS, 2),
+    };
+    const all: BiomarkerInput[] = [
+      {
+        code: 'LDL',
+        valueCanonical: 80 + rng.int(120),
+        flag: null,
+        clinicallyImportant: false,
+        sampledAt: '2025-01-15',
+      },
+      {
+        code: 'HBA1C',
+        valueCanonical: 4.8 + rng.int(30) / 10,
+        flag: null,
+        clinicallyImportant: false,
+        sampledAt: '2025-01-15',
+      },
+      {
+        code: 'FERRITIN',
+        valueCanonical: 8 + rng.int(150),
+        flag: null,
+        clinicallyImportant: false,
+        sampledAt: '2025-01-15',
+      },
+      {
+        code: 'EGFR',
+        valueCanonical: 40 + rng.int(70),
+        flag: null,
+        clinicallyImportant: false,
+        sampledAt: '2025-01-15',
+      },
+      {
+        code: 'VITD_25OH',
+        valueCanonical: 8 + rng.int(40),
+        flag: null,
+        clinicallyImportant: false,
+        sampledAt: '2025-01-15',
+      },
+      {
+        code: 'TG',
+        valueCanonical: 70 + rng.int(300),
+        flag: null,
+        clinicallyImportant: false,
+        sampledAt: '2025-01-15',
+      },
+    ];
+    const biomarkers = all.slice(0, rng.int(all.length + 1));
+    out.push({ profile, biomarkers });
+  }
+  return out;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[idx] ?? NaN;
+}
+
+interface Row {
+  name: string;
+  n: number;
+  perSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+function measure(name: string, n: number, run: (i: number) => void): Row {
+  const times: number[] = [];
+  const start = performance.now();
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    run(i);
+    times.push(performance.now() - t0);
+  }
+  const total = performance.now() - start;
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    n,
+    perSec: (n / total) * 1000,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times[times.length - 1] ?? NaN,
+  };
+}
+
+const now = new Date('2025-03-01T08:00:00Z');
+const inputs = profiles(N, 2025);
+const types: PlanType[] = ['free', 'premium', 'doctor_verified'];
+
+// Warm up the JIT and the recipe-resolution memo on a different sample.
+for (const w of profiles(WARMUP, 7))
+  for (const planType of types) generatePlan({ ...w, planType, now, seed: 1 });
+
+const rows: Row[] = [];
+rows.push(
+  measure('baseline: targets only', N, (i) => {
+    const x = inputs[i % inputs.length];
+    if (!x) return;
+    const p = resolveProfile(x.profile);
+    computeTargets(p, noSignals(), parseRestrictions(p.restrictions), 'premium');
+  }),
+);
+let outOfTolerance = 0;
+let days = 0;
+for (const planType of types) {
+  rows.push(
+    measure(`${planType} (${planType === 'free' ? 7 : 28} days)`, N, (i) => {
+      const x = inputs[i % inputs.length];
+      if (!x) return;
+      const plan = generatePlan({ ...x, planType, now, seed: i });
+      for (const d of plan.content.days) {
+        days++;
+        if (!d.withinTolerance) outOfTolerance++;
+      }
+    }),
+  );
+}
+
+const fmt = (v: number, d = 2): string => v.toFixed(d).padStart(9);
+console.log(
+  `\nPlan engine benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${N} varied profiles per row\n`,
+);
+console.log(
+  `${'case'.padEnd(26)}${'plans/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}`,
+);
+console.log('-'.repeat(26 + 45));
+for (const r of rows) {
+  console.log(`${r.name.padEnd(26)}${fmt(r.perSec, 0)}${fmt(r.p50)}${fmt(r.p95)}${fmt(r.p99)}${fmt(r.max)}`);
+}
+const premium = rows.find((r) => r.name.startsWith('premium'));
+console.log(
+  `\nTarget: 28-day plan p95 ≤ 50 ms → premium p95 ${premium ? premium.p95.toFixed(1) : '?'} ms: ${premium && premium.p95 <= 50 ? 'MET' : 'NOT MET'}`,
+);
+console.log(
+  `Days within ±5 % energy / ±10 % macros: ${(100 * (1 - outOfTolerance / Math.max(1, days))).toFixed(1)} % of ${days} (restriction-limited days included)\n`,
+);

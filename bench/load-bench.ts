@@ -1,0 +1,153 @@
+/**
+ * npm run bench:load — HTTP load on this machine, everything in one run so the figures compare:
+ *   1. baselines: a bare Fastify "hello" route, and a bare Fastify route doing one primary-key SELECT through the
+ *      same database driver (the floor any database read pays);
+ *   2. GET /api/plans/active and GET /api/auth/me as an authenticated member;
+ *   3. a mixed member workload (login, me, active plan, plans list, reports list, free plan generation).
+ * On PGlite and on PostgreSQL (BENCH_DATABASE_URL, default the local server; a scratch database is created and
+ * dropped). Each server runs in its own process; autocannon drives it from this one.
+ * Env: LOAD_SECONDS (default 10), MIXED_SECONDS (default 30), CONNECTIONS (default 100), BENCH_DB=pglite|postgres|both.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon, { type Options, type Result } from 'autocannon';
+import pg from 'pg';
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+const MIXED_SECONDS = Number(process.env.MIXED_SECONDS ?? 30);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+interface Server {
+  url: string;
+  info: { token?: string; email?: string; password?: string };
+  stop(): Promise<void>;
+}
+
+function startServer(kind: string, db: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'load-server.ts'), kind, db], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /READY (\d+) (.*)\n/.exec(out);
+      if (m)
+        resolve({
+          url: `http://127.0.0.1:${m[1]}`,
+          info: JSON.parse(m[2]!),
+          stop: () =>
+            new Promise((r) => {
+              child.once('exit', () => r());
+              child.kill('SIGKILL');
+            }),
+        });
+    });
+    child.once('exit', (code) => reject(new Error(`${kind} server exited (${code}) before it was ready`)));
+  });
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function run(name: string, opts: Options): Promise<Row> {
+  const result: Result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+function table(db: string, rows: Row[]): void {
+  const hello = rows.find((r) => r.name.startsWith('baseline: hello'))!.rps;
+  const select = rows.find((r) => r.name.startsWith('baseline: one'))!.rps;
+  console.log(`\n${db}`);
+  console.log(
+    ['scenario'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'non-2xx'.padStart(8), '÷hello'.padStart(7), '÷select'.padStart(8)].join(' '),
+  );
+  for (const r of rows) {
+    console.log(
+      [
+        r.name.padEnd(44),
+        String(r.rps).padStart(8),
+        String(r.p50).padStart(8),
+        String(r.p99).padStart(8),
+        String(r.errors).padStart(7),
+        String(r.non2xx).padStart(8),
+        `${((r.rps / hello) * 100).toFixed(1)}%`.padStart(7),
+        `${((r.rps / select) * 100).toFixed(1)}%`.padStart(8),
+      ].join(' '),
+    );
+  }
+}
+
+async function benchDatabase(label: string, db: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const [kind, route, name] of [
+    ['hello', '/hello', 'baseline: hello route'],
+    ['select', '/select', 'baseline: one primary-key SELECT'],
+  ] as const) {
+    const server = await startServer(kind, db);
+    rows.push(await run(name, { url: server.url + route }));
+    await server.stop();
+  }
+  const app = await startServer('app', db);
+  const headers = { authorization: `Bearer ${app.info.token}` };
+  rows.push(await run('GET /api/plans/active (member)', { url: `${app.url}/api/plans/active`, headers }));
+  rows.push(await run('GET /api/auth/me (member)', { url: `${app.url}/api/auth/me`, headers }));
+  rows.push(
+    await run(`mixed member workload (${MIXED_SECONDS} s)`, {
+      url: app.url,
+      duration: MIXED_SECONDS,
+      requests: [
+        { method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: app.info.email, password: app.info.password }) },
+        { method: 'GET', path: '/api/auth/me', headers },
+        { method: 'GET', path: '/api/plans/active', headers },
+        { method: 'GET', path: '/api/plans', headers },
+        { method: 'GET', path: '/api/blood-test/reports', headers },
+        { method: 'POST', path: '/api/plans/generate', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ planType: 'free' }) },
+      ],
+    }),
+  );
+  await app.stop();
+  table(label, rows);
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const which = process.env.BENCH_DB ?? 'both';
+  console.log(`load benchmark: ${CONNECTIONS} connections, ${SECONDS} s per scenario (mixed ${MIXED_SECONDS} s), node ${process.version}`);
+  if (which !== 'postgres') await benchDatabase('PGlite (embedded)', 'pglite');
+  if (which !== 'pglite') {
+    const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `vp_load_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      await benchDatabase('PostgreSQL', url.toString());
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

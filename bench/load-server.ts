@@ -1,0 +1,70 @@
+/**
+ * One server for the load benchmark, in its own process (so the load generator does not share its event loop).
+ * argv: kind (hello | select | app), database (pglite | postgres URL). Prints "READY <port> <json>" when listening.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { openDatabase, type Database } from '../server/src/db/client';
+import { users } from '../server/src/db/schema';
+import { TEST_SECRETS } from '../server/test/helpers';
+
+const [kind = 'app', dbArg = 'pglite'] = process.argv.slice(2);
+
+async function database(): Promise<Database> {
+  const db =
+    dbArg === 'pglite'
+      ? await openDatabase({ kind: 'pglite', dataDir: await mkdtemp(path.join(os.tmpdir(), 'vitalplan-load-')) })
+      : await openDatabase({ kind: 'postgres', url: dbArg, poolSize: 10 });
+  await db.migrate();
+  return db;
+}
+
+async function main(): Promise<void> {
+  if (kind === 'hello') {
+    const app = Fastify();
+    app.get('/hello', async () => ({ hello: 'world' }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log(`READY ${(app.server.address() as { port: number }).port} {}`);
+    return;
+  }
+  const db = await database();
+  if (kind === 'select') {
+    // The floor any database read pays: one primary-key SELECT through the same driver.
+    const [row] = await db.db
+      .insert(users)
+      .values({ username: 'baseline', email: 'baseline@example.com', passwordHash: 'x' })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    const id = row?.id ?? (await db.db.select({ id: users.id }).from(users).limit(1))[0]!.id;
+    const app = Fastify();
+    app.get('/select', async () => {
+      const [u] = await db.db.execute<{ id: string; username: string }>(sql`select id, username from users where id = ${id}`).then((r) => r.rows);
+      return u;
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log(`READY ${(app.server.address() as { port: number }).port} {}`);
+    return;
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalplan-load-data-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off', DATA_DIR: dataDir });
+  const app = await buildApp(config, { database: db, secrets: TEST_SECRETS, staticDir: null, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  // A member with a profile and an active free plan.
+  const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'loadmember', email: 'load@example.com', password: 'load-password' } });
+  const token = reg.json().token as string;
+  const auth = { authorization: `Bearer ${token}` };
+  await app.inject({ method: 'POST', url: '/api/profile', headers: auth, payload: { age: 35, gender: 'female', height: 165, weight: 62, activityLevel: 'moderate' } });
+  await app.inject({ method: 'POST', url: '/api/plans/generate', headers: auth, payload: { planType: 'free' } });
+  console.log(`READY ${port} ${JSON.stringify({ token, email: 'load@example.com', password: 'load-password' })}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import { daysLeft } from '@common/plan-progress';
+import { PLAN_TYPE_LABELS } from '@common/options';
+import { isPremiumActive } from '@common/subscription';
+import { CreditCard, FileText, Gauge, ListChecks, Upload } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
+import { Skeleton } from '@/components/skeleton';
+import { StatCard } from '@/components/stat-card';
+import { SubscriptionBadge } from '@/components/subscription-badge';
+import { useActivePlan, usePlans } from '@/features/plans/api/plans-api';
+import { CurrentPlanCard } from '@/features/plans/components/current-plan-card';
+import { GeneratePlanCard } from '@/features/plans/components/generate-plan-card';
+import { RecentPlans } from '@/features/plans/components/recent-plans';
+import { useRecentReports } from '@/features/reports/api/reports-api';
+import { ReportList } from '@/features/reports/components/report-list';
+import { useAuth } from '@/lib/auth';
+import { formatDate } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Dashboard (spec §2): welcome banner, four stat cards, current plan, generate card, recent plans and reports. */
+export default function DashboardScreen() {
+  useDocumentTitle('Dashboard');
+  const { user } = useAuth();
+  const plans = usePlans();
+  const active = useActivePlan();
+  const reports = useRecentReports();
+  if (!user) return null;
+
+  const plan = active.data?.plan ?? null;
+  const planCount = plans.data?.plans.length ?? 0;
+  const loading = plans.isPending || active.isPending || reports.isPending;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:py-10">
+      <section className="rounded-(--radius-card) bg-gradient-to-br from-primary to-emerald-600 p-6 text-primary-foreground shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold sm:text-3xl">Welcome back, {user.username}!</h1>
+        <p className="mt-2 text-emerald-50" data-testid="plans-generated">
+          {loading ? 'Loading your plans…' : `You have generated ${planCount} ${planCount === 1 ? 'plan' : 'plans'} so far.`}
+        </p>
+      </section>
+
+      <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          icon={CreditCard}
+          label="Subscription"
+          testId="stat-subscription"
+          value={user.doctorVerified ? <Badge variant="info">Doctor Verified</Badge> : <SubscriptionBadge status={user.subscriptionStatus} />}
+          detail={
+            isPremiumActive(user) && user.premiumExpiresAt
+              ? `Premium until ${formatDate(user.premiumExpiresAt)}`
+              : user.doctorVerified
+                ? 'Premium and doctor-reviewed plans unlocked'
+                : 'Free plan'
+          }
+        />
+        <StatCard icon={FileText} label="Blood test reports" testId="stat-reports" value={loading ? '…' : reports.total} />
+        <StatCard
+          icon={ListChecks}
+          label="Active plan"
+          testId="stat-active-plan"
+          value={plan ? PLAN_TYPE_LABELS[plan.planType] : 'None'}
+          detail={plan ? `${daysLeft(plan.expiresAt)} days left` : 'Generate a plan below'}
+        />
+        <StatCard icon={Gauge} label="Confidence score" testId="stat-confidence" value={plan ? `${plan.confidenceScore}%` : '--'} detail="How well the plan fits your data" />
+      </section>
+
+      {active.isPending ? <Skeleton className="h-48" /> : <CurrentPlanCard plan={plan} />}
+      <GeneratePlanCard reportCount={reports.total} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentPlans plans={plans.data?.plans ?? []} />
+        <Card>
+          <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+            <CardTitle>Blood Test Reports</CardTitle>
+            <Button asChild variant="outline">
+              <Link href="/profile">
+                <Upload /> Upload report
+              </Link>
+            </Button>
+          </CardHeader>
+          <CardContent>
+            {reports.reports.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No reports yet. Upload one on your profile to personalise premium plans.</p>
+            ) : (
+              <ReportList reports={reports.reports} allowDelete={false} />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

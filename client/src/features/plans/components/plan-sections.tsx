@@ -1,0 +1,366 @@
+/** The parts of a plan page: targets, warnings, meals, training, supplements, grocery list, rationale. */
+import type { Meal, PlanContent, PlanDay, PlanWarning, TrainingSession, WarningSeverity } from '@common/plan';
+import { CheckCircle2, Droplets, Flame, Pill, ShoppingCart, Stethoscope, TriangleAlert } from 'lucide-react';
+import { Badge, type BadgeVariant } from '@/components/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/table';
+import { formatPlainDate } from '@/lib/format';
+
+const SEVERITY: Record<WarningSeverity, { variant: BadgeVariant; label: string }> = {
+  critical: { variant: 'destructive', label: 'Critical' },
+  high: { variant: 'destructive', label: 'Important' },
+  moderate: { variant: 'warning', label: 'Caution' },
+  info: { variant: 'info', label: 'Note' },
+};
+
+const round = (n: number) => Math.round(n);
+
+export function WarningsSection({ warnings }: { warnings: PlanWarning[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <Card className="border-yellow-200">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <TriangleAlert className="size-5 text-warning" aria-hidden="true" /> Safety notes ({warnings.length})
+        </CardTitle>
+        <CardDescription>Most serious first. Talk to your doctor about anything marked Critical or Important before you start.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-3">
+          {warnings.map((w) => (
+            <li key={w.code} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-3">
+              <Badge variant={SEVERITY[w.severity].variant} className="shrink-0">
+                {SEVERITY[w.severity].label}
+              </Badge>
+              <p className="text-sm">{w.message}</p>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function TargetsSection({ content }: { content: PlanContent }) {
+  const t = content.targets;
+  const items = [
+    { label: 'Energy', value: `${t.calories.toLocaleString('en-US')} kcal`, icon: Flame },
+    { label: 'Protein', value: `${t.proteinG} g`, detail: `${t.energySplitPct.protein}% · ${t.proteinGPerKg} g/kg` },
+    { label: 'Carbohydrate', value: `${t.carbsG} g`, detail: `${t.energySplitPct.carbs}%${t.carbsMaxG ? ` · max ${t.carbsMaxG} g` : ''}` },
+    { label: 'Fat', value: `${t.fatG} g`, detail: `${t.energySplitPct.fat}% · saturated ≤ ${t.saturatedFatMaxG} g` },
+    { label: 'Fibre', value: `${t.fiberG} g` },
+    { label: 'Water', value: `${(t.waterMl / 1000).toFixed(1)} L`, icon: Droplets },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Daily targets</CardTitle>
+        <CardDescription>
+          BMR {t.energy.bmr} kcal × activity {t.energy.activityFactor} = {t.energy.tdee} kcal
+          {t.energy.adjustmentKcal !== 0 && ` ${t.energy.adjustmentKcal > 0 ? '+' : '−'} ${Math.abs(t.energy.adjustmentKcal)} kcal for your goal`}
+          {t.energy.floorKcal > 0 && ` (never below ${t.energy.floorKcal} kcal)`}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {items.map((i) => (
+            <div key={i.label} className="rounded-lg border border-border bg-muted/40 p-3">
+              <dt className="text-xs text-muted-foreground">{i.label}</dt>
+              <dd className="text-lg font-bold tabular-nums">{i.value}</dd>
+              {i.detail && <dd className="text-xs text-muted-foreground">{i.detail}</dd>}
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function MealBlock({ meal }: { meal: Meal }) {
+  return (
+    <div className="space-y-1">
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span>
+          <span className="font-semibold capitalize">{meal.slot}:</span> {meal.name}
+        </span>
+        <span className="text-xs text-muted-foreground tabular-nums">
+          {round(meal.totals.kcal)} kcal · P {round(meal.totals.proteinG)} g · C {round(meal.totals.carbsG)} g · F {round(meal.totals.fatG)} g
+        </span>
+      </p>
+      <ul className="ml-4 list-disc text-sm text-muted-foreground">
+        {meal.items.map((item) => (
+          <li key={item.foodId + item.grams}>
+            {item.name} — {round(item.grams)} g <span className="text-xs">({round(item.kcal)} kcal)</span>
+          </li>
+        ))}
+      </ul>
+      {meal.note && <p className="ml-4 text-xs text-muted-foreground">{meal.note}</p>}
+    </div>
+  );
+}
+
+export function DayCard({ day, targetKcal }: { day: PlanDay; targetKcal: number }) {
+  return (
+    <Card className="break-inside-avoid">
+      <CardHeader className="pb-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle className="text-base">
+            Day {day.day} · {formatPlainDate(day.date)}
+          </CardTitle>
+          {day.withinTolerance ? (
+            <Badge variant="success">
+              <CheckCircle2 aria-hidden="true" /> On target
+            </Badge>
+          ) : (
+            <Badge variant="warning">Close to target</Badge>
+          )}
+        </div>
+        <CardDescription className="tabular-nums">
+          {round(day.totals.kcal)} / {targetKcal} kcal · protein {round(day.totals.proteinG)} g · carbs {round(day.totals.carbsG)} g · fat{' '}
+          {round(day.totals.fatG)} g · fibre {round(day.totals.fiberG)} g
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {day.meals.map((meal) => (
+          <MealBlock key={meal.slot + meal.name} meal={meal} />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SessionCard({ session }: { session: TrainingSession }) {
+  return (
+    <Card className="break-inside-avoid">
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">
+          Day {session.day}: {session.title}
+        </CardTitle>
+        <CardDescription>
+          About {session.durationMin} min{session.cardioMinutes > 0 && ` · ${session.cardioMinutes} min cardio`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        {session.warmUp.length > 0 && (
+          <p>
+            <span className="font-semibold">Warm-up:</span> {session.warmUp.map((s) => `${s.name} (${s.minutes} min)`).join(', ')}
+          </p>
+        )}
+        {session.exercises.length > 0 && (
+          <Table regionLabel={`Exercises for day ${session.day}`}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Exercise</TableHead>
+                <TableHead>Sets × reps</TableHead>
+                <TableHead>Rest</TableHead>
+                <TableHead>Intensity</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {session.exercises.map((e) => (
+                <TableRow key={e.exerciseId}>
+                  <TableCell>
+                    {e.name}
+                    {e.notes && <span className="block text-xs text-muted-foreground">{e.notes}</span>}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {e.sets} × {e.reps}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{e.restSec} s</TableCell>
+                  <TableCell>{e.intensity}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {session.cardio && (
+          <p>
+            <span className="font-semibold">Cardio:</span> {session.cardio.activity}, {session.cardioMinutes} min at {session.cardio.intensity} intensity —{' '}
+            {session.cardio.description}
+          </p>
+        )}
+        {session.coolDown.length > 0 && (
+          <p>
+            <span className="font-semibold">Cool-down:</span> {session.coolDown.map((s) => `${s.name} (${s.minutes} min)`).join(', ')}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function TrainingSection({ training }: { training: PlanContent['training'] }) {
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Training programme</CardTitle>
+          <CardDescription>
+            {training.goal} · {training.level} · {training.daysPerWeek} days a week
+            {training.heartRate &&
+              ` · moderate effort ${training.heartRate.moderateBpm[0]}–${training.heartRate.moderateBpm[1]} bpm${training.heartRate.reliable ? '' : ' (use effort, not heart rate — see notes)'}`}
+          </CardDescription>
+        </CardHeader>
+        {(training.notes.length > 0 || training.excludedTags.length > 0) && (
+          <CardContent className="space-y-2 text-sm">
+            {training.notes.map((n) => (
+              <p key={n}>{n}</p>
+            ))}
+            {training.excludedTags.map((x) => (
+              <p key={x.tag} className="text-muted-foreground">
+                Left out: {x.tag.replace(/-/g, ' ')} exercises — {x.reason}
+              </p>
+            ))}
+          </CardContent>
+        )}
+      </Card>
+      {training.weeks.map((week) => (
+        <section key={week.week} className="space-y-3" aria-labelledby={`week-${week.week}`}>
+          <h3 id={`week-${week.week}`} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+            Week {week.week}: {week.focus}
+            {week.deload && <Badge variant="info">Lighter week</Badge>}
+            {week.loadChangePct !== 0 && <Badge variant="neutral">Load {week.loadChangePct > 0 ? '+' : ''}{week.loadChangePct}%</Badge>}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {week.aerobicModerateEquivalentMin} min moderate-equivalent aerobic activity · strength on {week.strengthDays} days
+          </p>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {week.sessions.map((s) => (
+              <SessionCard key={s.day} session={s} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function SupplementsSection({ supplements, freePlan }: { supplements: PlanContent['supplements']; freePlan: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Pill className="size-5 text-primary" aria-hidden="true" /> Supplements
+        </CardTitle>
+        <CardDescription>Only where a blood test result, your diet or your goal calls for one.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {supplements.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            {freePlan ? 'Supplement suggestions come with premium plans, based on your blood tests.' : 'Nothing in your results or diet calls for a supplement.'}
+          </p>
+        ) : (
+          <ul className="space-y-4">
+            {supplements.map((s) => (
+              <li key={s.name} className="space-y-1 border-l-4 border-primary pl-3">
+                <p className="font-semibold">
+                  {s.name} — {s.dose}
+                </p>
+                <p className="text-sm">{s.reason}</p>
+                {s.biomarker && <p className="text-xs text-muted-foreground">Based on: {s.biomarker}</p>}
+                {s.discussWithDoctor && (
+                  <p className="flex items-center gap-1 text-xs font-medium text-warning">
+                    <Stethoscope className="size-3.5" aria-hidden="true" /> Discuss with your doctor before starting.
+                  </p>
+                )}
+                <p className="text-xs text-muted-foreground">Source: {s.source}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function GrocerySection({ weeks }: { weeks: PlanContent['groceryList'] }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      {weeks.map((w) => {
+        const byCategory = new Map<string, typeof w.items>();
+        for (const item of w.items) byCategory.set(item.category, [...(byCategory.get(item.category) ?? []), item]);
+        return (
+          <Card key={w.week} className="break-inside-avoid">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <ShoppingCart className="size-5 text-primary" aria-hidden="true" /> Week {w.week} shopping
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-3 text-sm">
+              {[...byCategory].map(([category, items]) => (
+                <div key={category}>
+                  <p className="font-semibold capitalize">{category}</p>
+                  <ul className="ml-4 list-disc text-muted-foreground">
+                    {items.map((i) => (
+                      <li key={i.foodId}>
+                        {i.name} — {i.grams >= 1000 ? `${(i.grams / 1000).toFixed(1)} kg` : `${i.grams} g`}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </CardContent>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}
+
+export function RationaleSection({ content }: { content: PlanContent }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Why this plan</CardTitle>
+        <CardDescription>Every recommendation with its reason and source.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <ul className="space-y-3">
+          {content.rationale.map((r, i) => (
+            <li key={i} className="text-sm">
+              <Badge variant="neutral" className="mr-2 capitalize">
+                {r.topic}
+              </Badge>
+              {r.text}
+              <span className="block text-xs text-muted-foreground">Source: {r.source}</span>
+            </li>
+          ))}
+        </ul>
+        {content.assumptions.length > 0 && (
+          <div>
+            <h3 className="mb-1 text-sm font-semibold">Assumptions</h3>
+            <ul className="ml-4 list-disc space-y-1 text-sm text-muted-foreground">
+              {content.assumptions.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ConfidenceSection({ content }: { content: PlanContent }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Confidence {content.confidence.score}%</CardTitle>
+        <CardDescription>How much of what a good plan needs we knew about you.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-1 text-sm">
+          {content.confidence.reasons.map((r) => (
+            <li key={r.text} className="flex justify-between gap-3">
+              <span>{r.text}</span>
+              <span className={r.points < 0 ? 'text-destructive tabular-nums' : 'text-success tabular-nums'}>
+                {r.points > 0 ? '+' : ''}
+                {r.points}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

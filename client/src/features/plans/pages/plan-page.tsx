@@ -1,0 +1,144 @@
+import { daysLeft } from '@common/plan-progress';
+import { PLAN_TYPE_LABELS } from '@common/options';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Page } from '@/components/page';
+import { Skeleton } from '@/components/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
+import { errorText } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePlan } from '../api/plans-api';
+import {
+  ConfidenceSection,
+  DayCard,
+  GrocerySection,
+  RationaleSection,
+  SupplementsSection,
+  TargetsSection,
+  TrainingSection,
+  WarningsSection,
+} from '../components/plan-sections';
+import { PlanTypeBadge } from '../components/plan-type-badge';
+import { ReviewStatus } from '../components/review-status';
+
+/** Inactive tabs stay in the page (forceMount) so printing / "Save as PDF" gives the whole plan. */
+const PANEL = 'space-y-6 data-[state=inactive]:hidden print:data-[state=inactive]:block';
+
+export default function PlanPage() {
+  const { id } = useParams<{ id: string }>();
+  const { data, error, isPending } = usePlan(id);
+  const plan = data?.plan;
+  useDocumentTitle(plan ? `${PLAN_TYPE_LABELS[plan.planType]} plan` : 'Plan');
+
+  if (isPending) {
+    return (
+      <Page title="Your plan">
+        <Skeleton className="h-64" />
+      </Page>
+    );
+  }
+  if (error || !plan) {
+    return (
+      <Page title="Plan not found">
+        <Alert variant="destructive">{errorText(error, 'This plan does not exist or is not yours.')}</Alert>
+        <Button asChild variant="outline" className="mt-4">
+          <Link href="/dashboard">Back to dashboard</Link>
+        </Button>
+      </Page>
+    );
+  }
+
+  const { content } = plan;
+  const weeks = new Map<number, typeof content.days>();
+  for (const day of content.days) {
+    const week = Math.ceil(day.day / 7);
+    weeks.set(week, [...(weeks.get(week) ?? []), day]);
+  }
+
+  return (
+    <Page
+      title={`${PLAN_TYPE_LABELS[plan.planType]} plan`}
+      description={
+        <span className="flex flex-wrap items-center gap-2">
+          <PlanTypeBadge planType={plan.planType} />
+          <ReviewStatus plan={plan} />
+          <span>
+            {formatDate(plan.startsAt)} – {formatDate(plan.expiresAt)} · {plan.isActive ? `${daysLeft(plan.expiresAt)} days left` : 'not active'} ·
+            confidence {plan.confidenceScore}%
+          </span>
+        </span>
+      }
+      actions={
+        <div className="flex gap-2" data-print-hidden>
+          <Button asChild variant="outline">
+            <Link href="/dashboard">
+              <ArrowLeft /> Dashboard
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={() => window.print()}>
+            <Printer /> Print / Save PDF
+          </Button>
+        </div>
+      }
+    >
+      <p className="mb-6 max-w-3xl text-muted-foreground">{plan.summary}</p>
+      <Tabs defaultValue="overview">
+        <TabsList aria-label="Plan sections" data-print-hidden>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="meals">Meals</TabsTrigger>
+          <TabsTrigger value="training">Training</TabsTrigger>
+          <TabsTrigger value="supplements">Supplements</TabsTrigger>
+          <TabsTrigger value="grocery">Grocery list</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="overview" forceMount className={PANEL}>
+          <WarningsSection warnings={content.warnings} />
+          <TargetsSection content={content} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RationaleSection content={content} />
+            <ConfidenceSection content={content} />
+          </div>
+        </TabsContent>
+
+        <TabsContent value="meals" forceMount className={PANEL}>
+          <h2 className="hidden text-xl font-bold print:block">Meals</h2>
+          {[...weeks].map(([week, days]) => (
+            <section key={week} aria-labelledby={`meals-week-${week}`} className="space-y-3">
+              {weeks.size > 1 && (
+                <h3 id={`meals-week-${week}`} className="text-lg font-semibold">
+                  Week {week}
+                </h3>
+              )}
+              <div className="grid gap-4 lg:grid-cols-2">
+                {days.map((day) => (
+                  <DayCard key={day.day} day={day} targetKcal={content.targets.calories} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </TabsContent>
+
+        <TabsContent value="training" forceMount className={PANEL}>
+          <h2 className="hidden text-xl font-bold print:block">Training</h2>
+          <TrainingSection training={content.training} />
+        </TabsContent>
+
+        <TabsContent value="supplements" forceMount className={PANEL}>
+          <SupplementsSection supplements={content.supplements} freePlan={plan.planType === 'free'} />
+        </TabsContent>
+
+        <TabsContent value="grocery" forceMount className={PANEL}>
+          <h2 className="hidden text-xl font-bold print:block">Grocery list</h2>
+          <GrocerySection weeks={content.groceryList} />
+        </TabsContent>
+      </Tabs>
+      <p className="mt-8 text-xs text-muted-foreground">
+        This plan is informational and does not replace advice from your doctor. Stop exercising and seek help if you feel
+        chest pain, faintness or unusual breathlessness.
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { PLAN_TYPES } from './options';
+
+/**
+ * The content of a generated plan (plans.content, jsonb), shared by the engine (server/src/engine), the API
+ * response schemas and the client. Every quantity is per day unless the name says otherwise; grams are edible
+ * weight as bought (dry weight for grains and pulses, raw weight for meat, fish and vegetables).
+ */
+
+/** Allergen / dietary tags a food can carry. `grain` and `legume` exist for paleo; `beef` for "no beef". */
+export const CONTAINS_TAGS = [
+  'meat',
+  'poultry',
+  'pork',
+  'beef',
+  'fish',
+  'shellfish',
+  'egg',
+  'dairy',
+  'gluten',
+  'soy',
+  'nuts',
+  'peanut',
+  'sesame',
+  'alcohol',
+  'honey',
+  'grain',
+  'legume',
+  'added-sugar',
+  'nonkosher-fish',
+  'nonkosher-meat',
+] as const;
+export type ContainsTag = (typeof CONTAINS_TAGS)[number];
+
+export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type MealSlot = (typeof MEAL_SLOTS)[number];
+
+export const WARNING_SEVERITIES = ['critical', 'high', 'moderate', 'info'] as const;
+export type WarningSeverity = (typeof WARNING_SEVERITIES)[number];
+
+const nutrientTotals = z.object({
+  kcal: z.number(),
+  proteinG: z.number(),
+  carbsG: z.number(),
+  fatG: z.number(),
+  fiberG: z.number(),
+  saturatedFatG: z.number(),
+});
+export type NutrientTotals = z.infer<typeof nutrientTotals>;
+
+export const planTargetsSchema = z.object({
+  calories: z.number().int(),
+  proteinG: z.number().int(),
+  carbsG: z.number().int(),
+  fatG: z.number().int(),
+  fiberG: z.number().int(),
+  waterMl: z.number().int(),
+  /** Upper limit for saturated fat (10 % of energy, 6 % when LDL is high). */
+  saturatedFatMaxG: z.number().int(),
+  /** Hard daily ceiling for available carbohydrate (keto 50 g, low-carb 129 g), or null. */
+  carbsMaxG: z.number().int().nullable(),
+  /** Protein per kg of reference body weight behind proteinG. */
+  proteinGPerKg: z.number(),
+  /** Share of energy: protein, carbohydrate, fat (whole percent). */
+  energySplitPct: z.object({ protein: z.number(), carbs: z.number(), fat: z.number() }),
+  /** The path from BMR to the calorie target. */
+  energy: z.object({
+    bmr: z.number().int(),
+    activityFactor: z.number(),
+    tdee: z.number().int(),
+    adjustmentKcal: z.number().int(),
+    floorKcal: z.number().int(),
+  }),
+});
+export type PlanTargets = z.infer<typeof planTargetsSchema>;
+
+export const mealItemSchema = z.object({
+  name: z.string(),
+  /** Food table key ("ifct:A015", "usda:oats") for grocery lists and look-ups. */
+  foodId: z.string(),
+  grams: z.number(),
+  kcal: z.number(),
+  proteinG: z.number(),
+  carbsG: z.number(),
+  fatG: z.number(),
+  fiberG: z.number(),
+  saturatedFatG: z.number(),
+  contains: z.array(z.enum(CONTAINS_TAGS)),
+  source: z.enum(['IFCT 2017', 'USDA FDC']),
+});
+export type MealItem = z.infer<typeof mealItemSchema>;
+
+export const mealSchema = z.object({
+  slot: z.enum(MEAL_SLOTS),
+  name: z.string(),
+  recipeId: z.string().nullable(),
+  cuisine: z.enum(['indian', 'international']).nullable(),
+  note: z.string().nullable(),
+  items: z.array(mealItemSchema),
+  totals: nutrientTotals,
+});
+export type Meal = z.infer<typeof mealSchema>;
+
+export const planDaySchema = z.object({
+  day: z.number().int().min(1),
+  /** Calendar date, YYYY-MM-DD (UTC). */
+  date: z.string(),
+  meals: z.array(mealSchema),
+  totals: nutrientTotals,
+  /** Energy within ±5 % and protein, carbohydrate and fat each within ±10 % of target. */
+  withinTolerance: z.boolean(),
+});
+export type PlanDay = z.infer<typeof planDaySchema>;
+
+const timedStep = z.object({ name: z.string(), minutes: z.number() });
+
+export const exercisePrescriptionSchema = z.object({
+  exerciseId: z.string(),
+  name: z.string(),
+  sets: z.number().int().min(1),
+  /** "8–10", "12 each side", "30 s". */
+  reps: z.string(),
+  restSec: z.number().int().min(0),
+  /** "RPE 7" or "70 % 1RM (RPE 7)". */
+  intensity: z.string(),
+  notes: z.string().nullable(),
+});
+export type ExercisePrescription = z.infer<typeof exercisePrescriptionSchema>;
+
+export const trainingSessionSchema = z.object({
+  /** 1 = first day of the plan week … 7. */
+  day: z.number().int().min(1).max(7),
+  title: z.string(),
+  kind: z.enum(['strength', 'cardio', 'mixed', 'mobility']),
+  warmUp: z.array(timedStep),
+  exercises: z.array(exercisePrescriptionSchema),
+  cardioMinutes: z.number().int().min(0),
+  cardio: z
+    .object({
+      activity: z.string(),
+      intensity: z.enum(['light', 'moderate', 'vigorous']),
+      description: z.string(),
+    })
+    .nullable(),
+  coolDown: z.array(timedStep),
+  durationMin: z.number().int(),
+});
+export type TrainingSession = z.infer<typeof trainingSessionSchema>;
+
+export const trainingWeekSchema = z.object({
+  week: z.number().int().min(1),
+  focus: z.string(),
+  deload: z.boolean(),
+  /** Load change applied this week relative to week 1, percent. */
+  loadChangePct: z.number(),
+  sessions: z.array(trainingSessionSchema),
+  /** Moderate-equivalent aerobic minutes (vigorous counts double, WHO 2020). */
+  aerobicModerateEquivalentMin: z.number().int(),
+  strengthDays: z.number().int(),
+});
+export type TrainingWeek = z.infer<typeof trainingWeekSchema>;
+
+export const trainingPlanSchema = z.object({
+  level: z.enum(['beginner', 'intermediate', 'advanced']),
+  daysPerWeek: z.number().int(),
+  goal: z.string(),
+  /** Contraindication tags removed from the catalogue for this person, with why. */
+  excludedTags: z.array(z.object({ tag: z.string(), reason: z.string() })),
+  /** True when a condition rules out the usual WHO minimums (e.g. recent surgery). */
+  restricted: z.boolean(),
+  heartRate: z
+    .object({
+      maxBpm: z.number().int(),
+      moderateBpm: z.tuple([z.number(), z.number()]),
+      reliable: z.boolean(),
+    })
+    .nullable(),
+  notes: z.array(z.string()),
+  weeks: z.array(trainingWeekSchema),
+});
+export type TrainingPlan = z.infer<typeof trainingPlanSchema>;
+
+export const supplementSchema = z.object({
+  name: z.string(),
+  dose: z.string(),
+  reason: z.string(),
+  /** The biomarker behind the recommendation ("VITD_25OH 14 ng/mL (low)"), or null for restriction/goal based. */
+  biomarker: z.string().nullable(),
+  discussWithDoctor: z.boolean(),
+  source: z.string(),
+});
+export type Supplement = z.infer<typeof supplementSchema>;
+
+export const planWarningSchema = z.object({
+  severity: z.enum(WARNING_SEVERITIES),
+  code: z.string(),
+  message: z.string(),
+});
+export type PlanWarning = z.infer<typeof planWarningSchema>;
+
+export const rationaleSchema = z.object({
+  topic: z.enum([
+    'energy',
+    'macros',
+    'hydration',
+    'meals',
+    'biomarkers',
+    'training',
+    'supplements',
+    'safety',
+  ]),
+  text: z.string(),
+  source: z.string(),
+});
+export type Rationale = z.infer<typeof rationaleSchema>;
+
+export const groceryWeekSchema = z.object({
+  week: z.number().int().min(1),
+  items: z.array(
+    z.object({ foodId: z.string(), name: z.string(), category: z.string(), grams: z.number().int() }),
+  ),
+});
+export type GroceryWeek = z.infer<typeof groceryWeekSchema>;
+
+export const planContentSchema = z.object({
+  version: z.literal(1),
+  planType: z.enum(PLAN_TYPES),
+  targets: planTargetsSchema,
+  days: z.array(planDaySchema),
+  training: trainingPlanSchema,
+  supplements: z.array(supplementSchema),
+  warnings: z.array(planWarningSchema),
+  rationale: z.array(rationaleSchema),
+  groceryList: z.array(groceryWeekSchema),
+  assumptions: z.array(z.string()),
+  confidence: z.object({
+    score: z.number().int().min(0).max(100),
+    reasons: z.array(z.object({ text: z.string(), points: z.number() })),
+  }),
+  /** What the engine read: recognised restrictions/conditions/medications and the biomarker codes used. */
+  inputs: z.object({
+    restrictions: z.array(z.string()),
+    conditions: z.array(z.string()),
+    medications: z.array(z.string()),
+    biomarkersUsed: z.array(z.string()),
+  }),
+});
+export type PlanContent = z.infer<typeof planContentSchema>;

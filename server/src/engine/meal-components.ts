@@ -1,0 +1,48 @@
+/** Food lists the meal planner draws on (food-table keys, first allowed wins). Data, not figures. */
+
+/** A vitamin C fruit served with lunch and dinner when iron is low (WHO: vitamin C aids non-haem iron absorption). */
+export const VIT_C_SIDES = ['E028', 'E047', 'kiwi', 'E063', 'lemon-juice'];
+/** Fortified foods for low B12 on a plant-based diet. */
+export const B12_SIDES = ['soy-milk', 'bran-cereal', 'L002'];
+/** Top-up foods the LP may add when recipes alone cannot reach a macro target. */
+export const TOPUP_CANDIDATES = {
+  protein: [
+    'whey',
+    'soy-protein',
+    'M002',
+    'chicken-breast',
+    'tuna-canned',
+    'greek-yogurt',
+    'tofu',
+    'seitan',
+    'hemp-seeds',
+    'pumpkin-seeds',
+  ],
+  carb: ['E012', 'oats', 'oats-gf', 'E018', 'E001'],
+  /** Paleo excludes grains and legumes: a starchy vegetable as a second carbohydrate top-up. */
+  carbPaleo: ['F013', 'F006'],
+  /** Keto: a little fruit that is low in carbohydrate. */
+  carbKeto: ['raspberries', 'E063', 'D075'],
+  fat: ['H001', 'H021', 'pumpkin-seeds', 'H020', 'olive-oil'],
+  /** Keto/low-carb need much more fat: a dressing oil with a main meal as well as nuts. */
+  oil: ['olive-oil', 'T012'],
+};
+/** Components of a "simple plate" when no recipe fits a slot. */
+export const PLATE = {
+  protein: [
+    'tofu',
+    'tempeh',
+    'M001',
+    'greek-yogurt',
+    'L003',
+    'chicken-breast',
+    'salmon',
+    'tuna-canned',
+    'hemp-seeds',
+    'pumpkin-seeds',
+    'H001',
+  ],
+  veg: ['broccoli', 'C033', 'D036', 'D043', 'D075', 'D077'],
+  carb: ['A013', 'F013', 'A009', 'E012', 'E001'],
+  fat: ['olive-oil', 'E007', 'H001', 'H007', 'T012'],
+};

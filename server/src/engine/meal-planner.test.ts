@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { BiomarkerInput } from '@common/biomarkers';
+import type { PlanType } from '@common/options';
+import { generatePlan, type EngineProfile } from './generate-plan';
+import { withinTolerance } from './meal-planner';
+
+const NOW = new Date('2025-02-03T07:00:00Z');
+const profile: EngineProfile = {
+  age: 34,
+  gender: 'female',
+  height: 162,
+  weight: 68,
+  activityLevel: 'light',
+  fitnessGoals: ['Weight Loss'],
+  dietaryRestrictions: [],
+  medicalConditions: [],
+  medications: [],
+};
+const plan = (
+  p: Partial<EngineProfile>,
+  planType: PlanType = 'premium',
+  biomarkers: BiomarkerInput[] = [],
+  seed = 11,
+) => generatePlan({ profile: { ...profile, ...p }, biomarkers, planType, now: NOW, seed });
+const bio = (code: BiomarkerInput['code'], value: number, flag: BiomarkerInput['flag']): BiomarkerInput => ({
+  code,
+  valueCanonical: value,
+  flag,
+  clinicallyImportant: false,
+  sampledAt: '2025-01-20',
+});
+
+describe('meal planner', () => {
+  it('hits every day within ±5 % energy and ±10 % macros for ordinary profiles', () => {
+    for (const restrictions of [
+      [],
+      ['Vegetarian'],
+      ['Vegan'],
+      ['Gluten-Free'],
+      ['Keto'],
+      ['Halal'],
+      ['Kosher'],
+    ]) {
+      const p = plan({ dietaryRestrictions: restrictions });
+      for (const d of p.content.days)
+        expect(d.withinTolerance, `${restrictions.join()} day ${d.day}`).toBe(true);
+      expect(p.content.warnings.some((w) => w.code === 'targets-unreachable')).toBe(false);
+    }
+  });
+
+  it('item figures add up to the meal and day totals', () => {
+    const day = plan({}).content.days[0];
+    expect(day).toBeDefined();
+    if (!day) return;
+    const kcal = day.meals.flatMap((m) => m.items).reduce((s, i) => s + i.kcal, 0);
+    expect(Math.abs(kcal - day.totals.kcal)).toBeLessThanOrEqual(day.meals.flatMap((m) => m.items).length);
+    expect(withinTolerance(day.totals, plan({}).content.targets)).toBe(day.withinTolerance);
+    for (const m of day.meals) for (const i of m.items) expect(i.grams).toBeGreaterThan(0);
+  });
+
+  it('free plans rotate a three-day menu; premium plans vary every day', () => {
+    const free = plan({}, 'free').content.days;
+    expect(free).toHaveLength(7);
+    expect(free[3]?.meals.map((m) => m.recipeId)).toEqual(free[0]?.meals.map((m) => m.recipeId));
+    const premium = plan({}, 'premium').content.days;
+    for (let i = 1; i < premium.length; i++) {
+      const lunch = (d: (typeof premium)[number] | undefined) =>
+        d?.meals.find((m) => m.slot === 'lunch')?.recipeId;
+      expect(lunch(premium[i])).not.toBe(lunch(premium[i - 1]));
+    }
+    const distinctLunches = new Set(premium.map((d) => d.meals.find((m) => m.slot === 'lunch')?.recipeId));
+    expect(distinctLunches.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('keeps keto days at ≤ 50 g carbohydrate and low-carb days under 130 g', () => {
+    for (const d of plan({ dietaryRestrictions: ['Keto', 'Vegetarian'] }).content.days)
+      expect(d.totals.carbsG).toBeLessThanOrEqual(50);
+    for (const d of plan({ dietaryRestrictions: ['Low-Carb'] }).content.days)
+      expect(d.totals.carbsG).toBeLessThan(130);
+  });
+
+  it('steers by biomarkers: high HbA1c spreads carbohydrate and avoids refined staples', () => {
+    const p = plan({}, 'premium', [bio('HBA1C', 7.4, 'high')]);
+    const limit = 0.35 * p.content.targets.carbsG + 3;
+    for (const d of p.content.days) {
+      for (const m of d.meals) expect(m.totals.carbsG, `${d.day} ${m.name}`).toBeLessThanOrEqual(limit);
+      for (const i of d.meals.flatMap((m) => m.items))
+        expect(['ifct:A015', 'usda:bread-white', 'ifct:A018']).not.toContain(i.foodId);
+    }
+  });
+
+  it('steers by biomarkers: high LDL keeps saturated fat ≤ 6 % of energy', () => {
+    const p = plan({}, 'premium', [bio('LDL', 172, 'high')]);
+    for (const d of p.content.days)
+      expect(d.totals.saturatedFatG).toBeLessThanOrEqual(p.content.targets.saturatedFatMaxG + 1);
+  });
+
+  it('steers by biomarkers: low ferritin adds a vitamin C fruit at lunch and dinner', () => {
+    const p = plan({}, 'premium', [bio('FERRITIN', 9, 'low')]);
+    const lunch = p.content.days[0]?.meals.find((m) => m.slot === 'lunch');
+    expect(lunch?.items.some((i) => ['ifct:E028', 'ifct:E047', 'usda:kiwi'].includes(i.foodId))).toBe(true);
+  });
+
+  it('steers by biomarkers: low B12 on a vegan diet adds a fortified food', () => {
+    const p = plan({ dietaryRestrictions: ['Vegan'] }, 'premium', [bio('B12', 150, 'low')]);
+    const breakfast = p.content.days[0]?.meals.find((m) => m.slot === 'breakfast');
+    expect(
+      breakfast?.items.some((i) => i.foodId === 'usda:soy-milk' || i.foodId === 'usda:bran-cereal'),
+    ).toBe(true);
+  });
+
+  it('keeps every restriction when targets are unreachable, and says so', () => {
+    const p = plan({ dietaryRestrictions: ['Vegan', 'Paleo', 'Keto'], fitnessGoals: ['Muscle Gain'] });
+    const warning = p.content.warnings.find((w) => w.code === 'targets-unreachable');
+    expect(warning?.severity).toBe('high');
+    for (const d of p.content.days) {
+      expect(d.totals.carbsG).toBeLessThanOrEqual(50);
+      for (const i of d.meals.flatMap((m) => m.items)) {
+        expect(
+          i.contains.filter((t) =>
+            ['dairy', 'egg', 'meat', 'poultry', 'fish', 'grain', 'legume'].includes(t),
+          ),
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('produces a weekly grocery list for premium plans', () => {
+    const g = plan({}).content.groceryList;
+    expect(g).toHaveLength(4);
+    expect(g[0]?.items.length).toBeGreaterThan(15);
+    expect(plan({}, 'free').content.groceryList).toEqual([]);
+  });
+});

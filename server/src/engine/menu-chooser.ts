@@ -1,0 +1,141 @@
+/**
+ * Menu choice: for each day and slot a weighted draw (Indian dishes and biomarker-favoured recipes weigh more,
+ * recently served dishes are skipped), several candidate menus per day, keeping the one whose macro mix is
+ * closest to the targets so the portion LP can reach them.
+ */
+import type { MealSlot, PlanTargets } from '@common/plan';
+import { MEAL_PLANNING, MEAL_TUNING as TUNE } from './guidelines';
+import type { MealSteering } from './meal-planner';
+import type { Rng } from './prng';
+import type { ResolvedRecipe } from './recipes';
+
+export interface MenuMeal {
+  slot: MealSlot;
+  recipe: ResolvedRecipe;
+  share: number;
+}
+
+function recipeWeight(r: ResolvedRecipe, steering: MealSteering, proteinFocus: boolean): number {
+  let w = r.cuisine === 'indian' ? MEAL_PLANNING.indianWeight : 1;
+  if (proteinFocus && (r.proteinG * 4) / Math.max(1, r.kcal) >= TUNE.proteinDenseShare) w *= 3;
+  if (steering.boostTraits & r.traitMask) w *= 3;
+  if (steering.ironWithVitC && (r.ironMg / Math.max(1, r.kcal)) * 1000 >= TUNE.ironRichMgPer1000Kcal) w *= 3;
+  return w;
+}
+
+export function slotPlan(calories: number): { slot: MealSlot; share: number }[] {
+  const base: { slot: MealSlot; share: number }[] = (['breakfast', 'lunch', 'dinner', 'snack'] as const).map(
+    (slot) => ({ slot, share: MEAL_PLANNING.slotShare[slot]?.[0] ?? 0.25 }),
+  );
+  if (calories >= TUNE.secondSnackKcal)
+    base.push({ slot: 'snack', share: MEAL_PLANNING.slotShare.snack?.[0] ?? 0.1 });
+  if (calories >= TUNE.thirdSnackKcal)
+    base.push({ slot: 'snack', share: MEAL_PLANNING.slotShare.snack?.[0] ?? 0.1 });
+  const total = base.reduce((s, b) => s + b.share, 0);
+  return base.map((b) => ({ ...b, share: b.share / total }));
+}
+
+/**
+ * How far a menu at its planned shares is from the macro targets (sum of relative errors). The LP can move
+ * portions, but starting from a menu whose mix is close makes the targets reachable on restrictive diets.
+ */
+function menuDistance(menu: MenuMeal[], targets: PlanTargets): number {
+  let p = 0;
+  let c = 0;
+  let f = 0;
+  for (const m of menu) {
+    const k = (m.share * targets.calories) / Math.max(1, m.recipe.kcal);
+    p += m.recipe.proteinG * k;
+    c += m.recipe.carbsG * k;
+    f += m.recipe.fatG * k;
+  }
+  const rel = (v: number, t: number): number => Math.abs(v - t) / Math.max(1, t);
+  return 1.5 * rel(p, targets.proteinG) + rel(c, targets.carbsG) + rel(f, targets.fatG);
+}
+
+export function chooseMenus(
+  count: number,
+  pools: Record<MealSlot, ResolvedRecipe[]>,
+  steering: MealSteering,
+  targets: PlanTargets,
+  rng: Rng,
+): MenuMeal[][] {
+  const slots = slotPlan(targets.calories);
+  const proteinFocus = (targets.proteinG * 4) / targets.calories >= TUNE.highProteinShare;
+  const weights = new Map<string, number>();
+  for (const pool of Object.values(pools))
+    for (const r of pool) weights.set(r.id, recipeWeight(r, steering, proteinFocus));
+  // Lunch and dinner share one history, so a dish is not served at dinner and again at next day's lunch.
+  const mains: string[] = [];
+  const history: Record<MealSlot, string[]> = { breakfast: [], lunch: mains, dinner: mains, snack: [] };
+  const menus: MenuMeal[][] = [];
+  /** Per slot: today's eligible recipes with cumulative weights, for O(log n) weighted draws. */
+  interface Sampler {
+    items: ResolvedRecipe[];
+    cumulative: number[];
+  }
+  const sampler = (items: ResolvedRecipe[]): Sampler => {
+    const cumulative: number[] = [];
+    let sum = 0;
+    for (const r of items) {
+      sum += weights.get(r.id) ?? 1;
+      cumulative.push(sum);
+    }
+    return { items, cumulative };
+  };
+  const sample = (sm: Sampler): ResolvedRecipe | undefined => {
+    const total = sm.cumulative[sm.cumulative.length - 1] ?? 0;
+    const x = rng.next() * total;
+    let lo = 0;
+    let hi = sm.cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((sm.cumulative[mid] ?? 0) > x) hi = mid;
+      else lo = mid + 1;
+    }
+    return sm.items[lo];
+  };
+  let today = {} as Record<MealSlot, Sampler>;
+  const draw = (): MenuMeal[] => {
+    const usedToday = new Set<string>();
+    const menu: MenuMeal[] = [];
+    for (const { slot, share } of slots) {
+      const pool = pools[slot];
+      if (pool.length === 0) continue;
+      let recipe: ResolvedRecipe | undefined;
+      for (let attempt = 0; attempt < 4 && (!recipe || usedToday.has(recipe.id)); attempt++)
+        recipe = sample(today[slot]);
+      if (!recipe || usedToday.has(recipe.id)) {
+        const rest = pool.filter((r) => !usedToday.has(r.id));
+        recipe = rng.weightedPick(rest.length > 0 ? rest : pool, (r) => weights.get(r.id) ?? 1);
+      }
+      usedToday.add(recipe.id);
+      menu.push({ slot, recipe, share });
+    }
+    return menu;
+  };
+  for (let d = 0; d < count; d++) {
+    // Recipes not served in the same slot within the no-repeat window.
+    today = {} as Record<MealSlot, Sampler>;
+    for (const slot of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {
+      const window = MEAL_PLANNING.noRepeatDays[slot] ?? 2;
+      const perDay = slot === 'lunch' || slot === 'dinner' || slot === 'snack' ? 2 : 1;
+      const recent = new Set(history[slot].slice(-window * perDay));
+      const fresh = pools[slot].filter((r) => !recent.has(r.id));
+      today[slot] = sampler(fresh.length > 0 ? fresh : pools[slot]);
+    }
+    let best = draw();
+    let bestScore = menuDistance(best, targets);
+    for (let k = 1; k < TUNE.menuCandidates; k++) {
+      const menu = draw();
+      const score = menuDistance(menu, targets);
+      if (score < bestScore) {
+        best = menu;
+        bestScore = score;
+      }
+    }
+    for (const m of best) history[m.slot].push(m.recipe.id);
+    menus.push(best);
+  }
+  return menus;
+}

@@ -1,0 +1,300 @@
+/**
+ * Reads the profile tolerantly: fills missing numbers with stated defaults (each becomes an assumption and costs
+ * confidence), maps goals, conditions and medications written in free text ("type 2 diabetes", "metformin 500mg",
+ * "Warfarin") to known keys, and keeps what it could not recognise so the plan can say so.
+ */
+import {
+  ACTIVITY_LEVEL_INFO,
+  ACTIVITY_LEVELS,
+  FITNESS_GOALS,
+  GENDERS,
+  type ActivityLevel,
+  type FitnessGoal,
+  type Gender,
+} from '@common/options';
+
+/** The profile fields the engine reads; every field may be missing. */
+export interface EngineProfile {
+  age?: number | null;
+  gender?: Gender | string | null;
+  height?: number | null;
+  weight?: number | null;
+  activityLevel?: ActivityLevel | string | null;
+  fitnessGoals?: readonly string[] | null;
+  dietaryRestrictions?: readonly string[] | null;
+  medicalConditions?: readonly string[] | null;
+  medications?: readonly string[] | null;
+}
+
+/** Defaults for missing data. Heights: NCD-RisC 2016 global adult means; weight: BMI 22 at that height. */
+export const PROFILE_DEFAULTS = {
+  age: 30,
+  heightCm: { male: 171, female: 159, unknown: 165 },
+  referenceBmi: 22,
+  activityLevel: 'sedentary' as ActivityLevel,
+  goal: 'General Fitness' as FitnessGoal,
+} as const;
+
+export type ConditionKey =
+  | 'diabetes'
+  | 'hypertension'
+  | 'heart-disease'
+  | 'thyroid'
+  | 'arthritis'
+  | 'asthma'
+  | 'high-cholesterol'
+  | 'pcos'
+  | 'depression'
+  | 'anxiety'
+  | 'kidney-disease'
+  | 'pregnancy'
+  | 'back-pain'
+  | 'knee-problem'
+  | 'shoulder-problem'
+  | 'osteoporosis'
+  | 'recent-surgery'
+  | 'copd'
+  | 'liver-disease'
+  | 'eating-disorder'
+  | 'gout';
+
+export interface Condition {
+  key: ConditionKey;
+  /** The person's own words. */
+  raw: string;
+  /** Extra detail read from the words. */
+  type1: boolean;
+  uncontrolled: boolean;
+}
+
+const CONDITION_PATTERNS: [ConditionKey, RegExp][] = [
+  ['pregnancy', /pregnan|expecting|trimester/],
+  ['eating-disorder', /anorexi|bulimi|eating disorder|binge/],
+  ['kidney-disease', /kidney|renal|ckd|nephr|dialysis/],
+  ['liver-disease', /liver|hepat|cirrho|fatty liver|nafld|masld/],
+  ['diabetes', /diabet|\bt[12]dm?\b|\bdm\b|high (blood )?sugar|prediabet|insulin resist/],
+  [
+    'heart-disease',
+    /heart(?!burn)|cardi|coronary|\bcad\b|angina|myocard|arrhythm|atrial fib|\bafib\b|stent|bypass|\bchf\b/,
+  ],
+  ['hypertension', /hypertens|high blood pressure|\bhbp\b|\bhtn\b|high bp|\bbp\b/],
+  ['high-cholesterol', /cholest|lipid|\bldl\b|triglycer/],
+  ['thyroid', /thyro|hashimoto|graves/],
+  ['gout', /gout|uric/],
+  ['arthritis', /arthrit|\boa\b|\bra\b|rheumat|joint pain/],
+  ['copd', /copd|emphysema|bronchit/],
+  ['asthma', /asthma|wheez/],
+  ['pcos', /pcos|pcod|polycystic/],
+  ['depression', /depress/],
+  ['anxiety', /anxi|panic/],
+  ['osteoporosis', /osteopor|osteopen|bone density/],
+  ['back-pain', /back|spine|spinal|disc|sciatica|lumbar/],
+  ['knee-problem', /knee|acl|menisc/],
+  ['shoulder-problem', /shoulder|rotator/],
+  ['recent-surgery', /surgery|operation|fracture|post[- ]?op|bed ?rest/],
+];
+
+export type MedicationKey =
+  | 'insulin'
+  | 'sulfonylurea'
+  | 'warfarin'
+  | 'statin'
+  | 'beta-blocker'
+  | 'maoi'
+  | 'metformin'
+  | 'sglt2'
+  | 'glp1'
+  | 'levothyroxine'
+  | 'diuretic'
+  | 'ace-arb'
+  | 'steroid';
+
+const MEDICATION_PATTERNS: [MedicationKey, RegExp][] = [
+  [
+    'insulin',
+    /insulin|lantus|novorapid|humalog|humulin|glargine|detemir|degludec|aspart|lispro|tresiba|toujeo/,
+  ],
+  [
+    'sulfonylurea',
+    /glimepiride|glipizide|glibenclamide|glyburide|gliclazide|tolbutamide|sulfonylurea|sulphonylurea|amaryl|diamicron/,
+  ],
+  ['warfarin', /warfarin|coumadin|acenocoumarol|acitrom|phenprocoumon/],
+  [
+    'statin',
+    /(?<!ny)statin\b|atorvastatin|rosuvastatin|simvastatin|pravastatin|lovastatin|fluvastatin|pitavastatin|lipitor|crestor|zocor/,
+  ],
+  ['beta-blocker', /beta[- ]?blocker|\b\w+olol\b|carvedilol|labetalol/],
+  [
+    'maoi',
+    /\bmaoi|phenelzine|tranylcypromine|isocarboxazid|selegiline|rasagiline|moclobemide|nardil|parnate|emsam/,
+  ],
+  ['metformin', /metformin|glucophage|glycomet/],
+  ['sglt2', /gliflozin|jardiance|farxiga|forxiga|invokana|sglt/],
+  ['glp1', /glutide|glp-?1|ozempic|wegovy|mounjaro|tirzepatide|victoza|trulicity/],
+  ['levothyroxine', /levothyrox|thyroxine|eltroxin|synthroid|thyronorm|liothyronine/],
+  [
+    'diuretic',
+    /diuretic|furosemide|lasix|hydrochlorothiazide|\bhctz\b|chlorthalidone|indapamide|torsemide|spironolactone/,
+  ],
+  ['ace-arb', /\b\w+pril\b|\b\w+sartan\b|ace inhibitor/],
+  ['steroid', /prednis|dexamethasone|hydrocortisone|methylpred|corticosteroid/],
+];
+
+export type Sex = 'male' | 'female' | 'unknown';
+
+export interface ResolvedProfile {
+  age: number;
+  sex: Sex;
+  heightCm: number;
+  weightKg: number;
+  activityLevel: ActivityLevel;
+  goals: FitnessGoal[];
+  /** The first goal the person listed (drives the training programme). */
+  primaryGoal: FitnessGoal;
+  restrictions: string[];
+  conditions: Condition[];
+  unrecognisedConditions: string[];
+  medications: { key: MedicationKey; raw: string }[];
+  unrecognisedMedications: string[];
+  /** Which inputs were defaulted. */
+  missing: {
+    age: boolean;
+    sex: boolean;
+    height: boolean;
+    weight: boolean;
+    activityLevel: boolean;
+    goals: boolean;
+  };
+  assumptions: string[];
+}
+
+const GOAL_PATTERNS: [FitnessGoal, RegExp][] = [
+  ['Weight Loss', /los|loss|lose|fat|slim|lean|cut|reduce|obes|weight ?loss/],
+  ['Muscle Gain', /muscle|bulk|gain|mass|hypertroph|bodybuild/],
+  ['Strength', /strength|strong|power ?lift/],
+  ['Endurance', /endurance|marathon|run|cardio|stamina|cycl|triathlon|swim/],
+  ['Flexibility', /flexib|yoga|mobility|stretch|pilates/],
+  ['Sports Performance', /sport|athlet|performance|football|cricket|tennis|basketball/],
+  ['General Fitness', /fit|health|general|tone|well/],
+];
+
+function cleanList(list: readonly string[] | null | undefined): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of list ?? []) {
+    if (typeof raw !== 'string') continue;
+    const t = raw.replace(/\s+/g, ' ').trim();
+    if (!t || seen.has(t.toLowerCase())) continue;
+    seen.add(t.toLowerCase());
+    out.push(t);
+  }
+  return out;
+}
+
+const validNumber = (v: unknown, min: number, max: number): number | null =>
+  typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max ? v : null;
+
+export function resolveProfile(p: EngineProfile | null): ResolvedProfile {
+  const assumptions: string[] = [];
+  const age = validNumber(p?.age, 13, 120);
+  const gender = GENDERS.includes(p?.gender as Gender) ? (p?.gender as Gender) : null;
+  const sex: Sex = gender === 'male' || gender === 'female' ? gender : 'unknown';
+  const height = validNumber(p?.height, 100, 250);
+  const weight = validNumber(p?.weight, 30, 300);
+  const activity = ACTIVITY_LEVELS.includes(p?.activityLevel as ActivityLevel)
+    ? (p?.activityLevel as ActivityLevel)
+    : null;
+
+  const heightCm = height ?? PROFILE_DEFAULTS.heightCm[sex];
+  const weightKg =
+    weight ?? Math.round(PROFILE_DEFAULTS.referenceBmi * (heightCm / 100) * (heightCm / 100) * 10) / 10;
+  if (age === null) assumptions.push(`Age not given: assumed ${PROFILE_DEFAULTS.age}.`);
+  if (sex === 'unknown') {
+    assumptions.push(
+      gender === 'other'
+        ? 'Gender "other": energy uses the midpoint of the male and female Mifflin-St Jeor equations and the higher (1500 kcal) safety floor.'
+        : 'Gender not given: energy uses the midpoint of the male and female Mifflin-St Jeor equations and the higher (1500 kcal) safety floor.',
+    );
+  }
+  if (height === null) assumptions.push(`Height not given: assumed ${heightCm} cm (global adult average).`);
+  if (weight === null) assumptions.push(`Weight not given: assumed ${weightKg} kg (BMI 22 at your height).`);
+  if (activity === null) {
+    assumptions.push(
+      `Activity level not given: assumed ${ACTIVITY_LEVEL_INFO[PROFILE_DEFAULTS.activityLevel].label.toLowerCase()} (the conservative choice).`,
+    );
+  }
+
+  const goals: FitnessGoal[] = [];
+  for (const g of cleanList(p?.fitnessGoals)) {
+    const preset = FITNESS_GOALS.find((f) => f.toLowerCase() === g.toLowerCase());
+    const matched = preset
+      ? [preset]
+      : GOAL_PATTERNS.filter(([, re]) => re.test(g.toLowerCase())).map(([k]) => k);
+    for (const m of matched) if (!goals.includes(m)) goals.push(m);
+  }
+  const goalsMissing = goals.length === 0;
+  if (goalsMissing) {
+    goals.push(PROFILE_DEFAULTS.goal);
+    assumptions.push('No fitness goal given: planned for general fitness.');
+  }
+
+  const conditions: Condition[] = [];
+  const unrecognisedConditions: string[] = [];
+  for (const raw of cleanList(p?.medicalConditions)) {
+    const text = raw.toLowerCase();
+    if (/^(none|no|nil|n\/a|na|-)$/.test(text)) continue;
+    const keys = CONDITION_PATTERNS.filter(([, re]) => re.test(text)).map(([k]) => k);
+    if (keys.length === 0) unrecognisedConditions.push(raw);
+    for (const key of keys) {
+      if (conditions.some((c) => c.key === key && c.raw === raw)) continue;
+      conditions.push({
+        key,
+        raw,
+        type1: key === 'diabetes' && /type ?1|\bt1|juvenile|\biddm\b/.test(text),
+        uncontrolled: /uncontrolled|poorly controlled|severe|resistant|malignant|unstable/.test(text),
+      });
+    }
+  }
+
+  const medications: { key: MedicationKey; raw: string }[] = [];
+  const unrecognisedMedications: string[] = [];
+  for (const raw of cleanList(p?.medications)) {
+    const text = raw.toLowerCase();
+    if (/^(none|no|nil|n\/a|na|-)$/.test(text)) continue;
+    const keys = MEDICATION_PATTERNS.filter(([, re]) => re.test(text)).map(([k]) => k);
+    if (keys.length === 0) unrecognisedMedications.push(raw);
+    for (const key of keys) medications.push({ key, raw });
+  }
+
+  return {
+    age: age ?? PROFILE_DEFAULTS.age,
+    sex,
+    heightCm,
+    weightKg,
+    activityLevel: activity ?? PROFILE_DEFAULTS.activityLevel,
+    goals,
+    primaryGoal: goals[0] ?? PROFILE_DEFAULTS.goal,
+    restrictions: cleanList(p?.dietaryRestrictions),
+    conditions,
+    unrecognisedConditions,
+    medications,
+    unrecognisedMedications,
+    missing: {
+      age: age === null,
+      sex: sex === 'unknown',
+      height: height === null,
+      weight: weight === null,
+      activityLevel: activity === null,
+      goals: goalsMissing,
+    },
+    assumptions,
+  };
+}
+
+export function hasCondition(p: ResolvedProfile, key: ConditionKey): boolean {
+  return p.conditions.some((c) => c.key === key);
+}
+
+export function hasMedication(p: ResolvedProfile, key: MedicationKey): boolean {
+  return p.medications.some((m) => m.key === key);
+}

@@ -1,0 +1,177 @@
+/**
+ * The recipe catalogue and its resolution against a diet: each ingredient's alternatives are narrowed to the
+ * first food the restrictions allow (preferring foods without the traits the biomarkers ask to avoid), optional
+ * ingredients drop out, and a recipe no allowed food can make is left out. Definitions are validated and their
+ * foods looked up once at module load; resolutions are memoised per diet (pure: same key, same answer).
+ */
+import type { ContainsTag, MealSlot } from '@common/plan';
+import { TAG_BIT, TRAIT_BIT, foodById, type Food } from './food-data/food-table';
+import { foodAllowed, kosherMealConflict, type DietRules } from './diet-rules';
+import type { IngredientRole, RecipeDef } from './recipe-types';
+import { INDIAN_RECIPES } from './recipes-indian';
+import { INTERNATIONAL_RECIPES } from './recipes-international';
+
+interface CompiledIngredient {
+  alternatives: Food[];
+  optional: boolean;
+  grams: number;
+  role: IngredientRole;
+  inName: boolean;
+}
+interface CompiledRecipe {
+  def: RecipeDef;
+  ingredients: CompiledIngredient[];
+}
+
+export interface ResolvedItem {
+  food: Food;
+  grams: number;
+  role: IngredientRole;
+}
+
+export interface ResolvedRecipe {
+  id: string;
+  name: string;
+  slots: readonly MealSlot[];
+  cuisine: 'indian' | 'international';
+  note: string | null;
+  items: ResolvedItem[];
+  containsMask: number;
+  /** Traits of the non-garnish items. */
+  traitMask: number;
+  kcal: number;
+  proteinG: number;
+  carbsG: number;
+  fatG: number;
+  satFatG: number;
+  fiberG: number;
+  ironMg: number;
+  vitCMg: number;
+}
+
+export const RECIPE_DEFS: readonly RecipeDef[] = [...INDIAN_RECIPES, ...INTERNATIONAL_RECIPES];
+
+const COMPILED: CompiledRecipe[] = RECIPE_DEFS.map((def) => ({
+  def,
+  ingredients: def.items.map(([foods, grams, role, inName]) => {
+    const parts = foods.split('|');
+    const optional = parts[parts.length - 1] === '-';
+    return {
+      alternatives: parts.filter((p) => p !== '-').map(foodById),
+      optional,
+      grams,
+      role: role ?? 'm',
+      inName: inName === true,
+    };
+  }),
+}));
+
+const NAME_SEGMENT = /\{([^}]*)\}/g;
+
+{
+  const ids = new Set<string>();
+  for (const r of COMPILED) {
+    if (ids.has(r.def.id)) throw new Error(`Duplicate recipe id ${r.def.id}`);
+    ids.add(r.def.id);
+    const segments = r.def.name.match(NAME_SEGMENT)?.length ?? 0;
+    const named = r.ingredients.filter((i) => i.inName).length;
+    if (segments !== named)
+      throw new Error(`Recipe ${r.def.id}: ${segments} name segments for ${named} named ingredients`);
+  }
+}
+
+/** Fill the `{a/b}` segments of a recipe name with the options matching the chosen alternatives (-1 = dropped). */
+function renderName(name: string, choices: number[]): string {
+  let k = 0;
+  return name
+    .replace(NAME_SEGMENT, (_m, body: string) => {
+      const choice = choices[k++] ?? 0;
+      if (choice < 0) return '';
+      const options = body.split('/');
+      return options[Math.min(choice, options.length - 1)] ?? '';
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function resolveOne(
+  recipe: CompiledRecipe,
+  rules: DietRules,
+  avoidTraits: number,
+  extraForbid: number,
+): ResolvedRecipe | null {
+  const items: ResolvedItem[] = [];
+  const nameChoices: number[] = [];
+  for (const ing of recipe.ingredients) {
+    const allowed = ing.alternatives.filter((f) => foodAllowed(f, rules, extraForbid));
+    const preferred = allowed.find((f) => (f.traitMask & avoidTraits) === 0);
+    const chosen = preferred ?? (ing.optional ? undefined : allowed[0]);
+    if (ing.inName) nameChoices.push(chosen ? ing.alternatives.indexOf(chosen) : -1);
+    if (!chosen) {
+      if (ing.optional) continue;
+      return null;
+    }
+    items.push({ food: chosen, grams: ing.grams, role: ing.role });
+  }
+  if (!items.some((i) => i.role === 'm')) return null;
+  const r: ResolvedRecipe = {
+    id: recipe.def.id,
+    name: renderName(recipe.def.name, nameChoices),
+    slots: recipe.def.slots,
+    cuisine: recipe.def.cuisine,
+    note: recipe.def.note ?? null,
+    items,
+    containsMask: 0,
+    traitMask: 0,
+    kcal: 0,
+    proteinG: 0,
+    carbsG: 0,
+    fatG: 0,
+    satFatG: 0,
+    fiberG: 0,
+    ironMg: 0,
+    vitCMg: 0,
+  };
+  for (const { food, grams, role } of items) {
+    const k = grams / 100;
+    r.containsMask |= food.containsMask;
+    if (role !== 'x') r.traitMask |= food.traitMask;
+    r.kcal += food.kcal * k;
+    r.proteinG += food.proteinG * k;
+    r.carbsG += food.carbsG * k;
+    r.fatG += food.fatG * k;
+    r.satFatG += food.satFatG * k;
+    r.fiberG += food.fiberG * k;
+    r.ironMg += food.ironMg * k;
+    r.vitCMg += food.vitCMg * k;
+  }
+  return r;
+}
+
+const cache = new Map<string, ResolvedRecipe[]>();
+const CACHE_LIMIT = 256;
+
+/** Every recipe the diet allows, resolved. Kosher recipes that would mix meat and dairy drop their dairy or are left out. */
+export function resolveRecipes(rules: DietRules, avoidTraits: number): ResolvedRecipe[] {
+  const key = `${rules.forbidMask}:${avoidTraits}:${rules.kosher ? 1 : 0}:${[...rules.excludedFoodIds].sort().join(',')}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const out: ResolvedRecipe[] = [];
+  for (const recipe of COMPILED) {
+    let r = resolveOne(recipe, rules, avoidTraits, 0);
+    if (r && rules.kosher && kosherMealConflict(r.containsMask))
+      r = resolveOne(recipe, rules, avoidTraits, TAG_BIT.dairy);
+    if (r && !(rules.kosher && kosherMealConflict(r.containsMask))) out.push(r);
+  }
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, out);
+  return out;
+}
+
+export function recipeHasTrait(r: ResolvedRecipe, trait: keyof typeof TRAIT_BIT): boolean {
+  return (r.traitMask & TRAIT_BIT[trait]) !== 0;
+}
+
+export function recipeContains(r: ResolvedRecipe, tag: ContainsTag): boolean {
+  return (r.containsMask & TAG_BIT[tag]) !== 0;
+}

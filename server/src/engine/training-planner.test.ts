@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanType } from '@common/options';
+import { EXERCISES, EXERCISE_BY_ID } from './exercise-catalogue';
+import { createRng } from './prng';
+import { resolveProfile, type EngineProfile } from './profile-input';
+import { planTraining } from './training-planner';
+
+const train = (p: Partial<EngineProfile>, planType: PlanType = 'premium') =>
+  planTraining({
+    profile: resolveProfile({
+      age: 40,
+      gender: 'male',
+      height: 178,
+      weight: 80,
+      activityLevel: 'moderate',
+      fitnessGoals: ['General Fitness'],
+      ...p,
+    }),
+    planType,
+    weeks: planType === 'free' ? 1 : 4,
+    bmi: 25,
+    rng: createRng(3, 'training'),
+  }).plan;
+
+const exercisesOf = (plan: ReturnType<typeof train>) =>
+  plan.weeks.flatMap((w) =>
+    w.sessions.flatMap((s) => s.exercises.map((e) => EXERCISE_BY_ID.get(e.exerciseId))),
+  );
+
+describe('exercise catalogue', () => {
+  it('has at least 80 exercises with muscles, equipment, level, MET and contraindication tags', () => {
+    expect(EXERCISES.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(EXERCISES.map((e) => e.id)).size).toBe(EXERCISES.length);
+    for (const e of EXERCISES) {
+      expect(e.met).toBeGreaterThan(1);
+      expect(e.muscles.length).toBeGreaterThan(0);
+    }
+    for (const tag of ['high-impact', 'heavy-valsalva', 'overhead', 'spinal-loading']) {
+      expect(
+        EXERCISES.some((e) => e.contraindications.includes(tag as never)),
+        tag,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('training planner', () => {
+  it('meets WHO minimums every week and has warm-up and cool-down in every session', () => {
+    for (const goal of [
+      'Weight Loss',
+      'Muscle Gain',
+      'Endurance',
+      'Strength',
+      'General Fitness',
+      'Flexibility',
+      'Sports Performance',
+    ]) {
+      for (const activityLevel of ['sedentary', 'moderate', 'very_active'] as const) {
+        const plan = train({ fitnessGoals: [goal], activityLevel });
+        for (const w of plan.weeks) {
+          expect(w.aerobicModerateEquivalentMin, `${goal} ${activityLevel}`).toBeGreaterThanOrEqual(150);
+          expect(w.strengthDays, `${goal} ${activityLevel}`).toBeGreaterThanOrEqual(2);
+          for (const s of w.sessions) {
+            expect(s.warmUp.length).toBeGreaterThan(0);
+            expect(s.coolDown.length).toBeGreaterThan(0);
+          }
+        }
+      }
+    }
+  });
+
+  it('free plans are a basic three-day routine without progression', () => {
+    const plan = train({}, 'free');
+    expect(plan.weeks).toHaveLength(1);
+    expect(plan.daysPerWeek).toBe(3);
+    expect(plan.weeks[0]?.sessions.filter((s) => s.exercises.length > 0)).toHaveLength(3);
+  });
+
+  it('premium plans progress load weekly (ACSM +2–10 %) with a lighter fourth week', () => {
+    const plan = train({ fitnessGoals: ['Strength'] });
+    expect(plan.weeks.map((w) => w.loadChangePct)).toEqual([0, 5, 10, -10]);
+    expect(plan.weeks[3]?.deload).toBe(true);
+    const pct = (w: number) =>
+      Number(/([\d.]+) % 1RM/.exec(plan.weeks[w]?.sessions[0]?.exercises[0]?.intensity ?? '')?.[1]);
+    expect(pct(1)).toBeGreaterThan(pct(0));
+    expect(pct(3)).toBeLessThan(pct(0));
+    expect(plan.weeks[3]?.sessions[0]?.exercises[0]?.sets).toBeLessThan(
+      plan.weeks[0]?.sessions[0]?.exercises[0]?.sets ?? 0,
+    );
+    expect(
+      train({ fitnessGoals: ['Strength'] }, 'doctor_verified').weeks.map((w) => w.loadChangePct),
+    ).toEqual([0, 2.5, 5, -10]);
+  });
+
+  it('filters exercises by the contraindications of each condition', () => {
+    const cases: [string, string][] = [
+      ['Arthritis', 'high-impact'],
+      ['Hypertension', 'heavy-valsalva'],
+      ['Heart Disease', 'high-intensity'],
+      ['chronic low back pain', 'spinal-loading'],
+      ['rotator cuff injury (shoulder)', 'overhead'],
+      ['bad knee', 'deep-knee-flexion'],
+    ];
+    for (const [condition, tag] of cases) {
+      const plan = train({
+        medicalConditions: [condition],
+        activityLevel: 'very_active',
+        fitnessGoals: ['Sports Performance'],
+      });
+      expect(plan.excludedTags.map((e) => e.tag)).toContain(tag);
+      for (const e of exercisesOf(plan))
+        expect(e?.contraindications, `${condition}: ${e?.name}`).not.toContain(tag);
+    }
+  });
+
+  it('keeps heart disease to moderate cardio and asthma to a long warm-up', () => {
+    const heart = train({
+      medicalConditions: ['Heart Disease'],
+      activityLevel: 'very_active',
+      fitnessGoals: ['Endurance'],
+    });
+    for (const s of heart.weeks.flatMap((w) => w.sessions)) expect(s.cardio?.intensity).not.toBe('vigorous');
+    const asthma = train({ medicalConditions: ['Asthma'] });
+    const warm = asthma.weeks[0]?.sessions[0]?.warmUp.reduce((a, s) => a + s.minutes, 0);
+    expect(warm).toBeGreaterThanOrEqual(15);
+  });
+
+  it('marks heart-rate targets unreliable on beta blockers', () => {
+    expect(train({ medications: ['bisoprolol 5mg'] }).heartRate?.reliable).toBe(false);
+    expect(train({}).heartRate?.maxBpm).toBe(Math.round(208 - 0.7 * 40));
+  });
+
+  it('limits a recent operation to gentle mobility and walking', () => {
+    const plan = train({ medicalConditions: ['knee surgery last month'] });
+    expect(plan.restricted).toBe(true);
+    for (const s of plan.weeks.flatMap((w) => w.sessions)) expect(s.kind).toBe('mobility');
+  });
+});

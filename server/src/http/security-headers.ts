@@ -1,0 +1,60 @@
+/**
+ * Security headers (helmet) with a strict Content-Security-Policy: our own origin, plus exactly the payment
+ * providers' script, frame and API origins their browser SDKs need (Razorpay Checkout, PayPal JS SDK, Stripe.js).
+ */
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+export const PAYMENT_ORIGINS = {
+  script: ['https://checkout.razorpay.com', 'https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://js.stripe.com'],
+  frame: [
+    'https://api.razorpay.com',
+    'https://checkout.razorpay.com',
+    'https://www.paypal.com',
+    'https://www.sandbox.paypal.com',
+    'https://js.stripe.com',
+    'https://hooks.stripe.com',
+  ],
+  connect: [
+    'https://api.razorpay.com',
+    'https://lumberjack.razorpay.com',
+    'https://www.paypal.com',
+    'https://www.sandbox.paypal.com',
+    'https://api.stripe.com',
+  ],
+  img: ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.stripe.com', 'https://cdn.razorpay.com'],
+} as const;
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...PAYMENT_ORIGINS.script],
+        // Radix and the toaster position elements with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...PAYMENT_ORIGINS.img],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...PAYMENT_ORIGINS.connect],
+        frameSrc: [...PAYMENT_ORIGINS.frame],
+        mediaSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Only behind HTTPS: on plain http://localhost an upgrade would break every request.
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Payment popups (PayPal) need to talk back to their opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

@@ -1,0 +1,32 @@
+import { asc, eq, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { auditEvents, biomarkerResults, bloodTestReports, payments, plans, profiles, users } from '../../db/schema';
+
+export async function updatePasswordHash(ex: Executor, userId: string, passwordHash: string): Promise<void> {
+  await ex.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Everything stored about a member, for the data export (GDPR art. 15/20). */
+export async function memberData(ex: Executor, userId: string) {
+  const [profile] = await ex.select().from(profiles).where(eq(profiles.userId, userId));
+  const reports = await ex.select().from(bloodTestReports).where(eq(bloodTestReports.userId, userId)).orderBy(asc(bloodTestReports.uploadedAt));
+  const biomarkers = await ex.select().from(biomarkerResults).where(eq(biomarkerResults.userId, userId)).orderBy(asc(biomarkerResults.position));
+  const planRows = await ex.select().from(plans).where(eq(plans.userId, userId)).orderBy(asc(plans.createdAt));
+  const paymentRows = await ex.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.createdAt));
+  const activity = await ex
+    .select()
+    .from(auditEvents)
+    .where(or(eq(auditEvents.actorId, userId), eq(auditEvents.targetId, userId)))
+    .orderBy(asc(auditEvents.at));
+  return { profile: profile ?? null, reports, biomarkers, plans: planRows, payments: paymentRows, activity };
+}
+
+export async function storageKeysOf(ex: Executor, userId: string): Promise<string[]> {
+  const rows = await ex.select({ key: bloodTestReports.storageKey }).from(bloodTestReports).where(eq(bloodTestReports.userId, userId));
+  return rows.map((r) => r.key);
+}
+
+/** Deletes the member; every table that references users cascades (sessions, profile, reports, biomarkers, plans, payments). */
+export async function deleteUser(ex: Executor, userId: string): Promise<void> {
+  await ex.delete(users).where(eq(users.id, userId));
+}

@@ -1,0 +1,42 @@
+import { changePasswordBody, deleteAccountBody } from '@common/account';
+import { messageResponse } from '@common/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { actorOf } from '../../http/access';
+
+export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { account } = ctx.services;
+  return async (app) => {
+    app.post(
+      '/password',
+      {
+        config: { access: 'member', rateLimit: ctx.rateLimits.accountChange },
+        schema: { tags: ['account'], body: changePasswordBody, response: { 200: messageResponse } },
+      },
+      async (request) => {
+        await account.changePassword(actorOf(request), request.body);
+        return { message: 'Password changed. You have been logged out everywhere else.' };
+      },
+    );
+
+    app.get('/export', { config: { access: 'member' }, schema: { tags: ['account'] } }, async (request, reply) => {
+      const { filename, bytes } = await account.export(actorOf(request));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(bytes);
+    });
+
+    app.delete(
+      '/',
+      {
+        config: { access: 'member', rateLimit: ctx.rateLimits.accountChange },
+        schema: { tags: ['account'], body: deleteAccountBody, response: { 200: messageResponse } },
+      },
+      async (request) => {
+        await account.deleteAccount(actorOf(request), request.body.password);
+        return { message: 'Your account and all its data have been deleted.' };
+      },
+    );
+  };
+}

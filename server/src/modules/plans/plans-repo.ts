@@ -1,0 +1,83 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { biomarkerResults, bloodTestReports, plans, users } from '../../db/schema';
+
+export type PlanRow = typeof plans.$inferSelect;
+export type NewPlan = typeof plans.$inferInsert;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Serialises plan changes of one member (FOR UPDATE on the user row) inside a transaction. */
+export async function lockUser(ex: Executor, userId: string): Promise<void> {
+  await ex.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+}
+
+export async function deactivatePlans(ex: Executor, userId: string): Promise<void> {
+  await ex.update(plans).set({ isActive: false }).where(and(eq(plans.userId, userId), eq(plans.isActive, true)));
+}
+
+export async function insertPlan(ex: Executor, values: NewPlan): Promise<PlanRow> {
+  const [row] = await ex.insert(plans).values(values).returning();
+  return row!;
+}
+
+const summaryColumns = {
+  id: plans.id,
+  userId: plans.userId,
+  planType: plans.planType,
+  summary: plans.summary,
+  confidenceScore: plans.confidenceScore,
+  warnings: plans.warnings,
+  doctorVerified: plans.doctorVerified,
+  reviewStatus: plans.reviewStatus,
+  isActive: plans.isActive,
+  startsAt: plans.startsAt,
+  expiresAt: plans.expiresAt,
+  createdAt: plans.createdAt,
+};
+export type PlanSummaryRow = Omit<PlanRow, 'content'>;
+
+export async function findActivePlan(ex: Executor, userId: string): Promise<PlanSummaryRow | undefined> {
+  const [row] = await ex
+    .select(summaryColumns)
+    .from(plans)
+    .where(and(eq(plans.userId, userId), eq(plans.isActive, true)))
+    .limit(1);
+  return row;
+}
+
+/** Without the (large) content column: lists never need it. */
+export async function listPlans(ex: Executor, userId: string, limit: number): Promise<PlanSummaryRow[]> {
+  return ex.select(summaryColumns).from(plans).where(eq(plans.userId, userId)).orderBy(desc(plans.createdAt), desc(plans.id)).limit(limit);
+}
+
+export async function findPlan(ex: Executor, id: string, userId: string | null): Promise<PlanRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await ex
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, id), userId ? eq(plans.userId, userId) : undefined))
+    .limit(1);
+  return row;
+}
+
+export async function countPlans(ex: Executor, userId: string): Promise<number> {
+  const [row] = await ex.select({ n: sql<number>`count(*)::int` }).from(plans).where(eq(plans.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Every usable biomarker result of the member with the date of its sample (or upload). */
+export async function biomarkerReadings(ex: Executor, userId: string) {
+  return ex
+    .select({
+      code: biomarkerResults.code,
+      valueCanonical: biomarkerResults.valueCanonical,
+      flag: biomarkerResults.flag,
+      clinicallyImportant: biomarkerResults.clinicallyImportant,
+      sampleDate: bloodTestReports.sampleDate,
+      uploadedAt: bloodTestReports.uploadedAt,
+    })
+    .from(biomarkerResults)
+    .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
+    .where(and(eq(biomarkerResults.userId, userId), isNotNull(biomarkerResults.valueCanonical)));
+}

@@ -1,0 +1,46 @@
+import {
+  activePlanResponse,
+  generatePlanBody,
+  generatePlanResponse,
+  planDetailResponse,
+  planListResponse,
+} from '@common/plans';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { actorOf } from '../../http/access';
+
+export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { plans } = ctx.services;
+  return async (app) => {
+    app.post(
+      '/generate',
+      {
+        config: { access: 'member', rateLimit: ctx.rateLimits.planGenerate },
+        schema: { tags: ['plans'], body: generatePlanBody, response: { 201: generatePlanResponse } },
+      },
+      async (request, reply) => reply.status(201).send(await plans.generate(actorOf(request), request.body)),
+    );
+
+    app.get(
+      '/active',
+      { config: { access: 'member' }, schema: { tags: ['plans'], response: { 200: activePlanResponse } } },
+      async (request) => ({ plan: await plans.active(actorOf(request).user.id) }),
+    );
+
+    app.get(
+      '/',
+      { config: { access: 'member' }, schema: { tags: ['plans'], response: { 200: planListResponse } } },
+      async (request) => ({ plans: await plans.list(actorOf(request).user.id) }),
+    );
+
+    app.get(
+      '/:id',
+      {
+        config: { access: 'member' },
+        schema: { tags: ['plans'], params: z.object({ id: z.string().max(100) }), response: { 200: planDetailResponse } },
+      },
+      async (request) => ({ plan: await plans.get(actorOf(request), request.params.id) }),
+    );
+  };
+}
