@@ -26,10 +26,14 @@ interface Server {
 
 function startServer(kind: string, db: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'load-server.ts'), kind, db], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child: ChildProcess = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'bench', 'load-server.ts'), kind, db],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
@@ -75,7 +79,16 @@ function table(db: string, rows: Row[]): void {
   const select = rows.find((r) => r.name.startsWith('baseline: one'))!.rps;
   console.log(`\n${db}`);
   console.log(
-    ['scenario'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'non-2xx'.padStart(8), '÷hello'.padStart(7), '÷select'.padStart(8)].join(' '),
+    [
+      'scenario'.padEnd(44),
+      'req/s'.padStart(8),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'errors'.padStart(7),
+      'non-2xx'.padStart(8),
+      '÷hello'.padStart(7),
+      '÷select'.padStart(8),
+    ].join(' '),
   );
   for (const r of rows) {
     console.log(
@@ -112,12 +125,22 @@ async function benchDatabase(label: string, db: string): Promise<Row[]> {
       url: app.url,
       duration: MIXED_SECONDS,
       requests: [
-        { method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: app.info.email, password: app.info.password }) },
+        {
+          method: 'POST',
+          path: '/api/auth/login',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: app.info.email, password: app.info.password }),
+        },
         { method: 'GET', path: '/api/auth/me', headers },
         { method: 'GET', path: '/api/plans/active', headers },
         { method: 'GET', path: '/api/plans', headers },
         { method: 'GET', path: '/api/blood-test/reports', headers },
-        { method: 'POST', path: '/api/plans/generate', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ planType: 'free' }) },
+        {
+          method: 'POST',
+          path: '/api/plans/generate',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ planType: 'free' }),
+        },
       ],
     }),
   );
@@ -128,7 +151,9 @@ async function benchDatabase(label: string, db: string): Promise<Row[]> {
 
 async function main(): Promise<void> {
   const which = process.env.BENCH_DB ?? 'both';
-  console.log(`load benchmark: ${CONNECTIONS} connections, ${SECONDS} s per scenario (mixed ${MIXED_SECONDS} s), node ${process.version}`);
+  console.log(
+    `load benchmark: ${CONNECTIONS} connections, ${SECONDS} s per scenario (mixed ${MIXED_SECONDS} s), node ${process.version}`,
+  );
   if (which !== 'postgres') await benchDatabase('PGlite (embedded)', 'pglite');
   if (which !== 'pglite') {
     const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -18,7 +18,10 @@ const [kind = 'app', dbArg = 'pglite'] = process.argv.slice(2);
 async function database(): Promise<Database> {
   const db =
     dbArg === 'pglite'
-      ? await openDatabase({ kind: 'pglite', dataDir: await mkdtemp(path.join(os.tmpdir(), 'vitalplan-load-')) })
+      ? await openDatabase({
+          kind: 'pglite',
+          dataDir: await mkdtemp(path.join(os.tmpdir(), 'vitalplan-load-')),
+        })
       : await openDatabase({ kind: 'postgres', url: dbArg, poolSize: 10 });
   await db.migrate();
   return db;
@@ -43,8 +46,8 @@ async function main(): Promise<void> {
     const id = row?.id ?? (await db.db.select({ id: users.id }).from(users).limit(1))[0]!.id;
     const app = Fastify();
     app.get('/select', async () => {
-      const [u] = await db.db.execute<{ id: string; username: string }>(sql`select id, username from users where id = ${id}`).then((r) => r.rows);
-      return u;
+      const result = await db.db.execute(sql`select id, username from users where id = ${id}`);
+      return (result as unknown as { rows: { id: string; username: string }[] }).rows[0];
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     console.log(`READY ${(app.server.address() as { port: number }).port} {}`);
@@ -56,12 +59,28 @@ async function main(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   // A member with a profile and an active free plan.
-  const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'loadmember', email: 'load@example.com', password: 'load-password' } });
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { username: 'loadmember', email: 'load@example.com', password: 'load-password' },
+  });
   const token = reg.json().token as string;
   const auth = { authorization: `Bearer ${token}` };
-  await app.inject({ method: 'POST', url: '/api/profile', headers: auth, payload: { age: 35, gender: 'female', height: 165, weight: 62, activityLevel: 'moderate' } });
-  await app.inject({ method: 'POST', url: '/api/plans/generate', headers: auth, payload: { planType: 'free' } });
-  console.log(`READY ${port} ${JSON.stringify({ token, email: 'load@example.com', password: 'load-password' })}`);
+  await app.inject({
+    method: 'POST',
+    url: '/api/profile',
+    headers: auth,
+    payload: { age: 35, gender: 'female', height: 165, weight: 62, activityLevel: 'moderate' },
+  });
+  await app.inject({
+    method: 'POST',
+    url: '/api/plans/generate',
+    headers: auth,
+    payload: { planType: 'free' },
+  });
+  console.log(
+    `READY ${port} ${JSON.stringify({ token, email: 'load@example.com', password: 'load-password' })}`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { Secrets } from './lib/secrets';
 import type { AccountService } from './modules/account/account-service';
 import type { AuthService } from './modules/auth/auth-service';
+import type { BillingService } from './modules/billing/billing-service';
 import type { PlanService } from './modules/plans/plans-service';
 import type { ProfileService } from './modules/profile/profile-service';
 import type { ReportService } from './modules/reports/reports-service';
@@ -36,5 +37,6 @@ export interface AppContext {
     reports: ReportService;
     plans: PlanService;
     account: AccountService;
+    billing: BillingService;
   };
 }

@@ -23,6 +23,8 @@ import { accountRoutes } from './modules/account/account-routes';
 import { createAccountService } from './modules/account/account-service';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService, LOGIN_LIMITS } from './modules/auth/auth-service';
+import { billingRoutes } from './modules/billing/billing-routes';
+import { createBillingService } from './modules/billing/billing-service';
 import { healthRoutes } from './modules/health/health-routes';
 import { planRoutes } from './modules/plans/plans-routes';
 import { createPlanService } from './modules/plans/plans-service';
@@ -30,6 +32,7 @@ import { profileRoutes } from './modules/profile/profile-routes';
 import { createProfileService } from './modules/profile/profile-service';
 import { reportRoutes } from './modules/reports/reports-routes';
 import { createReportService, type ReportExtractor } from './modules/reports/reports-service';
+import { resolvePaymentsSettings } from './payments/payments-config';
 import { encryptedFileStore } from './storage/encrypted-file-store';
 import type { FileStore } from './storage/file-store';
 import { createLocalFileStore } from './storage/local-file-store';
@@ -102,7 +105,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const files =
     deps.files ??
-    encryptedFileStore(await createLocalFileStore(path.join(config.dataDir, 'uploads')), deps.secrets.fileKey);
+    encryptedFileStore(
+      await createLocalFileStore(path.join(config.dataDir, 'uploads')),
+      deps.secrets.fileKey,
+    );
   const perUser = (request: FastifyRequest) => request.actor?.user.id ?? request.ip;
   const limit = (l: RouteRateLimit): RouteRateLimit | undefined => (config.RATE_LIMITS ? l : undefined);
   const ctx: AppContext = {
@@ -129,6 +135,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       }),
       plans: createPlanService({ db, now }),
       account: createAccountService({ db, files, now, log: app.log }),
+      billing: createBillingService({
+        db,
+        now,
+        log: app.log,
+        settings: resolvePaymentsSettings(config, deps.secrets.sessionKey),
+      }),
     },
   };
 
@@ -159,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(reportRoutes(ctx), { prefix: '/blood-test' });
       await api.register(planRoutes(ctx), { prefix: '/plans' });
       await api.register(accountRoutes(ctx), { prefix: '/account' });
+      await api.register(billingRoutes(ctx));
     },
     { prefix: '/api' },
   );

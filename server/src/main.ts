@@ -61,8 +61,9 @@ async function runStartupTasks(
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
+  // Payment settings raise their own ConfigError (same name) when a provider is half-configured.
+  if (err instanceof ConfigError || (err instanceof Error && err.name === 'ConfigError')) {
+    console.error((err as Error).message);
   } else {
     console.error('VitalPlan failed to start:', err);
   }

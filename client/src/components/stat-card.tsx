@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 import { Card } from './card';
 
 /** A labelled figure with an icon (dashboard and admin headline numbers). */
-export function StatCard({ label, value, detail, icon: Icon, testId }: { label: string; value: ReactNode; detail?: ReactNode; icon: LucideIcon; testId?: string }) {
+export function StatCard({
+  label,
+  value,
+  detail,
+  icon: Icon,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  icon: LucideIcon;
+  testId?: string;
+}) {
   return (
     <Card className="flex items-start gap-4 p-5">
       <span className="rounded-lg bg-secondary p-2.5 text-secondary-foreground">

@@ -37,7 +37,9 @@ export default function DashboardScreen() {
       <section className="rounded-(--radius-card) bg-gradient-to-br from-primary to-emerald-600 p-6 text-primary-foreground shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold sm:text-3xl">Welcome back, {user.username}!</h1>
         <p className="mt-2 text-emerald-50" data-testid="plans-generated">
-          {loading ? 'Loading your plans…' : `You have generated ${planCount} ${planCount === 1 ? 'plan' : 'plans'} so far.`}
+          {loading
+            ? 'Loading your plans…'
+            : `You have generated ${planCount} ${planCount === 1 ? 'plan' : 'plans'} so far.`}
         </p>
       </section>
 
@@ -46,7 +48,13 @@ export default function DashboardScreen() {
           icon={CreditCard}
           label="Subscription"
           testId="stat-subscription"
-          value={user.doctorVerified ? <Badge variant="info">Doctor Verified</Badge> : <SubscriptionBadge status={user.subscriptionStatus} />}
+          value={
+            user.doctorVerified ? (
+              <Badge variant="info">Doctor Verified</Badge>
+            ) : (
+              <SubscriptionBadge status={user.subscriptionStatus} />
+            )
+          }
           detail={
             isPremiumActive(user) && user.premiumExpiresAt
               ? `Premium until ${formatDate(user.premiumExpiresAt)}`
@@ -55,7 +63,12 @@ export default function DashboardScreen() {
                 : 'Free plan'
           }
         />
-        <StatCard icon={FileText} label="Blood test reports" testId="stat-reports" value={loading ? '…' : reports.total} />
+        <StatCard
+          icon={FileText}
+          label="Blood test reports"
+          testId="stat-reports"
+          value={loading ? '…' : reports.total}
+        />
         <StatCard
           icon={ListChecks}
           label="Active plan"
@@ -63,7 +76,13 @@ export default function DashboardScreen() {
           value={plan ? PLAN_TYPE_LABELS[plan.planType] : 'None'}
           detail={plan ? `${daysLeft(plan.expiresAt)} days left` : 'Generate a plan below'}
         />
-        <StatCard icon={Gauge} label="Confidence score" testId="stat-confidence" value={plan ? `${plan.confidenceScore}%` : '--'} detail="How well the plan fits your data" />
+        <StatCard
+          icon={Gauge}
+          label="Confidence score"
+          testId="stat-confidence"
+          value={plan ? `${plan.confidenceScore}%` : '--'}
+          detail="How well the plan fits your data"
+        />
       </section>
 
       {active.isPending ? <Skeleton className="h-48" /> : <CurrentPlanCard plan={plan} />}
@@ -82,7 +101,9 @@ export default function DashboardScreen() {
           </CardHeader>
           <CardContent>
             {reports.reports.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No reports yet. Upload one on your profile to personalise premium plans.</p>
+              <p className="text-sm text-muted-foreground">
+                No reports yet. Upload one on your profile to personalise premium plans.
+              </p>
             ) : (
               <ReportList reports={reports.reports} allowDelete={false} />
             )}

@@ -21,7 +21,8 @@ export function usePlan(id: string) {
 export function useGeneratePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GeneratePlanBody) => apiJson<GeneratePlanResponse>('POST', '/api/plans/generate', body),
+    mutationFn: (body: GeneratePlanBody) =>
+      apiJson<GeneratePlanResponse>('POST', '/api/plans/generate', body),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ACTIVE_PLAN_KEY, exact: true }),

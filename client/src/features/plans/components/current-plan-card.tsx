@@ -19,7 +19,9 @@ export function CurrentPlanCard({ plan }: { plan: PlanSummary | null }) {
           <CardTitle className="flex items-center gap-2">
             <ClipboardList className="size-5 text-primary" aria-hidden="true" /> Current Plan
           </CardTitle>
-          <CardDescription>You have no active plan yet. Generate one below — the free plan takes a few seconds.</CardDescription>
+          <CardDescription>
+            You have no active plan yet. Generate one below — the free plan takes a few seconds.
+          </CardDescription>
         </CardHeader>
       </Card>
     );

@@ -50,7 +50,9 @@ export function GeneratePlanCard({ reportCount }: { reportCount: number }) {
         <CardTitle className="flex items-center gap-2">
           <Wand2 className="size-5 text-primary" aria-hidden="true" /> Generate a New Plan
         </CardTitle>
-        <CardDescription>A new plan replaces your current one. Keep your profile up to date for the best fit.</CardDescription>
+        <CardDescription>
+          A new plan replaces your current one. Keep your profile up to date for the best fit.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <fieldset>
@@ -76,7 +78,9 @@ export function GeneratePlanCard({ reportCount }: { reportCount: number }) {
                   />
                   <span className="flex items-center justify-between gap-2 font-semibold">
                     {PLAN_TYPE_LABELS[type]}
-                    {locked && <Lock className="size-4 text-muted-foreground" aria-label="Needs a subscription" />}
+                    {locked && (
+                      <Lock className="size-4 text-muted-foreground" aria-label="Needs a subscription" />
+                    )}
                   </span>
                   <span className="text-sm text-muted-foreground">{DESCRIPTIONS[type]}</span>
                 </label>
@@ -85,10 +89,16 @@ export function GeneratePlanCard({ reportCount }: { reportCount: number }) {
           </div>
         </fieldset>
         {selected !== 'free' && reportCount === 0 && hasActiveSubscription && (
-          <p className="text-sm text-muted-foreground">Upload a blood test report on your profile so the plan can use your results.</p>
+          <p className="text-sm text-muted-foreground">
+            Upload a blood test report on your profile so the plan can use your results.
+          </p>
         )}
         <Button onClick={onGenerate} disabled={generate.isPending} className="w-full sm:w-auto">
-          {generate.isPending ? 'Generating...' : selected !== 'free' && !hasActiveSubscription ? 'Subscribe to unlock' : 'Generate Plan'}
+          {generate.isPending
+            ? 'Generating...'
+            : selected !== 'free' && !hasActiveSubscription
+              ? 'Subscribe to unlock'
+              : 'Generate Plan'}
         </Button>
       </CardContent>
     </Card>

@@ -21,9 +21,13 @@ export function WarningsSection({ warnings }: { warnings: PlanWarning[] }) {
     <Card className="border-yellow-200">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <TriangleAlert className="size-5 text-warning" aria-hidden="true" /> Safety notes ({warnings.length})
+          <TriangleAlert className="size-5 text-warning" aria-hidden="true" /> Safety notes ({warnings.length}
+          )
         </CardTitle>
-        <CardDescription>Most serious first. Talk to your doctor about anything marked Critical or Important before you start.</CardDescription>
+        <CardDescription>
+          Most serious first. Talk to your doctor about anything marked Critical or Important before you
+          start.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="space-y-3">
@@ -45,9 +49,21 @@ export function TargetsSection({ content }: { content: PlanContent }) {
   const t = content.targets;
   const items = [
     { label: 'Energy', value: `${t.calories.toLocaleString('en-US')} kcal`, icon: Flame },
-    { label: 'Protein', value: `${t.proteinG} g`, detail: `${t.energySplitPct.protein}% · ${t.proteinGPerKg} g/kg` },
-    { label: 'Carbohydrate', value: `${t.carbsG} g`, detail: `${t.energySplitPct.carbs}%${t.carbsMaxG ? ` · max ${t.carbsMaxG} g` : ''}` },
-    { label: 'Fat', value: `${t.fatG} g`, detail: `${t.energySplitPct.fat}% · saturated ≤ ${t.saturatedFatMaxG} g` },
+    {
+      label: 'Protein',
+      value: `${t.proteinG} g`,
+      detail: `${t.energySplitPct.protein}% · ${t.proteinGPerKg} g/kg`,
+    },
+    {
+      label: 'Carbohydrate',
+      value: `${t.carbsG} g`,
+      detail: `${t.energySplitPct.carbs}%${t.carbsMaxG ? ` · max ${t.carbsMaxG} g` : ''}`,
+    },
+    {
+      label: 'Fat',
+      value: `${t.fatG} g`,
+      detail: `${t.energySplitPct.fat}% · saturated ≤ ${t.saturatedFatMaxG} g`,
+    },
     { label: 'Fibre', value: `${t.fiberG} g` },
     { label: 'Water', value: `${(t.waterMl / 1000).toFixed(1)} L`, icon: Droplets },
   ];
@@ -57,7 +73,8 @@ export function TargetsSection({ content }: { content: PlanContent }) {
         <CardTitle>Daily targets</CardTitle>
         <CardDescription>
           BMR {t.energy.bmr} kcal × activity {t.energy.activityFactor} = {t.energy.tdee} kcal
-          {t.energy.adjustmentKcal !== 0 && ` ${t.energy.adjustmentKcal > 0 ? '+' : '−'} ${Math.abs(t.energy.adjustmentKcal)} kcal for your goal`}
+          {t.energy.adjustmentKcal !== 0 &&
+            ` ${t.energy.adjustmentKcal > 0 ? '+' : '−'} ${Math.abs(t.energy.adjustmentKcal)} kcal for your goal`}
           {t.energy.floorKcal > 0 && ` (never below ${t.energy.floorKcal} kcal)`}.
         </CardDescription>
       </CardHeader>
@@ -84,7 +101,8 @@ function MealBlock({ meal }: { meal: Meal }) {
           <span className="font-semibold capitalize">{meal.slot}:</span> {meal.name}
         </span>
         <span className="text-xs text-muted-foreground tabular-nums">
-          {round(meal.totals.kcal)} kcal · P {round(meal.totals.proteinG)} g · C {round(meal.totals.carbsG)} g · F {round(meal.totals.fatG)} g
+          {round(meal.totals.kcal)} kcal · P {round(meal.totals.proteinG)} g · C {round(meal.totals.carbsG)} g
+          · F {round(meal.totals.fatG)} g
         </span>
       </p>
       <ul className="ml-4 list-disc text-sm text-muted-foreground">
@@ -116,8 +134,8 @@ export function DayCard({ day, targetKcal }: { day: PlanDay; targetKcal: number 
           )}
         </div>
         <CardDescription className="tabular-nums">
-          {round(day.totals.kcal)} / {targetKcal} kcal · protein {round(day.totals.proteinG)} g · carbs {round(day.totals.carbsG)} g · fat{' '}
-          {round(day.totals.fatG)} g · fibre {round(day.totals.fiberG)} g
+          {round(day.totals.kcal)} / {targetKcal} kcal · protein {round(day.totals.proteinG)} g · carbs{' '}
+          {round(day.totals.carbsG)} g · fat {round(day.totals.fatG)} g · fibre {round(day.totals.fiberG)} g
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
@@ -137,13 +155,15 @@ function SessionCard({ session }: { session: TrainingSession }) {
           Day {session.day}: {session.title}
         </CardTitle>
         <CardDescription>
-          About {session.durationMin} min{session.cardioMinutes > 0 && ` · ${session.cardioMinutes} min cardio`}
+          About {session.durationMin} min
+          {session.cardioMinutes > 0 && ` · ${session.cardioMinutes} min cardio`}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
         {session.warmUp.length > 0 && (
           <p>
-            <span className="font-semibold">Warm-up:</span> {session.warmUp.map((s) => `${s.name} (${s.minutes} min)`).join(', ')}
+            <span className="font-semibold">Warm-up:</span>{' '}
+            {session.warmUp.map((s) => `${s.name} (${s.minutes} min)`).join(', ')}
           </p>
         )}
         {session.exercises.length > 0 && (
@@ -175,13 +195,14 @@ function SessionCard({ session }: { session: TrainingSession }) {
         )}
         {session.cardio && (
           <p>
-            <span className="font-semibold">Cardio:</span> {session.cardio.activity}, {session.cardioMinutes} min at {session.cardio.intensity} intensity —{' '}
-            {session.cardio.description}
+            <span className="font-semibold">Cardio:</span> {session.cardio.activity}, {session.cardioMinutes}{' '}
+            min at {session.cardio.intensity} intensity — {session.cardio.description}
           </p>
         )}
         {session.coolDown.length > 0 && (
           <p>
-            <span className="font-semibold">Cool-down:</span> {session.coolDown.map((s) => `${s.name} (${s.minutes} min)`).join(', ')}
+            <span className="font-semibold">Cool-down:</span>{' '}
+            {session.coolDown.map((s) => `${s.name} (${s.minutes} min)`).join(', ')}
           </p>
         )}
       </CardContent>
@@ -219,10 +240,16 @@ export function TrainingSection({ training }: { training: PlanContent['training'
           <h3 id={`week-${week.week}`} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
             Week {week.week}: {week.focus}
             {week.deload && <Badge variant="info">Lighter week</Badge>}
-            {week.loadChangePct !== 0 && <Badge variant="neutral">Load {week.loadChangePct > 0 ? '+' : ''}{week.loadChangePct}%</Badge>}
+            {week.loadChangePct !== 0 && (
+              <Badge variant="neutral">
+                Load {week.loadChangePct > 0 ? '+' : ''}
+                {week.loadChangePct}%
+              </Badge>
+            )}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {week.aerobicModerateEquivalentMin} min moderate-equivalent aerobic activity · strength on {week.strengthDays} days
+            {week.aerobicModerateEquivalentMin} min moderate-equivalent aerobic activity · strength on{' '}
+            {week.strengthDays} days
           </p>
           <div className="grid gap-4 lg:grid-cols-2">
             {week.sessions.map((s) => (
@@ -235,19 +262,29 @@ export function TrainingSection({ training }: { training: PlanContent['training'
   );
 }
 
-export function SupplementsSection({ supplements, freePlan }: { supplements: PlanContent['supplements']; freePlan: boolean }) {
+export function SupplementsSection({
+  supplements,
+  freePlan,
+}: {
+  supplements: PlanContent['supplements'];
+  freePlan: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Pill className="size-5 text-primary" aria-hidden="true" /> Supplements
         </CardTitle>
-        <CardDescription>Only where a blood test result, your diet or your goal calls for one.</CardDescription>
+        <CardDescription>
+          Only where a blood test result, your diet or your goal calls for one.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {supplements.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            {freePlan ? 'Supplement suggestions come with premium plans, based on your blood tests.' : 'Nothing in your results or diet calls for a supplement.'}
+            {freePlan
+              ? 'Supplement suggestions come with premium plans, based on your blood tests.'
+              : 'Nothing in your results or diet calls for a supplement.'}
           </p>
         ) : (
           <ul className="space-y-4">
@@ -260,7 +297,8 @@ export function SupplementsSection({ supplements, freePlan }: { supplements: Pla
                 {s.biomarker && <p className="text-xs text-muted-foreground">Based on: {s.biomarker}</p>}
                 {s.discussWithDoctor && (
                   <p className="flex items-center gap-1 text-xs font-medium text-warning">
-                    <Stethoscope className="size-3.5" aria-hidden="true" /> Discuss with your doctor before starting.
+                    <Stethoscope className="size-3.5" aria-hidden="true" /> Discuss with your doctor before
+                    starting.
                   </p>
                 )}
                 <p className="text-xs text-muted-foreground">Source: {s.source}</p>
@@ -278,7 +316,8 @@ export function GrocerySection({ weeks }: { weeks: PlanContent['groceryList'] })
     <div className="grid gap-4 lg:grid-cols-2">
       {weeks.map((w) => {
         const byCategory = new Map<string, typeof w.items>();
-        for (const item of w.items) byCategory.set(item.category, [...(byCategory.get(item.category) ?? []), item]);
+        for (const item of w.items)
+          byCategory.set(item.category, [...(byCategory.get(item.category) ?? []), item]);
         return (
           <Card key={w.week} className="break-inside-avoid">
             <CardHeader>

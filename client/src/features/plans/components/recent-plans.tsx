@@ -22,7 +22,10 @@ export function RecentPlans({ plans }: { plans: PlanSummary[] }) {
           <ul className="divide-y divide-border rounded-lg border border-border" aria-label="Recent plans">
             {recent.map((p) => (
               <li key={p.id}>
-                <Link href={`/plans/${p.id}`} className="flex min-h-11 items-center justify-between gap-3 p-3 hover:bg-muted/60">
+                <Link
+                  href={`/plans/${p.id}`}
+                  className="flex min-h-11 items-center justify-between gap-3 p-3 hover:bg-muted/60"
+                >
                   <span className="flex min-w-0 flex-col gap-1">
                     <span className="flex flex-wrap items-center gap-2">
                       <PlanTypeBadge planType={p.planType} />

@@ -66,8 +66,9 @@ export default function PlanPage() {
           <PlanTypeBadge planType={plan.planType} />
           <ReviewStatus plan={plan} />
           <span>
-            {formatDate(plan.startsAt)} – {formatDate(plan.expiresAt)} · {plan.isActive ? `${daysLeft(plan.expiresAt)} days left` : 'not active'} ·
-            confidence {plan.confidenceScore}%
+            {formatDate(plan.startsAt)} – {formatDate(plan.expiresAt)} ·{' '}
+            {plan.isActive ? `${daysLeft(plan.expiresAt)} days left` : 'not active'} · confidence{' '}
+            {plan.confidenceScore}%
           </span>
         </span>
       }
@@ -136,8 +137,8 @@ export default function PlanPage() {
         </TabsContent>
       </Tabs>
       <p className="mt-8 text-xs text-muted-foreground">
-        This plan is informational and does not replace advice from your doctor. Stop exercising and seek help if you feel
-        chest pain, faintness or unusual breathlessness.
+        This plan is informational and does not replace advice from your doctor. Stop exercising and seek help
+        if you feel chest pain, faintness or unusual breathlessness.
       </p>
     </Page>
   );

@@ -1,0 +1,111 @@
+/**
+ * The member's subscription with a Cancel action (access stays until the paid period ends). Self-contained, for the
+ * dashboard or profile to compose in app/.
+ */
+import { STATUS_DISPLAY_LABELS, statusDisplay } from '@common/subscription';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Badge, type BadgeVariant } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/dialog';
+import { Skeleton } from '@/components/skeleton';
+import { errorText } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useBillingStatus, useCancelSubscription } from '../api/billing-api';
+
+const STATUS_VARIANT: Record<ReturnType<typeof statusDisplay>, BadgeVariant> = {
+  active: 'success',
+  canceled: 'destructive',
+  past_due: 'warning',
+  free: 'neutral',
+};
+
+export function SubscriptionCard() {
+  const status = useBillingStatus();
+  const cancel = useCancelSubscription();
+  const [confirming, setConfirming] = useState(false);
+
+  if (status.isPending) return <Skeleton className="h-40 w-full" />;
+  if (status.isError) return null;
+  const s = status.data;
+  const display = statusDisplay(s.subscriptionStatus);
+  const until = s.premiumExpiresAt ? formatDate(s.premiumExpiresAt) : null;
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2">
+          <CardTitle>Your subscription</CardTitle>
+          <Badge variant={STATUS_VARIANT[display]}>{STATUS_DISPLAY_LABELS[display]}</Badge>
+        </div>
+        <CardDescription>
+          {s.premiumActive && until
+            ? s.autoRenews
+              ? `Premium renews on ${until}.`
+              : `Premium access until ${until}.`
+            : 'No active Premium subscription.'}
+          {s.doctorVerified && ' Doctor Verified.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-3">
+        {!s.premiumActive && !s.doctorVerified && (
+          <Button asChild>
+            <Link href="/subscribe">See plans</Link>
+          </Button>
+        )}
+        {s.cancelAtPeriodEnd && until && (
+          <p className="text-sm text-muted-foreground">
+            Cancelled: nothing more will be charged after {until}.
+          </p>
+        )}
+        {s.canCancel && (
+          <Dialog open={confirming} onOpenChange={setConfirming}>
+            <Button variant="outline" onClick={() => setConfirming(true)}>
+              Cancel subscription
+            </Button>
+            <DialogContent>
+              <DialogHeader>
+                <DialogTitle>Cancel Premium?</DialogTitle>
+                <DialogDescription>
+                  You keep Premium until {until}. After that your plans stay available but new premium plans
+                  need a new subscription.
+                </DialogDescription>
+              </DialogHeader>
+              <DialogFooter>
+                <DialogClose asChild>
+                  <Button variant="ghost">Keep Premium</Button>
+                </DialogClose>
+                <Button
+                  variant="destructive"
+                  disabled={cancel.isPending}
+                  onClick={() =>
+                    cancel.mutate(undefined, {
+                      onSuccess: (r) => {
+                        setConfirming(false);
+                        toast.success('Subscription cancelled', r.message);
+                      },
+                      onError: (err) =>
+                        toast.error('Cancellation failed', errorText(err, 'Please try again.')),
+                    })
+                  }
+                >
+                  Cancel subscription
+                </Button>
+              </DialogFooter>
+            </DialogContent>
+          </Dialog>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+/** The payment toasts of spec §8, worded exactly. */
+import { PRODUCT_NAME } from '@common/limits';
+import { PLANS, type PaidPlanType } from '@common/pricing';
+import { errorText } from '@/lib/api';
+import { toast } from '@/lib/toast';
+
+export const PAYMENT_TEXT = {
+  successTitle: 'Payment Successful!',
+  success: (plan: PaidPlanType) =>
+    `Welcome to ${PRODUCT_NAME} ${PLANS[plan].name}! Your subscription is now active.`,
+  failedTitle: 'Payment Failed',
+  initFailed: 'Failed to initialize payment. Please try again.',
+  errorTitle: 'Payment Error',
+  unexpected: 'An unexpected error occurred',
+  subscriptionErrorTitle: 'Subscription Error',
+  subscriptionFailed: 'Failed to create subscription',
+  paymentCreateFailed: 'Failed to create payment',
+  verificationFailedTitle: 'Payment Verification Failed',
+  verificationFailed: 'Payment was successful but verification failed. Please contact support.',
+  notProcessed: 'Payment Could not be processed',
+} as const;
+
+export const paymentToast = {
+  succeeded: (plan: PaidPlanType) => toast.success(PAYMENT_TEXT.successTitle, PAYMENT_TEXT.success(plan)),
+  /** A declined or failed payment (card confirmation, Razorpay failure, test decline). */
+  failed: (message?: string | null) =>
+    toast.error(PAYMENT_TEXT.failedTitle, message || PAYMENT_TEXT.notProcessed),
+  /** The server refused or could not complete the payment: its message, else the subscribe page's default. */
+  failedWith: (err: unknown) =>
+    toast.error(PAYMENT_TEXT.failedTitle, errorText(err, PAYMENT_TEXT.notProcessed)),
+  /** Starting the rupee checkout failed (script, config or order). */
+  initFailed: (err: unknown) =>
+    toast.error(PAYMENT_TEXT.failedTitle, errorText(err, PAYMENT_TEXT.initFailed)),
+  unexpected: (err: unknown) => toast.error(PAYMENT_TEXT.errorTitle, errorText(err, PAYMENT_TEXT.unexpected)),
+  subscriptionError: (err: unknown) =>
+    toast.error(PAYMENT_TEXT.subscriptionErrorTitle, errorText(err, PAYMENT_TEXT.subscriptionFailed)),
+  paymentCreateError: (err: unknown) =>
+    toast.error(PAYMENT_TEXT.errorTitle, errorText(err, PAYMENT_TEXT.paymentCreateFailed)),
+  verificationFailed: () =>
+    toast.error(PAYMENT_TEXT.verificationFailedTitle, PAYMENT_TEXT.verificationFailed),
+};
