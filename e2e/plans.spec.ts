@@ -1,11 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { apiRegister, loginWithToken } from './support';
 
-test('generate a free plan from the dashboard, then open it and see meals and training', async ({ page, request }) => {
+test('generate a free plan from the dashboard, then open it and see meals and training', async ({
+  page,
+  request,
+}) => {
   const member = await apiRegister(request);
   await request.post('/api/profile', {
     headers: { authorization: `Bearer ${member.token}` },
-    data: { age: 34, gender: 'female', height: 162, weight: 70, activityLevel: 'light', fitnessGoals: ['Weight Loss'], dietaryRestrictions: ['Vegetarian'] },
+    data: {
+      age: 34,
+      gender: 'female',
+      height: 162,
+      weight: 70,
+      activityLevel: 'light',
+      fitnessGoals: ['Weight Loss'],
+      dietaryRestrictions: ['Vegetarian'],
+    },
   });
   await loginWithToken(page, member.token, '/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome back, ${member.username}!` })).toBeVisible();
@@ -35,7 +46,10 @@ test('generate a free plan from the dashboard, then open it and see meals and tr
   await expect(page.getByRole('region', { name: /Exercises for day/ }).first()).toBeVisible();
 });
 
-test('choosing premium without a subscription goes to /subscribe and sends no request', async ({ page, request }) => {
+test('choosing premium without a subscription goes to /subscribe and sends no request', async ({
+  page,
+  request,
+}) => {
   const member = await apiRegister(request);
   await loginWithToken(page, member.token, '/dashboard');
   const generateCalls: string[] = [];

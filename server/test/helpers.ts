@@ -153,7 +153,12 @@ export function injectAs(app: FastifyInstance, token: string | null, options: In
 }
 
 /** Entitlements set directly in the database (what a verified payment would do). */
-export async function grantEntitlement(database: Database, userId: string, kind: 'premium' | 'doctor_verified', now = new Date()) {
+export async function grantEntitlement(
+  database: Database,
+  userId: string,
+  kind: 'premium' | 'doctor_verified',
+  now = new Date(),
+) {
   const values =
     kind === 'premium'
       ? { subscriptionStatus: 'active', premiumExpiresAt: new Date(now.getTime() + 30 * 24 * 3600_000) }

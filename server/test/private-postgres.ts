@@ -43,13 +43,17 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
   chownSync(dir, uid, gid);
   const asPostgres = (cmd: string, args: string[]) =>
-    execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe', cwd: dir });
+    execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], {
+      stdio: 'pipe',
+      cwd: dir,
+    });
   asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const port = await freePort();
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const pg: PrivatePostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start: () => void asPostgres('pg_ctl', ['-D', data, '-o', opts, '-w', '-l', path.join(dir, 'log'), 'start']),
+    start: () =>
+      void asPostgres('pg_ctl', ['-D', data, '-o', opts, '-w', '-l', path.join(dir, 'log'), 'start']),
     stop: () => void asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']),
     dispose: () => {
       try {

@@ -5,7 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { TEST_SECRETS, testConfig } from '../../test/helpers';
-import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from '../../test/private-postgres';
+import {
+  privatePostgresUnavailable,
+  startPrivatePostgres,
+  type PrivatePostgres,
+} from '../../test/private-postgres';
 import { openDatabase, type Database } from './client';
 
 const unavailable = privatePostgresUnavailable();
@@ -21,7 +25,11 @@ describe.skipIf(unavailable)(`database outage${unavailable ? ` — skipped: ${un
     database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
     await database.migrate();
     app = await buildApp(testConfig(), { database, secrets: TEST_SECRETS, staticDir: null, logger: false });
-    const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'outage', email: 'outage@example.com', password: 'outage-password' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'outage', email: 'outage@example.com', password: 'outage-password' },
+    });
     token = res.json().token;
   }, 120_000);
 
@@ -31,7 +39,8 @@ describe.skipIf(unavailable)(`database outage${unavailable ? ` — skipped: ${un
     pg?.dispose();
   });
 
-  const me = () => app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+  const me = () =>
+    app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
   it('answers 503 while the database is down and recovers by itself', async () => {
     expect((await me()).statusCode).toBe(200);
@@ -53,7 +62,11 @@ describe.skipIf(unavailable)(`database outage${unavailable ? ` — skipped: ${un
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json().database).toMatchObject({ status: 'down', kind: 'postgres' });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'outage@example.com', password: 'outage-password' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'outage@example.com', password: 'outage-password' },
+    });
     expect(login.statusCode).toBe(503);
 
     pg.start();

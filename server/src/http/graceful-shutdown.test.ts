@@ -8,11 +8,19 @@ import { startChildServer, type ChildServer } from '../../test/child-server';
 import { textPdf } from '../../test/documents';
 
 /** Sends a multipart upload over a raw socket in slices, so it is still in flight when the server is told to stop. */
-function slowUpload(url: string, token: string, bytes: Buffer, slices: number, delayMs: number): Promise<string> {
+function slowUpload(
+  url: string,
+  token: string,
+  bytes: Buffer,
+  slices: number,
+  delayMs: number,
+): Promise<string> {
   const { hostname, port } = new URL(url);
   const boundary = 'slowboundary';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

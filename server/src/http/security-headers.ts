@@ -7,7 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
 export const PAYMENT_ORIGINS = {
-  script: ['https://checkout.razorpay.com', 'https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://js.stripe.com'],
+  script: [
+    'https://checkout.razorpay.com',
+    'https://www.paypal.com',
+    'https://www.sandbox.paypal.com',
+    'https://js.stripe.com',
+  ],
   frame: [
     'https://api.razorpay.com',
     'https://checkout.razorpay.com',
@@ -23,7 +28,12 @@ export const PAYMENT_ORIGINS = {
     'https://www.sandbox.paypal.com',
     'https://api.stripe.com',
   ],
-  img: ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.stripe.com', 'https://cdn.razorpay.com'],
+  img: [
+    'https://*.paypal.com',
+    'https://*.paypalobjects.com',
+    'https://*.stripe.com',
+    'https://cdn.razorpay.com',
+  ],
 } as const;
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {

@@ -1,6 +1,14 @@
 import { asc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditEvents, biomarkerResults, bloodTestReports, payments, plans, profiles, users } from '../../db/schema';
+import {
+  auditEvents,
+  biomarkerResults,
+  bloodTestReports,
+  payments,
+  plans,
+  profiles,
+  users,
+} from '../../db/schema';
 
 export async function updatePasswordHash(ex: Executor, userId: string, passwordHash: string): Promise<void> {
   await ex.update(users).set({ passwordHash }).where(eq(users.id, userId));
@@ -9,10 +17,26 @@ export async function updatePasswordHash(ex: Executor, userId: string, passwordH
 /** Everything stored about a member, for the data export (GDPR art. 15/20). */
 export async function memberData(ex: Executor, userId: string) {
   const [profile] = await ex.select().from(profiles).where(eq(profiles.userId, userId));
-  const reports = await ex.select().from(bloodTestReports).where(eq(bloodTestReports.userId, userId)).orderBy(asc(bloodTestReports.uploadedAt));
-  const biomarkers = await ex.select().from(biomarkerResults).where(eq(biomarkerResults.userId, userId)).orderBy(asc(biomarkerResults.position));
-  const planRows = await ex.select().from(plans).where(eq(plans.userId, userId)).orderBy(asc(plans.createdAt));
-  const paymentRows = await ex.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.createdAt));
+  const reports = await ex
+    .select()
+    .from(bloodTestReports)
+    .where(eq(bloodTestReports.userId, userId))
+    .orderBy(asc(bloodTestReports.uploadedAt));
+  const biomarkers = await ex
+    .select()
+    .from(biomarkerResults)
+    .where(eq(biomarkerResults.userId, userId))
+    .orderBy(asc(biomarkerResults.position));
+  const planRows = await ex
+    .select()
+    .from(plans)
+    .where(eq(plans.userId, userId))
+    .orderBy(asc(plans.createdAt));
+  const paymentRows = await ex
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(asc(payments.createdAt));
   const activity = await ex
     .select()
     .from(auditEvents)
@@ -22,7 +46,10 @@ export async function memberData(ex: Executor, userId: string) {
 }
 
 export async function storageKeysOf(ex: Executor, userId: string): Promise<string[]> {
-  const rows = await ex.select({ key: bloodTestReports.storageKey }).from(bloodTestReports).where(eq(bloodTestReports.userId, userId));
+  const rows = await ex
+    .select({ key: bloodTestReports.storageKey })
+    .from(bloodTestReports)
+    .where(eq(bloodTestReports.userId, userId));
   return rows.map((r) => r.key);
 }
 

@@ -19,13 +19,17 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/export', { config: { access: 'member' }, schema: { tags: ['account'] } }, async (request, reply) => {
-      const { filename, bytes } = await account.export(actorOf(request));
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(bytes);
-    });
+    app.get(
+      '/export',
+      { config: { access: 'member' }, schema: { tags: ['account'] } },
+      async (request, reply) => {
+        const { filename, bytes } = await account.export(actorOf(request));
+        return reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .send(bytes);
+      },
+    );
 
     app.delete(
       '/',

@@ -18,7 +18,12 @@ function archiveName(index: number, filename: string): string {
   return `reports/${String(index + 1).padStart(3, '0')}-${filename.replace(/[^\w.-]+/g, '_')}`;
 }
 
-export function createAccountService(deps: { db: Db; files: FileStore; now: () => Date; log: FastifyBaseLogger }) {
+export function createAccountService(deps: {
+  db: Db;
+  files: FileStore;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}) {
   const { db, files, now, log } = deps;
 
   async function confirmPassword(actor: Actor, password: string, message: string): Promise<void> {
@@ -27,13 +32,21 @@ export function createAccountService(deps: { db: Db; files: FileStore; now: () =
 
   return {
     /** Changes the password and ends every other session (a thief with an old token is logged out). */
-    async changePassword(actor: Actor, body: { currentPassword: string; newPassword: string }): Promise<void> {
+    async changePassword(
+      actor: Actor,
+      body: { currentPassword: string; newPassword: string },
+    ): Promise<void> {
       await confirmPassword(actor, body.currentPassword, 'Your current password is not correct.');
       const hash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
         await repo.updatePasswordHash(tx, actor.user.id, hash);
         await revokeUserSessions(tx, actor.user.id, now(), actor.sessionId);
-        await recordAudit(tx, { actorId: actor.user.id, action: 'account.password_changed', targetType: 'user', targetId: actor.user.id });
+        await recordAudit(tx, {
+          actorId: actor.user.id,
+          action: 'account.password_changed',
+          targetType: 'user',
+          targetId: actor.user.id,
+        });
       });
     },
 
@@ -68,8 +81,16 @@ export function createAccountService(deps: { db: Db; files: FileStore; now: () =
       entries['README.txt'] = strToU8(
         `Your ${PRODUCT_NAME} data, exported ${exportedAt}.\n\ndata.json holds your account, profile, blood test results, plans, payments and account activity.\nreports/ holds the report files you uploaded, exactly as uploaded.\n`,
       );
-      await recordAudit(db, { actorId: actor.user.id, action: 'account.exported', targetType: 'user', targetId: actor.user.id });
-      return { filename: `vitalplan-export-${exportedAt.slice(0, 10)}.zip`, bytes: Buffer.from(zipSync(entries, { level: 6 })) };
+      await recordAudit(db, {
+        actorId: actor.user.id,
+        action: 'account.exported',
+        targetType: 'user',
+        targetId: actor.user.id,
+      });
+      return {
+        filename: `vitalplan-export-${exportedAt.slice(0, 10)}.zip`,
+        bytes: Buffer.from(zipSync(entries, { level: 6 })),
+      };
     },
 
     /** Deletes every row and stored file of the member, after confirming the password. */
@@ -79,10 +100,16 @@ export function createAccountService(deps: { db: Db; files: FileStore; now: () =
       await db.transaction(async (tx) => {
         await repo.deleteUser(tx, actor.user.id);
         // No personal data in the record: only that an account was deleted.
-        await recordAudit(tx, { actorId: null, action: 'account.deleted', targetType: 'user', targetId: actor.user.id });
+        await recordAudit(tx, {
+          actorId: null,
+          action: 'account.deleted',
+          targetType: 'user',
+          targetId: actor.user.id,
+        });
       });
       // Rows are gone; files follow (a crash here leaves orphans that the start-up sweep removes).
-      for (const key of keys) await files.delete(key).catch((err: unknown) => log.warn({ err }, 'could not delete a report file'));
+      for (const key of keys)
+        await files.delete(key).catch((err: unknown) => log.warn({ err }, 'could not delete a report file'));
     },
   };
 }

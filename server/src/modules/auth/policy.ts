@@ -20,7 +20,10 @@ export function canGeneratePlan(user: UserRow, planType: PlanType, now: Date): D
   }
   return user.doctorVerified
     ? ALLOWED
-    : { allowed: false, reason: 'Doctor Verified plans need the Doctor Verified package. Subscribe to unlock them.' };
+    : {
+        allowed: false,
+        reason: 'Doctor Verified plans need the Doctor Verified package. Subscribe to unlock them.',
+      };
 }
 
 /** The subscribe screen is for members without an active subscription. */

@@ -13,7 +13,10 @@ export async function lockUser(ex: Executor, userId: string): Promise<void> {
 }
 
 export async function deactivatePlans(ex: Executor, userId: string): Promise<void> {
-  await ex.update(plans).set({ isActive: false }).where(and(eq(plans.userId, userId), eq(plans.isActive, true)));
+  await ex
+    .update(plans)
+    .set({ isActive: false })
+    .where(and(eq(plans.userId, userId), eq(plans.isActive, true)));
 }
 
 export async function insertPlan(ex: Executor, values: NewPlan): Promise<PlanRow> {
@@ -48,10 +51,19 @@ export async function findActivePlan(ex: Executor, userId: string): Promise<Plan
 
 /** Without the (large) content column: lists never need it. */
 export async function listPlans(ex: Executor, userId: string, limit: number): Promise<PlanSummaryRow[]> {
-  return ex.select(summaryColumns).from(plans).where(eq(plans.userId, userId)).orderBy(desc(plans.createdAt), desc(plans.id)).limit(limit);
+  return ex
+    .select(summaryColumns)
+    .from(plans)
+    .where(eq(plans.userId, userId))
+    .orderBy(desc(plans.createdAt), desc(plans.id))
+    .limit(limit);
 }
 
-export async function findPlan(ex: Executor, id: string, userId: string | null): Promise<PlanRow | undefined> {
+export async function findPlan(
+  ex: Executor,
+  id: string,
+  userId: string | null,
+): Promise<PlanRow | undefined> {
   if (!UUID.test(id)) return undefined;
   const [row] = await ex
     .select()
@@ -62,7 +74,10 @@ export async function findPlan(ex: Executor, id: string, userId: string | null):
 }
 
 export async function countPlans(ex: Executor, userId: string): Promise<number> {
-  const [row] = await ex.select({ n: sql<number>`count(*)::int` }).from(plans).where(eq(plans.userId, userId));
+  const [row] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(plans)
+    .where(eq(plans.userId, userId));
   return row?.n ?? 0;
 }
 

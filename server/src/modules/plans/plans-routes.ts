@@ -38,7 +38,11 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/:id',
       {
         config: { access: 'member' },
-        schema: { tags: ['plans'], params: z.object({ id: z.string().max(100) }), response: { 200: planDetailResponse } },
+        schema: {
+          tags: ['plans'],
+          params: z.object({ id: z.string().max(100) }),
+          response: { 200: planDetailResponse },
+        },
       },
       async (request) => ({ plan: await plans.get(actorOf(request), request.params.id) }),
     );

@@ -19,7 +19,9 @@ import type { PlanSummaryRow } from './plans-repo';
 const PLAN_LIST_LIMIT = 50;
 
 export function toPlanSummary(row: PlanSummaryRow): PlanSummary {
-  const review = (REVIEW_STATUSES as readonly string[]).includes(row.reviewStatus) ? row.reviewStatus : 'not_required';
+  const review = (REVIEW_STATUSES as readonly string[]).includes(row.reviewStatus)
+    ? row.reviewStatus
+    : 'not_required';
   return {
     id: row.id,
     planType: row.planType as PlanType,
@@ -57,14 +59,18 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
   }
 
   return {
-    async generate(actor: Actor, input: { planType: PlanType; includeBloodTest: boolean }): Promise<GeneratePlanResponse> {
+    async generate(
+      actor: Actor,
+      input: { planType: PlanType; includeBloodTest: boolean },
+    ): Promise<GeneratePlanResponse> {
       const user = actor.user;
       const at = now();
       const decision = canGeneratePlan(user, input.planType, at);
       if (!decision.allowed) throw new Forbidden(decision.reason);
 
       const profile = await findProfile(db, user.id);
-      const biomarkers = input.includeBloodTest && input.planType !== 'free' ? await biomarkersOf(user.id) : [];
+      const biomarkers =
+        input.includeBloodTest && input.planType !== 'free' ? await biomarkersOf(user.id) : [];
       const planCount = await repo.countPlans(db, user.id);
       const generated = generatePlan({
         profile: profile
@@ -104,7 +110,17 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
           expiresAt: new Date(generated.expiresAt),
           createdAt: at,
         });
-        await recordAudit(tx, { actorId: user.id, action: 'plan.generated', targetType: 'plan', targetId: plan.id, detail: { planType: plan.planType } }, at);
+        await recordAudit(
+          tx,
+          {
+            actorId: user.id,
+            action: 'plan.generated',
+            targetType: 'plan',
+            targetId: plan.id,
+            detail: { planType: plan.planType },
+          },
+          at,
+        );
         return plan;
       });
       const label = PLAN_TYPE_LABELS[input.planType];
@@ -130,7 +146,13 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
       const row = await repo.findPlan(db, id, actor.user.isAdmin ? null : actor.user.id);
       if (!row) throw new NotFound('Plan not found.');
       if (row.userId !== actor.user.id) {
-        await recordAudit(db, { actorId: actor.user.id, action: 'admin.plan.viewed', targetType: 'plan', targetId: row.id, detail: { ownerId: row.userId } });
+        await recordAudit(db, {
+          actorId: actor.user.id,
+          action: 'admin.plan.viewed',
+          targetType: 'plan',
+          targetId: row.id,
+          detail: { ownerId: row.userId },
+        });
       }
       return { ...toPlanSummary(row), content: row.content as PlanContent };
     },

@@ -20,8 +20,34 @@ const extract: ReportExtractor = async () => ({
   message: '',
   sampleDate: '2026-10-01',
   results: [
-    { code: 'LDL', printedName: 'LDL Cholesterol', value: 172, comparator: null, unit: 'mg/dL', valueCanonical: 172, refLow: null, refHigh: 100, refSource: 'report', flag: 'high', clinicallyImportant: false, note: null },
-    { code: 'VITD_25OH', printedName: 'Vitamin D', value: 14, comparator: null, unit: 'ng/mL', valueCanonical: 14, refLow: 30, refHigh: 100, refSource: 'report', flag: 'low', clinicallyImportant: false, note: null },
+    {
+      code: 'LDL',
+      printedName: 'LDL Cholesterol',
+      value: 172,
+      comparator: null,
+      unit: 'mg/dL',
+      valueCanonical: 172,
+      refLow: null,
+      refHigh: 100,
+      refSource: 'report',
+      flag: 'high',
+      clinicallyImportant: false,
+      note: null,
+    },
+    {
+      code: 'VITD_25OH',
+      printedName: 'Vitamin D',
+      value: 14,
+      comparator: null,
+      unit: 'ng/mL',
+      valueCanonical: 14,
+      refLow: 30,
+      refHigh: 100,
+      refSource: 'report',
+      flag: 'low',
+      clinicallyImportant: false,
+      note: null,
+    },
   ],
 });
 
@@ -34,7 +60,15 @@ describe.each(testDatabaseKinds())('plans API on %s', (kind) => {
     await injectAs(t.app, m.token, {
       method: 'POST',
       url: '/api/profile',
-      payload: { age: 40, gender: 'female', height: 165, weight: 72, activityLevel: 'light', fitnessGoals: ['Weight Loss'], medicalConditions: ['Hypertension'] },
+      payload: {
+        age: 40,
+        gender: 'female',
+        height: 165,
+        weight: 72,
+        activityLevel: 'light',
+        fitnessGoals: ['Weight Loss'],
+        medicalConditions: ['Hypertension'],
+      },
     });
   });
   afterAll(() => t.close());
@@ -43,7 +77,12 @@ describe.each(testDatabaseKinds())('plans API on %s', (kind) => {
     injectAs(t.app, token, { method: 'POST', url: '/api/plans/generate', payload: body as object });
   const get = (url: string, token = m.token) => injectAs(t.app, token, { method: 'GET', url });
   const activeCount = async (userId: string) =>
-    (await t.database.db.select().from(plans).where(and(eq(plans.userId, userId), eq(plans.isActive, true)))).length;
+    (
+      await t.database.db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.userId, userId), eq(plans.isActive, true)))
+    ).length;
 
   it('starts with no active plan and no plans', async () => {
     expect((await get('/api/plans/active')).json()).toEqual({ plan: null });
@@ -80,7 +119,10 @@ describe.each(testDatabaseKinds())('plans API on %s', (kind) => {
 
   it('uses blood test results for premium plans when asked, never for free ones', async () => {
     const { payload, headers } = multipartFile(textPdf(['lipids']), 'lipids.pdf');
-    expect((await injectAs(t.app, m.token, { method: 'POST', url: '/api/blood-test/upload', payload, headers })).statusCode).toBe(201);
+    expect(
+      (await injectAs(t.app, m.token, { method: 'POST', url: '/api/blood-test/upload', payload, headers }))
+        .statusCode,
+    ).toBe(201);
     await grantEntitlement(t.database, m.user.id, 'premium');
 
     const premium = await generate({ planType: 'premium', includeBloodTest: true });
@@ -91,16 +133,24 @@ describe.each(testDatabaseKinds())('plans API on %s', (kind) => {
     expect(content.supplements.map((s: { name: string }) => s.name).join(' ')).toMatch(/vitamin d/i);
 
     const withoutTests = await generate({ planType: 'premium', includeBloodTest: false });
-    expect((await get(`/api/plans/${withoutTests.json().plan.id}`)).json().plan.content.inputs.biomarkersUsed).toEqual([]);
+    expect(
+      (await get(`/api/plans/${withoutTests.json().plan.id}`)).json().plan.content.inputs.biomarkersUsed,
+    ).toEqual([]);
     const free = await generate({ planType: 'free', includeBloodTest: true });
-    expect((await get(`/api/plans/${free.json().plan.id}`)).json().plan.content.inputs.biomarkersUsed).toEqual([]);
+    expect(
+      (await get(`/api/plans/${free.json().plan.id}`)).json().plan.content.inputs.biomarkersUsed,
+    ).toEqual([]);
   });
 
   it('creates doctor-verified plans pending review once the member is verified', async () => {
     await grantEntitlement(t.database, m.user.id, 'doctor_verified');
     const res = await generate({ planType: 'doctor_verified', includeBloodTest: true });
     expect(res.statusCode).toBe(201);
-    expect(res.json().plan).toMatchObject({ planType: 'doctor_verified', doctorVerified: false, reviewStatus: 'pending' });
+    expect(res.json().plan).toMatchObject({
+      planType: 'doctor_verified',
+      doctorVerified: false,
+      reviewStatus: 'pending',
+    });
   });
 
   it('keeps exactly one active plan, even when generations race', async () => {
