@@ -1,3 +1,5 @@
+import { AccountCard } from '@/features/account/components/account-card';
+import { SubscriptionCard } from '@/features/billing/components/subscription-card';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { HealthMetricsCard } from '@/features/profile/components/health-metrics-card';
 import { UploadCard } from '@/features/reports/components/upload-card';
@@ -5,7 +7,10 @@ import { Page } from '@/components/page';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Profile (spec §2): personal information form, health metrics card, blood test upload card. */
+/**
+ * Profile (spec §2): personal information form, health metrics card, blood test upload card; plus the member's
+ * subscription and account controls (password, data export, deletion).
+ */
 export default function ProfileScreen() {
   useDocumentTitle('Profile');
   const { profile, user } = useAuth();
@@ -22,6 +27,8 @@ export default function ProfileScreen() {
           <>
             <HealthMetricsCard inputs={metrics} />
             <UploadCard />
+            <SubscriptionCard />
+            <AccountCard />
           </>
         )}
       />

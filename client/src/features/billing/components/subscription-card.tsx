@@ -2,10 +2,8 @@
  * The member's subscription with a Cancel action (access stays until the paid period ends). Self-contained, for the
  * dashboard or profile to compose in app/.
  */
-import { STATUS_DISPLAY_LABELS, statusDisplay } from '@common/subscription';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Badge, type BadgeVariant } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import {
@@ -18,17 +16,11 @@ import {
   DialogTitle,
 } from '@/components/dialog';
 import { Skeleton } from '@/components/skeleton';
+import { SubscriptionBadge } from '@/components/subscription-badge';
 import { errorText } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useBillingStatus, useCancelSubscription } from '../api/billing-api';
-
-const STATUS_VARIANT: Record<ReturnType<typeof statusDisplay>, BadgeVariant> = {
-  active: 'success',
-  canceled: 'destructive',
-  past_due: 'warning',
-  free: 'neutral',
-};
 
 export function SubscriptionCard() {
   const status = useBillingStatus();
@@ -38,7 +30,6 @@ export function SubscriptionCard() {
   if (status.isPending) return <Skeleton className="h-40 w-full" />;
   if (status.isError) return null;
   const s = status.data;
-  const display = statusDisplay(s.subscriptionStatus);
   const until = s.premiumExpiresAt ? formatDate(s.premiumExpiresAt) : null;
 
   return (
@@ -46,7 +37,7 @@ export function SubscriptionCard() {
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
           <CardTitle>Your subscription</CardTitle>
-          <Badge variant={STATUS_VARIANT[display]}>{STATUS_DISPLAY_LABELS[display]}</Badge>
+          <SubscriptionBadge status={s.subscriptionStatus} />
         </div>
         <CardDescription>
           {s.premiumActive && until
