@@ -13,6 +13,7 @@ import type { AppContext, RouteRateLimit } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './http/access';
+import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { memoryAttemptLimiter, redisAttemptLimiter } from './lib/attempt-limiter';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   registerAccessControl(app, auth);
+  await registerApiDocs(app);
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'vitalplan:rl:' } : {}),

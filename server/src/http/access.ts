@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, Unauthorized } from '../lib/errors';
+import { API_DOCS_PREFIX } from './api-docs';
 import type { Actor, AuthService } from '../modules/auth/auth-service';
 
 export const ACCESS_LEVELS = ['public', 'member', 'admin'] as const;
@@ -31,6 +32,11 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
+    // The generated API documentation is public and registers its own routes.
+    if (route.url.startsWith(API_DOCS_PREFIX)) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
     const access = route.config?.access;
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(
