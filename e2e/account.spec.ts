@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiRegister, loginWithToken } from './support';
 
-test('from the profile: change the password, download my data, delete the account', async ({ page, request }) => {
+test('from the profile: change the password, download my data, delete the account', async ({
+  page,
+  request,
+}) => {
   const member = await apiRegister(request);
   await loginWithToken(page, member.token, '/profile');
 
@@ -10,7 +13,13 @@ test('from the profile: change the password, download my data, delete the accoun
   await page.getByLabel('Confirm new password').fill('a-brand-new-password');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password Changed')).toBeVisible();
-  expect((await request.post('/api/auth/login', { data: { email: member.email, password: 'a-brand-new-password' } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/auth/login', {
+        data: { email: member.email, password: 'a-brand-new-password' },
+      })
+    ).status(),
+  ).toBe(200);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
@@ -26,5 +35,11 @@ test('from the profile: change the password, download my data, delete the accoun
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Account Deleted')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  expect((await request.post('/api/auth/login', { data: { email: member.email, password: 'a-brand-new-password' } })).status()).toBe(401);
+  expect(
+    (
+      await request.post('/api/auth/login', {
+        data: { email: member.email, password: 'a-brand-new-password' },
+      })
+    ).status(),
+  ).toBe(401);
 });

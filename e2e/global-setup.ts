@@ -12,7 +12,13 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../playwright.config';
 
-export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
+/** Emails that the e2e app makes admins; each spec that needs an admin uses its own, so specs stay independent. */
+export const E2E_ADMIN_EMAILS = [
+  'e2e-admin@example.com',
+  'admin-console-e2e@example.com',
+  'a11y-admin@example.com',
+] as const;
+export const E2E_ADMIN_EMAIL = E2E_ADMIN_EMAILS[0];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,7 +78,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       DATABASE_URL: '',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(','),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

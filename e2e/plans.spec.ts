@@ -57,12 +57,18 @@ test('choosing premium without a subscription goes to /subscribe and sends no re
     if (r.url().includes('/api/plans/generate')) generateCalls.push(r.method());
   });
   // The options are cards (labels around visually hidden radios): click the card as a person would.
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: /^Premium/ }) }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: /^Premium/ }) })
+    .click();
   await expect(page.getByRole('radio', { name: /^Premium/ })).toBeChecked();
   await page.getByRole('button', { name: 'Subscribe to unlock' }).click();
   await expect(page).toHaveURL(/\/subscribe$/);
   await page.goto('/dashboard');
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: /^Doctor Verified/ }) }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: /^Doctor Verified/ }) })
+    .click();
   await page.getByRole('button', { name: 'Subscribe to unlock' }).click();
   await expect(page).toHaveURL(/\/subscribe\?plan=doctor$/);
   expect(generateCalls).toEqual([]);

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Secrets } from './lib/secrets';
 import type { AccountService } from './modules/account/account-service';
+import type { AdminService } from './modules/admin/admin-service';
 import type { AuthService } from './modules/auth/auth-service';
 import type { BillingService } from './modules/billing/billing-service';
 import type { PlanService } from './modules/plans/plans-service';
@@ -38,5 +39,6 @@ export interface AppContext {
     plans: PlanService;
     account: AccountService;
     billing: BillingService;
+    admin: AdminService;
   };
 }

@@ -22,6 +22,8 @@ import { projectRoot } from './lib/project-root';
 import type { Secrets } from './lib/secrets';
 import { accountRoutes } from './modules/account/account-routes';
 import { createAccountService } from './modules/account/account-service';
+import { adminRoutes } from './modules/admin/admin-routes';
+import { createAdminService } from './modules/admin/admin-service';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService, LOGIN_LIMITS } from './modules/auth/auth-service';
 import { billingRoutes } from './modules/billing/billing-routes';
@@ -110,6 +112,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await createLocalFileStore(path.join(config.dataDir, 'uploads')),
       deps.secrets.fileKey,
     );
+  const billing = createBillingService({
+    db,
+    now,
+    log: app.log,
+    settings: resolvePaymentsSettings(config, deps.secrets.sessionKey),
+  });
   const perUser = (request: FastifyRequest) => request.actor?.user.id ?? request.ip;
   const limit = (l: RouteRateLimit): RouteRateLimit | undefined => (config.RATE_LIMITS ? l : undefined);
   const ctx: AppContext = {
@@ -136,11 +144,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       }),
       plans: createPlanService({ db, now }),
       account: createAccountService({ db, files, now, log: app.log }),
-      billing: createBillingService({
+      billing,
+      admin: createAdminService({
         db,
+        database: deps.database,
         now,
-        log: app.log,
-        settings: resolvePaymentsSettings(config, deps.secrets.sessionKey),
+        dataDir: config.dataDir,
+        systemChecks: {
+          payments: () => Object.entries(billing.modes()).map(([provider, mode]) => ({ provider, mode })),
+        },
       }),
     },
   };
@@ -174,6 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(planRoutes(ctx), { prefix: '/plans' });
       await api.register(accountRoutes(ctx), { prefix: '/account' });
       await api.register(billingRoutes(ctx));
+      await api.register(adminRoutes(ctx), { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

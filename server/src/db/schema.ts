@@ -44,6 +44,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_created_at_idx').on(t.createdAt),
     index('users_status_idx').on(t.subscriptionStatus),
+    // Admin stats count doctor-verified members; a partial index keeps that off a full scan.
+    index('users_doctor_verified_idx')
+      .on(t.id)
+      .where(sql`${t.doctorVerified}`),
     index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],

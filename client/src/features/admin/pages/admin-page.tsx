@@ -1,7 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { Page } from '@/components/page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
+import { errorText } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { isAdminQuery, useAdminStats } from '../api/admin-api';
+import { AnalyticsTab } from '../components/analytics-tab';
+import { ReportsTab } from '../components/reports-tab';
+import { StatCards } from '../components/stat-cards';
+import { UsersTab } from '../components/users-tab';
 
+const number = new Intl.NumberFormat('en-US');
+
+/** Admin Dashboard (spec §2): headline, four stat cards, and the Users / Reports / Analytics tabs. */
 export default function AdminPage() {
   useDocumentTitle('Admin');
-  return <Page title="Admin Dashboard" />;
+  const queryClient = useQueryClient();
+  const stats = useAdminStats();
+  const [refreshing, setRefreshing] = useState(false);
+
+  async function refreshAll() {
+    setRefreshing(true);
+    try {
+      await queryClient.invalidateQueries({ predicate: isAdminQuery });
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  return (
+    <Page
+      title="Admin Dashboard"
+      description={
+        stats.data ? (
+          <>
+            <span className="font-semibold text-foreground" data-testid="admin-total-users">
+              {number.format(stats.data.totalUsers)}
+            </span>{' '}
+            total users · updated {formatDateTime(stats.data.generatedAt)}
+          </>
+        ) : (
+          'Users, reports and statistics'
+        )
+      }
+      actions={
+        <Button variant="outline" onClick={() => void refreshAll()} disabled={refreshing}>
+          <RefreshCw
+            className={refreshing ? 'animate-spin motion-reduce:animate-none' : undefined}
+            aria-hidden="true"
+          />
+          Refresh
+        </Button>
+      }
+    >
+      <div className="space-y-8">
+        {stats.isError ? (
+          <Alert variant="destructive" title="Could not load statistics">
+            {errorText(stats.error, 'Please try again.')}
+          </Alert>
+        ) : (
+          <StatCards stats={stats.data} />
+        )}
+
+        <Tabs defaultValue="users">
+          <TabsList aria-label="Admin sections">
+            <TabsTrigger value="users">Users Management</TabsTrigger>
+            <TabsTrigger value="reports">Blood Test Reports</TabsTrigger>
+            <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          </TabsList>
+          <TabsContent value="users">
+            <UsersTab />
+          </TabsContent>
+          <TabsContent value="reports">
+            <ReportsTab />
+          </TabsContent>
+          <TabsContent value="analytics">
+            <AnalyticsTab stats={stats.data} />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </Page>
+  );
 }

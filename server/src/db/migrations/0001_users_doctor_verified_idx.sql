@@ -1,0 +1,1 @@
+CREATE INDEX "users_doctor_verified_idx" ON "users" USING btree ("id") WHERE "users"."doctor_verified";
