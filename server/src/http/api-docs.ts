@@ -15,7 +15,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: `${PRODUCT_NAME} API`,
         version: '1.0.0',
-        description: 'Send `Authorization: Bearer <token>` (from /api/auth/login or /api/auth/register) on member routes.',
+        description:
+          'Send `Authorization: Bearer <token>` (from /api/auth/login or /api/auth/register) on member routes.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
