@@ -497,14 +497,19 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       expect((await get('/api/admin/activity?limit=101')).statusCode).toBe(400);
     });
 
-    it('reports real checks: database ping, disk of the data directory; unwired checks are unknown', async () => {
+    it('reports real checks: database ping, disk of the data directory, payment provider modes', async () => {
       const body = (await get('/api/admin/system')).json<AdminSystem>();
       expect(body.database).toMatchObject({ status: 'ok', kind });
       expect(body.database.latencyMs).toEqual(expect.any(Number));
       expect(body.disk.path).toBe(t.dataDir);
       expect(body.disk.totalBytes).toBeGreaterThan(0);
       expect(body.disk.freeBytes).toBeGreaterThan(0);
-      expect(body.payments).toMatchObject({ status: 'unknown', providers: [] });
+      // No provider keys in tests: all three run in the built-in sandbox.
+      expect(body.payments.providers).toEqual([
+        { provider: 'razorpay', mode: 'sandbox' },
+        { provider: 'paypal', mode: 'sandbox' },
+        { provider: 'stripe', mode: 'sandbox' },
+      ]);
       expect(body.ocr.status).toBe('unknown');
       expect(body.api.status).toBe('ok');
       expect(['ok', 'warning', 'error']).toContain(body.status);
