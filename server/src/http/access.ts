@@ -11,9 +11,20 @@ import type { Actor, AuthService } from '../modules/auth/auth-service';
 export const ACCESS_LEVELS = ['public', 'member', 'admin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
+/** One /api route and who may call it (the authorization matrix test walks this table). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, in registration order (API docs excluded). */
+    apiRoutes: ApiRoute[];
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -29,6 +40,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export function registerAccessControl(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('actor', null);
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
@@ -43,6 +56,7 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
         `Route ${String(route.method)} ${route.url} must declare config.access (${ACCESS_LEVELS.join(' | ')})`,
       );
     }
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -52,9 +52,12 @@ function mapMultipartError(err: unknown): unknown {
     code === 'FST_MP_PREMATURE_CLOSE'
   )
     return new BadRequest(NOT_A_FORM, 'file');
+  // Truncated or malformed multipart framing (busboy/dicer): the request is broken, not the server.
   if (
     err instanceof Error &&
-    /Unexpected end of form|Malformed part header|Multipart: Boundary not found/i.test(err.message)
+    /Unexpected end of (form|multipart data)|Malformed part header|Boundary not found|Part terminated early/i.test(
+      err.message,
+    )
   )
     return new BadRequest(NOT_A_FORM, 'file');
   return err;

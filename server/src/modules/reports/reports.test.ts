@@ -191,6 +191,23 @@ describe.each(testDatabaseKinds())('blood test report uploads on %s', (kind) => 
     expect(json.json().message).toMatch(/multipart/);
   });
 
+  it('answers 400 for truncated or malformed multipart framing', async () => {
+    for (const payload of [
+      '\u0000',
+      '--xyz\r\n',
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nabc',
+    ]) {
+      const res = await injectAs(t.app, m.token, {
+        method: 'POST',
+        url: '/api/blood-test/upload',
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toMatch(/multipart/);
+    }
+  });
+
   it('keeps the filename only as sanitised display text', async () => {
     const res = await upload(textPdf(['x']), '../../etc/\u0000pass\u202ewd\u0007 report.pdf');
     expect(res.statusCode).toBe(201);

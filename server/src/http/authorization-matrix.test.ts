@@ -1,0 +1,454 @@
+/**
+ * The authorization matrix: every /api route (read from the server's own route table) × every role, with the
+ * expected status. A route missing from MATRIX fails the test, so new routes must state who may call them.
+ * Each probe runs as a fresh account of the role, so probes cannot disturb each other.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { multipartFile, textPdf } from '../../test/documents';
+import {
+  createTestApp,
+  grantEntitlement,
+  injectAs,
+  registerMember,
+  testDatabaseKinds,
+  uniqueIdentity,
+  type Member,
+  type TestApp,
+} from '../../test/helpers';
+
+const ROLES = ['visitor', 'member', 'premium', 'doctor', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+
+interface ProbeContext {
+  app: FastifyInstance;
+  /** The account the probe acts as (a fresh one; for 'visitor' an account whose token is not sent). */
+  account: Member;
+  ownReport(): Promise<string>;
+  ownPlan(): Promise<string>;
+  /** A sandbox PayPal order of the account, approved in the TEST MODE checkout. */
+  approvedPaypalOrder(): Promise<string>;
+  /** A sandbox Razorpay order of the account, with the signed approval. */
+  approvedRazorpayOrder(): Promise<Record<string, string>>;
+  otherMember(): Promise<Member>;
+  /** Buys Premium for the account through the sandbox Razorpay checkout. */
+  paidPremium(): Promise<void>;
+}
+
+type Probe = (
+  c: ProbeContext,
+) => Promise<Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }>;
+type Expected = Record<Role, number>;
+
+const everyone = (status: number): Expected => ({
+  visitor: status,
+  member: status,
+  premium: status,
+  doctor: status,
+  admin: status,
+});
+const members = (status: number): Expected => ({
+  visitor: 401,
+  member: status,
+  premium: status,
+  doctor: status,
+  admin: status,
+});
+const adminsOnly = (status = 200): Expected => ({
+  visitor: 401,
+  member: 403,
+  premium: 403,
+  doctor: 403,
+  admin: status,
+});
+
+interface Row {
+  probe: Probe;
+  expected: Expected;
+  label?: string;
+}
+
+const get =
+  (url: string): Probe =>
+  async () => ({ method: 'GET', url });
+const post =
+  (url: string, payload?: object): Probe =>
+  async () => ({ method: 'POST', url, ...(payload ? { payload } : {}) });
+
+const MATRIX: Record<string, Row[]> = {
+  'GET /api/health': [{ probe: get('/api/health'), expected: everyone(200) }],
+  'POST /api/auth/register': [
+    {
+      probe: async () => ({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...uniqueIdentity(), password: 'matrix-password' },
+      }),
+      expected: everyone(201),
+    },
+  ],
+  'POST /api/auth/login': [
+    {
+      probe: async (c) => ({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: c.account.user.email, password: c.account.password },
+      }),
+      expected: everyone(200),
+    },
+  ],
+  'GET /api/auth/me': [{ probe: get('/api/auth/me'), expected: members(200) }],
+  'POST /api/auth/logout': [{ probe: post('/api/auth/logout'), expected: members(200) }],
+  'GET /api/profile': [{ probe: get('/api/profile'), expected: members(200) }],
+  'POST /api/profile': [{ probe: post('/api/profile', { age: 30 }), expected: members(200) }],
+  'POST /api/blood-test/upload': [
+    {
+      probe: async () => ({
+        method: 'POST',
+        url: '/api/blood-test/upload',
+        ...multipartFile(textPdf(['matrix']), 'm.pdf'),
+      }),
+      expected: members(201),
+    },
+  ],
+  'GET /api/blood-test/reports': [{ probe: get('/api/blood-test/reports'), expected: members(200) }],
+  'GET /api/blood-test/reports/:id': [
+    {
+      probe: async (c) => ({ method: 'GET', url: `/api/blood-test/reports/${await c.ownReport()}` }),
+      expected: members(200),
+    },
+  ],
+  'GET /api/blood-test/reports/:id/file': [
+    {
+      probe: async (c) => ({ method: 'GET', url: `/api/blood-test/reports/${await c.ownReport()}/file` }),
+      expected: members(200),
+    },
+  ],
+  'DELETE /api/blood-test/reports/:id': [
+    {
+      probe: async (c) => ({ method: 'DELETE', url: `/api/blood-test/reports/${await c.ownReport()}` }),
+      expected: members(200),
+    },
+  ],
+  'POST /api/plans/generate': [
+    { label: 'free', probe: post('/api/plans/generate', { planType: 'free' }), expected: members(201) },
+    {
+      label: 'premium',
+      probe: post('/api/plans/generate', { planType: 'premium', includeBloodTest: true }),
+      expected: { visitor: 401, member: 403, premium: 201, doctor: 201, admin: 403 },
+    },
+    {
+      label: 'doctor_verified',
+      probe: post('/api/plans/generate', { planType: 'doctor_verified' }),
+      expected: { visitor: 401, member: 403, premium: 403, doctor: 201, admin: 403 },
+    },
+  ],
+  'GET /api/plans/active': [{ probe: get('/api/plans/active'), expected: members(200) }],
+  'GET /api/plans': [{ probe: get('/api/plans'), expected: members(200) }],
+  'GET /api/plans/:id': [
+    {
+      probe: async (c) => ({ method: 'GET', url: `/api/plans/${await c.ownPlan()}` }),
+      expected: members(200),
+    },
+  ],
+  'POST /api/account/password': [
+    {
+      probe: async (c) => ({
+        method: 'POST',
+        url: '/api/account/password',
+        payload: { currentPassword: c.account.password, newPassword: 'another-password' },
+      }),
+      expected: members(200),
+    },
+  ],
+  'GET /api/account/export': [{ probe: get('/api/account/export'), expected: members(200) }],
+  'DELETE /api/account': [
+    {
+      probe: async (c) => ({
+        method: 'DELETE',
+        url: '/api/account',
+        payload: { password: c.account.password },
+      }),
+      expected: members(200),
+    },
+  ],
+  'GET /api/billing/config': [{ probe: get('/api/billing/config'), expected: everyone(200) }],
+  'GET /api/billing/status': [{ probe: get('/api/billing/status'), expected: members(200) }],
+  // Only a paid premium period can be cancelled: without one, 409; after a (sandbox) purchase, 200.
+  'POST /api/billing/cancel': [
+    {
+      label: 'nothing to cancel',
+      probe: post('/api/billing/cancel'),
+      expected: { visitor: 401, member: 409, premium: 409, doctor: 409, admin: 409 },
+    },
+    {
+      label: 'after buying premium',
+      probe: async (c) => (await c.paidPremium(), { method: 'POST', url: '/api/billing/cancel' }),
+      expected: members(200),
+    },
+  ],
+  'POST /api/billing/sandbox/approve': [
+    {
+      probe: async (c) => ({
+        method: 'POST',
+        url: '/api/billing/sandbox/approve',
+        payload: { provider: 'paypal', orderId: await c.approvedPaypalOrder() },
+      }),
+      expected: members(200),
+    },
+  ],
+  'POST /api/billing/sandbox/decline': [
+    {
+      probe: async (c) => ({
+        method: 'POST',
+        url: '/api/billing/sandbox/decline',
+        payload: { provider: 'paypal', orderId: await c.approvedPaypalOrder() },
+      }),
+      expected: members(200),
+    },
+  ],
+  'GET /api/razorpay/config': [{ probe: get('/api/razorpay/config'), expected: members(200) }],
+  'POST /api/razorpay/create-order': [
+    {
+      label: 'premium',
+      probe: post('/api/razorpay/create-order', { planType: 'premium' }),
+      expected: members(200),
+    },
+    {
+      label: 'doctor_verified',
+      probe: post('/api/razorpay/create-order', { planType: 'doctor_verified' }),
+      expected: { visitor: 401, member: 200, premium: 200, doctor: 409, admin: 200 },
+    },
+  ],
+  'POST /api/razorpay/verify-payment': [
+    {
+      probe: async (c) => ({
+        method: 'POST',
+        url: '/api/razorpay/verify-payment',
+        payload: await c.approvedRazorpayOrder(),
+      }),
+      expected: members(200),
+    },
+  ],
+  'GET /api/paypal/setup': [{ probe: get('/api/paypal/setup'), expected: members(200) }],
+  'POST /api/paypal/order': [
+    {
+      probe: post('/api/paypal/order', { amount: '29.00', currency: 'USD', intent: 'capture' }),
+      expected: members(200),
+    },
+  ],
+  'POST /api/paypal/order/:id/capture': [
+    {
+      probe: async (c) => ({
+        method: 'POST',
+        url: `/api/paypal/order/${await c.approvedPaypalOrder()}/capture`,
+      }),
+      expected: members(200),
+    },
+  ],
+  'POST /api/stripe/create-subscription': [
+    { probe: post('/api/stripe/create-subscription'), expected: members(200) },
+  ],
+  'POST /api/stripe/create-payment': [
+    {
+      probe: post('/api/stripe/create-payment', { amount: 99, description: 'Doctor Verified' }),
+      expected: { visitor: 401, member: 200, premium: 200, doctor: 409, admin: 200 },
+    },
+  ],
+  // Webhooks are public but only signed deliveries are accepted.
+  'POST /api/razorpay/webhook': [
+    { probe: post('/api/razorpay/webhook', { event: 'payment.captured' }), expected: everyone(400) },
+  ],
+  'POST /api/paypal/webhook': [
+    {
+      probe: post('/api/paypal/webhook', { event_type: 'PAYMENT.CAPTURE.COMPLETED' }),
+      expected: everyone(400),
+    },
+  ],
+  'POST /api/stripe/webhook': [
+    { probe: post('/api/stripe/webhook', { type: 'invoice.paid' }), expected: everyone(400) },
+  ],
+  'GET /api/admin/users': [{ probe: get('/api/admin/users?q=a&page=1'), expected: adminsOnly() }],
+  'GET /api/admin/users/:id': [
+    {
+      probe: async (c) => ({ method: 'GET', url: `/api/admin/users/${(await c.otherMember()).user.id}` }),
+      expected: adminsOnly(),
+    },
+  ],
+  'POST /api/admin/users/:id/disable': [
+    {
+      probe: async (c) => ({
+        method: 'POST',
+        url: `/api/admin/users/${(await c.otherMember()).user.id}/disable`,
+      }),
+      expected: adminsOnly(),
+    },
+  ],
+  'POST /api/admin/users/:id/enable': [
+    {
+      probe: async (c) => ({
+        method: 'POST',
+        url: `/api/admin/users/${(await c.otherMember()).user.id}/enable`,
+      }),
+      expected: adminsOnly(),
+    },
+  ],
+  'GET /api/admin/reports': [{ probe: get('/api/admin/reports'), expected: adminsOnly() }],
+  'GET /api/admin/stats': [{ probe: get('/api/admin/stats'), expected: adminsOnly() }],
+  'GET /api/admin/activity': [{ probe: get('/api/admin/activity'), expected: adminsOnly() }],
+  'GET /api/admin/system': [{ probe: get('/api/admin/system'), expected: adminsOnly() }],
+};
+
+/** Routes that take the id of something a member owns, probed with another member's id: 404, like a missing one. */
+const OBJECT_ROUTES: Record<
+  string,
+  (id: { report: string; plan: string; paypalOrder: string }) => InjectOptions
+> = {
+  'GET /api/blood-test/reports/:id': (id) => ({ method: 'GET', url: `/api/blood-test/reports/${id.report}` }),
+  'GET /api/blood-test/reports/:id/file': (id) => ({
+    method: 'GET',
+    url: `/api/blood-test/reports/${id.report}/file`,
+  }),
+  'DELETE /api/blood-test/reports/:id': (id) => ({
+    method: 'DELETE',
+    url: `/api/blood-test/reports/${id.report}`,
+  }),
+  'GET /api/plans/:id': (id) => ({ method: 'GET', url: `/api/plans/${id.plan}` }),
+  'POST /api/paypal/order/:id/capture': (id) => ({
+    method: 'POST',
+    url: `/api/paypal/order/${id.paypalOrder}/capture`,
+  }),
+};
+
+describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  async function accountFor(role: Role): Promise<Member> {
+    const m = await registerMember(t.app);
+    if (role === 'premium') await grantEntitlement(t.database, m.user.id, 'premium');
+    if (role === 'doctor') await grantEntitlement(t.database, m.user.id, 'doctor_verified');
+    if (role === 'admin')
+      await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, m.user.id));
+    return m;
+  }
+
+  function context(account: Member): ProbeContext {
+    const as = (options: InjectOptions) => injectAs(t.app, account.token, options);
+    const must = async (options: InjectOptions, status: number) => {
+      const res = await as(options);
+      if (res.statusCode !== status)
+        throw new Error(`setup ${options.method} ${options.url}: ${res.statusCode} ${res.body}`);
+      return res.json();
+    };
+    return {
+      app: t.app,
+      account,
+      ownReport: async () =>
+        (
+          await must(
+            { method: 'POST', url: '/api/blood-test/upload', ...multipartFile(textPdf(['own']), 'own.pdf') },
+            201,
+          )
+        ).report.id,
+      ownPlan: async () =>
+        (await must({ method: 'POST', url: '/api/plans/generate', payload: { planType: 'free' } }, 201)).plan
+          .id,
+      approvedPaypalOrder: async () => {
+        const { id } = await must(
+          {
+            method: 'POST',
+            url: '/api/paypal/order',
+            payload: { amount: '29.00', currency: 'USD', intent: 'capture' },
+          },
+          200,
+        );
+        await must(
+          {
+            method: 'POST',
+            url: '/api/billing/sandbox/approve',
+            payload: { provider: 'paypal', orderId: id },
+          },
+          200,
+        );
+        return id as string;
+      },
+      approvedRazorpayOrder: async () => {
+        const { orderId } = await must(
+          { method: 'POST', url: '/api/razorpay/create-order', payload: { planType: 'premium' } },
+          200,
+        );
+        const approval = await must(
+          { method: 'POST', url: '/api/billing/sandbox/approve', payload: { provider: 'razorpay', orderId } },
+          200,
+        );
+        return { ...approval.razorpay, planType: 'premium' };
+      },
+      otherMember: () => registerMember(t.app),
+      async paidPremium() {
+        const approval = await this.approvedRazorpayOrder();
+        await must({ method: 'POST', url: '/api/razorpay/verify-payment', payload: approval }, 200);
+      },
+    };
+  }
+
+  it('covers every route of the server, and nothing that is not a route', () => {
+    const served = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(
+      served.filter((r) => !(r in MATRIX)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((r) => !served.includes(r)),
+      'matrix rows for routes that do not exist',
+    ).toEqual([]);
+  });
+
+  for (const [route, rows] of Object.entries(MATRIX)) {
+    for (const row of rows) {
+      it(`${route}${row.label ? ` (${row.label})` : ''}`, async () => {
+        const actual: Partial<Record<Role, number>> = {};
+        for (const role of ROLES) {
+          // Visitors act with a member's resources (ids, credentials) but send no token.
+          const account = await accountFor(role === 'visitor' ? 'member' : role);
+          const { headers, ...options } = await row.probe(context(account));
+          const res = await injectAs(t.app, role === 'visitor' ? null : account.token, {
+            ...options,
+            headers,
+          });
+          actual[role] = res.statusCode;
+          expect(res.statusCode, `${role}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        }
+        expect(actual).toEqual(row.expected);
+      });
+    }
+  }
+
+  it('routes that take an id answer 404 for another member’s id, as for a missing one', async () => {
+    const owner = await accountFor('member');
+    const ctx = context(owner);
+    const ids = {
+      report: await ctx.ownReport(),
+      plan: await ctx.ownPlan(),
+      paypalOrder: await ctx.approvedPaypalOrder(),
+    };
+    const intruder = await accountFor('premium');
+    const served = t.app.apiRoutes
+      .filter((r) => r.url.includes(':') && r.access === 'member')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(served.sort()).toEqual(Object.keys(OBJECT_ROUTES).sort());
+    for (const [route, request] of Object.entries(OBJECT_ROUTES)) {
+      const res = await injectAs(t.app, intruder.token, request(ids));
+      expect(res.statusCode, route).toBe(404);
+    }
+    // The owner still has everything.
+    expect(
+      (await injectAs(t.app, owner.token, OBJECT_ROUTES['GET /api/blood-test/reports/:id']!(ids))).statusCode,
+    ).toBe(200);
+  });
+});
