@@ -108,3 +108,39 @@ export interface BiomarkerInput {
   clinicallyImportant: boolean;
   sampledAt: string | null;
 }
+
+/** A member's correction of a misread value (kept with an "edited" mark). */
+export const biomarkerCorrectionBody = z.strictObject({
+  value: z
+    .number({ error: 'Value must be a number' })
+    .refine(Number.isFinite, 'Value must be a number')
+    .min(0, 'Value cannot be negative')
+    .max(1_000_000, 'Value is too large'),
+  comparator: z.enum(['<', '>', '<=', '>=']).nullable().optional(),
+});
+export type BiomarkerCorrection = z.input<typeof biomarkerCorrectionBody>;
+
+/** One point of a biomarker's history, in canonical units so reports in different units compare. */
+export const biomarkerPointSchema = z.object({
+  reportId: z.string(),
+  biomarkerId: z.string(),
+  sampledAt: z.string(),
+  value: z.number(),
+  unit: z.string().nullable(),
+  valueCanonical: z.number().nullable(),
+  flag: z.enum(BIOMARKER_FLAGS).nullable(),
+  clinicallyImportant: z.boolean(),
+  edited: z.boolean(),
+});
+export type BiomarkerPoint = z.infer<typeof biomarkerPointSchema>;
+
+/** GET /api/biomarkers: per biomarker, the latest result and the history across reports (oldest first). */
+export const biomarkerSeriesSchema = z.object({
+  code: biomarkerCodeSchema,
+  name: z.string(),
+  unitCanonical: z.string(),
+  latest: biomarkerPointSchema,
+  history: z.array(biomarkerPointSchema),
+});
+export type BiomarkerSeries = z.infer<typeof biomarkerSeriesSchema>;
+export const biomarkerSeriesResponse = z.object({ biomarkers: z.array(biomarkerSeriesSchema) });

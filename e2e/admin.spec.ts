@@ -1,7 +1,7 @@
 /** The admin console in the browser, on the shared e2e app with an admin email of its own. */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { textPdf } from '../server/test/documents';
+import { reportPdf } from '../server/test/documents';
 import { E2E_ADMIN_EMAILS } from './global-setup';
 import { apiRegister, loginWithToken, newIdentity } from './support';
 
@@ -28,7 +28,7 @@ async function uploadReport(request: APIRequestContext, token: string, name: str
       file: {
         name,
         mimeType: 'application/pdf',
-        buffer: textPdf(['Complete Blood Count', 'Hemoglobin 13.5 g/dL']),
+        buffer: reportPdf('Complete Blood Count'),
       },
     },
   });

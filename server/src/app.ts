@@ -34,7 +34,10 @@ import { createPlanService } from './modules/plans/plans-service';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { createProfileService } from './modules/profile/profile-service';
 import { reportRoutes } from './modules/reports/reports-routes';
+import { biomarkerRoutes } from './modules/reports/biomarkers-routes';
+import { labsExtractor } from './modules/reports/labs-extractor';
 import { createReportService, type ReportExtractor } from './modules/reports/reports-service';
+import { defaultLangPath, OcrPool } from './labs/ocr-pool';
 import { resolvePaymentsSettings } from './payments/payments-config';
 import { encryptedFileStore } from './storage/encrypted-file-store';
 import type { FileStore } from './storage/file-store';
@@ -112,6 +115,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await createLocalFileStore(path.join(config.dataDir, 'uploads')),
       deps.secrets.fileKey,
     );
+  // One OCR pool per server (worker threads, started on the first scanned report), unless tests bring an extractor.
+  const ocr = deps.extract
+    ? null
+    : new OcrPool({ size: config.OCR_WORKERS, onError: (err) => app.log.warn({ err }, 'OCR worker error') });
+  if (ocr) app.addHook('onClose', () => ocr.close());
   const billing = createBillingService({
     db,
     now,
@@ -140,7 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         now,
         log: app.log,
         files,
-        extract: deps.extract ?? pendingExtractor,
+        extract: deps.extract ?? labsExtractor(ocr!, config.OCR_TIMEOUT_MS, app.log),
       }),
       plans: createPlanService({ db, now }),
       account: createAccountService({ db, files, now, log: app.log }),
@@ -152,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         dataDir: config.dataDir,
         systemChecks: {
           payments: () => Object.entries(billing.modes()).map(([provider, mode]) => ({ provider, mode })),
+          ocr: () => ocrStatus(ocr, config.OCR_WORKERS),
         },
       }),
     },
@@ -183,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(authRoutes(ctx), { prefix: '/auth' });
       await api.register(profileRoutes(ctx), { prefix: '/profile' });
       await api.register(reportRoutes(ctx), { prefix: '/blood-test' });
+      await api.register(biomarkerRoutes(ctx), { prefix: '/biomarkers' });
       await api.register(planRoutes(ctx), { prefix: '/plans' });
       await api.register(accountRoutes(ctx), { prefix: '/account' });
       await api.register(billingRoutes(ctx));
@@ -208,13 +218,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   return app;
 }
 
-// Replaced by the labs extractor as soon as it lands.
-const pendingExtractor: ReportExtractor = async () => ({
-  status: 'needs_review',
-  message: 'Automatic reading of reports is not available yet; your file is stored safely.',
-  sampleDate: null,
-  results: [],
-});
+function ocrStatus(ocr: OcrPool | null, size: number): { ready: boolean; message: string } {
+  if (!ocr) return { ready: true, message: 'A custom report extractor is configured.' };
+  if (!existsSync(defaultLangPath()))
+    return { ready: false, message: 'English OCR language data is missing.' };
+  return {
+    ready: true,
+    message: `${ocr.workerCount} of ${size} OCR worker(s) running (they start with the first scan).`,
+  };
+}
 
 function defaultStaticDir(config: Config): string | null {
   const dir = config.STATIC_DIR ?? path.join(projectRoot(), 'dist', 'client');

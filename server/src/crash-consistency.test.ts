@@ -116,6 +116,7 @@ describe.each(testDatabaseKinds())('crash consistency on %s', (kind) => {
         if (res.status === 200 && index > m.ackedAge) m.ackedAge = index;
       } else if (pick < 0.55) {
         const bytes = textPdf([
+          'Haemoglobin  14.1  g/dL  13.0 - 17.0',
           `crash report ${n++}`,
           'y'.repeat(5000 + Math.floor(Math.random() * 100_000)),
         ]);

@@ -68,3 +68,11 @@ export function multipartFile(
   const payload = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/**
+ * A small lab report whose text layer the extractor reads directly (one result). Use it for uploads that are
+ * incidental to a test: a PDF without results makes the extractor fall back to OCR, which is slow.
+ */
+export function reportPdf(label = 'Test report'): Buffer {
+  return textPdf([label, 'Test  Result  Unit  Reference Range', 'Haemoglobin  14.1  g/dL  13.0 - 17.0']);
+}

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { multipartFile, textPdf } from '../../test/documents';
+import { multipartFile, reportPdf } from '../../test/documents';
 import {
   createTestApp,
   grantEntitlement,
@@ -28,6 +28,8 @@ interface ProbeContext {
   account: Member;
   ownReport(): Promise<string>;
   ownPlan(): Promise<string>;
+  /** A report of the account and the id of one result read from it. */
+  ownResult(): Promise<{ report: string; biomarker: string }>;
   /** A sandbox PayPal order of the account, approved in the TEST MODE checkout. */
   approvedPaypalOrder(): Promise<string>;
   /** A sandbox Razorpay order of the account, with the signed approval. */
@@ -108,7 +110,7 @@ const MATRIX: Record<string, Row[]> = {
       probe: async () => ({
         method: 'POST',
         url: '/api/blood-test/upload',
-        ...multipartFile(textPdf(['matrix']), 'm.pdf'),
+        ...multipartFile(reportPdf('matrix'), 'm.pdf'),
       }),
       expected: members(201),
     },
@@ -145,6 +147,16 @@ const MATRIX: Record<string, Row[]> = {
       expected: { visitor: 401, member: 403, premium: 403, doctor: 201, admin: 403 },
     },
   ],
+  'PATCH /api/blood-test/reports/:id/biomarkers/:biomarkerId': [
+    {
+      probe: async (c) => {
+        const { report, biomarker } = await c.ownResult();
+        return { method: 'PATCH', url: `/api/blood-test/reports/${report}/biomarkers/${biomarker}`, payload: { value: 14.0 } };
+      },
+      expected: members(200),
+    },
+  ],
+  'GET /api/biomarkers': [{ probe: get('/api/biomarkers'), expected: members(200) }],
   'GET /api/plans/active': [{ probe: get('/api/plans/active'), expected: members(200) }],
   'GET /api/plans': [{ probe: get('/api/plans'), expected: members(200) }],
   'GET /api/plans/:id': [
@@ -304,8 +316,13 @@ const MATRIX: Record<string, Row[]> = {
 /** Routes that take the id of something a member owns, probed with another member's id: 404, like a missing one. */
 const OBJECT_ROUTES: Record<
   string,
-  (id: { report: string; plan: string; paypalOrder: string }) => InjectOptions
+  (id: { report: string; biomarker: string; plan: string; paypalOrder: string }) => InjectOptions
 > = {
+  'PATCH /api/blood-test/reports/:id/biomarkers/:biomarkerId': (id) => ({
+    method: 'PATCH',
+    url: `/api/blood-test/reports/${id.report}/biomarkers/${id.biomarker}`,
+    payload: { value: 12 },
+  }),
   'GET /api/blood-test/reports/:id': (id) => ({ method: 'GET', url: `/api/blood-test/reports/${id.report}` }),
   'GET /api/blood-test/reports/:id/file': (id) => ({
     method: 'GET',
@@ -352,10 +369,15 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
       ownReport: async () =>
         (
           await must(
-            { method: 'POST', url: '/api/blood-test/upload', ...multipartFile(textPdf(['own']), 'own.pdf') },
+            { method: 'POST', url: '/api/blood-test/upload', ...multipartFile(reportPdf('own'), 'own.pdf') },
             201,
           )
         ).report.id,
+      async ownResult() {
+        const report = await this.ownReport();
+        const { biomarkers } = await must({ method: 'GET', url: `/api/blood-test/reports/${report}` }, 200);
+        return { report, biomarker: biomarkers[0].id as string };
+      },
       ownPlan: async () =>
         (await must({ method: 'POST', url: '/api/plans/generate', payload: { planType: 'free' } }, 201)).plan
           .id,

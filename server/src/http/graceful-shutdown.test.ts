@@ -61,7 +61,13 @@ describe('graceful shutdown', () => {
     });
     const { token } = (await reg.json()) as { token: string };
 
-    const inFlight = slowUpload(server.url, token, textPdf(['slow upload', 'x'.repeat(200_000)]), 20, 100);
+    const inFlight = slowUpload(
+      server.url,
+      token,
+      textPdf(['slow upload', 'Haemoglobin  14.1  g/dL  13.0 - 17.0', 'x'.repeat(200_000)]),
+      20,
+      100,
+    );
     await new Promise((r) => setTimeout(r, 600));
     const exited = server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 200));

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile, textPdf } from '../../test/documents';
+import { multipartFile, reportPdf } from '../../test/documents';
 import {
   createTestApp,
   injectAs,
@@ -210,7 +210,7 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
       await b({
         method: 'POST',
         url: '/api/blood-test/upload',
-        ...multipartFile(textPdf(['bystander']), 'b.pdf'),
+        ...multipartFile(reportPdf('bystander'), 'b.pdf'),
       })
     ).json().report.id;
     const plan = (

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bloodTestReports, plans, profiles, users } from '../../db/schema';
-import { multipartFile, textPdf } from '../../../test/documents';
+import { multipartFile, reportPdf } from '../../../test/documents';
 import {
   createTestApp,
   injectAs,
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('account privacy rights on %s', (kind) => {
       url: '/api/profile',
       payload: { age: 50, medicalConditions: ['Asthma'] },
     });
-    const pdf = textPdf([`Report of ${m.user.username}`]);
+    const pdf = reportPdf(`Report of ${m.user.username}`);
     const { payload, headers } = multipartFile(pdf, 'my report.pdf');
     await injectAs(t.app, m.token, { method: 'POST', url: '/api/blood-test/upload', payload, headers });
     await injectAs(t.app, m.token, {

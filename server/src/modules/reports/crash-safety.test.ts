@@ -43,6 +43,7 @@ describe('uploads survive a crash (SIGKILL) of the server', () => {
     const uploader = async () => {
       while (!stop) {
         const bytes = textPdf([
+          'Haemoglobin  14.1  g/dL  13.0 - 17.0',
           `Report ${n++} ${Math.random()}`,
           'x'.repeat(20_000 + Math.floor(Math.random() * 200_000)),
         ]);

@@ -113,3 +113,53 @@ export async function unfinishedReports(ex: Executor, uploadedBefore: Date): Pro
     .from(bloodTestReports)
     .where(and(eq(bloodTestReports.status, 'processing'), lt(bloodTestReports.uploadedAt, uploadedBefore)));
 }
+
+/** A result of one of the user's reports (null when the report or result is not theirs). */
+export async function findOwnedBiomarker(
+  ex: Executor,
+  reportId: string,
+  biomarkerId: string,
+  userId: string,
+) {
+  if (!isUuid(reportId) || !isUuid(biomarkerId)) return undefined;
+  const [row] = await ex
+    .select({ result: biomarkerResults, report: bloodTestReports })
+    .from(biomarkerResults)
+    .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
+    .where(
+      and(
+        eq(biomarkerResults.id, biomarkerId),
+        eq(biomarkerResults.reportId, reportId),
+        eq(bloodTestReports.userId, userId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function updateBiomarker(
+  ex: Executor,
+  id: string,
+  values: Partial<NewBiomarker>,
+): Promise<BiomarkerRow> {
+  const [row] = await ex.update(biomarkerResults).set(values).where(eq(biomarkerResults.id, id)).returning();
+  return row!;
+}
+
+/** Every result of the user with its report's sample date (or upload time), oldest sample first. */
+export async function userResultsWithDates(ex: Executor, userId: string) {
+  return ex
+    .select({
+      result: biomarkerResults,
+      sampleDate: bloodTestReports.sampleDate,
+      uploadedAt: bloodTestReports.uploadedAt,
+    })
+    .from(biomarkerResults)
+    .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
+    .where(eq(biomarkerResults.userId, userId))
+    .orderBy(
+      asc(sql`coalesce(${bloodTestReports.sampleDate}::timestamptz, ${bloodTestReports.uploadedAt})`),
+      asc(bloodTestReports.uploadedAt),
+      asc(biomarkerResults.position),
+    );
+}

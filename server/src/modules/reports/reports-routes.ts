@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { messageResponse } from '@common/auth';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@common/limits';
+import { biomarkerCorrectionBody, biomarkerResultSchema } from '@common/biomarkers';
 import { reportListResponse, reportResponse, uploadResponse } from '@common/reports';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -118,6 +119,27 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .header('content-security-policy', "default-src 'none'; sandbox")
           .send(file.bytes);
       },
+    );
+
+    app.patch(
+      '/reports/:id/biomarkers/:biomarkerId',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags: ['reports'],
+          params: z.object({ id: z.string().max(100), biomarkerId: z.string().max(100) }),
+          body: biomarkerCorrectionBody,
+          response: { 200: z.object({ biomarker: biomarkerResultSchema }) },
+        },
+      },
+      async (request) => ({
+        biomarker: await reports.correct(
+          actorOf(request),
+          request.params.id,
+          request.params.biomarkerId,
+          request.body,
+        ),
+      }),
     );
 
     app.delete(

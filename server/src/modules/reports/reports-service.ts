@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BIOMARKERS, type BiomarkerCode, type BiomarkerResult } from '@common/biomarkers';
+import {
+  BIOMARKERS,
+  type BiomarkerCode,
+  type BiomarkerCorrection,
+  type BiomarkerPoint,
+  type BiomarkerResult,
+  type BiomarkerSeries,
+} from '@common/biomarkers';
 import type { ReportStatus } from '@common/options';
 import type { Report, ReportWithBiomarkers, UploadResponse } from '@common/reports';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +18,8 @@ import type { Actor } from '../auth/auth-service';
 import * as repo from './reports-repo';
 import type { BiomarkerRow, ReportRow } from './reports-repo';
 import { classifyUpload, type UploadMimeType } from './upload-validation';
+import { reinterpretResult, type ExtractedBiomarker, type PatientContext } from '../../labs/interpret';
+import { findProfile } from '../profile/profile-repo';
 
 /** One result as the extractor hands it over (server/src/labs). */
 export interface ExtractedResult {
@@ -128,6 +137,17 @@ export function createReportService(deps: ReportServiceDeps) {
     return { row: updated ?? row, count: extraction.results.length };
   }
 
+  /** Sex and age for standard ranges: the profile first, else what the report printed. */
+  async function patientOf(userId: string, extraction: unknown): Promise<PatientContext> {
+    const profile = await findProfile(db, userId);
+    const printed = (extraction as { patient?: PatientContext } | null)?.patient ?? {};
+    const sex = profile?.gender === 'male' || profile?.gender === 'female' ? profile.gender : printed.sex;
+    return {
+      ...(sex ? { sex } : {}),
+      ...((profile?.age ?? printed.age) ? { age: profile?.age ?? printed.age } : {}),
+    };
+  }
+
   async function ownedOrAdmin(actor: Actor, id: string): Promise<ReportRow> {
     const row = await repo.findReport(db, id, actor.user.isAdmin ? null : actor.user.id);
     if (!row) throw new NotFound('Report not found.');
@@ -205,6 +225,93 @@ export function createReportService(deps: ReportServiceDeps) {
       await files
         .delete(row.storageKey)
         .catch((err: unknown) => log.warn({ err }, 'could not delete report file'));
+    },
+
+    /** A member corrects a misread value: it is re-interpreted (canonical value, flag, note) and marked edited. */
+    async correct(
+      actor: Actor,
+      reportId: string,
+      biomarkerId: string,
+      body: BiomarkerCorrection,
+    ): Promise<BiomarkerResult> {
+      const found = await repo.findOwnedBiomarker(db, reportId, biomarkerId, actor.user.id);
+      if (!found) throw new NotFound('Result not found.');
+      const { result, report } = found;
+      const code = result.code as BiomarkerCode;
+      const current: ExtractedBiomarker = {
+        code,
+        printedName: result.printedName,
+        value: result.value,
+        comparator: result.comparator as ExtractedBiomarker['comparator'],
+        unit: result.unit,
+        valueCanonical: result.valueCanonical,
+        unitCanonical: BIOMARKERS[code].unit,
+        refLow: result.refLow,
+        refHigh: result.refHigh,
+        refSource: result.refSource as ExtractedBiomarker['refSource'],
+        flag: result.flag as ExtractedBiomarker['flag'],
+        clinicallyImportant: result.clinicallyImportant,
+        note: result.note,
+        page: 1,
+        section: null,
+      };
+      const next = reinterpretResult(
+        current,
+        { value: body.value, comparator: body.comparator },
+        await patientOf(actor.user.id, report.extraction),
+      );
+      const updated = await db.transaction(async (tx) => {
+        const row = await repo.updateBiomarker(tx, result.id, {
+          value: next.value,
+          comparator: next.comparator,
+          valueCanonical: next.valueCanonical,
+          refLow: next.refLow,
+          refHigh: next.refHigh,
+          refSource: next.refSource,
+          flag: next.flag,
+          clinicallyImportant: next.clinicallyImportant,
+          note: next.note,
+          edited: true,
+          originalValue: result.originalValue ?? result.value,
+        });
+        await recordAudit(tx, {
+          actorId: actor.user.id,
+          action: 'report.result.corrected',
+          targetType: 'report',
+          targetId: report.id,
+          detail: { code },
+        });
+        return row;
+      });
+      return toBiomarkerDto(updated);
+    },
+
+    /** Per biomarker: the latest result and its history across the member's reports. */
+    async series(userId: string): Promise<BiomarkerSeries[]> {
+      const byCode = new Map<BiomarkerCode, BiomarkerPoint[]>();
+      for (const { result, sampleDate, uploadedAt } of await repo.userResultsWithDates(db, userId)) {
+        const code = result.code as BiomarkerCode;
+        if (!(code in BIOMARKERS)) continue;
+        const point: BiomarkerPoint = {
+          reportId: result.reportId,
+          biomarkerId: result.id,
+          sampledAt: sampleDate ?? uploadedAt.toISOString().slice(0, 10),
+          value: result.value,
+          unit: result.unit,
+          valueCanonical: result.valueCanonical,
+          flag: result.flag as BiomarkerPoint['flag'],
+          clinicallyImportant: result.clinicallyImportant,
+          edited: result.edited,
+        };
+        byCode.set(code, [...(byCode.get(code) ?? []), point]);
+      }
+      return [...byCode].map(([code, history]) => ({
+        code,
+        name: BIOMARKERS[code].name,
+        unitCanonical: BIOMARKERS[code].unit,
+        latest: history[history.length - 1]!,
+        history,
+      }));
     },
 
     /** Deletes stored files that have no row and are older than the grace period (interrupted uploads). */

@@ -1,0 +1,401 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {
+  countFrames,
+  highContrastVariant,
+  ImageRejectedError,
+  prepareForOcr,
+  type ImageSource,
+  type PreparedImage,
+} from './image-prep';
+import { interpretResult, type ExtractedBiomarker } from './interpret';
+import { DOCUMENT_LIMITS } from './limits';
+import { recoverDecimalPoints } from './ocr-decimals';
+import { OcrAbortedError, type OcrPool } from './ocr-pool';
+import { OCR_ROW_OPTIONS, rowsFromFragments } from './parse/layout-rows';
+import { mergeReadings } from './parse/merge-readings';
+import { parseReport, type ParsedReport, type TextSource } from './parse/parse-report';
+import type { Sex } from './parse/ranges';
+import type { PageText } from './parse/types';
+import { pageImage } from './pdf-images';
+import { openPdf, PdfRejectedError, readPageText, usableTextChars } from './pdf-text';
+import { sniffReportType, type ReportMimeType } from './sniff';
+
+export type { ExtractedBiomarker } from './interpret';
+export type { ReportMimeType } from './sniff';
+export { sniffReportType } from './sniff';
+
+export interface ExtractionTimings {
+  totalMs: number;
+  /** Opening the PDF and reading its text layer. */
+  textMs: number;
+  /** Getting page images (PDF page images, image decoding) and preparing them for OCR. */
+  imageMs: number;
+  /** Wall time spent waiting for OCR (pages run in parallel on the pool). */
+  ocrMs: number;
+  parseMs: number;
+}
+
+export interface ExtractionOutcome {
+  status: 'processed' | 'needs_review' | 'failed';
+  /** For the member: what happened and, for failed/needs_review, what to do next. */
+  message: string;
+  /** Technical detail for logs (never shown to members). */
+  detail?: string;
+  method: 'pdf-text' | 'ocr';
+  pages: number;
+  sampleDate: string | null;
+  patient: { sex?: Sex; age?: number };
+  results: ExtractedBiomarker[];
+  /** Mean OCR confidence (0–100) when OCR was used. */
+  ocrConfidence?: number;
+  timings: ExtractionTimings;
+}
+
+export interface ExtractDeps {
+  ocr: OcrPool;
+  /** Time limit for the whole document; OCR still running at the limit is cancelled. */
+  timeoutMs: number;
+}
+
+/** Messages shown to members (the first is the spec's "Invalid File Type" text). */
+export const MESSAGES = {
+  wrongType: 'Please upload JPG, PNG, PDF, or TIFF files only.',
+  empty: 'The file is empty. Please choose your report file again.',
+  encrypted:
+    'This PDF is password-protected. Please upload a copy without a password (for example, print it to a new PDF).',
+  javascript:
+    'This PDF contains embedded scripts, which we do not accept for safety. Please upload the report as a plain PDF (print or export it to PDF) or as a photo.',
+  tooManyPages: (n: number): string =>
+    `This PDF has ${n} pages, more than a lab report usually has. Please upload only the pages with your results.`,
+  unreadablePdf:
+    'We could not open this PDF; it may be damaged. Please download it again from your lab, or upload a photo of the report.',
+  imageTooLarge: 'This image is too large to process. Please upload a smaller photo of the report.',
+  unreadableImage: 'We could not open this image. Please upload a JPG, PNG or TIFF photo of the report.',
+  timeout:
+    'Reading this report took too long. Please upload a sharper photo of just the results pages, or the PDF from your lab.',
+  ocrFailed:
+    'We could not read the text in this file. Please upload a sharper photo, or the PDF from your lab.',
+  noResultsText:
+    'We read this document but found no blood test results in it. Please check that it is your lab report, or add your results by hand.',
+  noResultsOcr:
+    'We could not find blood test results in this image. Please upload a sharp, well-lit photo taken straight on (the whole results table in view), or the PDF from your lab.',
+  fewResults: (n: number): string =>
+    `We could only read ${n} result${n === 1 ? '' : 's'} from this file. Please check ${n === 1 ? 'it' : 'them'} below, and upload a sharper photo or the PDF from your lab if results are missing.`,
+  lowConfidence: (n: number): string =>
+    `We read ${n} results, but the photo is hard to read, so some values may be wrong. Please check them below, or upload a sharper, well-lit photo.`,
+  processed: (n: number): string => `We found ${n} result${n === 1 ? '' : 's'} in your report.`,
+  truncated: (read: number, total: number): string => ` Only the first ${read} of ${total} pages were read.`,
+} as const;
+
+class Clock {
+  private readonly t0 = performance.now();
+  readonly timings: ExtractionTimings = { totalMs: 0, textMs: 0, imageMs: 0, ocrMs: 0, parseMs: 0 };
+  async time<T>(key: Exclude<keyof ExtractionTimings, 'totalMs'>, fn: () => Promise<T> | T): Promise<T> {
+    const t = performance.now();
+    try {
+      return await fn();
+    } finally {
+      this.timings[key] += performance.now() - t;
+    }
+  }
+  done(): ExtractionTimings {
+    this.timings.totalMs = performance.now() - this.t0;
+    for (const k of Object.keys(this.timings) as (keyof ExtractionTimings)[]) {
+      this.timings[k] = Math.round(this.timings[k]);
+    }
+    return this.timings;
+  }
+}
+
+interface ReadDocument {
+  pages: PageText[];
+  /** A second OCR reading of the same pages (high-contrast rendering), when one was made. */
+  altPages?: PageText[];
+  method: TextSource;
+  pageCount: number;
+  pagesRead: number;
+  ocrConfidence?: number;
+}
+
+/**
+ * Turn an uploaded lab report into interpreted biomarker results. Never throws for bad input: unreadable,
+ * encrypted, scripted, oversized or unrecognised files come back as `failed` with a message for the member.
+ * Throws only on programmer errors (missing dependencies).
+ */
+export async function extractReport(
+  bytes: Buffer,
+  mimeType: ReportMimeType,
+  deps: ExtractDeps,
+): Promise<ExtractionOutcome> {
+  if (!deps?.ocr || !(deps.timeoutMs > 0)) throw new TypeError('extractReport needs { ocr, timeoutMs > 0 }');
+  const clock = new Clock();
+  const base = { method: 'pdf-text' as const, pages: 0, sampleDate: null, patient: {}, results: [] };
+  const fail = (
+    message: string,
+    detail: string,
+    method: 'pdf-text' | 'ocr' = 'pdf-text',
+    pages = 0,
+  ): ExtractionOutcome => ({
+    ...base,
+    status: 'failed',
+    message,
+    detail,
+    method,
+    pages,
+    timings: clock.done(),
+  });
+
+  if (!bytes || bytes.length === 0) return fail(MESSAGES.empty, 'empty file');
+  const actual = await sniffReportType(bytes);
+  if (!actual) return fail(MESSAGES.wrongType, `content is not a PDF/JPEG/PNG/TIFF (declared ${mimeType})`);
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
+  try {
+    const parse = (d: ReadDocument): Promise<ParsedReport> =>
+      clock.time('parseMs', () => {
+        const first = parseReport(d.pages, { source: d.method });
+        return d.altPages ? mergeReadings(first, parseReport(d.altPages, { source: d.method })) : first;
+      });
+    let doc =
+      actual === 'application/pdf'
+        ? await readPdf(bytes, deps, controller.signal, clock)
+        : await readImage(bytes, deps, controller.signal, clock);
+    let parsed = await parse(doc);
+    // A short text PDF that gave (almost) nothing may carry a broken text layer (fonts without a Unicode map,
+    // a scanner's garbage OCR layer over the page image): read its pages as images instead.
+    if (
+      doc.method === 'pdf-text' &&
+      doc.pageCount <= DOCUMENT_LIMITS.maxPagesForOcrFallback &&
+      !readWell(parsed)
+    ) {
+      const viaOcr = await readPdf(bytes, deps, controller.signal, clock, true);
+      const parsedOcr = await parse(viaOcr);
+      if (parsedOcr.results.length > parsed.results.length) [doc, parsed] = [viaOcr, parsedOcr];
+    }
+    const results = parsed.results.map((r) => interpretResult(r, parsed.patient));
+    const { status, message } = judge(results.length, parsed.candidateRows, doc);
+    const outcome: ExtractionOutcome = {
+      status,
+      message,
+      method: doc.method,
+      pages: doc.pageCount,
+      sampleDate: parsed.sampleDate,
+      patient: parsed.patient,
+      results,
+      timings: clock.done(),
+    };
+    if (doc.ocrConfidence !== undefined) outcome.ocrConfidence = Math.round(doc.ocrConfidence);
+    return outcome;
+  } catch (err) {
+    const detail = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    if (err instanceof PdfRejectedError) {
+      const message =
+        err.reason === 'encrypted'
+          ? MESSAGES.encrypted
+          : err.reason === 'javascript'
+            ? MESSAGES.javascript
+            : err.reason === 'too-many-pages'
+              ? MESSAGES.tooManyPages(Number.parseInt(err.message, 10) || DOCUMENT_LIMITS.maxPdfPages + 1)
+              : MESSAGES.unreadablePdf;
+      return fail(message, detail);
+    }
+    if (err instanceof ImageRejectedError) {
+      return fail(
+        err.message === 'image too large' ? MESSAGES.imageTooLarge : MESSAGES.unreadableImage,
+        detail,
+        'ocr',
+      );
+    }
+    if (err instanceof OcrAbortedError || controller.signal.aborted)
+      return fail(MESSAGES.timeout, detail, 'ocr');
+    // Anything else came from a third-party parser choking on a malformed file.
+    return fail(actual === 'application/pdf' ? MESSAGES.unreadablePdf : MESSAGES.ocrFailed, detail);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * processed / needs_review: a report counts as read when it gave a few results, or most of the lines shaped
+ * like result rows (a single-test report is complete with one result); a photo must also be legible.
+ */
+function judge(
+  found: number,
+  candidateRows: number,
+  doc: ReadDocument,
+): { status: ExtractionOutcome['status']; message: string } {
+  const truncated = doc.pagesRead < doc.pageCount ? MESSAGES.truncated(doc.pagesRead, doc.pageCount) : '';
+  if (found === 0) {
+    return {
+      status: 'needs_review',
+      message: (doc.method === 'ocr' ? MESSAGES.noResultsOcr : MESSAGES.noResultsText) + truncated,
+    };
+  }
+  const mostRowsRead = found >= DOCUMENT_LIMITS.minShareOfRowsRead * candidateRows;
+  if (found < DOCUMENT_LIMITS.minResultsProcessed && !mostRowsRead) {
+    return { status: 'needs_review', message: MESSAGES.fewResults(found) + truncated };
+  }
+  if (
+    doc.method === 'ocr' &&
+    doc.ocrConfidence !== undefined &&
+    doc.ocrConfidence < DOCUMENT_LIMITS.minOcrConfidence
+  ) {
+    return { status: 'needs_review', message: MESSAGES.lowConfidence(found) + truncated };
+  }
+  return { status: truncated ? 'needs_review' : 'processed', message: MESSAGES.processed(found) + truncated };
+}
+
+/** Enough results, or most of the lines shaped like result rows. */
+function readWell(parsed: ParsedReport): boolean {
+  const n = parsed.results.length;
+  return (
+    n >= DOCUMENT_LIMITS.minResultsProcessed ||
+    (n > 0 && n >= DOCUMENT_LIMITS.minShareOfRowsRead * parsed.candidateRows)
+  );
+}
+
+/** Read a PDF: text-layer pages as text, pages without usable text (or all pages, with `allAsImages`) by OCR. */
+async function readPdf(
+  bytes: Buffer,
+  deps: ExtractDeps,
+  signal: AbortSignal,
+  clock: Clock,
+  allAsImages = false,
+): Promise<ReadDocument> {
+  const doc = await clock.time('textMs', () => openPdf(bytes));
+  try {
+    const pages: PageText[] = [];
+    const scanned: number[] = [];
+    for (let p = 1; p <= doc.numPages; p++) {
+      if (allAsImages) {
+        scanned.push(p);
+        continue;
+      }
+      const lines = await clock.time('textMs', async () => readPageText(await doc.getPage(p), p));
+      if (usableTextChars(lines) >= DOCUMENT_LIMITS.minTextCharsPerPage) pages.push({ page: p, lines });
+      else scanned.push(p);
+    }
+    if (scanned.length === 0)
+      return { pages, method: 'pdf-text', pageCount: doc.numPages, pagesRead: doc.numPages };
+    const toOcr = scanned.slice(0, DOCUMENT_LIMITS.maxOcrPages);
+    const ocrPages = await readByOcr(toOcr, (p) => pdfPageSource(doc, p), deps, signal, clock);
+    const withText = (ocr: PageText[]): PageText[] => [...pages, ...ocr].sort((a, b) => a.page - b.page);
+    const read: ReadDocument = {
+      pages: withText(ocrPages.pages),
+      method: 'ocr',
+      pageCount: doc.numPages,
+      pagesRead: doc.numPages - (scanned.length - toOcr.length),
+      ocrConfidence: ocrPages.confidence,
+    };
+    if (ocrPages.altPages) read.altPages = withText(ocrPages.altPages);
+    return read;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+async function pdfPageSource(doc: PDFDocumentProxy, p: number): Promise<ImageSource> {
+  const page = await doc.getPage(p);
+  try {
+    return await pageImage(doc, page);
+  } finally {
+    page.cleanup();
+  }
+}
+
+async function readImage(
+  bytes: Buffer,
+  deps: ExtractDeps,
+  signal: AbortSignal,
+  clock: Clock,
+): Promise<ReadDocument> {
+  const frames = await clock.time('imageMs', () => countFrames(bytes));
+  const toOcr = Array.from({ length: Math.min(frames, DOCUMENT_LIMITS.maxOcrPages) }, (_, i) => i + 1);
+  const read = await readByOcr(
+    toOcr,
+    async (p) => ({ kind: 'encoded', bytes, frame: p - 1 }),
+    deps,
+    signal,
+    clock,
+  );
+  const doc: ReadDocument = {
+    pages: read.pages,
+    method: 'ocr',
+    pageCount: frames,
+    pagesRead: toOcr.length,
+    ocrConfidence: read.confidence,
+  };
+  if (read.altPages) doc.altPages = read.altPages;
+  return doc;
+}
+
+/**
+ * OCR pages: images are prepared one after another (sharp uses its own thread pool) and each is handed to
+ * the OCR pool as soon as it is ready, so preparation of page 2 overlaps recognition of page 1. A one-page
+ * document is also read a second time from a high-contrast rendering when the pool has a spare worker (in
+ * parallel, so no extra wall time); the two readings are merged row by row after parsing.
+ */
+async function readByOcr(
+  pageNumbers: number[],
+  source: (page: number) => Promise<ImageSource>,
+  deps: ExtractDeps,
+  signal: AbortSignal,
+  clock: Clock,
+): Promise<{ pages: PageText[]; altPages?: PageText[]; confidence: number }> {
+  // A page that cannot be prepared or read ends the document: its other pages are stopped on the pool too.
+  const stop = new AbortController();
+  const onAbort = (): void => stop.abort();
+  if (signal.aborted) stop.abort();
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    return await readPagesByOcr(pageNumbers, source, deps, stop.signal, clock);
+  } catch (err) {
+    stop.abort();
+    throw err;
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
+type PageRead = { page: number; lines: PageText['lines']; confidence: number };
+
+async function readPagesByOcr(
+  pageNumbers: number[],
+  source: (page: number) => Promise<ImageSource>,
+  deps: ExtractDeps,
+  signal: AbortSignal,
+  clock: Clock,
+): Promise<{ pages: PageText[]; altPages?: PageText[]; confidence: number }> {
+  // The second reading uses spare workers only: under load every worker serves a different upload.
+  const dual = pageNumbers.length <= DOCUMENT_LIMITS.maxPagesForSecondReading && deps.ocr.spareWorkers >= 2;
+  const recognise = (p: number, img: PreparedImage): Promise<PageRead> => {
+    const job = deps.ocr.recognize(img.png, signal).then((ocr) => {
+      const words = recoverDecimalPoints(ocr.words, img);
+      const fragments = words.map((w) => ({ text: w.text, x0: w.x0, x1: w.x1, y0: w.y0, y1: w.y1 }));
+      return { page: p, lines: rowsFromFragments(fragments, p, OCR_ROW_OPTIONS), confidence: ocr.confidence };
+    });
+    // Avoid an unhandled rejection while later pages are still being prepared.
+    job.catch(() => undefined);
+    return job;
+  };
+  const jobs: Promise<PageRead>[] = [];
+  const altJobs: Promise<PageRead>[] = [];
+  const ocrStart = performance.now();
+  let preparing = 0;
+  for (const p of pageNumbers) {
+    if (signal.aborted) throw new OcrAbortedError('time limit reached');
+    const t = performance.now();
+    const prepared = await clock.time('imageMs', async () => prepareForOcr(await source(p)));
+    jobs.push(recognise(p, prepared));
+    if (dual) altJobs.push(recognise(p, await clock.time('imageMs', () => highContrastVariant(prepared))));
+    preparing += performance.now() - t;
+  }
+  const [done, alt] = await Promise.all([Promise.all(jobs), Promise.all(altJobs)]);
+  clock.timings.ocrMs += performance.now() - ocrStart - preparing;
+  const confidence = done.length ? done.reduce((s, d) => s + d.confidence, 0) / done.length : 0;
+  const toPages = (reads: PageRead[]): PageText[] => reads.map((d) => ({ page: d.page, lines: d.lines }));
+  return dual
+    ? { pages: toPages(done), altPages: toPages(alt), confidence }
+    : { pages: toPages(done), confidence };
+}

@@ -1,0 +1,62 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { estimateSkew, flattenLighting, ImageRejectedError, prepareForOcr, removeRules } from './image-prep';
+import { renderTextImage } from './test-support/test-documents';
+
+async function grey(png: Buffer): Promise<{ px: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { px: data, width: info.width, height: info.height };
+}
+
+const lines = Array.from({ length: 12 }, (_, i) => ({
+  x: 60,
+  y: 80 + i * 60,
+  text: `Result line ${i + 1}   12.5 mg/dL   10 - 20`,
+  size: 32,
+}));
+
+describe('image preparation', () => {
+  it('measures the tilt of text lines', async () => {
+    for (const angle of [-3, 2]) {
+      const png = await renderTextImage(lines, { width: 1400, height: 900, rotate: angle });
+      const { px, width, height } = await grey(png);
+      // Lines turned clockwise fall to the right: positive skew.
+      expect(estimateSkew(px, width, height)).toBeCloseTo(angle, 0);
+    }
+  });
+
+  it('flattens a shadow across the page', () => {
+    const width = 400;
+    const height = 200;
+    const px = Buffer.alloc(width * height);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) px[y * width + x] = 240 - Math.round((x / width) * 120);
+    flattenLighting(px, width, height);
+    expect(Math.min(...px)).toBeGreaterThan(200);
+  });
+
+  it('erases table rules but keeps characters', () => {
+    const width = 300;
+    const height = 200;
+    const px = Buffer.alloc(width * height, 255);
+    for (let x = 0; x < width; x++) px[100 * width + x] = 0; // a rule
+    for (let y = 20; y < 50; y++) px[y * width + 150] = 0; // a character stroke
+    removeRules(px, width, height);
+    expect(px[100 * width + 10]).toBe(255);
+    expect(px[30 * width + 150]).toBe(0);
+  });
+
+  it('straightens and upscales a small photo', async () => {
+    const png = await renderTextImage(lines, { width: 1400, height: 900, rotate: 2 });
+    const out = await prepareForOcr({ kind: 'encoded', bytes: png });
+    expect(out.scale).toBeGreaterThan(1.5);
+    expect(Math.abs(out.skewDegrees - 2)).toBeLessThan(0.6);
+    expect(out.pixels.length).toBe(out.width * out.height);
+  });
+
+  it('refuses undecodable images', async () => {
+    await expect(
+      prepareForOcr({ kind: 'encoded', bytes: Buffer.from('not an image') }),
+    ).rejects.toBeInstanceOf(ImageRejectedError);
+  });
+});

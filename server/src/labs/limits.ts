@@ -1,0 +1,87 @@
+/**
+ * Engineering limits of the extractor, in one place. These are not clinical numbers: each comment says why the
+ * value was chosen (measured on the fixtures on a 2-core machine, or a safety margin).
+ */
+export const DOCUMENT_LIMITS = {
+  /** Lab reports run 1–30 pages (Indian "full body" packages are the long tail); more is not a lab report. */
+  maxPdfPages: 40,
+  /** Pages beyond this are not OCR'd: at ~1.5 s/page on 2 cores a longer scan would exceed any sane upload wait. */
+  maxOcrPages: 12,
+  /** Decoded PDF images larger than this are skipped by pdf.js (a 600 dpi A3 scan is ~70 MP). */
+  maxPdfImagePixels: 80_000_000,
+  /** A page whose text layer has fewer letters/digits than this is treated as an image (scanned) page. */
+  minTextCharsPerPage: 40,
+  /**
+   * Documents with at most this many OCR pages are read twice (two renderings, in parallel on two idle
+   * workers): on the degraded generated photos it read 33/35 rows instead of 31/35, at twice the CPU per page.
+   */
+  maxPagesForSecondReading: 1,
+  /** Fewer results than this and the outcome is needs_review: the document was read but hardly matched... */
+  minResultsProcessed: 3,
+  /** ...unless at least this share of the lines shaped like result rows were read (single-test reports). */
+  minShareOfRowsRead: 0.6,
+  /** Text PDFs up to this many pages are OCR'd when their text layer gave no usable results (broken layer). */
+  maxPagesForOcrFallback: 3,
+  /** Mean OCR word confidence (0–100) under which a photo is considered too blurry to trust. */
+  minOcrConfidence: 55,
+} as const;
+
+export const PDF_IMAGE_LIMITS = {
+  /** Rendering resolution for pages without a usable embedded image: 300 dpi, tesseract's sweet spot. */
+  renderDpi: 300,
+  /** Largest page rendering (a page can declare any size): an A3 page at 300 dpi is ~17.5 MP. */
+  maxRenderPixels: 20_000_000,
+  /** An embedded image is "the scan" of its page if its aspect ratio is within this fraction of the page's. */
+  aspectTolerance: 0.04,
+} as const;
+
+export const IMAGE_LIMITS = {
+  /** sharp refuses inputs that declare more pixels (decompression bombs); 100 MP covers a 12 000×8 000 scan. */
+  maxInputPixels: 100_000_000,
+  /** Long side after upscaling: an A4 page at 300 dpi is 3508 px; 3000 keeps 10-pt text ≥ 25 px tall. */
+  targetLongSide: 3000,
+  /** Larger images are scaled down to this long side (an A4 page at ~300 dpi). */
+  maxLongSide: 3600,
+  /** Never upscale more than this: blown-up JPEG noise is read as characters. */
+  maxUpscale: 3,
+  /** Paper brightness is estimated on tiles of this size (px) — larger than a character, smaller than a shadow. */
+  backgroundTile: 48,
+  /**
+   * A tile's paper colour is the brightness exceeded by this fraction of its pixels. The median (0.5) works
+   * because most of any tile is paper even inside dense text; it beat 0.1/0.3/0.9 on the fixture scans and on
+   * degraded generated photos.
+   */
+  backgroundPercentile: 0.5,
+  /** Tiles darker than this fraction of the paper brightness may be desk around a photographed page. */
+  deskBrightness: 0.6,
+  /** Desk tiles grow into neighbours at most this much brighter; a page edge is a bigger jump. */
+  deskStep: 1.15,
+  /** A run of ink longer than this fraction of the page side is a table rule, not a character. */
+  ruleFraction: 0.04,
+  /** ...and never shorter than this many pixels (small images). */
+  minRulePx: 80,
+  /** Grey level under which a pixel can belong to a rule (rules are often printed grey). */
+  ruleThreshold: 200,
+  /** Pixels erased on each side of a detected rule (its anti-aliased edges). */
+  ruleBand: 2,
+  /** Exponent on the paper-relative brightness after flattening: above 1 darkens thin strokes (decimal points). */
+  inkGamma: 1.6,
+  /** High-contrast variant: paper-relative brightness below `contrastLow` → black, above `contrastHigh` → white. */
+  contrastLow: 0.35,
+  contrastHigh: 0.85,
+  /** Grey level under which a pixel counts as ink for skew estimation. */
+  inkThreshold: 140,
+  /** Skew is estimated on a copy whose long side is about this many pixels. */
+  skewSampleSide: 900,
+  /** Search range of the deskew (phone photos held roughly straight). */
+  maxDeskewDegrees: 8,
+  /** Smaller rotations are left alone (resampling blurs more than the tilt hurts). */
+  minDeskewDegrees: 0.3,
+} as const;
+
+export const OCR_LIMITS = {
+  /** Default number of tesseract workers: one per core on the 2-core target machine. */
+  defaultWorkers: 2,
+  /** Recommended ExtractDeps.timeoutMs: a 12-page scan at ~3 s/page under load, with margin. */
+  defaultTimeoutMs: 60_000,
+} as const;

@@ -1,0 +1,59 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { recoverDecimalPoints } from './ocr-decimals';
+import { renderTextImage } from './test-support/test-documents';
+
+/** Render one number and give its pixels plus a word box around it, as tesseract would report it. */
+async function word(
+  printed: string,
+  ocrText: string,
+  opts: { bold?: boolean; size?: number; speck?: boolean } = {},
+) {
+  const size = opts.size ?? 36;
+  const png = await renderTextImage([{ x: 20, y: 60, text: printed, size, bold: opts.bold }], {
+    width: 300,
+    height: 90,
+  });
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  // Tight box around the ink, like tesseract's word box.
+  let x0 = info.width,
+    x1 = 0,
+    y0 = info.height,
+    y1 = 0;
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) {
+      if (data[y * info.width + x]! < 128) {
+        x0 = Math.min(x0, x);
+        x1 = Math.max(x1, x);
+        y0 = Math.min(y0, y);
+        y1 = Math.max(y1, y);
+      }
+    }
+  }
+  if (opts.speck) data[(y1 - 2) * info.width + Math.round((x0 + x1) / 2)] = 0; // one-pixel noise
+  return recoverDecimalPoints([{ text: ocrText, confidence: 90, x0, y0, x1, y1 }], {
+    pixels: data,
+    width: info.width,
+    height: info.height,
+  })[0]!.text;
+}
+
+describe('recoverDecimalPoints', () => {
+  it('puts back a decimal point tesseract dropped', async () => {
+    expect(await word('17.3', '173')).toBe('17.3');
+    expect(await word('10.4', '104', { bold: true })).toBe('10.4');
+    expect(await word('4.5', '45', { size: 30 })).toBe('4.5');
+    expect(await word('0.82', '082')).toBe('0.82');
+  });
+
+  it('keeps a flag after the number and reads a decimal comma as a comma', async () => {
+    expect(await word('24.6 L', '246L')).toBe('24.6L');
+    expect(await word('13,1', '131')).toBe('13,1');
+  });
+
+  it('leaves real integers and noise alone', async () => {
+    expect(await word('173', '173')).toBe('173');
+    expect(await word('128', '128', { speck: true })).toBe('128');
+    expect(await word('4.5', '4.5')).toBe('4.5');
+  });
+});

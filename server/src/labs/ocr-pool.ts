@@ -1,0 +1,248 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type * as TesseractModule from 'tesseract.js';
+import { OCR_LIMITS } from './limits';
+
+type Tesseract = typeof TesseractModule;
+type TesseractWorker = Awaited<ReturnType<Tesseract['createWorker']>>;
+
+/** One recognised word with its box in the image's pixel coordinates. */
+export interface OcrWord {
+  text: string;
+  confidence: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface OcrPageResult {
+  words: OcrWord[];
+  /** Tesseract's mean confidence for the page (0–100). */
+  confidence: number;
+  ms: number;
+}
+
+export interface OcrPoolOptions {
+  /** Number of tesseract workers (worker threads). Default 2: one per core on the target machine. */
+  size?: number;
+  /** Folder holding eng.traineddata(.gz). Default: the installed @tesseract.js-data/eng best_int model. */
+  langPath?: string;
+  /** Where tesseract caches the unpacked model. Default: <os tmp>/vitalplan-tesseract. */
+  cachePath?: string;
+  /** Page segmentation mode (tesseract PSM). Default 6 ("a uniform block of text"): see ocr-pool notes. */
+  pageSegMode?: string;
+  /** Receives worker errors (never thrown into the process). */
+  onError?: (err: unknown) => void;
+}
+
+/** The OCR of a page was cancelled (document time limit reached or pool closed). */
+export class OcrAbortedError extends Error {
+  override name = 'OcrAbortedError';
+}
+
+interface Job {
+  png: Buffer;
+  signal: AbortSignal | undefined;
+  resolve: (r: OcrPageResult) => void;
+  reject: (e: unknown) => void;
+  onAbort?: () => void;
+}
+
+interface Slot {
+  worker: Promise<TesseractWorker>;
+  busy: boolean;
+  dead: boolean;
+}
+
+const require = createRequire(import.meta.url);
+
+/** The English model shipped in node_modules: nothing is fetched at run time. */
+export function defaultLangPath(): string {
+  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+}
+
+/**
+ * A small pool of tesseract.js workers. Each worker is a worker thread, so recognition never blocks the
+ * event loop. Workers start lazily on the first job; a job cancelled while running terminates its worker
+ * (tesseract cannot interrupt a recognise), and a fresh one is started for the next job.
+ *
+ * PSM 6 was chosen over 3/4/11 on the fixture photos: automatic layout analysis (3, 4) dropped whole table
+ * columns, sparse mode (11) dropped short units such as "%" and "fL".
+ */
+export class OcrPool {
+  private readonly size: number;
+  private readonly langPath: string;
+  private readonly cachePath: string;
+  private readonly psm: string;
+  private readonly onError: (err: unknown) => void;
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private closed = false;
+  private tesseract: Promise<Tesseract> | undefined;
+  private lastStart: Promise<unknown> = Promise.resolve();
+
+  constructor(opts: OcrPoolOptions = {}) {
+    this.size = Math.max(1, Math.floor(opts.size ?? OCR_LIMITS.defaultWorkers));
+    this.langPath = opts.langPath ?? defaultLangPath();
+    this.cachePath = opts.cachePath ?? path.join(os.tmpdir(), 'vitalplan-tesseract');
+    this.psm = opts.pageSegMode ?? '6';
+    this.onError = opts.onError ?? (() => undefined);
+  }
+
+  /** Recognise one page image (PNG). Rejects with OcrAbortedError when `signal` aborts. */
+  recognize(png: Buffer, signal?: AbortSignal): Promise<OcrPageResult> {
+    if (this.closed) return Promise.reject(new OcrAbortedError('OCR pool is closed'));
+    if (signal?.aborted) return Promise.reject(new OcrAbortedError('OCR cancelled'));
+    return new Promise<OcrPageResult>((resolve, reject) => {
+      const job: Job = { png, signal, resolve, reject };
+      if (signal) {
+        job.onAbort = () => {
+          const i = this.queue.indexOf(job);
+          if (i >= 0) this.queue.splice(i, 1);
+          reject(new OcrAbortedError('OCR cancelled'));
+        };
+        signal.addEventListener('abort', job.onAbort, { once: true });
+      }
+      this.queue.push(job);
+      this.pump();
+    });
+  }
+
+  /** Start every worker now (e.g. at server start) instead of on the first upload. */
+  async warmUp(): Promise<void> {
+    if (this.closed) return;
+    while (this.slots.length < this.size) this.spawn();
+    await Promise.all(this.slots.map((s) => s.worker.catch(() => undefined)));
+  }
+
+  /** Terminate all workers; queued jobs are rejected. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new OcrAbortedError('OCR pool is closed'));
+    const slots = this.slots.splice(0);
+    await Promise.all(slots.map((s) => this.kill(s)));
+  }
+
+  /** Workers that could take a job right now (idle, or not started yet) minus jobs already waiting. */
+  get spareWorkers(): number {
+    const idle = this.slots.filter((s) => !s.busy && !s.dead).length + (this.size - this.slots.length);
+    return Math.max(0, idle - this.queue.length);
+  }
+
+  /** Workers currently alive (started or starting). */
+  get workerCount(): number {
+    return this.slots.filter((s) => !s.dead).length;
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      let slot = this.slots.find((s) => !s.busy && !s.dead);
+      if (!slot && this.slots.length < this.size) slot = this.spawn();
+      if (!slot) return;
+      const job = this.queue.shift()!;
+      if (job.signal?.aborted) {
+        job.reject(new OcrAbortedError('OCR cancelled'));
+        continue;
+      }
+      void this.run(slot, job);
+    }
+  }
+
+  private spawn(): Slot {
+    this.tesseract ??= import('tesseract.js');
+    const langPath = this.langPath;
+    const cachePath = this.cachePath;
+    const onError = this.onError;
+    const psm = this.psm;
+    // Workers start one after another: the first writes the unpacked model to the cache, which a second
+    // starting at the same moment could read half-written.
+    const worker = Promise.all([this.tesseract, this.lastStart]).then(async ([t]) => {
+      mkdirSync(cachePath, { recursive: true });
+      const w = await t.createWorker('eng', t.OEM.LSTM_ONLY, {
+        langPath,
+        cachePath,
+        gzip: true,
+        // Without an error handler a failed job throws inside the worker and takes the process down.
+        errorHandler: (e: unknown) => onError(e),
+        logger: () => undefined,
+      });
+      await w.setParameters({
+        tessedit_pageseg_mode: psm as never,
+        preserve_interword_spaces: '1',
+        user_defined_dpi: '300', // images are prepared to ~300 dpi; skips tesseract's resolution guess
+        debug_file: '/dev/null', // tesseract's own warnings ("Image too small to scale!!") go nowhere
+        tessedit_do_invert: '0', // no white-on-black retries: ~10 % faster, reports are dark on light
+      });
+      return w;
+    });
+    this.lastStart = worker.catch(() => undefined);
+    const slot: Slot = { worker, busy: false, dead: false };
+    worker.catch((err: unknown) => {
+      slot.dead = true;
+      onError(err);
+    });
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private async run(slot: Slot, job: Job): Promise<void> {
+    slot.busy = true;
+    const abortRunning = (): void => {
+      // tesseract cannot stop a recognise midway: kill the worker; the next job gets a fresh one.
+      this.retire(slot);
+      job.reject(new OcrAbortedError('OCR cancelled'));
+      if (!this.closed) this.pump();
+    };
+    if (job.signal && job.onAbort) job.signal.removeEventListener('abort', job.onAbort);
+    job.signal?.addEventListener('abort', abortRunning, { once: true });
+    const t0 = performance.now();
+    try {
+      const worker = await slot.worker;
+      if (job.signal?.aborted) {
+        job.reject(new OcrAbortedError('OCR cancelled'));
+        return;
+      }
+      const { data } = await worker.recognize(job.png, {}, { blocks: true, text: false });
+      const words: OcrWord[] = [];
+      for (const block of data.blocks ?? []) {
+        for (const para of block.paragraphs) {
+          for (const line of para.lines) {
+            for (const w of line.words) {
+              if (!w.text.trim()) continue;
+              words.push({ text: w.text, confidence: w.confidence, ...w.bbox });
+            }
+          }
+        }
+      }
+      job.resolve({ words, confidence: data.confidence, ms: performance.now() - t0 });
+    } catch (err) {
+      job.reject(err);
+      this.retire(slot);
+    } finally {
+      job.signal?.removeEventListener('abort', abortRunning);
+      slot.busy = false;
+      if (!this.closed) this.pump();
+    }
+  }
+
+  private retire(slot: Slot): void {
+    if (slot.dead) return;
+    slot.dead = true;
+    const i = this.slots.indexOf(slot);
+    if (i >= 0) this.slots.splice(i, 1);
+    void this.kill(slot);
+  }
+
+  private async kill(slot: Slot): Promise<void> {
+    slot.dead = true;
+    try {
+      const w = await slot.worker;
+      await w.terminate();
+    } catch {
+      // already gone
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { evidence } from './ocr-repair';
+import type { ParsedReport, ParsedResult } from './parse-report';
+
+const key = (r: ParsedResult): string => `${r.code}|${r.unitId ?? '-'}`;
+
+/** How much a reading contradicts itself: implausible numbers, flag against range, OCR repairs needed. */
+function penalty(r: ParsedResult): number {
+  return (
+    evidence(r.code, r.unitId, r.value, r.range, r.printedFlag) +
+    r.repairs.length +
+    (r.unit ? 0 : 0.5) +
+    (r.range ? 0 : 0.5)
+  );
+}
+
+/**
+ * Merge two OCR readings of the same document (two renderings of each page). Rows read identically are
+ * kept; where the readings disagree the one with less contradicting evidence wins (ties go to `primary`);
+ * rows only one reading found are kept when they are fully consistent.
+ */
+export function mergeReadings(primary: ParsedReport, secondary: ParsedReport): ParsedReport {
+  const other = new Map(secondary.results.map((r) => [key(r), r]));
+  const merged: ParsedResult[] = [];
+  const taken = new Set<string>();
+  for (const a of primary.results) {
+    const b = other.get(key(a));
+    taken.add(key(a));
+    if (!b) {
+      merged.push(a);
+      continue;
+    }
+    let best = penalty(b) < penalty(a) ? b : a;
+    // Same value: fill in what one reading missed (a unit or a range).
+    if (a.value === b.value) {
+      best = {
+        ...a,
+        unit: a.unit ?? b.unit,
+        range: a.range ?? b.range,
+        printedFlag: a.printedFlag ?? b.printedFlag,
+      };
+    }
+    merged.push(best);
+  }
+  for (const b of secondary.results) {
+    if (!taken.has(key(b)) && penalty(b) === 0) merged.push(b);
+  }
+  merged.sort((x, y) => x.page - y.page || x.y - y.y);
+  return {
+    results: merged,
+    candidateRows: Math.max(primary.candidateRows, secondary.candidateRows),
+    sampleDate: primary.sampleDate ?? secondary.sampleDate,
+    patient: { ...secondary.patient, ...primary.patient },
+    decimalSeparator: primary.decimalSeparator,
+  };
+}

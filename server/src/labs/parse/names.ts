@@ -1,0 +1,214 @@
+import type { BiomarkerCode } from '@common/biomarkers';
+import { BIOMARKER_TABLE } from './biomarker-table';
+
+/** Glucose printed without "fasting", "PP" or "random": resolved from the rest of the report. */
+export type NameCode = BiomarkerCode | 'GLU';
+
+const GLUCOSE_NAMES = [
+  'glycemie',
+  'glucose',
+  'blood glucose',
+  'plasma glucose',
+  'blood sugar',
+  'glukose',
+  'glucose plasma',
+  'glucose serum',
+  'serum glucose',
+  'sugar',
+];
+
+/** Words a lab may put before a name without changing the analyte ("S. Bilirubin", "Serum Urea"). */
+const SKIPPABLE_PREFIX = new Set(['s', 'sr', 'serum', 'plasma', 'p', 'venous', 'whole']);
+
+// Spelling variants folded to one form before matching (British/German/plural forms, common abbreviations).
+const WORD_VARIANTS: [RegExp, string][] = [
+  [/^haem/, 'hem'],
+  [/^hamo/, 'hemo'],
+  [/^hama/, 'hema'],
+  [/^leuco/, 'leuko'],
+  [/^cholesterin$/, 'cholesterol'],
+  [/^hdlc$/, 'hdl'],
+  [/^ldlc$/, 'ldl'],
+  [/^glycosylated$/, 'glycated'],
+  [/^postprandial$/, 'postprandial'],
+  [/^triglycerid(e|es)?$/, 'triglyceride'],
+  [/^triglyzerid(e)?$/, 'triglyceride'],
+  [/^creatinin$/, 'creatinine'],
+  [/^transaminase$/, 'aminotransferase'],
+];
+
+/** Lower-case, strip accents (ä→a, ß→ss) and fold spelling variants and plurals. */
+export function normaliseWord(word: string): string {
+  let w = word.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').toLowerCase();
+  for (const [re, to] of WORD_VARIANTS) w = w.replace(re, to);
+  // Plurals: "proteins", "lymphocytes", "basophils" (not "sus", "mass", "analysis").
+  if (w.length > 4 && /[^su]s$/.test(w) && !/is$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+/** Fold characters OCR confuses (1/l/I/|, 0/O, 5/S, rn/m) so both sides of a comparison look alike. */
+export function ocrFold(word: string): string {
+  return word
+    .replace(/rn/g, 'm')
+    .replace(/[1il|!í]/g, 'l')
+    .replace(/0/g, 'o')
+    .replace(/5/g, 's')
+    .replace(/vv/g, 'w');
+}
+
+const fold = (w: string): string => ocrFold(normaliseWord(w));
+
+/** Optimal string alignment distance, capped (we only care about 0, 1 or 2). */
+function editDistance(a: string, b: string, cap: number): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  const prev2 = new Array<number>(b.length + 1).fill(0);
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, prev2[j - 2]! + 1);
+      cur.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    for (let j = 0; j <= b.length; j++) prev2[j] = prev[j]!;
+    prev = cur;
+    if (rowMin > cap) return cap + 1;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * Tokens match when equal after folding, or within one edit (≥ 6 letters) or two (≥ 10 letters) — but a word
+ * that is itself in the vocabulary only matches exactly ("unconjugated" is not a misspelt "conjugated").
+ */
+export function wordsMatch(textWord: string, aliasWord: string): boolean {
+  if (textWord === aliasWord) return true;
+  if (VOCABULARY.has(textWord)) return false;
+  const n = aliasWord.length;
+  if (n < 6 || /\d/.test(aliasWord)) return false;
+  return editDistance(textWord, aliasWord, n >= 10 ? 2 : 1) <= (n >= 10 ? 2 : 1);
+}
+
+interface Alias {
+  code: NameCode;
+  words: string[];
+}
+
+const splitWords = (s: string): string[] => s.split(/[^\p{L}\p{N}%]+/u).filter(Boolean);
+
+const ALIASES: Alias[] = [
+  ...Object.entries(BIOMARKER_TABLE).flatMap(([code, def]) =>
+    def.names.map((n) => ({ code: code as BiomarkerCode, words: splitWords(n).map(fold) })),
+  ),
+  ...GLUCOSE_NAMES.map((n) => ({ code: 'GLU' as const, words: splitWords(n).map(fold) })),
+].filter((a) => a.words.length > 0);
+
+// Known words of other tests that are one or two letters away from an alias ("creatine" kinase is not
+// "creatinine"): they must never fuzzy-match.
+const LOOKALIKE_WORDS = ['creatine', 'globin', 'lipase', 'amylase'];
+const VOCABULARY = new Set([...ALIASES.flatMap((a) => a.words), ...LOOKALIKE_WORDS.map(fold)]);
+
+const ALIAS_BY_FIRST = new Map<string, Alias[]>();
+for (const a of ALIASES) {
+  const key = a.words[0]!;
+  ALIAS_BY_FIRST.set(key, [...(ALIAS_BY_FIRST.get(key) ?? []), a]);
+}
+
+export interface Word {
+  text: string;
+  folded: string;
+  start: number;
+  end: number;
+  /** Parenthesis depth at the word. */
+  depth: number;
+}
+
+/** Split text into words with positions and parenthesis depth. */
+export function words(text: string): Word[] {
+  const out: Word[] = [];
+  let depth = 0;
+  const re = /[\p{L}\p{N}%]+|[()[\]]/gu;
+  for (const m of text.matchAll(re)) {
+    const t = m[0];
+    if (t === '(' || t === '[') depth++;
+    else if (t === ')' || t === ']') depth = Math.max(0, depth - 1);
+    else out.push({ text: t, folded: fold(t), start: m.index, end: m.index + t.length, depth });
+  }
+  return out;
+}
+
+export interface NameMatch {
+  code: NameCode;
+  /** Index of the first and one past the last matched word. */
+  firstWord: number;
+  lastWord: number;
+  /** Character range of the matched alias in the text. */
+  start: number;
+  end: number;
+  /** Number of alias words matched (longer = more specific). */
+  size: number;
+}
+
+function matchAliasAt(ws: Word[], i: number, alias: Alias): boolean {
+  for (let k = 0; k < alias.words.length; k++) {
+    const w = ws[i + k];
+    if (!w || !wordsMatch(w.folded, alias.words[k]!)) return false;
+  }
+  return true;
+}
+
+/** The longest alias that starts at word i, if any. */
+export function longestAliasAt(ws: Word[], i: number): NameMatch | null {
+  const w = ws[i];
+  if (!w) return null;
+  let best: NameMatch | null = null;
+  const candidates = ALIAS_BY_FIRST.get(w.folded) ?? (w.folded.length >= 6 ? ALIASES : []);
+  for (const alias of candidates) {
+    if (!wordsMatch(w.folded, alias.words[0]!)) continue;
+    if (best && alias.words.length <= best.size) continue;
+    if (!matchAliasAt(ws, i, alias)) continue;
+    const last = ws[i + alias.words.length - 1]!;
+    best = {
+      code: alias.code,
+      firstWord: i,
+      lastWord: i + alias.words.length,
+      start: w.start,
+      end: last.end,
+      size: alias.words.length,
+    };
+  }
+  return best;
+}
+
+/** Exact (folded) alias for a whole short phrase, e.g. the "(BUN)" of "Urea Nitrogen (BUN)". */
+export function aliasForPhrase(phrase: string): NameCode | null {
+  const ws = splitWords(phrase).map(fold);
+  if (ws.length === 0) return null;
+  for (const a of ALIASES) {
+    if (a.words.length === ws.length && a.words.every((w, k) => w === ws[k])) return a.code;
+  }
+  return null;
+}
+
+/**
+ * Match an analyte name at the start of a line (allowing "S." / "Serum" prefixes and one leading item number).
+ * Returns the most specific (longest) alias.
+ */
+export function matchNameAtStart(ws: Word[]): NameMatch | null {
+  let best: NameMatch | null = null;
+  // A leading row number ("1", "12") may be skipped; "25-OH ..." still matches with its number.
+  const starts = ws[0] && /^\d{1,2}$/.test(ws[0].text) ? [0, 1] : [0];
+  for (const first of starts) {
+    // Up to two specimen prefixes ("S.", "Serum") may precede the name.
+    for (let i = first; i <= first + 2 && i < ws.length; i++) {
+      const m = longestAliasAt(ws, i);
+      if (m && (!best || m.size > best.size)) best = m;
+      if (!SKIPPABLE_PREFIX.has(ws[i]!.folded)) break;
+    }
+  }
+  return best;
+}

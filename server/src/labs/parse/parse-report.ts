@@ -1,0 +1,422 @@
+import type { BiomarkerCode } from '@common/biomarkers';
+import { BIOMARKER_TABLE, canonicalUnitId, isPlausible, toCanonical } from './biomarker-table';
+import { words } from './names';
+import { detectDecimalSeparator, parseNumber, type DecimalSeparator } from './numbers';
+import { repairOcrNumbers } from './ocr-repair';
+import { isCategoryLine, parseReferenceText, type RefRange, type Sex } from './ranges';
+import { findDates, readReportMeta } from './report-meta';
+import { CELL_MARK, lex, type Token } from './row-lexer';
+import { dropFootnoteMarks, findName, rowWithName, startsWithName } from './row-name';
+import type { Comparator, PageText, TextLine } from './types';
+import { cleanUnitText, parseUnit, unitAt, type UnitId } from './units';
+
+export type TextSource = 'pdf-text' | 'ocr';
+
+/** One result row as read from the report, before interpretation. */
+export interface ParsedResult {
+  code: BiomarkerCode;
+  printedName: string;
+  value: number;
+  /** The value text as printed (decimal comma kept, flag letters removed). */
+  printedValue: string;
+  comparator: Comparator | null;
+  /** Unit as printed (OCR damage repaired); null when none is printed. */
+  unit: string | null;
+  /** The recognised unit (printed, or inferred when none is printed). */
+  unitId: UnitId | null;
+  /** Reference range as printed, in the printed unit. */
+  range: RefRange | null;
+  /** The flag as printed (H, L, arrows, asterisk, High/Low), if any. */
+  printedFlag: 'high' | 'low' | 'abnormal' | null;
+  page: number;
+  /** Vertical position of the row on its page (for merging two readings of the same page in order). */
+  y: number;
+  section: string | null;
+  /** Notes on OCR repairs applied (for review screens and debugging). */
+  repairs: string[];
+}
+
+export interface ParsedReport {
+  results: ParsedResult[];
+  /** Lines shaped like result rows (number + unit or range), read or not. */
+  candidateRows: number;
+  sampleDate: string | null;
+  patient: { sex?: Sex; age?: number };
+  decimalSeparator: DecimalSeparator;
+}
+
+export interface ParseOptions {
+  source: TextSource;
+}
+
+// Words that belong to reference ranges, flags and row furniture: they do not make a row "prose".
+const TABLE_WORDS = new Set(
+  (
+    'normal desirable optimal near above below borderline high low very risk average moderate deficient deficiency ' +
+    'insufficient insufficiency sufficient sufficiency toxic toxicity non diabetic pre prediabetic diabetes prediabetes ' +
+    'adult adults male males female females men women children child years yrs age up to and or than less more ' +
+    'greater upto ideal acceptable target reference range interval negative positive nil trace fasting random ' +
+    'desired increased decreased elevated severe mild intermediate lower upper limit limits ' +
+    'mangel ausreichend erhöht niedrig hoch grenzwertig wünschenswert bis über unter männer frauen'
+  ).split(' '),
+);
+
+const GLUCOSE_QUALIFIERS: [RegExp, BiomarkerCode][] = [
+  [/\b(?:fasting|fbs|fpg|nuchtern|nüchtern|f|fasted|nbz)\b/i, 'GLU_FASTING'],
+  [/\b(?:pp|ppbs|post|prandial|postprandial|2\s?h(?:r|rs|our)?s?|pc)\b/i, 'GLU_PP'],
+  [/\b(?:random|rbs|casual|non\s?fasting|rpg)\b/i, 'GLU_RANDOM'],
+];
+
+interface RowContext {
+  decimal: DecimalSeparator;
+  source: TextSource;
+  sex: Sex | undefined;
+  docFasting: boolean;
+}
+
+interface RowRead {
+  result: Omit<ParsedResult, 'page' | 'section' | 'y'>;
+  /** Lines after the row that were consumed as its reference-range continuation. */
+  consumed: number;
+}
+
+/**
+ * Parse the lines of a report into results. A result row starts with an analyte name and carries a value;
+ * its unit, flag and reference range follow in any order. Continuation lines of multi-line ranges are
+ * folded in; prose (comments, interpretation text) is rejected by its shape: a range before any value, too
+ * many ordinary words, or a value inside a sentence.
+ */
+export function parseReport(pages: PageText[], opts: ParseOptions): ParsedReport {
+  const allText = pages.flatMap((p) => p.lines.map((l) => l.text));
+  const decimal = detectDecimalSeparator(allText);
+  const meta = readReportMeta(pages);
+  const ctx: RowContext = {
+    decimal,
+    source: opts.source,
+    sex: meta.patient.sex,
+    docFasting: allText.some((t) => /\bfasting\b|\bnüchtern\b|\bfasted\b/i.test(t)),
+  };
+  const results: ParsedResult[] = [];
+  const seen = new Set<string>();
+  let candidateRows = 0;
+  for (const page of pages) {
+    let section: string | null = null;
+    const lines = page.lines.flatMap(splitSideBySide);
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
+      const following = lines.slice(i + 1, i + 7);
+      let read = readRow(line, following, ctx);
+      // A name wrapped onto two lines ("Red Cell Distribution" / "Width  13.6  %  11.6 - 14.0").
+      if (!read && following[0] && isBareName(line)) {
+        read = readRow(joinWrapped(line, following[0]), following.slice(1), ctx);
+        if (read) read.consumed++;
+      }
+      if (looksLikeResultRow(line)) candidateRows++;
+      if (!read) {
+        section = sectionHeading(line) ?? section;
+        continue;
+      }
+      i += read.consumed;
+      const r = read.result;
+      // The same analyte in the same unit again is a repeated header block, a summary or a cumulative table.
+      const key = `${r.code}|${r.unitId ?? '-'}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      results.push({ ...r, page: page.page, y: line.y, section });
+    }
+  }
+  return {
+    results,
+    candidateRows,
+    sampleDate: meta.sampleDate,
+    patient: meta.patient,
+    decimalSeparator: decimal,
+  };
+}
+
+/**
+ * Two tables printed side by side come back as one long row ("Hemoglobin 13.5 g/dL 13-17 | Sodium 140 ...").
+ * Split a row where a cell starts with an analyte name after the row already had a number.
+ */
+function splitSideBySide(line: TextLine): TextLine[] {
+  const parts: TextLine['cells'][] = [[]];
+  let sawNumber = false;
+  for (const cell of line.cells) {
+    const current = parts[parts.length - 1]!;
+    if (sawNumber && current.length > 0 && startsWithName(cell.text)) {
+      parts.push([cell]);
+      sawNumber = false;
+      continue;
+    }
+    current.push(cell);
+    if (/\d/.test(cell.text) && current.length > 1) sawNumber = true;
+  }
+  if (parts.length === 1) return [line];
+  return parts.map((cells) => ({ ...line, cells, text: cells.map((c) => c.text).join('   ') }));
+}
+
+/** A line holding only words (a name that may continue on the next line). */
+function isBareName(line: TextLine): boolean {
+  const t = line.text.trim();
+  return line.cells.length === 1 && !/\d/.test(t) && t.split(/\s+/).length <= 6 && /\p{Ll}/u.test(t);
+}
+
+function joinWrapped(first: TextLine, second: TextLine): TextLine {
+  const [head, ...tail] = second.cells;
+  if (!head) return first;
+  const cells = [
+    { text: `${first.cells[0]!.text} ${head.text}`, x0: Math.min(first.cells[0]!.x0, head.x0), x1: head.x1 },
+    ...tail,
+  ];
+  return { ...second, cells, text: cells.map((c) => c.text).join('   ') };
+}
+
+/**
+ * Does a line look like a result row (a number followed by a unit or a range), whatever its name? Counted
+ * to tell a one-test report read completely from a table read badly (extract-report judges with it).
+ */
+function looksLikeResultRow(line: TextLine): boolean {
+  if (findDates(line.text).length > 0 || line.cells.length < 2) return false;
+  const tokens = lex(
+    line.cells
+      .slice(1)
+      .map((c) => c.text)
+      .join(CELL_MARK),
+    { ocr: false },
+  );
+  const firstNumber = tokens.findIndex((t) => t.kind === 'number');
+  if (firstNumber < 0) return false;
+  return tokens.slice(firstNumber + 1).some((t) => t.kind === 'unit' || t.kind === 'range');
+}
+
+/** A section heading: a short line of words on its own (no value), e.g. "LIPID PROFILE" or "Klinische Chemie". */
+function sectionHeading(line: TextLine): string | null {
+  const t = line.text.replace(/\s+/g, ' ').trim();
+  if (line.cells.length !== 1 || t.length < 3 || t.length > 60) return null;
+  if (/\d{2,}|:|^(?:specimen|sample|method|note|comment|interpretation|page|remarks?)\b/i.test(t))
+    return null;
+  const letters = t.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 3) return null;
+  const upper = letters.replace(/[^\p{Lu}]/gu, '').length / letters.length;
+  if (upper < 0.6 && t.split(' ').length > 5) return null;
+  return t.replace(/\s*\((?:contd?\.?|continued)\)\s*$/i, '');
+}
+
+function readRow(line: TextLine, following: TextLine[], ctx: RowContext): RowRead | null {
+  const named = rowWithName(line);
+  if (!named) return null;
+  const { text, found } = named;
+  const { nameEnd } = found;
+  const ocr = ctx.source === 'ocr';
+  const rest = text.slice(nameEnd);
+  const tokens = lex(rest, { ocr });
+  const data = locateValue(tokens, found.qualifierWords);
+  if (!data) return null;
+  const valueToken = tokens[data.valueIndex] as Extract<Token, { kind: 'number' }>;
+  // A time ("07:55") or a date ("12/03") is not a value.
+  if (/^[:/]\d/.test(rest.slice(valueToken.end))) return null;
+  const after = tokens.slice(data.valueIndex + 1);
+  if (proseWords(after) > 4) return null;
+  // A sentence is one long cell; a table row has columns or only a few words.
+  if (line.cells.length <= 2 && countWords(text) >= PROSE_MIN_WORDS) return null;
+
+  let printedFlag: ParsedResult['printedFlag'] = null;
+  let unitToken = data.unitBefore;
+  for (const t of after) {
+    if (t.kind === 'flag') printedFlag ??= t.dir;
+    if (t.kind === 'unit' && (!unitToken || unitToken === data.unitBefore)) unitToken = t;
+  }
+  if (!unitToken && found.unitInName) {
+    const raw = found.unitInName;
+    unitToken = { kind: 'unit', id: parseUnit(raw)!, raw, start: 0, end: 0 };
+  }
+  const { range: printedRange, consumed } = readRange(rest, after, line, following, ctx);
+  let range = printedRange;
+
+  const code =
+    found.code === 'GLU' ? resolveGlucose(text.slice(0, nameEnd), ctx.docFasting, range) : found.code;
+  let printedValue = ocr ? fixLeadingZeros(valueToken.raw) : valueToken.raw;
+  let value = parseNumber(printedValue, ctx.decimal);
+  if (value === null) return null;
+  const resolved = resolveUnit(code, value, unitToken, ocr);
+  if (!resolved) return null;
+  const { unit, unitId } = resolved;
+
+  const repairs: string[] = [];
+  if (ocr) {
+    const fixed = repairOcrNumbers({
+      code,
+      value,
+      printedValue,
+      range,
+      unitId,
+      printedFlag,
+      decimal: ctx.decimal,
+    });
+    ({ value, printedValue, range } = fixed);
+    repairs.push(...fixed.repairs);
+  }
+
+  // A value no living patient has is a misread, not a result.
+  const canonical = toCanonical(code, value, unitId);
+  if (canonical !== null && !isPlausible(code, canonical)) return null;
+
+  const printedName = text
+    .slice(0, nameEnd)
+    .replace(/\s+/g, ' ')
+    .replace(/[\s:,-]+$/, '')
+    .trim();
+  return {
+    result: {
+      code,
+      printedName,
+      value,
+      printedValue,
+      comparator: valueToken.comparator,
+      unit,
+      unitId,
+      range,
+      printedFlag,
+      repairs,
+    },
+    consumed,
+  };
+}
+
+/**
+ * The reference range: the text after the value (minus unit and flag), plus the continuation lines of a
+ * multi-line category range ("Desirable: < 200" then "Borderline High: 200 - 239" on the next lines), which
+ * sit to the right of the name column and carry a category label.
+ */
+function readRange(
+  rest: string,
+  after: Token[],
+  line: TextLine,
+  following: TextLine[],
+  ctx: RowContext,
+): { range: RefRange | null; consumed: number } {
+  const opts = { ocr: ctx.source === 'ocr' };
+  let refText = after
+    .filter((t) => t.kind !== 'unit' && t.kind !== 'flag' && t.kind !== 'cell')
+    .map((t) => rest.slice(t.start, t.end))
+    .join(' ');
+  if (opts.ocr) refText = fixLeadingZeros(refText);
+  const own = parseReferenceText(refText, ctx.decimal, ctx.sex, opts);
+  if (own && !/\p{L}/u.test(refText)) return { range: own, consumed: 0 };
+  const extra: string[] = [];
+  const nameRight = line.cells[0]?.x1 ?? 0;
+  for (const next of following) {
+    const candidate = next.cells
+      .filter((c) => c.x0 > nameRight)
+      .map((c) => c.text)
+      .join(' ');
+    if (!candidate || !isCategoryLine(candidate)) break;
+    const nextText = dropFootnoteMarks(next.text);
+    if (findName(nextText, words(nextText)) && !/^\s*(?:method|specimen|sample)\b/i.test(nextText)) break;
+    extra.push(opts.ocr ? fixLeadingZeros(candidate) : candidate);
+  }
+  if (extra.length === 0) return { range: own, consumed: 0 };
+  const joined = [refText, ...extra].join(' ; ');
+  return { range: parseReferenceText(joined, ctx.decimal, ctx.sex, opts), consumed: extra.length };
+}
+
+/**
+ * The printed unit (cleaned of OCR damage) and its id; null when the unit is foreign to the analyte (apart
+ * from OCR's µ read as p: "pmol/L" for creatinine can only be µmol/L). Without a printed unit, the unit is
+ * inferred from the value (the canonical unit if believable).
+ */
+function resolveUnit(
+  code: BiomarkerCode,
+  value: number,
+  token: Extract<Token, { kind: 'unit' }> | null,
+  ocr: boolean,
+): { unit: string | null; unitId: UnitId | null } | null {
+  const def = BIOMARKER_TABLE[code];
+  if (!token) return { unit: null, unitId: def.unitless ? null : inferUnit(code, value) };
+  if (def.unitless) return { unit: null, unitId: null };
+  const unit = cleanUnitText(token.raw, token.id, ocr);
+  if (def.units[token.id] !== undefined) return { unit, unitId: token.id };
+  if (ocr && token.id === 'pmol/L' && def.units['umol/L'] !== undefined) {
+    return { unit: unit.replace(/^p/, 'µ'), unitId: 'umol/L' };
+  }
+  // A unit this analyte is never reported in means another quantity ("Neutrophils (Absolute) 4.2 x10^3/µL"
+  // is not a percentage) or a misread row.
+  return null;
+}
+
+/**
+ * The value is the first number after the name. Method names may sit between them (their own column), but
+ * a row whose first number is a range, or whose value follows a sentence, is not a result.
+ */
+function locateValue(
+  tokens: Token[],
+  qualifierWords: number,
+): { valueIndex: number; unitBefore: Extract<Token, { kind: 'unit' }> | null } | null {
+  let wordsBefore = qualifierWords;
+  let sawCell = false;
+  let unitBefore: Extract<Token, { kind: 'unit' }> | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'cell') sawCell = true;
+    else if (t.kind === 'word') {
+      if (t.label && /^(?:method|specimen|sample|note|comment|interpretation)$/i.test(t.raw)) return null;
+      wordsBefore++;
+    } else if (t.kind === 'unit') unitBefore ??= t;
+    else if (t.kind === 'range') return null;
+    else if (t.kind === 'number') {
+      // A zero-padded code right before the value ("Glucose 01 92 mg/dL": a lab-site code) is not the value.
+      const next = tokens.slice(i + 1).find((n) => n.kind !== 'cell');
+      if (!t.comparator && /^0\d$/.test(t.raw) && next?.kind === 'number') continue;
+      if (wordsBefore > (sawCell ? 5 : 3)) return null;
+      return { valueIndex: i, unitBefore };
+    }
+  }
+  return null;
+}
+
+/** A line of at most two cells with this many words is a sentence, not a table row. */
+const PROSE_MIN_WORDS = 8;
+
+function countWords(text: string): number {
+  return text.split(/[\s\t]+/).filter((w) => /\p{L}{2,}/u.test(w) && !unitAt(w, 0)).length;
+}
+
+/** Ordinary words after the value that are not range vocabulary: comments have many, result rows few. */
+function proseWords(tokens: Token[]): number {
+  let n = 0;
+  for (const t of tokens) {
+    if (t.kind !== 'word' || t.raw.length < 3) continue;
+    if (TABLE_WORDS.has(t.raw.toLowerCase().replace(/[^\p{L}]/gu, ''))) continue;
+    n++;
+  }
+  return n;
+}
+
+/** OCR drops the point of "0.2" far more often than anything else; no lab prints "02" for two. */
+function fixLeadingZeros(text: string): string {
+  return text.replace(/(?<![\d.,])0(\d+)(?![\d.,])/g, '0.$1');
+}
+
+function resolveGlucose(name: string, docFasting: boolean, range: RefRange | null): BiomarkerCode {
+  for (const [re, code] of GLUCOSE_QUALIFIERS) if (re.test(name)) return code;
+  if (docFasting) return 'GLU_FASTING';
+  // An upper limit of ~100–110 mg/dL (5.6–6.1 mmol/L) is a fasting range; 140+ is post-prandial/random.
+  if (
+    range?.high != null &&
+    ((range.high >= 90 && range.high <= 126) || (range.high >= 5 && range.high <= 7))
+  ) {
+    return 'GLU_FASTING';
+  }
+  return 'GLU_RANDOM';
+}
+
+/** No printed unit: assume the canonical unit if the value is believable in it, else the first unit that fits. */
+function inferUnit(code: BiomarkerCode, value: number): UnitId | null {
+  const canonicalId = canonicalUnitId(code);
+  if (canonicalId && isPlausible(code, value)) return canonicalId;
+  for (const id of Object.keys(BIOMARKER_TABLE[code].units) as UnitId[]) {
+    const c = toCanonical(code, value, id);
+    if (c !== null && isPlausible(code, c)) return id;
+  }
+  return canonicalId;
+}

@@ -1,0 +1,28 @@
+/** Connects the report service to the labs extractor (server/src/labs): one OCR pool per server. */
+import type { FastifyBaseLogger } from 'fastify';
+import { extractReport } from '../../labs/extract-report';
+import type { OcrPool } from '../../labs/ocr-pool';
+import type { ReportExtractor } from './reports-service';
+
+export function labsExtractor(ocr: OcrPool, timeoutMs: number, log: FastifyBaseLogger): ReportExtractor {
+  return async (bytes, mimeType) => {
+    const outcome = await extractReport(bytes, mimeType, { ocr, timeoutMs });
+    if (outcome.detail)
+      log.info({ detail: outcome.detail, status: outcome.status }, 'report extraction detail');
+    return {
+      status: outcome.status,
+      message: outcome.message,
+      sampleDate: outcome.sampleDate,
+      results: outcome.results.map(
+        ({ page: _page, section: _section, unitCanonical: _unit, ...result }) => result,
+      ),
+      details: {
+        method: outcome.method,
+        pages: outcome.pages,
+        patient: outcome.patient,
+        ocrConfidence: outcome.ocrConfidence ?? null,
+        timings: outcome.timings,
+      },
+    };
+  };
+}
