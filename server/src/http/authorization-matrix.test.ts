@@ -151,7 +151,11 @@ const MATRIX: Record<string, Row[]> = {
     {
       probe: async (c) => {
         const { report, biomarker } = await c.ownResult();
-        return { method: 'PATCH', url: `/api/blood-test/reports/${report}/biomarkers/${biomarker}`, payload: { value: 14.0 } };
+        return {
+          method: 'PATCH',
+          url: `/api/blood-test/reports/${report}/biomarkers/${biomarker}`,
+          payload: { value: 14.0 },
+        };
       },
       expected: members(200),
     },
@@ -455,7 +459,7 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
     const owner = await accountFor('member');
     const ctx = context(owner);
     const ids = {
-      report: await ctx.ownReport(),
+      ...(await ctx.ownResult()),
       plan: await ctx.ownPlan(),
       paypalOrder: await ctx.approvedPaypalOrder(),
     };
