@@ -5,6 +5,8 @@ import { REPORT_STATUSES } from './options';
 /** A blood test report as its owner sees it. */
 export const reportSchema = z.object({
   id: z.string(),
+  /** The owner (admins may view any member's report; the page offers corrections only to the owner). */
+  userId: z.string(),
   filename: z.string(),
   mimeType: z.string(),
   size: z.number(),

@@ -3,23 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { reportPdf } from '../server/test/documents';
 import { E2E_ADMIN_EMAILS } from './global-setup';
-import { apiRegister, loginWithToken, newIdentity } from './support';
+import { adminToken as sharedAdminToken, apiRegister, loginWithToken, newIdentity } from './support';
 
 const ADMIN_EMAIL = E2E_ADMIN_EMAILS[1];
 
-/** The admin of this app: registered once per app, logged in afterwards. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: { email: ADMIN_EMAIL, password: 'admin-e2e-password' },
-  });
-  if (login.ok()) return ((await login.json()) as { token: string }).token;
-  const admin = await apiRegister(request, {
-    ...newIdentity('boss'),
-    email: ADMIN_EMAIL,
-    password: 'admin-e2e-password',
-  });
-  return admin.token;
-}
+const adminToken = (request: APIRequestContext) => sharedAdminToken(request, ADMIN_EMAIL);
 
 async function uploadReport(request: APIRequestContext, token: string, name: string): Promise<string> {
   const res = await request.post('/api/blood-test/upload', {

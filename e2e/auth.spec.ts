@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_EMAIL } from './global-setup';
-import { apiRegister, loginWithToken, newIdentity, signUpThroughForm } from './support';
+import { adminToken, apiRegister, loginWithToken, newIdentity, signUpThroughForm } from './support';
 
 test('sign up → profile, log out, log in → dashboard with a toast', async ({ page }) => {
   const identity = await signUpThroughForm(page);
@@ -81,8 +80,7 @@ test('members: /admin → /dashboard, no Admin link; /login and /signup → /das
 });
 
 test('admins see the Admin link and reach /admin', async ({ page, request }) => {
-  const admin = await apiRegister(request, { ...newIdentity('admin'), email: E2E_ADMIN_EMAIL });
-  await loginWithToken(page, admin.token, '/admin');
+  await loginWithToken(page, await adminToken(request), '/admin');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(

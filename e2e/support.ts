@@ -1,6 +1,7 @@
 /** Shared steps for the browser tests. */
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN_EMAIL } from './global-setup';
 
 export const PASSWORD = 'e2e-password-123';
 
@@ -36,4 +37,24 @@ export async function signUpThroughForm(page: Page, identity = newIdentity()) {
   await page.getByRole('checkbox', { name: /medical disclaimer/i }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   return identity;
+}
+
+/**
+ * A token for the shared e2e admin (an email listed in the app's ADMIN_EMAILS): logs in, or registers it first
+ * when no spec has yet. Safe when several workers ask at once.
+ */
+export async function adminToken(
+  request: APIRequestContext,
+  email: string = E2E_ADMIN_EMAIL,
+): Promise<string> {
+  const login = () => request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  let res = await login();
+  if (!res.ok()) {
+    const reg = await request.post('/api/auth/register', {
+      data: { ...newIdentity('admin'), email, password: PASSWORD },
+    });
+    res = reg.status() === 201 ? reg : await login();
+  }
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
 }

@@ -125,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     now,
     log: app.log,
     settings: resolvePaymentsSettings(config, deps.secrets.sessionKey),
+    onUserChanged: (userId) => auth.forgetUser(userId),
   });
   const perUser = (request: FastifyRequest) => request.actor?.user.id ?? request.ip;
   const limit = (l: RouteRateLimit): RouteRateLimit | undefined => (config.RATE_LIMITS ? l : undefined);
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         database: deps.database,
         now,
         dataDir: config.dataDir,
+        onAccountChanged: (userId) => auth.forgetUser(userId),
         systemChecks: {
           payments: () => Object.entries(billing.modes()).map(([provider, mode]) => ({ provider, mode })),
           ocr: () => ocrStatus(ocr, config.OCR_WORKERS),
@@ -173,7 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerAccessControl(app, auth);
   await registerApiDocs(app);
   await app.register(fastifyRateLimit, {
@@ -239,6 +241,7 @@ async function serveClient(app: FastifyInstance, dir: string): Promise<void> {
     root: dir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -70,6 +70,13 @@ export const envSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: positiveInt.default(24 * 7),
+  /** How long a read request may reuse an authenticated session (0 turns the cache off). */
+  SESSION_CACHE_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0, 'must be 0 or more')
+    .max(60_000, 'must be at most 60000')
+    .default(1000),
   DATA_ENCRYPTION_KEY: hexKey,
   STATIC_DIR: optionalString,
   TRUST_PROXY: onOff.default(false),

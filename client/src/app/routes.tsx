@@ -13,6 +13,7 @@ const SubscribePage = lazy(() => import('@/features/billing/pages/subscribe-page
 const AdminPage = lazy(() => import('@/features/admin/pages/admin-page'));
 const StaticPage = lazy(() => import('@/features/static-pages/pages/static-page'));
 const PlanPage = lazy(() => import('@/features/plans/pages/plan-page'));
+const ReportPage = lazy(() => import('@/features/reports/pages/report-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export function AppRoutes() {
@@ -43,6 +44,11 @@ export function AppRoutes() {
         <Route path="/plans/:id">
           <RequireAuth>
             <PlanPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/reports/:id">
+          <RequireAuth>
+            <ReportPage />
           </RequireAuth>
         </Route>
         <Route path="/profile">

@@ -63,7 +63,8 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const token = bearerToken(request);
-    request.actor = token ? await auth.authenticate(token) : null;
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    request.actor = token ? await auth.authenticate(token, { read }) : null;
     if (access === 'public') return;
     if (!request.actor)
       throw new Unauthorized(token ? 'Your session has expired. Please log in again.' : undefined);

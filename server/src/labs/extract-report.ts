@@ -78,7 +78,7 @@ export const MESSAGES = {
   noResultsText:
     'We read this document but found no blood test results in it. Please check that it is your lab report, or add your results by hand.',
   noResultsOcr:
-    'We could not find blood test results in this image. Please upload a sharp, well-lit photo taken straight on (the whole results table in view), or the PDF from your lab.',
+    'We could not find blood test results in this file. If it is a photo, please upload a sharp, well-lit one taken straight on (the whole results table in view), or upload the PDF from your lab.',
   fewResults: (n: number): string =>
     `We could only read ${n} result${n === 1 ? '' : 's'} from this file. Please check ${n === 1 ? 'it' : 'them'} below, and upload a sharper photo or the PDF from your lab if results are missing.`,
   lowConfidence: (n: number): string =>

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import type { UserRow } from './user-dto';
 
@@ -40,23 +41,28 @@ export async function insertSession(ex: Executor, userId: string, expiresAt: Dat
   return row!.id;
 }
 
-/** The user of a live session: not revoked, not expired, account not disabled. */
-export async function findSessionUser(ex: Executor, sessionId: string, userId: string, now: Date) {
-  const [row] = await ex
-    .select({ user: users })
+const sessionUserStatement = preparedPerDatabase((db) =>
+  db
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.isDisabled, false),
       ),
     )
-    .limit(1);
-  return row?.user;
+    .limit(1)
+    .prepare('auth_session_user'),
+);
+
+/** The user of a live session (not revoked, not expired, account not disabled) and when the session ends. */
+export async function findSessionUser(db: Executor, sessionId: string, userId: string, now: Date) {
+  const [row] = await sessionUserStatement(db).execute({ sessionId, userId, now });
+  return row;
 }
 
 export async function revokeSession(ex: Executor, sessionId: string, now: Date): Promise<void> {

@@ -7,6 +7,7 @@ import { Conflict, Forbidden, TooManyRequests, Unauthorized } from '../../lib/er
 import type { Secrets } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit-repo';
 import * as repo from './auth-repo';
+import { SessionCache } from './session-cache';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { signSessionToken, verifySessionToken } from './tokens';
 import { toUserDto, type UserRow } from './user-dto';
@@ -29,7 +30,7 @@ export interface Actor {
 export interface AuthDeps {
   db: Db;
   secrets: Secrets;
-  config: Pick<Config, 'ADMIN_EMAILS' | 'SESSION_TTL_HOURS' | 'RATE_LIMITS'>;
+  config: Pick<Config, 'ADMIN_EMAILS' | 'SESSION_TTL_HOURS' | 'RATE_LIMITS' | 'SESSION_CACHE_MS'>;
   now: () => Date;
   loginLimiter: AttemptLimiter;
 }
@@ -39,6 +40,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(deps: AuthDeps) {
   const { db, secrets, config, now } = deps;
   const isListedAdmin = (email: string) => config.ADMIN_EMAILS.includes(email);
+  const cache = new SessionCache(config.SESSION_CACHE_MS);
 
   async function issueToken(userId: string): Promise<string> {
     const expiresAt = new Date(now().getTime() + config.SESSION_TTL_HOURS * 3600_000);
@@ -126,15 +128,33 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async logout(actor: Actor): Promise<void> {
+      cache.forgetSession(actor.sessionId, actor.user.id);
       await repo.revokeSession(db, actor.sessionId, now());
     },
 
-    /** The actor behind a bearer token, or null when the token or its session is not valid. */
-    async authenticate(token: string): Promise<Actor | null> {
-      const claims = await verifySessionToken(secrets.sessionKey, token, now());
+    /**
+     * The actor behind a bearer token, or null when the token or its session is not valid. Reads may use the
+     * session cache; any other request drops the member's cached sessions and goes to the database.
+     */
+    async authenticate(token: string, options: { read: boolean }): Promise<Actor | null> {
+      const at = now();
+      const claims = await verifySessionToken(secrets.sessionKey, token, at);
       if (!claims) return null;
-      const user = await repo.findSessionUser(db, claims.sessionId, claims.userId, now());
-      return user ? { user, sessionId: claims.sessionId } : null;
+      if (options.read) {
+        const cached = cache.get(claims.sessionId, at.getTime());
+        if (cached) return { user: cached, sessionId: claims.sessionId };
+      } else {
+        cache.forgetUser(claims.userId);
+      }
+      const found = await repo.findSessionUser(db, claims.sessionId, claims.userId, at);
+      if (!found) return null;
+      if (options.read) cache.set(claims.sessionId, found.user, found.expiresAt.getTime(), at.getTime());
+      return { user: found.user, sessionId: claims.sessionId };
+    },
+
+    /** Drops a member's cached sessions (after an admin disables or re-enables the account). */
+    forgetUser(userId: string): void {
+      cache.forgetUser(userId);
     },
   };
 }

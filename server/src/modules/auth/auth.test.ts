@@ -154,6 +154,21 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     }
   });
 
+  it('a session cached by reads still ends at once on logout and on the member’s own writes', async () => {
+    const m = await registerMember(t.app);
+    const other = (await post('/api/auth/login', { email: m.user.email, password: m.password })).json().token;
+    // Warm the cache for both sessions.
+    expect((await injectAs(t.app, m.token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+    expect((await injectAs(t.app, other, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+    await injectAs(t.app, other, { method: 'POST', url: '/api/auth/logout' });
+    expect((await injectAs(t.app, other, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    // A write by the member is seen by the very next read (no stale user from the cache).
+    await injectAs(t.app, m.token, { method: 'POST', url: '/api/profile', payload: { age: 33 } });
+    expect((await injectAs(t.app, m.token, { method: 'GET', url: '/api/auth/me' })).json().profile.age).toBe(
+      33,
+    );
+  });
+
   it('makes ADMIN_EMAILS admins on register and login', async () => {
     const res = await post('/api/auth/register', {
       username: uniqueIdentity().username,

@@ -64,6 +64,8 @@ export interface BillingDeps {
   log?: BillingLogger;
   /** Tests may hand in adapters; by default they are built from `settings`. */
   gateways?: PaymentGateways;
+  /** Called when a member's entitlements change (so cached sessions show the change at once). */
+  onUserChanged?: (userId: string) => void;
 }
 
 export interface PaymentResult {
@@ -207,6 +209,7 @@ export function createBillingService(deps: BillingDeps) {
         subscriptionStatus: 'active',
         premiumExpiresAt: expires,
       });
+      deps.onUserChanged?.(user.id);
       await recordAudit(
         tx,
         {
@@ -229,6 +232,7 @@ export function createBillingService(deps: BillingDeps) {
         doctorVerified: true,
         doctorVerifiedAt: user.doctorVerifiedAt ?? at,
       });
+      deps.onUserChanged?.(user.id);
       await recordAudit(
         tx,
         {
@@ -450,6 +454,7 @@ export function createBillingService(deps: BillingDeps) {
       }
       if (set.subscriptionStatus === user.subscriptionStatus) return 'fulfilled';
       await repo.updateUserEntitlements(tx, user.id, set);
+      deps.onUserChanged?.(user.id);
       await recordAudit(
         tx,
         {
@@ -973,6 +978,7 @@ export function createBillingService(deps: BillingDeps) {
         const at = now();
         const ids = await repo.markLapsedSubscriptions(tx, new Date(at.getTime() - LAPSE_GRACE_MS));
         for (const id of ids) {
+          deps.onUserChanged?.(id);
           await recordAudit(
             tx,
             {

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { biomarkerResults, bloodTestReports, plans, users } from '../../db/schema';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -40,12 +41,17 @@ const summaryColumns = {
 };
 export type PlanSummaryRow = Omit<PlanRow, 'content'>;
 
-export async function findActivePlan(ex: Executor, userId: string): Promise<PlanSummaryRow | undefined> {
-  const [row] = await ex
+const activePlanStatement = preparedPerDatabase((db) =>
+  db
     .select(summaryColumns)
     .from(plans)
-    .where(and(eq(plans.userId, userId), eq(plans.isActive, true)))
-    .limit(1);
+    .where(and(eq(plans.userId, sql.placeholder('userId')), eq(plans.isActive, true)))
+    .limit(1)
+    .prepare('plans_active'),
+);
+
+export async function findActivePlan(db: Executor, userId: string): Promise<PlanSummaryRow | undefined> {
+  const [row] = await activePlanStatement(db).execute({ userId });
   return row;
 }
 

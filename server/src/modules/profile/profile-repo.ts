@@ -1,12 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { profiles } from '../../db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileColumns = Partial<Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>>;
 
-export async function findProfile(ex: Executor, userId: string): Promise<ProfileRow | undefined> {
-  const [row] = await ex.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+const profileStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('profile_by_user'),
+);
+
+export async function findProfile(db: Executor, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await profileStatement(db).execute({ userId });
   return row;
 }
 

@@ -54,6 +54,7 @@ const UNREADABLE = 'We could not read this report. Please upload a clearer photo
 export function toReportDto(row: ReportRow, biomarkerCount: number): Report {
   return {
     id: row.id,
+    userId: row.userId,
     filename: row.filename,
     mimeType: row.mimeType,
     size: row.sizeBytes,

@@ -1,9 +1,11 @@
+import type { BiomarkerCorrection, BiomarkerResult, BiomarkerSeries } from '@common/biomarkers';
 import { RECENT_LIST_SIZE } from '@common/limits';
 import type { Report, ReportWithBiomarkers, UploadResponse } from '@common/reports';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, downloadFile, uploadWithProgress } from '@/lib/api';
 
 export const REPORTS_KEY = ['/api/blood-test/reports'] as const;
+export const BIOMARKERS_KEY = ['/api/biomarkers'] as const;
 
 /** The member's reports, newest first (all of them; lists show the first few). */
 export function useReports() {
@@ -23,6 +25,47 @@ export function useReport(id: string) {
   return useQuery<ReportWithBiomarkers>({ queryKey: [...REPORTS_KEY, id] });
 }
 
+/**
+ * GET /api/biomarkers: the signed-in member's own latest value per biomarker with its history across reports.
+ * `enabled: false` skips the call (an admin viewing another member's report: the history would be the admin's).
+ */
+export function useBiomarkerSeries({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<{ biomarkers: BiomarkerSeries[] }>({ queryKey: BIOMARKERS_KEY, enabled });
+}
+
+/** PATCH a misread value of one result; the report and the biomarker history are reloaded afterwards. */
+export function useCorrectResult(reportId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ biomarkerId, correction }: { biomarkerId: string; correction: BiomarkerCorrection }) =>
+      apiJson<{ biomarker: BiomarkerResult }>(
+        'PATCH',
+        `/api/blood-test/reports/${reportId}/biomarkers/${biomarkerId}`,
+        correction,
+      ),
+    onSuccess: async ({ biomarker }) => {
+      // Show the corrected result at once, then refetch what depends on it.
+      queryClient.setQueryData<ReportWithBiomarkers>(
+        [...REPORTS_KEY, reportId],
+        (old) =>
+          old && { ...old, biomarkers: old.biomarkers.map((b) => (b.id === biomarker.id ? biomarker : b)) },
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...REPORTS_KEY, reportId], exact: true }),
+        queryClient.invalidateQueries({ queryKey: BIOMARKERS_KEY }),
+      ]);
+    },
+  });
+}
+
+/** Reports and the biomarker history built from them change together (upload, delete). */
+function invalidateReportData(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
+    queryClient.invalidateQueries({ queryKey: BIOMARKERS_KEY }),
+  ]);
+}
+
 export function useUploadReport(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -32,7 +75,7 @@ export function useUploadReport(onProgress: (fraction: number) => void) {
       return uploadWithProgress<UploadResponse>('/api/blood-test/upload', form, onProgress);
     },
     // The report list is reloaded after an upload (spec §4); biomarker-based views depend on it too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
+    onSuccess: () => invalidateReportData(queryClient),
   });
 }
 
@@ -40,7 +83,7 @@ export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiJson<{ message: string }>('DELETE', `/api/blood-test/reports/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
+    onSuccess: () => invalidateReportData(queryClient),
   });
 }
 

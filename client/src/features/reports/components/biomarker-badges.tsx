@@ -1,0 +1,45 @@
+import type { BiomarkerFlag } from '@common/biomarkers';
+import { AlertTriangle, ArrowDown, ArrowUp, Check, Minus, PencilLine } from 'lucide-react';
+import { Badge, type BadgeVariant } from '@/components/badge';
+
+const FLAG: Record<BiomarkerFlag, { label: string; variant: BadgeVariant; Icon: typeof Check }> = {
+  low: { label: 'Low', variant: 'info', Icon: ArrowDown },
+  normal: { label: 'Normal', variant: 'success', Icon: Check },
+  high: { label: 'High', variant: 'destructive', Icon: ArrowUp },
+};
+
+/** Low / Normal / High in colour, word and icon (never colour alone). */
+export function FlagBadge({ flag }: { flag: BiomarkerFlag | null }) {
+  if (!flag) {
+    return (
+      <Badge variant="neutral">
+        <Minus aria-hidden="true" /> No range
+      </Badge>
+    );
+  }
+  const { label, variant, Icon } = FLAG[flag];
+  return (
+    <Badge variant={variant} data-flag={flag}>
+      <Icon aria-hidden="true" /> {label}
+    </Badge>
+  );
+}
+
+/** Past a clinical decision threshold (e.g. HbA1c ≥ 6.5 %): worth showing a doctor soon. */
+export function ImportantBadge() {
+  return (
+    <Badge variant="warning">
+      <AlertTriangle aria-hidden="true" /> Important
+    </Badge>
+  );
+}
+
+/** The member corrected this value by hand. */
+export function EditedBadge() {
+  return (
+    <Badge variant="outline" title="Corrected by hand after reading">
+      <PencilLine aria-hidden="true" /> Edited
+      <span className="sr-only"> (corrected by hand)</span>
+    </Badge>
+  );
+}

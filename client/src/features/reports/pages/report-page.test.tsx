@@ -1,0 +1,283 @@
+import type { User } from '@common/auth';
+import type { BiomarkerResult, BiomarkerSeries } from '@common/biomarkers';
+import type { Report, ReportWithBiomarkers } from '@common/reports';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createQueryClient } from '@/app/query-client';
+import { AuthProvider } from '@/lib/auth';
+import { point, report, result } from '../test/factories';
+import ReportPage from './report-page';
+
+const REPORT_ID = '11111111-1111-4111-8111-111111111111';
+
+function me(id: string, isAdmin = false): { user: User; profile: null } {
+  return {
+    user: {
+      id,
+      username: 'member',
+      email: 'member@example.com',
+      isAdmin,
+      subscriptionStatus: 'none',
+      premiumExpiresAt: null,
+      doctorVerified: false,
+      doctorVerifiedAt: null,
+      isVerified: true,
+      createdAt: '2024-01-01T00:00:00.000Z',
+    },
+    profile: null,
+  };
+}
+
+const HGB = result({
+  id: 'hgb-new',
+  note: 'Low haemoglobin (anaemia) can cause tiredness.',
+});
+const LDL = result({
+  id: 'ldl',
+  code: 'LDL',
+  name: 'LDL cholesterol',
+  value: 172,
+  unit: 'mg/dL',
+  valueCanonical: 172,
+  unitCanonical: 'mg/dL',
+  refLow: null,
+  refHigh: 100,
+  flag: 'high',
+  note: 'LDL is high.',
+});
+const GLU = result({
+  id: 'glu',
+  code: 'GLU_FASTING',
+  name: 'Fasting glucose',
+  value: 5.2,
+  unit: 'mmol/L',
+  valueCanonical: 93.7,
+  unitCanonical: 'mg/dL',
+  refLow: 3.9,
+  refHigh: 5.5,
+  refSource: 'standard',
+  flag: 'normal',
+  edited: true,
+});
+const VITD = result({
+  id: 'vitd',
+  code: 'VITD_25OH',
+  name: 'Vitamin D (25-OH)',
+  value: 9,
+  unit: 'ng/mL',
+  valueCanonical: 9,
+  unitCanonical: 'ng/mL',
+  refLow: 30,
+  refHigh: 100,
+  flag: 'low',
+  clinicallyImportant: true,
+});
+
+const SERIES: BiomarkerSeries[] = [
+  {
+    code: 'HGB',
+    name: 'Hemoglobin',
+    unitCanonical: 'g/dL',
+    latest: point('hgb-new', '2024-06-05', 11.2),
+    history: [point('hgb-old', '2024-03-12', 13.5), point('hgb-new', '2024-06-05', 11.2)],
+  },
+];
+
+interface Setup {
+  user?: ReturnType<typeof me>;
+  reportResponse?: ReportWithBiomarkers | { status: number; message: string };
+}
+
+function renderPage({
+  user = me('owner-id'),
+  reportResponse = { report: report({ biomarkerCount: 4 }), biomarkers: [HGB, LDL, GLU, VITD] },
+}: Setup = {}) {
+  localStorage.setItem('auth_token', 'token');
+  const calls: { url: string; method: string; body?: unknown }[] = [];
+  let current = reportResponse;
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+    if (url === '/api/auth/me') return json(user);
+    if (url === `/api/blood-test/reports/${REPORT_ID}` && method === 'GET') {
+      return 'status' in current ? json({ message: current.message }, current.status) : json(current);
+    }
+    if (url === '/api/biomarkers') return json({ biomarkers: SERIES });
+    if (url === `/api/blood-test/reports/${REPORT_ID}/biomarkers/hgb-new` && method === 'PATCH') {
+      const body = JSON.parse(String(init!.body)) as { value: number };
+      if (body.value > 30) return json({ message: 'Hemoglobin 31 g/dL is not plausible.' }, 400);
+      const biomarker: BiomarkerResult = {
+        ...HGB,
+        value: body.value,
+        flag: 'normal',
+        note: null,
+        edited: true,
+      };
+      if (!('status' in current)) {
+        current = {
+          ...current,
+          biomarkers: current.biomarkers.map((b) => (b.id === biomarker.id ? biomarker : b)),
+        };
+      }
+      return json({ biomarker });
+    }
+    return json({ message: 'unexpected' }, 500);
+  });
+  const { hook } = memoryLocation({ path: `/reports/${REPORT_ID}` });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <Router hook={hook}>
+          <Route path="/reports/:id">
+            <ReportPage />
+          </Route>
+        </Router>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+/** A result's row in the wide-screen table (jsdom applies no CSS, so the phone list is in the page too). */
+async function rowOf(name: string) {
+  const table = await screen.findByRole('table');
+  return within(table).getByText(name, { selector: 'p' }).closest('tr')!;
+}
+
+describe('Report page', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the header, results by panel with flags in words, ranges, notes and the trend', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'march-bloods.pdf' })).toBeInTheDocument();
+    expect(screen.getByText('Sample taken Mar 12, 2024')).toBeInTheDocument();
+    expect(screen.getByText('Uploaded Mar 14, 2024')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', '/profile');
+
+    const hgb = await rowOf('Hemoglobin');
+    for (const panel of ['Complete blood count', 'Diabetes', 'Lipids', 'Vitamins']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(`^${panel}`) })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 3, name: panel })).toBeInTheDocument();
+    }
+    expect(within(hgb).getByText('11.2 g/dL')).toBeInTheDocument();
+    expect(within(hgb).getByText('13 – 17 g/dL')).toBeInTheDocument();
+    expect(within(hgb).getByText('Low')).toBeInTheDocument();
+    expect(within(hgb).getByText('Low haemoglobin (anaemia) can cause tiredness.')).toBeInTheDocument();
+    expect(
+      await within(hgb).findByText('Previous: 13.5 g/dL on Mar 12, 2024 → now 11.2 g/dL'),
+    ).toBeInTheDocument();
+
+    const ldl = await rowOf('LDL cholesterol');
+    expect(within(ldl).getByText('< 100 mg/dL')).toBeInTheDocument();
+    expect(within(ldl).getByText('High')).toBeInTheDocument();
+
+    const glu = await rowOf('Fasting glucose');
+    expect(within(glu).getByText('5.2 mmol/L')).toBeInTheDocument();
+    expect(within(glu).getByText('93.7 mg/dL', { exact: false })).toBeInTheDocument();
+    expect(within(glu).getByText(/standard adult range/)).toBeInTheDocument();
+    expect(within(glu).getByText('Normal')).toBeInTheDocument();
+    expect(within(glu).getByText('Edited')).toBeInTheDocument();
+
+    const vitd = await rowOf('Vitamin D (25-OH)');
+    expect(within(vitd).getByText('Important')).toBeInTheDocument();
+
+    expect(screen.getByTestId('report-summary')).toHaveTextContent(
+      'We read 4 results: 3 outside the reference range (1 high, 2 low); 1 marked important',
+    );
+    expect(
+      screen.getByText(/Check each value against your report; correct anything we misread/),
+    ).toBeInTheDocument();
+  });
+
+  it('lets the owner correct a value, and shows the server message when it is refused', async () => {
+    const calls = renderPage();
+    await userEvent.click(
+      within(await rowOf('Hemoglobin')).getByRole('button', { name: 'Correct the value of Hemoglobin' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Correct Hemoglobin' });
+    const input = within(dialog).getByLabelText('Value (g/dL)');
+    expect(input).toHaveValue(11.2);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    expect(await within(dialog).findByText('Hemoglobin 31 g/dL is not plausible.')).toBeInTheDocument();
+
+    await userEvent.clear(input);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    expect(await within(dialog).findByText('Value must be a number')).toBeInTheDocument();
+
+    await userEvent.type(input, '14.1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { value: 31, comparator: null },
+      { value: 14.1, comparator: null },
+    ]);
+    const row = await rowOf('Hemoglobin');
+    expect(await within(row).findByText('14.1 g/dL')).toBeInTheDocument();
+    expect(within(row).getByText('Normal')).toBeInTheDocument();
+    expect(within(row).getByText('Edited')).toBeInTheDocument();
+    // The report and the history are fetched again after the correction.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/api/biomarkers' && c.method === 'GET')).toHaveLength(2),
+    );
+  });
+
+  it("is read-only for an admin viewing a member's report, without the admin's own history", async () => {
+    const calls = renderPage({ user: me('admin-id', true) });
+    expect(within(await rowOf('Hemoglobin')).getByText('Low')).toBeInTheDocument();
+    expect(screen.getByText('Read-only view')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Correct/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to admin' })).toHaveAttribute('href', '/admin');
+    expect(calls.some((c) => c.url === '/api/biomarkers')).toBe(false);
+  });
+
+  it('says what to do when the report needs review and no results were found', async () => {
+    const needsReview: Report = report({
+      status: 'needs_review',
+      statusMessage: 'We read this document but found no blood test results in it.',
+      sampleDate: null,
+      biomarkerCount: 0,
+    });
+    renderPage({ reportResponse: { report: needsReview, biomarkers: [] } });
+    const alert = await screen.findByTestId('status-message');
+    expect(alert).toHaveTextContent('We read this document but found no blood test results in it.');
+    expect(screen.getByRole('heading', { name: 'No results found in this report' })).toBeInTheDocument();
+    // One way forward, not two: the empty state carries the upload link.
+    expect(screen.getByRole('link', { name: 'Upload a report' })).toHaveAttribute('href', '/profile');
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Sample taken/)).not.toBeInTheDocument();
+  });
+
+  it('offers another upload beside the results a partly read report gave', async () => {
+    const partial = report({
+      status: 'needs_review',
+      statusMessage: 'We could only read 1 result from this file.',
+    });
+    renderPage({ reportResponse: { report: partial, biomarkers: [HGB] } });
+    const alert = await screen.findByTestId('status-message');
+    expect(alert).toHaveTextContent('We could only read 1 result from this file.');
+    expect(within(alert).getByRole('link', { name: 'Upload another copy' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(await rowOf('Hemoglobin')).toBeInTheDocument();
+  });
+
+  it('shows not found for a missing or foreign report', async () => {
+    renderPage({ reportResponse: { status: 404, message: 'Report not found.' } });
+    expect(await screen.findByRole('heading', { name: 'Report not found' })).toBeInTheDocument();
+    expect(screen.getByText(/Report not found\. It may have been deleted/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,267 @@
+import type { BiomarkerPoint, BiomarkerResult } from '@common/biomarkers';
+import type { Report } from '@common/reports';
+import { ArrowLeft, Download, FileSearch, Upload } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card, CardContent } from '@/components/card';
+import { Page } from '@/components/page';
+import { Skeleton } from '@/components/skeleton';
+import { ApiError, errorText } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { formatDate, formatPlainDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { downloadReport, useBiomarkerSeries, useReport } from '../api/reports-api';
+import { BiomarkerResults } from '../components/biomarker-results';
+import { CorrectResultDialog } from '../components/correct-result-dialog';
+import { ReportStatusBadge } from '../components/report-status-badge';
+
+/** Long file names without spaces wrap instead of widening the page on phones. */
+const WRAP_TITLE = '[&_h1]:[overflow-wrap:anywhere]';
+
+/**
+ * /reports/:id — one blood test report: its header, what to do when it could not be read fully, and its results by
+ * panel with flags, ranges, notes and trends. The owner can correct a misread value; admins read only.
+ */
+export default function ReportPage() {
+  const { id } = useParams<{ id: string }>();
+  const { user } = useAuth();
+  const { data, error, isPending, refetch, isRefetching } = useReport(id);
+  const isOwner = data !== undefined && user !== null && data.report.userId === user.id;
+  // The history endpoint is the caller's own: only meaningful on the caller's own report.
+  const series = useBiomarkerSeries({ enabled: isOwner });
+  const history = useMemo(
+    () =>
+      series.data
+        ? new Map<string, BiomarkerPoint[]>(series.data.biomarkers.map((s) => [s.code, s.history]))
+        : undefined,
+    [series.data],
+  );
+  const [correcting, setCorrecting] = useState<BiomarkerResult | null>(null);
+  useDocumentTitle(data?.report.filename ?? 'Blood test report');
+
+  if (isPending) return <ReportSkeleton />;
+
+  if (error || !data) {
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <Page title={missing ? 'Report not found' : 'Could not load the report'}>
+        <Alert variant="destructive" className="max-w-2xl">
+          {missing
+            ? `${errorText(error, 'Report not found.')} It may have been deleted, or it belongs to another account.`
+            : errorText(error, 'Something went wrong while loading this report.')}
+        </Alert>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href="/profile">
+              <ArrowLeft aria-hidden="true" /> Back to your reports
+            </Link>
+          </Button>
+          {!missing && (
+            <Button onClick={() => void refetch()} disabled={isRefetching}>
+              {isRefetching ? 'Retrying...' : 'Try again'}
+            </Button>
+          )}
+        </div>
+      </Page>
+    );
+  }
+
+  const { report, biomarkers } = data;
+  const back = isOwner
+    ? { href: '/profile', label: 'Back to profile' }
+    : { href: '/admin', label: 'Back to admin' };
+
+  return (
+    <Page
+      title={report.filename}
+      className={WRAP_TITLE}
+      description={<ReportFacts report={report} />}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href={back.href}>
+              <ArrowLeft aria-hidden="true" /> {back.label}
+            </Link>
+          </Button>
+          <DownloadButton report={report} />
+        </div>
+      }
+    >
+      <div className="space-y-6">
+        {/* With no results the empty state below offers the upload instead. */}
+        <StatusAlert report={report} offerUpload={isOwner && biomarkers.length > 0} />
+
+        {!isOwner && (
+          <Alert variant="default" role="note" title="Read-only view">
+            You are viewing a member&apos;s report (user {report.userId.slice(0, 8)}…) as an admin. Only the
+            member can correct values; their trends are shown to them.
+          </Alert>
+        )}
+
+        {biomarkers.length === 0 ? (
+          report.status !== 'processing' && <EmptyResults isOwner={isOwner} />
+        ) : (
+          <>
+            <Summary results={biomarkers} />
+            {isOwner && (
+              <Alert variant="info" role="note" title="Reading a report is never the last word">
+                Check each value against your report; correct anything we misread. Your corrections are kept
+                with an &ldquo;Edited&rdquo; mark and used in your next plan.
+              </Alert>
+            )}
+            <BiomarkerResults
+              results={biomarkers}
+              history={isOwner ? history : undefined}
+              onCorrect={isOwner ? setCorrecting : undefined}
+            />
+          </>
+        )}
+
+        {biomarkers.length > 0 && (
+          <p className="max-w-3xl text-xs text-muted-foreground">
+            Ranges and notes are general information, not a diagnosis. Labs set their own ranges; where a
+            report printed none we show a standard adult range. Discuss your results with your doctor.
+          </p>
+        )}
+      </div>
+      {isOwner && (
+        <CorrectResultDialog reportId={report.id} result={correcting} onClose={() => setCorrecting(null)} />
+      )}
+    </Page>
+  );
+}
+
+function ReportFacts({ report }: { report: Report }) {
+  return (
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <ReportStatusBadge status={report.status} />
+      <span>Uploaded {formatDate(report.uploadedAt)}</span>
+      {report.sampleDate && <span>Sample taken {formatPlainDate(report.sampleDate)}</span>}
+    </span>
+  );
+}
+
+function DownloadButton({ report }: { report: Report }) {
+  const [busy, setBusy] = useState(false);
+  async function onDownload() {
+    setBusy(true);
+    try {
+      await downloadReport(report);
+    } catch (err) {
+      toast.error('Download Failed', errorText(err, 'Could not download the report. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="outline" onClick={onDownload} disabled={busy}>
+      <Download aria-hidden="true" /> {busy ? 'Downloading...' : 'Download'}
+    </Button>
+  );
+}
+
+/** needs_review / failed: what happened, in the server's plain words, and where to upload a better copy. */
+function StatusAlert({ report, offerUpload }: { report: Report; offerUpload: boolean }) {
+  if (report.status === 'processed') return null;
+  if (report.status === 'processing') {
+    return (
+      <Alert variant="info" title="Still reading this report">
+        Your results will appear here when we have finished. Reload the page in a minute.
+      </Alert>
+    );
+  }
+  const failed = report.status === 'failed';
+  return (
+    <Alert
+      variant={failed ? 'destructive' : 'warning'}
+      title={failed ? 'We could not read this report' : 'Please check this report'}
+      data-testid="status-message"
+    >
+      <p>
+        {report.statusMessage ??
+          (failed
+            ? 'Please upload a clearer photo or the PDF from your lab.'
+            : 'We found only a few results; please check them, and upload a clearer copy if results are missing.')}
+      </p>
+      {offerUpload && (
+        <Button asChild variant="outline" size="sm" className="mt-3 bg-background text-foreground">
+          <Link href="/profile">
+            <Upload aria-hidden="true" /> Upload another copy
+          </Link>
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+function Summary({ results }: { results: BiomarkerResult[] }) {
+  const count = (pick: (b: BiomarkerResult) => boolean) => results.filter(pick).length;
+  const high = count((b) => b.flag === 'high');
+  const low = count((b) => b.flag === 'low');
+  const unflagged = count((b) => b.flag === null);
+  const important = count((b) => b.clinicallyImportant);
+  const edited = count((b) => b.edited);
+  const outside = high + low;
+  const parts = [
+    outside === 0 && unflagged === 0 && 'all within their reference ranges',
+    outside > 0 &&
+      `${outside} outside the reference range (${[high && `${high} high`, low && `${low} low`].filter(Boolean).join(', ')})`,
+    unflagged > 0 && `${unflagged} without a reference range`,
+    important > 0 &&
+      `${important} marked important — please share ${important === 1 ? 'it' : 'them'} with your doctor`,
+    edited > 0 && `${edited} corrected by hand`,
+  ].filter(Boolean);
+  return (
+    <p className="text-base" data-testid="report-summary">
+      We read <strong>{results.length === 1 ? '1 result' : `${results.length} results`}</strong>
+      {parts.length > 0 ? `: ${parts.join('; ')}.` : '.'}
+    </p>
+  );
+}
+
+function EmptyResults({ isOwner }: { isOwner: boolean }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 pt-6 text-center sm:pt-8">
+        <FileSearch className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h2 className="text-lg font-semibold">No results found in this report</h2>
+        <p className="max-w-md text-sm text-muted-foreground">
+          We could not match any blood test results in this file. The PDF from your lab, or a sharp, well-lit
+          photo of the results table, usually reads best.
+        </p>
+        {isOwner && (
+          <Button asChild>
+            <Link href="/profile">
+              <Upload aria-hidden="true" /> Upload a report
+            </Link>
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReportSkeleton() {
+  return (
+    <Page title="Blood test report">
+      <div className="space-y-6" aria-busy="true">
+        <p className="sr-only" role="status">
+          Loading the report…
+        </p>
+        <Skeleton className="h-5 w-72 max-w-full" />
+        <Skeleton className="h-16 w-full" />
+        {[0, 1].map((i) => (
+          <Card key={i} className="space-y-3 p-6">
+            <Skeleton className="h-6 w-48" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </Card>
+        ))}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,45 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { signSessionToken, verifySessionToken } from './tokens';
+
+const key = new TextEncoder().encode('k'.repeat(40));
+const other = new TextEncoder().encode('o'.repeat(40));
+const claims = { userId: 'u-1', sessionId: 's-1' };
+const now = new Date('2026-06-01T00:00:00Z');
+const later = new Date('2026-06-08T00:00:00Z');
+
+const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+function forge(header: object, payload: object, secret = key): string {
+  const head = `${b64(header)}.${b64(payload)}`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
+
+describe('session tokens', () => {
+  it('round-trips our own tokens until they expire', async () => {
+    const token = await signSessionToken(key, claims, later);
+    expect(await verifySessionToken(key, token, now)).toEqual(claims);
+    expect(await verifySessionToken(key, token, later)).toBeNull();
+  });
+
+  it('refuses a wrong key, a tampered payload, alg none, other algorithms, other issuers and junk', async () => {
+    const token = await signSessionToken(key, claims, later);
+    expect(await verifySessionToken(other, token, now)).toBeNull();
+    const [h, , s] = token.split('.');
+    const tampered = `${h}.${b64({ sub: 'admin', sid: 's-1', iss: 'vitalplan', exp: 9e9 })}.${s}`;
+    expect(await verifySessionToken(key, tampered, now)).toBeNull();
+    const payload = { sub: 'u-1', sid: 's-1', iss: 'vitalplan', exp: Math.floor(later.getTime() / 1000) };
+    expect(await verifySessionToken(key, forge({ alg: 'HS256' }, payload), now)).toEqual(claims);
+    expect(await verifySessionToken(key, `${b64({ alg: 'none' })}.${b64(payload)}.`, now)).toBeNull();
+    expect(await verifySessionToken(key, forge({ alg: 'HS512' }, payload), now)).toBeNull();
+    expect(await verifySessionToken(key, forge({ alg: 'HS256', crit: ['x'] }, payload), now)).toBeNull();
+    expect(
+      await verifySessionToken(key, forge({ alg: 'HS256' }, { ...payload, iss: 'evil' }), now),
+    ).toBeNull();
+    expect(
+      await verifySessionToken(key, forge({ alg: 'HS256' }, { ...payload, exp: '9999999999' }), now),
+    ).toBeNull();
+    expect(await verifySessionToken(key, forge({ alg: 'HS256' }, { ...payload, sid: 5 }), now)).toBeNull();
+    for (const junk of ['', 'a.b', 'a.b.c', '...', 'x'.repeat(5000)])
+      expect(await verifySessionToken(key, junk, now)).toBeNull();
+  });
+});
