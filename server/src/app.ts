@@ -2,6 +2,7 @@
  * buildApp(config, deps) → a ready Fastify instance (tests call this and use `inject`; main.ts listens).
  */
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -87,6 +88,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.TRUST_PROXY,
+    // Slow-loris protection: a request (body included) that does not arrive in time is cut off. Node checks the
+    // deadline every connectionsCheckingInterval (30 s by default), so check every second.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    serverFactory: (handler) => http.createServer({ connectionsCheckingInterval: 1000 }, handler),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -86,6 +86,8 @@ export const envSchema = z.object({
     .refine((v) => v === '' || /^https?:\/\//.test(v), 'must be an http:// or https:// URL')
     .transform((v) => v.replace(/\/$/, '') || undefined)
     .optional(),
+  /** A request (upload included) must arrive completely within this time; stalled clients are cut off. */
+  REQUEST_TIMEOUT_MS: positiveInt.default(120_000),
   OCR_WORKERS: positiveInt.max(8, 'must be at most 8').default(2),
   OCR_TIMEOUT_MS: positiveInt.default(60_000),
   /** Stored files without a row older than this are removed at start (default: 0 on PGlite, 600 on PostgreSQL). */

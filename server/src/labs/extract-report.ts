@@ -69,6 +69,8 @@ export const MESSAGES = {
     `This PDF has ${n} pages, more than a lab report usually has. Please upload only the pages with your results.`,
   unreadablePdf:
     'We could not open this PDF; it may be damaged. Please download it again from your lab, or upload a photo of the report.',
+  oversizedPdf:
+    'This PDF holds far more data than a lab report does, so we did not open it. Please upload the report exported straight from your lab, or a photo of it.',
   imageTooLarge: 'This image is too large to process. Please upload a smaller photo of the report.',
   unreadableImage: 'We could not open this image. Please upload a JPG, PNG or TIFF photo of the report.',
   timeout:
@@ -197,7 +199,9 @@ export async function extractReport(
             ? MESSAGES.javascript
             : err.reason === 'too-many-pages'
               ? MESSAGES.tooManyPages(Number.parseInt(err.message, 10) || DOCUMENT_LIMITS.maxPdfPages + 1)
-              : MESSAGES.unreadablePdf;
+              : err.reason === 'bomb'
+                ? MESSAGES.oversizedPdf
+                : MESSAGES.unreadablePdf;
       return fail(message, detail);
     }
     if (err instanceof ImageRejectedError) {

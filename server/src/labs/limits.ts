@@ -5,6 +5,12 @@
 export const DOCUMENT_LIMITS = {
   /** Lab reports run 1–30 pages (Indian "full body" packages are the long tail); more is not a lab report. */
   maxPdfPages: 40,
+  /**
+   * Decompression-bomb guard for PDFs: no Flate stream may inflate past this, nor all together past the total.
+   * A 300 dpi A4 colour page stored as a Flate bitmap is ~26 MB; text pages are kilobytes.
+   */
+  maxPdfStreamInflatedBytes: 48 * 1024 * 1024,
+  maxPdfTotalInflatedBytes: 160 * 1024 * 1024,
   /** Pages beyond this are not OCR'd: at ~1.5 s/page on 2 cores a longer scan would exceed any sane upload wait. */
   maxOcrPages: 12,
   /** Decoded PDF images larger than this are skipped by pdf.js (a 600 dpi A3 scan is ~70 MP). */

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfInflationProblem } from './pdf-guard';
 import { DOCUMENT_LIMITS } from './limits';
 import { PDF_ROW_OPTIONS, rowsFromFragments } from './parse/layout-rows';
 import type { Fragment, TextLine } from './parse/types';
@@ -19,7 +20,7 @@ const pkgDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/p
 /** pdf.js reads these folders itself; in Node they must be file-system paths with a trailing slash. */
 const assetDir = (name: string): string => path.join(pkgDir, name) + path.sep;
 
-export type PdfRejectReason = 'unreadable' | 'encrypted' | 'javascript' | 'too-many-pages';
+export type PdfRejectReason = 'unreadable' | 'encrypted' | 'javascript' | 'too-many-pages' | 'bomb';
 
 /** A PDF we refuse to process; `reason` maps to the member-facing message in extract-report.ts. */
 export class PdfRejectedError extends Error {
@@ -38,6 +39,8 @@ export class PdfRejectedError extends Error {
  * stored original is later opened by members and admins in viewers that might run it.
  */
 export async function openPdf(bytes: Buffer): Promise<PDFDocumentProxy> {
+  const bomb = pdfInflationProblem(bytes);
+  if (bomb) throw new PdfRejectedError('bomb', bomb);
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.

@@ -15,11 +15,21 @@ const idParams = z.object({ id: z.string().max(100) });
 const MAX_REQUEST_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
 const NOT_A_FORM = "Upload the report as a form (multipart/form-data) with one field named 'file'.";
 
-/** Reads the one 'file' field, stopping as soon as it passes the size limit. */
-async function readUpload(request: FastifyRequest): Promise<{ filename: string | undefined; bytes: Buffer }> {
+/**
+ * Reads the one 'file' field, stopping as soon as it passes the size limit. A client that has not sent the whole
+ * file within `deadlineMs` (a stalled or deliberately slow upload) is disconnected.
+ */
+async function readUpload(
+  request: FastifyRequest,
+  deadlineMs: number,
+): Promise<{ filename: string | undefined; bytes: Buffer }> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > MAX_REQUEST_BYTES) throw new PayloadTooLarge(UPLOAD_MESSAGES.tooLarge);
   if (!request.isMultipart()) throw new BadRequest(NOT_A_FORM, 'file');
+  const deadline = setTimeout(() => {
+    request.log.warn('upload not received in time: closing the connection');
+    request.raw.destroy();
+  }, deadlineMs);
   let upload: { filename: string | undefined; bytes: Buffer } | undefined;
   try {
     for await (const part of request.parts({
@@ -37,6 +47,8 @@ async function readUpload(request: FastifyRequest): Promise<{ filename: string |
     }
   } catch (err) {
     throw mapMultipartError(err);
+  } finally {
+    clearTimeout(deadline);
   }
   if (!upload) throw new BadRequest(NOT_A_FORM, 'file');
   return upload;
@@ -82,7 +94,11 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['reports'], consumes: ['multipart/form-data'], response: { 201: uploadResponse } },
       },
       async (request, reply) =>
-        reply.status(201).send(await reports.upload(actorOf(request), await readUpload(request))),
+        reply
+          .status(201)
+          .send(
+            await reports.upload(actorOf(request), await readUpload(request, ctx.config.REQUEST_TIMEOUT_MS)),
+          ),
     );
 
     app.get(

@@ -1,0 +1,111 @@
+/**
+ * Upload abuse against the real server process: every hostile file is refused (4xx) or stored and handled safely
+ * (201 with a failed / needs-review status), the server keeps answering, and its peak memory stays bounded.
+ * Plus 10 MB + 1 byte, and a slow upload that stalls.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { UPLOAD_MAX_BYTES } from '@common/limits';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChildServer, type ChildServer } from '../../../test/child-server';
+import { image } from '../../../test/documents';
+import { HOSTILE_FILES } from '../../../test/hostile-files';
+
+/** Current (VmRSS) or peak (VmHWM) resident memory of a process, in MB. */
+function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** How much the server may grow over its resting size while it chews through the hostile files. */
+const MEMORY_HEADROOM_MB = 700;
+
+describe('upload abuse', () => {
+  let dataDir: string;
+  let server: ChildServer;
+  let token: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalplan-abuse-'));
+    server = await startChildServer({ DATA_DIR: dataDir, DATABASE_URL: '', REQUEST_TIMEOUT_MS: '4000' });
+    const reg = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'abuser', email: 'abuse@example.com', password: 'abuse-password' }),
+    });
+    token = ((await reg.json()) as { token: string }).token;
+  }, 120_000);
+  afterAll(async () => {
+    await server?.kill('SIGKILL');
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const upload = async (bytes: Buffer, filename: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), filename);
+    const res = await fetch(`${server.url}/api/blood-test/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as { message: string; report?: { status: string; filename: string } },
+    };
+  };
+
+  it(`refuses or safely handles ${HOSTILE_FILES.length} hostile files, and the server stays up with bounded memory`, async () => {
+    expect(HOSTILE_FILES.length).toBeGreaterThanOrEqual(20);
+    const resting = rssMb(server.process.pid!, 'VmHWM');
+    const outcomes: string[] = [];
+    for (const f of HOSTILE_FILES) {
+      const res = await upload(f.bytes(), f.filename);
+      outcomes.push(
+        `${f.name}: ${res.status} ${res.body.report?.status ?? ''} ${res.body.message.slice(0, 80)}`,
+      );
+      expect(res.status, f.name).toBeLessThan(500);
+      expect(typeof res.body.message, f.name).toBe('string');
+      if (f.expect === 'refused') {
+        expect([400, 413, 415], f.name).toContain(res.status);
+      } else {
+        expect(res.status, f.name).toBe(201);
+        expect(res.body.report!.filename).not.toMatch(/[/\\\u0000]/);
+      }
+      expect((await fetch(`${server.url}/api/health`)).status, `alive after ${f.name}`).toBe(200);
+    }
+    console.log(outcomes.join('\n'));
+    const peak = rssMb(server.process.pid!, 'VmHWM');
+    console.log(`server peak RSS ${peak.toFixed(0)} MB (resting peak before: ${resting.toFixed(0)} MB)`);
+    expect(peak - resting).toBeLessThan(MEMORY_HEADROOM_MB);
+  }, 300_000);
+
+  it('cuts off 10 MB + 1 byte with 413', async () => {
+    const png = await image('png');
+    const res = await upload(
+      Buffer.concat([png, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - png.length)]),
+      'big.png',
+    );
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('Please upload files smaller than 10MB.');
+  });
+
+  it('times out a stalled slow upload without blocking anyone else', async () => {
+    const { hostname, port } = new URL(server.url);
+    const socket = net.connect(Number(port), hostname);
+    let closed = false;
+    socket.on('close', () => (closed = true));
+    socket.on('error', () => undefined);
+    socket.write(
+      `POST /api/blood-test/upload HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n` +
+        'Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 5000000\r\n\r\n--b\r\n',
+    );
+    // While it stalls, the server answers others normally.
+    for (let i = 0; i < 5; i++) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const started = Date.now();
+    while (!closed && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100));
+    expect(closed, 'the stalled connection is closed by the server').toBe(true);
+    socket.destroy();
+  }, 30_000);
+});
