@@ -10,10 +10,13 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
-/** A whole-page loading state (route chunks, the first /me). */
+/**
+ * A whole-page loading state (route chunks, the first /me). As tall as the screen, so the footer stays below the
+ * fold until the page arrives instead of jumping down (layout shift).
+ */
 export function PageLoader() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
+    <div className="flex min-h-[calc(100svh-4rem)] items-center justify-center">
       <Spinner className="size-8" />
     </div>
   );

@@ -51,9 +51,14 @@ function DailyChart({
       </CardHeader>
       <CardContent>
         <figure aria-labelledby={`${id}-title`}>
+          {/* The chart is decorative for assistive tech (the table below carries the data), so it must not take focus. */}
           <div className="h-56 w-full" aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={series} margin={{ top: 4, right: 4, bottom: 0, left: -16 }}>
+              <BarChart
+                accessibilityLayer={false}
+                data={series}
+                margin={{ top: 4, right: 4, bottom: 0, left: -16 }}
+              >
                 <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-border)" />
                 <XAxis
                   dataKey="date"
@@ -118,7 +123,12 @@ function MixChart({ stats }: { stats: AdminStats }) {
         <figure aria-labelledby={`${id}-title`}>
           <div className="h-48 w-full" aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
+              <BarChart
+                accessibilityLayer={false}
+                data={rows}
+                layout="vertical"
+                margin={{ top: 0, right: 16, bottom: 0, left: 8 }}
+              >
                 <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="var(--color-border)" />
                 <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
                 <YAxis type="category" dataKey="label" width={72} tick={{ fontSize: 12 }} />

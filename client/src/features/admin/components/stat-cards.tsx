@@ -51,10 +51,11 @@ export function StatCards({ stats }: { stats: AdminStats | undefined }) {
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={!stats}>
       {STATS.map(({ id, label, value, detail, icon: Icon }) => (
         <Card key={id} className="p-5">
-          <div className="flex items-start justify-between gap-3">
-            <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+          {/* dt and dd must be direct children of the card (the dl's group): the icon sits inside the dt. */}
+          <dt className="flex items-start justify-between gap-3 text-sm font-medium text-muted-foreground">
+            {label}
             <Icon className="size-5 text-primary" aria-hidden={true} />
-          </div>
+          </dt>
           <dd className="mt-2">
             {stats ? (
               <>

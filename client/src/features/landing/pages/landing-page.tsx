@@ -1,26 +1,37 @@
-import { Link } from 'wouter';
-import { Button } from '@/components/button';
+/** Landing page (spec §2): hero, the six features (#features) and pricing (#pricing); the footer is the app's. */
+import { startTransition, useEffect, useState } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { FeaturesSection } from '../components/features-section';
+import { Hero } from '../components/hero';
+import { PricingSection } from '../components/pricing-section';
 
 export default function LandingPage() {
   useDocumentTitle(null);
+  // The hero paints first; the sections below the fold render right after, in an interruptible transition, so
+  // the first render is short and the main thread stays responsive on slow phones.
+  const [belowFold, setBelowFold] = useState(false);
+
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => startTransition(() => setBelowFold(true)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  // A link from another page to /#pricing arrives before the sections exist: scroll once they do.
+  useEffect(() => {
+    if (!belowFold) return;
+    const id = window.location.hash.slice(1);
+    if (id === 'features' || id === 'pricing') document.getElementById(id)?.scrollIntoView();
+  }, [belowFold]);
+
   return (
-    <section className="flex min-h-[80vh] flex-col items-center justify-center gap-6 px-4 text-center">
-      <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-        Transform your health with AI-powered fitness
-      </h1>
-      <p className="max-w-2xl text-lg text-muted-foreground">
-        Personalised nutrition and workout plans built from your profile, your goals and your blood tests.
-      </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <Link href="/signup">Start Free Plan</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <a href="#features">Learn More</a>
-        </Button>
-      </div>
-      <div id="features" />
-    </section>
+    <>
+      <Hero />
+      {belowFold && (
+        <>
+          <FeaturesSection />
+          <PricingSection />
+        </>
+      )}
+    </>
   );
 }

@@ -1,0 +1,141 @@
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+
+const POSTER = {
+  avif: '/media/hero-poster.avif',
+  webp: '/media/hero-poster.webp',
+  jpg: '/media/hero-poster.jpg',
+};
+const VIDEO = { webm: '/media/hero.webm', mp4: '/media/hero.mp4' };
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+}
+
+/** Autoplay only when the visitor has not asked for less motion or less data. */
+function autoplayAllowed(): boolean {
+  if (typeof window === 'undefined') return false;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const saveData =
+    (navigator as Navigator & { connection?: NetworkInformationLike }).connection?.saveData === true;
+  return !reduced && !saveData;
+}
+
+/** Runs `fn` once the page has loaded and the browser is idle, so the video never competes with first paint. */
+function afterFirstPaint(fn: () => void): () => void {
+  let cancelled = false;
+  let idleId: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) idleId = window.requestIdleCallback(fn, { timeout: 3000 });
+    else timer = setTimeout(fn, 1000);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idleId !== undefined) window.cancelIdleCallback(idleId);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
+ * The hero's background: an optimised poster image (AVIF → WebP → JPEG) painted at once, and a muted, looping,
+ * decorative video inserted after the page has loaded. The video stays paused (and is not even downloaded) for
+ * prefers-reduced-motion and Save-Data; a button pauses or plays it at any time (WCAG 2.2.2).
+ */
+export function HeroVideo() {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  /** The poster format the browser picked, reused as the video's poster so nothing is downloaded twice. */
+  const [posterSrc, setPosterSrc] = useState(POSTER.jpg);
+  const [autoplay] = useState(autoplayAllowed);
+  /** Whether the <video> element exists yet (it is inserted after first paint). */
+  const [mounted, setMounted] = useState(false);
+  /** Whether the visitor wants motion: starts as the autoplay policy, then follows the button. */
+  const [wantsPlay, setWantsPlay] = useState(autoplay);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => (autoplay ? afterFirstPaint(() => setMounted(true)) : undefined), [autoplay]);
+
+  // Switching reduced motion on while the page is open pauses the video.
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    if (!query) return;
+    const onChange = () => {
+      if (query.matches) setWantsPlay(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = true;
+    if (wantsPlay) {
+      video.play().catch(() => setWantsPlay(false));
+    } else {
+      video.pause();
+    }
+  }, [wantsPlay, mounted]);
+
+  function toggle() {
+    setMounted(true);
+    setWantsPlay((w) => !w);
+  }
+
+  return (
+    <>
+      <div className="absolute inset-0 -z-10 overflow-hidden bg-[#0b3b36]" aria-hidden="true">
+        <picture>
+          <source srcSet={POSTER.avif} type="image/avif" />
+          <source srcSet={POSTER.webp} type="image/webp" />
+          <img
+            src={POSTER.jpg}
+            alt=""
+            width={960}
+            height={540}
+            fetchPriority="high"
+            decoding="async"
+            className="size-full object-cover"
+            onLoad={(e) => setPosterSrc(e.currentTarget.currentSrc || POSTER.jpg)}
+          />
+        </picture>
+        {mounted && (
+          <video
+            ref={videoRef}
+            className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ${playing ? 'opacity-100' : 'opacity-0'}`}
+            muted
+            loop
+            playsInline
+            preload={wantsPlay ? 'auto' : 'none'}
+            poster={posterSrc}
+            tabIndex={-1}
+            disablePictureInPicture
+            onPlaying={() => setPlaying(true)}
+          >
+            <source src={VIDEO.webm} type="video/webm" />
+            <source src={VIDEO.mp4} type="video/mp4" />
+          </video>
+        )}
+        {/* Darkens the picture so the white text keeps AA contrast on every frame. */}
+        <div className="absolute inset-0 bg-gradient-to-b from-slate-950/55 via-slate-950/35 to-slate-950/70" />
+      </div>
+      <button
+        type="button"
+        onClick={toggle}
+        aria-pressed={!wantsPlay}
+        className="absolute bottom-4 right-4 inline-flex size-11 items-center justify-center rounded-full border border-white/30 bg-slate-950/40 text-white transition-colors hover:bg-slate-950/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        {wantsPlay ? (
+          <Pause className="size-5" aria-hidden="true" />
+        ) : (
+          <Play className="size-5" aria-hidden="true" />
+        )}
+        <span className="sr-only">Pause background video</span>
+      </button>
+    </>
+  );
+}

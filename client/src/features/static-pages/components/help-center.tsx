@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { BookOpen, CreditCard, FlaskConical, LifeBuoy, Mail, Shield, type LucideIcon } from 'lucide-react';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/accordion';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { FACTS } from '../content/facts';
+import { HELP_LEAD, HELP_TOPICS } from '../content/help';
+import { Prose } from './legal-page';
+
+const ICONS: Record<string, LucideIcon> = {
+  'getting-started': BookOpen,
+  billing: CreditCard,
+  'blood-tests': FlaskConical,
+  technical: LifeBuoy,
+  'account-privacy': Shield,
+  contact: Mail,
+};
+
+/** The Help Center: six topics as an accordion (each a heading with a button that shows or hides its answers). */
+/** The topic named in the address (/help#billing) starts open; otherwise all start closed. */
+function initialTopics(): string[] {
+  const id = window.location.hash.slice(1);
+  return HELP_TOPICS.some((t) => t.id === id) ? [id] : [];
+}
+
+export function HelpCenter() {
+  const [open, setOpen] = useState<string[]>(initialTopics);
+
+  // Following a link to another topic while on this page (/help#contact) opens that topic too.
+  useEffect(() => {
+    const onHashChange = () => {
+      const [id] = initialTopics();
+      if (!id) return;
+      setOpen((current) => (current.includes(id) ? current : [...current, id]));
+      document.getElementById(id)?.scrollIntoView();
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Help Center</h1>
+        <Prose className="mt-4 text-lg leading-relaxed text-muted-foreground">{HELP_LEAD}</Prose>
+      </header>
+
+      <Accordion type="multiple" value={open} onValueChange={setOpen} className="mt-10">
+        {HELP_TOPICS.map((topic) => {
+          const Icon = ICONS[topic.id] ?? BookOpen;
+          return (
+            <AccordionItem key={topic.id} value={topic.id} id={topic.id} className="scroll-mt-24">
+              <AccordionTrigger headingLevel={2}>
+                <span className="flex items-center gap-4">
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="flex flex-col gap-0.5">
+                    <span>{topic.title}</span>
+                    <span className="text-sm font-normal text-muted-foreground">{topic.summary}</span>
+                  </span>
+                </span>
+              </AccordionTrigger>
+              <AccordionContent className="pl-4 sm:pl-[4.75rem]">
+                <div className="space-y-6">
+                  {topic.questions.map(({ q, a }) => (
+                    <div key={q}>
+                      <h3 className="text-base font-semibold text-foreground">{q}</h3>
+                      <Prose className="mt-1.5">{a}</Prose>
+                    </div>
+                  ))}
+                </div>
+              </AccordionContent>
+            </AccordionItem>
+          );
+        })}
+      </Accordion>
+
+      <Card className="mt-10 flex flex-col items-start gap-4 bg-secondary/60 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-lg font-semibold">Still need help?</h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Write to us at {FACTS.supportEmail}. We reply within {FACTS.supportReplyHours} hours.
+          </p>
+        </div>
+        <Button asChild>
+          <a href={FACTS.supportMailto}>
+            <Mail aria-hidden="true" /> Email support
+          </a>
+        </Button>
+      </Card>
+    </div>
+  );
+}
