@@ -71,7 +71,9 @@ describe('upload abuse', () => {
         expect([400, 413, 415], f.name).toContain(res.status);
       } else {
         expect(res.status, f.name).toBe(201);
-        expect(/[/\\]/.test(res.body.report!.filename) || res.body.report!.filename.includes('\0')).toBe(false);
+        expect(/[/\\]/.test(res.body.report!.filename) || res.body.report!.filename.includes('\0')).toBe(
+          false,
+        );
       }
       expect((await fetch(`${server.url}/api/health`)).status, `alive after ${f.name}`).toBe(200);
     }
