@@ -60,6 +60,7 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
+  detail: string;
 }
 
 async function run(name: string, opts: Options): Promise<Row> {
@@ -70,6 +71,7 @@ async function run(name: string, opts: Options): Promise<Row> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
+    detail: result.errors + result.timeouts > 0 ? `${result.errors} socket errors, ${result.timeouts} timeouts, ${JSON.stringify(result.statusCodeStats)}` : '',
     non2xx: result.non2xx,
   };
 }
@@ -103,6 +105,7 @@ function table(db: string, rows: Row[]): void {
         `${((r.rps / select) * 100).toFixed(1)}%`.padStart(8),
       ].join(' '),
     );
+    if (r.detail) console.log(`  └ ${r.detail}`);
   }
 }
 
