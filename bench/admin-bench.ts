@@ -34,7 +34,6 @@ const PLANS = Number(process.env.ADMIN_BENCH_PLANS ?? 200_000);
 const REPORTS = Math.round(USERS / 20);
 const TARGET_P95_MS = 50;
 const ADMIN_EMAIL = 'bench-admin@example.com';
-const PROPOSED_INDEX = 'users_doctor_verified_idx';
 
 // prettier-ignore
 const FIRST = [
@@ -276,15 +275,6 @@ async function main(): Promise<void> {
     const stats = take();
     row(extra[0]!.label, stats);
     row(extra[1]!.label, take());
-
-    // The index this benchmark asks for (not in the schema yet): doctor-verified members counted from a tiny
-    // partial index instead of a scan of every user. Measured against the same baseline, interleaved again.
-    await client.query(`create index ${PROPOSED_INDEX} on users (id) where doctor_verified`);
-    await client.query('analyze users');
-    const [again, withIndex] = await measureAll([baselines[1]!.fn, call('/api/admin/stats')]);
-    row('baseline again: GET /api/auth/me (app)', again!, '', false);
-    row(`stats with proposed ${PROPOSED_INDEX}`, withIndex!);
-    await client.query(`drop index ${PROPOSED_INDEX}`);
 
     for (const c of missed) {
       const where: string[] = [];
