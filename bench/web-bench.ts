@@ -241,10 +241,19 @@ interface LighthouseResult {
   failing: string[];
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one more try before giving up. */
+function runLighthouse(args: string[], options: Parameters<typeof execFileSync>[2]): void {
+  try {
+    execFileSync(path.join(BIN, 'lighthouse'), args, options);
+  } catch {
+    console.warn('Lighthouse run failed; trying once more.');
+    execFileSync(path.join(BIN, 'lighthouse'), args, options);
+  }
+}
+
 function lighthouse(url: string, outDir: string, name: string): LighthouseResult {
   const out = path.join(outDir, `${name}.json`);
-  execFileSync(
-    path.join(BIN, 'lighthouse'),
+  runLighthouse(
     [
       url,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
