@@ -2,6 +2,7 @@
  * Opens the database: embedded PGlite (default, data under DATA_DIR/db) or PostgreSQL (DATABASE_URL).
  * The same schema and migrations run on both.
  */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -42,8 +43,17 @@ const MIGRATION_LOCK_ID = 727_274_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
-    if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-    const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+    let releaseLock = () => {};
+    if (options.dataDir) {
+      await mkdir(options.dataDir, { recursive: true });
+      releaseLock = await lockDataDir(options.dataDir);
+    }
+    const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } }).catch(
+      (err: unknown) => {
+        releaseLock();
+        throw err;
+      },
+    );
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       kind: 'pglite',
@@ -51,7 +61,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () =>
         migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() }),
       ping: () => timed(() => client.query('SELECT 1')),
-      close: () => client.close(),
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
     };
   }
 
@@ -79,6 +92,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: () => timed(() => db.execute(sql`SELECT 1`)),
     close: () => pool.end(),
   };
+}
+
+/**
+ * PGlite is a database inside one process: two processes opening the same directory (the server and
+ * `npm run seed:demo`, say) would corrupt it. A lock file with the owner's pid keeps that from happening; a lock
+ * left by a process that no longer runs is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => void> {
+  const lockFile = `${dataDir.replace(/\/$/, '')}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(readFileSync(lockFile, 'utf8'));
+      if (owner && owner !== process.pid && processAlive(owner)) {
+        throw new Error(
+          `The database in ${dataDir} is in use by process ${owner} (is the server running?). Stop it first, or use PostgreSQL (DATABASE_URL) to share a database.`,
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
