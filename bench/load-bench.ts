@@ -71,7 +71,10 @@ async function run(name: string, opts: Options): Promise<Row> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
-    detail: result.errors + result.timeouts > 0 ? `${result.errors} socket errors, ${result.timeouts} timeouts, ${JSON.stringify(result.statusCodeStats)}` : '',
+    detail:
+      result.errors + result.timeouts > 0
+        ? `${result.errors} socket errors, ${result.timeouts} timeouts, ${JSON.stringify(result.statusCodeStats)}`
+        : '',
     non2xx: result.non2xx,
   };
 }
