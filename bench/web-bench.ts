@@ -15,12 +15,12 @@
  *    the four category scores (targets: Performance ≥ 95, Accessibility 100, Best Practices ≥ 95, SEO ≥ 95)
  *    with LCP, TBT and CLS, and the JavaScript the browser actually downloaded for each page.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { startChildServer, type ChildServer } from '../server/test/child-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -158,58 +158,6 @@ function reportSizes(clientDir: string): { landingJsGzip: number; forbidden: str
 
 // ---------------------------------------------------------------------------------------------------- server
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startServer(dist: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(dist, 'server', 'main.js')], {
-    cwd: ROOT,
-    detached: true, // its own process group, ended as a whole
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(dist, 'client'),
-      DATABASE_URL: '',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the app did not become healthy at ${url}`);
-}
-
-function stopServer(child: ChildProcess | undefined): void {
-  if (!child?.pid || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-}
-
 async function checkCompression(url: string, clientDir: string): Promise<void> {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
@@ -321,16 +269,18 @@ async function main(): Promise<number> {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitalplan-web-bench-data-'));
   const reportDir = mkdtempSync(path.join(os.tmpdir(), 'vitalplan-lighthouse-'));
-  let child: ChildProcess | undefined;
+  let server: ChildServer | undefined;
   const onSignal = () => {
-    stopServer(child);
+    void server?.kill('SIGTERM');
     process.exit(130);
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    const server = await startServer(dist, dataDir);
-    child = server.child;
+    server = await startChildServer(
+      { DATA_DIR: dataDir, STATIC_DIR: path.join(dist, 'client'), DATABASE_URL: '', NODE_ENV: 'production' },
+      { main: path.join(dist, 'server', 'main.js'), timeoutMs: 90_000 },
+    );
     console.log(`App at ${server.url}`);
     await checkCompression(server.url, clientDir);
 
@@ -363,8 +313,7 @@ async function main(): Promise<number> {
     }
     console.log(`\nLighthouse reports: ${reportDir}`);
   } finally {
-    stopServer(child);
-    await new Promise((r) => setTimeout(r, 300));
+    await server?.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
     if (!reuse && !process.env.VITALPLAN_DIST) rmSync(dist, { recursive: true, force: true });
   }

@@ -2,15 +2,15 @@
  * Starts the built app (npm run build first) on a free port with a fresh data directory and publishes its URL to
  * the tests in E2E_BASE_URL. Uses an already running app instead when E2E_BASE_URL is set.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../playwright.config';
+import { startChildServer } from '../server/test/child-server';
 
 /** Emails that the e2e app makes admins; each spec that needs an admin uses its own, so specs stay independent. */
 export const E2E_ADMIN_EMAILS = [
@@ -19,31 +19,6 @@ export const E2E_ADMIN_EMAILS = [
   'a11y-admin@example.com',
 ] as const;
 export const E2E_ADMIN_EMAIL = E2E_ADMIN_EMAILS[0];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The app did not become healthy at ${url} within ${timeoutMs} ms`);
-}
 
 function ensureBrowser(): void {
   if (chromiumPath()) return;
@@ -66,29 +41,20 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   if (!existsSync(main))
     throw new Error(`${main} is missing: run \`npm run build\` before the end-to-end tests`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalplan-e2e-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const server = await startChildServer(
+    {
       DATA_DIR: dataDir,
       STATIC_DIR: path.join(dist, 'client'),
       DATABASE_URL: '',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
       ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(','),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, 60_000);
-  process.env.E2E_BASE_URL = url;
+    { main },
+  );
+  process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = dataDir;
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    const code = await server.kill('SIGTERM');
+    if (code !== 0) console.error(`The e2e app exited with ${code}:\n${server.output()}`);
     await rm(dataDir, { recursive: true, force: true });
   };
 }

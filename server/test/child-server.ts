@@ -1,4 +1,4 @@
-/** Runs the real server (server/src/main.ts through tsx) as a child process, for crash and shutdown tests. */
+/** Runs the real server as a child process. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -23,13 +23,27 @@ export interface ChildServer {
   kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
+export interface ChildServerOptions {
+  /** The built server (dist/server/main.js) to run; default: the TypeScript sources through tsx. */
+  main?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * Starts the server as a child process on a free port and waits until /api/health answers. Used by the crash,
+ * shutdown and abuse tests (sources), the end-to-end tests and the web benchmark (the build).
+ */
 export async function startChildServer(
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  options: ChildServerOptions = {},
 ): Promise<ChildServer> {
+  const timeoutMs = options.timeoutMs ?? 60_000;
   const port = await freePort();
   const root = projectRoot();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
+  const args = options.main
+    ? [options.main]
+    : ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,

@@ -4,7 +4,7 @@
  * to hundreds of megabytes), and PDFs with absurd structures.
  */
 import { deflateSync } from 'node:zlib';
-import { textPdf } from './documents';
+import { pdfFromObjects, textPdf } from './documents';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -96,21 +96,6 @@ export function jpegDeclaring(width: number, height: number): Buffer {
   ]);
 }
 
-/** Hand-written PDF objects with a correct xref table. */
-function pdfFrom(objects: string[], trailerExtra = ''): Buffer {
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) pdf += `${String(o).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
-
 const PAGE_OBJECTS = (content: string, catalogExtra = '') => [
   `<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>`,
   '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -121,10 +106,10 @@ const PAGE_OBJECTS = (content: string, catalogExtra = '') => [
 const TEXT = '<< /Length 44 >>\nstream\nBT /F1 12 Tf 50 700 Td (Haemoglobin 14.1) Tj ET\nendstream';
 
 export const pdfWithJavaScript = () =>
-  pdfFrom(PAGE_OBJECTS(TEXT, '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>'));
+  pdfFromObjects(PAGE_OBJECTS(TEXT, '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>'));
 
 export const encryptedPdf = () =>
-  pdfFrom(
+  pdfFromObjects(
     PAGE_OBJECTS(TEXT),
     `/Encrypt << /Filter /Standard /V 1 /R 2 /O <${'11'.repeat(32)}> /U <${'22'.repeat(32)}> /P -4 >> /ID [<${'ab'.repeat(16)}> <${'ab'.repeat(16)}>] `,
   );
@@ -134,7 +119,7 @@ export function pdfInflateBomb(): Buffer {
   const inflated = deflateSync(Buffer.alloc(300 * 1024 * 1024), { level: 9 });
   const head = Buffer.from(`<< /Length ${inflated.length} /Filter /FlateDecode >>\nstream\n`, 'latin1');
   const placeholder = '@@STREAM@@';
-  const pdf = pdfFrom(PAGE_OBJECTS(`${head.toString('latin1')}${placeholder}\nendstream`));
+  const pdf = pdfFromObjects(PAGE_OBJECTS(`${head.toString('latin1')}${placeholder}\nendstream`));
   // Splice the binary stream in, fixing the xref offsets that follow it.
   const text = pdf.toString('latin1');
   const at = text.indexOf(placeholder);
@@ -166,12 +151,12 @@ export function pdfManyPages(count = 5000): Buffer {
   ];
   for (let i = 0; i < count; i++)
     objects.push('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 3 0 R >>');
-  return pdfFrom(objects);
+  return pdfFromObjects(objects);
 }
 
 /** 20,000 nested arrays in a page dictionary (parser recursion). */
 export const pdfDeepNesting = () =>
-  pdfFrom(
+  pdfFromObjects(
     PAGE_OBJECTS(TEXT).map((o, i) =>
       i === 2 ? o.replace('/MediaBox', `/X ${'['.repeat(20000)}${']'.repeat(20000)} /MediaBox`) : o,
     ),

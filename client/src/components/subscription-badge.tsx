@@ -11,5 +11,9 @@ const VARIANT: Record<StatusDisplay, BadgeVariant> = {
 
 export function SubscriptionBadge({ status }: { status: string | null | undefined }) {
   const display = statusDisplay(status);
-  return <Badge variant={VARIANT[display]}>{STATUS_DISPLAY_LABELS[display]}</Badge>;
+  return (
+    <Badge variant={VARIANT[display]} data-status={display}>
+      {STATUS_DISPLAY_LABELS[display]}
+    </Badge>
+  );
 }

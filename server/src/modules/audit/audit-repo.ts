@@ -25,3 +25,22 @@ export async function recordAudit(executor: Executor, event: AuditEvent, at?: Da
 export function latestAuditEvents(executor: Executor, limit: number) {
   return executor.select().from(auditEvents).orderBy(desc(auditEvents.at), desc(auditEvents.id)).limit(limit);
 }
+
+/**
+ * An admin opened a member's health data (a report, its file, a plan): written to the audit log. A member reading
+ * their own data is not logged.
+ */
+export async function recordHealthDataAccess(
+  executor: Executor,
+  actor: { id: string },
+  target: { type: 'report' | 'plan'; id: string; ownerId: string },
+): Promise<void> {
+  if (target.ownerId === actor.id) return;
+  await recordAudit(executor, {
+    actorId: actor.id,
+    action: `admin.${target.type}.viewed`,
+    targetType: target.type,
+    targetId: target.id,
+    detail: { ownerId: target.ownerId },
+  });
+}

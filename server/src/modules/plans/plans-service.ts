@@ -8,7 +8,7 @@ import { REVIEW_STATUSES } from '@common/plans';
 import type { Db } from '../../db/client';
 import { generatePlan } from '../../engine/generate-plan';
 import { Forbidden, NotFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit-repo';
+import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { canGeneratePlan } from '../auth/policy';
 import { findProfile } from '../profile/profile-repo';
@@ -145,15 +145,7 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
     async get(actor: Actor, id: string): Promise<PlanDetail> {
       const row = await repo.findPlan(db, id, actor.user.isAdmin ? null : actor.user.id);
       if (!row) throw new NotFound('Plan not found.');
-      if (row.userId !== actor.user.id) {
-        await recordAudit(db, {
-          actorId: actor.user.id,
-          action: 'admin.plan.viewed',
-          targetType: 'plan',
-          targetId: row.id,
-          detail: { ownerId: row.userId },
-        });
-      }
+      await recordHealthDataAccess(db, actor.user, { type: 'plan', id: row.id, ownerId: row.userId });
       return { ...toPlanSummary(row), content: row.content as PlanContent };
     },
   };

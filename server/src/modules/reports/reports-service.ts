@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../lib/errors';
 import type { FileStore } from '../../storage/file-store';
-import { recordAudit } from '../audit/audit-repo';
+import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import * as repo from './reports-repo';
 import type { BiomarkerRow, ReportRow } from './reports-repo';
@@ -152,15 +152,7 @@ export function createReportService(deps: ReportServiceDeps) {
   async function ownedOrAdmin(actor: Actor, id: string): Promise<ReportRow> {
     const row = await repo.findReport(db, id, actor.user.isAdmin ? null : actor.user.id);
     if (!row) throw new NotFound('Report not found.');
-    if (row.userId !== actor.user.id) {
-      await recordAudit(db, {
-        actorId: actor.user.id,
-        action: 'admin.report.viewed',
-        targetType: 'report',
-        targetId: row.id,
-        detail: { ownerId: row.userId },
-      });
-    }
+    await recordHealthDataAccess(db, actor.user, { type: 'report', id: row.id, ownerId: row.userId });
     return row;
   }
 

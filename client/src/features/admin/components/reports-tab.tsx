@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { downloadReportFile, useAdminReports } from '../api/admin-api';
 import { PaginationBar } from './pagination-bar';
-import { ReportStatusBadge } from './status-badges';
+import { ReportStatusBadge } from '@/components/report-status-badge';
 
 const ALL = 'all';
 type StatusChoice = ReportStatus | typeof ALL;

@@ -23,7 +23,8 @@ import { useAuth } from '@/lib/auth';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { downloadReportFile, useAdminUser, useSetAccountDisabled } from '../api/admin-api';
-import { ReportStatusBadge, SubscriptionStatusBadge } from './status-badges';
+import { ReportStatusBadge } from '@/components/report-status-badge';
+import { SubscriptionBadge } from '@/components/subscription-badge';
 
 function money(amountMinor: number, currency: string): string {
   const code = currency.toUpperCase();
@@ -95,7 +96,7 @@ function Details({ detail }: { detail: AdminUserDetail }) {
       <Section title="Subscription">
         <Fields
           items={[
-            ['Status', <SubscriptionStatusBadge status={subscription.status} />],
+            ['Status', <SubscriptionBadge status={subscription.status} />],
             ['Premium', subscription.premiumActive ? 'Active' : 'Not active'],
             [
               'Premium until',

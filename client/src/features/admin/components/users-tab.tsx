@@ -22,7 +22,7 @@ import { formatDateTime } from '@/lib/format';
 import { useAdminUsers } from '../api/admin-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { PaginationBar } from './pagination-bar';
-import { SubscriptionStatusBadge } from './status-badges';
+import { SubscriptionBadge } from '@/components/subscription-badge';
 import { UserDetailsSheet } from './user-details-sheet';
 
 const ALL = 'all';
@@ -152,7 +152,7 @@ export function UsersTab() {
                         {u.email}
                       </TableCell>
                       <TableCell>
-                        <SubscriptionStatusBadge status={u.subscriptionStatus} />
+                        <SubscriptionBadge status={u.subscriptionStatus} />
                       </TableCell>
                       <TableCell>
                         {u.isVerified ? (

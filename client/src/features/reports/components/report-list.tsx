@@ -16,7 +16,7 @@ import { errorText } from '@/lib/api';
 import { formatDate, formatPlainDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { downloadReport, useDeleteReport } from '../api/reports-api';
-import { ReportStatusBadge } from './report-status-badge';
+import { ReportStatusBadge } from '@/components/report-status-badge';
 
 /** Reports with their date and status, and view / download / delete actions. */
 export function ReportList({ reports, allowDelete = true }: { reports: Report[]; allowDelete?: boolean }) {

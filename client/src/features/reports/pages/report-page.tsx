@@ -16,7 +16,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { downloadReport, useBiomarkerSeries, useReport } from '../api/reports-api';
 import { BiomarkerResults } from '../components/biomarker-results';
 import { CorrectResultDialog } from '../components/correct-result-dialog';
-import { ReportStatusBadge } from '../components/report-status-badge';
+import { ReportStatusBadge } from '@/components/report-status-badge';
 
 /** Long file names without spaces wrap instead of widening the page on phones. */
 const WRAP_TITLE = '[&_h1]:[overflow-wrap:anywhere]';
