@@ -1,6 +1,7 @@
 /** Reads the configuration, migrates the database and serves the app and API. */
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, type Config } from './config';
 import { warmUpPdf } from './labs/pdf-text';
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
+const PGLITE_VACUUM_INTERVAL_MS = 10 * 60_000;
+
 /** Clean-up after an unclean stop: orphan upload files, and reports whose processing was interrupted. */
 async function runStartupTasks(
   app: FastifyInstance,
@@ -55,12 +58,26 @@ async function runStartupTasks(
       .catch((err: unknown) => app.log.error({ err }, 'orphan sweep failed'));
   }, 30 * 60_000);
   sweep.unref();
+  // PGlite runs no autovacuum (no background workers): without it, rows replaced by updates (the previous
+  // active plan, say) pile up and every lookup walks past them. PostgreSQL vacuums itself.
+  const vacuum =
+    kind === 'pglite'
+      ? setInterval(() => {
+          app.ctx.database.db
+            .execute(sql`VACUUM (ANALYZE)`)
+            .catch((err: unknown) => app.log.warn({ err }, 'PGlite vacuum failed'));
+        }, PGLITE_VACUUM_INTERVAL_MS)
+      : undefined;
+  vacuum?.unref();
   // In the background: the server is already useful while old reports are finished.
   void reports
     .resumeUnfinished(graceSeconds * 1000)
     .then((n) => n && app.log.info(`resumed processing of ${n} report(s)`))
     .catch((err: unknown) => app.log.error({ err }, 'resuming report processing failed'));
-  return () => clearInterval(sweep);
+  return () => {
+    clearInterval(sweep);
+    clearInterval(vacuum);
+  };
 }
 
 main().catch((err: unknown) => {

@@ -4,6 +4,19 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 
+describe('PGlite maintenance', () => {
+  it('can VACUUM (ANALYZE) through the ORM (main.ts runs it periodically: PGlite has no autovacuum)', async () => {
+    const { sql } = await import('drizzle-orm');
+    const db = await openDatabase({ kind: 'pglite' });
+    try {
+      await db.migrate();
+      await expect(db.db.execute(sql`VACUUM (ANALYZE)`)).resolves.toBeDefined();
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe('PGlite data directory lock', () => {
   it('refuses a second open of the same directory while the first is open, and allows it after close', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'vitalplan-lock-'));

@@ -117,7 +117,7 @@ export const bloodTestReports = pgTable(
     processedAt: ts('processed_at'),
   },
   (t) => [
-    index('reports_user_uploaded_idx').on(t.userId, t.uploadedAt),
+    index('reports_user_uploaded_idx').on(t.userId, t.uploadedAt, t.id),
     index('reports_uploaded_idx').on(t.uploadedAt),
     uniqueIndex('reports_storage_key_key').on(t.storageKey),
   ],
@@ -180,7 +180,8 @@ export const plans = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('plans_user_created_idx').on(t.userId, t.createdAt),
+    // Matches the list order (newest first, id as tie-breaker) so a member's plan list never sorts.
+    index('plans_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('plans_created_idx').on(t.createdAt),
     // Exactly one active plan per member, enforced by the database.
     uniqueIndex('plans_one_active_per_user')
