@@ -1,11 +1,10 @@
-import { RefreshCw } from 'lucide-react';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
 import { errorText } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useAdminActivity } from '../api/admin-api';
+import { RefreshButton } from './refresh-button';
 
 /** The latest audit-log events (sign-ups, plans, payments, admin access to health data). */
 export function RecentActivityCard() {
@@ -18,19 +17,13 @@ export function RecentActivityCard() {
           <CardTitle className="text-base">Recent Activity</CardTitle>
           <CardDescription>From the audit log, newest first.</CardDescription>
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          aria-label="Reload recent activity"
+        <RefreshButton
+          fetching={query.isFetching}
+          onRefresh={() => void query.refetch()}
+          label="Reload recent activity"
         >
-          <RefreshCw
-            className={query.isFetching ? 'animate-spin motion-reduce:animate-none' : undefined}
-            aria-hidden="true"
-          />
           Reload
-        </Button>
+        </RefreshButton>
       </CardHeader>
       <CardContent>
         {query.isError && !events ? (

@@ -1,13 +1,12 @@
 import type { AdminSystem, HealthStatus } from '@common/admin';
-import { RefreshCw } from 'lucide-react';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
 import { errorText } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useAdminSystem } from '../api/admin-api';
 import { HealthBadge } from './status-badges';
+import { RefreshButton } from './refresh-button';
 
 const MODE_LABELS = { live: 'Live', sandbox: 'Sandbox', disabled: 'Off', unknown: 'Unknown' } as const;
 
@@ -53,19 +52,13 @@ export function SystemHealthCard() {
           <CardTitle className="text-base">System Health</CardTitle>
           <CardDescription>{s ? `Checked ${formatDateTime(s.checkedAt)}` : 'Checking…'}</CardDescription>
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          aria-label="Check system health again"
+        <RefreshButton
+          fetching={query.isFetching}
+          onRefresh={() => void query.refetch()}
+          label="Check system health again"
         >
-          <RefreshCw
-            className={query.isFetching ? 'animate-spin motion-reduce:animate-none' : undefined}
-            aria-hidden="true"
-          />
           Recheck
-        </Button>
+        </RefreshButton>
       </CardHeader>
       <CardContent>
         {query.isError && !s ? (
