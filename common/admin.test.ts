@@ -122,8 +122,9 @@ describe('system health rules', () => {
     expect(diskStatus(null, null)).toBe('unknown');
   });
 
-  it('payments: live is ok, sandbox only warns, all disabled fails, nothing known is unknown', () => {
-    expect(paymentsStatus(['live', 'sandbox'])).toBe('ok');
+  it('payments: live is ok, any sandbox warns, all disabled fails, nothing known is unknown', () => {
+    expect(paymentsStatus(['live', 'disabled'])).toBe('ok');
+    expect(paymentsStatus(['live', 'sandbox'])).toBe('warning');
     expect(paymentsStatus(['sandbox', 'disabled'])).toBe('warning');
     expect(paymentsStatus(['disabled', 'disabled'])).toBe('error');
     expect(paymentsStatus([])).toBe('unknown');

@@ -107,11 +107,14 @@ export function diskStatus(freeBytes: number | null, totalBytes: number | null):
 export const PAYMENT_MODES = ['live', 'sandbox', 'disabled', 'unknown'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
-/** Payments are fine when a provider is live; sandbox-only warns (no real charges); none usable is an error. */
+/**
+ * Payments are fine when a provider is live and none is sandboxed; any sandbox warns (it grants paid plans without
+ * money, and beside a live provider it is a free way around it); none usable is an error.
+ */
 export function paymentsStatus(modes: readonly PaymentMode[]): HealthStatus {
   if (modes.length === 0 || modes.every((m) => m === 'unknown')) return 'unknown';
-  if (modes.includes('live')) return 'ok';
   if (modes.includes('sandbox')) return 'warning';
+  if (modes.includes('live')) return 'ok';
   return modes.every((m) => m === 'disabled') ? 'error' : 'unknown';
 }
 
@@ -137,6 +140,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'subscription.cancel_requested': 'Subscription cancellation requested',
   'subscription.lapsed': 'Subscription lapsed',
   'doctor_verification.granted': 'Doctor verification granted',
+  'payment.refunded': 'Payment refunded',
+  'payment.partially_refunded': 'Payment partly refunded (review)',
+  'payment.disputed': 'Payment disputed (review)',
+  'payment.dispute_won': 'Payment dispute won',
+  'payment.charged_back': 'Payment charged back',
+  'entitlement.revoked': 'Entitlement revoked',
+  'admin.payment.refunded': 'Admin refunded a payment',
+  'admin.entitlement.revoked': 'Admin revoked an entitlement',
   'admin.user.viewed': 'Admin viewed member details',
   'admin.user.disabled': 'Admin disabled an account',
   'admin.user.enabled': 'Admin re-enabled an account',
@@ -351,6 +362,8 @@ export const adminSystemResponse = z.object({
     status: healthStatus,
     providers: z.array(z.object({ provider: z.string(), mode: z.enum(PAYMENT_MODES) })),
     message: z.string(),
+    /** Set while the payments sandbox is on: shown loudly on the health card. */
+    sandboxWarning: z.string().nullable(),
   }),
   ocr: z.object({ status: healthStatus, message: z.string() }),
   disk: z.object({

@@ -3,6 +3,7 @@
  * server routes and the client's billing hooks.
  */
 import { z } from 'zod';
+import { adminUserIdParams } from './admin';
 import { userSchema } from './auth';
 import { CURRENCIES, PAID_PLAN_TYPES } from './pricing';
 
@@ -101,6 +102,14 @@ export const sandboxApproveResponse = z.object({
   stripe: paymentResult.optional(),
 });
 export const webhookResponse = z.object({ received: z.literal(true) });
+
+/** Admin actions from a member's details: refund one of their payments, revoke an entitlement. */
+export const adminPaymentParams = adminUserIdParams.extend({
+  paymentId: z.uuid({ error: 'Payment id must be a UUID' }),
+});
+export const adminRevokeBody = z.object({
+  entitlement: z.enum(PAID_PLAN_TYPES, { error: 'entitlement must be "premium" or "doctor_verified"' }),
+});
 
 export type BillingConfig = z.infer<typeof billingConfigResponse>;
 export type BillingStatus = z.infer<typeof billingStatusResponse>;

@@ -125,11 +125,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ? null
     : new OcrPool({ size: config.OCR_WORKERS, onError: (err) => app.log.warn({ err }, 'OCR worker error') });
   if (ocr) app.addHook('onClose', () => ocr.close());
+  const paymentsSettings = resolvePaymentsSettings(config, deps.secrets.sessionKey);
+  if (paymentsSettings.sandboxWarning) app.log.warn(paymentsSettings.sandboxWarning);
   const billing = createBillingService({
     db,
     now,
     log: app.log,
-    settings: resolvePaymentsSettings(config, deps.secrets.sessionKey),
+    settings: paymentsSettings,
     onUserChanged: (userId) => auth.forgetUser(userId),
   });
   const perUser = (request: FastifyRequest) => request.actor?.user.id ?? request.ip;
@@ -167,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         onAccountChanged: (userId) => auth.forgetUser(userId),
         systemChecks: {
           payments: () => Object.entries(billing.modes()).map(([provider, mode]) => ({ provider, mode })),
+          paymentsSandboxWarning: () => paymentsSettings.sandboxWarning,
           ocr: () => ocrStatus(ocr, config.OCR_WORKERS),
         },
       }),

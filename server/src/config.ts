@@ -56,6 +56,8 @@ export const envSchema = z.object({
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** "production" turns on the checks that refuse unsafe settings (PAYMENTS_SANDBOX=on). */
+  NODE_ENV: z.string().trim().optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, type Config } from './config';
 import { warmUpPdf } from './labs/pdf-text';
+import { startSubscriptionSweeps } from './modules/billing/subscription-sweeps';
 
 async function main(): Promise<void> {
   const { config, secrets, database } = await bootstrap();
@@ -69,6 +70,7 @@ async function runStartupTasks(
         }, PGLITE_VACUUM_INTERVAL_MS)
       : undefined;
   vacuum?.unref();
+  const stopSweeps = startSubscriptionSweeps(app.ctx.services.billing, { now: app.ctx.now, log: app.log });
   // In the background: the server is already useful while old reports are finished.
   void reports
     .resumeUnfinished(graceSeconds * 1000)
@@ -77,6 +79,7 @@ async function runStartupTasks(
   return () => {
     clearInterval(sweep);
     clearInterval(vacuum);
+    stopSweeps();
   };
 }
 

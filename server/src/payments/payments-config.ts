@@ -1,7 +1,9 @@
 /**
  * Payment providers' environment variables, merged into the one configuration schema (server/src/config.ts).
- * A provider without keys runs in sandbox mode (the built-in offline provider) unless PAYMENTS_SANDBOX=off, in which
- * case it is disabled. Keys that belong together are checked together by resolvePaymentsSettings().
+ * A provider with keys is live. The sandbox (the built-in offline provider, which grants plans without money) serves
+ * the providers without keys only when it is safe to: by default only while NO provider has keys (a development
+ * machine); once any provider is live it is off for all of them unless PAYMENTS_SANDBOX=on says otherwise, and
+ * PAYMENTS_SANDBOX=on is refused in production. Keys that belong together are checked together.
  */
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
@@ -25,8 +27,11 @@ const onOff = z
   .transform((v) => v === 'on' || v === 'true' || v === '1');
 
 export const paymentsEnvShape = {
-  /** on (default): providers without keys use the built-in sandbox. off: they are disabled (production). */
-  PAYMENTS_SANDBOX: onOff.default(true),
+  /**
+   * Unset: the sandbox serves every provider while none has keys, and none once any has. on: providers without
+   * keys use the sandbox even beside live ones (refused with NODE_ENV=production). off: never.
+   */
+  PAYMENTS_SANDBOX: onOff.optional(),
   /** Signs sandbox approvals; derived from the session key when absent. */
   PAYMENTS_SANDBOX_SECRET: optionalText.refine(
     (v) => v === undefined || v.length >= 32,
@@ -97,6 +102,8 @@ export interface PaymentsSettings {
   paypal: PayPalSettings;
   stripe: StripeSettings;
   sandboxSecret: string;
+  /** Set when any provider runs in the sandbox: the warning logged at start and shown in the admin health panel. */
+  sandboxWarning: string | null;
 }
 
 export class PaymentsConfigError extends Error {
@@ -126,13 +133,20 @@ function group(env: PaymentsEnv, names: (keyof PaymentsEnv)[], provider: string)
  * The effective settings of every provider. `sessionKey` seeds the sandbox secret when PAYMENTS_SANDBOX_SECRET is
  * not set, so sandbox signatures survive restarts without another secret file.
  */
-export function resolvePaymentsSettings(env: PaymentsEnv, sessionKey: Uint8Array): PaymentsSettings {
+export function resolvePaymentsSettings(
+  env: PaymentsEnv & { NODE_ENV?: string },
+  sessionKey: Uint8Array,
+): PaymentsSettings {
+  if (env.PAYMENTS_SANDBOX === true && env.NODE_ENV === 'production') {
+    throw new PaymentsConfigError(
+      'Invalid configuration:\n  PAYMENTS_SANDBOX=on is refused with NODE_ENV=production: the sandbox grants paid ' +
+        'plans without payment. Unset PAYMENTS_SANDBOX (or set it to off) and configure the providers’ keys.',
+    );
+  }
   const sandboxSecret =
     env.PAYMENTS_SANDBOX_SECRET ??
     createHmac('sha256', Buffer.from(sessionKey)).update('vitalplan/payments-sandbox/v1').digest('hex');
   const derived = (label: string) => createHmac('sha256', sandboxSecret).update(label).digest('hex');
-  const fallback: ProviderMode = env.PAYMENTS_SANDBOX ? 'sandbox' : 'disabled';
-
   const razorpayLive = group(
     env,
     ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
@@ -145,8 +159,22 @@ export function resolvePaymentsSettings(env: PaymentsEnv, sessionKey: Uint8Array
     'Stripe',
   );
 
+  // Live keys anywhere make this a real shop: a keyless provider must not hand out plans for free beside it.
+  const anyLive = razorpayLive || paypalLive || stripeLive;
+  const sandboxOn = env.PAYMENTS_SANDBOX ?? !anyLive;
+  const fallback: ProviderMode = sandboxOn ? 'sandbox' : 'disabled';
+  const sandboxed = [
+    !razorpayLive && 'Razorpay',
+    !paypalLive && 'PayPal',
+    !stripeLive && 'Stripe',
+  ].filter((p): p is string => sandboxOn && Boolean(p));
+
   return {
     sandboxSecret,
+    sandboxWarning: sandboxed.length
+      ? `PAYMENTS SANDBOX IS ON for ${sandboxed.join(', ')}: anyone can approve a test payment and get a paid plan ` +
+        `for free. Configure live keys (or set PAYMENTS_SANDBOX=off) before taking real customers.`
+      : null,
     razorpay: razorpayLive
       ? {
           mode: 'live',

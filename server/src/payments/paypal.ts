@@ -13,6 +13,7 @@ import {
   Environment,
   OAuthAuthorizationController,
   OrdersController,
+  PaymentsController,
   type Order,
 } from '@paypal/paypal-server-sdk';
 import type { PayPalSettings } from './payments-config';
@@ -72,8 +73,10 @@ interface PayPalWebhookBody {
     id?: string;
     status?: string;
     amount?: { currency_code?: string; value?: string };
-    supplementary_data?: { related_ids?: { order_id?: string } };
+    supplementary_data?: { related_ids?: { order_id?: string; capture_id?: string } };
     status_details?: { reason?: string };
+    seller_payable_breakdown?: { total_refunded_amount?: { value?: string } };
+    links?: { href?: string; rel?: string }[];
   };
 }
 
@@ -104,6 +107,29 @@ export function parsePayPalEvent(body: PayPalWebhookBody): PaymentEvent {
         ref: orderId,
         reason: resource?.status_details?.reason ?? 'The capture was declined.',
       };
+    case 'PAYMENT.CAPTURE.REFUNDED':
+    case 'PAYMENT.CAPTURE.REVERSED': {
+      // The resource is the refund (or reversal); its "up" link names the capture it returns money from.
+      const up = resource?.links?.find((l) => l.rel === 'up')?.href;
+      const captureId =
+        resource?.supplementary_data?.related_ids?.capture_id ??
+        (up ? /\/captures\/([^/?#]+)/.exec(up)?.[1] : undefined) ??
+        (body.event_type === 'PAYMENT.CAPTURE.REVERSED' ? resource?.id : undefined);
+      if (!resource?.id || (!captureId && !orderId))
+        return { type: 'ignored', eventId, reason: 'refund without a capture' };
+      const total = resource.seller_payable_breakdown?.total_refunded_amount?.value;
+      return {
+        type: 'payment.reversed',
+        eventId,
+        ref: orderId ?? null,
+        paymentId: captureId ?? null,
+        // PayPal reverses a capture when the payer's bank or PayPal takes the money back (a chargeback).
+        reason: body.event_type === 'PAYMENT.CAPTURE.REVERSED' ? 'dispute_lost' : 'refund',
+        reference: resource.id,
+        amountMinor: resource.amount?.value ? decimalToMinor(resource.amount.value) : null,
+        totalRefundedMinor: total ? decimalToMinor(total) : null,
+      };
+    }
     default:
       return { type: 'ignored', eventId, reason: `unhandled event ${body.event_type ?? 'unknown'}` };
   }
@@ -223,6 +249,7 @@ function createLivePayPal(settings: PayPalSettings): PayPalGateway {
       : {}),
   });
   const orders = new OrdersController(client);
+  const paymentsApi = new PaymentsController(client);
   const oauth = new OAuthAuthorizationController(client);
   const basic = `Basic ${Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64')}`;
 
@@ -289,6 +316,21 @@ function createLivePayPal(settings: PayPalSettings): PayPalGateway {
         return captureFromOrder(result, orderId);
       } catch (err) {
         throw toProviderError(err, 'capture the order');
+      }
+    },
+
+    async refund(input) {
+      try {
+        const { result } = await paymentsApi.refundCapturedPayment({
+          captureId: input.paymentId,
+          paypalRequestId: input.idempotencyKey,
+          prefer: 'return=minimal',
+          body: { amount: { currencyCode: input.currency, value: minorToDecimal(input.amountMinor) } },
+        });
+        if (!result.id) throw new ProviderError('paypal', 'PayPal refunded without a refund id');
+        return { refundId: result.id };
+      } catch (err) {
+        throw err instanceof ProviderError ? err : toProviderError(err, 'refund the capture');
       }
     },
 
@@ -384,6 +426,10 @@ function createSandboxPayPal(settings: PayPalSettings, ledger: SandboxOrderLedge
         currency: order.currency,
         raw: { id: orderId, status: 'COMPLETED', payerId: order.payerId, captureId, sandbox: true },
       };
+    },
+
+    async refund() {
+      return { refundId: `SBXREF${randomToken(8).toUpperCase()}` };
     },
 
     async parseWebhook(rawBody, headers) {

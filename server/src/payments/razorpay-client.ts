@@ -76,6 +76,10 @@ export function createRazorpayClient(options: RazorpayClientOptions) {
     }): Promise<RazorpayOrder> {
       return call<RazorpayOrder>('POST', '/v1/orders', input);
     },
+    /** POST /v1/payments/:id/refund: amount in paise (omitted: the whole payment). */
+    refundPayment(paymentId: string, input: { amount?: number; receipt?: string }): Promise<{ id: string }> {
+      return call<{ id: string }>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, input);
+    },
     fetchOrder(orderId: string): Promise<RazorpayOrder> {
       return call<RazorpayOrder>('GET', `/v1/orders/${encodeURIComponent(orderId)}`);
     },

@@ -42,8 +42,11 @@ interface RazorpayWebhookBody {
         currency?: string;
         status?: string;
         error_description?: string | null;
+        amount_refunded?: number;
       };
     };
+    refund?: { entity?: { id?: string; payment_id?: string; amount?: number } };
+    dispute?: { entity?: { id?: string; payment_id?: string; status?: string } };
     order?: { entity?: { id?: string; amount?: number; amount_paid?: number; currency?: string } };
   };
 }
@@ -88,6 +91,48 @@ function parseRazorpayEvent(body: RazorpayWebhookBody, headerEventId: string | u
         ref: payment.order_id,
         reason: payment.error_description ?? 'The payment failed.',
       };
+    case 'refund.processed': {
+      const refund = body.payload?.refund?.entity;
+      const paymentId = refund?.payment_id ?? payment?.id;
+      if (!refund?.id || !paymentId) return { type: 'ignored', eventId, reason: 'refund without a payment' };
+      return {
+        type: 'payment.reversed',
+        eventId,
+        ref: payment?.order_id ?? null,
+        paymentId,
+        reason: 'refund',
+        reference: refund.id,
+        amountMinor: refund.amount ?? null,
+        totalRefundedMinor: payment?.amount_refunded ?? null,
+      };
+    }
+    case 'payment.dispute.created':
+    case 'payment.dispute.action_required':
+    case 'payment.dispute.under_review':
+    case 'payment.dispute.won':
+    case 'payment.dispute.lost':
+    case 'payment.dispute.closed': {
+      const dispute = body.payload?.dispute?.entity;
+      const paymentId = dispute?.payment_id ?? payment?.id;
+      if (!dispute?.id || !paymentId) return { type: 'ignored', eventId, reason: 'dispute without a payment' };
+      const settled = event === 'payment.dispute.closed' ? `payment.dispute.${dispute.status}` : event;
+      return {
+        type: 'payment.reversed',
+        eventId,
+        ref: payment?.order_id ?? null,
+        paymentId,
+        reason:
+          settled === 'payment.dispute.lost'
+            ? 'dispute_lost'
+            : settled === 'payment.dispute.won' || event === 'payment.dispute.closed'
+              ? 'dispute_won'
+              : 'dispute_opened',
+        reference: dispute.id,
+        amountMinor: null,
+        totalRefundedMinor: null,
+      };
+    }
+    // refund.created waits for refund.processed (a refund can still fail); refund.failed returns nothing.
     default:
       return { type: 'ignored', eventId, reason: `unhandled event ${event}` };
   }
@@ -129,6 +174,15 @@ export function createRazorpayGateway(
         currency: order.currency.toUpperCase(),
         raw: order,
       };
+    },
+
+    async refund(input) {
+      if (sandbox) return { refundId: `rfnd_SBX${randomToken()}` };
+      const refund = await client.refundPayment(input.paymentId, {
+        amount: input.amountMinor,
+        receipt: input.idempotencyKey.slice(0, 40),
+      });
+      return { refundId: refund.id };
     },
 
     verifyPayment(orderId, paymentId, signature) {

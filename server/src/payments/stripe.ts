@@ -54,6 +54,21 @@ interface InvoiceView {
   subscription?: string | { id: string } | null;
   parent?: { subscription_details?: { subscription?: string | { id: string } | null } | null } | null;
   lines?: { data?: { period?: { end?: number } }[] };
+  /** Older API versions name the invoice's PaymentIntent here; newer ones list it under payments. */
+  payment_intent?: string | { id: string } | null;
+  payments?: { data?: { payment?: { payment_intent?: string | { id: string } | null } }[] };
+}
+interface ChargeView {
+  id: string;
+  payment_intent?: string | { id: string } | null;
+  amount: number;
+  amount_refunded?: number;
+  refunds?: { data?: { id: string; amount: number }[] };
+}
+interface DisputeView {
+  id: string;
+  payment_intent?: string | { id: string } | null;
+  status?: string;
 }
 interface PaymentIntentView {
   id: string;
@@ -105,6 +120,8 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         amountMinor: invoice.amount_paid,
         currency: invoice.currency.toUpperCase(),
         periodEnd: fromUnix(invoice.lines?.data?.[0]?.period?.end),
+        paymentId:
+          idOf(invoice.payment_intent) ?? idOf(invoice.payments?.data?.[0]?.payment?.payment_intent) ?? null,
       };
     }
     case 'payment_intent.succeeded': {
@@ -140,6 +157,45 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         periodEnd: subscriptionPeriodEnd(sub),
         cancelAtPeriodEnd: sub.cancel_at_period_end === true,
         occurredAt: new Date(event.created * 1000),
+      };
+    }
+    case 'charge.refunded': {
+      const charge = object as ChargeView;
+      const intent = idOf(charge.payment_intent) ?? null;
+      const latest = charge.refunds?.data?.[0];
+      return {
+        type: 'payment.reversed',
+        eventId,
+        ref: intent,
+        paymentId: intent,
+        reason: 'refund',
+        reference: latest?.id ?? charge.id,
+        amountMinor: latest?.amount ?? null,
+        totalRefundedMinor: charge.amount_refunded ?? null,
+      };
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.funds_withdrawn':
+    case 'charge.dispute.closed': {
+      const dispute = object as DisputeView;
+      const intent = idOf(dispute.payment_intent) ?? null;
+      // A closed dispute is lost only when Stripe says so; won and warning_closed (an inquiry that never became a
+      // chargeback) end in the merchant's favour.
+      const reason =
+        event.type !== 'charge.dispute.closed'
+          ? 'dispute_opened'
+          : dispute.status === 'lost'
+            ? 'dispute_lost'
+            : 'dispute_won';
+      return {
+        type: 'payment.reversed',
+        eventId,
+        ref: intent,
+        paymentId: intent,
+        reason,
+        reference: dispute.id,
+        amountMinor: null,
+        totalRefundedMinor: null,
       };
     }
     default:
@@ -231,6 +287,9 @@ export function createStripeGateway(settings: StripeSettings & { mode: 'live' | 
       },
       async cancelAtPeriodEnd() {
         return { periodEnd: null };
+      },
+      async refund() {
+        return { refundId: `re_SBX${randomToken()}` };
       },
       sandboxApproval(input) {
         const created = Math.floor(input.now.getTime() / 1000);
@@ -353,6 +412,18 @@ export function createStripeGateway(settings: StripeSettings & { mode: 'live' | 
         };
       } catch (err) {
         throw err instanceof ProviderError ? err : toProviderError(err, 'create the payment');
+      }
+    },
+
+    async refund(input) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: input.paymentId, amount: input.amountMinor },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { refundId: refund.id };
+      } catch (err) {
+        throw toProviderError(err, 'refund the payment');
       }
     },
 

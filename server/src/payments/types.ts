@@ -31,6 +31,8 @@ export type PaymentEvent =
       amountMinor: number;
       currency: string;
       periodEnd: Date | null;
+      /** The invoice's PaymentIntent when the API version still names it (refunds of the invoice point at it). */
+      paymentId?: string | null;
     }
   | {
       type: 'subscription.status';
@@ -43,6 +45,22 @@ export type PaymentEvent =
       occurredAt: Date;
     }
   | { type: 'payment.failed'; eventId: string; ref: string; reason: string }
+  | {
+      /** Money went back to the payer or a dispute moved; the billing service decides what the entitlement loses. */
+      type: 'payment.reversed';
+      eventId: string;
+      /** Our stored reference when the event names it (PayPal order, Razorpay order, Stripe PaymentIntent). */
+      ref: string | null;
+      /** The provider's id of the original money movement (capture, payment, PaymentIntent). */
+      paymentId: string | null;
+      reason: 'refund' | 'dispute_opened' | 'dispute_won' | 'dispute_lost';
+      /** The refund's or dispute's own id (for the audit trail). */
+      reference: string;
+      /** Refunds: this refund's amount in minor units, when given. */
+      amountMinor: number | null;
+      /** Refunds: everything refunded on the payment so far, when the provider says. */
+      totalRefundedMinor: number | null;
+    }
   | { type: 'ignored'; eventId: string; reason: string };
 
 export interface PaymentGateway {
@@ -50,6 +68,18 @@ export interface PaymentGateway {
   readonly mode: Exclude<ProviderMode, 'disabled'>;
   /** Verifies the delivery's signature over the raw body; null when it is not authentic. */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<PaymentEvent | null>;
+  /**
+   * Returns `amountMinor` of the money movement `paymentId` (capture / payment / PaymentIntent) to the payer; the
+   * idempotency key makes a retried refund return the first one. The sandbox moved no money and answers with an id.
+   */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
+}
+
+export interface RefundInput {
+  paymentId: string;
+  amountMinor: number;
+  currency: string;
+  idempotencyKey: string;
 }
 
 /** A provider's API answered with an error or could not be reached. */

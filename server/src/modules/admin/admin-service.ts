@@ -63,6 +63,8 @@ export interface DiskUsage {
  */
 export interface SystemChecks {
   payments?: () => PaymentProviderCheck[] | Promise<PaymentProviderCheck[]>;
+  /** The warning to show while the payments sandbox is on (it grants paid plans without money), else null. */
+  paymentsSandboxWarning?: () => string | null;
   ocr?: () => OcrCheck | Promise<OcrCheck>;
   /** Free and total bytes of the file system holding `path` (default: node:fs statfs). */
   disk?: (path: string) => Promise<DiskUsage>;
@@ -142,7 +144,9 @@ export function createAdminService(deps: AdminServiceDeps) {
   }
 
   async function paymentsCheck(): Promise<AdminSystem['payments']> {
-    if (!checks.payments) return { status: 'unknown', providers: [], message: 'Not reported by this server' };
+    const sandboxWarning = checks.paymentsSandboxWarning?.() ?? null;
+    if (!checks.payments)
+      return { status: 'unknown', providers: [], message: 'Not reported by this server', sandboxWarning };
     try {
       const providers = await withTimeout(checks.payments, timeoutMs);
       const status = paymentsStatus(providers.map((p) => p.mode));
@@ -156,9 +160,10 @@ export function createAdminService(deps: AdminServiceDeps) {
         status,
         providers: providers.map((p) => ({ provider: p.provider, mode: p.mode })),
         message: parts.length ? parts.join('; ') : 'No payment provider is enabled',
+        sandboxWarning,
       };
     } catch (err) {
-      return { status: 'error', providers: [], message: `Check failed: ${reason(err)}` };
+      return { status: 'error', providers: [], message: `Check failed: ${reason(err)}`, sandboxWarning };
     }
   }
 

@@ -631,12 +631,15 @@ describe('system checks wired by the app', () => {
         ],
         ocr: async () => ({ ready: true, message: '2 workers idle' }),
         disk: async () => ({ freeBytes: 40 * 1024 ** 3, totalBytes: 100 * 1024 ** 3 }),
+        paymentsSandboxWarning: () => 'PAYMENTS SANDBOX IS ON for PayPal',
       },
     }).system();
-    expect(s.status).toBe('ok');
+    // A sandbox beside a live provider is a way around paying: the panel warns.
+    expect(s.status).toBe('warning');
     expect(s.payments).toMatchObject({
-      status: 'ok',
+      status: 'warning',
       message: 'Live: razorpay; Sandbox (no real charges): paypal',
+      sandboxWarning: 'PAYMENTS SANDBOX IS ON for PayPal',
     });
     expect(s.payments.providers).toHaveLength(3);
     expect(s.ocr).toEqual({ status: 'ok', message: '2 workers idle' });

@@ -1,33 +1,58 @@
 /** Payments, provider events and the entitlement columns of users: the only billing file that touches the ORM. */
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { paymentEvents, payments, users } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'canceled';
 
-/** What we keep in payments.raw (jsonb) besides the provider's own objects. */
-export interface PaymentRaw {
+/**
+ * Lifecycle of a payment row. `partially_refunded` and `disputed` keep the entitlement but flag the payment for an
+ * admin's review; `refunded` and `charged_back` ended it.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'succeeded',
+  'failed',
+  'canceled',
+  'refunded',
+  'partially_refunded',
+  'disputed',
+  'charged_back',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * What we keep in payments.raw (jsonb) besides the provider's own objects: parsed with this schema on every read,
+ * so a decision never rests on an unchecked cast. Unknown keys (older rows) are kept as they are.
+ */
+export const paymentRawSchema = z.looseObject({
   /** order (Razorpay/PayPal), subscription / payment_intent / invoice (Stripe). */
-  kind?: 'order' | 'subscription' | 'payment_intent' | 'invoice';
-  mode?: 'live' | 'sandbox';
-  customerId?: string;
-  subscriptionId?: string;
-  description?: string;
-  paidVia?: string;
-  providerPaymentId?: string;
-  failure?: string;
-  mismatch?: { amountMinor: number | null; currency: string | null };
-  cancelAtPeriodEnd?: boolean;
-  canceledAt?: string;
-  providerStatus?: string;
-  lastStatusAt?: string;
-  periodEnd?: string | null;
-  sandboxApproval?: { payerId: string; at: string } | null;
-  provider?: unknown;
-}
+  kind: z.enum(['order', 'subscription', 'payment_intent', 'invoice']).optional(),
+  mode: z.enum(['live', 'sandbox']).optional(),
+  customerId: z.string().optional(),
+  subscriptionId: z.string().optional(),
+  description: z.string().optional(),
+  paidVia: z.string().optional(),
+  /** The provider's id of the money movement (Razorpay payment, PayPal capture, Stripe PaymentIntent). */
+  providerPaymentId: z.string().optional(),
+  failure: z.string().optional(),
+  mismatch: z.object({ amountMinor: z.number().nullable(), currency: z.string().nullable() }).optional(),
+  cancelAtPeriodEnd: z.boolean().optional(),
+  canceledAt: z.string().optional(),
+  providerStatus: z.string().optional(),
+  lastStatusAt: z.string().optional(),
+  periodEnd: z.string().nullable().optional(),
+  sandboxApproval: z.object({ payerId: z.string(), at: z.string() }).nullable().optional(),
+  /** Money returned so far (minor units), from refund events and admin refunds. */
+  refundedMinor: z.number().int().optional(),
+  /** Why the payment needs an admin's look (partial refund, open dispute). */
+  review: z.object({ reason: z.string(), at: z.string() }).nullable().optional(),
+  provider: z.unknown().optional(),
+});
+export type PaymentRaw = z.infer<typeof paymentRawSchema>;
 
-export const rawOf = (row: PaymentRow): PaymentRaw => (row.raw ?? {}) as PaymentRaw;
+export const rawOf = (row: PaymentRow): PaymentRaw => paymentRawSchema.parse(row.raw ?? {});
 
 export async function insertPayment(
   ex: Executor,
@@ -113,6 +138,40 @@ export async function updatePayment(
     .where(eq(payments.id, id))
     .returning();
   return row!;
+}
+
+/** A payment found by the provider's id of the money movement (refunds and disputes name that, not our ref). */
+export async function findPaymentByProviderPaymentId(
+  ex: Executor,
+  provider: string,
+  providerPaymentId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, provider),
+        sql`${payments.raw}->>'providerPaymentId' = ${providerPaymentId}`,
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** A member's payment by our id (admin actions). */
+export async function findUserPaymentById(
+  ex: Executor,
+  userId: string,
+  id: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.id, id)))
+    .limit(1);
+  return row;
 }
 
 /** Records a provider event id; false when it was recorded before (a replay). */

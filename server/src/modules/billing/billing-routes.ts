@@ -1,7 +1,7 @@
 /**
  * Billing HTTP routes (registered under /api): the payment calls of spec §7, provider webhooks (raw bodies for
  * signature checks), the sandbox's approve/decline used by the TEST MODE checkout, and the member's subscription
- * status and cancellation. Thin: validate, call the billing service, answer.
+ * status and cancellation, and the admin's refund and revoke. Thin: validate, call the billing service, answer.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +9,8 @@ import type { AppContext, RouteRateLimit } from '../../app-context';
 import { actorOf } from '../../http/access';
 import type { ProviderName } from '../../payments/types';
 import {
+  adminPaymentParams,
+  adminRevokeBody,
   billingConfigResponse,
   billingStatusResponse,
   cancelResponse,
@@ -29,10 +31,8 @@ import {
   webhookResponse,
 } from '@common/billing';
 import { messageResponse } from '@common/auth';
+import { adminUserIdParams } from '@common/admin';
 
-/** How often members whose paid period ended are marked canceled (first run 5 minutes after start). */
-const SWEEP_INTERVAL_MS = 60 * 60_000;
-const SWEEP_FIRST_RUN_MS = 5 * 60_000;
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -178,21 +178,30 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       hooks.post('/stripe/webhook', options, webhook('stripe'));
     });
 
-    // ---- Members whose paid period ended: status → canceled ----
-    const sweep = () =>
-      void billing.sweepLapsed().then(
-        (n) => n > 0 && app.log.info({ count: n }, 'lapsed subscriptions marked canceled'),
-        (err: unknown) => app.log.warn({ err }, 'lapsed-subscription sweep failed'),
-      );
-    let first: NodeJS.Timeout | undefined;
-    let every: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      first = setTimeout(sweep, SWEEP_FIRST_RUN_MS).unref();
-      every = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
-    });
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(every);
-    });
+    // ---- Admin: refund a member's payment, revoke an entitlement (from the member's details) ----
+    const admin = { access: 'admin' as const };
+    app.post(
+      '/admin/users/:id/payments/:paymentId/refund',
+      {
+        config: admin,
+        schema: { tags: ['admin'], params: adminPaymentParams, response: { 200: messageResponse } },
+      },
+      async (request) =>
+        billing.adminRefund(actorOf(request).user.id, request.params.id, request.params.paymentId),
+    );
+    app.post(
+      '/admin/users/:id/revoke',
+      {
+        config: admin,
+        schema: {
+          tags: ['admin'],
+          params: adminUserIdParams,
+          body: adminRevokeBody,
+          response: { 200: messageResponse },
+        },
+      },
+      async (request) =>
+        billing.adminRevoke(actorOf(request).user.id, request.params.id, request.body.entitlement),
+    );
   };
 }
