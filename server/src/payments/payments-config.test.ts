@@ -42,7 +42,46 @@ describe('payments configuration', () => {
       environment: 'production',
       apiBase: 'https://api-m.paypal.com',
     });
-    expect(s.stripe.mode).toBe('sandbox');
+    expect(s.stripe.mode).toBe('disabled');
+    expect(s.sandboxWarning).toBeNull();
+  });
+
+  it('keys for any provider turn the sandbox off for all of them unless PAYMENTS_SANDBOX=on is explicit', () => {
+    const stripeKeys = {
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PREMIUM_PRICE_ID: 'price_abc',
+    };
+    const byDefault = settings(stripeKeys);
+    expect([byDefault.razorpay.mode, byDefault.paypal.mode, byDefault.stripe.mode]).toEqual([
+      'disabled',
+      'disabled',
+      'live',
+    ]);
+    expect(byDefault.sandboxWarning).toBeNull();
+
+    const explicit = settings({ ...stripeKeys, PAYMENTS_SANDBOX: 'on' });
+    expect([explicit.razorpay.mode, explicit.paypal.mode, explicit.stripe.mode]).toEqual([
+      'sandbox',
+      'sandbox',
+      'live',
+    ]);
+    expect(explicit.sandboxWarning).toMatch(/PAYMENTS SANDBOX IS ON for Razorpay, PayPal/);
+    expect(settings({}).sandboxWarning).toMatch(/for Razorpay, PayPal, Stripe/);
+  });
+
+  it('refuses PAYMENTS_SANDBOX=on in production, naming the variable', () => {
+    expect(() => settings({ PAYMENTS_SANDBOX: 'on', NODE_ENV: 'production' })).toThrow(
+      /PAYMENTS_SANDBOX=on is refused with NODE_ENV=production/,
+    );
+    const production = settings({ NODE_ENV: 'production' });
+    expect([production.razorpay.mode, production.paypal.mode, production.stripe.mode]).toEqual([
+      'disabled',
+      'disabled',
+      'disabled',
+    ]);
+    expect(production.sandboxWarning).toBeNull();
   });
 
   it('names the missing variables of a half-configured provider', () => {

@@ -28,8 +28,8 @@ const onOff = z
 
 export const paymentsEnvShape = {
   /**
-   * Unset: the sandbox serves every provider while none has keys, and none once any has. on: providers without
-   * keys use the sandbox even beside live ones (refused with NODE_ENV=production). off: never.
+   * Unset: the sandbox serves every provider while none has keys (never with NODE_ENV=production), and none once
+   * any has. on: providers without keys use the sandbox even beside live ones (refused in production). off: never.
    */
   PAYMENTS_SANDBOX: onOff.optional(),
   /** Signs sandbox approvals; derived from the session key when absent. */
@@ -159,9 +159,10 @@ export function resolvePaymentsSettings(
     'Stripe',
   );
 
-  // Live keys anywhere make this a real shop: a keyless provider must not hand out plans for free beside it.
+  // Live keys anywhere make this a real shop: a keyless provider must not hand out plans for free beside it. A
+  // production server never defaults to the sandbox either.
   const anyLive = razorpayLive || paypalLive || stripeLive;
-  const sandboxOn = env.PAYMENTS_SANDBOX ?? !anyLive;
+  const sandboxOn = env.PAYMENTS_SANDBOX ?? (!anyLive && env.NODE_ENV !== 'production');
   const fallback: ProviderMode = sandboxOn ? 'sandbox' : 'disabled';
   const sandboxed = [
     !razorpayLive && 'Razorpay',
