@@ -164,11 +164,9 @@ export function resolvePaymentsSettings(
   const anyLive = razorpayLive || paypalLive || stripeLive;
   const sandboxOn = env.PAYMENTS_SANDBOX ?? (!anyLive && env.NODE_ENV !== 'production');
   const fallback: ProviderMode = sandboxOn ? 'sandbox' : 'disabled';
-  const sandboxed = [
-    !razorpayLive && 'Razorpay',
-    !paypalLive && 'PayPal',
-    !stripeLive && 'Stripe',
-  ].filter((p): p is string => sandboxOn && Boolean(p));
+  const sandboxed = [!razorpayLive && 'Razorpay', !paypalLive && 'PayPal', !stripeLive && 'Stripe'].filter(
+    (p): p is string => sandboxOn && Boolean(p),
+  );
 
   return {
     sandboxSecret,

@@ -114,7 +114,8 @@ function parseRazorpayEvent(body: RazorpayWebhookBody, headerEventId: string | u
     case 'payment.dispute.closed': {
       const dispute = body.payload?.dispute?.entity;
       const paymentId = dispute?.payment_id ?? payment?.id;
-      if (!dispute?.id || !paymentId) return { type: 'ignored', eventId, reason: 'dispute without a payment' };
+      if (!dispute?.id || !paymentId)
+        return { type: 'ignored', eventId, reason: 'dispute without a payment' };
       const settled = event === 'payment.dispute.closed' ? `payment.dispute.${dispute.status}` : event;
       return {
         type: 'payment.reversed',

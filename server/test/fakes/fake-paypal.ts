@@ -5,6 +5,7 @@
  *  - POST /v2/checkout/orders (Orders v2 create, PayPal-Request-Id idempotency),
  *  - POST /v2/checkout/orders/:id/capture (422 ORDER_NOT_APPROVED until the payer approves; a repeat with the same
  *    PayPal-Request-Id returns the first answer; another capture is 422 ORDER_ALREADY_CAPTURED),
+ *  - POST /v2/payments/captures/:id/refund (Payments v2; an amount for a partial refund, none for the rest),
  *  - POST /v1/notifications/verify-webhook-signature ({ verification_status: SUCCESS | FAILURE }).
  * Approval happens in the buyer's browser at PayPal; tests call approve(orderId).
  */
@@ -25,6 +26,8 @@ export interface FakePayPal extends FakeServer {
   clientSecret: string;
   webhookId: string;
   orders: Map<string, FakeOrder>;
+  /** Refunds by id: capture id and amount. */
+  refunds: Map<string, { captureId: string; amount: { currency_code: string; value: string } }>;
   approve(orderId: string): void;
   /** The next capture reports this amount instead of the order's (a tampered/partial capture). */
   captureAmountOverride: { currency_code: string; value: string } | null;
@@ -50,6 +53,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
   const tokens = new Set<string>();
   const orders = new Map<string, FakeOrder>();
   const byRequestId = new Map<string, string>();
+  const refunds: FakePayPal['refunds'] = new Map();
   const sign = (id: string, time: string, eventJson: string) =>
     createHmac('sha256', signingKey).update(`${id}|${time}|${webhookId}|${eventJson}`).digest('base64');
 
@@ -202,6 +206,43 @@ export async function startFakePayPal(): Promise<FakePayPal> {
       return { status: 201, body: response };
     }
 
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(req.path);
+    if (req.method === 'POST' && refund) {
+      const captureId = decodeURIComponent(refund[1]!);
+      const captured = [...orders.values()].find((o) => {
+        const units = (
+          o.capture?.response as
+            | {
+                purchase_units?: {
+                  payments?: { captures?: { id: string; amount: FakeOrder['amount'] }[] };
+                }[];
+              }
+            | undefined
+        )?.purchase_units;
+        return units?.[0]?.payments?.captures?.[0]?.id === captureId;
+      });
+      if (!captured)
+        return issue(
+          404,
+          'RESOURCE_NOT_FOUND',
+          'INVALID_RESOURCE_ID',
+          'Specified resource ID does not exist.',
+        );
+      if (requestId && byRequestId.has(`refund:${requestId}`)) {
+        const id = byRequestId.get(`refund:${requestId}`)!;
+        return { status: 201, body: { id, status: 'COMPLETED' } };
+      }
+      const body = JSON.parse(req.rawBody || '{}') as { amount?: { currency_code?: string; value?: string } };
+      const amount =
+        body.amount?.value && body.amount.currency_code
+          ? { currency_code: body.amount.currency_code, value: body.amount.value }
+          : captured.amount;
+      const id = fakeId('', 17).toUpperCase();
+      refunds.set(id, { captureId, amount });
+      if (requestId) byRequestId.set(`refund:${requestId}`, id);
+      return { status: 201, body: { id, status: 'COMPLETED', links: [] } };
+    }
+
     if (req.method === 'POST' && req.path === '/v1/notifications/verify-webhook-signature') {
       const body = JSON.parse(req.rawBody) as Record<string, unknown>;
       const required = [
@@ -235,6 +276,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     clientSecret,
     webhookId,
     orders,
+    refunds,
     approve(orderId: string) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no such fake PayPal order ${orderId}`);

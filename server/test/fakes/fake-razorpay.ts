@@ -1,6 +1,7 @@
 /**
  * Razorpay's Orders API as documented (https://razorpay.com/docs/api/orders/create/): POST /v1/orders and
- * GET /v1/orders/:id with HTTP basic auth (key id : key secret), JSON in and out, errors as
+ * GET /v1/orders/:id, and POST /v1/payments/:id/refund (https://razorpay.com/docs/api/refunds/create-normal/), with
+ * HTTP basic auth (key id : key secret), JSON in and out, errors as
  * { error: { code, description, field } }. Helpers produce what Checkout returns after a payment and signed webhooks.
  */
 import { createHmac } from 'node:crypto';
@@ -11,6 +12,7 @@ export interface FakeRazorpay extends FakeServer {
   keySecret: string;
   webhookSecret: string;
   orders: Map<string, Record<string, unknown>>;
+  refunds: Map<string, Record<string, unknown>>;
   /** What Razorpay Checkout hands the browser after a successful payment. */
   checkoutSuccess(orderId: string): {
     razorpay_order_id: string;
@@ -22,6 +24,19 @@ export interface FakeRazorpay extends FakeServer {
     event: 'payment.captured' | 'order.paid' | 'payment.failed',
     input: { orderId: string; paymentId: string; amount: number; currency?: string; eventId?: string },
     secret?: string,
+  ): { payload: string; headers: Record<string, string> };
+  /** A signed refund.* or payment.dispute.* delivery about the payment `paymentId` of order `orderId`. */
+  reversalWebhook(
+    event: string,
+    input: {
+      orderId: string;
+      paymentId: string;
+      amount: number;
+      refundAmount?: number;
+      amountRefunded?: number;
+      disputeStatus?: string;
+      eventId?: string;
+    },
   ): { payload: string; headers: Record<string, string> };
 }
 
@@ -44,6 +59,9 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const keySecret = 'fake_razorpay_key_secret_123';
   const webhookSecret = 'fake_razorpay_webhook_secret';
   const orders = new Map<string, Record<string, unknown>>();
+  const refunds = new Map<string, Record<string, unknown>>();
+  const sign = (payload: string, secret = webhookSecret) =>
+    createHmac('sha256', secret).update(payload).digest('hex');
 
   const server = await startFakeServer((req) => {
     const auth = basicAuth(req.headers);
@@ -84,6 +102,23 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       orders.set(order.id, order);
       return { status: 200, body: order };
     }
+    const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.path);
+    if (req.method === 'POST' && refund) {
+      const body = JSON.parse(req.rawBody || '{}') as { amount?: unknown };
+      if (body.amount !== undefined && (typeof body.amount !== 'number' || body.amount < 100))
+        return error(400, 'The amount must be atleast INR 1.00', 'amount');
+      const entity = {
+        id: fakeId('rfnd_'),
+        entity: 'refund',
+        amount: body.amount,
+        currency: 'INR',
+        payment_id: decodeURIComponent(refund[1]!),
+        status: 'processed',
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      refunds.set(entity.id, entity);
+      return { status: 200, body: entity };
+    }
     const m = /^\/v1\/orders\/([^/]+)$/.exec(req.path);
     if (req.method === 'GET' && m) {
       const order = orders.get(decodeURIComponent(m[1]!));
@@ -103,6 +138,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     keySecret,
     webhookSecret,
     orders,
+    refunds,
     checkoutSuccess(orderId) {
       const paymentId = fakeId('pay_');
       return {
@@ -153,7 +189,65 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         payload,
         headers: {
           'content-type': 'application/json',
-          'x-razorpay-signature': createHmac('sha256', secret).update(payload).digest('hex'),
+          'x-razorpay-signature': sign(payload, secret),
+          'x-razorpay-event-id': input.eventId ?? fakeId('evt_'),
+        },
+      };
+    },
+    reversalWebhook(event, input) {
+      const payment = {
+        id: input.paymentId,
+        entity: 'payment',
+        amount: input.amount,
+        currency: 'INR',
+        status: input.amountRefunded ? 'refunded' : 'captured',
+        order_id: input.orderId,
+        amount_refunded: input.amountRefunded ?? 0,
+        refund_status: input.amountRefunded
+          ? input.amountRefunded >= input.amount
+            ? 'full'
+            : 'partial'
+          : null,
+      };
+      const extra = event.startsWith('refund.')
+        ? {
+            refund: {
+              entity: {
+                id: fakeId('rfnd_'),
+                entity: 'refund',
+                amount: input.refundAmount ?? input.amount,
+                currency: 'INR',
+                payment_id: input.paymentId,
+                status: 'processed',
+              },
+            },
+          }
+        : {
+            dispute: {
+              entity: {
+                id: fakeId('disp_'),
+                entity: 'dispute',
+                payment_id: input.paymentId,
+                amount: input.amount,
+                currency: 'INR',
+                status: input.disputeStatus ?? 'open',
+                phase: 'chargeback',
+              },
+            },
+          };
+      const payload = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_FAKE0000000001',
+        event,
+        contains: ['payment', Object.keys(extra)[0]],
+        payload: { payment: { entity: payment }, ...extra },
+        created_at: Math.floor(Date.now() / 1000),
+      });
+      return {
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': sign(payload),
           'x-razorpay-event-id': input.eventId ?? fakeId('evt_'),
         },
       };

@@ -2,7 +2,8 @@
  * Stripe's API as documented for the calls we make (form-encoded POST bodies with bracket notation, Bearer secret key,
  * Idempotency-Key replays, errors as { error: { type, code, message, param } }):
  * GET /v1/prices/:id, POST /v1/customers, POST /v1/subscriptions (payment_behavior=default_incomplete,
- * expand[]=latest_invoice.confirmation_secret), POST /v1/subscriptions/:id, POST /v1/payment_intents.
+ * expand[]=latest_invoice.confirmation_secret), POST /v1/subscriptions/:id, POST /v1/payment_intents,
+ * POST /v1/refunds (payment_intent, amount; never more than the PaymentIntent's amount).
  * Webhook signatures come from the SDK's own generateTestHeaderString.
  */
 import Stripe from 'stripe';
@@ -18,6 +19,7 @@ export interface FakeStripe extends FakeServer {
   customers: Map<string, Record<string, unknown>>;
   subscriptions: Map<string, Record<string, unknown>>;
   paymentIntents: Map<string, Record<string, unknown>>;
+  refunds: Map<string, Record<string, unknown>>;
   /** A signed webhook delivery (secret defaults to the endpoint's signing secret). */
   webhook(
     type: string,
@@ -57,6 +59,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const customers = new Map<string, Record<string, unknown>>();
   const subscriptions = new Map<string, Record<string, unknown>>();
   const paymentIntents = new Map<string, Record<string, unknown>>();
+  const refunds = new Map<string, Record<string, unknown>>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const state = { price: { unit_amount: 2900, currency: 'usd', interval: 'month' } };
   const signer = new Stripe(secretKey);
@@ -190,6 +193,39 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       paymentIntents.set(id, pi);
       return respond(200, pi);
     }
+    if (req.method === 'POST' && req.path === '/v1/refunds') {
+      const intent =
+        typeof form.payment_intent === 'string' ? paymentIntents.get(form.payment_intent) : undefined;
+      if (!intent)
+        return stripeError(
+          404,
+          `No such payment_intent: '${String(form.payment_intent)}'`,
+          'payment_intent',
+          'resource_missing',
+        );
+      const refunded = [...refunds.values()]
+        .filter((r) => r.payment_intent === intent.id)
+        .reduce((sum, r) => sum + (r.amount as number), 0);
+      const amount = form.amount === undefined ? (intent.amount as number) - refunded : Number(form.amount);
+      if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > (intent.amount as number))
+        return stripeError(
+          400,
+          'Refund amount is greater than the unrefunded amount.',
+          'amount',
+          'amount_too_large',
+        );
+      const refund = {
+        id: fakeId('re_'),
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        created: now,
+      };
+      refunds.set(refund.id, refund);
+      return respond(200, refund);
+    }
     return stripeError(
       404,
       `Unrecognized request URL (${req.method}: ${req.path}).`,
@@ -207,6 +243,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     customers,
     subscriptions,
     paymentIntents,
+    refunds,
     webhook(
       type: string,
       object: Record<string, unknown>,

@@ -23,12 +23,15 @@ export function createBillingAdmin(kit: BillingKit, fulfilment: ReturnType<typeo
       const payment = await repo.findUserPaymentById(db, userId, paymentId);
       if (!payment) throw new NotFound('Payment not found.');
       if (!REFUNDABLE.includes(payment.status as PaymentStatus)) {
-        throw new Conflict(`This payment is ${payment.status.replace(/_/g, ' ')}: there is nothing to refund.`);
+        throw new Conflict(
+          `This payment is ${payment.status.replace(/_/g, ' ')}: there is nothing to refund.`,
+        );
       }
       const provider = payment.provider as ProviderName;
       const raw = repo.rawOf(payment);
       // The provider's id of the money movement: what its refund API takes.
-      const moneyId = raw.providerPaymentId ?? (raw.kind === 'payment_intent' ? payment.providerRef : undefined);
+      const moneyId =
+        raw.providerPaymentId ?? (raw.kind === 'payment_intent' ? payment.providerRef : undefined);
       if (!moneyId) {
         throw new Conflict(
           raw.kind === 'subscription'
@@ -41,7 +44,9 @@ export function createBillingAdmin(kit: BillingKit, fulfilment: ReturnType<typeo
       let refundId: string;
       if (raw.mode === 'live') {
         if (!gw || gw.mode !== 'live') {
-          throw new ServiceUnavailable(`${PROVIDER_LABEL[provider]} is not configured with live keys: it cannot refund.`);
+          throw new ServiceUnavailable(
+            `${PROVIDER_LABEL[provider]} is not configured with live keys: it cannot refund.`,
+          );
         }
         refundId = (
           await kit.callProvider(provider, 'refund the payment', () =>
@@ -55,9 +60,17 @@ export function createBillingAdmin(kit: BillingKit, fulfilment: ReturnType<typeo
         ).refundId;
       } else {
         // A sandbox payment moved no money: the sandbox acknowledges the refund (even if the provider is live now).
-        refundId = gw?.mode === 'sandbox'
-          ? (await gw.refund({ paymentId: moneyId, amountMinor: remaining, currency: payment.currency, idempotencyKey: randomUUID() })).refundId
-          : `sandbox-refund-${randomUUID()}`;
+        refundId =
+          gw?.mode === 'sandbox'
+            ? (
+                await gw.refund({
+                  paymentId: moneyId,
+                  amountMinor: remaining,
+                  currency: payment.currency,
+                  idempotencyKey: randomUUID(),
+                })
+              ).refundId
+            : `sandbox-refund-${randomUUID()}`;
       }
       await fulfilment.applyReversal(
         provider,
@@ -73,12 +86,17 @@ export function createBillingAdmin(kit: BillingKit, fulfilment: ReturnType<typeo
         },
         { source: 'admin', actorId: adminId },
       );
-      await kit.audit(db, 'admin.payment.refunded', { payment, actorId: adminId }, {
-        refundId,
-        amountMinor: remaining,
-        currency: payment.currency,
-        mode: raw.mode,
-      });
+      await kit.audit(
+        db,
+        'admin.payment.refunded',
+        { payment, actorId: adminId },
+        {
+          refundId,
+          amountMinor: remaining,
+          currency: payment.currency,
+          mode: raw.mode,
+        },
+      );
       return { message: 'The payment was refunded and its entitlement ended.' };
     },
 
@@ -92,7 +110,10 @@ export function createBillingAdmin(kit: BillingKit, fulfilment: ReturnType<typeo
           if (!active && user.subscriptionStatus !== 'active' && user.subscriptionStatus !== 'past_due') {
             throw new Conflict('This member has no Premium to revoke.');
           }
-          await repo.updateUserEntitlements(tx, userId, { subscriptionStatus: 'canceled', premiumExpiresAt: at });
+          await repo.updateUserEntitlements(tx, userId, {
+            subscriptionStatus: 'canceled',
+            premiumExpiresAt: at,
+          });
         } else {
           if (!user.doctorVerified) throw new Conflict('This member is not Doctor Verified.');
           await repo.updateUserEntitlements(tx, userId, { doctorVerified: false, doctorVerifiedAt: null });

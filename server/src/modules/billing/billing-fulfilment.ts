@@ -15,13 +15,7 @@ import type { PaymentRow, PaymentStatus } from './billing-repo';
 import type { createSubscriptions, SubscriptionOutcome } from './billing-subscriptions';
 
 export type FulfilOutcome =
-  | SubscriptionOutcome
-  | 'already'
-  | 'mismatch'
-  | 'failed'
-  | 'refunded'
-  | 'flagged'
-  | 'restored';
+  SubscriptionOutcome | 'already' | 'mismatch' | 'failed' | 'refunded' | 'flagged' | 'restored';
 
 export type ReversalEvent = Extract<PaymentEvent, { type: 'payment.reversed' }>;
 
@@ -55,7 +49,10 @@ export function createFulfilment(
         // One paid month from the payment, added after any time already paid for.
         expires = new Date((current ?? at).getTime() + PREMIUM_PERIOD_DAYS * DAY_MS);
       }
-      await repo.updateUserEntitlements(tx, user.id, { subscriptionStatus: 'active', premiumExpiresAt: expires });
+      await repo.updateUserEntitlements(tx, user.id, {
+        subscriptionStatus: 'active',
+        premiumExpiresAt: expires,
+      });
       kit.userChanged(user.id);
       await kit.audit(
         tx,
@@ -107,7 +104,10 @@ export function createFulfilment(
         premiumExpiresAt: stillPaid ? remaining : at,
         subscriptionStatus: stillPaid ? user.subscriptionStatus : 'canceled',
       });
-      detail = { from: user.subscriptionStatus, premiumExpiresAt: (stillPaid ? remaining : at).toISOString() };
+      detail = {
+        from: user.subscriptionStatus,
+        premiumExpiresAt: (stillPaid ? remaining : at).toISOString(),
+      };
     } else {
       await repo.updateUserEntitlements(tx, user.id, { doctorVerified: false, doctorVerifiedAt: null });
       detail = { doctorVerified: false };
@@ -167,7 +167,10 @@ export function createFulfilment(
           },
           at,
         );
-        log.warn({ provider: input.provider, ref: input.ref }, 'payment amount or currency does not match the order');
+        log.warn(
+          { provider: input.provider, ref: input.ref },
+          'payment amount or currency does not match the order',
+        );
         return 'mismatch';
       }
       const updated = await repo.updatePayment(
@@ -195,7 +198,9 @@ export function createFulfilment(
   }
 
   /** A Stripe invoice of a stored subscription: each invoice is its own payment row, granted once. */
-  async function fulfilInvoice(event: Extract<PaymentEvent, { type: 'subscription.paid' }>): Promise<FulfilOutcome> {
+  async function fulfilInvoice(
+    event: Extract<PaymentEvent, { type: 'subscription.paid' }>,
+  ): Promise<FulfilOutcome> {
     return db.transaction(async (tx) => {
       const at = now();
       const subscription = await repo.findPayment(tx, 'stripe', event.ref, { forUpdate: true });
@@ -235,7 +240,12 @@ export function createFulfilment(
       const updated =
         subscription.status === 'succeeded'
           ? subscription
-          : await repo.updatePayment(tx, subscription.id, { status: 'succeeded', rawPatch: { paidVia: 'webhook' } }, at);
+          : await repo.updatePayment(
+              tx,
+              subscription.id,
+              { status: 'succeeded', rawPatch: { paidVia: 'webhook' } },
+              at,
+            );
       await kit.audit(
         tx,
         'payment.succeeded',
@@ -304,7 +314,7 @@ export function createFulfilment(
       const payment = await findReversed(tx, provider, event);
       if (!payment) return 'unknown';
       if (!(await repo.recordEvent(tx, provider, event.eventId, at))) return 'replay';
-      const actor = { payment, actorId: options.actorId ?? null };
+      const actor = { payment, actorId: options.actorId };
       const raw = repo.rawOf(payment);
       const set = async (status: PaymentStatus, rawPatch: repo.PaymentRaw) =>
         repo.updatePayment(tx, payment.id, { status, rawPatch }, at);
@@ -312,21 +322,41 @@ export function createFulfilment(
       if (event.reason === 'dispute_won') {
         if (payment.status !== 'disputed') return 'already';
         await set('succeeded', { review: null });
-        await kit.audit(tx, 'payment.dispute_won', actor, { reference: event.reference, source: options.source }, at);
+        await kit.audit(
+          tx,
+          'payment.dispute_won',
+          actor,
+          { reference: event.reference, source: options.source },
+          at,
+        );
         return 'restored';
       }
       if (!IN_FORCE.includes(payment.status as PaymentStatus)) return 'already';
 
       if (event.reason === 'dispute_opened') {
         if (payment.status === 'disputed') return 'already';
-        await set('disputed', { review: { reason: `dispute ${event.reference} opened`, at: at.toISOString() } });
-        await kit.audit(tx, 'payment.disputed', actor, { reference: event.reference, source: options.source }, at);
+        await set('disputed', {
+          review: { reason: `dispute ${event.reference} opened`, at: at.toISOString() },
+        });
+        await kit.audit(
+          tx,
+          'payment.disputed',
+          actor,
+          { reference: event.reference, source: options.source },
+          at,
+        );
         log.warn({ provider, paymentId: payment.id }, 'payment disputed: flagged for review');
         return 'flagged';
       }
       if (event.reason === 'dispute_lost') {
         await set('charged_back', { review: null });
-        await kit.audit(tx, 'payment.charged_back', actor, { reference: event.reference, source: options.source }, at);
+        await kit.audit(
+          tx,
+          'payment.charged_back',
+          actor,
+          { reference: event.reference, source: options.source },
+          at,
+        );
         await withdraw(tx, payment, options);
         return 'refunded';
       }
@@ -362,7 +392,9 @@ export function createFulfilment(
   async function handleWebhook(provider: ProviderName, rawBody: Buffer, headers: IncomingHttpHeaders) {
     const gw = kit.gateways[provider];
     if (!gw) throw new NotFound(`${PROVIDER_LABEL[provider]} webhooks are not enabled.`);
-    const event = await kit.callProvider(provider, 'verify the webhook', () => gw.parseWebhook(rawBody, headers));
+    const event = await kit.callProvider(provider, 'verify the webhook', () =>
+      gw.parseWebhook(rawBody, headers),
+    );
     if (!event) {
       log.warn({ provider }, 'webhook with a missing or invalid signature rejected');
       throw new BadRequest('The webhook signature is not valid.');

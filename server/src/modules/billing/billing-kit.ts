@@ -130,7 +130,9 @@ export function createBillingKit(deps: BillingDeps) {
       } catch (err) {
         if (err instanceof AppError) throw err;
         log.error({ err, provider }, `payment provider call failed: ${action}`);
-        throw new BadGateway(`${PROVIDER_LABEL[provider]} could not ${action}. Please try again in a moment.`);
+        throw new BadGateway(
+          `${PROVIDER_LABEL[provider]} could not ${action}. Please try again in a moment.`,
+        );
       }
     },
 
@@ -143,12 +145,17 @@ export function createBillingKit(deps: BillingDeps) {
     ): Promise<PaymentRow> {
       return db.transaction(async (tx) => {
         const row = await repo.insertPayment(tx, { ...values, userId: user.id, status: 'pending' });
-        await audit(tx, 'payment.created', { payment: row }, {
-          planType: values.planType,
-          amountMinor: values.amountMinor,
-          currency: values.currency,
-          mode: values.raw.mode,
-        });
+        await audit(
+          tx,
+          'payment.created',
+          { payment: row },
+          {
+            planType: values.planType,
+            amountMinor: values.amountMinor,
+            currency: values.currency,
+            mode: values.raw.mode,
+          },
+        );
         return row;
       });
     },

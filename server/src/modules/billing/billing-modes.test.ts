@@ -38,7 +38,11 @@ describe.each(testDatabaseKinds())('payments modes with one live provider on %s'
   async function freePremiumAttempt(t: TestApp) {
     const m = await registerMember(t.app);
     const api = asMember(t.app, m.token);
-    const order = await api.post('/api/paypal/order', { amount: '29.00', currency: 'USD', planType: 'premium' });
+    const order = await api.post('/api/paypal/order', {
+      amount: '29.00',
+      currency: 'USD',
+      planType: 'premium',
+    });
     const orderId = (order.body.id as string | undefined) ?? 'SBXNOTCREATED0001';
     const approve = await api.post('/api/billing/sandbox/approve', { provider: 'paypal', orderId });
     const capture = await api.post(`/api/paypal/order/${orderId}/capture`);

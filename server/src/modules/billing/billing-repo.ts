@@ -150,10 +150,7 @@ export async function findPaymentByProviderPaymentId(
     .select()
     .from(payments)
     .where(
-      and(
-        eq(payments.provider, provider),
-        sql`${payments.raw}->>'providerPaymentId' = ${providerPaymentId}`,
-      ),
+      and(eq(payments.provider, provider), sql`${payments.raw}->>'providerPaymentId' = ${providerPaymentId}`),
     )
     .limit(1)
     .for('update');

@@ -26,7 +26,11 @@ export function createStripeCheckout(kit: BillingKit) {
       const currency = (CURRENCIES as readonly string[]).includes(price.currency)
         ? (price.currency as Currency)
         : null;
-      if (!currency || price.amountMinor !== kit.planAmount('premium', currency) || price.interval !== 'month') {
+      if (
+        !currency ||
+        price.amountMinor !== kit.planAmount('premium', currency) ||
+        price.interval !== 'month'
+      ) {
         log.error({ price }, 'STRIPE_PREMIUM_PRICE_ID does not match the Premium price table');
         throw new ServiceUnavailable(
           'Card subscriptions are not available right now. Please try another payment method.',
@@ -38,7 +42,11 @@ export function createStripeCheckout(kit: BillingKit) {
           gw.createCustomer({ userId: user.id, email: user.email, name: user.username }),
         ));
       const sub = await kit.callProvider('stripe', 'start the subscription', () =>
-        gw.createSubscription({ customerId, userId: user.id, idempotencyKey: `subscription-${randomUUID()}` }),
+        gw.createSubscription({
+          customerId,
+          userId: user.id,
+          idempotencyKey: `subscription-${randomUUID()}`,
+        }),
       );
       await kit.recordPending(user, {
         provider: 'stripe',

@@ -18,7 +18,8 @@ export function createSandboxCheckout(kit: BillingKit, fulfilment: ReturnType<ty
 
   async function ownSandboxPayment(user: UserRow, provider: ProviderName, ref: string) {
     const gw = kit.gateways[provider];
-    if (!gw || gw.mode !== 'sandbox') throw new NotFound(`The ${PROVIDER_LABEL[provider]} sandbox is not enabled.`);
+    if (!gw || gw.mode !== 'sandbox')
+      throw new NotFound(`The ${PROVIDER_LABEL[provider]} sandbox is not enabled.`);
     const payment = await repo.findUserPayment(db, user.id, provider, ref);
     if (!payment || repo.rawOf(payment).mode !== 'sandbox') throw new NotFound('Payment order not found.');
     return payment;
@@ -40,7 +41,8 @@ export function createSandboxCheckout(kit: BillingKit, fulfilment: ReturnType<ty
         };
       }
       if (provider === 'paypal') {
-        const payerId = repo.rawOf(payment).sandboxApproval?.payerId ?? `SBXPAYER${randomToken(6).toUpperCase()}`;
+        const payerId =
+          repo.rawOf(payment).sandboxApproval?.payerId ?? `SBXPAYER${randomToken(6).toUpperCase()}`;
         await repo.updatePayment(
           db,
           payment.id,
@@ -63,7 +65,12 @@ export function createSandboxCheckout(kit: BillingKit, fulfilment: ReturnType<ty
       const after = await repo.findPayment(db, 'stripe', payment.providerRef);
       return {
         provider,
-        stripe: await kit.userResult(user.id, planType, after?.status === 'succeeded' ? 'succeeded' : 'pending', false),
+        stripe: await kit.userResult(
+          user.id,
+          planType,
+          after?.status === 'succeeded' ? 'succeeded' : 'pending',
+          false,
+        ),
       };
     },
 
