@@ -12,6 +12,25 @@ export type ProviderName = (typeof PROVIDERS)[number];
 export const PROVIDER_MODES = ['live', 'sandbox', 'disabled'] as const;
 export type ProviderMode = (typeof PROVIDER_MODES)[number];
 
+/**
+ * Lifecycle of a payment. `partially_refunded` and `disputed` keep the entitlement but flag the payment for an
+ * admin's review; `refunded` and `charged_back` ended it.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'succeeded',
+  'failed',
+  'canceled',
+  'refunded',
+  'partially_refunded',
+  'disputed',
+  'charged_back',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A payment whose entitlement is still in force: a refund or a dispute can still act on it. */
+export const isPaymentInForce = (status: string): boolean =>
+  status === 'succeeded' || status === 'partially_refunded' || status === 'disputed';
+
 const providerMode = z.enum(PROVIDER_MODES);
 const planType = z.enum(PAID_PLAN_TYPES, { error: 'planType must be "premium" or "doctor_verified"' });
 const shortText = (label: string, max = 200) =>

@@ -132,10 +132,6 @@ export const PLANS: Record<PlanType, PlanDefinition> = {
 export const PAID_PLAN_TYPES = ['premium', 'doctor_verified'] as const;
 export type PaidPlanType = (typeof PAID_PLAN_TYPES)[number];
 
-export function planPrice(plan: PlanType, currency: Currency): number {
-  return PLANS[plan].prices[currency];
-}
-
 /** "₹2,499", "$29", "€27", "£23". */
 export function formatPrice(amount: number, currency: Currency): string {
   const locale =

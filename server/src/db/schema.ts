@@ -203,7 +203,7 @@ export const payments = pgTable(
     planType: text('plan_type').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    /** pending | succeeded | failed | canceled */
+    /** PAYMENT_STATUSES (common/billing.ts): pending → succeeded | failed | canceled, then refunds and disputes. */
     status: text('status').notNull().default('pending'),
     raw: jsonb('raw'),
     createdAt: createdAt(),

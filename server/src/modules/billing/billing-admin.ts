@@ -5,15 +5,13 @@
  * same refund changes nothing.
  */
 import { randomUUID } from 'node:crypto';
+import { isPaymentInForce } from '@common/billing';
 import type { PaidPlanType } from '@common/pricing';
 import { Conflict, NotFound, ServiceUnavailable } from '../../lib/errors';
 import { PROVIDER_LABEL, type BillingKit } from './billing-kit';
 import type { createFulfilment } from './billing-fulfilment';
 import * as repo from './billing-repo';
-import type { PaymentStatus } from './billing-repo';
 import type { ProviderName } from '../../payments/types';
-
-const REFUNDABLE: readonly PaymentStatus[] = ['succeeded', 'partially_refunded', 'disputed'];
 
 export function createBillingAdmin(kit: BillingKit, fulfilment: ReturnType<typeof createFulfilment>) {
   const { db, now } = kit;
@@ -22,7 +20,7 @@ export function createBillingAdmin(kit: BillingKit, fulfilment: ReturnType<typeo
     async adminRefund(adminId: string, userId: string, paymentId: string) {
       const payment = await repo.findUserPaymentById(db, userId, paymentId);
       if (!payment) throw new NotFound('Payment not found.');
-      if (!REFUNDABLE.includes(payment.status as PaymentStatus)) {
+      if (!isPaymentInForce(payment.status)) {
         throw new Conflict(
           `This payment is ${payment.status.replace(/_/g, ' ')}: there is nothing to refund.`,
         );

@@ -5,6 +5,7 @@
  * whichever of callback and webhook arrives first wins.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { isPaymentInForce } from '@common/billing';
 import { PREMIUM_PERIOD_DAYS } from '@common/pricing';
 import type { Executor } from '../../db/client';
 import { BadRequest, NotFound } from '../../lib/errors';
@@ -14,13 +15,10 @@ import * as repo from './billing-repo';
 import type { PaymentRow, PaymentStatus } from './billing-repo';
 import type { createSubscriptions, SubscriptionOutcome } from './billing-subscriptions';
 
-export type FulfilOutcome =
+type FulfilOutcome =
   SubscriptionOutcome | 'already' | 'mismatch' | 'failed' | 'refunded' | 'flagged' | 'restored';
 
-export type ReversalEvent = Extract<PaymentEvent, { type: 'payment.reversed' }>;
-
-/** Payments whose entitlement is still in force (a refund or a dispute can still act on them). */
-const IN_FORCE: readonly PaymentStatus[] = ['succeeded', 'partially_refunded', 'disputed'];
+type ReversalEvent = Extract<PaymentEvent, { type: 'payment.reversed' }>;
 
 export function createFulfilment(
   kit: BillingKit,
@@ -331,7 +329,7 @@ export function createFulfilment(
         );
         return 'restored';
       }
-      if (!IN_FORCE.includes(payment.status as PaymentStatus)) return 'already';
+      if (!isPaymentInForce(payment.status)) return 'already';
 
       if (event.reason === 'dispute_opened') {
         if (payment.status === 'disputed') return 'already';

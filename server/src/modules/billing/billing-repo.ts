@@ -6,21 +6,8 @@ import { paymentEvents, payments, users } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/**
- * Lifecycle of a payment row. `partially_refunded` and `disputed` keep the entitlement but flag the payment for an
- * admin's review; `refunded` and `charged_back` ended it.
- */
-export const PAYMENT_STATUSES = [
-  'pending',
-  'succeeded',
-  'failed',
-  'canceled',
-  'refunded',
-  'partially_refunded',
-  'disputed',
-  'charged_back',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type { PaymentStatus } from '@common/billing';
+import type { PaymentStatus } from '@common/billing';
 
 /**
  * What we keep in payments.raw (jsonb) besides the provider's own objects: parsed with this schema on every read,

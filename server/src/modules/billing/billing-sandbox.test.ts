@@ -10,7 +10,7 @@ const DAY = 86_400_000;
 
 describe.each(testDatabaseKinds())('billing API in sandbox mode on %s', (kind) => {
   let t: TestApp;
-  let clock = new Date('2026-03-01T10:00:00Z');
+  const clock = new Date('2026-03-01T10:00:00Z');
   beforeAll(async () => {
     t = await createTestApp(kind, { now: () => clock });
   });

@@ -11,7 +11,7 @@ import { DAY_MS, type BillingKit } from './billing-kit';
 import * as repo from './billing-repo';
 
 /** A lapsed Premium is marked canceled this long after its end (room for a late renewal webhook). */
-export const LAPSE_GRACE_MS = DAY_MS;
+const LAPSE_GRACE_MS = DAY_MS;
 
 export type SubscriptionOutcome = 'fulfilled' | 'unknown' | 'replay' | 'stale';
 

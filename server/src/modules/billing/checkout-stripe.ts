@@ -15,7 +15,7 @@ import type { BillingKit } from './billing-kit';
 import * as repo from './billing-repo';
 
 /** The card path charges in this currency (no listed currency maps to it; spec §4 default 99 = USD). */
-export const STRIPE_CURRENCY: Currency = 'USD';
+const STRIPE_CURRENCY: Currency = 'USD';
 
 export function createStripeCheckout(kit: BillingKit) {
   const { db, log } = kit;

@@ -5,8 +5,8 @@
 import type { BillingService } from './billing-service';
 
 /** How often members whose paid period ended are marked canceled (first run shortly after start). */
-export const SWEEP_INTERVAL_MS = 60 * 60_000;
-export const SWEEP_FIRST_RUN_MS = 5 * 60_000;
+const SWEEP_INTERVAL_MS = 60 * 60_000;
+const SWEEP_FIRST_RUN_MS = 5 * 60_000;
 
 export function startSubscriptionSweeps(
   billing: Pick<BillingService, 'sweepSubscriptions'>,

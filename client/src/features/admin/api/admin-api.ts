@@ -10,6 +10,7 @@ import type {
   AdminUsersResponse,
 } from '@common/admin';
 import type { ReportStatus } from '@common/options';
+import type { PaidPlanType } from '@common/pricing';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { apiJson, downloadFile } from '@/lib/api';
 
@@ -91,6 +92,32 @@ export function useSetAccountDisabled() {
   return useMutation({
     mutationFn: ({ id, disable }: { id: string; disable: boolean }) =>
       apiJson<AdminAccountResponse>('POST', `${USERS_KEY[0]}/${id}/${disable ? 'disable' : 'enable'}`),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY }),
+      ]);
+    },
+  });
+}
+
+/** Billing actions from a member's details: refund a payment (through its provider) or revoke an entitlement. */
+export function useBillingAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      action:
+        | { kind: 'refund'; userId: string; paymentId: string }
+        | { kind: 'revoke'; userId: string; entitlement: PaidPlanType },
+    ) =>
+      action.kind === 'refund'
+        ? apiJson<{ message: string }>(
+            'POST',
+            `${USERS_KEY[0]}/${action.userId}/payments/${action.paymentId}/refund`,
+          )
+        : apiJson<{ message: string }>('POST', `${USERS_KEY[0]}/${action.userId}/revoke`, {
+            entitlement: action.entitlement,
+          }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: USERS_KEY }),

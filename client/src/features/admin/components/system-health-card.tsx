@@ -67,6 +67,11 @@ export function SystemHealthCard() {
           </Alert>
         ) : s ? (
           <>
+            {s.payments.sandboxWarning && (
+              <Alert variant="destructive" title="Payments sandbox is on" className="mb-3">
+                {s.payments.sandboxWarning}
+              </Alert>
+            )}
             <p className="mb-3 flex items-center gap-2 text-sm">
               Overall: <HealthBadge status={s.status} />
             </p>

@@ -1,4 +1,5 @@
 import type { AdminUser, AdminUserDetail } from '@common/admin';
+import { isPaymentInForce } from '@common/billing';
 import { ACTIVITY_LEVEL_INFO, GENDER_LABELS, PLAN_TYPE_LABELS, type ActivityLevel } from '@common/options';
 import { CURRENCIES, formatPrice, MINOR_UNITS_PER_UNIT, type Currency } from '@common/pricing';
 import { Ban, Download, Eye, RotateCcw } from 'lucide-react';
@@ -24,6 +25,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { downloadReportFile, useAdminUser, useSetAccountDisabled } from '../api/admin-api';
 import { ReportStatusBadge } from '@/components/report-status-badge';
+import { RefundPaymentButton, RevokeEntitlementButton } from './billing-actions';
 import { SubscriptionBadge } from '@/components/subscription-badge';
 
 function money(amountMinor: number, currency: string): string {
@@ -111,6 +113,14 @@ function Details({ detail }: { detail: AdminUserDetail }) {
             ['Has active subscription', yesNo(subscription.hasActiveSubscription)],
           ]}
         />
+        {(subscription.premiumActive || subscription.doctorVerified) && (
+          <div className="mt-3 flex flex-wrap gap-2">
+            {subscription.premiumActive && <RevokeEntitlementButton userId={user.id} entitlement="premium" />}
+            {subscription.doctorVerified && (
+              <RevokeEntitlementButton userId={user.id} entitlement="doctor_verified" />
+            )}
+          </div>
+        )}
       </Section>
 
       <Section title="Profile summary">
@@ -239,13 +249,31 @@ function Details({ detail }: { detail: AdminUserDetail }) {
                   </span>
                   <span className="block text-xs text-muted-foreground">{formatDateTime(p.createdAt)}</span>
                 </span>
-                <Badge
-                  variant={
-                    p.status === 'succeeded' ? 'success' : p.status === 'failed' ? 'destructive' : 'neutral'
-                  }
-                >
-                  {p.status.charAt(0).toUpperCase() + p.status.slice(1)}
-                </Badge>
+                <span className="flex items-center gap-2">
+                  <Badge
+                    variant={
+                      p.status === 'succeeded'
+                        ? 'success'
+                        : p.status === 'failed' || p.status === 'charged_back'
+                          ? 'destructive'
+                          : p.status === 'partially_refunded' || p.status === 'disputed'
+                            ? 'warning'
+                            : 'neutral'
+                    }
+                  >
+                    {(p.status.charAt(0).toUpperCase() + p.status.slice(1)).replace(/_/g, ' ')}
+                  </Badge>
+                  {isPaymentInForce(p.status) && (
+                    <RefundPaymentButton
+                      userId={user.id}
+                      payment={{
+                        id: p.id,
+                        provider: p.provider,
+                        amountText: money(p.amountMinor, p.currency),
+                      }}
+                    />
+                  )}
+                </span>
               </li>
             ))}
           </ul>

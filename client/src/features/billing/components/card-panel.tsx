@@ -5,13 +5,14 @@
  */
 import { formatPrice, PLANS, type PaidPlanType } from '@common/pricing';
 import { CreditCard } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
-import { billingApi, refFromClientSecret } from '../api/billing-api';
+import { refFromClientSecret } from '../api/billing-api';
 import { paymentToast } from '../lib/payment-feedback';
 import { CARD_CURRENCY } from '../lib/start-card-payment';
-import { TestCheckoutDialog, type TestOrder } from './test-checkout-dialog';
+import { useSandboxCheckout } from '../lib/use-sandbox-checkout';
+import { TestCheckoutDialog } from './test-checkout-dialog';
 
 const StripeLiveCheckout = lazy(() => import('./stripe-live-checkout'));
 
@@ -32,7 +33,13 @@ export function CardPanel({
 }) {
   const price = PLANS[plan].prices[CARD_CURRENCY];
   const payLabel = `Pay ${formatPrice(price, CARD_CURRENCY)}${plan === 'premium' ? ' per month' : ''}`;
-  const [testOrder, setTestOrder] = useState<TestOrder | null>(null);
+  const sandbox = useSandboxCheckout('stripe', {
+    // The sandbox already delivered Stripe's signed event to the server's webhook: its result says it all.
+    async onApproved(order, approval) {
+      if (approval.stripe?.status === 'succeeded') await onSuccess(order.plan);
+      else paymentToast.failed();
+    },
+  });
 
   return (
     <div className="space-y-3 rounded-lg border border-border p-4">
@@ -52,7 +59,7 @@ export function CardPanel({
           size="lg"
           className="w-full"
           onClick={() =>
-            setTestOrder({
+            sandbox.open({
               provider: 'stripe',
               orderId: refFromClientSecret(clientSecret),
               plan,
@@ -67,29 +74,7 @@ export function CardPanel({
       <Button variant="link" size="sm" className="px-0" onClick={onCancel}>
         Use another payment method
       </Button>
-      <TestCheckoutDialog
-        order={testOrder}
-        onClose={() => setTestOrder(null)}
-        onApprove={async (order) => {
-          try {
-            const result = await billingApi.sandboxApprove('stripe', order.orderId);
-            setTestOrder(null);
-            if (result.stripe?.status === 'succeeded') await onSuccess(order.plan);
-            else paymentToast.failed();
-          } catch (err) {
-            paymentToast.unexpected(err);
-          }
-        }}
-        onDecline={async (order) => {
-          try {
-            const { message } = await billingApi.sandboxDecline('stripe', order.orderId);
-            paymentToast.failed(message);
-          } catch (err) {
-            paymentToast.unexpected(err);
-          }
-          setTestOrder(null);
-        }}
-      />
+      <TestCheckoutDialog {...sandbox.dialog} />
     </div>
   );
 }

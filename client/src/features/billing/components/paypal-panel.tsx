@@ -8,7 +8,8 @@ import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { billingApi } from '../api/billing-api';
 import { paymentToast } from '../lib/payment-feedback';
-import { TestCheckoutDialog, type TestOrder } from './test-checkout-dialog';
+import { useSandboxCheckout } from '../lib/use-sandbox-checkout';
+import { TestCheckoutDialog } from './test-checkout-dialog';
 
 const PayPalLiveCheckout = lazy(() => import('./paypal-live-checkout'));
 
@@ -28,7 +29,21 @@ export function PayPalPanel({
   const price = PLANS[plan].prices[currency];
   const amount = price.toFixed(2);
   const [processing, setProcessing] = useState(false);
-  const [testOrder, setTestOrder] = useState<TestOrder | null>(null);
+  const sandbox = useSandboxCheckout('paypal', {
+    // The sandbox recorded the payer's approval; the server captures it exactly like a real PayPal approval.
+    async onApproved(order) {
+      try {
+        const result = await billingApi.paypalCapture(order.orderId);
+        if (result.status === 'succeeded') await onSuccess(order.plan);
+      } catch (err) {
+        console.error('PayPal capture failed:', err);
+        paymentToast.failedWith(err);
+      } finally {
+        setProcessing(false);
+      }
+    },
+    onEnd: () => setProcessing(false),
+  });
 
   if (mode === 'live') {
     return (
@@ -49,7 +64,7 @@ export function PayPalPanel({
     setProcessing(true);
     try {
       const { id } = await billingApi.paypalCreateOrder(amount, currency);
-      setTestOrder({ provider: 'paypal', orderId: id, plan, amount: price, currency });
+      sandbox.open({ provider: 'paypal', orderId: id, plan, amount: price, currency });
     } catch (err) {
       // Wallet errors are logged; the member still learns the attempt did not start.
       console.error('PayPal order could not be created:', err);
@@ -70,43 +85,7 @@ export function PayPalPanel({
         {processing ? 'Processing...' : `Pay ${formatPrice(price, currency)} with PayPal`}
       </Button>
       <p className="text-center text-xs text-muted-foreground">PayPal balance, cards and Pay Later</p>
-      <TestCheckoutDialog
-        order={testOrder}
-        onClose={() => {
-          console.info('PayPal payment cancelled:', testOrder?.orderId);
-          setTestOrder(null);
-          setProcessing(false);
-        }}
-        onApprove={async (order) => {
-          try {
-            await billingApi.sandboxApprove('paypal', order.orderId);
-          } catch (err) {
-            paymentToast.unexpected(err);
-            return;
-          }
-          setTestOrder(null);
-          try {
-            const result = await billingApi.paypalCapture(order.orderId);
-            console.info('PayPal capture result:', result);
-            if (result.status === 'succeeded') await onSuccess(order.plan);
-          } catch (err) {
-            console.error('PayPal capture failed:', err);
-            paymentToast.failedWith(err);
-          } finally {
-            setProcessing(false);
-          }
-        }}
-        onDecline={async (order) => {
-          try {
-            const { message } = await billingApi.sandboxDecline('paypal', order.orderId);
-            paymentToast.failed(message);
-          } catch (err) {
-            paymentToast.unexpected(err);
-          }
-          setTestOrder(null);
-          setProcessing(false);
-        }}
-      />
+      <TestCheckoutDialog {...sandbox.dialog} />
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { useAuth } from '@/lib/auth';
 import { billingApi, type RazorpaySuccess } from '../api/billing-api';
 import { paymentToast } from '../lib/payment-feedback';
 import { loadRazorpayCheckout, RAZORPAY_THEME_COLOR } from '../lib/razorpay-checkout';
-import { TestCheckoutDialog, type TestOrder } from './test-checkout-dialog';
+import { useSandboxCheckout } from '../lib/use-sandbox-checkout';
+import { TestCheckoutDialog } from './test-checkout-dialog';
 
 export function RazorpayPanel({
   plan,
@@ -24,7 +25,6 @@ export function RazorpayPanel({
 }) {
   const { user } = useAuth();
   const [processing, setProcessing] = useState(false);
-  const [testOrder, setTestOrder] = useState<TestOrder | null>(null);
   const price = PLANS[plan].prices.INR;
 
   /** The server checks the signature over the order it created; only then is the plan granted. */
@@ -41,13 +41,22 @@ export function RazorpayPanel({
     await onSuccess(forPlan);
   }
 
+  const sandbox = useSandboxCheckout('razorpay', {
+    // The sandbox signed what Checkout would return: verified by the server like a real answer.
+    async onApproved(order, approval) {
+      if (approval.razorpay) await verify(approval.razorpay, order.plan);
+      else setProcessing(false);
+    },
+    onEnd: () => setProcessing(false),
+  });
+
   async function pay() {
     setProcessing(true);
     const forPlan = plan;
     try {
       if (mode === 'sandbox') {
         const order = await billingApi.razorpayCreateOrder(forPlan);
-        setTestOrder({
+        sandbox.open({
           provider: 'razorpay',
           orderId: order.orderId,
           plan: forPlan,
@@ -99,34 +108,7 @@ export function RazorpayPanel({
         {processing ? 'Processing...' : `Pay ${formatPrice(price, 'INR')} with Razorpay`}
       </Button>
       <p className="text-center text-xs text-muted-foreground">UPI, cards, net banking and wallets</p>
-      <TestCheckoutDialog
-        order={testOrder}
-        onClose={() => {
-          setTestOrder(null);
-          setProcessing(false);
-        }}
-        onApprove={async (order) => {
-          let approval;
-          try {
-            approval = await billingApi.sandboxApprove('razorpay', order.orderId);
-          } catch (err) {
-            paymentToast.unexpected(err);
-            return;
-          }
-          setTestOrder(null);
-          if (approval.razorpay) await verify(approval.razorpay, order.plan);
-        }}
-        onDecline={async (order) => {
-          try {
-            const { message } = await billingApi.sandboxDecline('razorpay', order.orderId);
-            paymentToast.failed(message);
-          } catch (err) {
-            paymentToast.unexpected(err);
-          }
-          setTestOrder(null);
-          setProcessing(false);
-        }}
-      />
+      <TestCheckoutDialog {...sandbox.dialog} />
     </div>
   );
 }
