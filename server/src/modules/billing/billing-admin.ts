@@ -9,11 +9,11 @@ import { isPaymentInForce } from '@common/billing';
 import type { PaidPlanType } from '@common/pricing';
 import { Conflict, NotFound, ServiceUnavailable } from '../../lib/errors';
 import { PROVIDER_LABEL, type BillingKit } from './billing-kit';
-import type { createFulfilment } from './billing-fulfilment';
+import type { createReversals } from './billing-reversals';
 import * as repo from './billing-repo';
 import type { ProviderName } from '../../payments/types';
 
-export function createBillingAdmin(kit: BillingKit, fulfilment: ReturnType<typeof createFulfilment>) {
+export function createBillingAdmin(kit: BillingKit, reversals: ReturnType<typeof createReversals>) {
   const { db, now } = kit;
 
   return {
@@ -70,7 +70,7 @@ export function createBillingAdmin(kit: BillingKit, fulfilment: ReturnType<typeo
               ).refundId
             : `sandbox-refund-${randomUUID()}`;
       }
-      await fulfilment.applyReversal(
+      await reversals.applyReversal(
         provider,
         {
           type: 'payment.reversed',

@@ -1,28 +1,27 @@
 /**
  * Fulfilment: a verified provider answer (checkout callback, capture, webhook) completes the payment stored under
- * the provider's reference and grants its plan; refunds and disputes take it back. Every change runs in one
- * transaction with the provider event id that caused it, so a replayed callback or webhook changes nothing and
- * whichever of callback and webhook arrives first wins.
+ * the provider's reference and grants its plan; webhooks are verified here and dispatched (refunds and disputes to
+ * billing-reversals, Stripe's lifecycle to billing-subscriptions). Every change runs in one transaction with the
+ * provider event id that caused it, so a replayed callback or webhook changes nothing and whichever of callback and
+ * webhook arrives first wins.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { isPaymentInForce } from '@common/billing';
 import { PREMIUM_PERIOD_DAYS } from '@common/pricing';
 import type { Executor } from '../../db/client';
 import { BadRequest, NotFound } from '../../lib/errors';
 import type { PaymentEvent, ProviderName } from '../../payments/types';
 import { DAY_MS, PROVIDER_LABEL, type BillingKit } from './billing-kit';
 import * as repo from './billing-repo';
-import type { PaymentRow, PaymentStatus } from './billing-repo';
+import type { PaymentRow } from './billing-repo';
+import type { createReversals, ReversalOutcome } from './billing-reversals';
 import type { createSubscriptions, SubscriptionOutcome } from './billing-subscriptions';
 
-type FulfilOutcome =
-  SubscriptionOutcome | 'already' | 'mismatch' | 'failed' | 'refunded' | 'flagged' | 'restored';
-
-type ReversalEvent = Extract<PaymentEvent, { type: 'payment.reversed' }>;
+type FulfilOutcome = SubscriptionOutcome | ReversalOutcome | 'already' | 'mismatch' | 'failed';
 
 export function createFulfilment(
   kit: BillingKit,
   subscriptions: Pick<ReturnType<typeof createSubscriptions>, 'applySubscriptionStatus'>,
+  reversals: Pick<ReturnType<typeof createReversals>, 'applyReversal'>,
 ) {
   const { db, now, log } = kit;
 
@@ -79,45 +78,6 @@ export function createFulfilment(
         at,
       );
     }
-  }
-
-  /**
-   * Takes back what a payment granted: Premium loses the paid month this payment bought (time another purchase paid
-   * for stays; none left → canceled now), Doctor Verified is withdrawn.
-   */
-  async function withdraw(
-    tx: Executor,
-    payment: PaymentRow,
-    options: { source: string; actorId?: string | null },
-  ): Promise<void> {
-    const at = now();
-    const user = await repo.lockUserEntitlements(tx, payment.userId);
-    if (!user) return;
-    let detail: Record<string, unknown>;
-    if (payment.planType === 'premium') {
-      const end = user.premiumExpiresAt?.getTime() ?? at.getTime();
-      const remaining = new Date(end - PREMIUM_PERIOD_DAYS * DAY_MS);
-      const stillPaid = remaining > at;
-      await repo.updateUserEntitlements(tx, user.id, {
-        premiumExpiresAt: stillPaid ? remaining : at,
-        subscriptionStatus: stillPaid ? user.subscriptionStatus : 'canceled',
-      });
-      detail = {
-        from: user.subscriptionStatus,
-        premiumExpiresAt: (stillPaid ? remaining : at).toISOString(),
-      };
-    } else {
-      await repo.updateUserEntitlements(tx, user.id, { doctorVerified: false, doctorVerifiedAt: null });
-      detail = { doctorVerified: false };
-    }
-    kit.userChanged(user.id);
-    await kit.audit(
-      tx,
-      'entitlement.revoked',
-      { userId: user.id, actorId: options.actorId ?? null },
-      { paymentId: payment.id, planType: payment.planType, source: options.source, ...detail },
-      at,
-    );
   }
 
   /**
@@ -284,109 +244,6 @@ export function createFulfilment(
     });
   }
 
-  /** The stored payment a refund or dispute is about: by our reference, else by the provider's payment id. */
-  async function findReversed(tx: Executor, provider: ProviderName, event: ReversalEvent) {
-    if (event.ref) {
-      const byRef = await repo.findPayment(tx, provider, event.ref, { forUpdate: true });
-      if (byRef) return byRef;
-    }
-    if (!event.paymentId) return undefined;
-    return (
-      (await repo.findPaymentByProviderPaymentId(tx, provider, event.paymentId)) ??
-      (await repo.findPayment(tx, provider, event.paymentId, { forUpdate: true }))
-    );
-  }
-
-  /**
-   * Money went back (refund) or a dispute moved. A full refund or a lost dispute ends the entitlement; a partial
-   * refund or an open dispute flags the payment for an admin's review and leaves access alone; a won dispute clears
-   * the flag. Once per provider event id; every change audited.
-   */
-  async function applyReversal(
-    provider: ProviderName,
-    event: ReversalEvent,
-    options: { source: string; actorId?: string | null },
-  ): Promise<FulfilOutcome> {
-    return db.transaction(async (tx) => {
-      const at = now();
-      const payment = await findReversed(tx, provider, event);
-      if (!payment) return 'unknown';
-      if (!(await repo.recordEvent(tx, provider, event.eventId, at))) return 'replay';
-      const actor = { payment, actorId: options.actorId };
-      const raw = repo.rawOf(payment);
-      const set = async (status: PaymentStatus, rawPatch: repo.PaymentRaw) =>
-        repo.updatePayment(tx, payment.id, { status, rawPatch }, at);
-
-      if (event.reason === 'dispute_won') {
-        if (payment.status !== 'disputed') return 'already';
-        await set('succeeded', { review: null });
-        await kit.audit(
-          tx,
-          'payment.dispute_won',
-          actor,
-          { reference: event.reference, source: options.source },
-          at,
-        );
-        return 'restored';
-      }
-      if (!isPaymentInForce(payment.status)) return 'already';
-
-      if (event.reason === 'dispute_opened') {
-        if (payment.status === 'disputed') return 'already';
-        await set('disputed', {
-          review: { reason: `dispute ${event.reference} opened`, at: at.toISOString() },
-        });
-        await kit.audit(
-          tx,
-          'payment.disputed',
-          actor,
-          { reference: event.reference, source: options.source },
-          at,
-        );
-        log.warn({ provider, paymentId: payment.id }, 'payment disputed: flagged for review');
-        return 'flagged';
-      }
-      if (event.reason === 'dispute_lost') {
-        await set('charged_back', { review: null });
-        await kit.audit(
-          tx,
-          'payment.charged_back',
-          actor,
-          { reference: event.reference, source: options.source },
-          at,
-        );
-        await withdraw(tx, payment, options);
-        return 'refunded';
-      }
-      // A refund: the provider's running total when it gives one, else this refund added to what we knew.
-      const refunded = Math.max(
-        raw.refundedMinor ?? 0,
-        event.totalRefundedMinor ?? (raw.refundedMinor ?? 0) + (event.amountMinor ?? payment.amountMinor),
-      );
-      const full = refunded >= payment.amountMinor;
-      const detail = {
-        reference: event.reference,
-        refundedMinor: refunded,
-        amountMinor: payment.amountMinor,
-        currency: payment.currency,
-        source: options.source,
-      };
-      if (full) {
-        await set('refunded', { refundedMinor: refunded, review: null });
-        await kit.audit(tx, 'payment.refunded', actor, detail, at);
-        await withdraw(tx, payment, options);
-        return 'refunded';
-      }
-      await set('partially_refunded', {
-        refundedMinor: refunded,
-        review: { reason: `partial refund (${refunded} of ${payment.amountMinor})`, at: at.toISOString() },
-      });
-      await kit.audit(tx, 'payment.partially_refunded', actor, detail, at);
-      log.warn({ provider, paymentId: payment.id }, 'payment partly refunded: flagged for review');
-      return 'flagged';
-    });
-  }
-
   async function handleWebhook(provider: ProviderName, rawBody: Buffer, headers: IncomingHttpHeaders) {
     const gw = kit.gateways[provider];
     if (!gw) throw new NotFound(`${PROVIDER_LABEL[provider]} webhooks are not enabled.`);
@@ -420,7 +277,7 @@ export function createFulfilment(
         outcome = await markFailed(provider, event.ref, event.eventId, event.reason);
         break;
       case 'payment.reversed':
-        outcome = await applyReversal(provider, event, { source: 'webhook' });
+        outcome = await reversals.applyReversal(provider, event, { source: 'webhook' });
         break;
       default:
         outcome = 'ignored';
@@ -429,5 +286,5 @@ export function createFulfilment(
     return { eventType: event.type, outcome };
   }
 
-  return { fulfil, markFailed, applyReversal, handleWebhook };
+  return { fulfil, markFailed, handleWebhook };
 }

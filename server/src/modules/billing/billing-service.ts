@@ -3,7 +3,7 @@
  * reference, and grants entitlements only after the provider's answer is verified (signature, capture status and
  * amount); refunds and disputes take them back. This file composes the parts, each in its own file:
  * billing-kit (shared dependencies, audit helper) · checkout-razorpay / checkout-paypal / checkout-stripe ·
- * billing-fulfilment (grants, reversals, webhooks) · sandbox-checkout (TEST MODE) · billing-subscriptions
+ * billing-fulfilment (grants, webhooks) · billing-reversals (refunds, disputes) · sandbox-checkout (TEST MODE) · billing-subscriptions
  * (status, cancel, lifecycle, sweeps) · billing-admin (refund, revoke).
  */
 import { providerModes } from '../../payments/gateways';
@@ -11,6 +11,7 @@ import type { ProviderMode } from '../../payments/payments-config';
 import type { ProviderName } from '../../payments/types';
 import { createBillingAdmin } from './billing-admin';
 import { createFulfilment } from './billing-fulfilment';
+import { createReversals } from './billing-reversals';
 import { createBillingKit, type BillingDeps } from './billing-kit';
 import { createSubscriptions } from './billing-subscriptions';
 import { createPayPalCheckout } from './checkout-paypal';
@@ -25,7 +26,8 @@ export type BillingService = ReturnType<typeof createBillingService>;
 export function createBillingService(deps: BillingDeps) {
   const kit = createBillingKit(deps);
   const subscriptions = createSubscriptions(kit);
-  const fulfilment = createFulfilment(kit, subscriptions);
+  const reversals = createReversals(kit);
+  const fulfilment = createFulfilment(kit, subscriptions, reversals);
   const { gateways } = kit;
 
   return {
@@ -48,7 +50,7 @@ export function createBillingService(deps: BillingDeps) {
     ...createStripeCheckout(kit),
     handleWebhook: fulfilment.handleWebhook,
     ...createSandboxCheckout(kit, fulfilment),
-    ...createBillingAdmin(kit, fulfilment),
+    ...createBillingAdmin(kit, reversals),
     status: subscriptions.status,
     cancel: subscriptions.cancel,
     sweepSubscriptions: subscriptions.sweepSubscriptions,
