@@ -69,8 +69,10 @@ export interface PaymentGateway {
   /** Verifies the delivery's signature over the raw body; null when it is not authentic. */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<PaymentEvent | null>;
   /**
-   * Returns `amountMinor` of the money movement `paymentId` (capture / payment / PaymentIntent) to the payer; the
-   * idempotency key makes a retried refund return the first one. The sandbox moved no money and answers with an id.
+   * Returns `amountMinor` of the money movement `paymentId` (capture / payment / PaymentIntent) to the payer. The
+   * idempotency key makes a retried refund return the first one where the provider supports it (Stripe
+   * Idempotency-Key, PayPal-Request-Id; Razorpay keeps it as the refund's receipt). The sandbox moved no money and
+   * answers with an id.
    */
   refund(input: RefundInput): Promise<{ refundId: string }>;
 }
