@@ -136,6 +136,49 @@ describe('Razorpay adapter against a local Orders API', () => {
     });
   });
 
+  it('maps refund.processed and payment.dispute.* to reversals; refunds through POST /v1/payments/:id/refund', async () => {
+    const parse = (d: { payload: string; headers: Record<string, string> }) =>
+      gateway.parseWebhook(Buffer.from(d.payload), d.headers);
+    const input = { orderId: 'order_R1', paymentId: 'pay_R1', amount: 249_900 };
+    expect(
+      await parse(
+        fake.reversalWebhook('refund.processed', { ...input, refundAmount: 900, amountRefunded: 900 }),
+      ),
+    ).toMatchObject({
+      type: 'payment.reversed',
+      ref: 'order_R1',
+      paymentId: 'pay_R1',
+      reason: 'refund',
+      amountMinor: 900,
+      totalRefundedMinor: 900,
+    });
+    for (const [event, status, reason] of [
+      ['payment.dispute.created', 'open', 'dispute_opened'],
+      ['payment.dispute.action_required', 'open', 'dispute_opened'],
+      ['payment.dispute.under_review', 'under_review', 'dispute_opened'],
+      ['payment.dispute.won', 'won', 'dispute_won'],
+      ['payment.dispute.lost', 'lost', 'dispute_lost'],
+      ['payment.dispute.closed', 'lost', 'dispute_lost'],
+      ['payment.dispute.closed', 'closed', 'dispute_won'],
+    ] as const) {
+      expect(await parse(fake.reversalWebhook(event, { ...input, disputeStatus: status }))).toMatchObject({
+        type: 'payment.reversed',
+        reason,
+      });
+    }
+    // refund.created waits for refund.processed: a refund can still fail.
+    expect(await parse(fake.reversalWebhook('refund.created', input))).toMatchObject({ type: 'ignored' });
+
+    const refund = await gateway.refund({
+      paymentId: 'pay_R1',
+      amountMinor: 249_900,
+      currency: 'INR',
+      idempotencyKey: 'refund-1',
+    });
+    expect(refund.refundId).toMatch(/^rfnd_/);
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/payments/pay_R1/refund' });
+  });
+
   it('rejects webhooks with a wrong secret, a tampered body or no signature', async () => {
     const forged = fake.webhook(
       'payment.captured',

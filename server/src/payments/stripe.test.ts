@@ -150,6 +150,42 @@ describe('Stripe adapter (official SDK) against a local Stripe API', () => {
       status: 'canceled',
     });
   });
+
+  it('maps refunds and disputes to reversals of the PaymentIntent: refunded totals, dispute opened / won / lost', async () => {
+    const parse = async (type: string, object: Record<string, unknown>) => {
+      const d = fake.webhook(type, object);
+      return gateway.parseWebhook(Buffer.from(d.payload), d.headers);
+    };
+    expect(
+      await parse('charge.refunded', {
+        id: 'ch_1',
+        object: 'charge',
+        payment_intent: 'pi_1',
+        amount: 9900,
+        amount_refunded: 4000,
+        refunds: { data: [{ id: 're_2', amount: 1000 }] },
+      }),
+    ).toMatchObject({
+      type: 'payment.reversed',
+      ref: 'pi_1',
+      paymentId: 'pi_1',
+      reason: 'refund',
+      reference: 're_2',
+      amountMinor: 1000,
+      totalRefundedMinor: 4000,
+    });
+    const dispute = (status: string) => ({ id: 'dp_1', object: 'dispute', payment_intent: 'pi_1', status });
+    for (const [type, status, reason] of [
+      ['charge.dispute.created', 'needs_response', 'dispute_opened'],
+      ['charge.dispute.funds_withdrawn', 'needs_response', 'dispute_opened'],
+      ['charge.dispute.closed', 'lost', 'dispute_lost'],
+      ['charge.dispute.closed', 'won', 'dispute_won'],
+      ['charge.dispute.closed', 'warning_closed', 'dispute_won'],
+    ] as const) {
+      expect(await parse(type, dispute(status))).toMatchObject({ type: 'payment.reversed', reason });
+    }
+    expect(await parse('charge.dispute.updated', dispute('under_review'))).toMatchObject({ type: 'ignored' });
+  });
 });
 
 describe('Stripe sandbox adapter', () => {
