@@ -1,0 +1,329 @@
+import type { Language } from './analytes';
+import type { Random } from './random';
+import type { PanelResults, PrintedResult } from './results';
+
+/**
+ * Page layout of a lab report: where each piece of text goes, in PDF points from the top-left corner of an A4
+ * page. The same model is written as a text PDF or drawn as an image, so every layout exists in both media.
+ */
+export interface Item {
+  x: number;
+  /** Baseline. */
+  y: number;
+  text: string;
+  size: number;
+  bold?: boolean;
+  /** CSS colour (images only; text PDFs are black). */
+  color?: string;
+}
+
+/** A coloured row background (images only). */
+export interface Band {
+  y0: number;
+  y1: number;
+  color: string;
+}
+
+export interface PageModel {
+  items: Item[];
+  bands: Band[];
+}
+
+export type ColumnOrder = 'name-result-unit-range' | 'name-range-result-unit' | 'name-valueunit-range';
+
+/** How H/L flags appear beside values. */
+export type FlagGlyphs = 'none' | 'letter' | 'asterisk' | 'parenthesised' | 'word-column' | 'arrow';
+
+export interface LayoutStyle {
+  language: Language;
+  columns: ColumnOrder;
+  /** Earlier dated result columns; newest first or last (the current result is the newest). */
+  cumulative?: { newestFirst: boolean; labelled: boolean };
+  twoColumn: boolean;
+  /** Long names wrap onto a second line, or the values sit on the line below the name. */
+  splitLines: boolean;
+  flags: FlagGlyphs;
+  /** Out-of-range rows on a coloured background, values in red/blue (images). */
+  colouredRows: boolean;
+  /** Repeat the page header and column headers on each page, with a footer. */
+  pageFurniture: boolean;
+  /** Each panel starts on a new page. */
+  pageBreakBetweenPanels: boolean;
+  fontSize: number;
+  /** Report date and earlier dates (cumulative), as printed. */
+  dates: string[];
+  patient: { name: string; age: number; sex: 'M' | 'F' };
+  lab: string;
+}
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN_BOTTOM = 70;
+
+const HEADINGS: Record<Language, { test: string; result: string; unit: string; range: string; flag: string }> =
+  {
+    en: { test: 'Test', result: 'Result', unit: 'Units', range: 'Reference Range', flag: 'Flag' },
+    in: {
+      test: 'Investigation',
+      result: 'Observed Value',
+      unit: 'Unit',
+      range: 'Biological Ref. Interval',
+      flag: '',
+    },
+    fr: { test: 'Analyse', result: 'Résultat', unit: 'Unités', range: 'Valeurs de référence', flag: '' },
+    de: { test: 'Untersuchung', result: 'Ergebnis', unit: 'Einheit', range: 'Referenzbereich', flag: '' },
+    es: { test: 'Prueba', result: 'Resultado', unit: 'Unidades', range: 'Valores de referencia', flag: '' },
+    pt: { test: 'Exame', result: 'Resultado', unit: 'Unidade', range: 'Valores de referência', flag: '' },
+    it: { test: 'Esame', result: 'Risultato', unit: 'Unità', range: 'Valori di riferimento', flag: '' },
+    nl: { test: 'Bepaling', result: 'Uitslag', unit: 'Eenheid', range: 'Referentiewaarden', flag: '' },
+    pl: { test: 'Badanie', result: 'Wynik', unit: 'Jednostka', range: 'Zakres referencyjny', flag: '' },
+  };
+
+const PATIENT_WORDS: Record<Language, [string, string, string, string]> = {
+  en: ['Patient', 'Age/Sex', 'Collected', 'Page'],
+  in: ['Patient Name', 'Age / Gender', 'Sample Collected On', 'Page'],
+  fr: ['Patient', 'Âge/Sexe', 'Prélevé le', 'Page'],
+  de: ['Patient', 'Alter/Geschlecht', 'Entnahme', 'Seite'],
+  es: ['Paciente', 'Edad/Sexo', 'Fecha de toma', 'Página'],
+  pt: ['Paciente', 'Idade/Sexo', 'Data da colheita', 'Página'],
+  it: ['Paziente', 'Età/Sesso', 'Data prelievo', 'Pagina'],
+  nl: ['Patiënt', 'Leeftijd/Geslacht', 'Afname', 'Pagina'],
+  pl: ['Pacjent', 'Wiek/Płeć', 'Data pobrania', 'Strona'],
+};
+
+const FOOTERS = [
+  'This is an electronically generated report and does not require a signature.',
+  'Results relate only to the sample tested. Please correlate clinically.',
+  'Accredited laboratory - values outside the reference interval are marked.',
+];
+
+interface Column {
+  x: number;
+  kind: 'name' | 'result' | 'history' | 'unit' | 'range' | 'flag';
+  /** Index into the result's history (history columns). */
+  index?: number;
+  heading: string;
+}
+
+/** Result columns for one table starting at `x0` and `width` points wide. */
+function tableColumns(style: LayoutStyle, x0: number, width: number): Column[] {
+  const h = HEADINGS[style.language];
+  const s = width / 515; // column positions are tuned for a full-width table
+  const historyCount = style.cumulative ? style.dates.length - 1 : 0;
+  const cols: Column[] = [{ x: x0, kind: 'name', heading: h.test }];
+  let x = x0 + (style.twoColumn ? 125 : 185) * s;
+  const valueCols: Column[] = [];
+  if (style.cumulative) {
+    const dated: Column[] = [{ x: 0, kind: 'result', heading: style.dates[0]! }];
+    for (let i = 0; i < historyCount; i++) dated.push({ x: 0, kind: 'history', index: i, heading: style.dates[i + 1]! });
+    valueCols.push(...(style.cumulative.newestFirst ? dated : dated.reverse()));
+  } else valueCols.push({ x: 0, kind: 'result', heading: h.result });
+  const valueWidth = (style.columns === 'name-valueunit-range' ? 85 : 58) * s;
+  const place = (c: Column, w: number): void => {
+    cols.push({ ...c, x });
+    x += w;
+  };
+  if (style.columns === 'name-range-result-unit') place({ x: 0, kind: 'range', heading: h.range }, 95 * s);
+  for (const c of valueCols) place(c, valueWidth);
+  if (style.flags === 'word-column') place({ x: 0, kind: 'flag', heading: h.flag }, 40 * s);
+  if (style.columns !== 'name-valueunit-range') place({ x: 0, kind: 'unit', heading: h.unit }, 70 * s);
+  if (style.columns !== 'name-range-result-unit') place({ x: 0, kind: 'range', heading: h.range }, 95 * s);
+  return cols;
+}
+
+const ARROWS = { H: '↑', L: '↓' } as const;
+
+/** A value as printed in its cell, with the lab's flag glyph. */
+function valueText(text: string, flag: 'H' | 'L' | null, style: LayoutStyle, rng: Random, unit?: string | null): string {
+  const withUnit = unit ? `${text} ${unit}` : text;
+  if (!flag) return withUnit;
+  switch (style.flags) {
+    case 'letter':
+      return `${text} ${flag}${unit ? ` ${unit}` : ''}`;
+    case 'asterisk':
+      return rng.chance(0.5) ? `*${withUnit}` : `${text}*${unit ? ` ${unit}` : ''}`;
+    case 'parenthesised':
+      return `${text} (${flag})${unit ? ` ${unit}` : ''}`;
+    case 'arrow':
+      return `${text} ${ARROWS[flag]}${unit ? ` ${unit}` : ''}`;
+    default:
+      return withUnit;
+  }
+}
+
+class PageWriter {
+  readonly pages: PageModel[] = [];
+  private y = 0;
+
+  constructor(
+    private readonly style: LayoutStyle,
+    private readonly rng: Random,
+    private readonly headings: Column[][],
+  ) {
+    this.newPage();
+  }
+
+  get page(): PageModel {
+    return this.pages[this.pages.length - 1]!;
+  }
+
+  newPage(): void {
+    this.pages.push({ items: [], bands: [] });
+    const first = this.pages.length === 1;
+    if (first || this.style.pageFurniture) this.header();
+    else this.y = 50;
+    if (first || this.style.pageFurniture) this.columnHeadings();
+  }
+
+  /** Make room for `lines` rows, starting a new page when the page is full. */
+  room(lines: number): void {
+    if (this.y + lines * this.lineHeight > A4.height - MARGIN_BOTTOM) this.newPage();
+  }
+
+  get lineHeight(): number {
+    return this.style.fontSize * 1.75;
+  }
+
+  at(): number {
+    return this.y;
+  }
+
+  advance(lines = 1): void {
+    this.y += lines * this.lineHeight;
+  }
+
+  text(x: number, y: number, text: string, extra: Partial<Item> = {}): void {
+    if (text) this.page.items.push({ x, y, text, size: this.style.fontSize, ...extra });
+  }
+
+  private header(): void {
+    const s = this.style;
+    const [patient, ageSex, collected] = PATIENT_WORDS[s.language];
+    this.text(40, 48, s.lab, { size: 15, bold: true });
+    this.text(40, 62, '12 Station Road, Tel. 020 7946 0000', { size: 8 });
+    this.text(40, 84, `${patient}: ${s.patient.name}`);
+    this.text(300, 84, `${ageSex}: ${s.patient.age} Y / ${s.patient.sex === 'M' ? 'Male' : 'Female'}`);
+    this.text(40, 98, `${collected}: ${s.dates[0]}`);
+    this.text(300, 98, `Ref. ${100000 + this.rng.int(0, 899999)}`);
+    this.y = 124;
+  }
+
+  private columnHeadings(): void {
+    const dated = this.style.cumulative !== undefined;
+    for (const cols of this.headings)
+      for (const c of cols) {
+        // Cumulative reports label the newest column; the date row sits under the headings.
+        if (dated && (c.kind === 'result' || c.kind === 'history')) {
+          if (this.style.cumulative!.labelled)
+            this.text(c.x, this.y, c.kind === 'result' ? 'Current' : 'Previous', { bold: true });
+          this.text(c.x, this.y + this.lineHeight * 0.8, c.heading, { bold: true, size: this.style.fontSize - 1 });
+        } else this.text(c.x, this.y, c.heading, { bold: true });
+      }
+    this.advance(dated ? 1.9 : 1.3);
+  }
+
+  footer(): void {
+    const [, , , pageWord] = PATIENT_WORDS[this.style.language];
+    this.pages.forEach((p, i) => {
+      if (!this.style.pageFurniture && i < this.pages.length - 1) return;
+      p.items.push({ x: 40, y: A4.height - 45, text: this.rng.pick(FOOTERS), size: 7 });
+      p.items.push({ x: 480, y: A4.height - 30, text: `${pageWord} ${i + 1} / ${this.pages.length}`, size: 7 });
+    });
+  }
+}
+
+/** Draw one result row (or two when split) at the writer's current line. */
+function writeRow(w: PageWriter, cols: Column[], r: PrintedResult, style: LayoutStyle, rng: Random): void {
+  const split = style.splitLines && rng.chance(0.5);
+  const valuesBelow = split && rng.chance(0.5);
+  w.room(split ? 2 : 1);
+  const y = w.at();
+  const vy = valuesBelow ? y + w.lineHeight : y;
+  const red = style.colouredRows && r.flag ? (r.flag === 'H' ? '#c0392b' : '#1f5fbf') : undefined;
+  if (style.colouredRows && r.flag)
+    w.page.bands.push({ y0: y - style.fontSize - 2, y1: vy + 4, color: r.flag === 'H' ? '#fde2e0' : '#e0ecfd' });
+  const words = r.label.split(' ');
+  let name = r.label;
+  if (split && !valuesBelow && words.length > 1) {
+    const cut = Math.ceil(words.length / 2);
+    name = words.slice(0, cut).join(' ');
+    w.text(cols[0]!.x, y + w.lineHeight * 0.85, words.slice(cut).join(' '));
+  }
+  for (const c of cols) {
+    switch (c.kind) {
+      case 'name':
+        w.text(c.x, y, name, { bold: style.colouredRows && r.flag !== null });
+        break;
+      case 'result': {
+        const unit = style.columns === 'name-valueunit-range' ? r.unit : null;
+        w.text(c.x, vy, valueText(r.text, r.flag, style, rng, unit), {
+          bold: r.flag !== null && style.flags !== 'none',
+          ...(red ? { color: red } : {}),
+        });
+        break;
+      }
+      case 'history': {
+        const h = r.history[c.index!]!;
+        const unit = style.columns === 'name-valueunit-range' ? r.unit : null;
+        w.text(c.x, vy, unit ? `${h.text} ${unit}` : h.text, { color: '#555' });
+        break;
+      }
+      case 'flag':
+        w.text(c.x, vy, r.flag === 'H' ? 'High' : r.flag === 'L' ? 'Low' : '', { bold: true });
+        break;
+      case 'unit':
+        w.text(c.x, vy, r.unit ?? '');
+        break;
+      case 'range':
+        w.text(c.x, vy, r.rangeText);
+        break;
+    }
+  }
+  w.advance(split ? 2 : 1);
+}
+
+/** Lay out the panels on as many A4 pages as they need. */
+export function layOut(panels: PanelResults[], style: LayoutStyle, rng: Random): PageModel[] {
+  const tables = style.twoColumn
+    ? [tableColumns(style, 30, 262), tableColumns(style, 307, 262)]
+    : [tableColumns(style, 40, 515)];
+  const w = new PageWriter(style, rng, tables);
+  if (style.twoColumn) {
+    // Split the panels into a left and a right column of about equal length, drawn side by side.
+    const total = panels.reduce((n, p) => n + p.results.length + 1, 0);
+    let left = 0;
+    let acc = 0;
+    while (left < panels.length && acc + panels[left]!.results.length + 1 <= total / 2 + 2) {
+      acc += panels[left]!.results.length + 1;
+      left++;
+    }
+    const top = w.at();
+    let bottom = top;
+    [panels.slice(0, Math.max(1, left)), panels.slice(Math.max(1, left))].forEach((group, i) => {
+      w.advance((top - w.at()) / w.lineHeight);
+      for (const p of group) writePanel(w, tables[i]!, p, { ...style, splitLines: false }, rng);
+      bottom = Math.max(bottom, w.at());
+    });
+    w.advance((bottom - w.at()) / w.lineHeight);
+  } else
+    panels.forEach((p, i) => {
+      if (i > 0 && style.pageBreakBetweenPanels) w.newPage();
+      writePanel(w, tables[0]!, p, style, rng);
+    });
+  w.footer();
+  return w.pages;
+}
+
+function writePanel(w: PageWriter, cols: Column[], p: PanelResults, style: LayoutStyle, rng: Random): void {
+  w.room(2);
+  w.text(cols[0]!.x, w.at(), p.title, { bold: true, size: style.fontSize + 1 });
+  w.advance();
+  for (const r of p.results) writeRow(w, cols, r, style, rng);
+  w.advance(0.5);
+}
+
+/** Content height of a page in points (for cropping images to what a photo would show). */
+export function contentBottom(page: PageModel): number {
+  return Math.max(...page.items.map((i) => i.y)) + 20;
+}
+
+export { A4 };
