@@ -202,7 +202,16 @@ export const ANALYTES: AnalyteSpec[] = [
     decimals: 1,
     range: [11.6, 14],
     span: [10.5, 19],
-    labels: L({ en: 'RDW-CV|RDW', fr: 'IDR', de: 'RDW', es: 'ADE', it: 'RDW', nl: 'RDW', pl: 'RDW-CV', in: 'RDW-CV' }),
+    labels: L({
+      en: 'RDW-CV|RDW',
+      fr: 'IDR',
+      de: 'RDW',
+      es: 'ADE',
+      it: 'RDW',
+      nl: 'RDW',
+      pl: 'RDW-CV',
+      in: 'RDW-CV',
+    }),
   },
   {
     code: 'NEUT_PCT',

@@ -63,18 +63,24 @@ interface KindSpec {
 
 const DOT: NumberStyle = { decimal: '.', grouping: 'western' };
 const COMMA: NumberStyle = { decimal: ',', grouping: 'western' };
-const european = (language: Language, units: UnitSystem = 'conventional') => (): Partial<Choice> => ({
-  language,
-  units,
-  numbers: COMMA,
-});
+const european =
+  (language: Language, units: UnitSystem = 'conventional') =>
+  (): Partial<Choice> => ({
+    language,
+    units,
+    numbers: COMMA,
+  });
 
 /** A plain English table in a random column order: the base of the scanned and photographed kinds. */
 const anyTable = (rng: Random): Partial<Choice> => ({
   panels: [1, 2],
   partial: true,
   style: {
-    columns: rng.pick<ColumnOrder>(['name-result-unit-range', 'name-range-result-unit', 'name-valueunit-range']),
+    columns: rng.pick<ColumnOrder>([
+      'name-result-unit-range',
+      'name-range-result-unit',
+      'name-valueunit-range',
+    ]),
     flags: rng.pick<FlagGlyphs>(['none', 'letter', 'word-column']),
   },
 });
@@ -85,11 +91,17 @@ const KINDS = {
   'value-unit-cell': { medium: 'text', choose: () => ({ style: { columns: 'name-valueunit-range' } }) },
   'cumulative-newest-first': {
     medium: 'text',
-    choose: (rng) => ({ history: [1, 3], style: { cumulative: { newestFirst: true, labelled: rng.chance(0.5) } } }),
+    choose: (rng) => ({
+      history: [1, 3],
+      style: { cumulative: { newestFirst: true, labelled: rng.chance(0.5) } },
+    }),
   },
   'cumulative-newest-last': {
     medium: 'text',
-    choose: (rng) => ({ history: [1, 3], style: { cumulative: { newestFirst: false, labelled: rng.chance(0.5) } } }),
+    choose: (rng) => ({
+      history: [1, 3],
+      style: { cumulative: { newestFirst: false, labelled: rng.chance(0.5) } },
+    }),
   },
   'si-units': { medium: 'text', choose: (rng) => ({ units: 'si', numbers: rng.chance(0.5) ? DOT : COMMA }) },
   'french-units': { medium: 'text', choose: european('fr', 'fr') },
@@ -177,7 +189,11 @@ const KINDS = {
   },
   'tiff-multipage': {
     medium: 'ocr',
-    choose: () => ({ panels: [2, 2], partial: true, style: { pageFurniture: true, pageBreakBetweenPanels: true } }),
+    choose: () => ({
+      panels: [2, 2],
+      partial: true,
+      style: { pageFurniture: true, pageBreakBetweenPanels: true },
+    }),
     image: { format: 'tiff', crop: false, degrade: (rng) => ({ noise: 6, rotate: rng.between(-0.8, 0.8) }) },
   },
 } satisfies Record<string, KindSpec>;
@@ -187,7 +203,14 @@ export const LAYOUT_KINDS = Object.keys(KINDS) as LayoutKind[];
 export const TEXT_KINDS = LAYOUT_KINDS.filter((k) => KINDS[k].medium === 'text');
 export const OCR_KINDS = LAYOUT_KINDS.filter((k) => KINDS[k].medium === 'ocr');
 
-const PATIENTS = ['Anita Sharma', 'John Miller', 'Marie Dubois', 'Jan Kowalski', 'Lucia Rossi', 'Pieter de Vries'];
+const PATIENTS = [
+  'Anita Sharma',
+  'John Miller',
+  'Marie Dubois',
+  'Jan Kowalski',
+  'Lucia Rossi',
+  'Pieter de Vries',
+];
 const LABS = [
   'City Lab Diagnostics',
   'Northgate Pathology',
@@ -259,7 +282,9 @@ export async function generateReport(kind: LayoutKind, seed: number): Promise<Ge
   const { format, crop, degrade: spoil } = spec.image;
   const font = rng.pick(FONTS);
   const images = await Promise.all(
-    pages.map(async (p) => degrade(await drawPage(p, { font, cropBottom: crop ? lastRow(p) : undefined }), spoil(rng), rng)),
+    pages.map(async (p) =>
+      degrade(await drawPage(p, { font, cropBottom: crop ? lastRow(p) : undefined }), spoil(rng), rng),
+    ),
   );
   switch (format) {
     case 'scanned-pdf':

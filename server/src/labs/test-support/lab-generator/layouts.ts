@@ -59,24 +59,26 @@ export interface LayoutStyle {
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN_BOTTOM = 70;
 
-const HEADINGS: Record<Language, { test: string; result: string; unit: string; range: string; flag: string }> =
-  {
-    en: { test: 'Test', result: 'Result', unit: 'Units', range: 'Reference Range', flag: 'Flag' },
-    in: {
-      test: 'Investigation',
-      result: 'Observed Value',
-      unit: 'Unit',
-      range: 'Biological Ref. Interval',
-      flag: '',
-    },
-    fr: { test: 'Analyse', result: 'Résultat', unit: 'Unités', range: 'Valeurs de référence', flag: '' },
-    de: { test: 'Untersuchung', result: 'Ergebnis', unit: 'Einheit', range: 'Referenzbereich', flag: '' },
-    es: { test: 'Prueba', result: 'Resultado', unit: 'Unidades', range: 'Valores de referencia', flag: '' },
-    pt: { test: 'Exame', result: 'Resultado', unit: 'Unidade', range: 'Valores de referência', flag: '' },
-    it: { test: 'Esame', result: 'Risultato', unit: 'Unità', range: 'Valori di riferimento', flag: '' },
-    nl: { test: 'Bepaling', result: 'Uitslag', unit: 'Eenheid', range: 'Referentiewaarden', flag: '' },
-    pl: { test: 'Badanie', result: 'Wynik', unit: 'Jednostka', range: 'Zakres referencyjny', flag: '' },
-  };
+const HEADINGS: Record<
+  Language,
+  { test: string; result: string; unit: string; range: string; flag: string }
+> = {
+  en: { test: 'Test', result: 'Result', unit: 'Units', range: 'Reference Range', flag: 'Flag' },
+  in: {
+    test: 'Investigation',
+    result: 'Observed Value',
+    unit: 'Unit',
+    range: 'Biological Ref. Interval',
+    flag: '',
+  },
+  fr: { test: 'Analyse', result: 'Résultat', unit: 'Unités', range: 'Valeurs de référence', flag: '' },
+  de: { test: 'Untersuchung', result: 'Ergebnis', unit: 'Einheit', range: 'Referenzbereich', flag: '' },
+  es: { test: 'Prueba', result: 'Resultado', unit: 'Unidades', range: 'Valores de referencia', flag: '' },
+  pt: { test: 'Exame', result: 'Resultado', unit: 'Unidade', range: 'Valores de referência', flag: '' },
+  it: { test: 'Esame', result: 'Risultato', unit: 'Unità', range: 'Valori di riferimento', flag: '' },
+  nl: { test: 'Bepaling', result: 'Uitslag', unit: 'Eenheid', range: 'Referentiewaarden', flag: '' },
+  pl: { test: 'Badanie', result: 'Wynik', unit: 'Jednostka', range: 'Zakres referencyjny', flag: '' },
+};
 
 const PATIENT_WORDS: Record<Language, [string, string, string, string]> = {
   en: ['Patient', 'Age/Sex', 'Collected', 'Page'],
@@ -114,7 +116,8 @@ function tableColumns(style: LayoutStyle, x0: number, width: number): Column[] {
   const valueCols: Column[] = [];
   if (style.cumulative) {
     const dated: Column[] = [{ x: 0, kind: 'result', heading: style.dates[0]! }];
-    for (let i = 0; i < historyCount; i++) dated.push({ x: 0, kind: 'history', index: i, heading: style.dates[i + 1]! });
+    for (let i = 0; i < historyCount; i++)
+      dated.push({ x: 0, kind: 'history', index: i, heading: style.dates[i + 1]! });
     valueCols.push(...(style.cumulative.newestFirst ? dated : dated.reverse()));
   } else valueCols.push({ x: 0, kind: 'result', heading: h.result });
   const valueWidth = (style.columns === 'name-valueunit-range' ? 85 : 58) * s;
@@ -133,7 +136,13 @@ function tableColumns(style: LayoutStyle, x0: number, width: number): Column[] {
 const ARROWS = { H: '↑', L: '↓' } as const;
 
 /** A value as printed in its cell, with the lab's flag glyph. */
-function valueText(text: string, flag: 'H' | 'L' | null, style: LayoutStyle, rng: Random, unit?: string | null): string {
+function valueText(
+  text: string,
+  flag: 'H' | 'L' | null,
+  style: LayoutStyle,
+  rng: Random,
+  unit?: string | null,
+): string {
   const withUnit = unit ? `${text} ${unit}` : text;
   if (!flag) return withUnit;
   switch (style.flags) {
@@ -215,7 +224,10 @@ class PageWriter {
         if (dated && (c.kind === 'result' || c.kind === 'history')) {
           if (this.style.cumulative!.labelled)
             this.text(c.x, this.y, c.kind === 'result' ? 'Current' : 'Previous', { bold: true });
-          this.text(c.x, this.y + this.lineHeight * 0.8, c.heading, { bold: true, size: this.style.fontSize - 1 });
+          this.text(c.x, this.y + this.lineHeight * 0.8, c.heading, {
+            bold: true,
+            size: this.style.fontSize - 1,
+          });
         } else this.text(c.x, this.y, c.heading, { bold: true });
       }
     this.advance(dated ? 1.9 : 1.3);
@@ -226,7 +238,12 @@ class PageWriter {
     this.pages.forEach((p, i) => {
       if (!this.style.pageFurniture && i < this.pages.length - 1) return;
       p.items.push({ x: 40, y: A4.height - 45, text: this.rng.pick(FOOTERS), size: 7 });
-      p.items.push({ x: 480, y: A4.height - 30, text: `${pageWord} ${i + 1} / ${this.pages.length}`, size: 7 });
+      p.items.push({
+        x: 480,
+        y: A4.height - 30,
+        text: `${pageWord} ${i + 1} / ${this.pages.length}`,
+        size: 7,
+      });
     });
   }
 }
@@ -240,7 +257,11 @@ function writeRow(w: PageWriter, cols: Column[], r: PrintedResult, style: Layout
   const vy = valuesBelow ? y + w.lineHeight : y;
   const red = style.colouredRows && r.flag ? (r.flag === 'H' ? '#c0392b' : '#1f5fbf') : undefined;
   if (style.colouredRows && r.flag)
-    w.page.bands.push({ y0: y - style.fontSize - 2, y1: vy + 4, color: r.flag === 'H' ? '#fde2e0' : '#e0ecfd' });
+    w.page.bands.push({
+      y0: y - style.fontSize - 2,
+      y1: vy + 4,
+      color: r.flag === 'H' ? '#fde2e0' : '#e0ecfd',
+    });
   const words = r.label.split(' ');
   let name = r.label;
   if (split && !valuesBelow && words.length > 1) {

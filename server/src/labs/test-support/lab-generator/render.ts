@@ -91,8 +91,8 @@ export async function degrade(png: Buffer, d: Degradation, rng: Random): Promise
 async function addNoise(png: Buffer, sigma: number, rng: Random): Promise<Buffer> {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   for (let p = 0; p < data.length; p += info.channels) {
-    // Sum of three uniforms: close enough to Gaussian sensor noise, same on every channel.
-    const n = (rng.next() + rng.next() + rng.next() - 1.5) * 2 * sigma;
+    // Uniform noise with the given standard deviation (√12 σ wide), the same on every channel.
+    const n = (rng.next() - 0.5) * 3.464 * sigma;
     for (let c = 0; c < info.channels; c++) data[p + c] = Math.max(0, Math.min(255, data[p + c]! + n));
   }
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })

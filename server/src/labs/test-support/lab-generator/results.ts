@@ -48,15 +48,31 @@ export const PANELS: Record<string, BiomarkerCode[]> = {
 };
 
 export const PANEL_TITLES: Record<Language, Record<string, string>> = {
-  en: t('Complete Blood Count|Diabetes|Lipid Profile|Liver Function Test|Kidney Function Test|Electrolytes|Thyroid Profile|Iron Studies|Vitamins and Inflammation'),
-  in: t('HAEMOGRAM|DIABETIC PROFILE|LIPID PROFILE|LIVER FUNCTION TEST (LFT)|KIDNEY FUNCTION TEST (KFT)|SERUM ELECTROLYTES|THYROID PROFILE|IRON STUDIES|VITAMINS'),
-  fr: t('Hématologie|Diabète|Bilan lipidique|Bilan hépatique|Bilan rénal|Ionogramme|Thyroïde|Bilan martial|Vitamines'),
+  en: t(
+    'Complete Blood Count|Diabetes|Lipid Profile|Liver Function Test|Kidney Function Test|Electrolytes|Thyroid Profile|Iron Studies|Vitamins and Inflammation',
+  ),
+  in: t(
+    'HAEMOGRAM|DIABETIC PROFILE|LIPID PROFILE|LIVER FUNCTION TEST (LFT)|KIDNEY FUNCTION TEST (KFT)|SERUM ELECTROLYTES|THYROID PROFILE|IRON STUDIES|VITAMINS',
+  ),
+  fr: t(
+    'Hématologie|Diabète|Bilan lipidique|Bilan hépatique|Bilan rénal|Ionogramme|Thyroïde|Bilan martial|Vitamines',
+  ),
   de: t('Blutbild|Diabetes|Fettstoffwechsel|Leber|Niere|Elektrolyte|Schilddrüse|Eisenstoffwechsel|Vitamine'),
-  es: t('Hemograma|Diabetes|Perfil lipídico|Perfil hepático|Función renal|Electrolitos|Perfil tiroideo|Perfil férrico|Vitaminas'),
-  pt: t('Hemograma|Diabetes|Perfil lipídico|Função hepática|Função renal|Eletrólitos|Tiroide|Perfil de ferro|Vitaminas'),
-  it: t('Emocromo|Diabete|Profilo lipidico|Funzionalità epatica|Funzionalità renale|Elettroliti|Tiroide|Assetto marziale|Vitamine'),
-  nl: t('Bloedbeeld|Diabetes|Lipidenprofiel|Leverfunctie|Nierfunctie|Elektrolyten|Schildklier|IJzerstatus|Vitaminen'),
-  pl: t('Morfologia krwi|Cukrzyca|Lipidogram|Próby wątrobowe|Funkcja nerek|Elektrolity|Tarczyca|Gospodarka żelazem|Witaminy'),
+  es: t(
+    'Hemograma|Diabetes|Perfil lipídico|Perfil hepático|Función renal|Electrolitos|Perfil tiroideo|Perfil férrico|Vitaminas',
+  ),
+  pt: t(
+    'Hemograma|Diabetes|Perfil lipídico|Função hepática|Função renal|Eletrólitos|Tiroide|Perfil de ferro|Vitaminas',
+  ),
+  it: t(
+    'Emocromo|Diabete|Profilo lipidico|Funzionalità epatica|Funzionalità renale|Elettroliti|Tiroide|Assetto marziale|Vitamine',
+  ),
+  nl: t(
+    'Bloedbeeld|Diabetes|Lipidenprofiel|Leverfunctie|Nierfunctie|Elektrolyten|Schildklier|IJzerstatus|Vitaminen',
+  ),
+  pl: t(
+    'Morfologia krwi|Cukrzyca|Lipidogram|Próby wątrobowe|Funkcja nerek|Elektrolity|Tarczyca|Gospodarka żelazem|Witaminy',
+  ),
 };
 
 function t(titles: string): Record<string, string> {
@@ -113,7 +129,9 @@ export function formatNumber(value: number, decimals: number, style: NumberStyle
     const last3 = int.slice(-3);
     const rest = int.slice(0, -3);
     const head =
-      style.grouping === 'indian' ? rest.replace(/\B(?=(\d{2})+(?!\d))/g, sep) : rest.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+      style.grouping === 'indian'
+        ? rest.replace(/\B(?=(\d{2})+(?!\d))/g, sep)
+        : rest.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
     digits = `${head}${sep}${last3}`;
   }
   return `${value < 0 ? '-' : ''}${digits}${frac ? style.decimal + frac : ''}`;
@@ -158,7 +176,13 @@ function drawCanonical(rng: Random): Map<BiomarkerCode, number> {
   return v;
 }
 
-function rangeText(low: number | null, high: number | null, decimals: number, style: NumberStyle, rng: Random): string {
+function rangeText(
+  low: number | null,
+  high: number | null,
+  decimals: number,
+  style: NumberStyle,
+  rng: Random,
+): string {
   const f = (x: number): string => formatNumber(x, decimals, style);
   const sp = rng.chance(0.7) ? ' ' : '';
   if (low !== null && high !== null) return `${f(low)}${sp}-${sp}${f(high)}`;
@@ -194,7 +218,8 @@ export function drawResults(rng: Random, opts: ResultOptions): PanelResults[] {
       };
       const [low, dLow] = bound(spec.range[0]);
       const [high, dHigh] = bound(spec.range[1]);
-      const flag = low !== null && current.value < low ? 'L' : high !== null && current.value > high ? 'H' : null;
+      const flag =
+        low !== null && current.value < low ? 'L' : high !== null && current.value > high ? 'H' : null;
       return {
         code,
         label: rng.pick(spec.labels[opts.language]!),

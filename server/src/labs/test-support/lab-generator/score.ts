@@ -41,7 +41,13 @@ export function isCorrect(truth: TruthResult, got: Extracted): boolean {
 
 export function scoreReport(truth: TruthResult[], got: Extracted[]): ReportScore {
   const used = new Set<number>();
-  const score: ReportScore = { expected: truth.length, reported: got.length, correct: 0, wrong: [], missing: [] };
+  const score: ReportScore = {
+    expected: truth.length,
+    reported: got.length,
+    correct: 0,
+    wrong: [],
+    missing: [],
+  };
   for (const t of truth) {
     const same = got.map((g, i) => ({ g, i })).filter(({ g, i }) => !used.has(i) && g.code === t.code);
     const pick = same.find(({ g }) => isCorrect(t, g)) ?? same[0];

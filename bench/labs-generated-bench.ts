@@ -1,0 +1,148 @@
+/**
+ * Lab-report extraction benchmark on generated reports (server/src/labs/test-support/lab-generator): every
+ * layout kind on many seeds, scored against the ground truth per kind; time per page for text PDFs and for
+ * OCR; and throughput with 20 documents queued at once through the extraction entry point.
+ *
+ *   npm run bench:labs                (runs the fixtures bench, then this one)
+ *   npx tsx bench/labs-generated-bench.ts
+ *
+ * LAB_GEN_TEXT_DOCS (default 10) and LAB_GEN_OCR_DOCS (default 3): documents per text / OCR layout kind;
+ * LAB_GEN_SEED (default 1): first seed, to look at another sample; LAB_OCR_WORKERS (default 2): OCR pool size.
+ */
+import os from 'node:os';
+import { extractReport, type ExtractionOutcome } from '../server/src/labs/extract-report';
+import { OcrPool } from '../server/src/labs/ocr-pool';
+import { warmUpPdf } from '../server/src/labs/pdf-text';
+import {
+  generateReport,
+  LAYOUT_KINDS,
+  OCR_KINDS,
+  TEXT_KINDS,
+  type GeneratedReport,
+} from '../server/src/labs/test-support/lab-generator/generate';
+import {
+  formatFigures,
+  formatWrongValues,
+  measureKinds,
+  type KindFigures,
+} from '../server/src/labs/test-support/lab-generator/run-set';
+import { scoreReport, summarise } from '../server/src/labs/test-support/lab-generator/score';
+
+/** Issue 16's targets: wrong values are worse than missing ones, and wrong values must be marked for review. */
+const TARGETS = { recall: 0.98, precision: 0.995, wrongFlaggedForReview: 0.9 };
+const QUEUED = 20;
+
+const envInt = (name: string, fallback: number): number => {
+  const v = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+const mark = (ok: boolean): string => (ok ? 'ok' : 'BELOW TARGET');
+const seedsFrom = (first: number, n: number): number[] => Array.from({ length: n }, (_, i) => first + i);
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+}
+
+function timeLine(name: string, figures: KindFigures[]): string {
+  const ms = figures.flatMap((f) => f.msPerPage);
+  if (ms.length === 0) return `  ${name}: no documents`;
+  const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
+  return `  ${name.padEnd(9)} ${ms.length} docs: per page mean ${Math.round(mean)} ms, median ${Math.round(percentile(ms, 0.5))} ms, p95 ${Math.round(percentile(ms, 0.95))} ms, max ${Math.round(Math.max(...ms))} ms`;
+}
+
+/** 20 documents (text and OCR kinds mixed as uploads are) submitted at once; wall time until all are read. */
+async function throughput(pool: OcrPool, firstSeed: number): Promise<string[]> {
+  const ocrShare = Math.round(QUEUED * 0.3);
+  const docs: GeneratedReport[] = await Promise.all(
+    Array.from({ length: QUEUED }, (_, i) =>
+      i < ocrShare
+        ? generateReport(OCR_KINDS[i % OCR_KINDS.length]!, firstSeed + 1000 + i)
+        : generateReport(TEXT_KINDS[i % TEXT_KINDS.length]!, firstSeed + 1000 + i),
+    ),
+  );
+  const t0 = performance.now();
+  const runs = await Promise.all(
+    docs.map(async (doc) => {
+      const outcome: ExtractionOutcome = await extractReport(doc.bytes, doc.mimeType, {
+        ocr: pool,
+        timeoutMs: 900_000,
+      });
+      return { doc, outcome, ms: performance.now() - t0 };
+    }),
+  );
+  const wall = performance.now() - t0;
+  const pages = docs.reduce((n, d) => n + d.pages, 0);
+  const rates = summarise(runs.map((r) => scoreReport(r.doc.truth, r.outcome.results)));
+  const latency = runs.map((r) => r.ms);
+  const failed = runs.filter((r) => r.outcome.status === 'failed');
+  return [
+    `  ${QUEUED} documents (${ocrShare} for OCR, ${pages} pages) queued at once: all read in ${(wall / 1000).toFixed(1)} s`,
+    `  throughput ${((QUEUED / wall) * 60_000).toFixed(1)} documents/min, ${((pages / wall) * 60_000).toFixed(1)} pages/min; ` +
+      `time to result median ${(percentile(latency, 0.5) / 1000).toFixed(1)} s, max ${(Math.max(...latency) / 1000).toFixed(1)} s`,
+    `  under load: recall ${pct(rates.recall)}, precision ${pct(rates.precision)}, failed ${failed.length}` +
+      (failed.length
+        ? ` (${failed.map((f) => `${f.doc.kind}: ${f.outcome.detail ?? f.outcome.message}`).join('; ')})`
+        : ''),
+  ];
+}
+
+async function main(): Promise<void> {
+  const textDocs = envInt('LAB_GEN_TEXT_DOCS', 10);
+  const ocrDocs = envInt('LAB_GEN_OCR_DOCS', 3);
+  const firstSeed = envInt('LAB_GEN_SEED', 1);
+  const workers = envInt('LAB_OCR_WORKERS', 2);
+  const pool = new OcrPool({ size: workers });
+  await Promise.all([pool.warmUp(), warmUpPdf()]);
+  console.log(
+    `\nGenerated lab reports — ${LAYOUT_KINDS.length} layout kinds, ${textDocs} documents per text kind, ${ocrDocs} per OCR kind, seeds from ${firstSeed}`,
+  );
+  console.log(
+    `${os.cpus().length} CPUs, ${workers} OCR workers, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
+  try {
+    const extract = (doc: GeneratedReport) =>
+      extractReport(doc.bytes, doc.mimeType, { ocr: pool, timeoutMs: 120_000 });
+    const figures = [
+      ...(await measureKinds(TEXT_KINDS, seedsFrom(firstSeed, textDocs), extract)),
+      ...(await measureKinds(OCR_KINDS, seedsFrom(firstSeed, ocrDocs), extract)),
+    ];
+    console.log(formatFigures(figures));
+    const total = summarise(figures.flatMap((f) => f.scores.map((s) => s.score)));
+    console.log('\nOverall (generated set)');
+    console.log(
+      `  recall     ${pct(total.recall)}  (target ≥ ${pct(TARGETS.recall)}: ${mark(total.recall >= TARGETS.recall)})`,
+    );
+    console.log(
+      `  precision  ${pct(total.precision)}  (target ≥ ${pct(TARGETS.precision)}: ${mark(total.precision >= TARGETS.precision)})`,
+    );
+    console.log(
+      `  review     ${pct(total.wrongFlaggedForReview)} of ${total.wrong} wrong values marked needsReview (target ≥ ${pct(TARGETS.wrongFlaggedForReview)}: ${mark(total.wrongFlaggedForReview >= TARGETS.wrongFlaggedForReview)})`,
+    );
+    console.log('\nTime per page');
+    console.log(
+      timeLine(
+        'text PDF',
+        figures.filter((f) => f.medium === 'text'),
+      ),
+    );
+    console.log(
+      timeLine(
+        'OCR',
+        figures.filter((f) => f.medium === 'ocr'),
+      ),
+    );
+    console.log('\nThroughput');
+    console.log((await throughput(pool, firstSeed)).join('\n'));
+    const wrong = formatWrongValues(figures, 60);
+    if (wrong) console.log(`\nWrong values (reproduce with generateReport(kind, seed))\n${wrong}`);
+  } finally {
+    await pool.close();
+  }
+}
+
+await main();
