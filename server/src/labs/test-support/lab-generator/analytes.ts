@@ -1,4 +1,5 @@
 import { BIOMARKERS, type BiomarkerCode } from '@common/biomarkers';
+import type { Random } from './random';
 
 /**
  * What the generator knows of each analyte: how labs print it (labels per language, units per convention,
@@ -17,6 +18,7 @@ export interface UnitVariant {
   unit: string | null;
   /** Printed value = canonical value × factor. */
   factor: number;
+  /** Digits after the decimal point; negative: rounded to tens (-1), thousands (-3)… */
   decimals: number;
   /** Group thousands ("7,850"; Indian "2,45,000" when the document uses Indian grouping). */
   grouped?: boolean;
@@ -29,8 +31,8 @@ export interface AnalyteSpec {
   range: [number | null, number | null];
   /** Values patients have, canonical unit: out-of-range results are drawn up to these bounds. */
   span: [number, number];
-  /** Unit variants by convention; conventional falls back to the canonical unit. */
-  units?: Partial<Record<Exclude<UnitSystem, 'conventional'>, UnitVariant>>;
+  /** Unit variants by convention (a list: labs of that convention print any of them); conventional falls back to the canonical unit. */
+  units?: Partial<Record<Exclude<UnitSystem, 'conventional'>, UnitVariant | UnitVariant[]>>;
   /** Printed unit when it differs from the canonical spelling (e.g. "mm/hr"); null for unitless ratios. */
   unit?: string | null;
   labels: Partial<Record<Language, string[]>>;
@@ -132,7 +134,12 @@ export const ANALYTES: AnalyteSpec[] = [
     range: [150, 410],
     span: [40, 700],
     unit: '10^3/µL',
-    units: { si: si('10^9/L', 1, 0), fr: si('G/L', 1, 0), in: si('lakhs/cumm', 0.01, 2) },
+    units: {
+      si: si('10^9/L', 1, 0),
+      fr: si('G/L', 1, 0),
+      // Counts per cumm are printed to the thousand ("2,45,000").
+      in: [si('lakhs/cumm', 0.01, 2), { unit: '/cumm', factor: 1000, decimals: -3, grouped: true }],
+    },
     labels: L({
       en: 'Platelet Count|Platelets',
       fr: 'Plaquettes',
@@ -1030,7 +1037,7 @@ export const ANALYTES: AnalyteSpec[] = [
 export const ANALYTE_BY_CODE = new Map(ANALYTES.map((a) => [a.code, a]));
 
 /** The printed unit of an analyte in a unit system (conventional: the canonical unit). */
-export function unitVariant(spec: AnalyteSpec, system: UnitSystem): UnitVariant {
+export function unitVariant(spec: AnalyteSpec, system: UnitSystem, rng: Random): UnitVariant {
   const conventional: UnitVariant = {
     unit: spec.unit === undefined ? BIOMARKERS[spec.code].unit : spec.unit,
     factor: 1,
@@ -1038,5 +1045,6 @@ export function unitVariant(spec: AnalyteSpec, system: UnitSystem): UnitVariant 
   };
   if (system === 'conventional') return conventional;
   // French labs use SI where they have no convention of their own; Indian labs the conventional units.
-  return spec.units?.[system] ?? (system === 'fr' ? spec.units?.si : undefined) ?? conventional;
+  const variants = spec.units?.[system] ?? (system === 'fr' ? spec.units?.si : undefined) ?? conventional;
+  return Array.isArray(variants) ? rng.pick(variants) : variants;
 }

@@ -342,9 +342,4 @@ function writePanel(w: PageWriter, cols: Column[], p: PanelResults, style: Layou
   w.advance(0.5);
 }
 
-/** Content height of a page in points (for cropping images to what a photo would show). */
-export function contentBottom(page: PageModel): number {
-  return Math.max(...page.items.map((i) => i.y)) + 20;
-}
-
 export { A4 };

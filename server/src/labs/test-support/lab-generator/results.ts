@@ -122,7 +122,10 @@ export interface PanelResults {
 }
 
 export function formatNumber(value: number, decimals: number, style: NumberStyle, grouped = false): string {
-  const [int, frac] = Math.abs(value).toFixed(decimals).split('.') as [string, string | undefined];
+  const [int, frac] = Math.abs(value).toFixed(Math.max(0, decimals)).split('.') as [
+    string,
+    string | undefined,
+  ];
   let digits = int;
   if (grouped && int.length > 3) {
     const sep = style.decimal === ',' ? '.' : ',';
@@ -137,7 +140,8 @@ export function formatNumber(value: number, decimals: number, style: NumberStyle
   return `${value < 0 ? '-' : ''}${digits}${frac ? style.decimal + frac : ''}`;
 }
 
-const roundTo = (v: number, decimals: number): number => Number(v.toFixed(decimals));
+const roundTo = (v: number, decimals: number): number =>
+  decimals < 0 ? Math.round(v / 10 ** -decimals) * 10 ** -decimals : Number(v.toFixed(decimals));
 
 /** Canonical values for every analyte, independent ones drawn, dependent ones computed. */
 function drawCanonical(rng: Random): Map<BiomarkerCode, number> {
@@ -181,9 +185,10 @@ function rangeText(
   high: number | null,
   decimals: number,
   style: NumberStyle,
+  grouped: boolean | undefined,
   rng: Random,
 ): string {
-  const f = (x: number): string => formatNumber(x, decimals, style);
+  const f = (x: number): string => formatNumber(x, decimals, style, grouped);
   const sp = rng.chance(0.7) ? ' ' : '';
   if (low !== null && high !== null) return `${f(low)}${sp}-${sp}${f(high)}`;
   if (high !== null) return `<${sp}${f(high)}`;
@@ -204,7 +209,7 @@ export function drawResults(rng: Random, opts: ResultOptions): PanelResults[] {
     if (opts.partial && codes.length > 4) codes = rng.sample(codes, rng.int(4, codes.length));
     const results = codes.map((code): PrintedResult => {
       const spec = ANALYTE_BY_CODE.get(code)!;
-      const u = unitVariant(spec, opts.units);
+      const u = unitVariant(spec, opts.units, rng);
       const print = (c: number): { value: number; text: string } => {
         const value = roundTo(c * u.factor, u.decimals);
         return { value, text: formatNumber(value, u.decimals, opts.numbers, u.grouped) };
@@ -230,7 +235,7 @@ export function drawResults(rng: Random, opts: ResultOptions): PanelResults[] {
         canonical: current.value / u.factor,
         low,
         high,
-        rangeText: rangeText(low, high, Math.max(dLow, dHigh), opts.numbers, rng),
+        rangeText: rangeText(low, high, Math.max(dLow, dHigh), opts.numbers, u.grouped, rng),
         flag,
         history: histories.map((h) => print(h.get(code)!)),
       };

@@ -31,7 +31,7 @@ export interface ReportScore {
 const CONVERSION_TOLERANCE = 0.01;
 
 export function isCorrect(truth: TruthResult, got: Extracted): boolean {
-  const rounding = 0.5 * 10 ** -truth.decimals + 1e-9;
+  const rounding = 0.5 * 10 ** -Math.max(0, truth.decimals) + 1e-9;
   const printedOk = Math.abs(got.value - truth.value) <= rounding;
   if (got.valueCanonical === null || got.valueCanonical === undefined) return printedOk;
   const factor = truth.value === 0 || truth.canonical === 0 ? 1 : truth.value / truth.canonical;
