@@ -6,7 +6,7 @@
  *   npm run bench:labs                (runs the fixtures bench, then this one)
  *   npx tsx bench/labs-generated-bench.ts
  *
- * LAB_GEN_TEXT_DOCS (default 10) and LAB_GEN_OCR_DOCS (default 3): documents per text / OCR layout kind;
+ * LAB_GEN_TEXT_DOCS (default 10) and LAB_GEN_OCR_DOCS (default 4): documents per text / OCR layout kind;
  * LAB_GEN_SEED (default 1): first seed, to look at another sample; LAB_OCR_WORKERS (default 2): OCR pool size.
  */
 import os from 'node:os';
@@ -90,7 +90,7 @@ async function throughput(pool: OcrPool, firstSeed: number): Promise<string[]> {
 
 async function main(): Promise<void> {
   const textDocs = envInt('LAB_GEN_TEXT_DOCS', 10);
-  const ocrDocs = envInt('LAB_GEN_OCR_DOCS', 3);
+  const ocrDocs = envInt('LAB_GEN_OCR_DOCS', 4);
   const firstSeed = envInt('LAB_GEN_SEED', 1);
   const workers = envInt('LAB_OCR_WORKERS', 2);
   const pool = new OcrPool({ size: workers });
@@ -138,7 +138,7 @@ async function main(): Promise<void> {
     );
     console.log('\nThroughput');
     console.log((await throughput(pool, firstSeed)).join('\n'));
-    const wrong = formatWrongValues(figures, 60);
+    const wrong = formatWrongValues(figures);
     if (wrong) console.log(`\nWrong values (reproduce with generateReport(kind, seed))\n${wrong}`);
   } finally {
     await pool.close();

@@ -106,31 +106,72 @@ interface Column {
   heading: string;
 }
 
-/** Result columns for one table starting at `x0` and `width` points wide. */
-function tableColumns(style: LayoutStyle, x0: number, width: number): Column[] {
+/** Rough width of text in ems for Helvetica-like fonts (average glyph ≈ 0.55 em). */
+const ems = (text: string): number => text.length * 0.55;
+/** Space between columns, ems. */
+const GAP = 1.5;
+
+/** The columns of one table, in order, before they are placed. */
+function columnList(style: LayoutStyle): Column[] {
   const h = HEADINGS[style.language];
-  const s = width / 515; // column positions are tuned for a full-width table
-  const historyCount = style.cumulative ? style.dates.length - 1 : 0;
-  const cols: Column[] = [{ x: x0, kind: 'name', heading: h.test }];
-  let x = x0 + (style.twoColumn ? 125 : 185) * s;
-  const valueCols: Column[] = [];
-  if (style.cumulative) {
-    const dated: Column[] = [{ x: 0, kind: 'result', heading: style.dates[0]! }];
-    for (let i = 0; i < historyCount; i++)
-      dated.push({ x: 0, kind: 'history', index: i, heading: style.dates[i + 1]! });
-    valueCols.push(...(style.cumulative.newestFirst ? dated : dated.reverse()));
-  } else valueCols.push({ x: 0, kind: 'result', heading: h.result });
-  const valueWidth = (style.columns === 'name-valueunit-range' ? 85 : 58) * s;
-  const place = (c: Column, w: number): void => {
-    cols.push({ ...c, x });
-    x += w;
-  };
-  if (style.columns === 'name-range-result-unit') place({ x: 0, kind: 'range', heading: h.range }, 95 * s);
-  for (const c of valueCols) place(c, valueWidth);
-  if (style.flags === 'word-column') place({ x: 0, kind: 'flag', heading: h.flag }, 40 * s);
-  if (style.columns !== 'name-valueunit-range') place({ x: 0, kind: 'unit', heading: h.unit }, 70 * s);
-  if (style.columns !== 'name-range-result-unit') place({ x: 0, kind: 'range', heading: h.range }, 95 * s);
+  const cols: Column[] = [{ x: 0, kind: 'name', heading: h.test }];
+  const dated: Column[] = style.cumulative
+    ? [
+        { x: 0, kind: 'result', heading: style.dates[0]! },
+        ...style.dates.slice(1).map((d, i): Column => ({ x: 0, kind: 'history', index: i, heading: d })),
+      ]
+    : [{ x: 0, kind: 'result', heading: h.result }];
+  if (style.cumulative && !style.cumulative.newestFirst) dated.reverse();
+  if (style.columns === 'name-range-result-unit') cols.push({ x: 0, kind: 'range', heading: h.range });
+  cols.push(...dated);
+  if (style.flags === 'word-column') cols.push({ x: 0, kind: 'flag', heading: h.flag });
+  if (style.columns !== 'name-valueunit-range') cols.push({ x: 0, kind: 'unit', heading: h.unit });
+  if (style.columns !== 'name-range-result-unit') cols.push({ x: 0, kind: 'range', heading: h.range });
   return cols;
+}
+
+/** Widest content or heading of each column kind, in ems (values allow for a flag glyph and, in one cell, the unit). */
+function contentWidths(panels: PanelResults[], style: LayoutStyle): Record<Column['kind'], number> {
+  const results = panels.flatMap((p) => p.results);
+  const max = (texts: string[]): number => Math.max(0, ...texts.map(ems));
+  const unitIn = style.columns === 'name-valueunit-range';
+  const values = results.flatMap((r) =>
+    [r.text, ...r.history.map((x) => x.text)].map((t) => `${t} (H)${unitIn && r.unit ? ` ${r.unit}` : ''}`),
+  );
+  const h = HEADINGS[style.language];
+  return {
+    name: max([h.test, ...results.map((r) => r.label)]),
+    result: max([h.result, ...values, ...style.dates]),
+    history: max([...values, ...style.dates]),
+    unit: max([h.unit, ...results.map((r) => r.unit ?? '')]),
+    range: max([h.range, ...results.map((r) => r.rangeText)]),
+    flag: ems('High'),
+  };
+}
+
+/**
+ * Place the columns of a table `width` points wide as report generators do: each as wide as its content, spare
+ * room shared between the gaps. Returns the font size that makes everything fit (at most the style's).
+ */
+function placeColumns(
+  cols: Column[],
+  widths: Record<Column['kind'], number>,
+  style: LayoutStyle,
+  x0: number,
+  width: number,
+): { cols: Column[]; fontSize: number } {
+  const needed = cols.reduce((n, c) => n + widths[c.kind], 0) + GAP * (cols.length - 1);
+  const fontSize = Math.min(style.fontSize, Math.floor((width / needed) * 4) / 4);
+  const gap = GAP * fontSize + (width - needed * fontSize) / (cols.length - 1);
+  let x = x0;
+  return {
+    fontSize,
+    cols: cols.map((c) => {
+      const placed = { ...c, x };
+      x += widths[c.kind] * fontSize + gap;
+      return placed;
+    }),
+  };
 }
 
 const ARROWS = { H: '↑', L: '↓' } as const;
@@ -303,10 +344,14 @@ function writeRow(w: PageWriter, cols: Column[], r: PrintedResult, style: Layout
 }
 
 /** Lay out the panels on as many A4 pages as they need. */
-export function layOut(panels: PanelResults[], style: LayoutStyle, rng: Random): PageModel[] {
-  const tables = style.twoColumn
-    ? [tableColumns(style, 30, 262), tableColumns(style, 307, 262)]
-    : [tableColumns(style, 40, 515)];
+export function layOut(panels: PanelResults[], chosen: LayoutStyle, rng: Random): PageModel[] {
+  const widths = contentWidths(panels, chosen);
+  const columns = columnList(chosen);
+  const placed = chosen.twoColumn
+    ? [placeColumns(columns, widths, chosen, 30, 262), placeColumns(columns, widths, chosen, 307, 262)]
+    : [placeColumns(columns, widths, chosen, 40, 515)];
+  const style = { ...chosen, fontSize: Math.min(...placed.map((p) => p.fontSize)) };
+  const tables = placed.map((p) => p.cols);
   const w = new PageWriter(style, rng, tables);
   if (style.twoColumn) {
     // Split the panels into a left and a right column of about equal length, drawn side by side.

@@ -74,21 +74,22 @@ export function formatFigures(figures: KindFigures[]): string {
   return [head, ...rows].join('\n');
 }
 
-/** One line per wrong value: the evidence a parser engineer needs to reproduce it. */
-export function formatWrongValues(figures: KindFigures[], limit = 40): string {
-  const lines = figures.flatMap((f) =>
-    f.scores.flatMap(({ doc, score }) =>
-      score.wrong.map(
-        (w) =>
-          `${f.kind} seed ${doc.seed}: ${w.got.code} read ${w.got.value} ${w.got.unit ?? ''}` +
-          (w.expected
-            ? `, printed ${w.expected.text} ${w.expected.unit ?? ''} ("${w.expected.label}")`
-            : ', not a current result'),
-      ),
-    ),
-  );
-  return [
-    ...lines.slice(0, limit),
-    ...(lines.length > limit ? [`… and ${lines.length - limit} more`] : []),
-  ].join('\n');
+/** One line per wrong value (at most `perKind` per layout kind): the evidence to reproduce each. */
+export function formatWrongValues(figures: KindFigures[], perKind = 5): string {
+  return figures
+    .flatMap((f) => {
+      const lines = f.scores.flatMap(({ doc, score }) =>
+        score.wrong.map(
+          (w) =>
+            `${f.kind} seed ${doc.seed}: ${w.got.code} read ${w.got.value} ${w.got.unit ?? ''}` +
+            (w.expected
+              ? `, printed ${w.expected.text} ${w.expected.unit ?? ''} ("${w.expected.label}")`
+              : ', not a current result'),
+        ),
+      );
+      return lines.length > perKind
+        ? [...lines.slice(0, perKind), `${f.kind}: … and ${lines.length - perKind} more`]
+        : lines;
+    })
+    .join('\n');
 }
