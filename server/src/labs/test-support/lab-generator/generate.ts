@@ -71,8 +71,16 @@ const european =
     numbers: COMMA,
   });
 
-/** A plain English table in a random column order: the base of the scanned and photographed kinds. */
+/**
+ * A table in a random column order, in conventional US, SI or Indian conventions: the base of the scanned and
+ * photographed kinds.
+ */
 const anyTable = (rng: Random): Partial<Choice> => ({
+  ...rng.pick<Partial<Choice>>([
+    {},
+    { units: 'si', numbers: rng.chance(0.5) ? DOT : COMMA },
+    { language: 'in', units: 'in', numbers: { decimal: '.', grouping: 'indian' } },
+  ]),
   panels: [1, 2],
   partial: true,
   style: {

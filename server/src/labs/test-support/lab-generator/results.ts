@@ -8,7 +8,7 @@ import type { Random } from './random';
  * parser checking derived identities expects of a real report.
  */
 
-export const PANELS: Record<string, BiomarkerCode[]> = {
+const PANELS: Record<string, BiomarkerCode[]> = {
   cbc: [
     'HGB',
     'HCT',
@@ -47,7 +47,7 @@ export const PANELS: Record<string, BiomarkerCode[]> = {
   vitamins: ['VITD_25OH', 'B12', 'FOLATE', 'CRP'],
 };
 
-export const PANEL_TITLES: Record<Language, Record<string, string>> = {
+const PANEL_TITLES: Record<Language, Record<string, string>> = {
   en: t(
     'Complete Blood Count|Diabetes|Lipid Profile|Liver Function Test|Kidney Function Test|Electrolytes|Thyroid Profile|Iron Studies|Vitamins and Inflammation',
   ),
