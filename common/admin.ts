@@ -153,6 +153,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'admin.user.enabled': 'Admin re-enabled an account',
   'admin.report.viewed': 'Admin opened a blood test report',
   'admin.plan.viewed': 'Admin opened a plan',
+  'admin.support_ticket.viewed': 'Admin opened a support request',
+  'admin.support_attachment.viewed': 'Admin opened a support screenshot',
+  'support.ticket.created': 'Support request received',
+  'support.ticket.replied': 'Support replied to a request',
+  'support.ticket.closed': 'Support request closed',
+  'support.ticket.reopened': 'Support request reopened',
 };
 
 export function auditActionLabel(action: string): string {

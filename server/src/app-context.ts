@@ -9,6 +9,8 @@ import type { BillingService } from './modules/billing/billing-service';
 import type { PlanService } from './modules/plans/plans-service';
 import type { ProfileService } from './modules/profile/profile-service';
 import type { ReportService } from './modules/reports/reports-service';
+import type { SupportService } from './modules/support/support-service';
+import type { MailQueue } from './mail/mail-types';
 
 /** Per-route rate limits (@fastify/rate-limit route config); undefined when RATE_LIMITS=off. */
 export interface RouteRateLimit {
@@ -25,12 +27,16 @@ export interface AppContext {
   db: Db;
   secrets: Secrets;
   now: () => Date;
+  /** Outgoing mail (queued; never sent inside a request). */
+  mail: MailQueue;
   rateLimits: {
     register?: RouteRateLimit;
     upload?: RouteRateLimit;
     planGenerate?: RouteRateLimit;
     /** Password change and account deletion (password guessing with a stolen session). */
     accountChange?: RouteRateLimit;
+    /** New support requests (each sends a mail). */
+    supportTicket?: RouteRateLimit;
   };
   services: {
     auth: AuthService;
@@ -40,5 +46,6 @@ export interface AppContext {
     account: AccountService;
     billing: BillingService;
     admin: AdminService;
+    support: SupportService;
   };
 }

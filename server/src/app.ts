@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { SUPPORT_EMAIL } from '@common/limits';
 import type { AppContext, RouteRateLimit } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -38,7 +39,11 @@ import { reportRoutes } from './modules/reports/reports-routes';
 import { biomarkerRoutes } from './modules/reports/biomarkers-routes';
 import { labsExtractor } from './modules/reports/labs-extractor';
 import { createReportService, type ReportExtractor } from './modules/reports/reports-service';
+import { createSupportService } from './modules/support/support-service';
+import { supportAdminRoutes, supportRoutes } from './modules/support/support-routes';
 import { defaultLangPath, OcrPool } from './labs/ocr-pool';
+import type { MailQueue } from './mail/mail-types';
+import { outboxMailQueue } from './mail/outbox-mail-queue';
 import { resolvePaymentsSettings } from './payments/payments-config';
 import { encryptedFileStore } from './storage/encrypted-file-store';
 import type { FileStore } from './storage/file-store';
@@ -63,6 +68,8 @@ export interface AppDeps {
   files?: FileStore;
   /** Reads biomarkers from a report (default: the labs extractor). */
   extract?: ReportExtractor;
+  /** Outgoing mail (default: .eml files in DATA_DIR/outbox). */
+  mail?: MailQueue;
 }
 
 /** Never log credentials, tokens or report contents. */
@@ -134,6 +141,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     settings: paymentsSettings,
     onUserChanged: (userId) => auth.forgetUser(userId),
   });
+  const mail =
+    deps.mail ??
+    outboxMailQueue(path.join(config.dataDir, 'outbox'), { from: SUPPORT_EMAIL, now, log: app.log });
   const perUser = (request: FastifyRequest) => request.actor?.user.id ?? request.ip;
   const limit = (l: RouteRateLimit): RouteRateLimit | undefined => (config.RATE_LIMITS ? l : undefined);
   const ctx: AppContext = {
@@ -142,11 +152,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db,
     secrets: deps.secrets,
     now,
+    mail,
     rateLimits: {
       register: limit({ max: 10, timeWindow: 60 * 60_000 }),
       upload: limit({ max: 30, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
       planGenerate: limit({ max: 20, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
       accountChange: limit({ max: 10, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
+      supportTicket: limit({ max: 10, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
     },
     services: {
       auth,
@@ -172,6 +184,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           paymentsSandboxWarning: () => paymentsSettings.sandboxWarning,
           ocr: () => ocrStatus(ocr, config.OCR_WORKERS),
         },
+      }),
+      support: createSupportService({
+        db,
+        files,
+        mail,
+        now,
+        log: app.log,
+        publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
       }),
     },
   };
@@ -207,6 +227,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(accountRoutes(ctx), { prefix: '/account' });
       await api.register(billingRoutes(ctx));
       await api.register(adminRoutes(ctx), { prefix: '/admin' });
+      await api.register(supportRoutes(ctx), { prefix: '/support' });
+      await api.register(supportAdminRoutes(ctx), { prefix: '/admin/support' });
     },
     { prefix: '/api' },
   );

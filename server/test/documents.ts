@@ -39,7 +39,7 @@ export function textPdf(lines: string[]): Buffer {
   ]);
 }
 
-export type ImageFormat = 'png' | 'jpeg' | 'tiff';
+export type ImageFormat = 'png' | 'jpeg' | 'tiff' | 'webp';
 
 /** A small grey image with a dark band, in the given format. */
 export async function image(format: ImageFormat, width = 64, height = 48): Promise<Buffer> {
@@ -48,6 +48,7 @@ export async function image(format: ImageFormat, width = 64, height = 48): Promi
   const img = sharp(pixels, { raw: { width, height, channels: 1 } });
   if (format === 'png') return img.png().toBuffer();
   if (format === 'jpeg') return img.jpeg().toBuffer();
+  if (format === 'webp') return img.webp().toBuffer();
   return img.tiff().toBuffer();
 }
 
@@ -69,6 +70,31 @@ export function multipartFile(
     ]);
   const parts = [part(options.field ?? 'file')];
   for (let i = 0; i < (options.extraFiles ?? 0); i++) parts.push(part(`file${i + 2}`));
+  const payload = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A multipart/form-data body with text fields and, optionally, one file (for app.inject). */
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: { field: string; bytes: Buffer; filename: string; contentType?: string },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----vitalplan${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      'utf8',
+    ),
+  );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        'utf8',
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
   const payload = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

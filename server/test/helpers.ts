@@ -14,6 +14,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import type { Secrets } from '../src/lib/secrets';
+import type { MailQueue, OutgoingMail } from '../src/mail/mail-types';
 import type { ReportExtractor } from '../src/modules/reports/reports-service';
 import { TEMPLATE_ENV } from './template-db';
 
@@ -94,6 +95,8 @@ export interface TestAppOptions {
   database?: Database;
   /** The report extractor (default: the real one). */
   extract?: ReportExtractor;
+  /** Outgoing mail (default: .eml files in the test's DATA_DIR/outbox); see capturedMail(). */
+  mail?: MailQueue;
 }
 
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -108,6 +111,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     staticDir: null,
     logger: false,
     extract: options.extract,
+    mail: options.mail,
   });
   return {
     app,
@@ -164,4 +168,17 @@ export async function grantEntitlement(
       ? { subscriptionStatus: 'active', premiumExpiresAt: new Date(now.getTime() + 30 * 24 * 3600_000) }
       : { doctorVerified: true, doctorVerifiedAt: now };
   await database.db.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** A mail queue that keeps what the app hands it, for tests that check which mails go out. */
+export function capturedMail(): { queue: MailQueue; sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return {
+    sent,
+    queue: {
+      async enqueue(mail) {
+        sent.push(mail);
+      },
+    },
+  };
 }

@@ -17,13 +17,23 @@ export class ApiError extends Error {
 
   /** The server's readable `{ message }`, when the body carries one. */
   get serverMessage(): string | null {
+    return this.bodyString('message');
+  }
+
+  /** The input field a validation error names (`{ field }`), when it names one. */
+  get field(): string | null {
+    return this.bodyString('field');
+  }
+
+  private bodyString(key: string): string | null {
     try {
       const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-        return parsed.message;
+      if (parsed && typeof parsed === 'object' && key in parsed) {
+        const value = (parsed as Record<string, unknown>)[key];
+        if (typeof value === 'string') return value;
       }
     } catch {
-      // Not JSON: no readable message.
+      // Not JSON: nothing readable.
     }
     return null;
   }

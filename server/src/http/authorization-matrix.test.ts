@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { multipartFile, reportPdf } from '../../test/documents';
+import { image, multipartFile, multipartForm, reportPdf } from '../../test/documents';
 import {
   createTestApp,
   grantEntitlement,
@@ -37,6 +37,12 @@ interface ProbeContext {
   otherMember(): Promise<Member>;
   /** Buys Premium for the account through the sandbox Razorpay checkout. */
   paidPremium(): Promise<void>;
+  /** A support request of the account, with a screenshot: its id and the id of its first message. */
+  ownTicket(): Promise<{ ticket: string; message: string }>;
+  /** A support request of another member (what the admin queue acts on). */
+  othersTicket(): Promise<string>;
+  /** An admin account (for setting up a state only staff can reach). */
+  admin(): Promise<Member>;
 }
 
 type Probe = (
@@ -315,12 +321,101 @@ const MATRIX: Record<string, Row[]> = {
   'GET /api/admin/stats': [{ probe: get('/api/admin/stats'), expected: adminsOnly() }],
   'GET /api/admin/activity': [{ probe: get('/api/admin/activity'), expected: adminsOnly() }],
   'GET /api/admin/system': [{ probe: get('/api/admin/system'), expected: adminsOnly() }],
+  'POST /api/support/tickets': [
+    {
+      probe: async () => ({
+        method: 'POST',
+        url: '/api/support/tickets',
+        ...multipartForm({ subject: 'Matrix probe', message: 'Does this route answer everyone?' }),
+      }),
+      expected: members(201),
+    },
+  ],
+  'GET /api/support/tickets': [{ probe: get('/api/support/tickets'), expected: members(200) }],
+  'GET /api/support/tickets/:id': [
+    {
+      probe: async (c) => ({ method: 'GET', url: `/api/support/tickets/${(await c.ownTicket()).ticket}` }),
+      expected: members(200),
+    },
+  ],
+  'POST /api/support/tickets/:id/messages': [
+    {
+      probe: async (c) => ({
+        method: 'POST',
+        url: `/api/support/tickets/${(await c.ownTicket()).ticket}/messages`,
+        payload: { message: 'A follow-up from the owner.' },
+      }),
+      expected: members(200),
+    },
+  ],
+  'GET /api/support/tickets/:id/messages/:messageId/attachment': [
+    {
+      probe: async (c) => {
+        const { ticket, message } = await c.ownTicket();
+        return { method: 'GET', url: `/api/support/tickets/${ticket}/messages/${message}/attachment` };
+      },
+      expected: members(200),
+    },
+  ],
+  'GET /api/admin/support/tickets': [{ probe: get('/api/admin/support/tickets'), expected: adminsOnly() }],
+  'GET /api/admin/support/tickets/:id': [
+    {
+      probe: async (c) => ({ method: 'GET', url: `/api/admin/support/tickets/${await c.othersTicket()}` }),
+      expected: adminsOnly(),
+    },
+  ],
+  'GET /api/admin/support/tickets/:id/messages/:messageId/attachment': [
+    {
+      probe: async (c) => {
+        const { ticket, message } = await c.ownTicket();
+        return { method: 'GET', url: `/api/admin/support/tickets/${ticket}/messages/${message}/attachment` };
+      },
+      expected: adminsOnly(),
+    },
+  ],
+  'POST /api/admin/support/tickets/:id/replies': [
+    {
+      probe: async (c) => ({
+        method: 'POST',
+        url: `/api/admin/support/tickets/${await c.othersTicket()}/replies`,
+        payload: { message: 'An answer from support.' },
+      }),
+      expected: adminsOnly(),
+    },
+  ],
+  'POST /api/admin/support/tickets/:id/close': [
+    {
+      probe: async (c) => ({
+        method: 'POST',
+        url: `/api/admin/support/tickets/${await c.othersTicket()}/close`,
+      }),
+      expected: adminsOnly(),
+    },
+  ],
+  'POST /api/admin/support/tickets/:id/reopen': [
+    {
+      probe: async (c) => {
+        const id = await c.othersTicket();
+        const admin = await c.admin();
+        await injectAs(c.app, admin.token, { method: 'POST', url: `/api/admin/support/tickets/${id}/close` });
+        return { method: 'POST', url: `/api/admin/support/tickets/${id}/reopen` };
+      },
+      expected: adminsOnly(),
+    },
+  ],
 };
 
 /** Routes that take the id of something a member owns, probed with another member's id: 404, like a missing one. */
 const OBJECT_ROUTES: Record<
   string,
-  (id: { report: string; biomarker: string; plan: string; paypalOrder: string }) => InjectOptions
+  (id: {
+    report: string;
+    biomarker: string;
+    plan: string;
+    paypalOrder: string;
+    ticket: string;
+    message: string;
+  }) => InjectOptions
 > = {
   'PATCH /api/blood-test/reports/:id/biomarkers/:biomarkerId': (id) => ({
     method: 'PATCH',
@@ -337,6 +432,16 @@ const OBJECT_ROUTES: Record<
     url: `/api/blood-test/reports/${id.report}`,
   }),
   'GET /api/plans/:id': (id) => ({ method: 'GET', url: `/api/plans/${id.plan}` }),
+  'GET /api/support/tickets/:id': (id) => ({ method: 'GET', url: `/api/support/tickets/${id.ticket}` }),
+  'POST /api/support/tickets/:id/messages': (id) => ({
+    method: 'POST',
+    url: `/api/support/tickets/${id.ticket}/messages`,
+    payload: { message: 'Not my ticket, but I try.' },
+  }),
+  'GET /api/support/tickets/:id/messages/:messageId/attachment': (id) => ({
+    method: 'GET',
+    url: `/api/support/tickets/${id.ticket}/messages/${id.message}/attachment`,
+  }),
   'POST /api/paypal/order/:id/capture': (id) => ({
     method: 'POST',
     url: `/api/paypal/order/${id.paypalOrder}/capture`,
@@ -416,6 +521,31 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
         return { ...approval.razorpay, planType: 'premium' };
       },
       otherMember: () => registerMember(t.app),
+      ownTicket: async () => {
+        const { ticket } = await must(
+          {
+            method: 'POST',
+            url: '/api/support/tickets',
+            ...multipartForm(
+              { subject: 'Own ticket', message: 'A request with a screenshot.' },
+              { field: 'attachment', bytes: await image('png'), filename: 'shot.png' },
+            ),
+          },
+          201,
+        );
+        return { ticket: ticket.id as string, message: ticket.messages[0].id as string };
+      },
+      othersTicket: async () => {
+        const other = await registerMember(t.app);
+        const res = await injectAs(t.app, other.token, {
+          method: 'POST',
+          url: '/api/support/tickets',
+          ...multipartForm({ subject: 'Other ticket', message: 'A request of another member.' }),
+        });
+        if (res.statusCode !== 201) throw new Error(`setup ticket: ${res.statusCode} ${res.body}`);
+        return (res.json() as { ticket: { id: string } }).ticket.id;
+      },
+      admin: () => accountFor('admin'),
       async paidPremium() {
         const approval = await this.approvedRazorpayOrder();
         await must({ method: 'POST', url: '/api/razorpay/verify-payment', payload: approval }, 200);
@@ -462,6 +592,7 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
       ...(await ctx.ownResult()),
       plan: await ctx.ownPlan(),
       paypalOrder: await ctx.approvedPaypalOrder(),
+      ...(await ctx.ownTicket()),
     };
     const intruder = await accountFor('premium');
     const served = t.app.apiRoutes

@@ -1,4 +1,4 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   auditEvents,
@@ -7,6 +7,8 @@ import {
   payments,
   plans,
   profiles,
+  supportMessages,
+  supportTickets,
   users,
 } from '../../db/schema';
 
@@ -42,15 +44,41 @@ export async function memberData(ex: Executor, userId: string) {
     .from(auditEvents)
     .where(or(eq(auditEvents.actorId, userId), eq(auditEvents.targetId, userId)))
     .orderBy(asc(auditEvents.at));
-  return { profile: profile ?? null, reports, biomarkers, plans: planRows, payments: paymentRows, activity };
+  const tickets = await ex
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.userId, userId))
+    .orderBy(asc(supportTickets.createdAt));
+  const ticketMessages = await ex
+    .select({ message: supportMessages })
+    .from(supportMessages)
+    .innerJoin(supportTickets, eq(supportTickets.id, supportMessages.ticketId))
+    .where(eq(supportTickets.userId, userId))
+    .orderBy(asc(supportMessages.createdAt));
+  return {
+    profile: profile ?? null,
+    reports,
+    biomarkers,
+    plans: planRows,
+    payments: paymentRows,
+    activity,
+    supportTickets: tickets,
+    supportMessages: ticketMessages.map((m) => m.message),
+  };
 }
 
+/** Every stored file of the member: report files and screenshots attached to their support requests. */
 export async function storageKeysOf(ex: Executor, userId: string): Promise<string[]> {
-  const rows = await ex
+  const reports = await ex
     .select({ key: bloodTestReports.storageKey })
     .from(bloodTestReports)
     .where(eq(bloodTestReports.userId, userId));
-  return rows.map((r) => r.key);
+  const attachments = await ex
+    .select({ key: supportMessages.attachmentKey })
+    .from(supportMessages)
+    .innerJoin(supportTickets, eq(supportTickets.id, supportMessages.ticketId))
+    .where(and(eq(supportTickets.userId, userId), isNotNull(supportMessages.attachmentKey)));
+  return [...reports, ...attachments].map((r) => r.key).filter((k): k is string => k !== null);
 }
 
 /** Deletes the member; every table that references users cascades (sessions, profile, reports, biomarkers, plans, payments). */

@@ -76,10 +76,16 @@ export function createAccountService(deps: {
         plans: data.plans,
         payments: data.payments.map(({ raw: _raw, ...p }) => p),
         activity: data.activity,
+        supportRequests: data.supportTickets.map((t) => ({
+          ...t,
+          messages: data.supportMessages
+            .filter((m) => m.ticketId === t.id)
+            .map(({ attachmentKey: _key, ...m }) => m),
+        })),
       };
       entries['data.json'] = strToU8(JSON.stringify(document, null, 2));
       entries['README.txt'] = strToU8(
-        `Your ${PRODUCT_NAME} data, exported ${exportedAt}.\n\ndata.json holds your account, profile, blood test results, plans, payments and account activity.\nreports/ holds the report files you uploaded, exactly as uploaded.\n`,
+        `Your ${PRODUCT_NAME} data, exported ${exportedAt}.\n\ndata.json holds your account, profile, blood test results, plans, payments, support requests and account activity.\nreports/ holds the report files you uploaded, exactly as uploaded.\n`,
       );
       await recordAudit(db, {
         actorId: actor.user.id,

@@ -27,13 +27,13 @@ export function latestAuditEvents(executor: Executor, limit: number) {
 }
 
 /**
- * An admin opened a member's health data (a report, its file, a plan): written to the audit log. A member reading
+ * An admin opened a member's health data (a report, its file, a plan) or a support request: written to the audit log. A member reading
  * their own data is not logged.
  */
 export async function recordHealthDataAccess(
   executor: Executor,
   actor: { id: string },
-  target: { type: 'report' | 'plan'; id: string; ownerId: string },
+  target: { type: 'report' | 'plan' | 'support_ticket'; id: string; ownerId: string },
 ): Promise<void> {
   if (target.ownerId === actor.id) return;
   await recordAudit(executor, {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { biomarkerResults, bloodTestReports } from '../../db/schema';
+import { biomarkerResults, bloodTestReports, supportMessages } from '../../db/schema';
 
 export type ReportRow = typeof bloodTestReports.$inferSelect;
 export type NewReport = typeof bloodTestReports.$inferInsert;
@@ -96,14 +96,21 @@ export async function deleteReport(ex: Executor, id: string, userId: string): Pr
   return row;
 }
 
-/** Which of these storage keys have a row (the orphan sweep keeps those). */
+/**
+ * Which of these storage keys have a row (the orphan sweep keeps those): report files and the screenshots attached
+ * to support requests share the file store.
+ */
 export async function existingStorageKeys(ex: Executor, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await ex
+  const reports = await ex
     .select({ key: bloodTestReports.storageKey })
     .from(bloodTestReports)
     .where(inArray(bloodTestReports.storageKey, keys));
-  return new Set(rows.map((r) => r.key));
+  const attachments = await ex
+    .select({ key: supportMessages.attachmentKey })
+    .from(supportMessages)
+    .where(inArray(supportMessages.attachmentKey, keys));
+  return new Set([...reports, ...attachments].map((r) => r.key).filter((k): k is string => k !== null));
 }
 
 /** Reports whose processing was interrupted (e.g. by a restart) before it finished. */

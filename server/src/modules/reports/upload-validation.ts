@@ -19,12 +19,16 @@ export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** The display name: no directories, no control characters, at most 200 characters (extension kept). */
-export function sanitizeFilename(raw: string | undefined, fallbackExt: string): string {
+export function sanitizeFilename(
+  raw: string | undefined,
+  fallbackExt: string,
+  fallbackBase = 'blood-test-report',
+): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
   let name = base.replace(UNSAFE_CHARS, '').replace(/\s+/g, ' ').trim();
   // Names made only of dots ("..") are directory references, not names.
   if (/^\.*$/.test(name)) name = '';
-  if (!name) return `blood-test-report${fallbackExt}`;
+  if (!name) return `${fallbackBase}${fallbackExt}`;
   if (name.length <= FILENAME_DISPLAY_MAX) return name;
   const ext = path.extname(name).slice(0, 10);
   return name.slice(0, FILENAME_DISPLAY_MAX - ext.length) + ext;

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { authHeaders, throwIfResNotOk } from '@/lib/api';
+import { Skeleton } from './skeleton';
+
+/** An image behind the API's bearer token (an <img src> cannot send it): fetched, then shown from a blob URL. */
+export function ProtectedImage({ url, alt }: { url: string; alt: string }) {
+  const query = useQuery({
+    queryKey: [url, 'blob'],
+    queryFn: async () => {
+      const res = await fetch(url, { credentials: 'include', headers: authHeaders() });
+      await throwIfResNotOk(res);
+      return URL.createObjectURL(await res.blob());
+    },
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const objectUrl = query.data;
+  useEffect(() => () => void (objectUrl && URL.revokeObjectURL(objectUrl)), [objectUrl]);
+
+  if (query.isError) return <p className="text-sm text-destructive">The screenshot could not be loaded.</p>;
+  if (!objectUrl) return <Skeleton className="h-40 w-full max-w-md" />;
+  return (
+    <a href={objectUrl} target="_blank" rel="noreferrer" className="inline-block max-w-full">
+      <img
+        src={objectUrl}
+        alt={alt}
+        className="max-h-96 max-w-full rounded-lg border border-border object-contain"
+      />
+    </a>
+  );
+}

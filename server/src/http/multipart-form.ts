@@ -1,0 +1,94 @@
+/**
+ * Reads a multipart form with at most one file, stopping as soon as the file passes its size limit. A client that
+ * has not sent the whole form within `deadlineMs` (a stalled or deliberately slow upload) is disconnected.
+ */
+import type { FastifyRequest } from 'fastify';
+import { BadRequest, PayloadTooLarge } from '../lib/errors';
+
+export interface MultipartFormSpec {
+  /** The name of the one file field. */
+  fileField: string;
+  maxFileBytes: number;
+  /** Text fields that are kept (others are ignored); each at most maxFieldBytes. */
+  textFields: readonly string[];
+  maxFieldBytes: number;
+  deadlineMs: number;
+  messages: { tooLarge: string; notAForm: string };
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file: { filename: string | undefined; bytes: Buffer } | undefined;
+}
+
+/** Multipart framing and the text fields around the file: anything declaring much more is refused unread. */
+const FRAMING_BYTES = 64 * 1024;
+
+export async function readMultipartForm(
+  request: FastifyRequest,
+  spec: MultipartFormSpec,
+): Promise<MultipartForm> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  const maxRequest = spec.maxFileBytes + spec.textFields.length * spec.maxFieldBytes + FRAMING_BYTES;
+  if (declared > maxRequest) throw new PayloadTooLarge(spec.messages.tooLarge);
+  if (!request.isMultipart()) throw new BadRequest(spec.messages.notAForm, spec.fileField);
+  const deadline = setTimeout(() => {
+    request.log.warn('upload not received in time: closing the connection');
+    request.raw.destroy();
+  }, spec.deadlineMs);
+  const form: MultipartForm = { fields: {}, file: undefined };
+  try {
+    for await (const part of request.parts({
+      limits: {
+        fileSize: spec.maxFileBytes,
+        fieldSize: spec.maxFieldBytes,
+        files: 1,
+        fields: spec.textFields.length + 5,
+        parts: spec.textFields.length + 6,
+      },
+    })) {
+      if (part.type === 'field') {
+        if (!spec.textFields.includes(part.fieldname)) continue;
+        if (part.valueTruncated) throw new BadRequest(`${part.fieldname} is too long.`, part.fieldname);
+        form.fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (form.file || part.fieldname !== spec.fileField)
+        throw new BadRequest(spec.messages.notAForm, spec.fileField);
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) {
+        if (part.file.truncated) throw new PayloadTooLarge(spec.messages.tooLarge);
+        chunks.push(chunk as Buffer);
+      }
+      if (part.file.truncated) throw new PayloadTooLarge(spec.messages.tooLarge);
+      form.file = { filename: part.filename, bytes: Buffer.concat(chunks) };
+    }
+  } catch (err) {
+    throw mapMultipartError(err, spec);
+  } finally {
+    clearTimeout(deadline);
+  }
+  return form;
+}
+
+function mapMultipartError(err: unknown, spec: MultipartFormSpec): unknown {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLarge(spec.messages.tooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new BadRequest('Upload one file at a time.', spec.fileField);
+  if (
+    code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
+    code === 'FST_PROTO_VIOLATION' ||
+    code === 'FST_MP_PREMATURE_CLOSE'
+  )
+    return new BadRequest(spec.messages.notAForm, spec.fileField);
+  // Truncated or malformed multipart framing (busboy/dicer): the request is broken, not the server.
+  if (
+    err instanceof Error &&
+    /Unexpected end of (form|multipart data)|Malformed part header|Boundary not found|Part terminated early/i.test(
+      err.message,
+    )
+  )
+    return new BadRequest(spec.messages.notAForm, spec.fileField);
+  return err;
+}

@@ -1,0 +1,163 @@
+import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { TicketStatus } from '@common/support';
+import type { Executor } from '../../db/client';
+import { supportMessages, supportTickets, users } from '../../db/schema';
+import { isUuid } from '../reports/reports-repo';
+
+export type TicketRow = typeof supportTickets.$inferSelect;
+export type NewTicket = typeof supportTickets.$inferInsert;
+export type MessageRow = typeof supportMessages.$inferSelect;
+export type NewMessage = typeof supportMessages.$inferInsert;
+
+export interface Requester {
+  id: string;
+  username: string;
+  email: string;
+  priority: boolean;
+}
+
+/** Premium active or doctor verified at `now` (common/subscription.ts says the same in TypeScript). */
+const priorityOf = (now: Date) =>
+  sql<boolean>`((${users.subscriptionStatus} = 'active' and ${users.premiumExpiresAt} > ${now.toISOString()}::timestamptz) or ${users.doctorVerified})`;
+
+// The outer ticket's id is spelt out: inside the sub-select an unqualified "id" would be the message's.
+const messageCount = sql<number>`(select count(*)::int from ${supportMessages} where ${supportMessages.ticketId} = "support_tickets"."id")`;
+
+export async function insertTicket(ex: Executor, values: NewTicket): Promise<TicketRow> {
+  const [row] = await ex.insert(supportTickets).values(values).returning();
+  return row!;
+}
+
+export async function insertMessage(ex: Executor, values: NewMessage): Promise<MessageRow> {
+  const [row] = await ex.insert(supportMessages).values(values).returning();
+  return row!;
+}
+
+export async function updateTicket(
+  ex: Executor,
+  id: string,
+  values: Partial<NewTicket>,
+): Promise<TicketRow | undefined> {
+  const [row] = await ex.update(supportTickets).set(values).where(eq(supportTickets.id, id)).returning();
+  return row;
+}
+
+/** The ticket if it exists and belongs to the user (any owner when userId is null: admins). */
+export async function findTicket(
+  ex: Executor,
+  id: string,
+  userId: string | null,
+): Promise<TicketRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await ex
+    .select()
+    .from(supportTickets)
+    .where(and(eq(supportTickets.id, id), userId ? eq(supportTickets.userId, userId) : undefined))
+    .limit(1);
+  return row;
+}
+
+/**
+ * findTicket, and the row stays locked for the rest of the transaction (two replies at once must not both decide
+ * the status).
+ */
+export async function lockTicket(
+  ex: Executor,
+  id: string,
+  userId: string | null,
+): Promise<TicketRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await ex
+    .select()
+    .from(supportTickets)
+    .where(and(eq(supportTickets.id, id), userId ? eq(supportTickets.userId, userId) : undefined))
+    .for('update');
+  return row;
+}
+
+export async function listMessages(ex: Executor, ticketId: string): Promise<MessageRow[]> {
+  return ex
+    .select()
+    .from(supportMessages)
+    .where(eq(supportMessages.ticketId, ticketId))
+    .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+}
+
+export async function findMessage(
+  ex: Executor,
+  ticketId: string,
+  messageId: string,
+): Promise<MessageRow | undefined> {
+  if (!isUuid(messageId)) return undefined;
+  const [row] = await ex
+    .select()
+    .from(supportMessages)
+    .where(and(eq(supportMessages.id, messageId), eq(supportMessages.ticketId, ticketId)))
+    .limit(1);
+  return row;
+}
+
+/** The member's tickets, newest first, each with its message count. */
+export async function listUserTickets(ex: Executor, userId: string) {
+  return ex
+    .select({ ticket: supportTickets, messageCount })
+    .from(supportTickets)
+    .where(eq(supportTickets.userId, userId))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
+}
+
+export async function findRequester(ex: Executor, userId: string, now: Date): Promise<Requester | undefined> {
+  const [row] = await ex
+    .select({ id: users.id, username: users.username, email: users.email, priority: priorityOf(now) })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The admin queue: open tickets first, then answered, then closed; within each, priority members (premium or
+ * doctor verified) first, then the longest-waiting.
+ */
+export async function listQueue(
+  ex: Executor,
+  opts: { status?: TicketStatus; now: Date; limit: number; offset: number },
+) {
+  const where = opts.status ? eq(supportTickets.status, opts.status) : undefined;
+  const statusRank = sql`case ${supportTickets.status} when 'open' then 0 when 'answered' then 1 else 2 end`;
+  const priority = priorityOf(opts.now);
+  const rows = await ex
+    .select({
+      ticket: supportTickets,
+      messageCount,
+      requester: { id: users.id, username: users.username, email: users.email, priority },
+    })
+    .from(supportTickets)
+    .innerJoin(users, eq(users.id, supportTickets.userId))
+    .where(where)
+    .orderBy(
+      asc(statusRank),
+      desc(priority),
+      asc(sql`coalesce(${supportTickets.awaitingSince}, ${supportTickets.createdAt})`),
+      asc(supportTickets.id),
+    )
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [total] = await ex.select({ n: count() }).from(supportTickets).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Open tickets whose member has been waiting since before `awaitingBefore` (overdue when that is now − 24 h). */
+export async function countWaitingSince(ex: Executor, awaitingBefore: Date): Promise<number> {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(supportTickets)
+    .where(
+      and(
+        eq(supportTickets.status, 'open'),
+        isNotNull(supportTickets.awaitingSince),
+        lt(supportTickets.awaitingSince, awaitingBefore),
+      ),
+    );
+  return row?.n ?? 0;
+}
