@@ -17,6 +17,7 @@ export const E2E_ADMIN_EMAILS = [
   'e2e-admin@example.com',
   'admin-console-e2e@example.com',
   'a11y-admin@example.com',
+  'support-admin-e2e@example.com',
 ] as const;
 export const E2E_ADMIN_EMAIL = E2E_ADMIN_EMAILS[0];
 

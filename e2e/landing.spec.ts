@@ -192,6 +192,8 @@ test('Help Center: six sections as an accordion; support replies within 24 hours
   await page.keyboard.press('Enter');
   await expect(contact).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator(`#${await contact.getAttribute('aria-controls')}`);
+  // Support is a form; the address stays for those who cannot sign in.
+  await expect(panel.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support/new');
   await expect(panel.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
   await page.keyboard.press('Enter');
   await expect(contact).toHaveAttribute('aria-expanded', 'false');

@@ -1,4 +1,4 @@
-/** Every route of spec §2, each page loaded on demand (the landing page does not download the dashboard). */
+/** Every route of spec §2 (and the support pages), each page loaded on demand (the landing page does not download the dashboard). */
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageLoader } from '@/components/spinner';
@@ -14,6 +14,9 @@ const AdminPage = lazy(() => import('@/features/admin/pages/admin-page'));
 const StaticPage = lazy(() => import('@/features/static-pages/pages/static-page'));
 const PlanPage = lazy(() => import('@/features/plans/pages/plan-page'));
 const ReportPage = lazy(() => import('@/features/reports/pages/report-page'));
+const MyRequestsPage = lazy(() => import('@/features/support/pages/my-requests-page'));
+const NewRequestPage = lazy(() => import('@/features/support/pages/new-request-page'));
+const RequestPage = lazy(() => import('@/features/support/pages/request-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export function AppRoutes() {
@@ -54,6 +57,21 @@ export function AppRoutes() {
         <Route path="/profile">
           <RequireAuth>
             <ProfileScreen />
+          </RequireAuth>
+        </Route>
+        <Route path="/support">
+          <RequireAuth>
+            <MyRequestsPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/support/new">
+          <RequireAuth>
+            <NewRequestPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/support/:id">
+          <RequireAuth>
+            <RequestPage />
           </RequireAuth>
         </Route>
         <Route path="/subscribe">

@@ -3,13 +3,14 @@ import { SubscriptionCard } from '@/features/billing/components/subscription-car
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { HealthMetricsCard } from '@/features/profile/components/health-metrics-card';
 import { UploadCard } from '@/features/reports/components/upload-card';
+import { SupportCard } from '@/features/support/components/support-card';
 import { Page } from '@/components/page';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * Profile (spec §2): personal information form, health metrics card, blood test upload card; plus the member's
- * subscription and account controls (password, data export, deletion).
+ * subscription and account controls (password, data export, deletion) and the way to support.
  */
 export default function ProfileScreen() {
   useDocumentTitle('Profile');
@@ -29,6 +30,7 @@ export default function ProfileScreen() {
             <UploadCard />
             <SubscriptionCard />
             <AccountCard />
+            <SupportCard />
           </>
         )}
       />

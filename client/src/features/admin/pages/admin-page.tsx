@@ -12,11 +12,12 @@ import { isAdminQuery, useAdminStats } from '../api/admin-api';
 import { AnalyticsTab } from '../components/analytics-tab';
 import { ReportsTab } from '../components/reports-tab';
 import { StatCards } from '../components/stat-cards';
+import { SupportTab } from '../components/support-tab';
 import { UsersTab } from '../components/users-tab';
 
 const number = new Intl.NumberFormat('en-US');
 
-/** Admin Dashboard (spec §2): headline, four stat cards, and the Users / Reports / Analytics tabs. */
+/** Admin Dashboard (spec §2): headline, four stat cards, and the Users / Reports / Analytics tabs, plus Support. */
 export default function AdminPage() {
   useDocumentTitle('Admin');
   const queryClient = useQueryClient();
@@ -71,6 +72,7 @@ export default function AdminPage() {
             <TabsTrigger value="users">Users Management</TabsTrigger>
             <TabsTrigger value="reports">Blood Test Reports</TabsTrigger>
             <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            <TabsTrigger value="support">Support</TabsTrigger>
           </TabsList>
           <TabsContent value="users">
             <UsersTab />
@@ -80,6 +82,9 @@ export default function AdminPage() {
           </TabsContent>
           <TabsContent value="analytics">
             <AnalyticsTab stats={stats.data} />
+          </TabsContent>
+          <TabsContent value="support">
+            <SupportTab />
           </TabsContent>
         </Tabs>
       </div>

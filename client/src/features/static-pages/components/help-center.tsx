@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import { BookOpen, CreditCard, FlaskConical, LifeBuoy, Mail, Shield, type LucideIcon } from 'lucide-react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/accordion';
 import { Button } from '@/components/button';
@@ -79,13 +80,21 @@ export function HelpCenter() {
         <div>
           <h2 className="text-lg font-semibold">Still need help?</h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Write to us at {FACTS.supportEmail}. We reply within {FACTS.supportReplyHours} hours.
+            Send us a request. We reply within {FACTS.supportReplyHours} hours, and you find our answer in{' '}
+            <Link href={FACTS.myRequestsPath} className="underline underline-offset-2">
+              My requests
+            </Link>
+            . Cannot sign in? Email{' '}
+            <a href={FACTS.supportMailto} className="break-all underline underline-offset-2">
+              {FACTS.supportEmail}
+            </a>
+            .
           </p>
         </div>
         <Button asChild>
-          <a href={FACTS.supportMailto}>
-            <Mail aria-hidden="true" /> Email support
-          </a>
+          <Link href={FACTS.contactFormPath}>
+            <Mail aria-hidden="true" /> Contact Support
+          </Link>
         </Button>
       </Card>
     </div>

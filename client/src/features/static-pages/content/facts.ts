@@ -10,6 +10,7 @@ import {
   SUPPORT_REPLY_HOURS,
   UPLOAD_MAX_BYTES,
 } from '@common/limits';
+import { SUPPORT_ATTACHMENT_MAX_MB } from '@common/support';
 import { CURRENCIES, CURRENCY_INFO, formatPrice, PLANS, type PaidPlanType } from '@common/pricing';
 
 export const FACTS = {
@@ -17,6 +18,10 @@ export const FACTS = {
   supportEmail: SUPPORT_EMAIL,
   supportMailto: `mailto:${SUPPORT_EMAIL}`,
   supportReplyHours: SUPPORT_REPLY_HOURS,
+  supportScreenshotMaxMb: SUPPORT_ATTACHMENT_MAX_MB,
+  /** The contact form and the member's list of requests (client routes). */
+  contactFormPath: '/support/new',
+  myRequestsPath: '/support',
   deletionDays: DELETION_REQUEST_DAYS,
   minimumAge: MINIMUM_AGE_FOR_SERVICE,
   refundDays: REFUND_WINDOW_DAYS,

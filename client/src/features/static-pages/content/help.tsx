@@ -12,8 +12,9 @@ export interface HelpTopic {
 
 export const HELP_LEAD = (
   <p>
-    Answers to the questions we hear most. Can&apos;t find yours? Email{' '}
-    <a href={FACTS.supportMailto}>{FACTS.supportEmail}</a> — we reply within {FACTS.supportReplyHours} hours.
+    Answers to the questions we hear most. Can&apos;t find yours?{' '}
+    <Link href={FACTS.contactFormPath}>Contact Support</Link> — we reply within {FACTS.supportReplyHours}{' '}
+    hours.
   </p>
 );
 
@@ -246,14 +247,17 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   {
     id: 'contact',
     title: 'Contact Support',
-    summary: `Email us — we reply within ${FACTS.supportReplyHours} hours.`,
+    summary: `Send us a request — we reply within ${FACTS.supportReplyHours} hours.`,
     questions: [
       {
         q: 'How do I reach you?',
         a: (
           <p>
-            Email <a href={FACTS.supportMailto}>{FACTS.supportEmail}</a>.{' '}
-            <strong>We reply within {FACTS.supportReplyHours} hours.</strong>
+            Sign in and use the <Link href={FACTS.contactFormPath}>Contact Support</Link> form.{' '}
+            <strong>We reply within {FACTS.supportReplyHours} hours</strong>, Premium and Doctor Verified
+            members first. We email you a copy, and your requests and our replies are in{' '}
+            <Link href={FACTS.myRequestsPath}>My requests</Link>. Cannot sign in? Email{' '}
+            <a href={FACTS.supportMailto}>{FACTS.supportEmail}</a> from the address on your account.
           </p>
         ),
       },
@@ -261,9 +265,9 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         q: 'What should I include?',
         a: (
           <ul>
-            <li>the email address of your account;</li>
             <li>what you were doing, what you expected and what happened;</li>
-            <li>your device and browser, and a screenshot if it helps.</li>
+            <li>your device and browser;</li>
+            <li>a screenshot if it helps (PNG, JPEG or WebP, up to {FACTS.supportScreenshotMaxMb} MB).</li>
           </ul>
         ),
       },
@@ -271,8 +275,9 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         q: 'Is there anything I should not send?',
         a: (
           <p>
-            Never send your password — we will never ask for it. Please do not attach medical reports by email
-            unless we ask; upload them in the app instead, where they are encrypted.
+            Never send your password — we will never ask for it. Please do not attach medical reports to a
+            request or an email unless we ask; upload them in the app instead, where they are read and kept
+            encrypted.
           </p>
         ),
       },
