@@ -266,6 +266,8 @@ export const supportMessages = pgTable(
   'support_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: the conversation's order even when two messages share a timestamp. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
@@ -281,7 +283,7 @@ export const supportMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('support_messages_ticket_idx').on(t.ticketId, t.createdAt),
+    index('support_messages_ticket_idx').on(t.ticketId, t.seq),
     uniqueIndex('support_messages_attachment_key_key').on(t.attachmentKey),
   ],
 );

@@ -54,7 +54,7 @@ export async function memberData(ex: Executor, userId: string) {
     .from(supportMessages)
     .innerJoin(supportTickets, eq(supportTickets.id, supportMessages.ticketId))
     .where(eq(supportTickets.userId, userId))
-    .orderBy(asc(supportMessages.createdAt));
+    .orderBy(asc(supportMessages.seq));
   return {
     profile: profile ?? null,
     reports,

@@ -80,7 +80,7 @@ export async function listMessages(ex: Executor, ticketId: string): Promise<Mess
     .select()
     .from(supportMessages)
     .where(eq(supportMessages.ticketId, ticketId))
-    .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+    .orderBy(asc(supportMessages.seq));
 }
 
 export async function findMessage(
