@@ -21,7 +21,7 @@ const PUBLIC_ROUTES = [
   '/help',
   '/no-such-page',
 ];
-const MEMBER_ROUTES = ['/dashboard', '/profile', '/subscribe'];
+const MEMBER_ROUTES = ['/dashboard', '/profile', '/subscribe', '/support', '/support/new'];
 
 /** Scans the page as it is now; fails on serious/critical violations and lists the rest in the report. */
 async function expectAccessible(page: Page, label: string): Promise<void> {
@@ -70,6 +70,8 @@ for (const viewport of [
     });
 
     test('every member route, logged in', async ({ page, request }) => {
+      // Eight full axe scans: more than the default minute on a busy machine.
+      test.slow();
       const member = await apiRegister(request);
       await loginWithToken(page, member.token, '/dashboard');
       for (const path of MEMBER_ROUTES) {
@@ -88,7 +90,7 @@ for (const viewport of [
       await loginWithToken(page, await adminToken(request), '/admin');
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
       await expectAccessible(page, '/admin');
-      for (const tab of ['Blood Test Reports', 'Analytics', 'Users Management']) {
+      for (const tab of ['Blood Test Reports', 'Analytics', 'Support', 'Users Management']) {
         const trigger = page.getByRole('tab', { name: tab });
         if ((await trigger.count()) === 0) continue;
         await trigger.click();

@@ -43,6 +43,9 @@ test('a member contacts support, an admin answers in the Support tab, the member
   // The member, on a phone: Help Center → Contact Support → form with a screenshot.
   const phone = await browser.newPage({ viewport: PHONE });
   await loginWithToken(phone, member.token, '/help');
+  await expect(phone.getByRole('heading', { name: 'Still need help?' })).toBeVisible();
+  await expectNoSidewaysOverflow(phone, 'help center');
+  await shot(phone, 'help-center-390');
   await phone.getByRole('link', { name: 'Contact Support' }).last().click();
   await expect(phone).toHaveURL(/\/support\/new$/);
   await expect(phone.getByRole('heading', { name: 'Contact Support', level: 1 })).toBeVisible();

@@ -69,9 +69,9 @@ export default function NewRequestPage() {
       toast.success('Request Sent', res.message);
       navigate(`/support/${res.ticket.id}`);
     } catch (err) {
-      const field = err instanceof ApiError ? (err.field as Field | null) : null;
+      const field = err instanceof ApiError ? err.field : null;
       const text = errorText(err, 'Could not send your request. Please try again.');
-      if (field) setErrors({ [field]: text });
+      if (field === 'subject' || field === 'message' || field === 'attachment') setErrors({ [field]: text });
       else setFormError(text);
     }
   }
@@ -95,7 +95,10 @@ export default function NewRequestPage() {
                 id={`${id}-subject`}
                 value={subject}
                 maxLength={SUPPORT_SUBJECT_MAX}
-                onChange={(e) => setSubject(e.target.value)}
+                onChange={(e) => {
+                  setSubject(e.target.value);
+                  setErrors((x) => ({ ...x, subject: undefined }));
+                }}
                 aria-invalid={errors.subject ? true : undefined}
                 aria-describedby={describedBy('subject')}
                 required
@@ -113,7 +116,10 @@ export default function NewRequestPage() {
                 rows={8}
                 value={message}
                 maxLength={SUPPORT_MESSAGE_MAX}
-                onChange={(e) => setMessage(e.target.value)}
+                onChange={(e) => {
+                  setMessage(e.target.value);
+                  setErrors((x) => ({ ...x, message: undefined }));
+                }}
                 aria-invalid={errors.message ? true : undefined}
                 aria-describedby={describedBy('message', `${id}-message-hint`)}
                 required
@@ -150,9 +156,8 @@ export default function NewRequestPage() {
                 id={`${id}-attachment`}
                 type="file"
                 accept={SUPPORT_ATTACHMENT_ACCEPT}
-                className={
-                  screenshot ? 'sr-only' : 'file:mr-3 file:border-0 file:bg-transparent file:font-medium'
-                }
+                className="file:mr-3 file:border-0 file:bg-transparent file:font-medium"
+                hidden={screenshot !== null}
                 onChange={(e) => choose(e.target.files?.[0])}
                 aria-invalid={errors.attachment ? true : undefined}
                 aria-describedby={describedBy('attachment', `${id}-attachment-hint`)}
