@@ -35,8 +35,9 @@ export interface AppContext {
     planGenerate?: RouteRateLimit;
     /** Password change and account deletion (password guessing with a stolen session). */
     accountChange?: RouteRateLimit;
-    /** New support requests (each sends a mail). */
+    /** New support requests (each sends a mail) and members' follow-ups. */
     supportTicket?: RouteRateLimit;
+    supportMessage?: RouteRateLimit;
   };
   services: {
     auth: AuthService;

@@ -159,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       planGenerate: limit({ max: 20, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
       accountChange: limit({ max: 10, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
       supportTicket: limit({ max: 10, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
+      supportMessage: limit({ max: 60, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
     },
     services: {
       auth,

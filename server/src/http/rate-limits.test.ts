@@ -1,10 +1,10 @@
 /**
- * Rate limits on login, register, upload and plan generation; with REDIS_URL they hold across app instances.
+ * Rate limits on login, register, upload, plan generation and support requests; with REDIS_URL they hold across app instances.
  */
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile, reportPdf } from '../../test/documents';
+import { multipartFile, multipartForm, reportPdf } from '../../test/documents';
 import {
   createTestApp,
   createTestDatabase,
@@ -86,6 +86,20 @@ describe('rate limits (in memory)', () => {
       20,
     );
     expect(plans).toBe(21);
+  });
+
+  it('limits support requests per member', async () => {
+    const m = await registerMember(t.app, { password: 'limit-password' });
+    const tickets = await countUntil429(() => {
+      const form = multipartForm({ subject: 'Rate limit', message: 'One more request to support.' });
+      return {
+        method: 'POST',
+        url: '/api/support/tickets',
+        headers: { authorization: `Bearer ${m.token}`, ...form.headers },
+        payload: form.payload,
+      };
+    }, 10);
+    expect(tickets).toBe(11);
   });
 });
 

@@ -84,7 +84,7 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/tickets/:id/messages',
       {
-        config: MEMBER,
+        config: { ...MEMBER, rateLimit: ctx.rateLimits.supportMessage },
         schema: { tags, params: ticketIdParams, body: ticketMessageBody, response: { 200: ticketResponse } },
       },
       async (request) => ({

@@ -498,6 +498,14 @@ describe('support mail without a mail queue of its own', () => {
       expect(eml).toContain(`To: ${member.user.email}`);
       expect(eml).toMatch(/^Subject: VitalPlan support: we received your request #[0-9A-F]{8}\r$/m);
       expect(eml).toContain('Content-Type: multipart/alternative');
+
+      // The routes' zod schemas make it into the OpenAPI document.
+      const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(docs.statusCode).toBe(200);
+      const paths = Object.keys(docs.json().paths as object);
+      expect(paths).toEqual(
+        expect.arrayContaining(['/api/support/tickets/{id}', '/api/admin/support/tickets/{id}/replies']),
+      );
     } finally {
       await t.close();
     }
