@@ -59,11 +59,12 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   closed: 'Closed',
 };
 
-const HOUR_MS = 3_600_000;
+/** How long support may take to reply (spec §9: support replies within 24 hours). */
+export const SUPPORT_REPLY_MS = SUPPORT_REPLY_HOURS * 3_600_000;
 
 /** When the reply is due: SUPPORT_REPLY_HOURS after the member's message that is still unanswered. */
 export function replyDueAt(awaitingSince: Date): Date {
-  return new Date(awaitingSince.getTime() + SUPPORT_REPLY_HOURS * HOUR_MS);
+  return new Date(awaitingSince.getTime() + SUPPORT_REPLY_MS);
 }
 
 /** "5 h 20 min left", "40 min left" or, past the promise, "overdue by 2 h 5 min". */

@@ -4,9 +4,9 @@
  * audit-logged like access to reports and plans.
  */
 import { randomBytes } from 'node:crypto';
-import { SUPPORT_REPLY_HOURS } from '@common/limits';
 import {
   ADMIN_TICKETS_PAGE_SIZE,
+  SUPPORT_REPLY_MS,
   replyDueAt,
   ticketReference,
   type AdminTicket,
@@ -44,7 +44,6 @@ export interface SupportServiceDeps {
 
 export type SupportService = ReturnType<typeof createSupportService>;
 
-const HOUR_MS = 3_600_000;
 const TICKET_NOT_FOUND = 'Support request not found.';
 
 function toMessageDto(row: MessageRow): TicketMessage {
@@ -107,7 +106,7 @@ export function createSupportService(deps: SupportServiceDeps) {
     return row;
   }
 
-  /** A ticket opened by staff: the access is audit-logged (unless it is their own request). */
+  /** Any member's ticket, for staff only (the callers write the audit record). */
   async function openedByStaff(actor: Actor, id: string): Promise<TicketRow> {
     assertStaff(actor);
     const row = await repo.findTicket(db, id, null);
@@ -275,7 +274,7 @@ export function createSupportService(deps: SupportServiceDeps) {
         total,
         page: query.page,
         pageSize: ADMIN_TICKETS_PAGE_SIZE,
-        overdue: await repo.countWaitingSince(db, new Date(at.getTime() - SUPPORT_REPLY_HOURS * HOUR_MS)),
+        overdue: await repo.countWaitingSince(db, new Date(at.getTime() - SUPPORT_REPLY_MS)),
       };
     },
 
