@@ -317,6 +317,26 @@ const MATRIX: Record<string, Row[]> = {
       expected: adminsOnly(),
     },
   ],
+  // The admin reaches the service: an unknown payment is 404, a member without Premium has nothing to revoke.
+  'POST /api/admin/users/:id/payments/:paymentId/refund': [
+    {
+      probe: async (c) => ({
+        method: 'POST',
+        url: `/api/admin/users/${(await c.otherMember()).user.id}/payments/00000000-0000-4000-8000-000000000000/refund`,
+      }),
+      expected: adminsOnly(404),
+    },
+  ],
+  'POST /api/admin/users/:id/revoke': [
+    {
+      probe: async (c) => ({
+        method: 'POST',
+        url: `/api/admin/users/${(await c.otherMember()).user.id}/revoke`,
+        payload: { entitlement: 'premium' },
+      }),
+      expected: adminsOnly(409),
+    },
+  ],
   'GET /api/admin/reports': [{ probe: get('/api/admin/reports'), expected: adminsOnly() }],
   'GET /api/admin/stats': [{ probe: get('/api/admin/stats'), expected: adminsOnly() }],
   'GET /api/admin/activity': [{ probe: get('/api/admin/activity'), expected: adminsOnly() }],
