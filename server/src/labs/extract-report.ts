@@ -7,6 +7,7 @@ import {
   type ImageSource,
   type PreparedImage,
 } from './image-prep';
+import { checkIdentities } from './identity-checks';
 import { interpretResult, type ExtractedBiomarker } from './interpret';
 import { DOCUMENT_LIMITS } from './limits';
 import { recoverDecimalPoints } from './ocr-decimals';
@@ -175,7 +176,7 @@ export async function extractReport(
       const parsedOcr = await parse(viaOcr);
       if (parsedOcr.results.length > parsed.results.length) [doc, parsed] = [viaOcr, parsedOcr];
     }
-    const results = parsed.results.map((r) => interpretResult(r, parsed.patient));
+    const results = checkIdentities(parsed.results.map((r) => interpretResult(r, parsed.patient)));
     const { status, message } = judge(results.length, parsed.candidateRows, doc);
     const outcome: ExtractionOutcome = {
       status,
@@ -376,7 +377,14 @@ async function readPagesByOcr(
   const recognise = (p: number, img: PreparedImage): Promise<PageRead> => {
     const job = deps.ocr.recognize(img.png, signal).then((ocr) => {
       const words = recoverDecimalPoints(ocr.words, img);
-      const fragments = words.map((w) => ({ text: w.text, x0: w.x0, x1: w.x1, y0: w.y0, y1: w.y1 }));
+      const fragments = words.map((w) => ({
+        text: w.text,
+        x0: w.x0,
+        x1: w.x1,
+        y0: w.y0,
+        y1: w.y1,
+        confidence: w.confidence,
+      }));
       return { page: p, lines: rowsFromFragments(fragments, p, OCR_ROW_OPTIONS), confidence: ocr.confidence };
     });
     // Avoid an unhandled rejection while later pages are still being prepared.

@@ -91,3 +91,13 @@ export const OCR_LIMITS = {
   /** Recommended ExtractDeps.timeoutMs: a 12-page scan at ~3 s/page under load, with margin. */
   defaultTimeoutMs: 60_000,
 } as const;
+
+export const REVIEW_LIMITS = {
+  /**
+   * A value whose OCR word confidence (0–100) is below this needs review. Tesseract's LSTM gives clean printed
+   * digits ~90–96; misread digits on the fixture scans and degraded generated photos mostly came back under 75.
+   */
+  minWordConfidence: 75,
+  /** Confidence is multiplied by this when any check on the value fails (it stays visible, ranked last). */
+  failedCheckFactor: 0.3,
+} as const;

@@ -19,6 +19,10 @@ export interface BiomarkerDef {
   plausible: [number, number];
   /** The analyte has no unit (ratios). */
   unitless?: true;
+  /**
+   * Units labs misprint for this analyte, with the unit they mean: read as that unit, with a warning for review.
+   */
+  misprints?: Partial<Record<UnitId, UnitId>>;
 }
 
 // Molar-mass based factors: mg/dL = mmol/L × (g/mol ÷ 10). Sources: molar masses from PubChem; the clinical
@@ -44,6 +48,19 @@ const FT3_PMOL = 1 / 1.536; // triiodothyronine 650.98 g/mol → 1 pg/mL = 1.536
 const T3_NMOL = 65.1; // 1 nmol/L = 65.1 ng/dL
 const HB_MMOL = 1.611; // haemoglobin monomer 16 114 g/mol (Dutch/Scandinavian mmol/L reporting)
 const UKAT = 60; // 1 µkat/L = 60 U/L (IFCC: 1 U = 1 µmol/min = 16.67 nkat)
+const INSULIN_PMOL = 1 / 6; // 1 µIU/mL = 6.00 pmol/L (Vølund, Diabetes Care 1993;16:1183)
+const C_PEPTIDE_NMOL = 3.02; // C-peptide 3020 g/mol → 1 nmol/L = 3.02 ng/mL
+const UACR_MG_MMOL = 8.84; // creatinine 113.12 g/mol → 1 mg/mmol = 8.84 mg/g (KDIGO 2012: 3 mg/mmol ≈ 30 mg/g)
+const ZINC_UMOL = 6.538; // zinc 65.38 g/mol → 1 µmol/L = 6.538 µg/dL
+const TESTOSTERONE_NMOL = 28.84; // testosterone 288.4 g/mol → 1 nmol/L = 28.84 ng/dL
+const ESTRADIOL_PMOL = 1 / 3.671; // oestradiol 272.4 g/mol → 1 pg/mL = 3.671 pmol/L
+const PROGESTERONE_NMOL = 1 / 3.18; // progesterone 314.5 g/mol → 1 ng/mL = 3.18 nmol/L
+const PROLACTIN_MIU = 1 / 21.2; // WHO 3rd IS 84/500: 1 ng/mL = 21.2 mIU/L
+const CORTISOL_NMOL = 1 / 27.59; // cortisol 362.46 g/mol → 1 µg/dL = 27.59 nmol/L
+const DHEAS_UMOL = 36.85; // DHEA sulphate 368.5 g/mol → 1 µmol/L = 36.85 µg/dL
+const PTH_PMOL = 9.43; // PTH(1–84) 9425 g/mol → 1 pmol/L = 9.43 pg/mL
+const AMH_PMOL = 1 / 7.14; // Elecsys AMH method sheet: 1 ng/mL = 7.14 pmol/L
+const CALCITRIOL_PMOL = 1 / 2.4; // 1,25-(OH)2-D3 416.6 g/mol → 1 pg/mL = 2.4 pmol/L
 
 const lipid = (names: string[], plausible: [number, number]): BiomarkerDef => ({
   names,
@@ -60,6 +77,11 @@ const differential = (names: string[], plausible: [number, number]): BiomarkerDe
   units: { '%': 1 },
   plausible,
 });
+const absolute = (names: string[], plausible: [number, number]): BiomarkerDef => ({
+  names,
+  units: { '10^3/uL': 1, '/uL': 0.001 },
+  plausible,
+});
 const glucose = (names: string[]): BiomarkerDef => ({
   names,
   units: { 'mg/dL': 1, 'mmol/L': GLUCOSE_MMOL, 'g/L': 100 },
@@ -74,6 +96,9 @@ const glucose = (names: string[]): BiomarkerDef => ({
 export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   HGB: {
     names: [
+      'hemoglobina',
+      'emoglobina',
+      'hb total',
       'hemoglobine',
       'hemoglobin',
       'hb',
@@ -88,6 +113,10 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   HCT: {
     names: [
+      'hematocrito',
+      'ematocrito',
+      'hematocriet',
+      'hematokryt',
       'hematocrite',
       'hematocrit',
       'hct',
@@ -102,6 +131,17 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   RBC: {
     names: [
+      'eritrocitos',
+      'globulos rojos',
+      'hemacias',
+      'globuli rossi',
+      'eritrociti',
+      'erytrocyten',
+      'rode bloedcellen',
+      'erytrocyty',
+      'krwinki czerwone',
+      'numeration globulaire',
+      'total r b c count',
       'globules rouges',
       'hematies',
       'rbc',
@@ -121,6 +161,18 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   WBC: {
     names: [
+      'leucocitos',
+      'globulos blancos',
+      'globuli bianchi',
+      'leucociti',
+      'leukocyten',
+      'witte bloedcellen',
+      'leukocyty',
+      'krwinki biale',
+      'total w b c count',
+      'total leucocyte count',
+      't l c',
+      'w b c',
       'globules blancs',
       'leucocytes',
       'wbc',
@@ -142,6 +194,14 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   PLT: {
     names: [
+      'plaquetas',
+      'piastrine',
+      'trombocyten',
+      'bloedplaatjes',
+      'plytki krwi',
+      'trombocyty',
+      'platelet count plt',
+      'numeration plaquettaire',
       'plaquettes',
       'platelet count',
       'platelets',
@@ -155,12 +215,29 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
     plausible: [1, 3000],
   },
   MCV: {
-    names: ['mcv', 'mean corpuscular volume', 'mean cell volume', 'mean cell vol'],
+    names: [
+      'vgm',
+      'volume globulaire moyen',
+      'vcm',
+      'volumen corpuscular medio',
+      'volume corpuscular medio',
+      'volume corpuscolare medio',
+      'gemiddeld celvolume',
+      'mcv srednia objetosc krwinki',
+      'srednia objetosc krwinki',
+      'mittleres korpuskulares volumen','mcv', 'mean corpuscular volume', 'mean cell volume', 'mean cell vol'],
     units: { fL: 1 },
     plausible: [40, 160],
   },
   MCH: {
     names: [
+      'tcmh',
+      'teneur corpusculaire moyenne en hemoglobine',
+      'hcm',
+      'hemoglobina corpuscular media',
+      'contenuto emoglobinico medio',
+      'srednia masa hemoglobiny w krwince',
+      'mittleres korpuskulares hamoglobin',
       'mch',
       'mean corpuscular hemoglobin',
       'mean corpuscular hb',
@@ -173,6 +250,13 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   MCHC: {
     names: [
+      'ccmh',
+      'concentration corpusculaire moyenne en hemoglobine',
+      'chcm',
+      'concentracion de hemoglobina corpuscular media',
+      'concentrazione emoglobinica corpuscolare media',
+      'srednie stezenie hemoglobiny w krwince',
+      'mittlere korpuskulare hamoglobinkonzentration',
       'mchc',
       'mean corpuscular hemoglobin concentration',
       'mean corpuscular hb conc',
@@ -185,6 +269,12 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   RDW: {
     names: [
+      'idr',
+      'indice de distribution des globules rouges',
+      'ade',
+      'amplitud de distribucion eritrocitaria',
+      'rdw cv srednia',
+      'rdw cv %',
       'rdw',
       'rdw cv',
       'red cell distribution width',
@@ -197,6 +287,14 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   NEUT_PCT: differential(
     [
+      'polynucleaires neutrophiles',
+      'neutrophiles',
+      'neutrofilos',
+      'neutrofili',
+      'neutrofielen',
+      'neutrofile',
+      'neutrocyty',
+      'segmentados',
       'neutrophils',
       'neutrophil',
       'neut',
@@ -208,12 +306,47 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
     ],
     [0, 100],
   ),
-  LYMPH_PCT: differential(['lymphocytes', 'lymph', 'lymphozyten', 'lymphs'], [0, 100]),
-  MONO_PCT: differential(['monocytes', 'mono', 'monozyten', 'monos'], [0, 60]),
-  EOS_PCT: differential(['eosinophils', 'eos', 'eosinophile', 'eosinophile granulozyten', 'eosino'], [0, 60]),
-  BASO_PCT: differential(['basophils', 'baso', 'basophile', 'basophile granulozyten'], [0, 30]),
+  LYMPH_PCT: differential([
+      'linfocitos',
+      'linfociti',
+      'lymfocyten',
+      'limfocyty','lymphocytes', 'lymph', 'lymphozyten', 'lymphs'], [0, 100]),
+  MONO_PCT: differential([
+      'monocitos',
+      'monociti',
+      'monocyten',
+      'monocyty','monocytes', 'mono', 'monozyten', 'monos'], [0, 60]),
+  EOS_PCT: differential([
+      'polynucleaires eosinophiles',
+      'eosinophiles',
+      'eosinofilos',
+      'eosinofili',
+      'eosinofielen',
+      'eozynofile','eosinophils', 'eos', 'eosinophile', 'eosinophile granulozyten', 'eosino'], [0, 60]),
+  BASO_PCT: differential([
+      'polynucleaires basophiles',
+      'basophiles',
+      'basofilos',
+      'basofili',
+      'basofielen',
+      'bazofile','basophils', 'baso', 'basophile', 'basophile granulozyten'], [0, 30]),
   ESR: {
     names: [
+      'e s r',
+      'vitesse de sedimentation',
+      'vitesse de sedimentation globulaire',
+      'velocidad de sedimentacion',
+      'vsg',
+      'velocidade de hemossedimentacao',
+      'vhs',
+      'velocita di eritrosedimentazione',
+      'ves',
+      'bezinking',
+      'bezinkingssnelheid',
+      'bse',
+      'odczyn biernackiego',
+      'ob',
+      'westergren esr',
       'esr',
       'erythrocyte sedimentation rate',
       'sed rate',
@@ -227,6 +360,12 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   HBA1C: {
     names: [
+      'hemoglobina glicosilada',
+      'hemoglobina glicada',
+      'emoglobina glicata',
+      'geglyceerd hemoglobine',
+      'hemoglobina glikowana',
+      'glycohemoglobine',
       'hemoglobine glyquee',
       'hemoglobine glycosylee',
       'hba1c',
@@ -308,6 +447,10 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   ]),
   CHOL_TOTAL: lipid(
     [
+      'totaal cholesterol',
+      'cholesterol totaal',
+      'cholesterol calkowity',
+      'cholesterol totale',
       'cholesterol total',
       'total cholesterol',
       'cholesterol total',
@@ -322,7 +465,12 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
     [40, 1000],
   ),
   TG: {
-    names: ['triglycerides', 'triglyceride', 'tg', 'trig', 'triglyzeride', 'trigs', 'serum triglycerides'],
+    names: [
+      'trigliceridos',
+      'trigliceridi',
+      'triglyceriden',
+      'triglicerydy',
+      'triglycerides serum','triglycerides', 'triglyceride', 'tg', 'trig', 'triglyzeride', 'trigs', 'serum triglycerides'],
     units: { 'mg/dL': 1, 'mmol/L': TRIGLYCERIDE_MMOL, 'g/L': 100 },
     plausible: [10, 10000],
   },
@@ -376,6 +524,11 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   TSH: {
     names: [
+      'tirotropina',
+      'tireotropina',
+      'tyreotropina',
+      'hormona estimulante de tiroides',
+      'ormone tireostimolante',
       'tsh',
       'thyroid stimulating hormone',
       'thyrotropin',
@@ -386,15 +539,35 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
       'tsh 3rd generation',
     ],
     units: { 'mIU/L': 1 },
+    // A TSH in mIU/mL would be a thousand times any measured TSH: labs mean µIU/mL (≡ mIU/L).
+    misprints: { 'mIU/mL': 'mIU/L' },
     plausible: [0.001, 500],
   },
   FT4: {
-    names: ['free t4', 'ft4', 'free thyroxine', 't4 free', 'freies thyroxin', 'ft4 freies thyroxin'],
+    names: [
+      't4 libre',
+      'thyroxine libre',
+      'tiroxina libre',
+      't4 livre',
+      'tiroxina livre',
+      'tiroxina libera',
+      'vrij t4',
+      'vrije t4',
+      'wolna tyroksyna',
+      'ft4 wolna tyroksyna','free t4', 'ft4', 'free thyroxine', 't4 free', 'freies thyroxin', 'ft4 freies thyroxin'],
     units: { 'ng/dL': 1, 'pmol/L': FT4_PMOL, 'ng/L': 0.1 },
     plausible: [0.05, 10],
   },
   FT3: {
     names: [
+      't3 libre',
+      'triiodothyronine libre',
+      'triyodotironina libre',
+      't3 livre',
+      'triiodotironina libera',
+      'vrij t3',
+      'vrije t3',
+      'wolna trijodotyronina',
       'free t3',
       'ft3',
       'free triiodothyronine',
@@ -417,6 +590,14 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   ALT: enzyme(
     [
+      'tgp',
+      'transaminase gpt',
+      'alanina aminotransferasa',
+      'alanina aminotransferase',
+      'alanina aminotransferasi',
+      'alanine aminotransferase alt',
+      'aminotransferaza alaninowa',
+      'sgpt alanine transaminase',
       'alt',
       'sgpt',
       'alanine aminotransferase',
@@ -430,6 +611,13 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   ),
   AST: enzyme(
     [
+      'tgo',
+      'transaminase got',
+      'aspartato aminotransferasa',
+      'aspartato aminotransferase',
+      'aspartato aminotransferasi',
+      'aminotransferaza asparaginianowa',
+      'sgot aspartate transaminase',
       'ast',
       'sgot',
       'aspartate aminotransferase',
@@ -443,6 +631,15 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   ),
   ALP: enzyme(
     [
+      'alkp',
+      'alk phos',
+      'alkaline phosphatase alp',
+      'fosfatasa alcalina',
+      'fosfatase alcalina',
+      'fosfatasi alcalina',
+      'alkalische fosfatase',
+      'fosfataza alkaliczna',
+      'pal',
       'phosphatases alcalines',
       'phosphatase alcaline',
       'alkaline phosphatase',
@@ -456,6 +653,12 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   ),
   GGT: enzyme(
     [
+      'gamma glutamil transferasa',
+      'gama glutamil transferase',
+      'gamma glutamiltransferasi',
+      'gamma gt ggt',
+      'gamma glutamylotranspeptydaza',
+      'gamma glutamyltranspeptidase',
       'ggt',
       'gamma gt',
       'gamma glutamyl transferase',
@@ -469,6 +672,12 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   ),
   BILI_TOTAL: {
     names: [
+      'bilirrubina total',
+      'bilirubina totale',
+      'bilirubine totaal',
+      'totaal bilirubine',
+      'bilirubina calkowita',
+      'bilirubina total',
       'bilirubine totale',
       'bilirubin total',
       'total bilirubin',
@@ -483,6 +692,13 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   BILI_DIRECT: {
     names: [
+      'bilirrubina directa',
+      'bilirrubina direta',
+      'bilirubina diretta',
+      'bilirubine direct',
+      'direct bilirubine',
+      'bilirubina bezposrednia',
+      'bilirubina directa',
       'bilirubine conjuguee',
       'bilirubine directe',
       'bilirubin direct',
@@ -499,6 +715,12 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   BILI_INDIRECT: {
     names: [
+      'bilirrubina indirecta',
+      'bilirrubina indireta',
+      'bilirubina indiretta',
+      'bilirubine indirect',
+      'bilirubina posrednia',
+      'bilirubine libre',
       'bilirubin indirect',
       'indirect bilirubin',
       'unconjugated bilirubin',
@@ -511,6 +733,12 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   PROTEIN_TOTAL: {
     names: [
+      'proteinas totales',
+      'proteinas totais',
+      'proteine totali',
+      'totaal eiwit',
+      'bialko calkowite',
+      'proteinas',
       'proteines totales',
       'protides totaux',
       'total protein',
@@ -525,17 +753,28 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
     plausible: [2, 15],
   },
   ALBUMIN: {
-    names: ['albumin', 'serum albumin', 'alb'],
+    names: [
+      'albumine',
+      'albumina',
+      'albumin serum','albumin', 'serum albumin', 'alb'],
     units: { 'g/dL': 1, 'g/L': 0.1 },
     plausible: [0.5, 7],
   },
   GLOBULIN: {
-    names: ['globulin', 'globulins', 'serum globulin', 'total globulin'],
+    names: [
+      'globulines',
+      'globulinas',
+      'globuline',
+      'globuliny','globulin', 'globulins', 'serum globulin', 'total globulin'],
     units: { 'g/dL': 1, 'g/L': 0.1 },
     plausible: [0.5, 10],
   },
   CREAT: {
     names: [
+      'creatinina',
+      'kreatinine',
+      'kreatynina',
+      'creatinine serique',
       'creatininemie',
       'creatinine',
       'creat',
@@ -550,6 +789,13 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   EGFR: {
     names: [
+      'dfg',
+      'debit de filtration glomerulaire',
+      'filtrado glomerular',
+      'filtrado glomerular estimado',
+      'taxa de filtracao glomerular',
+      'velocita di filtrazione glomerulare',
+      'egfr ckd epi 2021',
       'egfr',
       'estimated gfr',
       'estimated glomerular filtration rate',
@@ -563,7 +809,12 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
     plausible: [1, 200],
   },
   UREA: {
-    names: ['uree', 'uremie', 'urea', 'blood urea', 'serum urea', 'harnstoff', 'urea serum'],
+    names: [
+      'ureia',
+      'azotemia',
+      'ureum',
+      'mocznik',
+      'blood urea bu','uree', 'uremie', 'urea', 'blood urea', 'serum urea', 'harnstoff', 'urea serum'],
     units: { 'mg/dL': 1, 'mmol/L': UREA_MMOL, 'g/L': 100 },
     plausible: [2, 600],
   },
@@ -573,27 +824,46 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
     plausible: [1, 300],
   },
   URIC_ACID: {
-    names: ['acide urique', 'uricemie', 'uric acid', 'serum uric acid', 'urate', 'harnsaure', 'ua'],
+    names: [
+      'acido urico',
+      'urinezuur',
+      'kwas moczowy','acide urique', 'uricemie', 'uric acid', 'serum uric acid', 'urate', 'harnsaure', 'ua'],
     units: { 'mg/dL': 1, 'umol/L': URATE_UMOL, 'mg/L': 0.1, 'mmol/L': 1000 * URATE_UMOL },
     plausible: [0.3, 25],
   },
   NA: {
-    names: ['sodium', 'na', 'natrium', 'serum sodium', 'na+'],
+    names: [
+      'sodio',
+      'sod',
+      'natremie','sodium', 'na', 'natrium', 'serum sodium', 'na+'],
     units: { 'mmol/L': 1, 'mEq/L': 1 },
     plausible: [90, 200],
   },
   K: {
-    names: ['potassium', 'k', 'kalium', 'serum potassium', 'k+'],
+    names: [
+      'potasio',
+      'potassio',
+      'potas',
+      'kaliemie','potassium', 'k', 'kalium', 'serum potassium', 'k+'],
     units: { 'mmol/L': 1, 'mEq/L': 1 },
     plausible: [1, 10],
   },
   CL: {
-    names: ['chlore', 'chlorures', 'chloride', 'cl', 'chlorid', 'serum chloride', 'cl-'],
+    names: [
+      'cloro',
+      'cloruro',
+      'cloreto',
+      'chlorki',
+      'chloremie','chlore', 'chlorures', 'chloride', 'cl', 'chlorid', 'serum chloride', 'cl-'],
     units: { 'mmol/L': 1, 'mEq/L': 1 },
     plausible: [50, 150],
   },
   CO2: {
     names: [
+      'bicarbonates',
+      'bicarbonato',
+      'wodoroweglany',
+      'reserve alcaline',
       'bicarbonate',
       'carbon dioxide',
       'co2',
@@ -608,27 +878,49 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
     plausible: [3, 60],
   },
   CA: {
-    names: ['calcium', 'ca', 'total calcium', 'calcium total', 'serum calcium', 'kalzium', 'calcium gesamt'],
+    names: [
+      'calcio',
+      'calcemie',
+      'wapn',
+      'calcium serique','calcium', 'ca', 'total calcium', 'calcium total', 'serum calcium', 'kalzium', 'calcium gesamt'],
     units: { 'mg/dL': 1, 'mmol/L': CALCIUM_MMOL, 'mEq/L': CALCIUM_MMOL / 2 },
     plausible: [2, 20],
   },
   MG: {
-    names: ['magnesium', 'mg', 'serum magnesium'],
+    names: [
+      'magnesio',
+      'magnez',
+      'magnesemie','magnesium', 'mg', 'serum magnesium'],
     units: { 'mg/dL': 1, 'mmol/L': MAGNESIUM_MMOL, 'mEq/L': MAGNESIUM_MMOL / 2 },
     plausible: [0.3, 10],
   },
   PHOS: {
-    names: ['phosphorus', 'phosphate', 'inorganic phosphorus', 'phos', 'phosphat', 'serum phosphorus', 'po4'],
+    names: [
+      'phosphore',
+      'phosphates',
+      'fosforo',
+      'fosfaat',
+      'fosfor',
+      'phosphoremie','phosphorus', 'phosphate', 'inorganic phosphorus', 'phos', 'phosphat', 'serum phosphorus', 'po4'],
     units: { 'mg/dL': 1, 'mmol/L': PHOSPHATE_MMOL },
     plausible: [0.3, 20],
   },
   IRON: {
-    names: ['fer serique', 'fer', 'iron', 'serum iron', 'fe', 'eisen', 'iron serum'],
+    names: [
+      'hierro',
+      'ferro',
+      'sideremia',
+      'ijzer',
+      'zelazo','fer serique', 'fer', 'iron', 'serum iron', 'fe', 'eisen', 'iron serum'],
     units: { 'ug/dL': 1, 'umol/L': IRON_UMOL },
     plausible: [5, 1000],
   },
   TIBC: {
     names: [
+      'capacite totale de fixation du fer',
+      'capacidad total de fijacion de hierro',
+      'ctf',
+      'ctff',
       'tibc',
       'total iron binding capacity',
       'iron binding capacity total',
@@ -640,6 +932,9 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   TSAT: {
     names: [
+      'coefficient de saturation de la transferrine',
+      'saturacion de transferrina',
+      'saturazione della transferrina',
       'transferrin saturation',
       'tsat',
       'iron saturation',
@@ -651,12 +946,20 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
     plausible: [1, 100],
   },
   FERRITIN: {
-    names: ['ferritin', 'serum ferritin'],
+    names: [
+      'ferritine',
+      'ferritina',
+      'ferrytyna','ferritin', 'serum ferritin'],
     units: { 'ng/mL': 1, 'ug/L': 1 },
     plausible: [1, 100000],
   },
   VITD_25OH: {
     names: [
+      'vitamina d',
+      'witamina d',
+      'vitamina d 25 oh',
+      '25 oh vitamina d',
+      'witamina d3 metabolit 25 oh',
       'vitamine d',
       '25 oh vitamine d',
       'vitamine d 25 oh',
@@ -681,6 +984,10 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   B12: {
     names: [
+      'vitamina b12',
+      'witamina b12',
+      'cobalamina',
+      'vitamine b 12',
       'vitamine b12',
       'vitamin b12',
       'b12',
@@ -695,6 +1002,10 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   FOLATE: {
     names: [
+      'acido folico',
+      'foliumzuur',
+      'kwas foliowy',
+      'folato',
       'folates',
       'acide folique',
       'folate',
@@ -709,6 +1020,14 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   },
   CRP: {
     names: [
+      'proteina c reactiva',
+      'pcr',
+      'proteina c reativa',
+      'proteina c reattiva',
+      'c reactief proteine',
+      'bialko c reaktywne',
+      'crp ultrasensible',
+      'cardio crp',
       'proteine c reactive',
       'crp',
       'c reactive protein',
@@ -723,6 +1042,134 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
     units: { 'mg/L': 1, 'mg/dL': 10 },
     plausible: [0.01, 1000],
   },
+  // ---- Analytes beyond the core panels. Plausible bounds: analysers' extended measuring ranges (Roche cobas /
+  // Sysmex / Siemens method sheets) widened to the extremes reported in living patients.
+  NEUT_ABS: absolute(['absolute neutrophil count', 'anc', 'neutrophils absolute', 'abs neutrophils', 'neutrophils #', 'neut #', 'neut abs', 'neutrophiles absolus', 'neutrofilos absolutos', 'neutrophile absolut'], [0, 300]),
+  LYMPH_ABS: absolute(['absolute lymphocyte count', 'lymphocytes absolute', 'abs lymphocytes', 'lymphocytes #', 'lymph #', 'lymph abs', 'lymphocytes absolus', 'linfocitos absolutos', 'lymphozyten absolut'], [0, 500]),
+  MONO_ABS: absolute(['absolute monocyte count', 'monocytes absolute', 'abs monocytes', 'monocytes #', 'mono #', 'mono abs', 'monocytes absolus', 'monocitos absolutos', 'monozyten absolut'], [0, 60]),
+  EOS_ABS: absolute(['absolute eosinophil count', 'aec', 'eosinophils absolute', 'abs eosinophils', 'eosinophils #', 'eos #', 'eos abs', 'eosinophiles absolus', 'eosinofilos absolutos', 'eosinophile absolut'], [0, 60]),
+  BASO_ABS: absolute(['absolute basophil count', 'basophils absolute', 'abs basophils', 'basophils #', 'baso #', 'baso abs', 'basophiles absolus', 'basofilos absolutos', 'basophile absolut'], [0, 10]),
+  MPV: {
+    names: ['mpv', 'mean platelet volume', 'vpm', 'volume plaquettaire moyen', 'volumen plaquetario medio', 'volume piastrinico medio', 'mittleres thrombozytenvolumen', 'srednia objetosc plytki'],
+    units: { fL: 1 },
+    plausible: [3, 25],
+  },
+  // PDW printed in % (a geometric SD on some analysers) is another quantity: only fL is read.
+  PDW: { names: ['pdw', 'platelet distribution width', 'indice de distribution des plaquettes'], units: { fL: 1 }, plausible: [4, 40] },
+  RDW_SD: { names: ['rdw sd', 'red cell distribution width sd', 'rdw sd fl'], units: { fL: 1 }, plausible: [20, 150] },
+  PCT: { names: ['pct', 'plateletcrit', 'thrombocrit', 'thrombokrit', 'plaquettocrite'], units: { '%': 1 }, plausible: [0.01, 3] },
+  RETIC: {
+    names: ['reticulocytes', 'reticulocyte count', 'retic', 'retic count', 'retikulozyten', 'reticulocitos', 'reticolociti', 'retikulocyty'],
+    units: { '%': 1 },
+    plausible: [0, 40],
+  },
+  GLU_OGTT_2H: glucose(['ogtt 2 hr', 'ogtt 2 hour', 'ogtt 2 h', 'ogtt 2 hrs', '2 hr ogtt', 'gtt 2 hr', 'glucose tolerance test 2 hr', '75 g ogtt 2 hr', 'hgpo 2h']),
+  INSULIN: {
+    names: ['insulin', 'fasting insulin', 'insulin fasting', 'serum insulin', 'insuline', 'insulina', 'insulinemie', 'insulina na czczo', 'nuchtern insulin'],
+    units: { 'mIU/L': 1, 'pmol/L': INSULIN_PMOL },
+    misprints: { 'mIU/mL': 'mIU/L' }, // as for TSH: insulin is µIU/mL
+    plausible: [0.1, 3000],
+  },
+  C_PEPTIDE: {
+    names: ['c peptide', 'peptide c', 'peptido c', 'c peptid', 'peptyd c', 'c peptide fasting'],
+    units: { 'ng/mL': 1, 'nmol/L': C_PEPTIDE_NMOL, 'pmol/L': C_PEPTIDE_NMOL / 1000, 'ug/L': 1 },
+    plausible: [0.01, 40],
+  },
+  APOB: {
+    names: ['apolipoprotein b', 'apo b', 'apob', 'apolipoproteine b', 'apolipoproteina b', 'apo b100', 'apolipoprotein b100'],
+    units: { 'mg/dL': 1, 'g/L': 100, 'mg/L': 0.1 },
+    plausible: [10, 500],
+  },
+  APOA1: {
+    names: ['apolipoprotein a1', 'apo a1', 'apoa1', 'apo a i', 'apolipoprotein a i', 'apolipoproteine a1', 'apolipoproteina a1'],
+    units: { 'mg/dL': 1, 'g/L': 100, 'mg/L': 0.1 },
+    plausible: [20, 500],
+  },
+  // Lp(a) in nmol/L counts particles and cannot be converted to mass (isoform-dependent; Marcovina, JACC 2017;69:692).
+  LPA: {
+    names: ['lipoprotein a', 'lp a', 'lpa', 'lipoproteine a', 'lipoproteina a', 'lipoprotein little a'],
+    units: { 'mg/dL': 1, 'mg/L': 0.1, 'g/L': 100 },
+    plausible: [0, 600],
+  },
+  LDL_HDL_RATIO: { names: ['ldl hdl ratio', 'ldl hdl', 'ldl c hdl c ratio', 'ldl cholesterol hdl cholesterol ratio', 'rapport ldl hdl', 'ldl hdl quotient'], units: {}, plausible: [0.1, 30], unitless: true },
+  ANTI_TPO: {
+    names: ['anti tpo', 'tpo antibodies', 'anti thyroid peroxidase', 'anti thyroid peroxidase antibodies', 'thyroid peroxidase antibodies', 'tpo ab', 'anti tpo antibodies', 'atpo', 'anticorps anti tpo', 'anticorps anti thyroperoxydase', 'tpo ak', 'anti tpo ak', 'anticuerpos anti tpo', 'przeciwciala anty tpo', 'anty tpo'],
+    units: { 'IU/mL': 1, 'U/L': 0.001 },
+    plausible: [0, 100000],
+  },
+  ANTI_TG: {
+    names: ['anti tg', 'anti thyroglobulin', 'anti thyroglobulin antibodies', 'thyroglobulin antibodies', 'tg ab', 'atg', 'anti tg antibodies', 'anticorps anti thyroglobuline', 'anti tg ak', 'anty tg'],
+    units: { 'IU/mL': 1 },
+    plausible: [0, 100000],
+  },
+  TRAB: {
+    names: ['trab', 'tsh receptor antibodies', 'anti tsh receptor', 'tsh receptor antibody', 'trak', 'anti tsh receptor antibodies', 'anticorps anti recepteurs de la tsh'],
+    units: { 'U/L': 1 },
+    plausible: [0, 1000],
+  },
+  THYROGLOBULIN: { names: ['thyroglobulin', 'thyreoglobulin', 'thyroglobuline', 'tiroglobulina', 'tyreoglobulina'], units: { 'ng/mL': 1, 'ug/L': 1 }, plausible: [0, 100000] },
+  LDH: enzyme(['ldh', 'lactate dehydrogenase', 'ld', 'lactic dehydrogenase', 'laktatdehydrogenase', 'lactate deshydrogenase', 'lactato deshidrogenasa', 'lattato deidrogenasi', 'dehydrogenaza mleczanowa', 'ldh total'], [20, 50000]),
+  AG_RATIO: { names: ['a g ratio', 'albumin globulin ratio', 'alb glob ratio', 'albumin globulin', 'rapport albumine globulines', 'relacion albumina globulina', 'indice albumina globulina'], units: {}, plausible: [0.1, 6], unitless: true },
+  AMYLASE: enzyme(['amylase', 'amilasa', 'amilase', 'amilasi', 'amylaza', 'alpha amylase', 'serum amylase', 'amylasemie'], [5, 20000]),
+  LIPASE: enzyme(['lipase', 'lipasa', 'lipasi', 'lipaza', 'serum lipase', 'lipasemie'], [1, 50000]),
+  CK: enzyme(['ck', 'cpk', 'creatine kinase', 'creatine phosphokinase', 'ck total', 'creatinkinase', 'creatine kinase total', 'creatina quinasa', 'creatina chinasi', 'kinaza kreatynowa', 'creatine phosphokinase cpk'], [5, 500000]),
+  CYSTATIN_C: { names: ['cystatin c', 'cystatine c', 'cistatina c', 'cystatyna c', 'serum cystatin c'], units: { 'mg/L': 1 }, plausible: [0.1, 15] },
+  UACR: {
+    names: ['urine albumin creatinine ratio', 'albumin creatinine ratio', 'acr', 'uacr', 'microalbumin creatinine ratio', 'urine acr', 'urinary albumin creatinine ratio', 'microalbumin creatinine', 'rapport albuminurie creatininurie', 'cociente albumina creatinina', 'albumin kreatinin quotient'],
+    units: { 'mg/g': 1, 'mg/mmol': UACR_MG_MMOL },
+    plausible: [0, 20000],
+  },
+  URINE_ALBUMIN: {
+    names: ['urine microalbumin', 'microalbumin', 'urine albumin', 'microalbumine', 'microalbuminuria', 'microalbuminurie', 'albuminuria', 'mikroalbumin', 'albumin urine'],
+    units: { 'mg/L': 1, 'mg/dL': 10 },
+    plausible: [0, 20000],
+  },
+  BUN_CREAT_RATIO: { names: ['bun creatinine ratio', 'bun creat ratio', 'bun creatinine', 'urea nitrogen creatinine ratio'], units: {}, plausible: [1, 200], unitless: true },
+  CA_ION: {
+    names: ['ionized calcium', 'ionised calcium', 'calcium ionized', 'calcium ionised', 'ica', 'free calcium', 'calcium ionise', 'calcio ionico', 'calcio ionizado', 'ionisiertes calcium', 'calcium ionisiert', 'wapn zjonizowany'],
+    units: { 'mmol/L': 1, 'mg/dL': 1 / CALCIUM_MMOL, 'mEq/L': 0.5 },
+    plausible: [0.2, 4],
+  },
+  ANION_GAP: { names: ['anion gap', 'trou anionique', 'anionenlucke', 'brecha anionica', 'hiato anionico', 'luka anionowa'], units: { 'mmol/L': 1, 'mEq/L': 1 }, plausible: [0, 70] },
+  TRANSFERRIN: { names: ['transferrin', 'transferrine', 'transferrina', 'transferyna', 'serum transferrin'], units: { 'mg/dL': 1, 'g/L': 100 }, plausible: [30, 800] },
+  UIBC: { names: ['uibc', 'unsaturated iron binding capacity', 'latent iron binding capacity', 'ungesattigte eisenbindungskapazitat'], units: { 'ug/dL': 1, 'umol/L': IRON_UMOL }, plausible: [5, 1000] },
+  ZINC: { names: ['zinc', 'zink', 'zinco', 'cinc', 'cynk', 'serum zinc', 'zincemie'], units: { 'ug/dL': 1, 'umol/L': ZINC_UMOL, 'ug/L': 0.1 }, plausible: [10, 800] },
+  TESTO_TOTAL: {
+    names: ['testosterone', 'testosterone total', 'total testosterone', 'testosteron', 'testosterona', 'testosterona total', 'testosterone totale', 'testosteron gesamt', 'testosteron calkowity'],
+    units: { 'ng/dL': 1, 'nmol/L': TESTOSTERONE_NMOL, 'ng/mL': 100 },
+    plausible: [1, 5000],
+  },
+  TESTO_FREE: {
+    names: ['free testosterone', 'testosterone free', 'freies testosteron', 'testosterone libre', 'testosterona libre', 'testosterona livre', 'testosterone libero', 'vrij testosteron', 'wolny testosteron'],
+    units: { 'pg/mL': 1, 'pmol/L': TESTOSTERONE_NMOL / 100, 'ng/dL': 10, 'ng/L': 1 },
+    plausible: [0.05, 2000],
+  },
+  ESTRADIOL: {
+    names: ['estradiol', 'oestradiol', 'e2', 'estradiolo', 'estradiol e2', 'ostradiol', '17 beta estradiol', 'estradiol 17 beta'],
+    units: { 'pg/mL': 1, 'pmol/L': ESTRADIOL_PMOL, 'ng/L': 1 },
+    plausible: [1, 20000],
+  },
+  PROGESTERONE: { names: ['progesterone', 'progesteron', 'progesterona', 'progesterone serum'], units: { 'ng/mL': 1, 'nmol/L': PROGESTERONE_NMOL, 'ug/L': 1 }, plausible: [0.02, 1000] },
+  LH: { names: ['lh', 'luteinizing hormone', 'luteinising hormone', 'hormone luteinisante', 'lutropin', 'hormona luteinizante', 'ormone luteinizzante', 'luteinisierendes hormon', 'lutropina'], units: { 'mIU/mL': 1, 'U/L': 1 }, plausible: [0.01, 400] },
+  FSH: { names: ['fsh', 'follicle stimulating hormone', 'hormone folliculo stimulante', 'hormone folliculostimulante', 'follitropin', 'hormona foliculoestimulante', 'ormone follicolo stimolante', 'follikelstimulierendes hormon', 'folitropina'], units: { 'mIU/mL': 1, 'U/L': 1 }, plausible: [0.01, 400] },
+  PROLACTIN: { names: ['prolactin', 'prolactine', 'prolactina', 'prolaktin', 'prolaktyna', 'prl', 'serum prolactin'], units: { 'ng/mL': 1, 'ug/L': 1, 'mIU/L': PROLACTIN_MIU }, plausible: [0.2, 20000] },
+  CORTISOL: { names: ['cortisol', 'cortisol am', 'morning cortisol', 'cortisol morning', 'kortisol', 'cortisolo', 'cortisol serum', 'cortisol basal', 'cortisolemie', 'kortyzol'], units: { 'ug/dL': 1, 'nmol/L': CORTISOL_NMOL }, plausible: [0.1, 300] },
+  DHEAS: { names: ['dhea s', 'dheas', 'dhea sulfate', 'dhea sulphate', 'dehydroepiandrosterone sulfate', 'dehydroepiandrosterone sulphate', 'dhea so4', 'sdhea', 'sulfate de dhea'], units: { 'ug/dL': 1, 'umol/L': DHEAS_UMOL }, plausible: [1, 3000] },
+  SHBG: { names: ['shbg', 'sex hormone binding globulin', 'sexualhormon bindendes globulin', 'globuline liant les hormones sexuelles'], units: { 'nmol/L': 1 }, plausible: [1, 600] },
+  PTH: { names: ['pth', 'parathyroid hormone', 'intact pth', 'pth intact', 'parathormone', 'parathormon', 'ipth', 'paratohormona', 'paratormone', 'parathyroid hormone intact'], units: { 'pg/mL': 1, 'ng/L': 1, 'pmol/L': PTH_PMOL }, plausible: [0.5, 10000] },
+  AMH: { names: ['amh', 'anti mullerian hormone', 'hormone anti mullerienne', 'hormona antimulleriana', 'ormone antimulleriano', 'anti muller hormon'], units: { 'ng/mL': 1, 'pmol/L': AMH_PMOL, 'ug/L': 1 }, plausible: [0.005, 100] },
+  PSA: { names: ['psa', 'psa total', 'total psa', 'prostate specific antigen', 'prostate specific antigen total', 'antigene prostatique specifique', 'antigeno prostatico especifico', 'antigene prostatico specifico', 'tpsa'], units: { 'ng/mL': 1, 'ug/L': 1 }, plausible: [0, 20000] },
+  HOMOCYSTEINE: { names: ['homocysteine', 'homocystein', 'homocisteina', 'homocysteina', 'homocysteine total', 'total homocysteine', 'hcy', 'omocisteina'], units: { 'umol/L': 1 }, plausible: [1, 500] },
+  FIBRINOGEN: { names: ['fibrinogen', 'fibrinogene', 'fibrinogeno', 'fibrynogen', 'fibrinogeen'], units: { 'mg/dL': 1, 'g/L': 100 }, plausible: [20, 2000] },
+  PT: { names: ['prothrombin time', 'pt', 'protime', 'temps de quick', 'tiempo de protrombina', 'tempo di protrombina', 'prothrombinzeit', 'czas protrombinowy'], units: { s: 1 }, plausible: [5, 200] },
+  INR: { names: ['inr', 'pt inr', 'international normalized ratio', 'international normalised ratio', 'inr ratio'], units: {}, plausible: [0.5, 20], unitless: true },
+  APTT: { names: ['aptt', 'ptt', 'activated partial thromboplastin time', 'a ptt', 'tca', 'temps de cephaline activee', 'ttpa', 'partial thromboplastin time', 'czas kaolinowo kefalinowy'], units: { s: 1 }, plausible: [10, 300] },
+  IGE_TOTAL: { names: ['ige', 'total ige', 'ige total', 'immunoglobulin e', 'serum ige', 'immunoglobuline e', 'inmunoglobulina e'], units: { 'IU/mL': 1 }, plausible: [0, 100000] },
+  CA_CORRECTED: { names: ['corrected calcium', 'calcium corrected', 'adjusted calcium', 'calcium adjusted', 'calcium albumin corrected', 'calcium corrige', 'calcio corregido', 'korrigiertes calcium'], units: { 'mg/dL': 1, 'mmol/L': CALCIUM_MMOL }, plausible: [2, 20] },
+  OSMOLALITY: { names: ['osmolality', 'serum osmolality', 'osmolalite', 'osmolalite plasmatique', 'osmolalidad', 'osmolalitat', 'osmolalnosc'], units: { 'mOsm/kg': 1 }, plausible: [150, 500] },
+  FRUCTOSAMINE: { names: ['fructosamine', 'fructosamina', 'fruktosamin', 'fruktozamina'], units: { 'umol/L': 1 }, plausible: [50, 2000] },
+  VITD_125: { names: ['1 25 dihydroxy vitamin d', '1 25 dihydroxyvitamin d', '1 25 oh vitamin d', '1 25 oh2 vitamin d', 'calcitriol', '1 25 dihydroxy vitamine d'], units: { 'pg/mL': 1, 'pmol/L': CALCITRIOL_PMOL, 'ng/L': 1 }, plausible: [1, 1000] },
+  HOMA_IR: { names: ['homa ir', 'homa index', 'homa', 'homa insulin resistance', 'indice homa'], units: {}, plausible: [0.05, 200], unitless: true },
 };
 
 /** Canonical unit of a code (from common/biomarkers.ts). */

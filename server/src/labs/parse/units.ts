@@ -22,12 +22,18 @@ export const UNIT_IDS = [
   'U/L',
   'ukat/L',
   'mIU/L',
+  'mIU/mL',
+  'IU/mL',
   '%',
   'fL',
   'pg',
   'mm/hr',
   'mL/min/1.73m2',
   'mmol/mol',
+  'mg/g',
+  'mg/mmol',
+  'mOsm/kg',
+  's',
   'L/L',
   '10^3/uL',
   '10^6/uL',
@@ -66,6 +72,10 @@ const LEXICON: Record<UnitId, string[]> = {
   'ukat/L': [`${MICRO}kat\\s?/\\s?[lI]`],
   // µIU/mL, mIU/L, mU/L and µU/mL are the same quantity for TSH.
   'mIU/L': [`${MICRO}[i1l]?u\\s?/\\s?m[l1I]`, 'm[i1l]?u\\s?/\\s?[lI](?![a-z])', 'p[i1l]u\\s?/\\s?m[l1I]'],
+  // Hormones (LH, FSH) in mIU/mL ≡ IU/L; for TSH "mIU/mL" is a misprint of µIU/mL (biomarker-table.ts).
+  'mIU/mL': ['m[i1l]u\\s?/\\s?m[l1I]'],
+  // Antibodies and IgE: IU/mL ≡ kIU/L ≡ kU/L.
+  'IU/mL': ['(?:iu|ui|u)\\s?/\\s?m[l1I]', 'k[i1l]?u\\s?/\\s?[lI](?![a-z])'],
   '%': ['%', 'percent'],
   fL: ['f[l1I](?![a-z])', 'femtolit(?:er|re)s?', `cu\\.?\\s?${MICRO}m`],
   pg: ['pg(?!\\s?/)', 'picograms?'],
@@ -80,7 +90,12 @@ const LEXICON: Record<UnitId, string[]> = {
     'm[l1IU]{1,2}\\s?/?\\s?min\\s?/\\s?1[.,]?73\\s?(?:m2|m²|m\\^2|m[?*7]2?|sq\\.?\\s?m|m)?',
     'm[l1I]\\s?/\\s?min(?![a-z])',
   ],
-  'mmol/mol': ['mmo[l1I]\\s?/\\s?mo[l1I]'],
+  'mmol/mol': ['mmo[l1I]\\s?/\\s?mo[l1I](?![a-z])'],
+  'mg/g': ['mg\\s?/\\s?g(?![a-z])', `${MICRO}g\\s?/\\s?mg`],
+  'mg/mmol': ['mg\\s?/\\s?mmo[l1I]'],
+  'mOsm/kg': ['mosm\\s?/\\s?kg(?:\\s?h2o)?'],
+  // Not a bare "s": a stray OCR letter after a value would read as a unit and lose the row.
+  s: ['sec(?:s|onds?)?(?![a-z])', 'sek(?:unden)?(?![a-z])', 'segundos?(?![a-z])'],
   'L/L': ['[lI]\\s?/\\s?[lI](?![a-z])'],
   '10^3/uL': [
     `${POW('(?:3|³)')}\\s?(?:cells\\s?)?/\\s?${PER_UL_LOOSE}`,
