@@ -29,7 +29,8 @@ export function withMoreChecks<T extends ValueTrust>(r: T, reasons: string[]): T
   const text = capitalise(reasons.join('; ')) + '.';
   return {
     ...r,
-    confidence: Math.round(Math.min(r.confidence, r.confidence * REVIEW_LIMITS.failedCheckFactor) * 100) / 100,
+    confidence:
+      Math.round(Math.min(r.confidence, r.confidence * REVIEW_LIMITS.failedCheckFactor) * 100) / 100,
     needsReview: true,
     reviewReason: r.reviewReason ? `${r.reviewReason} ${text}` : text,
   };

@@ -28,19 +28,35 @@ const ABSOLUTE_OF: [BiomarkerCode, BiomarkerCode][] = [
 
 export const IDENTITIES: Identity[] = [
   // ICSH red-cell indices: MCHC = Hb/Hct, MCH = Hb/RBC, MCV = Hct/RBC (Dacie & Lewis 12th ed., ch. 3).
-  { result: 'MCHC', from: ['HGB', 'HCT'], expected: ([hb, hct]) => (hb! / hct!) * 100, absolute: 0, relative: 0.1 },
-  { result: 'MCH', from: ['HGB', 'RBC'], expected: ([hb, rbc]) => (hb! / rbc!) * 10, absolute: 0, relative: 0.1 },
-  { result: 'MCV', from: ['HCT', 'RBC'], expected: ([hct, rbc]) => (hct! / rbc!) * 10, absolute: 0, relative: 0.1 },
+  {
+    result: 'MCHC',
+    from: ['HGB', 'HCT'],
+    expected: ([hb, hct]) => (hb! / hct!) * 100,
+    absolute: 0,
+    relative: 0.1,
+  },
+  {
+    result: 'MCH',
+    from: ['HGB', 'RBC'],
+    expected: ([hb, rbc]) => (hb! / rbc!) * 10,
+    absolute: 0,
+    relative: 0.1,
+  },
+  {
+    result: 'MCV',
+    from: ['HCT', 'RBC'],
+    expected: ([hct, rbc]) => (hct! / rbc!) * 10,
+    absolute: 0,
+    relative: 0.1,
+  },
   // Absolute count = percentage × WBC (differential definition, Dacie & Lewis ch. 3).
-  ...ABSOLUTE_OF.map(
-    ([abs, pct]): Identity => ({
-      result: abs,
-      from: [pct, 'WBC'],
-      expected: ([p, wbc]) => (p! / 100) * wbc!,
-      absolute: 0.05,
-      relative: 0.15,
-    }),
-  ),
+  ...ABSOLUTE_OF.map(([abs, pct]): Identity => ({
+    result: abs,
+    from: [pct, 'WBC'],
+    expected: ([p, wbc]) => (p! / 100) * wbc!,
+    absolute: 0.05,
+    relative: 0.15,
+  })),
   // Friedewald, Clin Chem 1972;18:499: LDL = TC − HDL − TG/5 (mg/dL), valid for TG < 400; labs measuring LDL
   // directly or with Martin–Hopkins differ by up to ~20 %, hence the wide tolerance.
   {
@@ -51,17 +67,53 @@ export const IDENTITIES: Identity[] = [
     relative: 0.3,
   },
   // Non-HDL = TC − HDL; ratio = TC / HDL (NCEP ATP III 2002).
-  { result: 'NON_HDL', from: ['CHOL_TOTAL', 'HDL'], expected: ([tc, hdl]) => tc! - hdl!, absolute: 3, relative: 0.05 },
-  { result: 'CHOL_HDL_RATIO', from: ['CHOL_TOTAL', 'HDL'], expected: ([tc, hdl]) => tc! / hdl!, absolute: 0.15, relative: 0.08 },
+  {
+    result: 'NON_HDL',
+    from: ['CHOL_TOTAL', 'HDL'],
+    expected: ([tc, hdl]) => tc! - hdl!,
+    absolute: 3,
+    relative: 0.05,
+  },
+  {
+    result: 'CHOL_HDL_RATIO',
+    from: ['CHOL_TOTAL', 'HDL'],
+    expected: ([tc, hdl]) => tc! / hdl!,
+    absolute: 0.15,
+    relative: 0.08,
+  },
   // Globulin = total protein − albumin; indirect bilirubin = total − direct (calculated by definition).
-  { result: 'GLOBULIN', from: ['PROTEIN_TOTAL', 'ALBUMIN'], expected: ([tp, alb]) => tp! - alb!, absolute: 0.3, relative: 0.1 },
-  { result: 'BILI_INDIRECT', from: ['BILI_TOTAL', 'BILI_DIRECT'], expected: ([t, d]) => t! - d!, absolute: 0.15, relative: 0.15 },
+  {
+    result: 'GLOBULIN',
+    from: ['PROTEIN_TOTAL', 'ALBUMIN'],
+    expected: ([tp, alb]) => tp! - alb!,
+    absolute: 0.3,
+    relative: 0.1,
+  },
+  {
+    result: 'BILI_INDIRECT',
+    from: ['BILI_TOTAL', 'BILI_DIRECT'],
+    expected: ([t, d]) => t! - d!,
+    absolute: 0.15,
+    relative: 0.15,
+  },
   // ADAG study (Nathan, Diabetes Care 2008;31:1473): eAG (mg/dL) = 28.7 × HbA1c − 46.7.
   { result: 'EAG', from: ['HBA1C'], expected: ([a1c]) => 28.7 * a1c! - 46.7, absolute: 5, relative: 0.08 },
   // Transferrin saturation = iron / TIBC × 100 (ICSH 1990 iron panel).
-  { result: 'TSAT', from: ['IRON', 'TIBC'], expected: ([fe, tibc]) => (fe! / tibc!) * 100, absolute: 2, relative: 0.15 },
+  {
+    result: 'TSAT',
+    from: ['IRON', 'TIBC'],
+    expected: ([fe, tibc]) => (fe! / tibc!) * 100,
+    absolute: 2,
+    relative: 0.15,
+  },
   // BUN = urea × 28.01/60.06 (molar masses: urea nitrogen is 2 N of urea).
-  { result: 'BUN', from: ['UREA'], expected: ([urea]) => urea! * (28.01 / 60.06), absolute: 1, relative: 0.1 },
+  {
+    result: 'BUN',
+    from: ['UREA'],
+    expected: ([urea]) => urea! * (28.01 / 60.06),
+    absolute: 1,
+    relative: 0.1,
+  },
 ];
 
 /** The five-part differential sums to 100 % (± rounding and unlisted cells such as bands). */

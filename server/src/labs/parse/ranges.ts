@@ -111,11 +111,7 @@ function classifyLabel(label: string): LabelKind {
  * Categories resolve to the normal/desirable band; sex-specific ranges to the patient's sex (both bands'
  * union when the sex is unknown). Returns null when no interval is printed or none can be chosen.
  */
-export function parseReferenceText(
-  raw: string,
-  decimal: DecimalSeparator = '.',
-  sex?: Sex,
-): RefRange | null {
+export function parseReferenceText(raw: string, decimal: DecimalSeparator = '.', sex?: Sex): RefRange | null {
   const text = normaliseComparators(raw);
   const intervals = readIntervals(text, decimal);
   if (intervals.length === 0) return null;

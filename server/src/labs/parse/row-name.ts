@@ -47,7 +47,16 @@ const OTHER_TEST_WORDS = new Set(
     'creatine saturation transferrin electrophoresis variant a2'
   ).split(' '),
 );
-const ABSOLUTE_COUNT_WORDS = new Set(['absolute', 'abs', '#', 'count', 'cnt', 'absolut', 'absolus', 'absolutos']);
+const ABSOLUTE_COUNT_WORDS = new Set([
+  'absolute',
+  'abs',
+  '#',
+  'count',
+  'cnt',
+  'absolut',
+  'absolus',
+  'absolutos',
+]);
 const ABSOLUTE_OF: Partial<Record<NameCode, NameCode>> = {
   NEUT_PCT: 'NEUT_ABS',
   LYMPH_PCT: 'LYMPH_ABS',

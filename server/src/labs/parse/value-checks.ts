@@ -90,7 +90,9 @@ function contradictions(
 }
 
 function farOutside(value: number, low: number | null, high: number | null): boolean {
-  return (high !== null && high > 0 && value > high * FAR_FACTOR) || (low !== null && value < low / FAR_FACTOR);
+  return (
+    (high !== null && high > 0 && value > high * FAR_FACTOR) || (low !== null && value < low / FAR_FACTOR)
+  );
 }
 
 /**
