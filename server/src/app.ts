@@ -156,7 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         now,
         log: app.log,
         files,
-        extract: deps.extract ?? labsExtractor(ocr!, config.OCR_TIMEOUT_MS, app.log),
+        extract: deps.extract ?? labsExtractor(ocr!, config.OCR_PAGE_WORK_LIMIT_MS, app.log),
       }),
       plans: createPlanService({ db, now }),
       account: createAccountService({ db, files, now, log: app.log }),

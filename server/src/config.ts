@@ -91,7 +91,8 @@ export const envSchema = z.object({
   /** A request (upload included) must arrive completely within this time; stalled clients are cut off. */
   REQUEST_TIMEOUT_MS: positiveInt.default(120_000),
   OCR_WORKERS: positiveInt.max(8, 'must be at most 8').default(2),
-  OCR_TIMEOUT_MS: positiveInt.default(60_000),
+  /** OCR work allowed per page (CPU time while a worker reads it, not time waiting): see labs/limits.ts. */
+  OCR_PAGE_WORK_LIMIT_MS: positiveInt.default(45_000),
   /** Stored files without a row older than this are removed at start (default: 0 on PGlite, 600 on PostgreSQL). */
   ORPHAN_SWEEP_GRACE_SECONDS: z.coerce
     .number({ error: 'must be a number' })

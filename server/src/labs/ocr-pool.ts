@@ -46,6 +46,8 @@ export class OcrAbortedError extends Error {
 interface Job {
   png: Buffer;
   signal: AbortSignal | undefined;
+  /** OCR work allowed for this page (ms), counted only while a worker reads it. */
+  workLimitMs: number | undefined;
   resolve: (r: OcrPageResult) => void;
   reject: (e: unknown) => void;
   onAbort?: () => void;
@@ -92,12 +94,16 @@ export class OcrPool {
     this.onError = opts.onError ?? (() => undefined);
   }
 
-  /** Recognise one page image (PNG). Rejects with OcrAbortedError when `signal` aborts. */
-  recognize(png: Buffer, signal?: AbortSignal): Promise<OcrPageResult> {
+  /**
+   * Recognise one page image (PNG). Rejects with OcrAbortedError when `signal` aborts, or when the page has
+   * taken more than `workLimitMs` of OCR work (see `workDone`): time waiting in the queue, for a worker to
+   * start or for a CPU on a busy machine does not count.
+   */
+  recognize(png: Buffer, signal?: AbortSignal, workLimitMs?: number): Promise<OcrPageResult> {
     if (this.closed) return Promise.reject(new OcrAbortedError('OCR pool is closed'));
     if (signal?.aborted) return Promise.reject(new OcrAbortedError('OCR cancelled'));
     return new Promise<OcrPageResult>((resolve, reject) => {
-      const job: Job = { png, signal, resolve, reject };
+      const job: Job = { png, signal, workLimitMs, resolve, reject };
       if (signal) {
         job.onAbort = () => {
           const i = this.queue.indexOf(job);
@@ -190,20 +196,32 @@ export class OcrPool {
 
   private async run(slot: Slot, job: Job): Promise<void> {
     slot.busy = true;
-    const abortRunning = (): void => {
+    const abortRunning = (reason = 'OCR cancelled'): void => {
       // tesseract cannot stop a recognise midway: kill the worker; the next job gets a fresh one.
       this.retire(slot);
-      job.reject(new OcrAbortedError('OCR cancelled'));
+      job.reject(new OcrAbortedError(reason));
       if (!this.closed) this.pump();
     };
+    const onSignal = (): void => abortRunning();
+    let watch: NodeJS.Timeout | undefined;
     if (job.signal && job.onAbort) job.signal.removeEventListener('abort', job.onAbort);
-    job.signal?.addEventListener('abort', abortRunning, { once: true });
-    const t0 = performance.now();
+    job.signal?.addEventListener('abort', onSignal, { once: true });
+    let t0 = performance.now();
     try {
       const worker = await slot.worker;
       if (job.signal?.aborted) {
         job.reject(new OcrAbortedError('OCR cancelled'));
         return;
+      }
+      t0 = performance.now();
+      if (job.workLimitMs !== undefined) {
+        const limit = job.workLimitMs;
+        const work = this.workMeter();
+        watch = setInterval(() => {
+          const w = work();
+          if (w.workMs > limit || w.wallMs > limit * OCR_LIMITS.wallBackstopFactor)
+            abortRunning(`page OCR work limit of ${limit} ms reached`);
+        }, OCR_LIMITS.workSampleMs);
       }
       const { data } = await worker.recognize(job.png, {}, { blocks: true, text: false });
       const words: OcrWord[] = [];
@@ -222,10 +240,29 @@ export class OcrPool {
       job.reject(err);
       this.retire(slot);
     } finally {
-      job.signal?.removeEventListener('abort', abortRunning);
+      clearInterval(watch);
+      job.signal?.removeEventListener('abort', onSignal);
       slot.busy = false;
       if (!this.closed) this.pump();
     }
+  }
+
+  /**
+   * OCR work done on one page since now: the process's CPU time shared out among the workers reading at the
+   * same moment. On a machine busy with other work a page gets fewer CPU cycles per second; its work
+   * (and so its limit) is unchanged. The wall time is a backstop for a worker that hangs.
+   */
+  private workMeter(): () => { workMs: number; wallMs: number } {
+    let cpu = process.cpuUsage();
+    let workMs = 0;
+    const t0 = performance.now();
+    return () => {
+      const d = process.cpuUsage(cpu);
+      cpu = process.cpuUsage();
+      const busy = Math.max(1, this.slots.filter((s) => s.busy && !s.dead).length);
+      workMs += (d.user + d.system) / 1000 / busy;
+      return { workMs, wallMs: performance.now() - t0 };
+    };
   }
 
   private retire(slot: Slot): void {

@@ -4,9 +4,13 @@ import { extractReport } from '../../labs/extract-report';
 import type { OcrPool } from '../../labs/ocr-pool';
 import type { ReportExtractor } from './reports-service';
 
-export function labsExtractor(ocr: OcrPool, timeoutMs: number, log: FastifyBaseLogger): ReportExtractor {
+export function labsExtractor(
+  ocr: OcrPool,
+  pageWorkLimitMs: number,
+  log: FastifyBaseLogger,
+): ReportExtractor {
   return async (bytes, mimeType) => {
-    const outcome = await extractReport(bytes, mimeType, { ocr, timeoutMs });
+    const outcome = await extractReport(bytes, mimeType, { ocr, pageWorkLimitMs });
     if (outcome.detail)
       log.info({ detail: outcome.detail, status: outcome.status }, 'report extraction detail');
     return {
