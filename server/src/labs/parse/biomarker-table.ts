@@ -360,7 +360,6 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
       'velocidade de hemossedimentacao',
       'vhs',
       'velocita di eritrosedimentazione',
-      'ves',
       'bezinking',
       'bezinkingssnelheid',
       'bse',
@@ -626,6 +625,7 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   ALT: enzyme(
     [
       'tgp',
+      's g p t',
       'transaminase gpt',
       'alanina aminotransferasa',
       'alanina aminotransferase',
@@ -647,6 +647,7 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   AST: enzyme(
     [
       'tgo',
+      's g o t',
       'transaminase got',
       'aspartato aminotransferasa',
       'aspartato aminotransferase',
@@ -1327,7 +1328,7 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
       'przeciwciala anty tpo',
       'anty tpo',
     ],
-    units: { 'IU/mL': 1, 'U/L': 0.001 },
+    units: { 'IU/mL': 1 },
     plausible: [0, 100000],
   },
   ANTI_TG: {

@@ -203,8 +203,9 @@ describe('result rows', () => {
     );
     // Hb 104 g/dL and albumin 45 g/dL are not believable: dropped (missing), never divided by ten.
     expect(rows.map((r) => ({ ...brief(r), review: r.checks.length > 0 }))).toEqual([
-      { code: 'RDW', value: 17.8, unit: '%', low: 115, high: 145, review: true },
-      { code: 'BILI_TOTAL', value: 0.8, unit: 'mg/dL', low: 2, high: 12, review: true },
+      // Ranges that cannot be meant (OCR lost their points) are dropped, never rescaled: the standard applies.
+      { code: 'RDW', value: 17.8, unit: '%', low: null, high: null, review: false },
+      { code: 'BILI_TOTAL', value: 0.8, unit: 'mg/dL', low: null, high: null, review: false },
       { code: 'VITD_25OH', value: 246, unit: 'ng/mL', low: 30, high: 100, review: true },
       { code: 'GLU_FASTING', value: 64, unit: 'mmol/L', low: null, high: null, review: true },
       { code: 'BASO_PCT', value: 0, unit: '%', low: 0, high: 2, review: false },

@@ -8,7 +8,7 @@ import { CELL_MARK, lex, type Token } from './row-lexer';
 import { dropFootnoteMarks, findName, rowWithName, startsWithName } from './row-name';
 import type { Comparator, PageText, TextLine } from './types';
 import { cleanUnitText, parseUnit, unitAt, type UnitId } from './units';
-import { rowCheckReasons } from './value-checks';
+import { isDoubtfulRange, rowCheckReasons } from './value-checks';
 
 export type TextSource = 'pdf-text' | 'ocr';
 
@@ -64,7 +64,10 @@ const TABLE_WORDS = new Set(
 );
 
 const GLUCOSE_QUALIFIERS: [RegExp, BiomarkerCode][] = [
-  [/\b(?:fasting|fbs|fpg|nuchtern|nüchtern|f|fasted|nbz)\b/i, 'GLU_FASTING'],
+  [
+    /\b(?:fasting|fbs|fpg|nuchtern|nüchtern|f|fasted|nbz|jeun|ayunas|ayuno|jejum|digiuno|czczo|nuchter)\b/i,
+    'GLU_FASTING',
+  ],
   [/\b(?:pp|ppbs|post|prandial|postprandial|2\s?h(?:r|rs|our)?s?|pc)\b/i, 'GLU_PP'],
   [/\b(?:random|rbs|casual|non\s?fasting|rpg)\b/i, 'GLU_RANDOM'],
 ];
@@ -96,7 +99,9 @@ export function parseReport(pages: PageText[], opts: ParseOptions): ParsedReport
     decimal,
     source: opts.source,
     sex: meta.patient.sex,
-    docFasting: allText.some((t) => /\bfasting\b|\bnüchtern\b|\bfasted\b/i.test(t)),
+    docFasting: allText.some((t) =>
+      /\bfasting\b|\bnüchtern\b|\bfasted\b|\bjeun\b|\ben ayunas\b|\bem jejum\b|\bna czczo\b/i.test(t),
+    ),
   };
   const results: ParsedResult[] = [];
   const seen = new Set<string>();
@@ -232,16 +237,18 @@ function readRow(line: TextLine, following: TextLine[], ctx: RowContext): RowRea
     const raw = found.unitInName;
     unitToken = { kind: 'unit', id: parseUnit(raw)!, raw, start: 0, end: 0 };
   }
-  const { range, consumed } = readRange(rest, after, line, following, ctx);
+  const { range: printedRange, consumed } = readRange(rest, after, line, following, ctx);
 
   const code =
-    found.code === 'GLU' ? resolveGlucose(text.slice(0, nameEnd), ctx.docFasting, range) : found.code;
+    found.code === 'GLU' ? resolveGlucose(text.slice(0, nameEnd), ctx.docFasting, printedRange) : found.code;
   const printedValue = valueToken.raw;
   const value = parseNumber(printedValue, ctx.decimal);
   if (value === null) return null;
   const resolved = resolveUnit(code, value, unitToken, ocr);
   if (!resolved) return null;
   const { unit, unitId } = resolved;
+  // A text layer is the lab's own text; OCR can turn "3.5-5.1" into "35-51".
+  const range = ocr && printedRange && isDoubtfulRange(code, unitId, printedRange) ? null : printedRange;
   const checks = rowCheckReasons({ code, value, printedValue, range, unitId, printedFlag, ocr });
   if (resolved.misprint) checks.unshift(resolved.misprint);
 

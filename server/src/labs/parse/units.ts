@@ -100,14 +100,15 @@ const LEXICON: Record<UnitId, string[]> = {
   '10^3/uL': [
     `${POW('(?:3|³)')}\\s?(?:cells\\s?)?/\\s?${PER_UL_LOOSE}`,
     `${POW('(?:9|⁹)')}\\s?(?:cells\\s?)?/\\s?[lI](?![a-z])`,
-    `(?:k|thou(?:sands?)?|thsnd)\\s?/\\s?${PER_UL}`,
+    // "tys." is Polish for thousand, "mil" Spanish/Portuguese.
+    `(?:k|thou(?:sands?)?|thsnd|tys\\.?|mil)\\s?/\\s?${PER_UL}`,
     '(?:g|gpt|giga)\\s?/\\s?[lI](?![a-z])',
     '/\\s?n[lI](?![a-z])',
   ],
   '10^6/uL': [
     `${POW('(?:6|⁶)')}\\s?(?:cells\\s?)?/\\s?${PER_UL_LOOSE}`,
     `${POW('(?:12|¹²)')}\\s?(?:cells\\s?)?/\\s?[lI](?![a-z])`,
-    `(?:m|mill?|millions?|mio)\\s?/\\s?${PER_UL}`,
+    `(?:m|mill?|millions?|mio|mln|milh(?:oes|ões)|millones)\\s?/\\s?${PER_UL}`,
     '(?:t|tpt|tera)\\s?/\\s?[lI](?![a-z])',
     '/\\s?p[lI](?![a-z])',
   ],

@@ -64,29 +64,36 @@ function contradictions(
       reasons.push('the value is far from the usual range');
     return reasons;
   }
-  let rangeDoubtful = false;
-  for (const bound of [range.low, range.high]) {
-    if (bound === null || bound === 0) continue;
-    const c = toCanonical(code, bound, unitId);
-    if (c !== null && !isPlausible(code, c)) rangeDoubtful = true;
-  }
-  // Labs' ranges differ, but not by a factor of five from the usual adult range.
-  if (std) {
-    for (const [bound, ref] of [
-      [range.low, std.low],
-      [range.high, std.high],
-    ] as const) {
-      if (bound === null || ref === null || bound <= 0 || ref <= 0) continue;
-      const c = toCanonical(code, bound, unitId);
-      if (c !== null && c > 0 && Math.abs(Math.log10(c / ref)) > STANDARD_LOG_DISTANCE) rangeDoubtful = true;
-    }
-  }
-  if (rangeDoubtful) reasons.push(`the printed reference range (${range.text}) looks unusual`);
   const flag = flagFor(value, null, range);
   if ((printedFlag === 'high' || printedFlag === 'low') && flag !== printedFlag)
     reasons.push(`the report marks it ${printedFlag}, but the value is ${flag ?? 'not'} against its range`);
   if (farOutside(value, range.low, range.high)) reasons.push('the value is far outside its printed range');
   return reasons;
+}
+
+/**
+ * A printed range that cannot be what the lab meant: a bound no patient could have, or a bound five times
+ * away from the usual adult bound (OCR lost a decimal point: "3.5-5.1" read "35-51"). Flagging against it
+ * would mark normal values low or high; the caller drops it and the standard range applies.
+ */
+export function isDoubtfulRange(code: BiomarkerCode, unitId: UnitId | null, range: RefRange): boolean {
+  for (const bound of [range.low, range.high]) {
+    if (bound === null || bound === 0) continue;
+    const c = toCanonical(code, bound, unitId);
+    if (c !== null && !isPlausible(code, c)) return true;
+  }
+  // Labs' ranges differ, but not by a factor of five from the usual adult range.
+  const std = CLINICAL_REFERENCE[code].standard;
+  if (!std) return false;
+  for (const [bound, ref] of [
+    [range.low, std.low],
+    [range.high, std.high],
+  ] as const) {
+    if (bound === null || ref === null || bound <= 0 || ref <= 0) continue;
+    const c = toCanonical(code, bound, unitId);
+    if (c !== null && c > 0 && Math.abs(Math.log10(c / ref)) > STANDARD_LOG_DISTANCE) return true;
+  }
+  return false;
 }
 
 function farOutside(value: number, low: number | null, high: number | null): boolean {
