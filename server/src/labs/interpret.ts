@@ -9,6 +9,7 @@ import {
   toCanonical,
 } from './parse/biomarker-table';
 import { flagFor, type Sex } from './parse/ranges';
+import type { EarlierResult } from './parse/result-columns';
 import type { Comparator } from './parse/types';
 import { parseUnit, type UnitId } from './parse/units';
 
@@ -32,6 +33,8 @@ export interface ExtractedBiomarker {
   /** A check failed (or OCR was unsure): the member confirms the value before plans rely on it. */
   needsReview: boolean;
   reviewReason: string | null;
+  /** Earlier results printed beside it (cumulative reports), as printed with their column dates. */
+  earlier: EarlierResult[];
   page: number;
   section: string | null;
 }
@@ -51,6 +54,7 @@ export interface Reading {
   checks?: string[];
   /** OCR word confidence (0–100) of the value; null/absent for text-layer values and corrections. */
   wordConfidence?: number | null;
+  earlier?: EarlierResult[];
   page: number;
   section: string | null;
 }
@@ -154,6 +158,7 @@ export function interpretResult(r: Reading, patient: PatientContext = {}): Extra
     clinicallyImportant,
     note: noteFor(r.code, flag, clinicallyImportant),
     ...valueTrust(r.wordConfidence ?? null, r.checks ?? []),
+    earlier: r.earlier ?? [],
     page: r.page,
     section: r.section,
   };

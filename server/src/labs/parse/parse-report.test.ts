@@ -484,3 +484,61 @@ describe('other report conventions', () => {
     ]);
   });
 });
+
+describe('cumulative reports (current result beside earlier ones)', () => {
+  const brief2 = (r: ParsedResult) => ({
+    code: r.code,
+    value: r.value,
+    earlier: r.earlier.map((e) => e.date),
+  });
+
+  it('reads the latest dated column, never the previous one, and keeps earlier columns as history', () => {
+    const rows = [
+      ['Test', '05/01/2024', '12/03/2024', 'Units', 'Reference'],
+      ['Hemoglobin', '13.9', '10.1', 'g/dL', '13.0 - 17.0'],
+      ['Platelet Count', '250', '201', 'x10^3/µL', '150 - 410'],
+      ['Ferritin', '12', '58', 'ng/mL', '24 - 336'],
+    ];
+    expect(parse(rows).map(brief2)).toEqual([
+      { code: 'HGB', value: 10.1, earlier: ['2024-01-05'] },
+      { code: 'PLT', value: 201, earlier: ['2024-01-05'] },
+      { code: 'FERRITIN', value: 58, earlier: ['2024-01-05'] },
+    ]);
+    expect(parse(rows)[0]!.earlier[0]!.text).toBe('13.9');
+  });
+
+  it('reads the current column when it comes first, with several earlier dates', () => {
+    const rows = [
+      ['Investigation', '2024-03-12', '2023-11-02', '2023-06-20', 'Unit', 'Range'],
+      ['Glucose Fasting', '96', '104', '110', 'mg/dL', '70 - 100'],
+      ['HbA1c', '5.6', '5.9', '6.1', '%', '4.0 - 5.6'],
+    ];
+    expect(parse(rows).map(brief2)).toEqual([
+      { code: 'GLU_FASTING', value: 96, earlier: ['2023-11-02', '2023-06-20'] },
+      { code: 'HBA1C', value: 5.6, earlier: ['2023-11-02', '2023-06-20'] },
+    ]);
+  });
+
+  it('understands "Result | Previous" headers and carries the columns over to the next page', () => {
+    const header = ['Test', 'Previous Result', 'Result', 'Unit', 'Range'];
+    const report = parseReport(
+      [
+        page([header, ['TSH', '6.2', '2.1', 'µIU/mL', '0.4 - 4.0']], 1),
+        page([['Free T4', '0.8', '1.2', 'ng/dL', '0.9 - 1.7']], 2),
+      ],
+      { source: 'pdf-text' },
+    );
+    expect(report.results.map((r) => [r.code, r.value])).toEqual([
+      ['TSH', 2.1],
+      ['FT4', 1.2],
+    ]);
+  });
+
+  it('does not take metadata dates for result columns', () => {
+    const rows = [
+      ['Patient: A. Kumar', 'Collected 12/03/2024', 'Reported 13/03/2024'],
+      ['Hemoglobin', '13.9', 'g/dL', '13.0 - 17.0'],
+    ];
+    expect(parse(rows).map((r) => r.value)).toEqual([13.9]);
+  });
+});

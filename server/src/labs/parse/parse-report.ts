@@ -3,7 +3,13 @@ import { BIOMARKER_TABLE, canonicalUnitId, isPlausible, toCanonical } from './bi
 import { words } from './names';
 import { detectDecimalSeparator, parseNumber, type DecimalSeparator } from './numbers';
 import { isCategoryLine, parseReferenceText, type RefRange, type Sex } from './ranges';
-import { findDates, readReportMeta } from './report-meta';
+import { detectDayFirst, findDates, readReportMeta } from './report-meta';
+import {
+  detectResultColumns,
+  keepCurrentColumn,
+  type EarlierResult,
+  type ResultColumns,
+} from './result-columns';
 import { CELL_MARK, lex, type Token } from './row-lexer';
 import { dropFootnoteMarks, findName, rowWithName, startsWithName } from './row-name';
 import type { Comparator, PageText, TextLine } from './types';
@@ -32,6 +38,8 @@ export interface ParsedResult {
   /** Vertical position of the row on its page (for merging two readings of the same page in order). */
   y: number;
   section: string | null;
+  /** Earlier results of the same row in a cumulative report (their columns' dates), as printed. */
+  earlier: EarlierResult[];
   /** Why the value may be misread (failed checks on the row); [] when the row is consistent. */
   checks: string[];
   /** Lowest OCR word confidence (0–100) of the value's cell; null for text-layer PDFs. */
@@ -80,7 +88,7 @@ interface RowContext {
 }
 
 interface RowRead {
-  result: Omit<ParsedResult, 'page' | 'section' | 'y'>;
+  result: Omit<ParsedResult, 'page' | 'section' | 'y' | 'earlier'>;
   /** Lines after the row that were consumed as its reference-range continuation. */
   consumed: number;
 }
@@ -106,9 +114,24 @@ export function parseReport(pages: PageText[], opts: ParseOptions): ParsedReport
   const results: ParsedResult[] = [];
   const seen = new Set<string>();
   let candidateRows = 0;
+  const dayFirst = detectDayFirst(allText);
+  // Result columns of a cumulative report: a header repeated on each page, or carried over from the last one.
+  let columns: ResultColumns | null = null;
   for (const page of pages) {
     let section: string | null = null;
-    const lines = page.lines.flatMap(splitSideBySide);
+    const earlierOf = new Map<TextLine, EarlierResult[]>();
+    const lines = page.lines.flatMap((raw) => {
+      const header = detectResultColumns(raw, dayFirst);
+      if (header) {
+        columns = header;
+        return [raw];
+      }
+      if (!columns) return splitSideBySide(raw);
+      const { line, earlier } = keepCurrentColumn(raw, columns);
+      const parts = splitSideBySide(line);
+      for (const part of parts) earlierOf.set(part, earlier);
+      return parts;
+    });
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
       const following = lines.slice(i + 1, i + 7);
@@ -129,7 +152,7 @@ export function parseReport(pages: PageText[], opts: ParseOptions): ParsedReport
       const key = `${r.code}|${r.unitId ?? '-'}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      results.push({ ...r, page: page.page, y: line.y, section });
+      results.push({ ...r, earlier: earlierOf.get(line) ?? [], page: page.page, y: line.y, section });
     }
   }
   return {

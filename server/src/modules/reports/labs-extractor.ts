@@ -18,7 +18,8 @@ export function labsExtractor(
       message: outcome.message,
       sampleDate: outcome.sampleDate,
       results: outcome.results.map(
-        ({ page: _page, section: _section, unitCanonical: _unit, ...result }) => result,
+        // Earlier results of cumulative reports are not stored yet (the member-review work will show them).
+        ({ page: _page, section: _section, unitCanonical: _unit, earlier: _earlier, ...result }) => result,
       ),
       details: {
         method: outcome.method,
