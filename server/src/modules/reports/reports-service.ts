@@ -255,6 +255,7 @@ export function createReportService(deps: ReportServiceDeps) {
         confidence: result.confidence ?? 1,
         needsReview: result.needsReview,
         reviewReason: result.reviewReason,
+        earlier: [],
         page: 1,
         section: null,
       };
