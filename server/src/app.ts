@@ -38,7 +38,7 @@ import { reportRoutes } from './modules/reports/reports-routes';
 import { biomarkerRoutes } from './modules/reports/biomarkers-routes';
 import { labsExtractor } from './modules/reports/labs-extractor';
 import { createReportService, type ReportExtractor } from './modules/reports/reports-service';
-import { defaultLangPath, OcrPool } from './labs/ocr-pool';
+import { OcrPool } from './labs/ocr-pool';
 import { resolvePaymentsSettings } from './payments/payments-config';
 import { encryptedFileStore } from './storage/encrypted-file-store';
 import type { FileStore } from './storage/file-store';
@@ -123,7 +123,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // One OCR pool per server (worker threads, started on the first scanned report), unless tests bring an extractor.
   const ocr = deps.extract
     ? null
-    : new OcrPool({ size: config.OCR_WORKERS, onError: (err) => app.log.warn({ err }, 'OCR worker error') });
+    : new OcrPool({
+        size: config.OCR_WORKERS,
+        languages: config.OCR_LANGUAGES,
+        onError: (err) => app.log.warn({ err }, 'OCR worker error'),
+      });
   if (ocr) app.addHook('onClose', () => ocr.close());
   const paymentsSettings = resolvePaymentsSettings(config, deps.secrets.sessionKey);
   if (paymentsSettings.sandboxWarning) app.log.warn(paymentsSettings.sandboxWarning);
@@ -230,8 +234,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
 function ocrStatus(ocr: OcrPool | null, size: number): { ready: boolean; message: string } {
   if (!ocr) return { ready: true, message: 'A custom report extractor is configured.' };
-  if (!existsSync(defaultLangPath()))
-    return { ready: false, message: 'English OCR language data is missing.' };
+  const missing = ocr.missingLanguages;
+  if (missing.length > 0)
+    return { ready: false, message: `OCR language data is missing: ${missing.join(', ')}.` };
   return {
     ready: true,
     message: `${ocr.workerCount} of ${size} OCR worker(s) running (they start with the first scan).`,

@@ -55,6 +55,21 @@ describe('OcrPool', () => {
     expect((await pool.recognize(png)).words.length).toBeGreaterThan(0);
   }, 120_000);
 
+  it('reads with the French model added (eng+fra from the installed packages)', async () => {
+    const french = new OcrPool({ size: 1, languages: ['eng', 'fra'] });
+    try {
+      expect(french.missingLanguages).toEqual([]);
+      const png = await renderTextImage([{ x: 20, y: 60, text: 'Hématies 4,52 T/L', size: 40 }], {
+        width: 700,
+        height: 100,
+      });
+      const read = await french.recognize(png);
+      expect(read.words.map((w) => w.text).join(' ')).toBe('Hématies 4,52 T/L');
+    } finally {
+      await french.close();
+    }
+  }, 60_000);
+
   it('rejects work after close()', async () => {
     const closed = new OcrPool({ size: 1 });
     await closed.close();

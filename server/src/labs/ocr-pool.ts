@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,8 +28,12 @@ export interface OcrPageResult {
 export interface OcrPoolOptions {
   /** Number of tesseract workers (worker threads). Default 2: one per core on the target machine. */
   size?: number;
-  /** Folder holding eng.traineddata(.gz). Default: the installed @tesseract.js-data/eng best_int model. */
-  langPath?: string;
+  /**
+   * OCR models, from the installed @tesseract.js-data packages. Default English: it reads French, German and
+   * the other Latin-script reports well enough for the diacritic-tolerant name matching; adding French
+   * ("eng+fra") reads accents better at ~1.5× the time per page.
+   */
+  languages?: OcrLanguage[];
   /** Where tesseract caches the unpacked model. Default: <os tmp>/vitalplan-tesseract. */
   cachePath?: string;
   /** Page segmentation mode (tesseract PSM). Default 6 ("a uniform block of text"): see ocr-pool notes. */
@@ -61,9 +65,33 @@ interface Slot {
 
 const require = createRequire(import.meta.url);
 
-/** The English model shipped in node_modules: nothing is fetched at run time. */
-export function defaultLangPath(): string {
-  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+export const OCR_LANGUAGES = ['eng', 'fra'] as const;
+export type OcrLanguage = (typeof OCR_LANGUAGES)[number];
+
+/**
+ * tesseract.js loads every language from one folder; the models ship in separate packages. Copy the chosen
+ * ones (best_int, gzipped) into one folder under the cache: nothing is fetched at run time.
+ */
+function modelFile(lang: OcrLanguage): string | null {
+  try {
+    const pkg = path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`));
+    const file = path.join(pkg, '4.0.0_best_int', `${lang}.traineddata.gz`);
+    return existsSync(file) ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+function languageFolder(languages: readonly OcrLanguage[], cachePath: string): string {
+  const dir = path.join(cachePath, 'models');
+  mkdirSync(dir, { recursive: true });
+  for (const lang of languages) {
+    const source = modelFile(lang);
+    if (!source) throw new Error(`OCR language data for "${lang}" is not installed`);
+    const target = path.join(dir, `${lang}.traineddata.gz`);
+    if (!existsSync(target)) copyFileSync(source, target);
+  }
+  return dir;
 }
 
 /**
@@ -76,7 +104,7 @@ export function defaultLangPath(): string {
  */
 export class OcrPool {
   private readonly size: number;
-  private readonly langPath: string;
+  private readonly languages: OcrLanguage[];
   private readonly cachePath: string;
   private readonly psm: string;
   private readonly onError: (err: unknown) => void;
@@ -88,8 +116,8 @@ export class OcrPool {
 
   constructor(opts: OcrPoolOptions = {}) {
     this.size = Math.max(1, Math.floor(opts.size ?? OCR_LIMITS.defaultWorkers));
-    this.langPath = opts.langPath ?? defaultLangPath();
     this.cachePath = opts.cachePath ?? path.join(os.tmpdir(), 'vitalplan-tesseract');
+    this.languages = opts.languages?.length ? [...opts.languages] : ['eng'];
     this.psm = opts.pageSegMode ?? '6';
     this.onError = opts.onError ?? (() => undefined);
   }
@@ -138,6 +166,11 @@ export class OcrPool {
     return Math.max(0, idle - this.queue.length);
   }
 
+  /** Configured languages whose model package is not installed (the health check reports them). */
+  get missingLanguages(): OcrLanguage[] {
+    return this.languages.filter((lang) => modelFile(lang) === null);
+  }
+
   /** Workers currently alive (started or starting). */
   get workerCount(): number {
     return this.slots.filter((s) => !s.dead).length;
@@ -159,15 +192,15 @@ export class OcrPool {
 
   private spawn(): Slot {
     this.tesseract ??= import('tesseract.js');
-    const langPath = this.langPath;
+    const languages = this.languages;
     const cachePath = this.cachePath;
     const onError = this.onError;
     const psm = this.psm;
     // Workers start one after another: the first writes the unpacked model to the cache, which a second
     // starting at the same moment could read half-written.
     const worker = Promise.all([this.tesseract, this.lastStart]).then(async ([t]) => {
-      mkdirSync(cachePath, { recursive: true });
-      const w = await t.createWorker('eng', t.OEM.LSTM_ONLY, {
+      const langPath = languageFolder(languages, cachePath);
+      const w = await t.createWorker(languages, t.OEM.LSTM_ONLY, {
         langPath,
         cachePath,
         gzip: true,
