@@ -420,6 +420,8 @@ describe('tests that look like a known analyte but are another one', () => {
     ['Lymphocytes #', '1.8', '', '1.0 - 3.0', 'LYMPH_ABS'],
     ['Creatine Kinase (CK)', '140', 'U/L', '39 - 308', 'CK'],
     ['Free Testosterone', '12.1', 'pg/mL', '5.0 - 21.0', 'TESTO_FREE'],
+    ['Neutrophils', '4.2', 'x10^3/µL', '2.0 - 7.0', 'NEUT_ABS'],
+    ['Eosinophils', '210', 'cells/cumm', '20 - 500', 'EOS_ABS'],
   ])('reads "%s" as its own analyte', (name, value, unit, range, code) => {
     expect(parse([[name, value, unit, range].filter(Boolean)]).map((r) => r.code)).toEqual([code]);
   });

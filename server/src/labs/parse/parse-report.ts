@@ -11,7 +11,7 @@ import {
   type ResultColumns,
 } from './result-columns';
 import { CELL_MARK, lex, type Token } from './row-lexer';
-import { dropFootnoteMarks, findName, rowWithName, startsWithName } from './row-name';
+import { ABSOLUTE_OF, dropFootnoteMarks, findName, rowWithName, startsWithName } from './row-name';
 import type { Comparator, PageText, TextLine } from './types';
 import { cleanUnitText, parseUnit, unitAt, type UnitId } from './units';
 import { isDoubtfulRange, rowCheckReasons } from './value-checks';
@@ -262,12 +262,18 @@ function readRow(line: TextLine, following: TextLine[], ctx: RowContext): RowRea
   }
   const { range: printedRange, consumed } = readRange(rest, after, line, following, ctx);
 
-  const code =
+  let code =
     found.code === 'GLU' ? resolveGlucose(text.slice(0, nameEnd), ctx.docFasting, printedRange) : found.code;
   const printedValue = valueToken.raw;
   const value = parseNumber(printedValue, ctx.decimal);
   if (value === null) return null;
-  const resolved = resolveUnit(code, value, unitToken, ocr);
+  let resolved = resolveUnit(code, value, unitToken, ocr);
+  // "Neutrophils 4.2 x10^3/µL": a count unit makes a differential name the absolute count.
+  const absolute = ABSOLUTE_OF[code];
+  if (!resolved && absolute && unitToken) {
+    resolved = resolveUnit(absolute, value, unitToken, ocr);
+    if (resolved) code = absolute;
+  }
   if (!resolved) return null;
   const { unit, unitId } = resolved;
   // A text layer is the lab's own text; OCR can turn "3.5-5.1" into "35-51".

@@ -1,3 +1,4 @@
+import type { BiomarkerCode } from '@common/biomarkers';
 import { aliasForPhrase, matchNameAtStart, words, type NameCode, type Word } from './names';
 import { CELL_MARK, lex } from './row-lexer';
 import type { TextLine } from './types';
@@ -57,7 +58,8 @@ const ABSOLUTE_COUNT_WORDS = new Set([
   'absolus',
   'absolutos',
 ]);
-const ABSOLUTE_OF: Partial<Record<NameCode, NameCode>> = {
+/** The absolute count of each differential percentage. */
+export const ABSOLUTE_OF: Partial<Record<NameCode, BiomarkerCode>> = {
   NEUT_PCT: 'NEUT_ABS',
   LYMPH_PCT: 'LYMPH_ABS',
   MONO_PCT: 'MONO_ABS',
