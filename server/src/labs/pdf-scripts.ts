@@ -5,9 +5,10 @@
  * catalog is walked (OpenAction and additional actions of the catalog, pages, annotations and form fields,
  * the Names tree, action chains through /Next); streams' dictionaries are looked at, their contents never.
  */
+import type * as PdfLibModule from '@cantoo/pdf-lib';
 import type { PDFObject } from '@cantoo/pdf-lib';
 
-type PdfLib = typeof import('@cantoo/pdf-lib');
+type PdfLib = typeof PdfLibModule;
 let pdfLibPromise: Promise<PdfLib> | undefined;
 const loadPdfLib = (): Promise<PdfLib> => (pdfLibPromise ??= import('@cantoo/pdf-lib'));
 
