@@ -21,7 +21,7 @@ export interface RowCheckInput {
   ocr: boolean;
 }
 
-/** A printed bound more than this factor away from the standard adult bound is suspicious (0.7 ≈ log10 5). */
+/** A printed bound more than this factor above the standard adult bound is suspicious (0.7 ≈ log10 5). */
 const STANDARD_LOG_DISTANCE = 0.7;
 /** A value more than this factor outside its own range suggests a lost or invented decimal point. */
 const FAR_FACTOR = 5;
@@ -73,7 +73,7 @@ function contradictions(
 
 /**
  * A printed range that cannot be what the lab meant: a bound no patient could have, or a bound five times
- * away from the usual adult bound (OCR lost a decimal point: "3.5-5.1" read "35-51"). Flagging against it
+ * above the usual adult bound (OCR lost a decimal point: "3.5-5.1" read "35-51"). Flagging against it
  * would mark normal values low or high; the caller drops it and the standard range applies.
  */
 export function isDoubtfulRange(code: BiomarkerCode, unitId: UnitId | null, range: RefRange): boolean {
@@ -82,7 +82,8 @@ export function isDoubtfulRange(code: BiomarkerCode, unitId: UnitId | null, rang
     const c = toCanonical(code, bound, unitId);
     if (c !== null && !isPlausible(code, c)) return true;
   }
-  // Labs' ranges differ, but not by a factor of five from the usual adult range.
+  // Labs' ranges differ, but not by a factor of five above the usual adult range. Only above: a lost point
+  // makes a number bigger, and tighter ranges are real (hs-CRP "< 1.0" against CRP's usual 10 mg/L).
   const std = CLINICAL_REFERENCE[code].standard;
   if (!std) return false;
   for (const [bound, ref] of [
@@ -91,7 +92,7 @@ export function isDoubtfulRange(code: BiomarkerCode, unitId: UnitId | null, rang
   ] as const) {
     if (bound === null || ref === null || bound <= 0 || ref <= 0) continue;
     const c = toCanonical(code, bound, unitId);
-    if (c !== null && c > 0 && Math.abs(Math.log10(c / ref)) > STANDARD_LOG_DISTANCE) return true;
+    if (c !== null && Math.log10(c / ref) > STANDARD_LOG_DISTANCE) return true;
   }
   return false;
 }
