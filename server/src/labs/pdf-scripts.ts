@@ -10,7 +10,8 @@ import type { PDFObject } from '@cantoo/pdf-lib';
 
 type PdfLib = typeof PdfLibModule;
 let pdfLibPromise: Promise<PdfLib> | undefined;
-const loadPdfLib = (): Promise<PdfLib> => (pdfLibPromise ??= import('@cantoo/pdf-lib'));
+/** pdf-lib is large: loaded on first use, or by warmUpPdf() at server start. */
+export const loadPdfLib = (): Promise<PdfLib> => (pdfLibPromise ??= import('@cantoo/pdf-lib'));
 
 /** Objects visited at most: a lab report has a few thousand; a larger graph is walked no further. */
 const MAX_OBJECTS = 200_000;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pdfInflationProblem } from './pdf-guard';
-import { pdfScriptLocation } from './pdf-scripts';
+import { loadPdfLib, pdfScriptLocation } from './pdf-scripts';
 import { DOCUMENT_LIMITS } from './limits';
 import { PDF_ROW_OPTIONS, rowsFromFragments } from './parse/layout-rows';
 import type { Fragment, TextLine } from './parse/types';
@@ -164,6 +164,8 @@ const TINY_PDF = [
  * ~0.5–1 s start-up (call at server start, alongside OcrPool.warmUp()).
  */
 export async function warmUpPdf(): Promise<void> {
+  // Both parsers load at once (~1.5 s each on a busy 2-core machine), not one after the other.
+  await Promise.all([loadPdfJs(), loadPdfLib()]);
   const doc = await openPdf(Buffer.from(TINY_PDF, 'latin1'));
   try {
     await readPageText(await doc.getPage(1), 1);
