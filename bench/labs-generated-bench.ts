@@ -67,7 +67,7 @@ async function throughput(pool: OcrPool, firstSeed: number): Promise<string[]> {
     docs.map(async (doc) => {
       const outcome: ExtractionOutcome = await extractReport(doc.bytes, doc.mimeType, {
         ocr: pool,
-        timeoutMs: 900_000,
+        pageWorkLimitMs: 120_000, // per page of work: time queued behind the other 19 does not count
       });
       return { doc, outcome, ms: performance.now() - t0 };
     }),
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   );
   try {
     const extract = (doc: GeneratedReport) =>
-      extractReport(doc.bytes, doc.mimeType, { ocr: pool, timeoutMs: 120_000 });
+      extractReport(doc.bytes, doc.mimeType, { ocr: pool, pageWorkLimitMs: 120_000 });
     const figures = [
       ...(await measureKinds(TEXT_KINDS, seedsFrom(firstSeed, textDocs), extract)),
       ...(await measureKinds(OCR_KINDS, seedsFrom(firstSeed, ocrDocs), extract)),

@@ -41,7 +41,7 @@ import { labsExtractor } from './modules/reports/labs-extractor';
 import { createReportService, type ReportExtractor } from './modules/reports/reports-service';
 import { createSupportService } from './modules/support/support-service';
 import { supportAdminRoutes, supportRoutes } from './modules/support/support-routes';
-import { defaultLangPath, OcrPool } from './labs/ocr-pool';
+import { OcrPool } from './labs/ocr-pool';
 import type { MailQueue } from './mail/mail-types';
 import { outboxMailQueue } from './mail/outbox-mail-queue';
 import { resolvePaymentsSettings } from './payments/payments-config';
@@ -130,7 +130,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // One OCR pool per server (worker threads, started on the first scanned report), unless tests bring an extractor.
   const ocr = deps.extract
     ? null
-    : new OcrPool({ size: config.OCR_WORKERS, onError: (err) => app.log.warn({ err }, 'OCR worker error') });
+    : new OcrPool({
+        size: config.OCR_WORKERS,
+        languages: config.OCR_LANGUAGES,
+        onError: (err) => app.log.warn({ err }, 'OCR worker error'),
+      });
   if (ocr) app.addHook('onClose', () => ocr.close());
   const paymentsSettings = resolvePaymentsSettings(config, deps.secrets.sessionKey);
   if (paymentsSettings.sandboxWarning) app.log.warn(paymentsSettings.sandboxWarning);
@@ -169,7 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         now,
         log: app.log,
         files,
-        extract: deps.extract ?? labsExtractor(ocr!, config.OCR_TIMEOUT_MS, app.log),
+        extract: deps.extract ?? labsExtractor(ocr!, config.OCR_PAGE_WORK_LIMIT_MS, app.log),
       }),
       plans: createPlanService({ db, now }),
       account: createAccountService({ db, files, now, log: app.log }),
@@ -253,8 +257,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
 function ocrStatus(ocr: OcrPool | null, size: number): { ready: boolean; message: string } {
   if (!ocr) return { ready: true, message: 'A custom report extractor is configured.' };
-  if (!existsSync(defaultLangPath()))
-    return { ready: false, message: 'English OCR language data is missing.' };
+  const missing = ocr.missingLanguages;
+  if (missing.length > 0)
+    return { ready: false, message: `OCR language data is missing: ${missing.join(', ')}.` };
   return {
     ready: true,
     message: `${ocr.workerCount} of ${size} OCR worker(s) running (they start with the first scan).`,

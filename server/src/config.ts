@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { paymentsEnvShape } from './payments/payments-config';
+import { OCR_LANGUAGES } from './labs/ocr-pool';
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be "on" or "off"' })
@@ -91,7 +92,14 @@ export const envSchema = z.object({
   /** A request (upload included) must arrive completely within this time; stalled clients are cut off. */
   REQUEST_TIMEOUT_MS: positiveInt.default(120_000),
   OCR_WORKERS: positiveInt.max(8, 'must be at most 8').default(2),
-  OCR_TIMEOUT_MS: positiveInt.default(60_000),
+  /** OCR models, "+"-separated: eng (default) or eng+fra (better French accents, ~1.5× the time per page). */
+  OCR_LANGUAGES: z
+    .string()
+    .default('eng')
+    .transform((v) => v.split('+').map((s) => s.trim()))
+    .pipe(z.array(z.enum(OCR_LANGUAGES, { error: 'must be eng or eng+fra' })).min(1)),
+  /** OCR work allowed per page (CPU time while a worker reads it, not time waiting): see labs/limits.ts. */
+  OCR_PAGE_WORK_LIMIT_MS: positiveInt.default(45_000),
   /** Stored files without a row older than this are removed at start (default: 0 on PGlite, 600 on PostgreSQL). */
   ORPHAN_SWEEP_GRACE_SECONDS: z.coerce
     .number({ error: 'must be a number' })

@@ -147,6 +147,12 @@ export const biomarkerResults = pgTable(
     clinicallyImportant: boolean('clinically_important').notNull().default(false),
     note: text('note'),
     edited: boolean('edited').notNull().default(false),
+    /** Extraction confidence 0–1 (OCR word confidence × checks); null for member-entered values. */
+    confidence: doublePrecision('confidence'),
+    /** The value failed a check (bounds, printed range/flag, derived identity): the member should confirm it. */
+    needsReview: boolean('needs_review').notNull().default(false),
+    /** Why it needs review, in plain words (null when it does not). */
+    reviewReason: text('review_reason'),
     /** The extracted value before a member's correction. */
     originalValue: doublePrecision('original_value'),
   },

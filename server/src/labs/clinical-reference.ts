@@ -31,7 +31,16 @@ export interface ClinicalRef {
     aboveIfNoUln?: number;
   };
   note?: { low?: string; high?: string };
+  /** Why there is no `standard` interval: only the lab's printed range flags the value. */
+  noStandard?: string;
 }
+
+const NO_STANDARD = {
+  hormone: 'the interval depends on sex, age and cycle phase',
+  assay: 'the interval depends on the assay; labs print their own',
+  derived: 'a calculated ratio, judged through its parts',
+  treatment: 'the target depends on treatment (INR on anticoagulants)',
+} as const;
 
 export const CLINICAL_REFERENCE: Record<BiomarkerCode, ClinicalRef> = {
   HGB: {
@@ -330,4 +339,71 @@ export const CLINICAL_REFERENCE: Record<BiomarkerCode, ClinicalRef> = {
     critical: { atOrAbove: 100 }, // > 100 mg/L commonly indicates serious (often bacterial) infection (Vanderschueren, Crit Care Med 2006)
     note: { high: 'CRP is a marker of inflammation or infection in the body.' },
   },
+  // ---- Analytes beyond the core panels: reference intervals only where one adult interval is widely used;
+  // hormones depend on sex, age and cycle phase, so only the lab's printed range flags them.
+  NEUT_ABS: { standard: { low: 2, high: 7 } }, // DL: neutrophils 2.0–7.0 ×10⁹/L
+  LYMPH_ABS: { standard: { low: 1, high: 3 } }, // DL: lymphocytes 1.0–3.0 ×10⁹/L
+  MONO_ABS: { standard: { low: 0.2, high: 1 } }, // DL: monocytes 0.2–1.0 ×10⁹/L
+  EOS_ABS: { standard: { low: 0.02, high: 0.5 } }, // DL: eosinophils 0.02–0.5 ×10⁹/L
+  BASO_ABS: { standard: { low: 0.02, high: 0.1 } }, // DL: basophils 0.02–0.1 ×10⁹/L
+  MPV: { noStandard: NO_STANDARD.assay },
+  PDW: { noStandard: NO_STANDARD.assay },
+  RDW_SD: { noStandard: NO_STANDARD.assay },
+  PCT: { noStandard: NO_STANDARD.assay },
+  RETIC: { standard: { low: 0.5, high: 2.5 } }, // DL: reticulocytes 0.5–2.5 %
+  GLU_OGTT_2H: {
+    standard: { low: null, high: 140, highExclusive: true }, // ADA 2024: 2-h OGTT < 140 mg/dL normal
+    critical: { atOrAbove: 200 }, // ADA 2024: 2-h OGTT ≥ 200 mg/dL diagnoses diabetes
+  },
+  INSULIN: { noStandard: NO_STANDARD.assay },
+  C_PEPTIDE: { noStandard: NO_STANDARD.assay },
+  APOB: { standard: { low: null, high: 130, highExclusive: true } }, // ACC/AHA 2018: ApoB ≥ 130 mg/dL risk-enhancing
+  APOA1: { noStandard: NO_STANDARD.assay },
+  LPA: { standard: { low: null, high: 50, highExclusive: true } }, // ACC/AHA 2018: Lp(a) ≥ 50 mg/dL risk-enhancing
+  LDL_HDL_RATIO: { noStandard: NO_STANDARD.derived },
+  ANTI_TPO: { noStandard: NO_STANDARD.assay },
+  ANTI_TG: { noStandard: NO_STANDARD.assay },
+  TRAB: { noStandard: NO_STANDARD.assay },
+  THYROGLOBULIN: { noStandard: NO_STANDARD.assay },
+  LDH: { standard: { low: 100, high: 250 } }, // ABIM: LDH 80–225 U/L, Mayo 122–222 U/L; union widened to method spread
+  AG_RATIO: { noStandard: NO_STANDARD.derived },
+  AMYLASE: { noStandard: NO_STANDARD.assay },
+  LIPASE: { noStandard: NO_STANDARD.assay },
+  CK: { noStandard: NO_STANDARD.assay },
+  CYSTATIN_C: { noStandard: NO_STANDARD.assay },
+  UACR: {
+    standard: { low: null, high: 30, highExclusive: true }, // KDIGO 2012: ACR < 30 mg/g normal to mildly increased (A1)
+    critical: { atOrAbove: 300 }, // KDIGO 2012: ≥ 300 mg/g severely increased (A3)
+  },
+  URINE_ALBUMIN: { noStandard: NO_STANDARD.assay },
+  BUN_CREAT_RATIO: { noStandard: NO_STANDARD.derived },
+  CA_ION: { standard: { low: 1.12, high: 1.32 } }, // ABIM: ionised calcium 4.5–5.3 mg/dL (1.12–1.32 mmol/L)
+  ANION_GAP: { noStandard: NO_STANDARD.assay },
+  TRANSFERRIN: { noStandard: NO_STANDARD.assay },
+  UIBC: { noStandard: NO_STANDARD.assay },
+  ZINC: { noStandard: NO_STANDARD.assay },
+  TESTO_TOTAL: { noStandard: NO_STANDARD.hormone },
+  TESTO_FREE: { noStandard: NO_STANDARD.hormone },
+  ESTRADIOL: { noStandard: NO_STANDARD.hormone },
+  PROGESTERONE: { noStandard: NO_STANDARD.hormone },
+  LH: { noStandard: NO_STANDARD.hormone },
+  FSH: { noStandard: NO_STANDARD.hormone },
+  PROLACTIN: { noStandard: NO_STANDARD.hormone },
+  CORTISOL: { noStandard: NO_STANDARD.hormone },
+  DHEAS: { noStandard: NO_STANDARD.hormone },
+  SHBG: { noStandard: NO_STANDARD.hormone },
+  PTH: { noStandard: NO_STANDARD.assay },
+  AMH: { noStandard: NO_STANDARD.hormone },
+  PSA: { noStandard: NO_STANDARD.hormone },
+  HOMOCYSTEINE: { standard: { low: null, high: 15 } }, // AHA 1999 science advisory: fasting homocysteine 5–15 µmol/L
+  FIBRINOGEN: { noStandard: NO_STANDARD.assay },
+  PT: { noStandard: NO_STANDARD.assay },
+  INR: { noStandard: NO_STANDARD.treatment },
+  APTT: { noStandard: NO_STANDARD.assay },
+  IGE_TOTAL: { noStandard: NO_STANDARD.assay },
+  CA_CORRECTED: { standard: { low: 8.6, high: 10.2 } }, // ABIM: calcium 8.6–10.2 mg/dL (corrected calcium uses the same interval)
+  OSMOLALITY: { standard: { low: 275, high: 295 } }, // ABIM: serum osmolality 275–295 mOsm/kg H2O
+  FRUCTOSAMINE: { noStandard: NO_STANDARD.assay },
+  VITD_125: { noStandard: NO_STANDARD.assay },
+  HOMA_IR: { noStandard: NO_STANDARD.derived },
 };

@@ -24,7 +24,7 @@ afterAll(async () => {
   await pool.close();
 });
 
-const deps = () => ({ ocr: pool, timeoutMs: 60_000 });
+const deps = () => ({ ocr: pool, pageWorkLimitMs: 60_000 });
 
 function expectSampleResults(out: ExtractionOutcome): void {
   expect(out.status).toBe('processed');
@@ -126,7 +126,7 @@ describe('OCR', () => {
 
   it('fails cleanly when the time limit is reached, and the pool keeps working', async () => {
     const png = await renderTextImage(sampleReportImageItems(), { width: 1700, height: 900 });
-    const slow = await extractReport(png, 'image/png', { ocr: pool, timeoutMs: 1 });
+    const slow = await extractReport(png, 'image/png', { ocr: pool, pageWorkLimitMs: 1 });
     expect(slow).toMatchObject({ status: 'failed', message: MESSAGES.timeout, results: [] });
     const again = await extractReport(png, 'image/png', deps());
     expect(again.status).toBe('processed');
@@ -214,9 +214,9 @@ describe('refused documents', () => {
   });
 
   it('throws only for programmer errors', async () => {
-    await expect(extractReport(Buffer.from('x'), 'image/png', { ocr: pool, timeoutMs: 0 })).rejects.toThrow(
-      TypeError,
-    );
+    await expect(
+      extractReport(Buffer.from('x'), 'image/png', { ocr: pool, pageWorkLimitMs: 0 }),
+    ).rejects.toThrow(TypeError);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type ImageSource,
   type PreparedImage,
 } from './image-prep';
+import { checkIdentities } from './identity-checks';
 import { interpretResult, type ExtractedBiomarker } from './interpret';
 import { DOCUMENT_LIMITS } from './limits';
 import { recoverDecimalPoints } from './ocr-decimals';
@@ -53,8 +54,14 @@ export interface ExtractionOutcome {
 
 export interface ExtractDeps {
   ocr: OcrPool;
-  /** Time limit for the whole document; OCR still running at the limit is cancelled. */
-  timeoutMs: number;
+  /**
+   * OCR work allowed per page (ms). Counted while a worker reads the page, as CPU time shared among the
+   * pages read at once: waiting in the queue or for a CPU on a busy machine does not count. A document gets
+   * at most maxOcrPages pages, so its limit is page-based too. The first page over its limit ends the document.
+   */
+  pageWorkLimitMs: number;
+  /** Cancels the extraction (e.g. at shutdown); it then fails with OcrAbortedError's timeout message. */
+  signal?: AbortSignal;
 }
 
 /** Messages shown to members (the first is the spec's "Invalid File Type" text). */
@@ -129,7 +136,8 @@ export async function extractReport(
   mimeType: ReportMimeType,
   deps: ExtractDeps,
 ): Promise<ExtractionOutcome> {
-  if (!deps?.ocr || !(deps.timeoutMs > 0)) throw new TypeError('extractReport needs { ocr, timeoutMs > 0 }');
+  if (!deps?.ocr || !(deps.pageWorkLimitMs > 0))
+    throw new TypeError('extractReport needs { ocr, pageWorkLimitMs > 0 }');
   const clock = new Clock();
   const base = { method: 'pdf-text' as const, pages: 0, sampleDate: null, patient: {}, results: [] };
   const fail = (
@@ -151,8 +159,7 @@ export async function extractReport(
   const actual = await sniffReportType(bytes);
   if (!actual) return fail(MESSAGES.wrongType, `content is not a PDF/JPEG/PNG/TIFF (declared ${mimeType})`);
 
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
+  const signal = deps.signal ?? new AbortController().signal;
   try {
     const parse = (d: ReadDocument): Promise<ParsedReport> =>
       clock.time('parseMs', () => {
@@ -161,8 +168,8 @@ export async function extractReport(
       });
     let doc =
       actual === 'application/pdf'
-        ? await readPdf(bytes, deps, controller.signal, clock)
-        : await readImage(bytes, deps, controller.signal, clock);
+        ? await readPdf(bytes, deps, signal, clock)
+        : await readImage(bytes, deps, signal, clock);
     let parsed = await parse(doc);
     // A short text PDF that gave (almost) nothing may carry a broken text layer (fonts without a Unicode map,
     // a scanner's garbage OCR layer over the page image): read its pages as images instead.
@@ -171,11 +178,11 @@ export async function extractReport(
       doc.pageCount <= DOCUMENT_LIMITS.maxPagesForOcrFallback &&
       !readWell(parsed)
     ) {
-      const viaOcr = await readPdf(bytes, deps, controller.signal, clock, true);
+      const viaOcr = await readPdf(bytes, deps, signal, clock, true);
       const parsedOcr = await parse(viaOcr);
       if (parsedOcr.results.length > parsed.results.length) [doc, parsed] = [viaOcr, parsedOcr];
     }
-    const results = parsed.results.map((r) => interpretResult(r, parsed.patient));
+    const results = checkIdentities(parsed.results.map((r) => interpretResult(r, parsed.patient)));
     const { status, message } = judge(results.length, parsed.candidateRows, doc);
     const outcome: ExtractionOutcome = {
       status,
@@ -211,12 +218,9 @@ export async function extractReport(
         'ocr',
       );
     }
-    if (err instanceof OcrAbortedError || controller.signal.aborted)
-      return fail(MESSAGES.timeout, detail, 'ocr');
+    if (err instanceof OcrAbortedError) return fail(MESSAGES.timeout, detail, 'ocr');
     // Anything else came from a third-party parser choking on a malformed file.
     return fail(actual === 'application/pdf' ? MESSAGES.unreadablePdf : MESSAGES.ocrFailed, detail);
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -374,9 +378,16 @@ async function readPagesByOcr(
   // The second reading uses spare workers only: under load every worker serves a different upload.
   const dual = pageNumbers.length <= DOCUMENT_LIMITS.maxPagesForSecondReading && deps.ocr.spareWorkers >= 2;
   const recognise = (p: number, img: PreparedImage): Promise<PageRead> => {
-    const job = deps.ocr.recognize(img.png, signal).then((ocr) => {
+    const job = deps.ocr.recognize(img.png, signal, deps.pageWorkLimitMs).then((ocr) => {
       const words = recoverDecimalPoints(ocr.words, img);
-      const fragments = words.map((w) => ({ text: w.text, x0: w.x0, x1: w.x1, y0: w.y0, y1: w.y1 }));
+      const fragments = words.map((w) => ({
+        text: w.text,
+        x0: w.x0,
+        x1: w.x1,
+        y0: w.y0,
+        y1: w.y1,
+        confidence: w.confidence,
+      }));
       return { page: p, lines: rowsFromFragments(fragments, p, OCR_ROW_OPTIONS), confidence: ocr.confidence };
     });
     // Avoid an unhandled rejection while later pages are still being prepared.

@@ -45,7 +45,7 @@ describe.skipIf(fixtures.length === 0)(
     it.each(accepted.map((f) => [f.doc.file, f] as const))('%s', async (file, fixture) => {
       const out = await extractReport(readFileSync(fixture.path), fixture.doc.mimeType, {
         ocr: pool,
-        timeoutMs: 120_000,
+        pageWorkLimitMs: 120_000,
       });
       const score = scoreDocument(fixture.doc.results, out.results);
       scores.set(file, score);
@@ -70,7 +70,7 @@ describe.skipIf(fixtures.length === 0)(
     it.each(rejects.map((f) => [f.doc.file, f] as const))('refuses %s', async (_file, fixture) => {
       const out = await extractReport(readFileSync(fixture.path), fixture.doc.mimeType, {
         ocr: pool,
-        timeoutMs: 10_000,
+        pageWorkLimitMs: 10_000,
       });
       expect(out.status).toBe('failed');
       expect(out.results).toEqual([]);

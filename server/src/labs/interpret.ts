@@ -1,5 +1,6 @@
 import { BIOMARKERS, type BiomarkerCode, type BiomarkerFlag } from '@common/biomarkers';
 import { CLINICAL_REFERENCE } from './clinical-reference';
+import { valueTrust } from './confidence';
 import {
   BIOMARKER_TABLE,
   canonicalUnitId,
@@ -8,6 +9,7 @@ import {
   toCanonical,
 } from './parse/biomarker-table';
 import { flagFor, type Sex } from './parse/ranges';
+import type { EarlierResult } from './parse/result-columns';
 import type { Comparator } from './parse/types';
 import { parseUnit, type UnitId } from './parse/units';
 
@@ -26,6 +28,13 @@ export interface ExtractedBiomarker {
   flag: BiomarkerFlag | null;
   clinicallyImportant: boolean;
   note: string | null;
+  /** 0–1: OCR word confidence of the value, lowered by failed checks; 1 for a consistent text-layer value. */
+  confidence: number;
+  /** A check failed (or OCR was unsure): the member confirms the value before plans rely on it. */
+  needsReview: boolean;
+  reviewReason: string | null;
+  /** Earlier results printed beside it (cumulative reports), as printed with their column dates. */
+  earlier: EarlierResult[];
   page: number;
   section: string | null;
 }
@@ -41,6 +50,11 @@ export interface Reading {
   unitId?: UnitId | null;
   range: { low: number | null; high: number | null; lowInclusive?: boolean; highInclusive?: boolean } | null;
   printedFlag?: 'high' | 'low' | 'abnormal' | null;
+  /** Reasons the row's checks failed (parse/value-checks.ts). */
+  checks?: string[];
+  /** OCR word confidence (0–100) of the value; null/absent for text-layer values and corrections. */
+  wordConfidence?: number | null;
+  earlier?: EarlierResult[];
   page: number;
   section: string | null;
 }
@@ -143,6 +157,8 @@ export function interpretResult(r: Reading, patient: PatientContext = {}): Extra
     flag,
     clinicallyImportant,
     note: noteFor(r.code, flag, clinicallyImportant),
+    ...valueTrust(r.wordConfidence ?? null, r.checks ?? []),
+    earlier: r.earlier ?? [],
     page: r.page,
     section: r.section,
   };

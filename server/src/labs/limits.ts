@@ -88,6 +88,23 @@ export const IMAGE_LIMITS = {
 export const OCR_LIMITS = {
   /** Default number of tesseract workers: one per core on the 2-core target machine. */
   defaultWorkers: 2,
-  /** Recommended ExtractDeps.timeoutMs: a 12-page scan at ~3 s/page under load, with margin. */
-  defaultTimeoutMs: 60_000,
+  /**
+   * Recommended ExtractDeps.pageWorkLimitMs: OCR work for one page. A dense A4 page takes ~2–11 s of work on
+   * this 2-core machine; a page still unread after 45 s of work is noise, not a report.
+   */
+  defaultPageWorkLimitMs: 45_000,
+  /** How often a page's OCR work is measured against its limit. */
+  workSampleMs: 250,
+  /** A page is also stopped after this many times its work limit in wall time (a hung worker). */
+  wallBackstopFactor: 20,
+} as const;
+
+export const REVIEW_LIMITS = {
+  /**
+   * A value whose OCR word confidence (0–100) is below this needs review. Tesseract's LSTM gives clean printed
+   * digits ~90–96; misread digits on the fixture scans and degraded generated photos mostly came back under 75.
+   */
+  minWordConfidence: 75,
+  /** Confidence is multiplied by this when any check on the value fails (it stays visible, ranked last). */
+  failedCheckFactor: 0.3,
 } as const;

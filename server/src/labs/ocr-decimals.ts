@@ -5,7 +5,8 @@ import type { OcrWord } from './ocr-pool';
  * point is plainly visible. This looks at the pixels of each numeric word: a small, roughly square blob of ink
  * sitting on the baseline in a wide gap between two digits is a decimal point (or comma, if it reaches below
  * the baseline), and is put back into the word's text. Words whose digits touch (so that blobs and digits
- * cannot be paired up) are left alone; the parser's plausibility repair is the second line of defence.
+ * cannot be paired up) are left alone; the row checks (parse/value-checks.ts) then mark doubtful values for
+ * review.
  */
 
 /** Shape limits, as fractions of the digit height H (measured on DejaVu/Arial/Times digits at 25–45 px). */

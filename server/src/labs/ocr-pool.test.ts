@@ -29,6 +29,47 @@ describe('OcrPool', () => {
     expect(after.words.map((w) => w.text)).toContain('4.2');
   });
 
+  it('counts OCR work per page, not time waiting in the queue', async () => {
+    const png = await renderTextImage([{ x: 20, y: 60, text: 'Sodium 139 mmol/L', size: 40 }], {
+      width: 700,
+      height: 100,
+    });
+    const alone = await pool.recognize(png);
+    // Six pages queued on one worker: the last waits for five others, far longer than its own limit.
+    const limit = Math.max(1500, alone.ms * 4);
+    const t0 = performance.now();
+    const pages = await Promise.all(Array.from({ length: 6 }, () => pool.recognize(png, undefined, limit)));
+    expect(performance.now() - t0).toBeGreaterThan(limit);
+    expect(pages.every((p) => p.words.some((w) => w.text === '139'))).toBe(true);
+    // A page that needs more work than its limit is stopped, and the worker is replaced.
+    const page = await renderTextImage(
+      Array.from({ length: 30 }, (_, i) => ({
+        x: 20,
+        y: 40 + i * 45,
+        text: `Analyte ${i} 12.${i} mg/dL 10 - 20`,
+        size: 32,
+      })),
+      { width: 1400, height: 1450 },
+    );
+    await expect(pool.recognize(page, undefined, 1)).rejects.toThrow(/work limit/);
+    expect((await pool.recognize(png)).words.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('reads with the French model added (eng+fra from the installed packages)', async () => {
+    const french = new OcrPool({ size: 1, languages: ['eng', 'fra'] });
+    try {
+      expect(french.missingLanguages).toEqual([]);
+      const png = await renderTextImage([{ x: 20, y: 60, text: 'Hématies 4,52 T/L', size: 40 }], {
+        width: 700,
+        height: 100,
+      });
+      const read = await french.recognize(png);
+      expect(read.words.map((w) => w.text).join(' ')).toBe('Hématies 4,52 T/L');
+    } finally {
+      await french.close();
+    }
+  }, 60_000);
+
   it('rejects work after close()', async () => {
     const closed = new OcrPool({ size: 1 });
     await closed.close();

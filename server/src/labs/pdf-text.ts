@@ -3,6 +3,7 @@ import path from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pdfInflationProblem } from './pdf-guard';
+import { loadPdfLib, pdfScriptLocation } from './pdf-scripts';
 import { DOCUMENT_LIMITS } from './limits';
 import { PDF_ROW_OPTIONS, rowsFromFragments } from './parse/layout-rows';
 import type { Fragment, TextLine } from './parse/types';
@@ -78,20 +79,25 @@ export async function openPdf(bytes: Buffer): Promise<PDFDocumentProxy> {
   return doc;
 }
 
+/**
+ * JavaScript anywhere in the parsed document (pdf-scripts.ts walks the object graph); pdf.js's own view of
+ * document, page, field and annotation actions is asked too, so that a file only one parser can read is
+ * still checked.
+ */
 async function carriesJavaScript(doc: PDFDocumentProxy, bytes: Buffer): Promise<boolean> {
-  // The /JS and /JavaScript names are in clear text unless hidden in a compressed object stream; pdf.js
-  // resolves the catalog, name tree and form-field actions for that case.
-  if (/\/(JavaScript|JS)\b/.test(bytes.toString('latin1'))) return true;
+  const found = await pdfScriptLocation(bytes).catch(() => null);
+  if (found) return true;
   const [docActions, fieldActions] = await Promise.all([
     doc.getJSActions().catch(() => null),
     doc.hasJSActions().catch(() => false),
   ]);
   if (Boolean(docActions && Object.keys(docActions).length > 0) || fieldActions) return true;
-  // Annotations (links, widgets) can carry their own script actions.
   for (let p = 1; p <= Math.min(doc.numPages, DOCUMENT_LIMITS.maxPdfPages); p++) {
-    const annotations = (await (await doc.getPage(p)).getAnnotations().catch(() => [])) as {
-      actions?: object;
-    }[];
+    const page = await doc.getPage(p);
+    const pageActions = await page.getJSActions().catch(() => null);
+    if (pageActions && Object.keys(pageActions).length > 0) return true;
+    // Annotations (links, widgets) can carry their own script actions.
+    const annotations = (await page.getAnnotations().catch(() => [])) as { actions?: object }[];
     if (annotations.some((a) => a.actions && Object.keys(a.actions).length > 0)) return true;
   }
   return false;
@@ -158,6 +164,8 @@ const TINY_PDF = [
  * ~0.5–1 s start-up (call at server start, alongside OcrPool.warmUp()).
  */
 export async function warmUpPdf(): Promise<void> {
+  // Both parsers load at once (~1.5 s each on a busy 2-core machine), not one after the other.
+  await Promise.all([loadPdfJs(), loadPdfLib()]);
   const doc = await openPdf(Buffer.from(TINY_PDF, 'latin1'));
   try {
     await readPageText(await doc.getPage(1), 1);

@@ -75,18 +75,23 @@ function toLine(frags: Fragment[], page: number, opts: RowOptions): TextLine {
   let cur: TextCell | undefined;
   for (const f of frags) {
     const text = f.text.replace(/\s+/g, ' ').trim();
+    const fresh = (): TextCell =>
+      f.confidence === undefined
+        ? { text, x0: f.x0, x1: f.x1 }
+        : { text, x0: f.x0, x1: f.x1, confidence: f.confidence };
     if (!cur) {
-      cur = { text, x0: f.x0, x1: f.x1 };
+      cur = fresh();
       continue;
     }
     const gap = f.x0 - cur.x1;
     if (gap > opts.cellGap * h) {
       cells.push(cur);
-      cur = { text, x0: f.x0, x1: f.x1 };
+      cur = fresh();
     } else {
       const space = opts.alwaysSpace || gap > 0.12 * h || /\s$/.test(cur.text) ? ' ' : '';
       cur.text = (cur.text + space + text).replace(/\s+/g, ' ');
       cur.x1 = Math.max(cur.x1, f.x1);
+      if (f.confidence !== undefined) cur.confidence = Math.min(cur.confidence ?? 100, f.confidence);
     }
   }
   if (cur) cells.push(cur);

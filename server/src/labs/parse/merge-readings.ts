@@ -1,13 +1,12 @@
-import { evidence } from './ocr-repair';
 import type { ParsedReport, ParsedResult } from './parse-report';
+import { contradictionCount } from './value-checks';
 
 const key = (r: ParsedResult): string => `${r.code}|${r.unitId ?? '-'}`;
 
-/** How much a reading contradicts itself: implausible numbers, flag against range, OCR repairs needed. */
+/** How much a reading contradicts itself: implausible numbers, flag against range, missing unit or range. */
 function penalty(r: ParsedResult): number {
   return (
-    evidence(r.code, r.unitId, r.value, r.range, r.printedFlag) +
-    r.repairs.length +
+    contradictionCount(r.code, r.unitId, r.value, r.range, r.printedFlag) +
     (r.unit ? 0 : 0.5) +
     (r.range ? 0 : 0.5)
   );
@@ -15,8 +14,9 @@ function penalty(r: ParsedResult): number {
 
 /**
  * Merge two OCR readings of the same document (two renderings of each page). Rows read identically are
- * kept; where the readings disagree the one with less contradicting evidence wins (ties go to `primary`);
- * rows only one reading found are kept when they are fully consistent.
+ * kept; where the readings disagree on the value the one with less contradicting evidence wins (ties go to
+ * `primary`) and the value needs review, since one of two readings of the same print is wrong; rows only one
+ * reading found are kept when they are fully consistent.
  */
 export function mergeReadings(primary: ParsedReport, secondary: ParsedReport): ParsedReport {
   const other = new Map(secondary.results.map((r) => [key(r), r]));
@@ -30,13 +30,20 @@ export function mergeReadings(primary: ParsedReport, secondary: ParsedReport): P
       continue;
     }
     let best = penalty(b) < penalty(a) ? b : a;
-    // Same value: fill in what one reading missed (a unit or a range).
-    if (a.value === b.value) {
+    if (a.value !== b.value) {
+      const other = best === a ? b : a;
+      best = { ...best, checks: [...best.checks, `a second reading gave ${other.printedValue}`] };
+    } else {
+      // Same value: fill in what one reading missed (a unit or a range).
       best = {
         ...a,
         unit: a.unit ?? b.unit,
         range: a.range ?? b.range,
         printedFlag: a.printedFlag ?? b.printedFlag,
+        wordConfidence:
+          a.wordConfidence === null || b.wordConfidence === null
+            ? (a.wordConfidence ?? b.wordConfidence)
+            : Math.max(a.wordConfidence, b.wordConfidence),
       };
     }
     merged.push(best);

@@ -184,3 +184,118 @@ describe('biomarker names', () => {
     expect(codeOf('Patient ID', '12345', '')).toBeNull();
   });
 });
+
+/** [label as printed, code, value, unit]: the same core panel in each language a report may come in. */
+const LABELS_BY_LANGUAGE: Record<string, [string, string, string, string][]> = {
+  English: [
+    ['Haemoglobin', 'HGB', '13.5', 'g/dL'],
+    ['Absolute Neutrophil Count', 'NEUT_ABS', '4.1', 'x10^3/µL'],
+    ['Mean Platelet Volume', 'MPV', '9.8', 'fL'],
+    ['Apolipoprotein B', 'APOB', '92', 'mg/dL'],
+    ['Lipoprotein (a)', 'LPA', '24', 'mg/dL'],
+    ['Anti-TPO Antibodies', 'ANTI_TPO', '12', 'IU/mL'],
+    ['Cystatin C', 'CYSTATIN_C', '0.9', 'mg/L'],
+    ['Urine Albumin/Creatinine Ratio', 'UACR', '12', 'mg/g'],
+    ['Homocysteine', 'HOMOCYSTEINE', '11', 'µmol/L'],
+    ['Fasting Insulin', 'INSULIN', '8.2', 'µIU/mL'],
+    ['HOMA-IR', 'HOMA_IR', '1.9', ''],
+  ],
+  'Indian spellings': [
+    ['ALKP', 'ALP', '96', 'U/L'],
+    ['E.S.R.', 'ESR', '12', 'mm/1st hr'],
+    ['Total W.B.C. Count', 'WBC', '7800', '/cumm'],
+    ['Platelet Count', 'PLT', '2.4', 'lakhs/cumm'],
+    ['S.G.P.T.', 'ALT', '32', 'U/L'],
+    ['RDW-SD', 'RDW_SD', '42.1', 'fL'],
+  ],
+  French: [
+    ['Hémoglobine', 'HGB', '13,5', 'g/dL'],
+    ['Hématies', 'RBC', '4,5', 'T/L'],
+    ['Leucocytes', 'WBC', '7,2', 'G/L'],
+    ['Plaquettes', 'PLT', '250', 'G/L'],
+    ['Glycémie à jeun', 'GLU_FASTING', '0,95', 'g/L'],
+    ['Créatinine', 'CREAT', '9,5', 'mg/L'],
+    ['Urée', 'UREA', '5,1', 'mmol/L'],
+    ['Cholestérol total', 'CHOL_TOTAL', '1,90', 'g/L'],
+    ['Phosphatases alcalines', 'ALP', '70', 'UI/L'],
+    ['Vitesse de sédimentation', 'ESR', '10', 'mm/h'],
+  ],
+  German: [
+    ['Hämoglobin', 'HGB', '13,5', 'g/dl'],
+    ['Leukozyten', 'WBC', '7,2', '/nl'],
+    ['Thrombozyten', 'PLT', '250', '/nl'],
+    ['Kreatinin', 'CREAT', '0,9', 'mg/dl'],
+    ['Harnstoff', 'UREA', '30', 'mg/dl'],
+    ['Gesamtcholesterin', 'CHOL_TOTAL', '190', 'mg/dl'],
+    ['Blutsenkung', 'ESR', '8', 'mm/h'],
+    ['Freies Thyroxin', 'FT4', '1,2', 'ng/dl'],
+  ],
+  Spanish: [
+    ['Hemoglobina', 'HGB', '13,5', 'g/dL'],
+    ['Leucocitos', 'WBC', '7,2', 'x10^3/µL'],
+    ['Plaquetas', 'PLT', '250', 'x10^3/µL'],
+    ['Glucosa en ayunas', 'GLU_FASTING', '92', 'mg/dL'],
+    ['Colesterol total', 'CHOL_TOTAL', '190', 'mg/dL'],
+    ['Triglicéridos', 'TG', '120', 'mg/dL'],
+    ['Creatinina', 'CREAT', '0,9', 'mg/dL'],
+    ['Fosfatasa alcalina', 'ALP', '80', 'U/L'],
+    ['Velocidad de sedimentación', 'ESR', '10', 'mm/h'],
+  ],
+  Portuguese: [
+    ['Hemoglobina', 'HGB', '13,5', 'g/dL'],
+    ['Hemácias', 'RBC', '4,5', 'milhões/mm3'],
+    ['Glicose em jejum', 'GLU_FASTING', '92', 'mg/dL'],
+    ['Colesterol total', 'CHOL_TOTAL', '190', 'mg/dL'],
+    ['Ureia', 'UREA', '30', 'mg/dL'],
+    ['Fosfatase alcalina', 'ALP', '80', 'U/L'],
+    ['Ferritina', 'FERRITIN', '80', 'ng/mL'],
+  ],
+  Italian: [
+    ['Emoglobina', 'HGB', '13,5', 'g/dL'],
+    ['Globuli bianchi', 'WBC', '7,2', 'x10^3/µL'],
+    ['Piastrine', 'PLT', '250', 'x10^3/µL'],
+    ['Glucosio', 'GLU_RANDOM', '92', 'mg/dL'],
+    ['Colesterolo totale', 'CHOL_TOTAL', '190', 'mg/dL'],
+    ['Trigliceridi', 'TG', '120', 'mg/dL'],
+    ['Azotemia', 'UREA', '30', 'mg/dL'],
+    ['Sideremia', 'IRON', '90', 'µg/dL'],
+  ],
+  Dutch: [
+    ['Hemoglobine', 'HGB', '8,4', 'mmol/L'],
+    ['Leukocyten', 'WBC', '7,2', 'x10^9/L'],
+    ['Trombocyten', 'PLT', '250', 'x10^9/L'],
+    ['Kreatinine', 'CREAT', '80', 'µmol/L'],
+    ['Ureum', 'UREA', '5,1', 'mmol/L'],
+    ['Totaal cholesterol', 'CHOL_TOTAL', '5,0', 'mmol/L'],
+    ['Bezinking', 'ESR', '10', 'mm/h'],
+    ['IJzer', 'IRON', '18', 'µmol/L'],
+  ],
+  Polish: [
+    ['Hemoglobina', 'HGB', '13,5', 'g/dl'],
+    ['Leukocyty', 'WBC', '7,2', 'tys/µl'],
+    ['Płytki krwi', 'PLT', '250', 'tys/µl'],
+    ['Erytrocyty', 'RBC', '4,5', 'mln/µl'],
+    ['Glukoza na czczo', 'GLU_FASTING', '92', 'mg/dl'],
+    ['Cholesterol całkowity', 'CHOL_TOTAL', '190', 'mg/dl'],
+    ['Kreatynina', 'CREAT', '0,9', 'mg/dl'],
+    ['Żelazo', 'IRON', '90', 'µg/dl'],
+    ['Mocznik', 'UREA', '30', 'mg/dl'],
+    ['Fosfataza alkaliczna', 'ALP', '80', 'U/l'],
+    ['OB', 'ESR', '10', 'mm/h'],
+  ],
+};
+
+describe('labels in every supported language', () => {
+  for (const [language, rows] of Object.entries(LABELS_BY_LANGUAGE)) {
+    it.each(rows)(`${language}: "%s" is %s`, (label, code, value, unit) => {
+      expect(codeOf(label, value, unit)).toBe(code);
+    });
+  }
+
+  it('matches labels whatever their diacritics', () => {
+    expect(codeOf('Hematies', '4,5', 'T/L')).toBe('RBC');
+    expect(codeOf('Plytki krwi', '250', 'tys/µl')).toBe('PLT');
+    expect(codeOf('Zelazo', '90', 'µg/dl')).toBe('IRON');
+    expect(codeOf('Creatinine', '9,5', 'mg/L')).toBe('CREAT');
+  });
+});

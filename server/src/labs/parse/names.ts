@@ -15,6 +15,15 @@ const GLUCOSE_NAMES = [
   'glucose serum',
   'serum glucose',
   'sugar',
+  'glucosa',
+  'glucemia',
+  'glicose',
+  'glicemia',
+  'glucosio',
+  'glukoza',
+  'glucose plasmatique',
+  'cukier',
+  'bloedsuiker',
 ];
 
 /** Words a lab may put before a name without changing the analyte ("S. Bilirubin", "Serum Urea"). */
@@ -34,12 +43,22 @@ const WORD_VARIANTS: [RegExp, string][] = [
   [/^triglycerid(e|es)?$/, 'triglyceride'],
   [/^triglyzerid(e)?$/, 'triglyceride'],
   [/^creatinin$/, 'creatinine'],
+  [/^colesterol[oe]?$/, 'cholesterol'],
   [/^transaminase$/, 'aminotransferase'],
 ];
 
 /** Lower-case, strip accents (ä→a, ß→ss) and fold spelling variants and plurals. */
 export function normaliseWord(word: string): string {
-  let w = word.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').toLowerCase();
+  // NFKD leaves a few letters whole (Polish ł, Danish ø, æ/œ ligatures): fold them by hand.
+  let w = word
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe');
   for (const [re, to] of WORD_VARIANTS) w = w.replace(re, to);
   // Plurals: "proteins", "lymphocytes", "basophils" (not "sus", "mass", "analysis").
   if (w.length > 4 && /[^su]s$/.test(w) && !/is$/.test(w)) w = w.slice(0, -1);

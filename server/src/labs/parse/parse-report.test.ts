@@ -187,7 +187,7 @@ describe('result rows', () => {
     expect(parse([['Sodium', '14', 'mmol/L', '135 - 145']])).toEqual([]);
   });
 
-  it('puts back decimal points OCR lost, using the analyte, the range and the printed flag', () => {
+  it('never changes an OCR number: rows that contradict themselves are kept as printed, with reasons', () => {
     const rows = parse(
       [
         ['Hemoglobin (Hb)', '104', 'g/dL', '120-155', 'Low'],
@@ -196,19 +196,24 @@ describe('result rows', () => {
         ['S. Bilirubin (Total)', '0.8', 'mg/dL', '02-12'],
         ['Vitamin D (25-OH)', '246L', 'ng/mL', '30-100'],
         ['Glucose Fasting', '64H', '36-6.0', 'mmol/L'],
+        ['Basophils', '00', '%', '00 - 02'],
         ['Sodium', '138', '135 - 145', 'mmol/L'],
       ],
       'ocr',
     );
-    expect(rows.map(brief)).toEqual([
-      { code: 'HGB', value: 10.4, unit: 'g/dL', low: 12, high: 15.5 },
-      { code: 'RDW', value: 17.8, unit: '%', low: 11.5, high: 14.5 },
-      { code: 'ALBUMIN', value: 4.5, unit: 'g/dL', low: 3.5, high: 5.2 },
-      { code: 'BILI_TOTAL', value: 0.8, unit: 'mg/dL', low: 0.2, high: 1.2 },
-      { code: 'VITD_25OH', value: 24.6, unit: 'ng/mL', low: 30, high: 100 },
-      { code: 'GLU_FASTING', value: 6.4, unit: 'mmol/L', low: 3.6, high: 6 },
-      { code: 'NA', value: 138, unit: 'mmol/L', low: 135, high: 145 },
+    // Hb 104 g/dL and albumin 45 g/dL are not believable: dropped (missing), never divided by ten.
+    expect(rows.map((r) => ({ ...brief(r), review: r.checks.length > 0 }))).toEqual([
+      // Ranges that cannot be meant (OCR lost their points) are dropped, never rescaled: the standard applies.
+      { code: 'RDW', value: 17.8, unit: '%', low: null, high: null, review: false },
+      { code: 'BILI_TOTAL', value: 0.8, unit: 'mg/dL', low: null, high: null, review: false },
+      { code: 'VITD_25OH', value: 246, unit: 'ng/mL', low: 30, high: 100, review: true },
+      { code: 'GLU_FASTING', value: 64, unit: 'mmol/L', low: null, high: null, review: true },
+      { code: 'BASO_PCT', value: 0, unit: '%', low: 0, high: 2, review: false },
+      { code: 'NA', value: 138, unit: 'mmol/L', low: 135, high: 145, review: false },
     ]);
+    const vitd = rows.find((r) => r.code === 'VITD_25OH')!;
+    expect(vitd.checks.join('; ')).toMatch(/marks it low/);
+    expect(vitd.checks.join('; ')).toMatch(/decimal point may be missing \(24\.6\?\)/);
   });
 
   it('drops specks and table rules OCR puts in front of a row', () => {
@@ -406,20 +411,29 @@ describe('layouts beyond one table row per line', () => {
   });
 });
 
-describe('tests that look like a known analyte but are not', () => {
+describe('tests that look like a known analyte but are another one', () => {
   it.each([
-    ['Albumin/Globulin Ratio', '1.6', '', '1.0 - 2.5'],
-    ['BUN/Creatinine Ratio', '16', '', '6 - 22'],
+    ['Albumin/Globulin Ratio', '1.6', '', '1.0 - 2.5', 'AG_RATIO'],
+    ['BUN/Creatinine Ratio', '16', '', '6 - 22', 'BUN_CREAT_RATIO'],
+    ['Calcium, Ionized', '1.2', 'mmol/L', '1.12 - 1.32', 'CA_ION'],
+    ['Neutrophils (Absolute)', '4.2', 'x10^3/µL', '2.0 - 7.0', 'NEUT_ABS'],
+    ['Lymphocytes #', '1.8', '', '1.0 - 3.0', 'LYMPH_ABS'],
+    ['Creatine Kinase (CK)', '140', 'U/L', '39 - 308', 'CK'],
+    ['Free Testosterone', '12.1', 'pg/mL', '5.0 - 21.0', 'TESTO_FREE'],
+    ['Neutrophils', '4.2', 'x10^3/µL', '2.0 - 7.0', 'NEUT_ABS'],
+    ['Eosinophils', '210', 'cells/cumm', '20 - 500', 'EOS_ABS'],
+  ])('reads "%s" as its own analyte', (name, value, unit, range, code) => {
+    expect(parse([[name, value, unit, range].filter(Boolean)]).map((r) => r.code)).toEqual([code]);
+  });
+
+  it.each([
     ['Creatinine Clearance', '98', 'mL/min', '88 - 128'],
     ['Glucose, Urine', '0', 'mg/dL', '0 - 15'],
     ['Protein, Urine', '12', 'mg/dL', '< 14'],
-    ['Calcium, Ionized', '1.2', 'mmol/L', '1.12 - 1.32'],
-    ['Neutrophils (Absolute)', '4.2', 'x10^3/µL', '2.0 - 7.0'],
-    ['Lymphocytes #', '1.8', '', '1.0 - 3.0'],
     ['Iron Binding Capacity, Unsaturated', '280', 'µg/dL', '110 - 370'],
-    ['Creatine Kinase (CK)', '140', 'U/L', '39 - 308'],
     ['T3 Uptake', '32', '%', '22 - 35'],
     ['Hemoglobin A2', '2.8', '%', '2.0 - 3.3'],
+    ['PSA, Free', '0.4', 'ng/mL', '< 0.9'],
   ])('ignores "%s"', (name, value, unit, range) => {
     expect(parse([[name, value, unit, range].filter(Boolean)])).toEqual([]);
   });
@@ -470,5 +484,63 @@ describe('other report conventions', () => {
     expect(parse(['Serum sodium 139 mmol/L (133 - 146)']).map(brief)).toEqual([
       { code: 'NA', value: 139, unit: 'mmol/L', low: 133, high: 146 },
     ]);
+  });
+});
+
+describe('cumulative reports (current result beside earlier ones)', () => {
+  const brief2 = (r: ParsedResult) => ({
+    code: r.code,
+    value: r.value,
+    earlier: r.earlier.map((e) => e.date),
+  });
+
+  it('reads the latest dated column, never the previous one, and keeps earlier columns as history', () => {
+    const rows = [
+      ['Test', '05/01/2024', '12/03/2024', 'Units', 'Reference'],
+      ['Hemoglobin', '13.9', '10.1', 'g/dL', '13.0 - 17.0'],
+      ['Platelet Count', '250', '201', 'x10^3/µL', '150 - 410'],
+      ['Ferritin', '12', '58', 'ng/mL', '24 - 336'],
+    ];
+    expect(parse(rows).map(brief2)).toEqual([
+      { code: 'HGB', value: 10.1, earlier: ['2024-01-05'] },
+      { code: 'PLT', value: 201, earlier: ['2024-01-05'] },
+      { code: 'FERRITIN', value: 58, earlier: ['2024-01-05'] },
+    ]);
+    expect(parse(rows)[0]!.earlier[0]!.text).toBe('13.9');
+  });
+
+  it('reads the current column when it comes first, with several earlier dates', () => {
+    const rows = [
+      ['Investigation', '2024-03-12', '2023-11-02', '2023-06-20', 'Unit', 'Range'],
+      ['Glucose Fasting', '96', '104', '110', 'mg/dL', '70 - 100'],
+      ['HbA1c', '5.6', '5.9', '6.1', '%', '4.0 - 5.6'],
+    ];
+    expect(parse(rows).map(brief2)).toEqual([
+      { code: 'GLU_FASTING', value: 96, earlier: ['2023-11-02', '2023-06-20'] },
+      { code: 'HBA1C', value: 5.6, earlier: ['2023-11-02', '2023-06-20'] },
+    ]);
+  });
+
+  it('understands "Result | Previous" headers and carries the columns over to the next page', () => {
+    const header = ['Test', 'Previous Result', 'Result', 'Unit', 'Range'];
+    const report = parseReport(
+      [
+        page([header, ['TSH', '6.2', '2.1', 'µIU/mL', '0.4 - 4.0']], 1),
+        page([['Free T4', '0.8', '1.2', 'ng/dL', '0.9 - 1.7']], 2),
+      ],
+      { source: 'pdf-text' },
+    );
+    expect(report.results.map((r) => [r.code, r.value])).toEqual([
+      ['TSH', 2.1],
+      ['FT4', 1.2],
+    ]);
+  });
+
+  it('does not take metadata dates for result columns', () => {
+    const rows = [
+      ['Patient: A. Kumar', 'Collected 12/03/2024', 'Reported 13/03/2024'],
+      ['Hemoglobin', '13.9', 'g/dL', '13.0 - 17.0'],
+    ];
+    expect(parse(rows).map((r) => r.value)).toEqual([13.9]);
   });
 });

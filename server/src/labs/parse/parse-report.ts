@@ -2,13 +2,19 @@ import type { BiomarkerCode } from '@common/biomarkers';
 import { BIOMARKER_TABLE, canonicalUnitId, isPlausible, toCanonical } from './biomarker-table';
 import { words } from './names';
 import { detectDecimalSeparator, parseNumber, type DecimalSeparator } from './numbers';
-import { repairOcrNumbers } from './ocr-repair';
 import { isCategoryLine, parseReferenceText, type RefRange, type Sex } from './ranges';
-import { findDates, readReportMeta } from './report-meta';
+import { detectDayFirst, findDates, readReportMeta } from './report-meta';
+import {
+  detectResultColumns,
+  keepCurrentColumn,
+  type EarlierResult,
+  type ResultColumns,
+} from './result-columns';
 import { CELL_MARK, lex, type Token } from './row-lexer';
-import { dropFootnoteMarks, findName, rowWithName, startsWithName } from './row-name';
+import { ABSOLUTE_OF, dropFootnoteMarks, findName, rowWithName, startsWithName } from './row-name';
 import type { Comparator, PageText, TextLine } from './types';
 import { cleanUnitText, parseUnit, unitAt, type UnitId } from './units';
+import { isDoubtfulRange, rowCheckReasons } from './value-checks';
 
 export type TextSource = 'pdf-text' | 'ocr';
 
@@ -32,8 +38,12 @@ export interface ParsedResult {
   /** Vertical position of the row on its page (for merging two readings of the same page in order). */
   y: number;
   section: string | null;
-  /** Notes on OCR repairs applied (for review screens and debugging). */
-  repairs: string[];
+  /** Earlier results of the same row in a cumulative report (their columns' dates), as printed. */
+  earlier: EarlierResult[];
+  /** Why the value may be misread (failed checks on the row); [] when the row is consistent. */
+  checks: string[];
+  /** Lowest OCR word confidence (0–100) of the value's cell; null for text-layer PDFs. */
+  wordConfidence: number | null;
 }
 
 export interface ParsedReport {
@@ -62,7 +72,10 @@ const TABLE_WORDS = new Set(
 );
 
 const GLUCOSE_QUALIFIERS: [RegExp, BiomarkerCode][] = [
-  [/\b(?:fasting|fbs|fpg|nuchtern|nüchtern|f|fasted|nbz)\b/i, 'GLU_FASTING'],
+  [
+    /\b(?:fasting|fbs|fpg|nuchtern|nüchtern|f|fasted|nbz|jeun|ayunas|ayuno|jejum|digiuno|czczo|nuchter)\b/i,
+    'GLU_FASTING',
+  ],
   [/\b(?:pp|ppbs|post|prandial|postprandial|2\s?h(?:r|rs|our)?s?|pc)\b/i, 'GLU_PP'],
   [/\b(?:random|rbs|casual|non\s?fasting|rpg)\b/i, 'GLU_RANDOM'],
 ];
@@ -75,7 +88,7 @@ interface RowContext {
 }
 
 interface RowRead {
-  result: Omit<ParsedResult, 'page' | 'section' | 'y'>;
+  result: Omit<ParsedResult, 'page' | 'section' | 'y' | 'earlier'>;
   /** Lines after the row that were consumed as its reference-range continuation. */
   consumed: number;
 }
@@ -94,14 +107,31 @@ export function parseReport(pages: PageText[], opts: ParseOptions): ParsedReport
     decimal,
     source: opts.source,
     sex: meta.patient.sex,
-    docFasting: allText.some((t) => /\bfasting\b|\bnüchtern\b|\bfasted\b/i.test(t)),
+    docFasting: allText.some((t) =>
+      /\bfasting\b|\bnüchtern\b|\bfasted\b|\bjeun\b|\ben ayunas\b|\bem jejum\b|\bna czczo\b/i.test(t),
+    ),
   };
   const results: ParsedResult[] = [];
   const seen = new Set<string>();
   let candidateRows = 0;
+  const dayFirst = detectDayFirst(allText);
+  // Result columns of a cumulative report: a header repeated on each page, or carried over from the last one.
+  let columns: ResultColumns | null = null;
   for (const page of pages) {
     let section: string | null = null;
-    const lines = page.lines.flatMap(splitSideBySide);
+    const earlierOf = new Map<TextLine, EarlierResult[]>();
+    const lines = page.lines.flatMap((raw) => {
+      const header = detectResultColumns(raw, dayFirst);
+      if (header) {
+        columns = header;
+        return [raw];
+      }
+      if (!columns) return splitSideBySide(raw);
+      const { line, earlier } = keepCurrentColumn(raw, columns);
+      const parts = splitSideBySide(line);
+      for (const part of parts) earlierOf.set(part, earlier);
+      return parts;
+    });
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
       const following = lines.slice(i + 1, i + 7);
@@ -122,7 +152,7 @@ export function parseReport(pages: PageText[], opts: ParseOptions): ParsedReport
       const key = `${r.code}|${r.unitId ?? '-'}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      results.push({ ...r, page: page.page, y: line.y, section });
+      results.push({ ...r, earlier: earlierOf.get(line) ?? [], page: page.page, y: line.y, section });
     }
   }
   return {
@@ -231,31 +261,25 @@ function readRow(line: TextLine, following: TextLine[], ctx: RowContext): RowRea
     unitToken = { kind: 'unit', id: parseUnit(raw)!, raw, start: 0, end: 0 };
   }
   const { range: printedRange, consumed } = readRange(rest, after, line, following, ctx);
-  let range = printedRange;
 
-  const code =
-    found.code === 'GLU' ? resolveGlucose(text.slice(0, nameEnd), ctx.docFasting, range) : found.code;
-  let printedValue = ocr ? fixLeadingZeros(valueToken.raw) : valueToken.raw;
-  let value = parseNumber(printedValue, ctx.decimal);
+  let code =
+    found.code === 'GLU' ? resolveGlucose(text.slice(0, nameEnd), ctx.docFasting, printedRange) : found.code;
+  const printedValue = valueToken.raw;
+  const value = parseNumber(printedValue, ctx.decimal);
   if (value === null) return null;
-  const resolved = resolveUnit(code, value, unitToken, ocr);
+  let resolved = resolveUnit(code, value, unitToken, ocr);
+  // "Neutrophils 4.2 x10^3/µL": a count unit makes a differential name the absolute count.
+  const absolute = ABSOLUTE_OF[code];
+  if (!resolved && absolute && unitToken) {
+    resolved = resolveUnit(absolute, value, unitToken, ocr);
+    if (resolved) code = absolute;
+  }
   if (!resolved) return null;
   const { unit, unitId } = resolved;
-
-  const repairs: string[] = [];
-  if (ocr) {
-    const fixed = repairOcrNumbers({
-      code,
-      value,
-      printedValue,
-      range,
-      unitId,
-      printedFlag,
-      decimal: ctx.decimal,
-    });
-    ({ value, printedValue, range } = fixed);
-    repairs.push(...fixed.repairs);
-  }
+  // A text layer is the lab's own text; OCR can turn "3.5-5.1" into "35-51".
+  const range = ocr && printedRange && isDoubtfulRange(code, unitId, printedRange) ? null : printedRange;
+  const checks = rowCheckReasons({ code, value, printedValue, range, unitId, printedFlag, ocr });
+  if (resolved.misprint) checks.unshift(resolved.misprint);
 
   // A value no living patient has is a misread, not a result.
   const canonical = toCanonical(code, value, unitId);
@@ -277,7 +301,8 @@ function readRow(line: TextLine, following: TextLine[], ctx: RowContext): RowRea
       unitId,
       range,
       printedFlag,
-      repairs,
+      checks,
+      wordConfidence: ocr ? cellConfidence(named.cells, text, nameEnd + valueToken.start) : null,
     },
     consumed,
   };
@@ -295,13 +320,11 @@ function readRange(
   following: TextLine[],
   ctx: RowContext,
 ): { range: RefRange | null; consumed: number } {
-  const opts = { ocr: ctx.source === 'ocr' };
-  let refText = after
+  const refText = after
     .filter((t) => t.kind !== 'unit' && t.kind !== 'flag' && t.kind !== 'cell')
     .map((t) => rest.slice(t.start, t.end))
     .join(' ');
-  if (opts.ocr) refText = fixLeadingZeros(refText);
-  const own = parseReferenceText(refText, ctx.decimal, ctx.sex, opts);
+  const own = parseReferenceText(refText, ctx.decimal, ctx.sex);
   if (own && !/\p{L}/u.test(refText)) return { range: own, consumed: 0 };
   const extra: string[] = [];
   const nameRight = line.cells[0]?.x1 ?? 0;
@@ -313,11 +336,11 @@ function readRange(
     if (!candidate || !isCategoryLine(candidate)) break;
     const nextText = dropFootnoteMarks(next.text);
     if (findName(nextText, words(nextText)) && !/^\s*(?:method|specimen|sample)\b/i.test(nextText)) break;
-    extra.push(opts.ocr ? fixLeadingZeros(candidate) : candidate);
+    extra.push(candidate);
   }
   if (extra.length === 0) return { range: own, consumed: 0 };
   const joined = [refText, ...extra].join(' ; ');
-  return { range: parseReferenceText(joined, ctx.decimal, ctx.sex, opts), consumed: extra.length };
+  return { range: parseReferenceText(joined, ctx.decimal, ctx.sex), consumed: extra.length };
 }
 
 /**
@@ -330,12 +353,14 @@ function resolveUnit(
   value: number,
   token: Extract<Token, { kind: 'unit' }> | null,
   ocr: boolean,
-): { unit: string | null; unitId: UnitId | null } | null {
+): { unit: string | null; unitId: UnitId | null; misprint?: string } | null {
   const def = BIOMARKER_TABLE[code];
   if (!token) return { unit: null, unitId: def.unitless ? null : inferUnit(code, value) };
   if (def.unitless) return { unit: null, unitId: null };
   const unit = cleanUnitText(token.raw, token.id, ocr);
   if (def.units[token.id] !== undefined) return { unit, unitId: token.id };
+  const meant = def.misprints?.[token.id];
+  if (meant) return { unit, unitId: meant, misprint: `the unit is printed as ${unit}, read as ${meant}` };
   if (ocr && token.id === 'pmol/L' && def.units['umol/L'] !== undefined) {
     return { unit: unit.replace(/^p/, 'µ'), unitId: 'umol/L' };
   }
@@ -392,9 +417,10 @@ function proseWords(tokens: Token[]): number {
   return n;
 }
 
-/** OCR drops the point of "0.2" far more often than anything else; no lab prints "02" for two. */
-function fixLeadingZeros(text: string): string {
-  return text.replace(/(?<![\d.,])0(\d+)(?![\d.,])/g, '0.$1');
+/** The lowest OCR word confidence of the cell holding position `at` of the row text (cells joined by CELL_MARK). */
+function cellConfidence(cells: TextLine['cells'], text: string, at: number): number | null {
+  const index = text.slice(0, at).split(CELL_MARK).length - 1;
+  return cells[index]?.confidence ?? null;
 }
 
 function resolveGlucose(name: string, docFasting: boolean, range: RefRange | null): BiomarkerCode {

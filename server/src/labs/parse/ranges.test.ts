@@ -5,9 +5,8 @@ const bounds = (
   text: string,
   decimal: '.' | ',' = '.',
   sex?: 'male' | 'female',
-  ocr = false,
 ): [number | null, number | null] | null => {
-  const r = parseReferenceText(text, decimal, sex, { ocr });
+  const r = parseReferenceText(text, decimal, sex);
   return r ? [r.low, r.high] : null;
 };
 
@@ -81,9 +80,9 @@ describe('reference range formats', () => {
     expect(bounds('See comment')).toBeNull();
   });
 
-  it('repairs a lower bound that lost its decimal point in OCR', () => {
-    expect(bounds('36-6.0', '.', undefined, true)).toEqual([3.6, 6]);
+  it('never guesses a bound that lost its decimal point in OCR, nor zero-padded bounds', () => {
     expect(bounds('36-6.0')).toBeNull();
+    expect(bounds('00 - 06')).toEqual([0, 6]);
   });
 
   it('recognises category continuation lines', () => {

@@ -43,7 +43,7 @@ interface Interval {
   end: number;
 }
 
-function readIntervals(text: string, decimal: DecimalSeparator, ocr = false): Interval[] {
+function readIntervals(text: string, decimal: DecimalSeparator): Interval[] {
   const out: Interval[] = [];
   for (const m of text.matchAll(INTERVAL)) {
     const start = m.index;
@@ -62,14 +62,10 @@ function readIntervals(text: string, decimal: DecimalSeparator, ocr = false): In
           : { low: v, high: null, lowInclusive: cmp === '>=', highInclusive: true, text: m[0] };
       out.push({ range, start, end });
     } else {
-      let lo = parseNumber(m[3]!, decimal);
+      const lo = parseNumber(m[3]!, decimal);
       const hi = parseNumber(m[4]!, decimal);
       if (lo === null || hi === null) continue;
-      // OCR drops decimal points: "36-6.0" is 3.6–6.0 (a bound printed without a separator shrinks to fit).
-      if (hi < lo && ocr && !/[.,]/.test(m[3]!)) {
-        while (lo > hi && lo >= 1) lo /= 10;
-        lo = Math.round(lo * 1e6) / 1e6;
-      }
+      // A reversed interval ("36-6.0": OCR lost a point) is not a range; its bounds are never guessed.
       if (hi < lo) continue;
       out.push({
         range: { low: lo, high: hi, lowInclusive: true, highInclusive: true, text: m[0] },
@@ -115,14 +111,9 @@ function classifyLabel(label: string): LabelKind {
  * Categories resolve to the normal/desirable band; sex-specific ranges to the patient's sex (both bands'
  * union when the sex is unknown). Returns null when no interval is printed or none can be chosen.
  */
-export function parseReferenceText(
-  raw: string,
-  decimal: DecimalSeparator = '.',
-  sex?: Sex,
-  opts: { ocr?: boolean } = {},
-): RefRange | null {
+export function parseReferenceText(raw: string, decimal: DecimalSeparator = '.', sex?: Sex): RefRange | null {
   const text = normaliseComparators(raw);
-  const intervals = readIntervals(text, decimal, opts.ocr);
+  const intervals = readIntervals(text, decimal);
   if (intervals.length === 0) return null;
   if (intervals.length === 1) {
     const only = intervals[0]!;

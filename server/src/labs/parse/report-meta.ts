@@ -111,7 +111,7 @@ function fullYear(y: number): number {
   return y >= 70 ? 1900 + y : 2000 + y;
 }
 
-function toIso(hit: DateHit, dayFirst: boolean): string | null {
+export function toIso(hit: DateHit, dayFirst: boolean): string | null {
   const [day, month] = hit.fixed || dayFirst ? [hit.a, hit.b] : [hit.b, hit.a];
   const year = fullYear(hit.year);
   if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1900 || year > 2200) return null;

@@ -1,3 +1,4 @@
+import type { BiomarkerCode } from '@common/biomarkers';
 import { aliasForPhrase, matchNameAtStart, words, type NameCode, type Word } from './names';
 import { CELL_MARK, lex } from './row-lexer';
 import type { TextLine } from './types';
@@ -24,14 +25,17 @@ export function rowText(cells: TextLine['cells']): string {
  * Find the analyte name at the row start. OCR of photos often puts specks from the page edge or table rules in
  * front of a row as tiny cells of their own ("E | Hemoglobin (Hb) | 10.4"); up to two such cells are dropped.
  */
-export function rowWithName(line: TextLine): { text: string; found: FoundName } | null {
-  let best: { text: string; found: FoundName } | null = null;
+export function rowWithName(
+  line: TextLine,
+): { text: string; found: FoundName; cells: TextLine['cells'] } | null {
+  let best: { text: string; found: FoundName; cells: TextLine['cells'] } | null = null;
   for (let skip = 0; skip <= 2 && skip < line.cells.length; skip++) {
     if (skip > 0 && line.cells[skip - 1]!.text.replace(/\s+/g, '').length > 3) break;
-    const text = rowText(line.cells.slice(skip));
+    const cells = line.cells.slice(skip);
+    const text = rowText(cells);
     const found = findName(text, words(text));
     // "k | Eosinophils": a one-letter alias (K = potassium) loses to a longer name after it.
-    if (found && (!best || found.aliasChars > best.found.aliasChars)) best = { text, found };
+    if (found && (!best || found.aliasChars > best.found.aliasChars)) best = { text, found, cells };
   }
   return best;
 }
@@ -44,8 +48,25 @@ const OTHER_TEST_WORDS = new Set(
     'creatine saturation transferrin electrophoresis variant a2'
   ).split(' '),
 );
-const DIFFERENTIALS = new Set<NameCode>(['NEUT_PCT', 'LYMPH_PCT', 'MONO_PCT', 'EOS_PCT', 'BASO_PCT']);
-const ABSOLUTE_COUNT_WORDS = new Set(['absolute', 'abs', '#', 'count', 'cnt', 'absolut']);
+const ABSOLUTE_COUNT_WORDS = new Set([
+  'absolute',
+  'abs',
+  '#',
+  'count',
+  'cnt',
+  'absolut',
+  'absolus',
+  'absolutos',
+]);
+/** The absolute count of each differential percentage. */
+export const ABSOLUTE_OF: Partial<Record<NameCode, BiomarkerCode>> = {
+  NEUT_PCT: 'NEUT_ABS',
+  LYMPH_PCT: 'LYMPH_ABS',
+  MONO_PCT: 'MONO_ABS',
+  EOS_PCT: 'EOS_ABS',
+  BASO_PCT: 'BASO_ABS',
+};
+const FREE_WORDS = new Set(['free', 'freies', 'libre', 'livre', 'libero', 'vrij', 'wolny']);
 
 export interface FoundName {
   code: NameCode;
@@ -119,7 +140,13 @@ export function findName(text: string, ws: Word[]): FoundName | null {
       .split(/[^\p{L}\p{N}#]+/u)
       .filter(Boolean);
     if (extraWords.some((w) => OTHER_TEST_WORDS.has(w))) return null;
-    if (DIFFERENTIALS.has(code) && extraWords.some((w) => ABSOLUTE_COUNT_WORDS.has(w))) return null;
+    // "Neutrophils (Absolute)": the count, not the percentage.
+    const absolute = ABSOLUTE_OF[code];
+    if (absolute && extraWords.some((w) => ABSOLUTE_COUNT_WORDS.has(w))) code = absolute;
+    if (extraWords.some((w) => FREE_WORDS.has(w))) {
+      if (code === 'TESTO_TOTAL') code = 'TESTO_FREE';
+      else if (code === 'PSA') return null; // free PSA is another test
+    }
     if (extraWords.includes('free') && (code === 'T4_TOTAL' || code === 'T3_TOTAL')) {
       code = code === 'T4_TOTAL' ? 'FT4' : 'FT3';
     }

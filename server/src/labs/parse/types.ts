@@ -7,6 +7,8 @@ export interface TextCell {
   /** Left and right edge, in the page's own units (PDF points or image pixels). */
   x0: number;
   x1: number;
+  /** Lowest OCR word confidence (0–100) in the cell; absent for text-layer PDFs. */
+  confidence?: number;
 }
 
 export interface TextLine {
@@ -35,6 +37,8 @@ export interface Fragment {
   /** Top and bottom of the glyph box (top-down coordinates). */
   y0: number;
   y1: number;
+  /** OCR word confidence (0–100); absent for text-layer PDFs. */
+  confidence?: number;
 }
 
 export type Comparator = '<' | '>' | '<=' | '>=';

@@ -4,9 +4,13 @@ import { extractReport } from '../../labs/extract-report';
 import type { OcrPool } from '../../labs/ocr-pool';
 import type { ReportExtractor } from './reports-service';
 
-export function labsExtractor(ocr: OcrPool, timeoutMs: number, log: FastifyBaseLogger): ReportExtractor {
+export function labsExtractor(
+  ocr: OcrPool,
+  pageWorkLimitMs: number,
+  log: FastifyBaseLogger,
+): ReportExtractor {
   return async (bytes, mimeType) => {
-    const outcome = await extractReport(bytes, mimeType, { ocr, timeoutMs });
+    const outcome = await extractReport(bytes, mimeType, { ocr, pageWorkLimitMs });
     if (outcome.detail)
       log.info({ detail: outcome.detail, status: outcome.status }, 'report extraction detail');
     return {
@@ -14,7 +18,8 @@ export function labsExtractor(ocr: OcrPool, timeoutMs: number, log: FastifyBaseL
       message: outcome.message,
       sampleDate: outcome.sampleDate,
       results: outcome.results.map(
-        ({ page: _page, section: _section, unitCanonical: _unit, ...result }) => result,
+        // Earlier results of cumulative reports are not stored yet (the member-review work will show them).
+        ({ page: _page, section: _section, unitCanonical: _unit, earlier: _earlier, ...result }) => result,
       ),
       details: {
         method: outcome.method,

@@ -35,6 +35,10 @@ export interface ExtractedResult {
   flag: 'low' | 'normal' | 'high' | null;
   clinicallyImportant: boolean;
   note: string | null;
+  /** Absent from extractors that do not judge their values (then trusted, as before). */
+  confidence?: number | null;
+  needsReview?: boolean;
+  reviewReason?: string | null;
 }
 
 export interface Extraction {
@@ -85,6 +89,9 @@ export function toBiomarkerDto(row: BiomarkerRow): BiomarkerResult {
     clinicallyImportant: row.clinicallyImportant,
     note: row.note,
     edited: row.edited,
+    confidence: row.confidence,
+    needsReview: row.needsReview,
+    reviewReason: row.reviewReason,
   };
 }
 
@@ -245,6 +252,10 @@ export function createReportService(deps: ReportServiceDeps) {
         flag: result.flag as ExtractedBiomarker['flag'],
         clinicallyImportant: result.clinicallyImportant,
         note: result.note,
+        confidence: result.confidence ?? 1,
+        needsReview: result.needsReview,
+        reviewReason: result.reviewReason,
+        earlier: [],
         page: 1,
         section: null,
       };
@@ -265,6 +276,10 @@ export function createReportService(deps: ReportServiceDeps) {
           clinicallyImportant: next.clinicallyImportant,
           note: next.note,
           edited: true,
+          // The member read it off the document: nothing left to review.
+          confidence: null,
+          needsReview: false,
+          reviewReason: null,
           originalValue: result.originalValue ?? result.value,
         });
         await recordAudit(tx, {

@@ -36,6 +36,9 @@ const fakeExtract: ReportExtractor = async (bytes, mimeType) => {
           flag: 'low',
           clinicallyImportant: false,
           note: 'Below the reference range.',
+          confidence: 0.27,
+          needsReview: true,
+          reviewReason: 'The value is far outside its printed range.',
         },
       ],
     };
@@ -114,6 +117,9 @@ describe.each(testDatabaseKinds())('blood test report uploads on %s', (kind) => 
         refHigh: 17,
         flag: 'low',
         edited: false,
+        confidence: 0.27,
+        needsReview: true,
+        reviewReason: 'The value is far outside its printed range.',
       }),
     ]);
   });

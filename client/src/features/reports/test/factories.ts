@@ -19,6 +19,9 @@ export function result(over: Partial<BiomarkerResult> = {}): BiomarkerResult {
     clinicallyImportant: false,
     note: null,
     edited: false,
+    confidence: 1,
+    needsReview: false,
+    reviewReason: null,
     ...over,
   };
 }

@@ -57,7 +57,7 @@ describe('generated lab reports', () => {
   });
 
   const extract = (doc: { bytes: Buffer; mimeType: Parameters<typeof extractReport>[1] }) =>
-    extractReport(doc.bytes, doc.mimeType, { ocr: pool, timeoutMs: 120_000 });
+    extractReport(doc.bytes, doc.mimeType, { ocr: pool, pageWorkLimitMs: 120_000 });
 
   const cases: [LayoutKind, number[]][] = [
     ...TEXT_KINDS.map((k): [LayoutKind, number[]] => [k, TEXT_SEEDS]),

@@ -1,0 +1,70 @@
+import type { BiomarkerCode } from '@common/biomarkers';
+import { describe, expect, it } from 'vitest';
+import { checkIdentities } from './identity-checks';
+import { interpretResult, type ExtractedBiomarker } from './interpret';
+
+const read = (code: BiomarkerCode, value: number, unit: string | null): ExtractedBiomarker =>
+  interpretResult({
+    code,
+    printedName: code,
+    value,
+    comparator: null,
+    unit,
+    range: null,
+    page: 1,
+    section: null,
+  });
+
+const review = (results: ExtractedBiomarker[]): string[] =>
+  checkIdentities(results)
+    .filter((r) => r.needsReview)
+    .map((r) => r.code);
+
+describe('derived identities between results', () => {
+  const cbc = (mchc: number) => [
+    read('HGB', 13.5, 'g/dL'),
+    read('HCT', 40.5, '%'),
+    read('RBC', 4.5, '10^6/µL'),
+    read('MCV', 90, 'fL'),
+    read('MCH', 30, 'pg'),
+    read('MCHC', mchc, 'g/dL'),
+  ];
+
+  it('leaves a consistent blood count alone', () => {
+    expect(review(cbc(33.3))).toEqual([]);
+  });
+
+  it('marks MCHC and the values it is computed from when MCHC ≠ Hb/Hct', () => {
+    // OCR dropped the decimal point of 33.3.
+    expect(review(cbc(333)).sort()).toEqual(['HCT', 'HGB', 'MCHC']);
+    const mchc = checkIdentities(cbc(333)).find((r) => r.code === 'MCHC')!;
+    expect(mchc.reviewReason).toMatch(/expected about 33\.33/);
+    expect(mchc.confidence).toBeLessThan(0.5);
+  });
+
+  it('checks LDL against Friedewald, absolute counts against % × WBC, and the differential sum', () => {
+    const lipids = [read('CHOL_TOTAL', 200, 'mg/dL'), read('HDL', 50, 'mg/dL'), read('TG', 150, 'mg/dL')];
+    expect(review([...lipids, read('LDL', 120, 'mg/dL')])).toEqual([]);
+    expect(review([...lipids, read('LDL', 12, 'mg/dL')])).toContain('LDL');
+    const wbc = [read('WBC', 8, '10^3/µL'), read('NEUT_PCT', 60, '%')];
+    expect(review([...wbc, read('NEUT_ABS', 4.8, '10^3/µL')])).toEqual([]);
+    expect(review([...wbc, read('NEUT_ABS', 48, '10^3/µL')])).toContain('NEUT_ABS');
+    const diff = (lymph: number) => [
+      read('NEUT_PCT', 60, '%'),
+      read('LYMPH_PCT', lymph, '%'),
+      read('MONO_PCT', 6, '%'),
+      read('EOS_PCT', 3, '%'),
+      read('BASO_PCT', 1, '%'),
+    ];
+    expect(review(diff(30))).toEqual([]);
+    expect(review(diff(3))).toHaveLength(5);
+  });
+
+  it('skips relations whose parts are missing or printed with a comparator', () => {
+    expect(review([read('HGB', 13.5, 'g/dL'), read('MCHC', 333, 'g/dL')])).toEqual([]);
+    const below = { ...read('HDL', 50, 'mg/dL'), comparator: '<' as const };
+    expect(
+      review([read('CHOL_TOTAL', 200, 'mg/dL'), below, read('TG', 150, 'mg/dL'), read('LDL', 12, 'mg/dL')]),
+    ).toEqual([]);
+  });
+});

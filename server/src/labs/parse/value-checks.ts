@@ -1,0 +1,119 @@
+import type { BiomarkerCode } from '@common/biomarkers';
+import { CLINICAL_REFERENCE } from '../clinical-reference';
+import { isPlausible, toCanonical } from './biomarker-table';
+import { flagFor, type RefRange } from './ranges';
+import type { UnitId } from './units';
+
+/**
+ * Checks on one result row, as printed. A printed number is never changed here: OCR loses decimal points
+ * ("8.6" → "86") and invents digits, and "repairing" them by guessing (÷10 until it looks right) turned correct
+ * values and ranges into wrong ones ("00 - 06" → 0–0.6, platelets 201 → 20.1). Instead each failed check is a
+ * reason for the member to confirm the value against the document (needsReview).
+ */
+export interface RowCheckInput {
+  code: BiomarkerCode;
+  value: number;
+  printedValue: string;
+  range: RefRange | null;
+  unitId: UnitId | null;
+  printedFlag: 'high' | 'low' | 'abnormal' | null;
+  /** The text came from OCR (decimal points may be lost). */
+  ocr: boolean;
+}
+
+/** A printed bound more than this factor above the standard adult bound is suspicious (0.7 ≈ log10 5). */
+const STANDARD_LOG_DISTANCE = 0.7;
+/** A value more than this factor outside its own range suggests a lost or invented decimal point. */
+const FAR_FACTOR = 5;
+
+/** Plain-language reasons why the row's value (or range) may be misread; [] when everything agrees. */
+export function rowCheckReasons(input: RowCheckInput): string[] {
+  const reasons = contradictions(input.code, input.unitId, input.value, input.range, input.printedFlag);
+  if (reasons.length > 0 && input.ocr) {
+    const hint = lostPointHint(input);
+    if (hint) reasons.push(hint);
+  }
+  return reasons;
+}
+
+/** How many checks a reading fails (0 = consistent): used to pick between two OCR readings of a row. */
+export function contradictionCount(
+  code: BiomarkerCode,
+  unitId: UnitId | null,
+  value: number,
+  range: RefRange | null,
+  printedFlag: RowCheckInput['printedFlag'],
+): number {
+  return contradictions(code, unitId, value, range, printedFlag).length;
+}
+
+function contradictions(
+  code: BiomarkerCode,
+  unitId: UnitId | null,
+  value: number,
+  range: RefRange | null,
+  printedFlag: RowCheckInput['printedFlag'],
+): string[] {
+  const reasons: string[] = [];
+  const canon = toCanonical(code, value, unitId);
+  if (canon !== null && !isPlausible(code, canon)) reasons.push('the value is outside what is believable');
+  const std = CLINICAL_REFERENCE[code].standard;
+  if (!range) {
+    // Without a printed range, compare with the usual adult range instead.
+    if (canon !== null && std && farOutside(canon, std.low, std.high))
+      reasons.push('the value is far from the usual range');
+    return reasons;
+  }
+  const flag = flagFor(value, null, range);
+  if ((printedFlag === 'high' || printedFlag === 'low') && flag !== printedFlag)
+    reasons.push(`the report marks it ${printedFlag}, but the value is ${flag ?? 'not'} against its range`);
+  if (farOutside(value, range.low, range.high)) reasons.push('the value is far outside its printed range');
+  return reasons;
+}
+
+/**
+ * A printed range that cannot be what the lab meant: a bound no patient could have, or a bound five times
+ * above the usual adult bound (OCR lost a decimal point: "3.5-5.1" read "35-51"). Flagging against it
+ * would mark normal values low or high; the caller drops it and the standard range applies.
+ */
+export function isDoubtfulRange(code: BiomarkerCode, unitId: UnitId | null, range: RefRange): boolean {
+  for (const bound of [range.low, range.high]) {
+    if (bound === null || bound === 0) continue;
+    const c = toCanonical(code, bound, unitId);
+    if (c !== null && !isPlausible(code, c)) return true;
+  }
+  // Labs' ranges differ, but not by a factor of five above the usual adult range. Only above: a lost point
+  // makes a number bigger, and tighter ranges are real (hs-CRP "< 1.0" against CRP's usual 10 mg/L).
+  const std = CLINICAL_REFERENCE[code].standard;
+  if (!std) return false;
+  for (const [bound, ref] of [
+    [range.low, std.low],
+    [range.high, std.high],
+  ] as const) {
+    if (bound === null || ref === null || bound <= 0 || ref <= 0) continue;
+    const c = toCanonical(code, bound, unitId);
+    if (c !== null && Math.log10(c / ref) > STANDARD_LOG_DISTANCE) return true;
+  }
+  return false;
+}
+
+function farOutside(value: number, low: number | null, high: number | null): boolean {
+  return (
+    (high !== null && high > 0 && value > high * FAR_FACTOR) || (low !== null && value < low / FAR_FACTOR)
+  );
+}
+
+/**
+ * When a number printed without a separator fails the checks but the same digits with a decimal point would
+ * pass them all, say so (the member decides; the value itself stays as printed).
+ */
+function lostPointHint(input: RowCheckInput): string | null {
+  const digits = input.printedValue.replace(/\D/g, '');
+  if (/[.,]/.test(input.printedValue) || digits.length < 2) return null;
+  for (const shift of digits.length >= 3 ? [1, 2] : [1]) {
+    const candidate = Number(`${digits.slice(0, -shift)}.${digits.slice(-shift)}`);
+    const fails = contradictions(input.code, input.unitId, candidate, input.range, input.printedFlag);
+    if (fails.length === 0) return `a decimal point may be missing (${candidate}?)`;
+  }
+  return null;
+}
