@@ -249,7 +249,7 @@ function checkPlan(
     expect(content.warnings.find((w) => w.code === 'condition:heart-disease')?.message).toMatch(/clearance/);
   }
   // Most serious first; the string list mirrors it.
-  const rank = { critical: 0, high: 1, moderate: 2, info: 3 } as const;
+  const rank = { critical: 0, caution: 1, info: 2 } as const;
   for (let i = 1; i < content.warnings.length; i++) {
     expect(rank[content.warnings[i - 1]!.severity]).toBeLessThanOrEqual(rank[content.warnings[i]!.severity]);
   }

@@ -2,6 +2,8 @@
 
 /** A vitamin C fruit served with lunch and dinner when iron is low (WHO: vitamin C aids non-haem iron absorption). */
 export const VIT_C_SIDES = ['E028', 'E047', 'kiwi', 'E063', 'lemon-juice'];
+/** Measured greens that top a vitamin-K-antagonist day up to its steady band (cabbage, lettuce, broccoli). */
+export const VITAMIN_K_SIDES = ['C015', 'C025', 'broccoli', 'D036', 'D043'];
 /** Fortified foods for low B12 on a plant-based diet. */
 export const B12_SIDES = ['soy-milk', 'bran-cereal', 'L002'];
 /** Top-up foods the LP may add when recipes alone cannot reach a macro target. */

@@ -5,7 +5,7 @@
  */
 import type { MealSlot, PlanTargets } from '@common/plan';
 import { MEAL_PLANNING, MEAL_TUNING as TUNE } from './guidelines';
-import type { MealSteering } from './meal-planner';
+import type { MealSteering } from './meal-types';
 import type { Rng } from './prng';
 import type { ResolvedRecipe } from './recipes';
 

@@ -12,7 +12,14 @@ export interface Dose {
   rpe: number;
 }
 
-export function dose(goal: string, level: Level, ex: Exercise, isMain: boolean, rpeCap: number): Dose {
+export function dose(
+  goal: string,
+  level: Level,
+  ex: Exercise,
+  isMain: boolean,
+  rpeCap: number,
+  guarded = false,
+): Dose {
   const r = LEVEL_RANK[level];
   const basePct = TRAINING.pct1rmByLevel[level] ?? 65;
   const P = TRAINING.prescription;
@@ -48,6 +55,12 @@ export function dose(goal: string, level: Level, ex: Exercise, isMain: boolean, 
     d.rpe = rpeCap;
   }
   if (!WEIGHTED.has(ex.equipment)) d.pct = null;
+  if (guarded) {
+    // Over-65s and heart disease: below 85 % 1RM and at least 8 reps (NSCA table: 80 % ≈ 8 reps).
+    if (d.pct !== null) d.pct = Math.min(d.pct, TRAINING.guardedMaxPct);
+    const low = Number.parseInt(d.reps, 10);
+    if (Number.isFinite(low) && !/s$|min$/.test(d.reps) && low < TRAINING.guardedMinReps) d.reps = '8–10';
+  }
   return d;
 }
 

@@ -18,7 +18,7 @@ import type { Rng } from './prng';
 import { hasCondition, hasMedication, type ResolvedProfile } from './profile-input';
 import { dose, intensityText, type Dose } from './training-dose';
 import { SCHEDULE, programme, type CardioStyle } from './training-programmes';
-import { exclusions, personLevel } from './training-safety';
+import { exclusions, guardedLifting, personLevel } from './training-safety';
 
 export interface TrainingInput {
   profile: ResolvedProfile;
@@ -48,6 +48,7 @@ export function planTraining(input: TrainingInput): TrainingResult {
   const rpeCap = Math.min(TRAINING.rpeMax[planType] ?? 8, cardiac ? (TRAINING.rpeMax.cardiac ?? 6) : 10);
   const asthma = hasCondition(p, 'asthma') || hasCondition(p, 'copd');
   const older = p.age >= TRAINING.olderAdultAge;
+  const guarded = guardedLifting(p);
   const daysPerWeek = free ? 3 : restricted ? 3 : (TRAINING.daysPerWeek[p.activityLevel] ?? 3);
   const allowed = (e: Exercise): boolean =>
     LEVEL_RANK[e.level] <= LEVEL_RANK[level] && !e.contraindications.some((t) => excludedTags.has(t));
@@ -129,15 +130,15 @@ export function planTraining(input: TrainingInput): TrainingResult {
     const exercises: { ex: Exercise; d: Dose }[] = [];
     bp.patterns.forEach((pattern, j) => {
       const ex = pickExercise(pattern);
-      if (ex) exercises.push({ ex, d: dose(goal, level, ex, bp.main === j, rpeCap) });
+      if (ex) exercises.push({ ex, d: dose(goal, level, ex, bp.main === j, rpeCap, guarded) });
     });
     if (bp.mobility) {
       for (const ex of rng.shuffle(stretches).slice(0, bp.mobility))
-        exercises.push({ ex, d: dose(goal, level, ex, false, rpeCap) });
+        exercises.push({ ex, d: dose(goal, level, ex, false, rpeCap, guarded) });
     }
     if (older && balance.length > 0 && i < 3) {
       const ex = rng.pick(balance);
-      exercises.push({ ex, d: dose(goal, level, ex, false, rpeCap) });
+      exercises.push({ ex, d: dose(goal, level, ex, false, rpeCap, guarded) });
     }
     const c = bp.cardio ? cardioFor(bp.cardio.style) : null;
     return {

@@ -1,0 +1,46 @@
+/**
+ * Who may get a self-guided plan at all. Plans are for adults (terms of service); a height/weight pair whose BMI
+ * is outside 10–100 is a typo, not a person; and a diet that leaves too few foods to reach the targets gets a
+ * refusal instead of a silent plan of a dozen foods. The plan service turns a refusal into a 4xx.
+ */
+import { FOODS } from './food-data/food-table';
+import { foodAllowed, type DietRules } from './diet-rules';
+import { LIFE_STAGE } from './guidelines';
+import type { ResolvedProfile } from './profile-input';
+
+/** Fewer allowed foods than this cannot make a varied, adequate menu. engine */
+const MIN_ALLOWED_FOODS = 40;
+
+export class PlanRefused extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+    this.name = 'PlanRefused';
+  }
+}
+
+export function checkEligibility(p: ResolvedProfile, bmi: number, diet: DietRules): void {
+  if (p.statedAge !== null && p.statedAge < LIFE_STAGE.minAge) {
+    throw new PlanRefused(
+      `Plans are for adults aged ${LIFE_STAGE.minAge} and over (see our terms of service). Your profile is saved, but we cannot generate a plan for someone aged ${p.statedAge}; please ask a doctor or registered dietitian for advice suited to your age.`,
+      'age',
+    );
+  }
+  const [lo, hi] = LIFE_STAGE.bmiPlausible;
+  if (bmi < lo || bmi > hi) {
+    throw new PlanRefused(
+      `Your height (${p.heightCm} cm) and weight (${p.weightKg} kg) give a BMI of ${bmi}, outside ${lo}–${hi}: please check both in your profile.`,
+      'height',
+    );
+  }
+  let allowed = 0;
+  for (const f of FOODS.values()) if (foodAllowed(f, diet)) allowed++;
+  if (allowed < MIN_ALLOWED_FOODS) {
+    throw new PlanRefused(
+      `Your dietary restrictions (${diet.recognised.join('; ')}) leave only ${allowed} foods, too few to build a safe plan. Please review them with a dietitian.`,
+      'dietaryRestrictions',
+    );
+  }
+}
