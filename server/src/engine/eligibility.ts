@@ -29,7 +29,8 @@ export function checkEligibility(p: ResolvedProfile, bmi: number, diet: DietRule
     );
   }
   const [lo, hi] = LIFE_STAGE.bmiPlausible;
-  if (bmi < lo || bmi > hi) {
+  // Only a stated pair can be implausible; a defaulted height or weight is an assumption, not a typo.
+  if (!p.missing.height && !p.missing.weight && (bmi < lo || bmi > hi)) {
     throw new PlanRefused(
       `Your height (${p.heightCm} cm) and weight (${p.weightKg} kg) give a BMI of ${bmi}, outside ${lo}–${hi}: please check both in your profile.`,
       'height',

@@ -14,11 +14,14 @@ import {
 } from '@common/options';
 import { planContentSchema, type ContainsTag, type PlanContent } from '@common/plan';
 import { EXERCISE_BY_ID } from './exercise-catalogue';
-import { generatePlan, type EngineProfile } from './generate-plan';
+import { PlanRefused, generatePlan, type EngineProfile } from './generate-plan';
 import { withinTolerance } from './meal-planner';
 
 const NOW = new Date('2025-06-15T09:30:00Z');
 const RUNS = Number(process.env.ENGINE_PROPERTY_RUNS ?? 1000);
+/** Foods that give away meat, fish, eggs or hidden animal ingredients by name. */
+const NON_VEG_NAME =
+  /chicken|mutton|lamb|beef|pork|fish|prawn|shrimp|tuna|salmon|sardine|\beggs?\b|gelatin|parmesan|feta|cheddar|whey|lard/i;
 
 /** Independent reading of spec §3 restrictions (vegetarian = no eggs, as documented in diet-rules.ts). */
 const FORBIDDEN: Record<string, ContainsTag[]> = {
@@ -58,6 +61,13 @@ const MEDICATION_CODE: Record<string, string> = {
   'Metoprolol 25mg': 'medication:beta-blocker',
   phenelzine: 'medication:maoi',
   Gliclazide: 'medication:sulfonylurea',
+  'Telma 40': 'medication:ace-arb',
+  'Amlong 5': 'medication:ccb',
+  'sertraline 50': 'medication:ssri',
+  Aldactone: 'medication:k-sparing',
+  'Thyronorm 50mcg': 'medication:levothyroxine',
+  'Jardiance 10': 'medication:sglt2',
+  'some herbal tonic': 'medication:unrecognised',
 };
 
 const VALUE_RANGES: Partial<Record<BiomarkerCode, [number, number]>> = {
@@ -198,7 +208,8 @@ function checkPlan(
   expect(t.calories).toBeGreaterThanOrEqual(floor);
 
   // eGFR protein cap (biomarkers are used by premium and doctor-verified plans).
-  const egfr = input.planType === 'free' ? undefined : latest(input.biomarkers, 'EGFR');
+  // Results on file set safety limits in every plan type.
+  const egfr = latest(input.biomarkers, 'EGFR');
   if (egfr && egfr.valueCanonical < 60) {
     const weight = p?.weight ?? Infinity;
     expect(t.proteinGPerKg).toBeLessThanOrEqual(0.8);
@@ -240,11 +251,40 @@ function checkPlan(
   const latestImportant = [...new Set(input.biomarkers.map((b) => b.code))]
     .map((code) => latest(input.biomarkers, code))
     .filter((b): b is BiomarkerInput => !!b && b.clinicallyImportant);
-  if (input.planType === 'free') {
-    if (latestImportant.length > 0) expect(codes.has('biomarker:unused')).toBe(true);
-  } else {
-    for (const b of latestImportant) expect(codes.has(`biomarker:${b.code}`)).toBe(true);
+  for (const b of latestImportant) {
+    const own = b.code === 'ALT' || b.code === 'AST' ? 'liver' : b.code;
+    expect(
+      [...codes].some((c) => c.startsWith(`biomarker:${own}`)),
+      `no warning for ${b.code}`,
+    ).toBe(true);
   }
+  // Any critical finding: the first warning is critical and confidence is capped at 70.
+  if (content.warnings.some((w) => w.severity === 'critical')) {
+    expect(content.warnings[0]?.severity).toBe('critical');
+    expect(summary.confidenceScore).toBeLessThanOrEqual(70);
+  }
+  // Daily nutrient ceilings and the vitamin K band hold on every day.
+  const L = t.limits!;
+  const vk = content.days.map((d) => d.totals.vitaminKUg ?? 0);
+  const vkMean = vk.reduce((a, b) => a + b, 0) / Math.max(1, vk.length);
+  for (const d of content.days) {
+    expect(d.totals.saturatedFatG).toBeLessThanOrEqual(t.saturatedFatMaxG);
+    if (L.sodiumMaxMg !== null) expect(d.totals.sodiumMg).toBeLessThanOrEqual(L.sodiumMaxMg);
+    if (L.potassiumMaxMg !== null) expect(d.totals.potassiumMg).toBeLessThanOrEqual(L.potassiumMaxMg);
+    expect(d.totals.fiberG).toBeLessThanOrEqual(L.fiberMaxG);
+    if (L.vitaminKBandUg)
+      expect(Math.abs((d.totals.vitaminKUg ?? 0) - vkMean)).toBeLessThanOrEqual(0.2 * vkMean);
+    if (L.fatMaxPct !== null)
+      expect(d.totals.fatG * 9).toBeLessThanOrEqual((L.fatMaxPct / 100) * t.calories + 1);
+    // Restrictions by food name as well as by tag.
+    if (restrictions.some((r) => r === 'Vegetarian' || r === 'Vegan'))
+      for (const m of d.meals)
+        for (const i of m.items) expect(i.name, `non-vegetarian food`).not.toMatch(NON_VEG_NAME);
+  }
+  // No deficit where barred.
+  const barred = (p?.medicalConditions ?? []).some((c) => /pregnan|eating|anorex/i.test(c));
+  if (barred) expect(t.energy.adjustmentKcal).toBeGreaterThanOrEqual(0);
+  if ((p?.medications ?? []).includes('Warfarin')) expect(L.vitaminKBandUg).not.toBeNull();
   if (p?.medicalConditions?.includes('Heart Disease')) {
     expect(content.warnings.find((w) => w.code === 'condition:heart-disease')?.message).toMatch(/clearance/);
   }
@@ -263,7 +303,6 @@ function checkPlan(
   expect(content.days[0]?.date).toBe(NOW.toISOString().slice(0, 10));
   if (input.planType === 'free') {
     expect(content.supplements).toEqual([]);
-    expect(content.inputs.biomarkersUsed).toEqual([]);
     expect(content.training.weeks).toHaveLength(1);
   } else {
     expect(content.training.weeks).toHaveLength(4);
@@ -291,6 +330,21 @@ function checkPlan(
   }
 }
 
+/** A plan, or null when the engine refused — and then only for a minor or an implausible BMI. */
+function planOrRefusal(input: Input, now: Date): ReturnType<typeof generatePlan> | null {
+  try {
+    return generatePlan({ ...input, now });
+  } catch (e) {
+    if (!(e instanceof PlanRefused)) throw e;
+    const p = input.profile;
+    const bmi = p?.height && p.weight ? p.weight / (p.height / 100) ** 2 : 22;
+    const minor = p?.age != null && p.age < 18;
+    expect(minor || bmi < 10 || bmi > 100 || e.field === 'dietaryRestrictions', e.message).toBe(true);
+    if (minor) expect(e.message).toMatch(/18 and over/);
+    return null;
+  }
+}
+
 describe('generatePlan over random profiles and biomarker sets', () => {
   it(`holds every invariant (${RUNS} runs)`, () => {
     let ordinaryDays = 0;
@@ -299,7 +353,8 @@ describe('generatePlan over random profiles and biomarker sets', () => {
     let allWithin = 0;
     fc.assert(
       fc.property(inputArb, (input) => {
-        const plan = generatePlan({ ...input, now: NOW });
+        const plan = planOrRefusal(input, NOW);
+        if (!plan) return;
         checkPlan(input, plan.content, plan);
         allDays += plan.content.days.length;
         allWithin += plan.content.days.filter((d) => d.withinTolerance).length;
@@ -351,8 +406,8 @@ describe('generatePlan over random profiles and biomarker sets', () => {
   it('is deterministic: the same input gives a deep-equal plan', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
-        const a = generatePlan({ ...input, now: NOW });
-        const b = generatePlan({ ...input, now: new Date(NOW.getTime()) });
+        const a = planOrRefusal(input, NOW);
+        const b = planOrRefusal(input, new Date(NOW.getTime()));
         expect(b).toEqual(a);
       }),
       { numRuns: Math.max(50, Math.round(RUNS / 10)), seed: 7 },

@@ -156,8 +156,13 @@ function lifeStageWarnings(w: WarningInput, push: Push): void {
   }
 }
 
-function biomarkerWarnings(w: WarningInput, push: Push): void {
+function biomarkerWarnings(w: WarningInput, outer: Push): void {
   const { profile: p, signals } = w;
+  const covered = new Set<string>();
+  const push: Push = (severity, code, message) => {
+    covered.add(code.replace(/^biomarker:/, '').split('-')[0] ?? code);
+    outer(severity, code, message);
+  };
   if (signals.tgVeryHigh && signals.tgHigh) {
     push(
       'critical',
@@ -213,9 +218,10 @@ function biomarkerWarnings(w: WarningInput, push: Push): void {
       `${describeReading(signals.thyroidAbnormal)}: abnormal thyroid results change energy needs; see your doctor.`,
     );
   }
-  const specific = new Set(['TG', 'K', 'EGFR', 'HGB', 'ALT', 'AST']);
   for (const r of signals.latest.values()) {
-    if (!r.clinicallyImportant || specific.has(r.code)) continue;
+    // A result with its own, more specific warning above is not repeated generically.
+    const own = r.code === 'ALT' || r.code === 'AST' ? 'liver' : r.code;
+    if (!r.clinicallyImportant || (covered.has(own) && (own !== 'HGB' || signals.hbSevere))) continue;
     push(
       'critical',
       `biomarker:${r.code}`,
