@@ -8,8 +8,7 @@ import { formatPlainDate } from '@/lib/format';
 
 const SEVERITY: Record<WarningSeverity, { variant: BadgeVariant; label: string }> = {
   critical: { variant: 'destructive', label: 'Critical' },
-  high: { variant: 'destructive', label: 'Important' },
-  moderate: { variant: 'warning', label: 'Caution' },
+  caution: { variant: 'warning', label: 'Caution' },
   info: { variant: 'info', label: 'Note' },
 };
 
@@ -25,8 +24,7 @@ export function WarningsSection({ warnings }: { warnings: PlanWarning[] }) {
           )
         </CardTitle>
         <CardDescription>
-          Most serious first. Talk to your doctor about anything marked Critical or Important before you
-          start.
+          Most serious first. Talk to your doctor about anything marked Critical before you start.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -27,6 +27,7 @@ describe('profile form values', () => {
       dietaryRestrictions: [],
       medicalConditions: ['Asthma'],
       medications: ['Salbutamol', 'Cetirizine'],
+      pregnancyStatus: null,
       updatedAt: '2026-01-01T00:00:00.000Z',
     });
     expect(values).toMatchObject({ age: '41', gender: 'female', medications: 'Salbutamol\nCetirizine' });
