@@ -216,6 +216,8 @@ const SUFFIXES: [RegExp, string][] = [
   [/\w+prazole\b/, 'ppi'],
   [/\w+dipine\b/, 'ccb'],
 ];
+/** Drugs that share a family suffix but not the family (nystatin is an antifungal, cilastatin an antibiotic aid). */
+const NOT_THE_FAMILY = /\b(?:nystatin|cilastatin|pentostatin|somatostatin)\b/g;
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 const MATCHERS: [DrugClass, RegExp][] = DRUG_CLASSES.map((c) => [
@@ -228,9 +230,10 @@ const BY_KEY = new Map(DRUG_CLASSES.map((c) => [c.key, c]));
 export function matchMedication(line: string): DrugClass[] {
   const text = line.toLowerCase();
   const out = MATCHERS.filter(([, re]) => re.test(text)).map(([c]) => c);
+  const generic = text.replace(NOT_THE_FAMILY, '');
   for (const [re, key] of SUFFIXES) {
     const c = BY_KEY.get(key);
-    if (c && re.test(text) && !out.includes(c)) out.push(c);
+    if (c && re.test(generic) && !out.includes(c)) out.push(c);
   }
   return out;
 }

@@ -16,6 +16,7 @@ import { FOODS, TAG_BIT, TRAIT_BIT } from './food-data/food-table';
 import { groceryLists } from './grocery';
 import { SOURCES } from './guidelines';
 import { planMeals } from './meal-planner';
+import { NUTRIENT_NAMES } from './nutrients';
 import type { MealSteering } from './meal-types';
 import { createRng } from './prng';
 import { hasCondition, isPregnant, resolveProfile, type EngineProfile } from './profile-input';
@@ -265,6 +266,7 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
             daysOut: meals.daysOutOfTolerance,
             days: durationDays,
             detail: `average ${meals.average.kcal} kcal vs ${targets.calories}, protein ${Math.round(meals.average.proteinG)} g vs ${targets.proteinG}, carbohydrate ${Math.round(meals.average.carbsG)} g vs ${targets.carbsG}, fat ${Math.round(meals.average.fatG)} g vs ${targets.fatG}`,
+            limitsAtCeiling: meals.limitsAtCeiling.map((k) => NUTRIENT_NAMES[k]),
           }
         : null,
   });

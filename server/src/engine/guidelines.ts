@@ -17,7 +17,6 @@ export const SOURCES = {
     'IOM 2005 Dietary Reference Intakes (14 g per 1000 kcal); Dietary Guidelines for Americans 2020–2025',
   water: 'Common clinical rule 30–35 ml/kg/day (ESPEN 2019 hydration guideline); EFSA 2010 adequate intakes',
   whoSatFat: 'WHO 2023 guideline on saturated fatty acid and trans-fatty acid intake',
-  ahaLdl: 'AHA/ACC 2013 lifestyle guideline (Eckel et al.): saturated fat 5–6 % of energy to lower LDL',
   ncep: 'NCEP ATP III (2002) lipid thresholds',
   ada: 'ADA Standards of Care in Diabetes 2024, section 2 (diagnosis)',
   adaNutrition: 'ADA nutrition therapy consensus (Evert et al., Diabetes Care 2019)',
@@ -195,9 +194,6 @@ export const MACROS = {
   kcalPerGFat: 9,
   /** Fibre 14 g per 1000 kcal. fibre */
   fiberPer1000Kcal: 14,
-  /** Saturated fat < 10 % of energy; ≤ 6 % when LDL is high. whoSatFat; ahaLdl */
-  satFatMaxShare: 0.1,
-  satFatLdlShare: 0.06,
   /** Water 35 ml/kg/day, bounded to 1.5–4 L (beyond that only on medical advice). water */
   waterMlPerKg: 35,
   waterMinMl: 1500,
@@ -212,6 +208,10 @@ export const MEAL_PLANNING = {
   /** Inner band the LP aims for so rounding to whole grams keeps the result inside the tolerance. engine */
   energyInnerBand: 0.025,
   macroInnerBand: 0.05,
+  /** A hard limit at ≥ 95 % of its ceiling on a missed day is named as what kept the day off target. engine */
+  atCeilingShare: 0.95,
+  /** Missing the targets on ≥ 25 % of days is a first-rank (critical) warning, fewer a caution. engine */
+  unreachableCriticalShare: 0.25,
   /** Share of daily energy per meal slot: [target, min, max]. engine (common dietetic practice) */
   slotShare: {
     breakfast: [0.25, 0.15, 0.35],
@@ -279,6 +279,9 @@ export const MEAL_TUNING = {
   proteinDenseShare: 0.25,
   /** Candidate menus drawn per day; the one whose macro mix is closest to the targets is kept. */
   menuCandidates: 12,
+  /** A candidate menu is penalised (this weight per relative unit) for a ceiling it reaches at this share of it. */
+  menuCeilingShare: 0.85,
+  menuCeilingWeight: 4,
   /** A top-up supplies at most this much of its macronutrient a day (g, scaled with energy above 2000 kcal)… */
   topUpMacroMaxG: { protein: 60, carb: 75, carbKeto: 12, fat: 35, oil: 40 },
   /** …and is at most this multiple of its category's largest single portion. */

@@ -111,8 +111,10 @@ describe('meal planner', () => {
 
   it('keeps every restriction when targets are unreachable, and says so', () => {
     const p = plan({ dietaryRestrictions: ['Vegan', 'Paleo', 'Keto'], fitnessGoals: ['Muscle Gain'] });
+    // A combination that cannot reach the targets is a first-rank warning (issue: never a silent plan).
     const warning = p.content.warnings.find((w) => w.code === 'targets-unreachable');
-    expect(warning?.severity).toBe('high');
+    expect(warning?.severity).toBe('critical');
+    expect(p.content.warnings[0]?.severity).toBe('critical');
     for (const d of p.content.days) {
       expect(d.totals.carbsG).toBeLessThanOrEqual(50);
       for (const i of d.meals.flatMap((m) => m.items)) {

@@ -18,8 +18,8 @@ import { MEAL_PLANNING } from './guidelines';
 import { buildPools } from './meal-pools';
 import type { MealPlanInput } from './meal-types';
 import { chooseMenus } from './menu-chooser';
-import { addFood, roundTotals, sumNutrients, zeroNutrients } from './nutrients';
-import { pickTopUps, sizeDay, steeringSides } from './portion-sizing';
+import { addFood, roundTotals, sumNutrients, zeroNutrients, type SumKey } from './nutrients';
+import { ceilingsFor, pickTopUps, sizeDay, steeringSides } from './portion-sizing';
 
 export type { MealPlanInput, MealSteering } from './meal-types';
 
@@ -32,6 +32,8 @@ export interface MealPlanResult {
   /** Slots for which no recipe fitted the restrictions (a simple plate was composed instead). */
   composedSlots: MealSlot[];
   relaxedDays: number;
+  /** Hard daily limits that stood at their ceiling on a day that missed the targets (what made it miss). */
+  limitsAtCeiling: SumKey[];
 }
 
 const DAY_MS = 86_400_000;
@@ -79,6 +81,8 @@ export function planMeals(input: MealPlanInput): MealPlanResult {
   const out: PlanDay[] = [];
   let outOfTolerance = 0;
   let relaxedDays = 0;
+  const ceilings = ceilingsFor(input);
+  const atCeiling = new Set<SumKey>();
   const avg = zeroNutrients();
   const start = Date.UTC(startDate.getUTCFullYear(), startDate.getUTCMonth(), startDate.getUTCDate());
 
@@ -106,9 +110,13 @@ export function planMeals(input: MealPlanInput): MealPlanResult {
         items: m.parts.map((p) => itemOf(p.food, p.grams)),
         totals: roundTotals(sumNutrients(m.parts)),
       }));
-    const totals = roundTotals(sumNutrients(day.meals.flatMap((m) => m.parts)));
+    const sum = sumNutrients(day.meals.flatMap((m) => m.parts));
+    const totals = roundTotals(sum);
     const ok = withinTolerance(totals, targets);
-    if (!ok) outOfTolerance++;
+    if (!ok) {
+      outOfTolerance++;
+      for (const c of ceilings) if (sum[c.key] >= c.max * MEAL_PLANNING.atCeilingShare) atCeiling.add(c.key);
+    }
     for (const k of NUTRIENT_KEYS) avg[k] += totals[k] / days;
     out.push({
       day: d + 1,
@@ -125,5 +133,6 @@ export function planMeals(input: MealPlanInput): MealPlanResult {
     topUpsUsed: [...used],
     composedSlots: composed,
     relaxedDays,
+    limitsAtCeiling: [...atCeiling],
   };
 }

@@ -10,6 +10,22 @@ export const SUM_KEYS = [...NUTRIENT_KEYS, 'vitCMg'] as const;
 export type SumKey = (typeof SUM_KEYS)[number];
 export type Nutrients = Record<SumKey, number>;
 
+/** How a member reads each nutrient in a warning. */
+export const NUTRIENT_NAMES: Record<SumKey, string> = {
+  kcal: 'energy',
+  proteinG: 'protein',
+  carbsG: 'carbohydrate',
+  fatG: 'fat',
+  fiberG: 'fibre',
+  saturatedFatG: 'saturated fat',
+  sodiumMg: 'sodium',
+  potassiumMg: 'potassium',
+  vitaminKUg: 'vitamin K',
+  calciumMg: 'calcium',
+  ironMg: 'iron',
+  vitCMg: 'vitamin C',
+};
+
 export function zeroNutrients(): Nutrients {
   return Object.fromEntries(SUM_KEYS.map((k) => [k, 0])) as Nutrients;
 }

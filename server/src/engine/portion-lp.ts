@@ -227,23 +227,42 @@ function build(input: LpInput, stage: Stage) {
   return { lows, model: { direction: 'minimize' as const, objective: 'cost', constraints, variables } };
 }
 
+/** Sum of the outer (expensive) deviations: zero when every goal is inside its inner band. */
+function outerMiss(solution: Solution<string>): number {
+  let miss = 0;
+  for (const [key, value] of solution.variables) if (/_[uo]2$/.test(key)) miss += value;
+  return miss;
+}
+
+function readSolution(input: LpInput, lows: number[], solution: Solution<string>, stage: Stage): LpResult {
+  const grams = input.items.map((it, i) => lows[i] ?? it.lo);
+  const topUpGrams = input.topUps.map(() => 0);
+  for (const [key, value] of solution.variables) {
+    if (/^[ab]\d/.test(key)) {
+      const i = Number(key.slice(1));
+      grams[i] = (grams[i] ?? 0) + value * 100;
+    } else if (/^t\d/.test(key)) {
+      const i = Number(key.slice(1));
+      topUpGrams[i] = value * 100;
+    }
+  }
+  return { grams, topUpGrams, relaxation: stage };
+}
+
 export function solvePortions(input: LpInput): LpResult {
   for (const stage of [0, 1, 2, 3, 4] as const) {
     const { lows, model } = build(input, stage);
     const solution: Solution<string> = solve(model, SOLVER_OPTIONS);
     if (solution.status !== 'optimal') continue;
-    const grams = input.items.map((it, i) => lows[i] ?? it.lo);
-    const topUpGrams = input.topUps.map(() => 0);
-    for (const [key, value] of solution.variables) {
-      if (/^[ab]\d/.test(key)) {
-        const i = Number(key.slice(1));
-        grams[i] = (grams[i] ?? 0) + value * 100;
-      } else if (/^t\d/.test(key)) {
-        const i = Number(key.slice(1));
-        topUpGrams[i] = value * 100;
-      }
+    // A hard ceiling can leave the targets out of reach with the recipe's minimum portions (e.g. cheese on a
+    // keto day under the saturated-fat ceiling): then let those portions shrink and keep the closer day.
+    if (stage === 0 && outerMiss(solution) > 1e-6) {
+      const relaxed = build(input, 1);
+      const second: Solution<string> = solve(relaxed.model, SOLVER_OPTIONS);
+      if (second.status === 'optimal' && outerMiss(second) < outerMiss(solution) - 1e-6)
+        return readSolution(input, relaxed.lows, second, 1);
     }
-    return { grams, topUpGrams, relaxation: stage };
+    return readSolution(input, lows, solution, stage);
   }
   // Unreachable in practice (stage 4 has no hard nutrient row); keep the lower bounds.
   return { grams: input.items.map((it) => it.lo), topUpGrams: input.topUps.map(() => 0), relaxation: 4 };

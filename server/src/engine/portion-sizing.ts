@@ -232,7 +232,7 @@ export function pickTopUps(diet: DietRules, calories: number, potassiumLimited: 
       ? ids.filter((id) => foodById(id).potassiumMg < NUTRIENT_RULES.highPotassiumPer100g)
       : ids;
     const food = firstAllowed(allowed, diet, extra);
-    if (food && !out.some((t) => t.food.id === food.id)) {
+    if (food && !out.some((t) => t.food.id === food.id && t.slot === slot)) {
       const byMacro = (100 * maxMacroG * size) / Math.max(1, food[macro]);
       const byPortion = Math.max(TUNE.topUpPortionFactor, size) * (TUNE.maxItemGrams[food.category] ?? 200);
       out.push({ food, slot, maxG: Math.round(Math.min(byMacro, byPortion)) });
@@ -245,6 +245,8 @@ export function pickTopUps(diet: DietRules, calories: number, potassiumLimited: 
     add(TOPUP_CANDIDATES.carbPaleo, 'carbsG', TUNE.topUpMacroMaxG.carb, 'dinner');
   add(TOPUP_CANDIDATES.fat, 'fatG', TUNE.topUpMacroMaxG.fat, 'snack');
   if (diet.keto || diet.lowCarb) add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'dinner');
+  // Keto: most energy is fat and saturated fat stays under its ceiling, so a second low-saturated oil at lunch.
+  if (diet.keto) add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'lunch');
   return out;
 }
 

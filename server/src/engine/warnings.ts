@@ -10,7 +10,7 @@ import { WARNING_SEVERITIES, type PlanWarning, type WarningSeverity } from '@com
 import { describeReading, type BiomarkerSignals } from './biomarker-signals';
 import type { DietRules } from './diet-rules';
 import { drugClass } from './drug-interactions';
-import { LIFE_STAGE, NUTRIENT_RULES } from './guidelines';
+import { LIFE_STAGE, MEAL_PLANNING, NUTRIENT_RULES } from './guidelines';
 import { hasCondition, isPregnant, type ResolvedProfile } from './profile-input';
 
 export interface WarningInput {
@@ -21,7 +21,13 @@ export interface WarningInput {
   bmi: number;
   targetNotes: { severity: WarningSeverity; code: string; message: string }[];
   saturatedFatMaxG: number;
-  mealShortfall: { daysOut: number; days: number; detail: string } | null;
+  mealShortfall: {
+    daysOut: number;
+    days: number;
+    detail: string;
+    /** Names of the safety limits that stood at their ceiling on the missed days. */
+    limitsAtCeiling: string[];
+  } | null;
 }
 
 const CONDITION_WARNINGS: Record<
@@ -304,11 +310,16 @@ function conditionWarnings(w: WarningInput, push: Push): void {
 
 function planWarnings(w: WarningInput, push: Push): void {
   for (const n of w.targetNotes) push(n.severity, n.code, n.message);
-  if (w.mealShortfall && w.mealShortfall.daysOut > 0) {
+  const short = w.mealShortfall;
+  if (short && short.daysOut > 0) {
+    const cause =
+      short.limitsAtCeiling.length > 0
+        ? `Your daily safety limits (${short.limitsAtCeiling.join(', ')}) and restrictions (${w.diet.recognised.join('; ') || 'none'})`
+        : `Your dietary restrictions (${w.diet.recognised.join('; ') || 'as listed'})`;
     push(
-      'caution',
+      short.daysOut >= MEAL_PLANNING.unreachableCriticalShare * short.days ? 'critical' : 'caution',
       'targets-unreachable',
-      `Your dietary restrictions (${w.diet.recognised.join('; ') || 'as listed'}) make the targets hard to reach with the foods available: ${w.mealShortfall.daysOut} of ${w.mealShortfall.days} days miss energy ±5 % or a macronutrient ±10 % (${w.mealShortfall.detail}). Every restriction has been kept.`,
+      `${cause} make the targets hard to reach with the foods available: ${short.daysOut} of ${short.days} days miss energy ±5 % or a macronutrient ±10 % (${short.detail}). Every restriction and safety limit has been kept; ask a dietitian to adjust the targets.`,
     );
   }
   if (w.diet.unrecognised.length > 0) {
