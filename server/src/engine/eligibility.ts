@@ -5,7 +5,7 @@
  */
 import { FOODS } from './food-data/food-table';
 import { foodAllowed, type DietRules } from './diet-rules';
-import { LIFE_STAGE } from './guidelines';
+import { BIOMARKER_THRESHOLDS, LIFE_STAGE, NUTRIENT_RULES } from './guidelines';
 import type { ResolvedProfile } from './profile-input';
 
 /** Fewer allowed foods than this cannot make a varied, adequate menu. engine */
@@ -21,7 +21,16 @@ export class PlanRefused extends Error {
   }
 }
 
-export function checkEligibility(p: ResolvedProfile, bmi: number, diet: DietRules): void {
+/**
+ * `tgVeryHigh`: triglycerides ≥ 500 mg/dL need fat ≤ 25 % of energy (pancreatitis risk; esHtg), which a keto or
+ * low-carb diet (fat supplies most of the energy) cannot keep — no safe plan exists as asked.
+ */
+export function checkEligibility(
+  p: ResolvedProfile,
+  bmi: number,
+  diet: DietRules,
+  tgVeryHigh: boolean,
+): void {
   if (p.statedAge !== null && p.statedAge < LIFE_STAGE.minAge) {
     throw new PlanRefused(
       `Plans are for adults aged ${LIFE_STAGE.minAge} and over (see our terms of service). Your profile is saved, but we cannot generate a plan for someone aged ${p.statedAge}; please ask a doctor or registered dietitian for advice suited to your age.`,
@@ -34,6 +43,12 @@ export function checkEligibility(p: ResolvedProfile, bmi: number, diet: DietRule
     throw new PlanRefused(
       `Your height (${p.heightCm} cm) and weight (${p.weightKg} kg) give a BMI of ${bmi}, outside ${lo}–${hi}: please check both in your profile.`,
       'height',
+    );
+  }
+  if (tgVeryHigh && (diet.keto || diet.lowCarb)) {
+    throw new PlanRefused(
+      `Your triglycerides are ${BIOMARKER_THRESHOLDS.tgVeryHigh} mg/dL or higher, which needs fat kept to at most ${Math.round(NUTRIENT_RULES.tgVeryHighFatMaxShare * 100)} % of energy to protect the pancreas; a ${diet.keto ? 'keto' : 'low-carb'} diet gets most of its energy from fat, so no safe plan exists with this restriction. Remove it from your dietary restrictions, and please see your doctor about the triglyceride result.`,
+      'dietaryRestrictions',
     );
   }
   let allowed = 0;

@@ -216,17 +216,78 @@ function summaryOf(
   );
 }
 
-export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
+/** Step 3: inputs, targets and eligibility — everything that comes before a menu. */
+function planBasis(input: GeneratePlanInput) {
   if (!PLAN_TYPES.includes(input.planType)) throw new Error(`Unknown plan type: ${String(input.planType)}`);
   const now = new Date(input.now.getTime());
   if (!Number.isFinite(now.getTime())) throw new Error('generatePlan: invalid "now"');
-  const { planType, seed } = input;
-  const durationDays = PLAN_DURATION_DAYS[planType];
   const inputs = readInputs({ ...input, now });
   const { profile, signals, diet, effects } = inputs;
+  const targetsResult = computeTargets(profile, signals, diet, input.planType, effects.has('vitamin-k-steady'));
+  checkEligibility(profile, targetsResult.bmi, diet, signals.tgVeryHigh);
+  return { now, inputs, targetsResult, durationDays: PLAN_DURATION_DAYS[input.planType] };
+}
 
-  const targetsResult = computeTargets(profile, signals, diet, planType, effects.has('vitamin-k-steady'));
-  checkEligibility(profile, targetsResult.bmi, diet);
+type Basis = ReturnType<typeof planBasis>;
+
+/** What the menu achieved, for the warnings and the confidence (null: before a menu exists). */
+interface MenuOutcome {
+  daysOutOfTolerance: number;
+  average: ReturnType<typeof planMeals>['average'];
+  limitsAtCeiling: ReturnType<typeof planMeals>['limitsAtCeiling'];
+}
+
+/** Step 6: ranked warnings and the confidence score with its reasons. */
+function reviewPlan(basis: Basis, planType: PlanType, menu: MenuOutcome | null) {
+  const { inputs, targetsResult, durationDays, now } = basis;
+  const { profile, signals, diet } = inputs;
+  const { targets } = targetsResult;
+  const warnings = collectWarnings({
+    profile,
+    signals,
+    diet,
+    planType,
+    bmi: targetsResult.bmi,
+    targetNotes: targetsResult.notes,
+    saturatedFatMaxG: targets.saturatedFatMaxG,
+    mealShortfall:
+      menu && menu.daysOutOfTolerance > 0
+        ? {
+            daysOut: menu.daysOutOfTolerance,
+            days: durationDays,
+            detail: `average ${menu.average.kcal} kcal vs ${targets.calories}, protein ${Math.round(menu.average.proteinG)} g vs ${targets.proteinG}, carbohydrate ${Math.round(menu.average.carbsG)} g vs ${targets.carbsG}, fat ${Math.round(menu.average.fatG)} g vs ${targets.fatG}`,
+            limitsAtCeiling: menu.limitsAtCeiling.map((k) => NUTRIENT_NAMES[k]),
+          }
+        : null,
+  });
+  const confidence = computeConfidence({
+    profile,
+    signals,
+    planType,
+    now,
+    unrecognisedRestrictions: diet.unrecognised.length,
+    daysOutOfTolerance: menu?.daysOutOfTolerance ?? 0,
+    days: durationDays,
+    criticalFindings: warnings.filter((w) => w.severity === 'critical').length,
+    personalised: inputs.personalised,
+  });
+  return { warnings, confidence };
+}
+
+/**
+ * The safety screen of a profile without building a menu: targets with their hard limits, the ranked warnings
+ * and the confidence as they stand before portions are sized. Throws PlanRefused like generatePlan.
+ */
+export function screenProfile(input: GeneratePlanInput) {
+  const basis = planBasis(input);
+  return { targets: basis.targetsResult.targets, ...reviewPlan(basis, input.planType, null) };
+}
+
+export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
+  const basis = planBasis(input);
+  const { now, inputs, targetsResult, durationDays } = basis;
+  const { planType, seed } = input;
+  const { profile, signals, diet, effects } = inputs;
   const { targets } = targetsResult;
   const rationale: Rationale[] = [...targetsResult.rationale];
   const steering = steerMeals(inputs, rationale);
@@ -251,36 +312,7 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
   rationale.push(...training.rationale);
   const supplements = recommendSupplements(profile, signals, diet, planType, effects);
   rationale.push(...supplements.rationale);
-
-  const warnings = collectWarnings({
-    profile,
-    signals,
-    diet,
-    planType,
-    bmi: targetsResult.bmi,
-    targetNotes: targetsResult.notes,
-    saturatedFatMaxG: targets.saturatedFatMaxG,
-    mealShortfall:
-      meals.daysOutOfTolerance > 0
-        ? {
-            daysOut: meals.daysOutOfTolerance,
-            days: durationDays,
-            detail: `average ${meals.average.kcal} kcal vs ${targets.calories}, protein ${Math.round(meals.average.proteinG)} g vs ${targets.proteinG}, carbohydrate ${Math.round(meals.average.carbsG)} g vs ${targets.carbsG}, fat ${Math.round(meals.average.fatG)} g vs ${targets.fatG}`,
-            limitsAtCeiling: meals.limitsAtCeiling.map((k) => NUTRIENT_NAMES[k]),
-          }
-        : null,
-  });
-  const confidence = computeConfidence({
-    profile,
-    signals,
-    planType,
-    now,
-    unrecognisedRestrictions: diet.unrecognised.length,
-    daysOutOfTolerance: meals.daysOutOfTolerance,
-    days: durationDays,
-    criticalFindings: warnings.filter((w) => w.severity === 'critical').length,
-    personalised: inputs.personalised,
-  });
+  const { warnings, confidence } = reviewPlan(basis, planType, meals);
 
   const content: PlanContent = {
     version: 2,
