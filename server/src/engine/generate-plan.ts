@@ -99,7 +99,7 @@ function readInputs(input: GeneratePlanInput) {
 type Inputs = ReturnType<typeof readInputs>;
 
 /** Step 2: how biomarkers and conditions steer the menu, with the rationale lines that explain it. */
-function steerMeals({ profile, signals, diet }: Inputs, rationale: Rationale[]): MealSteering {
+function steerMeals({ profile, signals, diet, effects }: Inputs, rationale: Rationale[]): MealSteering {
   const glucose =
     signals.glucoseHigh !== null || hasCondition(profile, 'diabetes') || hasCondition(profile, 'pcos');
   const ldl =
@@ -117,7 +117,15 @@ function steerMeals({ profile, signals, diet }: Inputs, rationale: Rationale[]):
     glucoseSpread: glucose,
     ironWithVitC: signals.ironLow !== null,
     b12Fortified: signals.b12Low !== null && (diet.vegan || diet.vegetarian),
+    noHighPotassiumTopUps: effects.has('no-potassium-topups'),
   };
+  if (steering.noHighPotassiumTopUps) {
+    rationale.push({
+      topic: 'meals',
+      text: 'Your medication raises blood potassium: no high-potassium top-up foods (banana, dates, nuts) are added, and no salt substitutes',
+      source: SOURCES.drugs,
+    });
+  }
   if (glucose) {
     rationale.push({
       topic: signals.glucoseHigh ? 'biomarkers' : 'meals',

@@ -384,11 +384,10 @@ export const TRAINING = {
   weeklyCardioIncreasePct: 10,
   /** Intensity ceilings (Borg CR10 RPE). doctor_verified and cardiac/hypertension: ≤ 7. acsmGuidelines; hypertension */
   rpeMax: { free: 8, premium: 8, doctor_verified: 7, cardiac: 6 } as Record<string, number>,
-  /** %1RM by level for the main lifts: beginners 60–70 %, intermediate 70–80 %, advanced 75–85 %. acsmProgression */
-  pct1rmByLevel: { beginner: 65, intermediate: 72.5, advanced: 80 } as Record<string, number>,
   /**
-   * One published table ties %1RM, repetitions and effort: the NSCA %1RM–repetition table (max reps at each
-   * %1RM), RPE = 10 − reps in reserve (Helms et al. 2016). [%1RM, max reps]. nsca
+   * One published table ties %1RM, repetitions and effort: the NSCA %1RM–repetition table (Baechle & Earle,
+   * Essentials 4th ed.; max reps at each %1RM), with RPE read as 10 − reps in reserve (Zourdos/Helms RIR-based
+   * RPE, 2016). [%1RM, max reps]. nsca
    */
   pct1rmRepTable: [
     [100, 1],
@@ -404,7 +403,6 @@ export const TRAINING = {
     [70, 11],
     [67, 12],
     [65, 15],
-    [60, 20],
   ] as readonly (readonly [number, number])[],
   /** Over-65s and heart disease: below 85 % 1RM and never ≤ 5-rep sets. acsmOlder; aacvpr */
   guardedMaxPct: 80,
@@ -417,8 +415,8 @@ export const TRAINING = {
   hrMaxIntercept: 208,
   hrMaxSlope: 0.7,
   /**
-   * Resistance prescriptions by goal, per level [beginner, intermediate, advanced]: sets, reps, rest (s), %1RM
-   * offset from pct1rmByLevel (null = bodyweight/effort only) with bounds, target RPE. acsmProgression
+   * Resistance prescriptions by goal, per level [beginner, intermediate, advanced]: sets, reps, rest (s), whether
+   * a %1RM load is given (read from pct1rmRepTable for the reps and RPE) and the target RPE. acsmProgression
    * (novice 8–12 reps at 60–70 %; strength 1–6 reps at ≥ 80 % with 2–3 min rest; hypertrophy 6–12 reps at
    * 70–85 % with 1–2 min rest; muscular endurance 10–25 reps below 70 % with short rest)
    */
@@ -427,52 +425,40 @@ export const TRAINING = {
       sets: [3, 4, 5],
       reps: ['6–8', '4–6', '3–5'],
       restSec: [120, 180, 180],
-      pctOffset: 7.5,
-      pctMin: 60,
-      pctMax: 85,
+      loaded: true,
       rpe: 8,
     },
     strengthAccessory: {
       sets: [3],
       reps: ['6–8'],
       restSec: [120],
-      pctOffset: 0,
-      pctMin: 60,
-      pctMax: 80,
+      loaded: true,
       rpe: 7,
     },
     hypertrophy: {
       sets: [3, 4, 4],
       reps: ['8–12'],
       restSec: [90],
-      pctOffset: 0,
-      pctMin: 60,
-      pctMax: 75,
+      loaded: true,
       rpe: 8,
     },
     muscularEndurance: {
       sets: [2, 3, 3],
       reps: ['12–15'],
       restSec: [45],
-      pctOffset: -10,
-      pctMin: 55,
-      pctMax: 65,
+      loaded: true,
       rpe: 6,
     },
     general: {
       sets: [2, 3, 3],
       reps: ['10–12'],
       restSec: [60],
-      pctOffset: -5,
-      pctMin: 60,
-      pctMax: 70,
+      loaded: true,
       rpe: 7,
     },
-    power: { sets: [3], reps: ['5'], restSec: [90], pctOffset: null, pctMin: 0, pctMax: 0, rpe: 7 },
-    mobility: { sets: [2], reps: ['30 s'], restSec: [15], pctOffset: null, pctMin: 0, pctMax: 0, rpe: 3 },
+    power: { sets: [3], reps: ['5'], restSec: [90], loaded: false, rpe: 7 },
+    mobility: { sets: [2], reps: ['30 s'], restSec: [15], loaded: false, rpe: 3 },
   },
-  /** When an RPE cap lowers effort, load drops ~5 % 1RM per RPE point (RIR-based RPE charts, Helms et al. 2016). */
-  pctPerRpe: 5,
   /** Warm-up 5–10 min (asthma 10–15 min), cool-down 5–10 min. acsmGuidelines; asthma */
   warmUpMin: 8,
   warmUpAsthmaMin: 15,

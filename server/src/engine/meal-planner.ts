@@ -73,7 +73,11 @@ export function planMeals(input: MealPlanInput): MealPlanResult {
   const { pools, composed } = buildPools(diet, steering);
   const distinct = planType === 'free' ? Math.min(days, MEAL_PLANNING.freeMenuDays) : days;
   const menus = chooseMenus(distinct, pools, steering, targets, rng);
-  const topUps = pickTopUps(diet, targets.calories, targets.limits.potassiumMaxMg !== null);
+  const topUps = pickTopUps(
+    diet,
+    targets.calories,
+    targets.limits.potassiumMaxMg !== null || steering.noHighPotassiumTopUps,
+  );
   const sides = steeringSides(input);
 
   const sized = new Map<string, ReturnType<typeof sizeDay>>();

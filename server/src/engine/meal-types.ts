@@ -17,6 +17,8 @@ export interface MealSteering {
   ironWithVitC: boolean;
   /** Low B12 on a plant-based diet: a fortified food at breakfast. */
   b12Fortified: boolean;
+  /** ACE inhibitor/ARB, potassium-sparing diuretic or calcineurin inhibitor: no high-potassium top-up foods. */
+  noHighPotassiumTopUps: boolean;
 }
 
 export interface MealPlanInput {

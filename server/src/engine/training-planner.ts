@@ -16,7 +16,7 @@ import { EXERCISES, LEVEL_RANK, type Exercise, type Pattern } from './exercise-c
 import { SOURCES, TRAINING } from './guidelines';
 import type { Rng } from './prng';
 import { hasCondition, hasMedication, type ResolvedProfile } from './profile-input';
-import { dose, intensityText, type Dose } from './training-dose';
+import { atLowerRpe, dose, intensityText, type Dose } from './training-dose';
 import { SCHEDULE, programme, type CardioStyle } from './training-programmes';
 import { exclusions, guardedLifting, personLevel } from './training-safety';
 
@@ -202,20 +202,23 @@ export function planTraining(input: TrainingInput): TrainingResult {
     const cardioScale = free ? 1 : (cardioSteps[(w - 1) % 4] ?? 1);
     const sessions: TrainingSession[] = base.map((s) => {
       const exercises: ExercisePrescription[] = s.exercises.map(({ ex, d }) => {
-        const pct = d.pct !== null ? d.pct * (1 + loadChangePct / 100) : null;
-        const rpe = deload ? Math.max(3, d.rpe - 1) : d.rpe;
+        // %1RM, reps and RPE stay on the one table; progression is the member's 1RM growing, so a loaded lift
+        // gets a load note rather than a %1RM above what the reps and RPE allow.
+        const dw = deload ? atLowerRpe(d, Math.max(3, d.rpe - 1)) : d;
         const sets = deload ? Math.max(1, d.sets - 1) : d.sets;
         const progressNote =
-          !free && !deload && w > 1 && d.pct === null && ex.kind === 'strength'
-            ? 'Add 1–2 reps or a harder variation versus last week.'
-            : null;
+          free || deload || w === 1 || ex.kind !== 'strength'
+            ? null
+            : d.pct === null
+              ? 'Add 1–2 reps or a harder variation versus last week.'
+              : `When every set reaches the reps at RPE ${d.rpe} or easier, add about ${loadSteps} % to the weight.`;
         return {
           exerciseId: ex.id,
           name: ex.name,
           sets,
           reps: d.reps,
           restSec: d.restSec,
-          intensity: intensityText({ ...d, pct, rpe }),
+          intensity: intensityText(dw),
           notes: progressNote,
         };
       });
@@ -305,7 +308,7 @@ export function planTraining(input: TrainingInput): TrainingResult {
           ? 'Lighter week: recover and consolidate'
           : w === 1
             ? 'Foundation: learn the movements at the prescribed effort'
-            : `Progress: +${loadChangePct} % load versus week 1`,
+            : `Progress: about +${loadChangePct} % weight versus week 1 at the same reps and RPE`,
       deload,
       loadChangePct,
       sessions,

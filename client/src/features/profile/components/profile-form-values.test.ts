@@ -16,6 +16,14 @@ describe('profile form values', () => {
     });
   });
 
+  it('sends pregnancyStatus only when it is asked (gender female or other)', () => {
+    const v = { ...base, pregnancyStatus: 'pregnant_2' as const };
+    expect(toProfileBody({ ...v, gender: 'female' }).pregnancyStatus).toBe('pregnant_2');
+    expect(toProfileBody({ ...v, gender: 'other' }).pregnancyStatus).toBe('pregnant_2');
+    expect(toProfileBody({ ...v, gender: 'male' }).pregnancyStatus).toBeNull();
+    expect(toProfileBody({ ...base, gender: 'female' }).pregnancyStatus).toBeNull();
+  });
+
   it('round-trips a saved profile', () => {
     const values = toFormValues({
       age: 41,
