@@ -410,6 +410,8 @@ export const TRAINING = {
   /** Deconditioned (sedentary, BMI ≥ 40): start at 60–90 min a week and build up. acsmObesity */
   starterWeeklyMin: [60, 90] as const,
   starterBmi: 40,
+  /** …adding about 30 min a week until the WHO 150 (ACSM: progress duration before intensity). acsmObesity */
+  starterWeeklyStepMin: 30,
   /** Moderate intensity 64–76 % HRmax. acsmGuidelines; HRmax formula: tanaka */
   hrModeratePct: [0.64, 0.76] as const,
   hrMaxIntercept: 208,

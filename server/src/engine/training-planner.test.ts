@@ -6,7 +6,7 @@ import { resolveProfile, type EngineProfile } from './profile-input';
 import { pctFor } from './training-dose';
 import { planTraining } from './training-planner';
 
-const train = (p: Partial<EngineProfile>, planType: PlanType = 'premium') =>
+const train = (p: Partial<EngineProfile>, planType: PlanType = 'premium', bmi = 25) =>
   planTraining({
     profile: resolveProfile({
       age: 40,
@@ -19,7 +19,7 @@ const train = (p: Partial<EngineProfile>, planType: PlanType = 'premium') =>
     }),
     planType,
     weeks: planType === 'free' ? 1 : 4,
-    bmi: 25,
+    bmi,
     rng: createRng(3, 'training'),
   }).plan;
 
@@ -59,7 +59,10 @@ describe('training planner', () => {
       for (const activityLevel of ['sedentary', 'moderate', 'very_active'] as const) {
         const plan = train({ fitnessGoals: [goal], activityLevel });
         for (const w of plan.weeks) {
-          expect(w.aerobicModerateEquivalentMin, `${goal} ${activityLevel}`).toBeGreaterThanOrEqual(150);
+          // Sedentary members start gently (≈ 90 min, +30 a week, ACSM 2009); everyone else at the WHO 150.
+          const aim =
+            activityLevel === 'sedentary' ? Math.min(150, 90 + 30 * ((w.deload ? 1 : w.week) - 1)) : 150;
+          expect(w.aerobicModerateEquivalentMin, `${goal} ${activityLevel}`).toBeGreaterThanOrEqual(aim);
           expect(w.strengthDays, `${goal} ${activityLevel}`).toBeGreaterThanOrEqual(2);
           for (const s of w.sessions) {
             expect(s.warmUp.length).toBeGreaterThan(0);
@@ -93,6 +96,18 @@ describe('training planner', () => {
     expect(
       train({ fitnessGoals: ['Strength'] }, 'doctor_verified').weeks.map((w) => w.loadChangePct),
     ).toEqual([0, 2.5, 5, -10]);
+  });
+
+  it('starts sedentary or BMI ≥ 40 members at about 60–90 min a week and builds up', () => {
+    for (const plan of [train({ activityLevel: 'sedentary' }), train({}, 'premium', 42)]) {
+      const week = (n: number) => plan.weeks[n]?.aerobicModerateEquivalentMin ?? 0;
+      expect(week(0)).toBeGreaterThanOrEqual(60);
+      expect(week(0)).toBeLessThan(150);
+      expect(week(1)).toBeGreaterThan(week(0));
+    }
+    expect(
+      train({ activityLevel: 'moderate' }).weeks[0]?.aerobicModerateEquivalentMin,
+    ).toBeGreaterThanOrEqual(150);
   });
 
   it('takes %1RM from the reps and RPE through one table (NSCA), so the three agree', () => {

@@ -33,6 +33,16 @@ export interface TrainingResult {
   rationale: Rationale[];
 }
 
+/**
+ * Moderate-equivalent aerobic minutes to reach in week w: the WHO 150, or for a deconditioned start (sedentary,
+ * BMI ≥ 40) the starter volume of about 90 min building by 30 min a week up to 150. acsmObesity; who2020
+ */
+function weeklyAerobicAim(starter: boolean): (week: number) => number {
+  const who = TRAINING.whoModerateMinPerWeek;
+  const start = TRAINING.starterWeeklyMin[1];
+  return (week) => (starter ? Math.min(who, start + TRAINING.starterWeeklyStepMin * (week - 1)) : who);
+}
+
 export function planTraining(input: TrainingInput): TrainingResult {
   const { profile: p, planType, weeks, bmi, rng } = input;
   const rationale: Rationale[] = [];
@@ -53,6 +63,7 @@ export function planTraining(input: TrainingInput): TrainingResult {
   const allowed = (e: Exercise): boolean =>
     LEVEL_RANK[e.level] <= LEVEL_RANK[level] && !e.contraindications.some((t) => excludedTags.has(t));
   const vigorousOk = !excludedTags.has('high-intensity') && level !== 'beginner' && !free;
+  const aerobicAim = weeklyAerobicAim(p.activityLevel === 'sedentary' || bmi >= TRAINING.starterBmi);
 
   const usedThisWeek = new Set<string>();
   const pickExercise = (pattern: Pattern): Exercise | null => {
@@ -158,7 +169,7 @@ export function planTraining(input: TrainingInput): TrainingResult {
   const walk = EXERCISES.find((e) => e.id === 'brisk-walk') as Exercise;
   if (!restricted) {
     const have = base.reduce((s, b) => s + moderateEq(b), 0);
-    let need = TRAINING.whoModerateMinPerWeek - have;
+    let need = aerobicAim(1) - have;
     if (need > 0) {
       const freeDays = [1, 2, 3, 4, 5, 6, 7].filter((d) => !base.some((b) => b.day === d));
       const walks = Math.min(freeDays.length, Math.max(1, Math.ceil(need / 45)));
@@ -272,7 +283,8 @@ export function planTraining(input: TrainingInput): TrainingResult {
         ),
       };
     });
-    // Keep the WHO minimum in every week, including the lighter one.
+    // Keep the week's aim (the WHO minimum, or the starter ramp) in every week, including the lighter one.
+    const aim = aerobicAim(deload ? 1 : w);
     let aerobic = sessions.reduce(
       (a, s) =>
         a +
@@ -282,9 +294,9 @@ export function planTraining(input: TrainingInput): TrainingResult {
     );
     if (!restricted) {
       for (const s of sessions) {
-        if (aerobic >= TRAINING.whoModerateMinPerWeek) break;
+        if (aerobic >= aim) break;
         if (s.cardio && s.cardio.intensity !== 'light') {
-          const add = Math.ceil((TRAINING.whoModerateMinPerWeek - aerobic) / 5) * 5;
+          const add = Math.ceil((aim - aerobic) / 5) * 5;
           s.cardioMinutes += add;
           s.durationMin += add;
           aerobic += add * (s.cardio.intensity === 'vigorous' ? 2 : 1);
@@ -352,7 +364,13 @@ export function planTraining(input: TrainingInput): TrainingResult {
   }
 
   const firstWeek = weekList[0];
-  if (firstWeek && !restricted) {
+  if (firstWeek && !restricted && aerobicAim(1) < TRAINING.whoModerateMinPerWeek) {
+    rationale.push({
+      topic: 'training',
+      text: `A gentle start (${p.activityLevel === 'sedentary' ? 'currently inactive' : 'BMI 40 or more'}): about ${aerobicAim(1)} min of moderate activity in week 1, adding ${TRAINING.starterWeeklyStepMin} min a week towards ${TRAINING.whoModerateMinPerWeek}`,
+      source: SOURCES.acsmObesity,
+    });
+  } else if (firstWeek && !restricted) {
     rationale.push({
       topic: 'training',
       text: `${firstWeek.aerobicModerateEquivalentMin} min/week moderate-equivalent aerobic activity (≥ ${TRAINING.whoModerateMinPerWeek}) and strength training on ${firstWeek.strengthDays} days (≥ ${TRAINING.whoStrengthDays})`,
