@@ -20,13 +20,7 @@ import {
   MEDICAL_CONDITIONS,
   type PlanType,
 } from '@common/options';
-import {
-  planContentSchema,
-  type ContainsTag,
-  type PlanContent,
-  type PlanTargets,
-  type PlanWarning,
-} from '@common/plan';
+import { planContentSchema, type ContainsTag, type PlanTargets, type PlanWarning } from '@common/plan';
 import { PREGNANCY_STATUSES } from '@common/profile';
 import { EXERCISE_BY_ID } from './exercise-catalogue';
 import { PlanRefused, generatePlan, screenProfile, type EngineProfile } from './generate-plan';
