@@ -231,7 +231,13 @@ function planBasis(input: GeneratePlanInput) {
   if (!Number.isFinite(now.getTime())) throw new Error('generatePlan: invalid "now"');
   const inputs = readInputs({ ...input, now });
   const { profile, signals, diet, effects } = inputs;
-  const targetsResult = computeTargets(profile, signals, diet, input.planType, effects.has('vitamin-k-steady'));
+  const targetsResult = computeTargets(
+    profile,
+    signals,
+    diet,
+    input.planType,
+    effects.has('vitamin-k-steady'),
+  );
   checkEligibility(profile, targetsResult.bmi, diet, signals.tgVeryHigh);
   return { now, inputs, targetsResult, durationDays: PLAN_DURATION_DAYS[input.planType] };
 }
