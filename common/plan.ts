@@ -29,15 +29,39 @@ export const CONTAINS_TAGS = [
   'added-sugar',
   'nonkosher-fish',
   'nonkosher-meat',
+  /** Hidden animal-derived ingredients: calf rennet (parmesan, feta…), gelatin, insect dyes (carmine). */
+  'animal-rennet',
+  'gelatin',
+  'insect',
 ] as const;
 export type ContainsTag = (typeof CONTAINS_TAGS)[number];
 
 export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealSlot = (typeof MEAL_SLOTS)[number];
 
-export const WARNING_SEVERITIES = ['critical', 'high', 'moderate', 'info'] as const;
+/** Most serious first: critical = see a clinician before following the plan; caution = follow with care. */
+export const WARNING_SEVERITIES = ['critical', 'caution', 'info'] as const;
 export type WarningSeverity = (typeof WARNING_SEVERITIES)[number];
+/** Severities stored by plans generated before the three-level scale, and what they mean now. */
+export const LEGACY_SEVERITY: Record<string, WarningSeverity> = { high: 'caution', moderate: 'caution' };
 
+/** The nutrients the engine sums per meal and per day (one list, so every sum covers the same fields). */
+export const NUTRIENT_KEYS = [
+  'kcal',
+  'proteinG',
+  'carbsG',
+  'fatG',
+  'fiberG',
+  'saturatedFatG',
+  'sodiumMg',
+  'potassiumMg',
+  'vitaminKUg',
+  'calciumMg',
+  'ironMg',
+] as const;
+export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
+
+const micro = z.number().optional(); // absent in plans generated before the micronutrient rows (content v1)
 const nutrientTotals = z.object({
   kcal: z.number(),
   proteinG: z.number(),
@@ -45,8 +69,28 @@ const nutrientTotals = z.object({
   fatG: z.number(),
   fiberG: z.number(),
   saturatedFatG: z.number(),
+  sodiumMg: micro,
+  potassiumMg: micro,
+  vitaminKUg: micro,
+  calciumMg: micro,
+  ironMg: micro,
 });
-export type NutrientTotals = z.infer<typeof nutrientTotals>;
+export type NutrientTotals = Required<z.infer<typeof nutrientTotals>>;
+
+/** Daily limits the menu keeps as hard rules (null = no limit for this person). */
+export const nutrientLimitsSchema = z.object({
+  sodiumMaxMg: z.number().int().nullable(),
+  potassiumMaxMg: z.number().int().nullable(),
+  /** Vitamin K kept in this band every day (vitamin K antagonists), µg. */
+  vitaminKBandUg: z.tuple([z.number(), z.number()]).nullable(),
+  /** Fat at most this share of energy (very high triglycerides), percent. */
+  fatMaxPct: z.number().nullable(),
+  /** Fibre kept between the target and this ceiling, g. */
+  fiberMaxG: z.number().int(),
+  /** Added sugar at most, g (null = the general WHO advice, not a hard rule). */
+  addedSugarMaxG: z.number().nullable(),
+});
+export type NutrientLimits = z.infer<typeof nutrientLimitsSchema>;
 
 export const planTargetsSchema = z.object({
   calories: z.number().int(),
@@ -55,7 +99,7 @@ export const planTargetsSchema = z.object({
   fatG: z.number().int(),
   fiberG: z.number().int(),
   waterMl: z.number().int(),
-  /** Upper limit for saturated fat (10 % of energy, 6 % when LDL is high). */
+  /** Hard ceiling for saturated fat (< 10 % of energy, < 7 % with LDL ≥ 160 or heart disease). */
   saturatedFatMaxG: z.number().int(),
   /** Hard daily ceiling for available carbohydrate (keto 50 g, low-carb 129 g), or null. */
   carbsMaxG: z.number().int().nullable(),
@@ -71,6 +115,7 @@ export const planTargetsSchema = z.object({
     adjustmentKcal: z.number().int(),
     floorKcal: z.number().int(),
   }),
+  limits: nutrientLimitsSchema.optional(), // absent in content v1
 });
 export type PlanTargets = z.infer<typeof planTargetsSchema>;
 
@@ -188,6 +233,8 @@ export const supplementSchema = z.object({
   biomarker: z.string().nullable(),
   discussWithDoctor: z.boolean(),
   source: z.string(),
+  /** When to take it relative to medicines ("4 h apart from levothyroxine"), or null. */
+  timing: z.string().nullable().optional(),
 });
 export type Supplement = z.infer<typeof supplementSchema>;
 
@@ -223,7 +270,8 @@ export const groceryWeekSchema = z.object({
 export type GroceryWeek = z.infer<typeof groceryWeekSchema>;
 
 export const planContentSchema = z.object({
-  version: z.literal(1),
+  /** 1: before per-day micronutrients and nutrient limits; 2: with them. */
+  version: z.union([z.literal(1), z.literal(2)]),
   planType: z.enum(PLAN_TYPES),
   targets: planTargetsSchema,
   days: z.array(planDaySchema),
@@ -243,6 +291,8 @@ export const planContentSchema = z.object({
     conditions: z.array(z.string()),
     medications: z.array(z.string()),
     biomarkersUsed: z.array(z.string()),
+    /** Codes whose newest result is older than 12 months: still applied for safety, retest advised. */
+    biomarkersStale: z.array(z.string()).optional(),
   }),
 });
 export type PlanContent = z.infer<typeof planContentSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_TYPES } from './options';
-import { planContentSchema } from './plan';
+import { planContentSchema, planWarningSchema } from './plan';
 
 /** How a doctor_verified plan's clinician review stands ('not_required' for free and premium plans). */
 export const REVIEW_STATUSES = ['not_required', 'pending', 'approved', 'changes_requested'] as const;
@@ -17,7 +17,10 @@ export const planSummarySchema = z.object({
   doctorVerified: z.boolean(),
   reviewStatus: z.enum(REVIEW_STATUSES),
   confidenceScore: z.number(),
+  /** The warning messages, most serious first (spec §3). */
   warnings: z.array(z.string()),
+  /** The same warnings with their severity and code, in the same order. */
+  warningDetails: z.array(planWarningSchema),
 });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 

@@ -76,6 +76,34 @@ const medicationsField = z
       .max(PROFILE_LIST_MAX_ITEMS, `Medications may have at most ${PROFILE_LIST_MAX_ITEMS} entries`),
   );
 
+/** Optional, offered when gender is female or other; the engine also reads the same words in conditions. */
+export const PREGNANCY_STATUSES = [
+  'none',
+  'pregnant_1',
+  'pregnant_2',
+  'pregnant_3',
+  'breastfeeding',
+] as const;
+export type PregnancyStatus = (typeof PREGNANCY_STATUSES)[number];
+export const PREGNANCY_STATUS_LABELS: Record<PregnancyStatus, string> = {
+  none: 'Not pregnant or breastfeeding',
+  pregnant_1: 'Pregnant: first trimester',
+  pregnant_2: 'Pregnant: second trimester',
+  pregnant_3: 'Pregnant: third trimester',
+  breastfeeding: 'Breastfeeding',
+};
+
+/** A height/weight pair outside this BMI range is a typo; saving it is refused (message names both fields). */
+export const PLAUSIBLE_BMI = { min: 10, max: 100 } as const;
+
+/** The refusal message when height and weight give an implausible BMI, or null when they are plausible. */
+export function implausibleBmi(heightCm: number | null, weightKg: number | null): string | null {
+  if (!heightCm || !weightKg) return null;
+  const bmi = weightKg / (heightCm / 100) ** 2;
+  if (bmi >= PLAUSIBLE_BMI.min && bmi <= PLAUSIBLE_BMI.max) return null;
+  return `Height (${heightCm} cm) and weight (${weightKg} kg) give a BMI of ${Math.round(bmi * 10) / 10}, outside ${PLAUSIBLE_BMI.min}–${PLAUSIBLE_BMI.max}: please check height and weight.`;
+}
+
 export const profileFields = {
   age: wholeNumberIn('Age', '', AGE_RANGE),
   gender: z.enum(GENDERS, { error: 'Gender must be male, female or other' }),
@@ -88,6 +116,9 @@ export const profileFields = {
   dietaryRestrictions: optionList('Dietary restrictions', DIETARY_RESTRICTIONS),
   medicalConditions: optionList('Medical conditions', MEDICAL_CONDITIONS),
   medications: medicationsField,
+  pregnancyStatus: z.enum(PREGNANCY_STATUSES, {
+    error: 'Pregnancy status must be none, pregnant_1, pregnant_2, pregnant_3 or breastfeeding',
+  }),
 };
 
 /**
@@ -105,6 +136,7 @@ export const profileUpdateBody = z.strictObject(
     dietaryRestrictions: profileFields.dietaryRestrictions.nullable().optional(),
     medicalConditions: profileFields.medicalConditions.nullable().optional(),
     medications: profileFields.medications.nullable().optional(),
+    pregnancyStatus: profileFields.pregnancyStatus.nullable().optional(),
   },
   {
     error: (issue) =>
@@ -125,6 +157,7 @@ export const profileSchema = z.object({
   dietaryRestrictions: z.array(z.string()),
   medicalConditions: z.array(z.string()),
   medications: z.array(z.string()),
+  pregnancyStatus: z.enum(PREGNANCY_STATUSES).nullable(),
   updatedAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -76,6 +76,8 @@ export const profiles = pgTable('profiles', {
   heightCm: integer('height_cm'),
   weightKg: integer('weight_kg'),
   activityLevel: text('activity_level'),
+  /** none | pregnant_1 | pregnant_2 | pregnant_3 | breastfeeding (common/profile PREGNANCY_STATUSES), or null. */
+  pregnancyStatus: text('pregnancy_status'),
   fitnessGoals: text('fitness_goals')
     .array()
     .notNull()

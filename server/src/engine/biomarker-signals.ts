@@ -1,10 +1,12 @@
 /**
  * What the blood tests mean for the plan: the latest value per biomarker, turned into the handful of signals
  * the targets, meals, supplements and warnings act on. Thresholds live in guidelines.ts; a lab's own flag
- * (high/low) also counts, so a report's reference range is respected.
+ * (high/low) also counts, so a report's reference range is respected. Every plan type reads the safety signals
+ * (kidney, potassium, lipids, glucose, liver, haemoglobin); only personalised plans use the rest (iron, B12,
+ * vitamin D steering and supplements). Results older than 12 months still count and are marked stale.
  */
 import { BIOMARKERS, type BiomarkerCode, type BiomarkerInput } from '@common/biomarkers';
-import { BIOMARKER_THRESHOLDS as T, MACROS } from './guidelines';
+import { BIOMARKER_THRESHOLDS as T, MACROS, NUTRIENT_RULES as NR, STALE_LAB_DAYS } from './guidelines';
 import type { Sex } from './profile-input';
 
 export interface BiomarkerReading {
@@ -13,6 +15,8 @@ export interface BiomarkerReading {
   flag: 'low' | 'normal' | 'high' | null;
   clinicallyImportant: boolean;
   sampledAt: string | null;
+  /** Sampled more than 12 months before the plan: still applied for safety, retest advised. */
+  stale: boolean;
 }
 
 export interface BiomarkerSignals {
@@ -38,6 +42,20 @@ export interface BiomarkerSignals {
   /** eGFR < 30. */
   ckdSevere: boolean;
   thyroidAbnormal: BiomarkerReading | null;
+  /** Potassium ≥ 5.1 mmol/L (and ≥ 6.0, severe). */
+  potassiumHigh: BiomarkerReading | null;
+  potassiumSevere: boolean;
+  /** eGFR < 45: potassium limited even when serum potassium is normal. */
+  egfrBelow45: boolean;
+  /** LDL ≥ 160 (saturated fat < 7 %) and ≥ 190 (keto is a conflict). */
+  ldlStrict: boolean;
+  ldlSevere: boolean;
+  /** ALT or AST above 3× the upper limit. */
+  liverHigh: BiomarkerReading | null;
+  /** Haemoglobin < 8 g/dL. */
+  hbSevere: boolean;
+  /** Readings older than 12 months. */
+  stale: BiomarkerReading[];
   /** Most recent sample date among the readings (ISO), or null. */
   newestSampledAt: string | null;
 }
@@ -48,7 +66,13 @@ const time = (iso: string | null): number => {
   return Number.isFinite(t) ? t : Number.NEGATIVE_INFINITY;
 };
 
-export function latestReadings(biomarkers: readonly BiomarkerInput[]): Map<BiomarkerCode, BiomarkerReading> {
+const DAY_MS = 86_400_000;
+
+export function latestReadings(
+  biomarkers: readonly BiomarkerInput[],
+  now: Date | null = null,
+): Map<BiomarkerCode, BiomarkerReading> {
+  const staleBefore = now ? now.getTime() - STALE_LAB_DAYS * DAY_MS : Number.NEGATIVE_INFINITY;
   const map = new Map<BiomarkerCode, BiomarkerReading>();
   for (const b of biomarkers) {
     if (!(b.code in BIOMARKERS) || typeof b.valueCanonical !== 'number' || !Number.isFinite(b.valueCanonical))
@@ -61,6 +85,7 @@ export function latestReadings(biomarkers: readonly BiomarkerInput[]): Map<Bioma
       flag: b.flag ?? null,
       clinicallyImportant: b.clinicallyImportant === true,
       sampledAt: b.sampledAt ?? null,
+      stale: Number.isFinite(time(b.sampledAt ?? null)) && time(b.sampledAt ?? null) < staleBefore,
     });
   }
   return map;
@@ -73,8 +98,12 @@ export function describeReading(r: BiomarkerReading): string {
   return `${meta.name} ${value} ${meta.unit}${r.flag && r.flag !== 'normal' ? ` (${r.flag})` : ''}`;
 }
 
-export function deriveSignals(biomarkers: readonly BiomarkerInput[], sex: Sex): BiomarkerSignals {
-  const latest = latestReadings(biomarkers);
+export function deriveSignals(
+  biomarkers: readonly BiomarkerInput[],
+  sex: Sex,
+  now: Date | null = null,
+): BiomarkerSignals {
+  const latest = latestReadings(biomarkers, now);
   const get = (c: BiomarkerCode): BiomarkerReading | null => latest.get(c) ?? null;
   const high = (c: BiomarkerCode, threshold: number): BiomarkerReading | null => {
     const r = get(c);
@@ -98,7 +127,14 @@ export function deriveSignals(biomarkers: readonly BiomarkerInput[], sex: Sex): 
   const ferritinLow = low('FERRITIN', T.ferritinLow);
   const hbThreshold = sex === 'male' ? T.hbLowMale : T.hbLowFemale;
   const hbLow = low('HGB', hbThreshold);
-  const egfr = get('EGFR');
+  // Without an eGFR, a high creatinine stands in as the kidney signal (value shown is the creatinine).
+  const creat = high('CREAT', sex === 'male' ? T.creatinineHighMale : T.creatinineHighFemale);
+  const egfrReading = get('EGFR');
+  const egfr = egfrReading;
+  const kidneyLow = egfrReading ? egfrReading.value < MACROS.egfrCkdThreshold : creat !== null;
+  const potassium = get('K');
+  const ldl = get('LDL');
+  const liver = high('ALT', T.liverEnzymeHigh) ?? high('AST', T.liverEnzymeHigh);
   const tg = high('TG', T.tgHigh);
   const vitD = low('VITD_25OH', T.vitDLow);
   const tsh = get('TSH');
@@ -124,15 +160,39 @@ export function deriveSignals(biomarkers: readonly BiomarkerInput[], sex: Sex): 
     b12Low: low('B12', T.b12Low),
     vitDLow: vitD,
     vitDSevere: (get('VITD_25OH')?.value ?? Number.POSITIVE_INFINITY) < T.vitDSevere,
-    egfr,
-    ckd: egfr !== null && egfr.value < MACROS.egfrCkdThreshold,
+    egfr: egfr ?? (kidneyLow ? creat : null),
+    ckd: kidneyLow,
     ckdSevere: egfr !== null && egfr.value < MACROS.egfrSevereThreshold,
     thyroidAbnormal,
+    potassiumHigh: potassium && potassium.value >= NR.potassiumHighMmol ? potassium : null,
+    potassiumSevere: (potassium?.value ?? 0) >= NR.potassiumSevereMmol,
+    egfrBelow45: egfr !== null && egfr.value < NR.egfrPotassiumThreshold,
+    ldlStrict: (ldl?.value ?? 0) >= NR.ldlStrictMgDl,
+    ldlSevere: (ldl?.value ?? 0) >= NR.ldlSevereMgDl,
+    liverHigh: liver && liver.value >= T.liverEnzymeHigh ? liver : null,
+    hbSevere: (get('HGB')?.value ?? Number.POSITIVE_INFINITY) < T.hbSevere,
+    stale: [...latest.values()].filter((r) => r.stale),
     newestSampledAt: newest,
   };
 }
 
-/** Signals when no biomarker may be used (free plans, or none on file). */
+/** Signals when no biomarker is on file. */
 export function noSignals(): BiomarkerSignals {
   return deriveSignals([], 'unknown');
+}
+
+/**
+ * The signals a plan without biomarker personalisation acts on (free plans, premium without includeBloodTest):
+ * every safety limit and warning stays; iron, B12, vitamin D and HDL steering and supplements go.
+ */
+export function safetyOnly(s: BiomarkerSignals): BiomarkerSignals {
+  return {
+    ...s,
+    ironLow: null,
+    ironDeficient: false,
+    b12Low: null,
+    vitDLow: null,
+    vitDSevere: false,
+    hdlLow: null,
+  };
 }

@@ -31,13 +31,17 @@ describe('confidence score', () => {
     expect(score(full, panel(30), 'doctor_verified').score).toBe(100);
     expect(score(full, panel(30), 'premium').score).toBe(97);
     expect(score(full, [], 'premium').score).toBe(62);
-    expect(score(full, panel(30), 'free').score).toBe(55); // blood tests are not used in free plans
+    expect(score(full, panel(30), 'free').score).toBe(55); // results set safety limits only: no personalisation points
   });
 
   it('drops with older blood tests and missing profile data, with reasons', () => {
     expect(score(full, panel(150), 'premium').score).toBe(92);
     expect(score(full, panel(300), 'premium').score).toBe(85);
-    expect(score(full, panel(800), 'premium').score).toBe(80);
+    // Older than 12 months: still applied for safety, but stale — retest, and confidence capped at 70 (issue 15).
+    const stale = score(full, panel(800), 'premium');
+    expect(stale.score).toBe(70);
+    expect(stale.reasons.map((r) => r.text).join(' ')).toMatch(/older than 12 months: retest/);
+    expect(stale.reasons.map((r) => r.text).join(' ')).toMatch(/Capped at 70/);
     const noWeight = score({ ...full, weight: null }, [], 'premium');
     expect(noWeight.score).toBe(50);
     expect(noWeight.reasons[0]?.text).toMatch(/weight missing/);

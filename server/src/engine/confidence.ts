@@ -4,11 +4,13 @@
  *   profile completeness  ≤ 50  age 10, sex 8, height 8, weight 12, activity level 8, goals 4
  *   blood tests           ≤ 35  (premium / doctor_verified only; free plans do not use them)
  *                               recency of the newest sample: ≤ 90 days 20, ≤ 180 days 15, ≤ 365 days 8,
- *                               older 3, date unknown 8; plus coverage 15 × (panels present / 5), the panels
+ *                               older 0, date unknown 8; plus coverage 15 × (panels present / 5), the panels
  *                               being lipids, glucose, blood count/iron, kidney, vitamins D/B12
  *   plan type             ≤ 15  free 5, premium 12, doctor_verified 15
  *   penalties                   unrecognised condition −3 each (max −9), unrecognised restriction −2 each
- *                               (max −6), clinically important result −5, days missing the targets up to −10
+ *                               (max −6), clinically important result −5, days missing the targets up to −10,
+ *                               results older than 12 months −5
+ *   cap                         ≤ 70 when a critical warning exists or results are older than 12 months
  *
  * Each part is returned as a reason with its points, so the score can be explained on the plan page.
  */
@@ -38,6 +40,10 @@ export interface ConfidenceInput {
   unrecognisedRestrictions: number;
   daysOutOfTolerance: number;
   days: number;
+  /** Critical warnings in the plan. */
+  criticalFindings: number;
+  /** Biomarkers personalise this plan (premium/doctor-verified with includeBloodTest). */
+  personalised: boolean;
 }
 
 export function computeConfidence(c: ConfidenceInput): {
@@ -67,7 +73,10 @@ export function computeConfidence(c: ConfidenceInput): {
   });
 
   let bloodPoints = 0;
-  if (c.planType === 'free') {
+  const stale = c.signals.stale.length > 0;
+  if (c.signals.latest.size > 0 && !c.personalised) {
+    reasons.push({ text: 'Blood tests on file used for safety limits only (not personalised)', points: 0 });
+  } else if (c.planType === 'free') {
     reasons.push({ text: 'Free plans do not use blood tests', points: 0 });
   } else if (c.signals.latest.size === 0) {
     reasons.push({ text: 'No blood test results on file', points: 0 });
@@ -78,7 +87,7 @@ export function computeConfidence(c: ConfidenceInput): {
     if (Number.isFinite(newest)) {
       const ageDays = Math.max(0, Math.floor((c.now.getTime() - newest) / DAY_MS));
       const band = P.recency.find(([days]) => ageDays <= days);
-      recency = band ? band[1] : P.recencyOlder;
+      recency = band ? band[1] : 0;
       recencyText = `newest blood test ${ageDays} days old`;
     }
     const covered = PANELS.filter((panel) => panel.codes.some((code) => c.signals.latest.has(code)));
@@ -120,7 +129,7 @@ export function computeConfidence(c: ConfidenceInput): {
       points: pts,
     });
   }
-  if (c.planType !== 'free' && [...c.signals.latest.values()].some((r) => r.clinicallyImportant)) {
+  if ([...c.signals.latest.values()].some((r) => r.clinicallyImportant)) {
     penalties += P.clinicallyImportant;
     reasons.push({ text: 'Blood results need medical review first', points: P.clinicallyImportant });
   }
@@ -134,6 +143,23 @@ export function computeConfidence(c: ConfidenceInput): {
       });
     }
   }
-  const score = Math.max(0, Math.min(100, Math.round(profilePoints + bloodPoints + typePoints + penalties)));
+  if (stale) {
+    penalties += P.staleLabs;
+    reasons.push({
+      text: `${c.signals.stale.length} result(s) older than 12 months: retest`,
+      points: P.staleLabs,
+    });
+  }
+  let score = Math.max(0, Math.min(100, Math.round(profilePoints + bloodPoints + typePoints + penalties)));
+  if ((c.criticalFindings > 0 || stale) && score > P.cappedMax) {
+    const why = [
+      c.criticalFindings > 0 ? `${c.criticalFindings} critical finding(s) need a clinician first` : null,
+      stale ? 'results older than 12 months' : null,
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    reasons.push({ text: `Capped at ${P.cappedMax}: ${why}`, points: P.cappedMax - score });
+    score = P.cappedMax;
+  }
   return { score, reasons };
 }

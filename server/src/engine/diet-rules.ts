@@ -41,14 +41,17 @@ const ANIMAL: ContainsTag[] = [
   'nonkosher-fish',
   'nonkosher-meat',
 ];
+/** Animal-derived ingredients hidden in foods that look vegetarian (rennet cheeses, whey, gelatin, carmine). */
+const HIDDEN_ANIMAL: ContainsTag[] = ['animal-rennet', 'gelatin', 'insect'];
 const RULE_TAGS = {
-  vegan: [...ANIMAL, 'egg', 'dairy', 'honey'],
-  vegetarian: ANIMAL,
+  vegan: [...ANIMAL, ...HIDDEN_ANIMAL, 'egg', 'dairy', 'honey'],
+  vegetarian: [...ANIMAL, ...HIDDEN_ANIMAL],
   pescatarian: ['meat', 'poultry', 'pork', 'beef', 'nonkosher-meat'],
   glutenFree: ['gluten'],
   dairyFree: ['dairy'],
-  halal: ['pork', 'alcohol'],
-  kosher: ['pork', 'shellfish', 'nonkosher-fish', 'nonkosher-meat'],
+  // Gelatin and rennet are usually porcine/bovine from non-certified slaughter; carmine is an insect.
+  halal: ['pork', 'alcohol', 'gelatin', 'animal-rennet'],
+  kosher: ['pork', 'shellfish', 'nonkosher-fish', 'nonkosher-meat', 'gelatin', 'animal-rennet', 'insect'],
   paleo: ['grain', 'legume', 'dairy', 'added-sugar'],
 } satisfies Record<string, ContainsTag[]>;
 
@@ -129,13 +132,17 @@ export function parseRestrictions(entries: readonly string[]): DietRules {
     ) {
       add(RULE_TAGS.vegetarian);
       r.vegetarian = true;
-      r.recognised.push('Vegetarian with eggs (no meat, poultry, fish or shellfish)');
+      r.recognised.push(
+        'Vegetarian with eggs (no meat, poultry, fish, shellfish, gelatin or animal-rennet cheese)',
+      );
     } else if (/vegetarian|veggie|jain/.test(e)) {
       add(RULE_TAGS.vegetarian);
       add(['egg']);
       r.vegetarian = true;
       r.eggsAllowed = false;
-      r.recognised.push('Vegetarian (lacto-vegetarian: no meat, poultry, fish, shellfish or eggs)');
+      r.recognised.push(
+        'Vegetarian (lacto-vegetarian: no meat, poultry, fish, shellfish, eggs, gelatin or animal-rennet cheese)',
+      );
       r.notes.push(
         'Vegetarian is taken as lacto-vegetarian (no eggs), as is usual in India; add "eggetarian" to your restrictions if you eat eggs.',
       );
@@ -165,12 +172,14 @@ export function parseRestrictions(entries: readonly string[]): DietRules {
     } else if (/halal/.test(e)) {
       add(RULE_TAGS.halal);
       r.halal = true;
-      r.recognised.push('Halal (no pork or alcohol)');
+      r.recognised.push('Halal (no pork, alcohol, gelatin or animal-rennet cheese)');
       r.notes.push('Halal: choose halal-certified meat and poultry.');
     } else if (/kosher/.test(e)) {
       add(RULE_TAGS.kosher);
       r.kosher = true;
-      r.recognised.push('Kosher (no pork or shellfish; no meat with dairy in one meal)');
+      r.recognised.push(
+        'Kosher (no pork, shellfish, gelatin or rennet cheese; no meat with dairy in one meal)',
+      );
       r.notes.push('Kosher: choose kosher-certified meat; fish only with fins and scales.');
     } else {
       const allergen = SIMPLE_ALLERGENS.find(([re]) => re.test(e));
@@ -194,6 +203,20 @@ export function parseRestrictions(entries: readonly string[]): DietRules {
   r.forbidMask = mask;
   r.excludedFoodIds = excluded;
   return r;
+}
+
+/** Add forbidden tags and excluded foods (medication, life-stage and lab rules) to a person's diet. */
+export function withExclusions(
+  rules: DietRules,
+  tags: readonly ContainsTag[],
+  foodIds: readonly string[],
+): DietRules {
+  if (tags.length === 0 && foodIds.length === 0) return rules;
+  return {
+    ...rules,
+    forbidMask: rules.forbidMask | tagsToMask(tags),
+    excludedFoodIds: new Set([...rules.excludedFoodIds, ...foodIds]),
+  };
 }
 
 export function foodAllowed(food: Food, rules: DietRules, extraForbid = 0): boolean {

@@ -56,7 +56,7 @@ describe('generatePlan', () => {
     });
     const texts = plan.content.rationale.map((r) => r.text);
     expect(texts).toContain(
-      `LDL cholesterol 172 mg/dL (high) → saturated fat ≤ 6 % of energy (${plan.content.targets.saturatedFatMaxG} g) and more soluble fibre (oats, pulses, barley)`,
+      `LDL cholesterol 172 mg/dL (high) (≥ 160) → saturated fat < 7 % of energy: at most ${plan.content.targets.saturatedFatMaxG} g every day (a hard limit)`,
     );
     for (const topic of ['energy', 'macros', 'hydration', 'meals', 'biomarkers', 'training'] as const) {
       expect(
@@ -67,10 +67,16 @@ describe('generatePlan', () => {
     for (const r of plan.content.rationale) expect(r.source.length).toBeGreaterThan(5);
   });
 
-  it('ignores biomarkers in free plans and uses them in premium plans', () => {
+  it('applies safety limits from results on file to free plans too; premium also personalises by them', () => {
+    // Issue 15: a free plan that ignored LDL 172 gave a saturated-fat ceiling the member's own results rule out.
     const free = generatePlan({ profile: null, biomarkers, planType: 'free', now: NOW, seed: 1 });
     const premium = generatePlan({ profile: null, biomarkers, planType: 'premium', now: NOW, seed: 1 });
-    expect(free.content.targets.saturatedFatMaxG).toBeGreaterThan(premium.content.targets.saturatedFatMaxG);
+    const share = (p: typeof free): number =>
+      (p.content.targets.saturatedFatMaxG * 9) / p.content.targets.calories;
+    expect(share(free)).toBeLessThan(0.07);
+    expect(share(premium)).toBeLessThan(0.07);
+    expect(free.content.assumptions.join(' ')).toMatch(/set the safety limits/);
+    expect(free.content.supplements).toEqual([]);
     expect(free.content.days).toHaveLength(7);
     expect(premium.content.days).toHaveLength(28);
   });

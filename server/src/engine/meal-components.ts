@@ -2,6 +2,8 @@
 
 /** A vitamin C fruit served with lunch and dinner when iron is low (WHO: vitamin C aids non-haem iron absorption). */
 export const VIT_C_SIDES = ['E028', 'E047', 'kiwi', 'E063', 'lemon-juice'];
+/** Measured greens that top a vitamin-K-antagonist day up to its steady band (cabbage, lettuce, broccoli). */
+export const VITAMIN_K_SIDES = ['C015', 'C025', 'broccoli', 'D036', 'D043'];
 /** Fortified foods for low B12 on a plant-based diet. */
 export const B12_SIDES = ['soy-milk', 'bran-cereal', 'L002'];
 /** Top-up foods the LP may add when recipes alone cannot reach a macro target. */
@@ -24,8 +26,11 @@ export const TOPUP_CANDIDATES = {
   /** Keto: a little fruit that is low in carbohydrate. */
   carbKeto: ['raspberries', 'E063', 'D075'],
   fat: ['H001', 'H021', 'pumpkin-seeds', 'H020', 'olive-oil'],
-  /** Keto/low-carb need much more fat: a dressing oil with a main meal as well as nuts. */
-  oil: ['olive-oil', 'T012'],
+  /**
+   * Keto/low-carb need much more fat: a dressing oil with a main meal as well as nuts. Oils lowest in saturated
+   * fat first (safflower 9 %, sunflower 11 %, olive 14 % of fat), so the saturated-fat ceiling stays reachable.
+   */
+  oil: ['T009', 'T012', 'olive-oil'],
 };
 /** Components of a "simple plate" when no recipe fits a slot. */
 export const PLATE = {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BiomarkerInput } from '@common/biomarkers';
 import type { PlanType } from '@common/options';
 import { generatePlan, type EngineProfile } from './generate-plan';
+import { foodById } from './food-data/food-table';
 import { withinTolerance } from './meal-planner';
 
 const NOW = new Date('2025-02-03T07:00:00Z');
@@ -111,8 +112,10 @@ describe('meal planner', () => {
 
   it('keeps every restriction when targets are unreachable, and says so', () => {
     const p = plan({ dietaryRestrictions: ['Vegan', 'Paleo', 'Keto'], fitnessGoals: ['Muscle Gain'] });
+    // A combination that cannot reach the targets is a first-rank warning (issue: never a silent plan).
     const warning = p.content.warnings.find((w) => w.code === 'targets-unreachable');
-    expect(warning?.severity).toBe('high');
+    expect(warning?.severity).toBe('critical');
+    expect(p.content.warnings[0]?.severity).toBe('critical');
     for (const d of p.content.days) {
       expect(d.totals.carbsG).toBeLessThanOrEqual(50);
       for (const i of d.meals.flatMap((m) => m.items)) {
@@ -122,6 +125,34 @@ describe('meal planner', () => {
           ),
         ).toEqual([]);
       }
+    }
+  });
+
+  it('adds no high-potassium top-up with ACE inhibitors/ARBs or potassium-sparing diuretics', () => {
+    // A large energy target needs top-ups; without the medication the first choices are banana/nuts (≥ 300 mg K/100 g).
+    const big: Partial<EngineProfile> = {
+      weight: 95,
+      height: 185,
+      gender: 'male',
+      fitnessGoals: ['Muscle Gain'],
+      activityLevel: 'active',
+    };
+    const topUpPotassium = (p: ReturnType<typeof plan>): number[] =>
+      p.content.days.flatMap((d) =>
+        d.meals.flatMap((m) =>
+          m.items
+            .filter((i) => m.note?.includes(`${i.name} added to reach your targets`))
+            .map((i) => foodById(i.foodId).potassiumMg),
+        ),
+      );
+    expect(topUpPotassium(plan(big)).some((k) => k >= 300)).toBe(true);
+    for (const med of ['Telma 40', 'ramipril 5 mg', 'Aldactone 25']) {
+      const p = plan({ ...big, medications: [med] });
+      expect(topUpPotassium(p).length, med).toBeGreaterThan(0);
+      expect(
+        topUpPotassium(p).every((k) => k < 300),
+        med,
+      ).toBe(true);
     }
   });
 

@@ -8,7 +8,8 @@ import { foodById, type Food } from './food-data/food-table';
 import { foodAllowed, type DietRules } from './diet-rules';
 import { MEAL_TUNING as TUNE } from './guidelines';
 import { PLATE } from './meal-components';
-import type { MealSteering } from './meal-planner';
+import type { MealSteering } from './meal-types';
+import { addFood, zeroNutrients } from './nutrients';
 import { resolveRecipes, type ResolvedItem, type ResolvedRecipe } from './recipes';
 
 export function firstAllowed(ids: readonly string[], diet: DietRules, extraForbid = 0): Food | null {
@@ -40,27 +41,12 @@ function composePlate(slot: MealSlot, diet: DietRules, keto: boolean): ResolvedR
     items: parts,
     containsMask: 0,
     traitMask: 0,
-    kcal: 0,
-    proteinG: 0,
-    carbsG: 0,
-    fatG: 0,
-    satFatG: 0,
-    fiberG: 0,
-    ironMg: 0,
-    vitCMg: 0,
+    ...zeroNutrients(),
   };
   for (const { food, grams } of parts) {
-    const k = grams / 100;
     r.containsMask |= food.containsMask;
     r.traitMask |= food.traitMask;
-    r.kcal += food.kcal * k;
-    r.proteinG += food.proteinG * k;
-    r.carbsG += food.carbsG * k;
-    r.fatG += food.fatG * k;
-    r.satFatG += food.satFatG * k;
-    r.fiberG += food.fiberG * k;
-    r.ironMg += food.ironMg * k;
-    r.vitCMg += food.vitCMg * k;
+    addFood(r, food, grams);
   }
   return r;
 }

@@ -5,7 +5,7 @@
  */
 import type { MealSlot, PlanTargets } from '@common/plan';
 import { MEAL_PLANNING, MEAL_TUNING as TUNE } from './guidelines';
-import type { MealSteering } from './meal-planner';
+import type { MealSteering } from './meal-types';
 import type { Rng } from './prng';
 import type { ResolvedRecipe } from './recipes';
 
@@ -36,21 +36,38 @@ export function slotPlan(calories: number): { slot: MealSlot; share: number }[] 
 }
 
 /**
- * How far a menu at its planned shares is from the macro targets (sum of relative errors). The LP can move
- * portions, but starting from a menu whose mix is close makes the targets reachable on restrictive diets.
+ * How far a menu at its planned shares is from the macro targets (sum of relative errors), plus a penalty for
+ * every hard daily ceiling (saturated fat, fibre, sodium, potassium) the menu would cross at those shares. The LP
+ * can move portions, but starting from a menu whose mix is close and under the ceilings keeps the targets
+ * reachable without breaking a limit.
  */
 function menuDistance(menu: MenuMeal[], targets: PlanTargets): number {
-  let p = 0;
-  let c = 0;
-  let f = 0;
+  const at = { p: 0, c: 0, f: 0, sat: 0, fib: 0, na: 0, k: 0 };
   for (const m of menu) {
     const k = (m.share * targets.calories) / Math.max(1, m.recipe.kcal);
-    p += m.recipe.proteinG * k;
-    c += m.recipe.carbsG * k;
-    f += m.recipe.fatG * k;
+    at.p += m.recipe.proteinG * k;
+    at.c += m.recipe.carbsG * k;
+    at.f += m.recipe.fatG * k;
+    at.sat += m.recipe.saturatedFatG * k;
+    at.fib += m.recipe.fiberG * k;
+    at.na += m.recipe.sodiumMg * k;
+    at.k += m.recipe.potassiumMg * k;
   }
   const rel = (v: number, t: number): number => Math.abs(v - t) / Math.max(1, t);
-  return 1.5 * rel(p, targets.proteinG) + rel(c, targets.carbsG) + rel(f, targets.fatG);
+  const over = (v: number, max: number | null | undefined): number =>
+    max == null ? 0 : Math.max(0, v / Math.max(1, max * TUNE.menuCeilingShare) - 1);
+  const L = targets.limits;
+  const ceilings =
+    over(at.sat, targets.saturatedFatMaxG) +
+    over(at.fib, L?.fiberMaxG) +
+    over(at.na, L?.sodiumMaxMg) +
+    over(at.k, L?.potassiumMaxMg);
+  return (
+    1.5 * rel(at.p, targets.proteinG) +
+    rel(at.c, targets.carbsG) +
+    rel(at.f, targets.fatG) +
+    TUNE.menuCeilingWeight * ceilings
+  );
 }
 
 export function chooseMenus(

@@ -2,15 +2,17 @@
  * One day's portions as a small linear programme (solved with yalps, a dense simplex). Variables are the grams
  * of each adjustable ingredient above its lower bound plus optional top-up foods; the day's energy, protein,
  * carbohydrate and fat are goals with two-tier deviation variables (a cheap inner band the rounding can live
- * in, an expensive outer part), fibre is a soft minimum, saturated fat a soft (LDL: near-hard) maximum, and
- * keto/low-carb carbohydrate ceilings, meal energy shares and glucose "carbohydrate spread" are hard rows.
- * When hard rows make it infeasible it relaxes in stages (lower bounds, then meal shares, then both), but never
- * the carbohydrate or protein ceilings, which x = 0 always satisfies.
+ * in, an expensive outer part), fibre and the vitamin K floor are soft minimums, and every nutrient ceiling
+ * (keto/low-carb carbohydrate, kidney protein, saturated fat, sodium, potassium, fibre, vitamin K, fat), meal
+ * energy shares and glucose "carbohydrate spread" are hard rows. When hard rows make it infeasible it relaxes in
+ * stages (lower bounds, then meal shares, then both); only as a last resort are the ceilings priced instead of
+ * hard, and portion-sizing then trims the rounded day under every ceiling.
  */
 import { solve, type Constraint, type Solution } from 'yalps';
 import type { MealSlot } from '@common/plan';
 import type { Food } from './food-data/food-table';
 import { MEAL_PLANNING, MEAL_TUNING } from './guidelines';
+import { sumNutrients, type SumKey } from './nutrients';
 
 export interface LpItem {
   meal: number;
@@ -31,32 +33,39 @@ export interface LpTopUp {
   meal?: number;
 }
 
+/** A hard daily ceiling (or floor) on one nutrient; `margin` keeps rounding to whole grams inside it. */
+export interface LpLimit {
+  key: SumKey;
+  max: number;
+  margin: number;
+}
+
 export interface LpInput {
   items: LpItem[];
   topUps: LpTopUp[];
   meals: { minKcal: number; maxKcal: number }[];
-  targets: { kcal: number; protein: number; carbs: number; fat: number; fiber: number; satFatMax: number };
-  carbsMax: number | null;
+  targets: { kcal: number; protein: number; carbs: number; fat: number; fiber: number };
+  /** Hard ceilings (keto carbohydrate, kidney protein, saturated fat, sodium, potassium, fibre, vitamin K, fat). */
+  ceilings: LpLimit[];
+  /** Soft floor with a high cost for every unit short (vitamin K band), or null. */
+  vitaminKMin: number | null;
   /** Glucose steering: each meal's carbohydrate at most this many grams. */
   mealCarbsMax: number | null;
-  /** Hard protein ceiling (kidney disease), grams/day, or null. */
-  proteinMax: number | null;
-  satFatWeight: number;
 }
 
 export interface LpResult {
   grams: number[];
   topUpGrams: number[];
-  /** 0 = as designed; 1 = portions may shrink to zero; 2 = meal shares dropped; 3 = both. */
+  /** 0 = as designed; 1 = portions may shrink to zero; 2 = meal shares dropped; 3 = both; 4 = ceilings soft. */
   relaxation: Stage;
 }
 
-type Stage = 0 | 1 | 2 | 3;
-const zeroLows = (stage: Stage): boolean => stage === 1 || stage === 3;
+type Stage = 0 | 1 | 2 | 3 | 4;
+const zeroLows = (stage: Stage): boolean => stage === 1 || stage >= 3;
 const dropBands = (stage: Stage): boolean => stage >= 2;
 
-type Nutrient = 'kcal' | 'proteinG' | 'carbsG' | 'fatG';
-const GOALS: [Nutrient, string, number][] = [
+type Goal = 'kcal' | 'proteinG' | 'carbsG' | 'fatG';
+const GOALS: [Goal, string, number][] = [
   ['kcal', 'kcal', MEAL_PLANNING.energyInnerBand],
   ['proteinG', 'p', MEAL_PLANNING.macroInnerBand],
   ['carbsG', 'c', MEAL_PLANNING.macroInnerBand],
@@ -64,10 +73,8 @@ const GOALS: [Nutrient, string, number][] = [
 ];
 const W = MEAL_TUNING.lp;
 const SOLVER_OPTIONS = { maxPivots: W.maxPivots, checkCycles: true } as const;
-export const CARB_CEILING_MARGIN_G = W.ceilingMarginG;
-const PROTEIN_CEILING_MARGIN_G = W.ceilingMarginG;
 
-function targetOf(t: LpInput['targets'], n: Nutrient): number {
+function targetOf(t: LpInput['targets'], n: Goal): number {
   return n === 'kcal' ? t.kcal : n === 'proteinG' ? t.protein : n === 'carbsG' ? t.carbs : t.fat;
 }
 
@@ -75,17 +82,11 @@ function build(input: LpInput, stage: Stage) {
   const { items, topUps, meals, targets } = input;
   const lows = items.map((it) => (zeroLows(stage) && it.hi > it.lo ? 0 : it.lo));
   // Constant part (the lower bounds) of every row.
-  const constant = { kcal: 0, proteinG: 0, carbsG: 0, fatG: 0, fiberG: 0, satFatG: 0 };
+  const constant = sumNutrients(items.map((it, i) => ({ food: it.food, grams: lows[i] ?? 0 })));
   const mealKcal = meals.map(() => 0);
   const mealCarbs = meals.map(() => 0);
   items.forEach((it, i) => {
     const k = (lows[i] ?? 0) / 100;
-    constant.kcal += it.food.kcal * k;
-    constant.proteinG += it.food.proteinG * k;
-    constant.carbsG += it.food.carbsG * k;
-    constant.fatG += it.food.fatG * k;
-    constant.fiberG += it.food.fiberG * k;
-    constant.satFatG += it.food.satFatG * k;
     mealKcal[it.meal] = (mealKcal[it.meal] ?? 0) + it.food.kcal * k;
     mealCarbs[it.meal] = (mealCarbs[it.meal] ?? 0) + it.food.carbsG * k;
   });
@@ -143,30 +144,32 @@ function build(input: LpInput, stage: Stage) {
       ['cost', W.fibreShortfall],
     ],
   ]);
-  const satT = Math.max(1, targets.satFatMax);
-  scale.sat = 1 / satT;
-  constraints.push(['sat', { max: 1 - constant.satFatG / satT }]);
-  variables.push([
-    'sat_over',
-    [
-      ['sat', -1],
-      ['cost', input.satFatWeight],
-    ],
-  ]);
-
-  if (input.carbsMax !== null) {
-    const capT = Math.max(1, input.carbsMax);
-    scale.cap = 1 / capT;
-    constraints.push(['cap', { max: (input.carbsMax - CARB_CEILING_MARGIN_G - constant.carbsG) / capT }]);
-  }
-  if (input.proteinMax !== null) {
-    const pT = Math.max(1, input.proteinMax);
-    scale.pmax = 1 / pT;
-    constraints.push([
-      'pmax',
-      { max: (input.proteinMax - PROTEIN_CEILING_MARGIN_G - constant.proteinG) / pT },
+  if (input.vitaminKMin !== null) {
+    const vkT = Math.max(1, input.vitaminKMin);
+    scale.vkmin = 1 / vkT;
+    constraints.push(['vkmin', { min: 1 - constant.vitaminKUg / vkT }]);
+    variables.push([
+      'vk_short',
+      [
+        ['vkmin', 1],
+        ['cost', W.outer],
+      ],
     ]);
   }
+  input.ceilings.forEach((c, i) => {
+    const T = Math.max(1, c.max);
+    scale[`cap${i}`] = 1 / T;
+    constraints.push([`cap${i}`, { max: (c.max - c.margin - constant[c.key]) / T }]);
+    // Last resort: ceilings soft at a high price, trimmed after rounding (portion-sizing).
+    if (stage === 4)
+      variables.push([
+        `cap${i}_over`,
+        [
+          [`cap${i}`, -1],
+          ['cost', W.outer * 10],
+        ],
+      ]);
+  });
   const kcalT = Math.max(1, targets.kcal);
   const carbT = Math.max(1, input.mealCarbsMax ?? 1);
   if (!dropBands(stage)) {
@@ -178,21 +181,24 @@ function build(input: LpInput, stage: Stage) {
     });
   }
   const s = (key: string): number => scale[key] ?? 1;
-
-  items.forEach((it, i) => {
-    const low = lows[i] ?? 0;
-    if (it.hi - low <= 0) return;
-    const f = it.food;
+  const rowsOf = (f: Food): [string, number][] => {
     const coef: [string, number][] = [
       ['kcal', f.kcal * s('kcal')],
       ['p', f.proteinG * s('p')],
       ['c', f.carbsG * s('c')],
       ['f', f.fatG * s('f')],
       ['fib', f.fiberG * s('fib')],
-      ['sat', f.satFatG * s('sat')],
     ];
-    if (input.carbsMax !== null) coef.push(['cap', f.carbsG * s('cap')]);
-    if (input.proteinMax !== null) coef.push(['pmax', f.proteinG * s('pmax')]);
+    if (input.vitaminKMin !== null) coef.push(['vkmin', f.vitaminKUg * s('vkmin')]);
+    input.ceilings.forEach((c, i) => coef.push([`cap${i}`, f[c.key] * s(`cap${i}`)]));
+    return coef;
+  };
+
+  items.forEach((it, i) => {
+    const low = lows[i] ?? 0;
+    if (it.hi - low <= 0) return;
+    const f = it.food;
+    const coef = rowsOf(f);
     if (!dropBands(stage)) {
       coef.push([`m${it.meal}`, f.kcal / kcalT]);
       if (input.mealCarbsMax !== null) coef.push([`g${it.meal}`, f.carbsG / carbT]);
@@ -211,45 +217,53 @@ function build(input: LpInput, stage: Stage) {
     }
   });
   topUps.forEach((t, i) => {
-    const f = t.food;
-    const coef: [string, number][] = [
-      ['kcal', f.kcal * s('kcal')],
-      ['p', f.proteinG * s('p')],
-      ['c', f.carbsG * s('c')],
-      ['f', f.fatG * s('f')],
-      ['fib', f.fiberG * s('fib')],
-      ['sat', f.satFatG * s('sat')],
-      [`ut${i}`, 1],
-      ['cost', W.topUpPer100g],
-    ];
-    if (input.carbsMax !== null) coef.push(['cap', f.carbsG * s('cap')]);
-    if (input.proteinMax !== null) coef.push(['pmax', f.proteinG * s('pmax')]);
+    const coef = rowsOf(t.food);
+    coef.push([`ut${i}`, 1], ['cost', W.topUpPer100g]);
     if (!dropBands(stage) && input.mealCarbsMax !== null && t.meal !== undefined)
-      coef.push([`g${t.meal}`, f.carbsG / carbT]);
+      coef.push([`g${t.meal}`, t.food.carbsG / carbT]);
     constraints.push([`ut${i}`, { max: t.maxG / 100 }]);
     variables.push([`t${i}`, coef]);
   });
   return { lows, model: { direction: 'minimize' as const, objective: 'cost', constraints, variables } };
 }
 
+/** Sum of the outer (expensive) deviations: zero when every goal is inside its inner band. */
+function outerMiss(solution: Solution<string>): number {
+  let miss = 0;
+  for (const [key, value] of solution.variables) if (/_[uo]2$/.test(key)) miss += value;
+  return miss;
+}
+
+function readSolution(input: LpInput, lows: number[], solution: Solution<string>, stage: Stage): LpResult {
+  const grams = input.items.map((it, i) => lows[i] ?? it.lo);
+  const topUpGrams = input.topUps.map(() => 0);
+  for (const [key, value] of solution.variables) {
+    if (/^[ab]\d/.test(key)) {
+      const i = Number(key.slice(1));
+      grams[i] = (grams[i] ?? 0) + value * 100;
+    } else if (/^t\d/.test(key)) {
+      const i = Number(key.slice(1));
+      topUpGrams[i] = value * 100;
+    }
+  }
+  return { grams, topUpGrams, relaxation: stage };
+}
+
 export function solvePortions(input: LpInput): LpResult {
-  for (const stage of [0, 1, 2, 3] as const) {
+  for (const stage of [0, 1, 2, 3, 4] as const) {
     const { lows, model } = build(input, stage);
     const solution: Solution<string> = solve(model, SOLVER_OPTIONS);
     if (solution.status !== 'optimal') continue;
-    const grams = input.items.map((it, i) => lows[i] ?? it.lo);
-    const topUpGrams = input.topUps.map(() => 0);
-    for (const [key, value] of solution.variables) {
-      if (key.startsWith('a') || key.startsWith('b')) {
-        const i = Number(key.slice(1));
-        grams[i] = (grams[i] ?? 0) + value * 100;
-      } else if (key.startsWith('t')) {
-        const i = Number(key.slice(1));
-        topUpGrams[i] = value * 100;
-      }
+    // A hard ceiling can leave the targets out of reach with the recipe's minimum portions (e.g. cheese on a
+    // keto day under the saturated-fat ceiling): then let those portions shrink and keep the closer day.
+    if (stage === 0 && outerMiss(solution) > 1e-6) {
+      const relaxed = build(input, 1);
+      const second: Solution<string> = solve(relaxed.model, SOLVER_OPTIONS);
+      if (second.status === 'optimal' && outerMiss(second) < outerMiss(solution) - 1e-6)
+        return readSolution(input, relaxed.lows, second, 1);
     }
-    return { grams, topUpGrams, relaxation: stage };
+    return readSolution(input, lows, solution, stage);
   }
-  // Unreachable in practice (stage 3 is feasible at x = 0); keep the lower bounds.
-  return { grams: input.items.map((it) => it.lo), topUpGrams: input.topUps.map(() => 0), relaxation: 3 };
+  // Unreachable in practice (stage 4 has no hard nutrient row); keep the lower bounds.
+  return { grams: input.items.map((it) => it.lo), topUpGrams: input.topUps.map(() => 0), relaxation: 4 };
 }

@@ -1,17 +1,18 @@
 /**
  * Sizes one day's menu: builds the portion LP (recipe amounts scaled to each meal's share of the energy target,
  * realistic portion caps, steering sides, top-up foods), solves it, rounds to kitchen-friendly grams, places
- * top-ups with their meal and trims any rounding overshoot of a hard ceiling (keto carbohydrate, kidney protein).
+ * top-ups with their meal, steadies vitamin K (anticoagulants) and trims any rounding overshoot of a hard ceiling.
  */
 import type { MealSlot } from '@common/plan';
-import { TAG_BIT, TRAIT_BIT, type Food } from './food-data/food-table';
+import { TAG_BIT, TRAIT_BIT, foodById, type Food } from './food-data/food-table';
 import type { DietRules } from './diet-rules';
-import { MEAL_PLANNING, MEAL_TUNING as TUNE } from './guidelines';
-import { B12_SIDES, TOPUP_CANDIDATES, VIT_C_SIDES } from './meal-components';
+import { MEAL_PLANNING, MEAL_TUNING as TUNE, NUTRIENT_RULES } from './guidelines';
+import { B12_SIDES, TOPUP_CANDIDATES, VIT_C_SIDES, VITAMIN_K_SIDES } from './meal-components';
 import { firstAllowed } from './meal-pools';
-import type { MealPlanInput } from './meal-planner';
+import type { MealPlanInput } from './meal-types';
 import type { MenuMeal } from './menu-chooser';
-import { CARB_CEILING_MARGIN_G, solvePortions, type LpInput, type LpItem, type LpTopUp } from './portion-lp';
+import { sumNutrients, type SumKey } from './nutrients';
+import { solvePortions, type LpInput, type LpItem, type LpLimit, type LpTopUp } from './portion-lp';
 import type { ResolvedRecipe } from './recipes';
 import type { IngredientRole } from './recipe-types';
 
@@ -28,26 +29,26 @@ export interface SizedMeal {
   note: string | null;
 }
 
-export function sizeDay(
+type Part = SizedMeal['parts'][number];
+
+/** The LP's variables for a day: every recipe item with its portion range, plus the steering sides. */
+function lpItemsFor(
   menu: MenuMeal[],
   input: MealPlanInput,
-  topUps: LpTopUp[],
   sides: { slot: MealSlot; food: Food; grams: number }[],
-): { meals: SizedMeal[]; relaxation: number; topUpUsed: boolean[] } {
-  const { targets, diet, steering } = input;
+): { items: LpItem[]; roles: (IngredientRole | 'topup')[]; bands: LpInput['meals'] } {
+  const { targets, diet } = input;
   const T = targets.calories;
   const highFat = diet.keto || diet.lowCarb || diet.paleo;
   // Larger energy targets allow proportionally larger single portions.
   const portionSize = Math.max(1, T / TUNE.portionReferenceKcal);
-  const lpItems: LpItem[] = [];
+  const items: LpItem[] = [];
   const roles: (IngredientRole | 'topup')[] = [];
-  const mealBands: LpInput['meals'] = [];
+  const bands: LpInput['meals'] = [];
+  const snackCount = menu.filter((x) => x.slot === 'snack').length;
   menu.forEach((m, mi) => {
     const [, minShare, maxShare] = MEAL_PLANNING.slotShare[m.slot] ?? [0.25, 0.1, 0.4];
     const scale = (m.share * T) / Math.max(1, m.recipe.kcal);
-    const extra = sides.filter(
-      (s) => s.slot === m.slot && (m.slot !== 'snack' || mi === menu.findIndex((x) => x.slot === 'snack')),
-    );
     for (const it of m.recipe.items) {
       const itemScale = it.food.kcal < TUNE.lowDensityKcal ? Math.min(scale, TUNE.lowDensityMaxScale) : scale;
       const base = it.grams * itemScale;
@@ -65,7 +66,7 @@ export function sizeDay(
               : 'fixed';
       const [lo, hi] = MEAL_PLANNING.flexRange[range] ?? [1, 1];
       const cap = Math.max(it.grams, (TUNE.maxItemGrams[it.food.category] ?? 200) * portionSize);
-      lpItems.push({
+      items.push({
         meal: mi,
         food: it.food,
         lo: Math.min(base * lo, cap),
@@ -74,89 +75,147 @@ export function sizeDay(
       });
       roles.push(it.role);
     }
-    for (const s of extra) {
-      lpItems.push({ meal: mi, food: s.food, lo: s.grams * 0.8, hi: s.grams * 1.5, base: s.grams });
+    const firstSnack = mi === menu.findIndex((x) => x.slot === 'snack');
+    for (const side of sides.filter((x) => x.slot === m.slot && (m.slot !== 'snack' || firstSnack))) {
+      items.push({ meal: mi, food: side.food, lo: side.grams * 0.8, hi: side.grams * 1.5, base: side.grams });
       roles.push('s');
     }
-    const snackCount = menu.filter((x) => x.slot === 'snack').length;
     const shareScale = m.slot === 'snack' && snackCount > 1 ? 1 / snackCount : 1;
-    mealBands.push({ minKcal: minShare * shareScale * T, maxKcal: maxShare * Math.max(shareScale, 0.6) * T });
+    bands.push({ minKcal: minShare * shareScale * T, maxKcal: maxShare * Math.max(shareScale, 0.6) * T });
   });
+  return { items, roles, bands };
+}
 
-  const lp = solvePortions({
-    items: lpItems,
-    topUps: topUps.map((t) => {
-      const index = menu.findIndex((m) => m.slot === t.slot);
-      return { ...t, meal: index >= 0 ? index : menu.length - 1 };
-    }),
-    meals: mealBands,
-    targets: {
-      kcal: T,
-      protein: targets.proteinG,
-      carbs: targets.carbsG,
-      fat: targets.fatG,
-      fiber: targets.fiberG,
-      satFatMax: targets.saturatedFatMaxG,
-    },
-    carbsMax: diet.carbsMaxG,
-    mealCarbsMax: steering.glucoseSpread ? MEAL_PLANNING.glucoseMaxCarbShare * targets.carbsG : null,
-    proteinMax: input.proteinCeiling ? targets.proteinG : null,
-    satFatWeight: steering.strictSatFat ? TUNE.lp.satFatOverStrict : TUNE.lp.satFatOver,
-  });
+/** Every hard daily ceiling for this person, with the rounding margin each keeps. */
+export function ceilingsFor(input: MealPlanInput): LpLimit[] {
+  const { targets, diet } = input;
+  const L = targets.limits;
+  const margin = TUNE.lp.ceilingMarginG;
+  const out: LpLimit[] = [{ key: 'saturatedFatG', max: targets.saturatedFatMaxG, margin: 1 }];
+  if (diet.carbsMaxG !== null) out.push({ key: 'carbsG', max: diet.carbsMaxG, margin });
+  if (input.proteinCeiling) out.push({ key: 'proteinG', max: targets.proteinG, margin });
+  if (L.sodiumMaxMg !== null) out.push({ key: 'sodiumMg', max: L.sodiumMaxMg, margin: L.sodiumMaxMg * 0.04 });
+  if (L.potassiumMaxMg !== null)
+    out.push({ key: 'potassiumMg', max: L.potassiumMaxMg, margin: L.potassiumMaxMg * 0.04 });
+  if (L.fatMaxPct !== null) {
+    const max = Math.floor((targets.calories * L.fatMaxPct) / 100 / 9);
+    out.push({ key: 'fatG', max, margin });
+  }
+  out.push({ key: 'fiberG', max: L.fiberMaxG, margin });
+  if (L.vitaminKBandUg) out.push({ key: 'vitaminKUg', max: L.vitaminKBandUg[1], margin: 3 });
+  return out;
+}
 
+/** LP grams → rounded kitchen portions, top-ups placed with their meal. */
+function placePortions(
+  menu: MenuMeal[],
+  items: LpItem[],
+  roles: (IngredientRole | 'topup')[],
+  topUps: LpTopUp[],
+  lp: { grams: number[]; topUpGrams: number[] },
+): { meals: SizedMeal[]; topUpUsed: boolean[] } {
   const meals: SizedMeal[] = menu.map((m) => ({
     slot: m.slot,
     recipe: m.recipe,
     parts: [],
     note: m.recipe.note,
   }));
-  lpItems.forEach((it, i) => {
+  items.forEach((it, i) => {
     const role = roles[i] ?? 'm';
     const grams = roundGrams(lp.grams[i] ?? 0, role);
     if (grams >= 1) meals[it.meal]?.parts.push({ food: it.food, grams, role });
   });
   const topUpUsed = topUps.map(() => false);
   topUps.forEach((t, i) => {
-    const grams = roundGrams(lp.topUpGrams[i] ?? 0, t.food.category === 'oils' ? 'f' : 'topup');
-    if (grams >= (t.food.category === 'oils' ? 3 : 5)) {
-      const index = meals.findIndex((m) => m.slot === t.slot);
-      const target = meals[index >= 0 ? index : meals.length - 1];
-      if (!target) return;
-      const same = target.parts.find((p) => p.food.id === t.food.id);
-      if (same) same.grams += grams;
-      else target.parts.push({ food: t.food, grams, role: 'topup' });
-      target.note = [target.note, `${t.food.name} added to reach your targets.`].filter(Boolean).join(' ');
-      topUpUsed[i] = true;
-    }
+    const oil = t.food.category === 'oils';
+    const grams = roundGrams(lp.topUpGrams[i] ?? 0, oil ? 'f' : 'topup');
+    if (grams < (oil ? 3 : 5)) return;
+    const index = meals.findIndex((m) => m.slot === t.slot);
+    const target = meals[index >= 0 ? index : meals.length - 1];
+    if (!target) return;
+    const same = target.parts.find((p) => p.food.id === t.food.id);
+    if (same) same.grams += grams;
+    else target.parts.push({ food: t.food, grams, role: 'topup' });
+    target.note = [target.note, `${t.food.name} added to reach your targets.`].filter(Boolean).join(' ');
+    topUpUsed[i] = true;
   });
+  return { meals, topUpUsed };
+}
 
-  // Rounding must never break a hard ceiling (keto/low-carb carbohydrate, kidney protein): trim the densest portions.
-  const trim = (limit: number, nutrient: 'carbsG' | 'proteinG'): void => {
-    const total = (): number =>
-      meals.reduce((s, m) => s + m.parts.reduce((a, p) => a + (p.food[nutrient] * p.grams) / 100, 0), 0);
-    let guard = 0;
-    while (total() > limit && guard++ < 400) {
-      let best: SizedMeal['parts'][number] | null = null;
-      for (const m of meals) {
-        for (const p of m.parts) {
-          if (
-            p.grams > 0 &&
-            (!best || p.food[nutrient] * Math.min(5, p.grams) > best.food[nutrient] * Math.min(5, best.grams))
-          )
-            best = p;
-        }
+/** Rounding must never break a hard ceiling: trim the portions that carry most of the nutrient. */
+function trimUnder(meals: SizedMeal[], key: SumKey, limit: number): void {
+  const total = (): number => sumNutrients(meals.flatMap((m) => m.parts))[key];
+  for (let guard = 0; total() > limit && guard < 600; guard++) {
+    let best: Part | null = null;
+    for (const m of meals) {
+      for (const p of m.parts) {
+        if (
+          p.grams > 0 &&
+          (!best || p.food[key] * Math.min(5, p.grams) > best.food[key] * Math.min(5, best.grams))
+        )
+          best = p;
       }
-      if (!best || best.food[nutrient] <= 0) break;
-      best.grams = Math.max(0, best.grams - (best.grams > 20 ? 5 : 1));
     }
-    for (const m of meals) m.parts = m.parts.filter((p) => p.grams >= 1);
-  };
-  if (diet.carbsMaxG !== null) trim(diet.carbsMaxG - CARB_CEILING_MARGIN_G / 5, 'carbsG');
-  if (input.proteinCeiling) trim(targets.proteinG, 'proteinG');
+    if (!best || best.food[key] <= 0) break;
+    best.grams = Math.max(0, best.grams - (best.grams > 20 ? 5 : 1));
+  }
+  for (const m of meals) m.parts = m.parts.filter((p) => p.grams >= 1);
+}
+
+/** Vitamin K antagonists: a day short of the band gets a measured portion of a green vegetable. */
+function fillVitaminK(meals: SizedMeal[], input: MealPlanInput): void {
+  const band = input.targets.limits.vitaminKBandUg;
+  if (!band) return;
+  const have = sumNutrients(meals.flatMap((m) => m.parts)).vitaminKUg;
+  const aim = (band[0] + band[1]) / 2;
+  if (have >= band[0]) return;
+  const green = firstAllowed(VITAMIN_K_SIDES, input.diet);
+  const meal = meals.find((m) => m.slot === 'dinner') ?? meals[meals.length - 1];
+  if (!green || !meal || green.vitaminKUg <= 0) return;
+  const grams = Math.max(1, Math.round(((aim - have) * 100) / green.vitaminKUg));
+  const same = meal.parts.find((p) => p.food.id === green.id);
+  if (same) same.grams += grams;
+  else meal.parts.push({ food: green, grams, role: 's' });
+  meal.note = [meal.note, `${green.name} keeps your vitamin K steady from day to day.`]
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function sizeDay(
+  menu: MenuMeal[],
+  input: MealPlanInput,
+  topUps: LpTopUp[],
+  sides: { slot: MealSlot; food: Food; grams: number }[],
+): { meals: SizedMeal[]; relaxation: number; topUpUsed: boolean[] } {
+  const { targets, steering } = input;
+  const { items, roles, bands } = lpItemsFor(menu, input, sides);
+  const ceilings = ceilingsFor(input);
+  const band = targets.limits.vitaminKBandUg;
+  const lp = solvePortions({
+    items,
+    topUps: topUps.map((t) => {
+      const index = menu.findIndex((m) => m.slot === t.slot);
+      return { ...t, meal: index >= 0 ? index : menu.length - 1 };
+    }),
+    meals: bands,
+    targets: {
+      kcal: targets.calories,
+      protein: targets.proteinG,
+      carbs: targets.carbsG,
+      fat: targets.fatG,
+      fiber: targets.fiberG,
+    },
+    ceilings,
+    vitaminKMin: band ? band[0] : null,
+    mealCarbsMax: steering.glucoseSpread ? MEAL_PLANNING.glucoseMaxCarbShare * targets.carbsG : null,
+  });
+  const { meals, topUpUsed } = placePortions(menu, items, roles, topUps, lp);
+  fillVitaminK(meals, input);
+  for (const c of ceilings) trimUnder(meals, c.key, c.max - c.margin / 5);
   return { meals, relaxation: lp.relaxation, topUpUsed };
 }
 
-export function pickTopUps(diet: DietRules, calories: number): LpTopUp[] {
+export function pickTopUps(diet: DietRules, calories: number, potassiumLimited: boolean): LpTopUp[] {
   const out: LpTopUp[] = [];
   // Larger energy targets allow proportionally larger top-ups.
   const size = Math.max(1, calories / 2000);
@@ -168,8 +227,12 @@ export function pickTopUps(diet: DietRules, calories: number): LpTopUp[] {
     maxMacroG: number,
     slot: MealSlot,
   ): void => {
-    const food = firstAllowed(ids, diet, extra);
-    if (food && !out.some((t) => t.food.id === food.id)) {
+    // Under a potassium limit no top-up may be a high-potassium food (banana, dates, nuts, soy flour…).
+    const allowed = potassiumLimited
+      ? ids.filter((id) => foodById(id).potassiumMg < NUTRIENT_RULES.highPotassiumPer100g)
+      : ids;
+    const food = firstAllowed(allowed, diet, extra);
+    if (food && !out.some((t) => t.food.id === food.id && t.slot === slot)) {
       const byMacro = (100 * maxMacroG * size) / Math.max(1, food[macro]);
       const byPortion = Math.max(TUNE.topUpPortionFactor, size) * (TUNE.maxItemGrams[food.category] ?? 200);
       out.push({ food, slot, maxG: Math.round(Math.min(byMacro, byPortion)) });
@@ -182,6 +245,8 @@ export function pickTopUps(diet: DietRules, calories: number): LpTopUp[] {
     add(TOPUP_CANDIDATES.carbPaleo, 'carbsG', TUNE.topUpMacroMaxG.carb, 'dinner');
   add(TOPUP_CANDIDATES.fat, 'fatG', TUNE.topUpMacroMaxG.fat, 'snack');
   if (diet.keto || diet.lowCarb) add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'dinner');
+  // Keto: most energy is fat and saturated fat stays under its ceiling, so a second low-saturated oil at lunch.
+  if (diet.keto) add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'lunch');
   return out;
 }
 

@@ -37,10 +37,19 @@ describe('resolveProfile', () => {
         'amlodipine',
       ],
     });
-    for (const key of ['metformin', 'warfarin', 'insulin', 'statin', 'beta-blocker', 'maoi'] as const) {
+    for (const key of [
+      'metformin',
+      'warfarin',
+      'insulin',
+      'statin',
+      'beta-blocker',
+      'maoi',
+      'ccb',
+    ] as const) {
       expect(hasMedication(p, key), key).toBe(true);
     }
-    expect(p.unrecognisedMedications).toEqual(['nystatin cream', 'amlodipine']);
+    // Amlodipine is a calcium-channel blocker now; nystatin only shares the statin suffix.
+    expect(p.unrecognisedMedications).toEqual(['nystatin cream']);
   });
 
   it('maps custom goals and defaults missing data with stated assumptions', () => {

@@ -12,6 +12,7 @@ import {
   type FitnessGoal,
   type Gender,
 } from '@common/options';
+import { matchMedication } from './drug-interactions';
 
 /** The profile fields the engine reads; every field may be missing. */
 export interface EngineProfile {
@@ -24,6 +25,7 @@ export interface EngineProfile {
   dietaryRestrictions?: readonly string[] | null;
   medicalConditions?: readonly string[] | null;
   medications?: readonly string[] | null;
+  pregnancyStatus?: string | null;
 }
 
 /** Defaults for missing data. Heights: NCD-RisC 2016 global adult means; weight: BMI 22 at that height. */
@@ -48,6 +50,7 @@ export type ConditionKey =
   | 'anxiety'
   | 'kidney-disease'
   | 'pregnancy'
+  | 'breastfeeding'
   | 'back-pain'
   | 'knee-problem'
   | 'shoulder-problem'
@@ -69,6 +72,7 @@ export interface Condition {
 
 const CONDITION_PATTERNS: [ConditionKey, RegExp][] = [
   ['pregnancy', /pregnan|expecting|trimester/],
+  ['breastfeeding', /breast ?feed|lactat|nursing (a |my )?baby|postpartum/],
   ['eating-disorder', /anorexi|bulimi|eating disorder|binge/],
   ['kidney-disease', /kidney|renal|ckd|nephr|dialysis/],
   ['liver-disease', /liver|hepat|cirrho|fatty liver|nafld|masld/],
@@ -94,56 +98,19 @@ const CONDITION_PATTERNS: [ConditionKey, RegExp][] = [
   ['recent-surgery', /surgery|operation|fracture|post[- ]?op|bed ?rest/],
 ];
 
-export type MedicationKey =
-  | 'insulin'
-  | 'sulfonylurea'
-  | 'warfarin'
-  | 'statin'
-  | 'beta-blocker'
-  | 'maoi'
-  | 'metformin'
-  | 'sglt2'
-  | 'glp1'
-  | 'levothyroxine'
-  | 'diuretic'
-  | 'ace-arb'
-  | 'steroid';
-
-const MEDICATION_PATTERNS: [MedicationKey, RegExp][] = [
-  [
-    'insulin',
-    /insulin|lantus|novorapid|humalog|humulin|glargine|detemir|degludec|aspart|lispro|tresiba|toujeo/,
-  ],
-  [
-    'sulfonylurea',
-    /glimepiride|glipizide|glibenclamide|glyburide|gliclazide|tolbutamide|sulfonylurea|sulphonylurea|amaryl|diamicron/,
-  ],
-  ['warfarin', /warfarin|coumadin|acenocoumarol|acitrom|phenprocoumon/],
-  [
-    'statin',
-    /(?<!ny)statin\b|atorvastatin|rosuvastatin|simvastatin|pravastatin|lovastatin|fluvastatin|pitavastatin|lipitor|crestor|zocor/,
-  ],
-  ['beta-blocker', /beta[- ]?blocker|\b\w+olol\b|carvedilol|labetalol/],
-  [
-    'maoi',
-    /\bmaoi|phenelzine|tranylcypromine|isocarboxazid|selegiline|rasagiline|moclobemide|nardil|parnate|emsam/,
-  ],
-  ['metformin', /metformin|glucophage|glycomet/],
-  ['sglt2', /gliflozin|jardiance|farxiga|forxiga|invokana|sglt/],
-  ['glp1', /glutide|glp-?1|ozempic|wegovy|mounjaro|tirzepatide|victoza|trulicity/],
-  ['levothyroxine', /levothyrox|thyroxine|eltroxin|synthroid|thyronorm|liothyronine/],
-  [
-    'diuretic',
-    /diuretic|furosemide|lasix|hydrochlorothiazide|\bhctz\b|chlorthalidone|indapamide|torsemide|spironolactone/,
-  ],
-  ['ace-arb', /\b\w+pril\b|\b\w+sartan\b|ace inhibitor/],
-  ['steroid', /prednis|dexamethasone|hydrocortisone|methylpred|corticosteroid/],
-];
+/** A drug-class key of drug-interactions.ts ("statin", "warfarin", "ace-arb" …). */
+export type MedicationKey = string;
 
 export type Sex = 'male' | 'female' | 'unknown';
 
+/** Pregnancy or breastfeeding, from the profile field or the same words in free-text conditions. */
+export type LifeStage = 'pregnant_1' | 'pregnant_2' | 'pregnant_3' | 'pregnant' | 'breastfeeding' | null;
+
 export interface ResolvedProfile {
   age: number;
+  /** The age as given (also when outside the engine's range), for the adults-only rule; null when missing. */
+  statedAge: number | null;
+  lifeStage: LifeStage;
   sex: Sex;
   heightCm: number;
   weightKg: number;
@@ -261,13 +228,16 @@ export function resolveProfile(p: EngineProfile | null): ResolvedProfile {
   for (const raw of cleanList(p?.medications)) {
     const text = raw.toLowerCase();
     if (/^(none|no|nil|n\/a|na|-)$/.test(text)) continue;
-    const keys = MEDICATION_PATTERNS.filter(([, re]) => re.test(text)).map(([k]) => k);
-    if (keys.length === 0) unrecognisedMedications.push(raw);
-    for (const key of keys) medications.push({ key, raw });
+    const classes = matchMedication(text);
+    if (classes.length === 0) unrecognisedMedications.push(raw);
+    for (const c of classes) medications.push({ key: c.key, raw });
   }
+  const lifeStage = readLifeStage(p?.pregnancyStatus, conditions);
 
   return {
     age: age ?? PROFILE_DEFAULTS.age,
+    statedAge: typeof p?.age === 'number' && Number.isFinite(p.age) ? p.age : null,
+    lifeStage,
     sex,
     heightCm,
     weightKg,
@@ -289,6 +259,29 @@ export function resolveProfile(p: EngineProfile | null): ResolvedProfile {
     },
     assumptions,
   };
+}
+
+function readLifeStage(status: string | null | undefined, conditions: Condition[]): LifeStage {
+  if (
+    status === 'pregnant_1' ||
+    status === 'pregnant_2' ||
+    status === 'pregnant_3' ||
+    status === 'breastfeeding'
+  )
+    return status;
+  const pregnancy = conditions.find((c) => c.key === 'pregnancy');
+  if (pregnancy) {
+    const t = pregnancy.raw.toLowerCase();
+    if (/(third|3rd|3) ?trimester|trimester ?(3|three)/.test(t)) return 'pregnant_3';
+    if (/(second|2nd|2) ?trimester|trimester ?(2|two)/.test(t)) return 'pregnant_2';
+    if (/(first|1st|1) ?trimester|trimester ?(1|one)/.test(t)) return 'pregnant_1';
+    return 'pregnant';
+  }
+  return conditions.some((c) => c.key === 'breastfeeding') ? 'breastfeeding' : null;
+}
+
+export function isPregnant(p: ResolvedProfile): boolean {
+  return p.lifeStage !== null && p.lifeStage !== 'breastfeeding';
 }
 
 export function hasCondition(p: ResolvedProfile, key: ConditionKey): boolean {

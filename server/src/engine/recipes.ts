@@ -7,6 +7,7 @@
 import type { ContainsTag, MealSlot } from '@common/plan';
 import { TAG_BIT, TRAIT_BIT, foodById, type Food } from './food-data/food-table';
 import { foodAllowed, kosherMealConflict, type DietRules } from './diet-rules';
+import { addFood, zeroNutrients, type Nutrients } from './nutrients';
 import type { IngredientRole, RecipeDef } from './recipe-types';
 import { INDIAN_RECIPES } from './recipes-indian';
 import { INTERNATIONAL_RECIPES } from './recipes-international';
@@ -29,7 +30,7 @@ export interface ResolvedItem {
   role: IngredientRole;
 }
 
-export interface ResolvedRecipe {
+export interface ResolvedRecipe extends Nutrients {
   id: string;
   name: string;
   slots: readonly MealSlot[];
@@ -39,14 +40,6 @@ export interface ResolvedRecipe {
   containsMask: number;
   /** Traits of the non-garnish items. */
   traitMask: number;
-  kcal: number;
-  proteinG: number;
-  carbsG: number;
-  fatG: number;
-  satFatG: number;
-  fiberG: number;
-  ironMg: number;
-  vitCMg: number;
 }
 
 export const RECIPE_DEFS: readonly RecipeDef[] = [...INDIAN_RECIPES, ...INTERNATIONAL_RECIPES];
@@ -123,27 +116,12 @@ function resolveOne(
     items,
     containsMask: 0,
     traitMask: 0,
-    kcal: 0,
-    proteinG: 0,
-    carbsG: 0,
-    fatG: 0,
-    satFatG: 0,
-    fiberG: 0,
-    ironMg: 0,
-    vitCMg: 0,
+    ...zeroNutrients(),
   };
   for (const { food, grams, role } of items) {
-    const k = grams / 100;
     r.containsMask |= food.containsMask;
     if (role !== 'x') r.traitMask |= food.traitMask;
-    r.kcal += food.kcal * k;
-    r.proteinG += food.proteinG * k;
-    r.carbsG += food.carbsG * k;
-    r.fatG += food.fatG * k;
-    r.satFatG += food.satFatG * k;
-    r.fiberG += food.fiberG * k;
-    r.ironMg += food.ironMg * k;
-    r.vitCMg += food.vitCMg * k;
+    addFood(r, food, grams);
   }
   return r;
 }

@@ -7,6 +7,7 @@ import type { PlanType } from '@common/options';
 import type { Rationale, Supplement } from '@common/plan';
 import { describeReading, type BiomarkerSignals } from './biomarker-signals';
 import type { DietRules } from './diet-rules';
+import type { InteractionEffect } from './drug-interactions';
 import { ENERGY, SOURCES, SUPPLEMENT_DOSES } from './guidelines';
 import { hasCondition, hasMedication, type ResolvedProfile } from './profile-input';
 
@@ -15,11 +16,37 @@ export function recommendSupplements(
   signals: BiomarkerSignals,
   diet: DietRules,
   planType: PlanType,
+  effects: ReadonlySet<InteractionEffect> = new Set(),
 ): { supplements: Supplement[]; rationale: Rationale[] } {
   if (planType === 'free') return { supplements: [], rationale: [] };
+  const supplements = chooseSupplements(p, signals, diet, planType).map((s) => ({
+    ...s,
+    timing: timingOf(s, effects),
+  }));
+  const rationale: Rationale[] = supplements.map((s) => ({
+    topic: 'supplements' as const,
+    text: `${s.biomarker ? `${s.biomarker} → ` : ''}${s.dose}${s.timing ? ` (${s.timing})` : ''}`,
+    source: s.source,
+  }));
+  return { supplements, rationale };
+}
+
+/** Iron, calcium and the like bind levothyroxine, bisphosphonates and tetracycline/quinolone antibiotics. */
+function timingOf(s: Supplement, effects: ReadonlySet<InteractionEffect>): string | null {
+  if (!effects.has('separate-minerals') || !/iron|calcium|magnesium|zinc|multivitamin/i.test(s.name))
+    return null;
+  return 'Take at least 4 hours apart from levothyroxine, bisphosphonates or tetracycline/quinolone antibiotics';
+}
+
+function chooseSupplements(
+  p: ResolvedProfile,
+  signals: BiomarkerSignals,
+  diet: DietRules,
+  planType: PlanType,
+): Supplement[] {
   const out: Supplement[] = [];
   const kidney = signals.ckd || hasCondition(p, 'kidney-disease');
-  const pregnant = hasCondition(p, 'pregnancy');
+  const pregnant = p.lifeStage !== null;
   const clinician = planType === 'doctor_verified';
 
   if (signals.vitDLow) {
@@ -87,10 +114,5 @@ export function recommendSupplements(
       source: SOURCES.creatine,
     });
   }
-  const rationale: Rationale[] = out.map((s) => ({
-    topic: 'supplements' as const,
-    text: `${s.biomarker ? `${s.biomarker} → ` : ''}${s.dose}`,
-    source: s.source,
-  }));
-  return { supplements: out, rationale };
+  return out;
 }

@@ -156,14 +156,17 @@ describe('computeTargets', () => {
     expect(low.carbsMaxG).toBe(129);
   });
 
-  it('limits saturated fat to 6 % of energy when LDL is high, with the reason', () => {
+  it('limits saturated fat to < 7 % of energy when LDL is ≥ 160 (NCEP TLC), with the reason', () => {
     const r = targets({}, [bio('LDL', 172, 'high')]);
-    expect(r.targets.saturatedFatMaxG).toBe(Math.floor((r.targets.calories * 0.06) / 9));
+    expect(r.targets.saturatedFatMaxG).toBe(Math.floor((r.targets.calories * 0.07) / 9));
     expect(
       r.rationale.some((x) =>
-        x.text.startsWith('LDL cholesterol 172 mg/dL (high) → saturated fat ≤ 6 % of energy'),
+        x.text.startsWith('LDL cholesterol 172 mg/dL (high) (≥ 160) → saturated fat < 7 % of energy'),
       ),
     ).toBe(true);
+    // LDL high but below 160: the general < 10 % ceiling, with soluble fibre.
+    const mild = targets({}, [bio('LDL', 140, 'high')]);
+    expect(mild.targets.saturatedFatMaxG).toBe(Math.floor((mild.targets.calories * 0.1) / 9));
     expect(targets({}).targets.saturatedFatMaxG).toBe(Math.floor((2760 * 0.1) / 9));
   });
 

@@ -12,26 +12,59 @@ export interface Dose {
   rpe: number;
 }
 
-export function dose(goal: string, level: Level, ex: Exercise, isMain: boolean, rpeCap: number): Dose {
+/**
+ * The load for a set of `reps` at `rpe`, read from the one %1RM–repetition table: a set ending with 10 − RPE reps
+ * in reserve is a set of reps + (10 − RPE) to failure. Null when that falls past the table (lighter than 15
+ * reps to failure): effort is then prescribed by RPE alone rather than by a number the table does not give.
+ */
+export function pctFor(reps: number, rpe: number): number | null {
+  const toFailure = reps + Math.max(0, 10 - rpe);
+  const table = TRAINING.pct1rmRepTable;
+  for (let i = 0; i < table.length; i++) {
+    const [pct, max] = table[i]!;
+    if (toFailure === max) return pct;
+    const next = table[i + 1];
+    if (next && toFailure > max && toFailure < next[1]) {
+      // Linear between the table's rows (it skips 13 and 14 reps).
+      return pct + ((next[0] - pct) * (toFailure - max)) / (next[1] - max);
+    }
+  }
+  return null;
+}
+
+/** The top of a rep range ("6–8" → 8); null for timed work ("30 s", "5 min"). */
+function topReps(reps: string): number | null {
+  if (/s$|min$/.test(reps)) return null;
+  const parts = reps.split('–').map((x) => Number.parseInt(x, 10));
+  const top = parts[parts.length - 1];
+  return top !== undefined && Number.isFinite(top) ? top : null;
+}
+
+export function dose(
+  goal: string,
+  level: Level,
+  ex: Exercise,
+  isMain: boolean,
+  rpeCap: number,
+  guarded = false,
+): Dose {
   const r = LEVEL_RANK[level];
-  const basePct = TRAINING.pct1rmByLevel[level] ?? 65;
   const P = TRAINING.prescription;
   const pick = (rx: {
     sets: readonly number[];
     reps: readonly string[];
     restSec: readonly number[];
-    pctOffset: number | null;
-    pctMin: number;
-    pctMax: number;
+    loaded: boolean;
     rpe: number;
-  }): Dose => ({
+  }): Dose & { loaded: boolean } => ({
     sets: rx.sets[r] ?? rx.sets[0] ?? 3,
     reps: rx.reps[r] ?? rx.reps[0] ?? '10',
     restSec: rx.restSec[r] ?? rx.restSec[0] ?? 60,
-    pct: rx.pctOffset === null ? null : Math.min(rx.pctMax, Math.max(rx.pctMin, basePct + rx.pctOffset)),
+    pct: null,
     rpe: rx.rpe,
+    loaded: rx.loaded,
   });
-  let d: Dose;
+  let d: Dose & { loaded: boolean };
   if (ex.kind === 'power') d = pick(P.power);
   else if (ex.kind === 'mobility' || ex.kind === 'balance')
     d = { ...pick(P.mobility), reps: ex.id === 'tai-chi' ? '5 min' : '30 s' };
@@ -41,14 +74,28 @@ export function dose(goal: string, level: Level, ex: Exercise, isMain: boolean, 
   else if (goal === 'Endurance') d = pick(P.muscularEndurance);
   else d = pick(P.general);
   if (ex.timed && ex.kind === 'strength') {
-    d = { ...d, reps: ex.pattern === 'carry' ? '40 s' : r === 0 ? '20–30 s' : '30–45 s', pct: null };
+    d = { ...d, reps: ex.pattern === 'carry' ? '40 s' : r === 0 ? '20–30 s' : '30–45 s', loaded: false };
   }
-  if (d.rpe > rpeCap) {
-    if (d.pct !== null) d.pct -= TRAINING.pctPerRpe * (d.rpe - rpeCap);
-    d.rpe = rpeCap;
+  d.rpe = Math.min(d.rpe, rpeCap);
+  if (guarded) {
+    // Over-65s and heart disease: never a set of ≤ 5 reps, and below 85 % 1RM (acsmOlder; aacvpr).
+    const low = Number.parseInt(d.reps, 10);
+    if (Number.isFinite(low) && !/s$|min$/.test(d.reps) && low < TRAINING.guardedMinReps) d.reps = '8–10';
   }
-  if (!WEIGHTED.has(ex.equipment)) d.pct = null;
-  return d;
+  const top = topReps(d.reps);
+  if (d.loaded && top !== null && WEIGHTED.has(ex.equipment)) {
+    const pct = pctFor(top, d.rpe);
+    d.pct = pct === null ? null : guarded ? Math.min(pct, TRAINING.guardedMaxPct) : pct;
+  }
+  const { loaded: _loaded, ...out } = d;
+  return out;
+}
+
+/** The same sets at a lower RPE (deload): the load read again from the table, never above the original. */
+export function atLowerRpe(d: Dose, rpe: number): Dose {
+  const top = topReps(d.reps);
+  const pct = d.pct === null || top === null ? null : pctFor(top, rpe);
+  return { ...d, rpe, pct: pct === null ? null : Math.min(pct, d.pct ?? pct) };
 }
 
 export function intensityText(d: Dose): string {

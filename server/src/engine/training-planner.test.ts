@@ -3,9 +3,10 @@ import type { PlanType } from '@common/options';
 import { EXERCISES, EXERCISE_BY_ID } from './exercise-catalogue';
 import { createRng } from './prng';
 import { resolveProfile, type EngineProfile } from './profile-input';
+import { pctFor } from './training-dose';
 import { planTraining } from './training-planner';
 
-const train = (p: Partial<EngineProfile>, planType: PlanType = 'premium') =>
+const train = (p: Partial<EngineProfile>, planType: PlanType = 'premium', bmi = 25) =>
   planTraining({
     profile: resolveProfile({
       age: 40,
@@ -18,7 +19,7 @@ const train = (p: Partial<EngineProfile>, planType: PlanType = 'premium') =>
     }),
     planType,
     weeks: planType === 'free' ? 1 : 4,
-    bmi: 25,
+    bmi,
     rng: createRng(3, 'training'),
   }).plan;
 
@@ -58,7 +59,10 @@ describe('training planner', () => {
       for (const activityLevel of ['sedentary', 'moderate', 'very_active'] as const) {
         const plan = train({ fitnessGoals: [goal], activityLevel });
         for (const w of plan.weeks) {
-          expect(w.aerobicModerateEquivalentMin, `${goal} ${activityLevel}`).toBeGreaterThanOrEqual(150);
+          // Sedentary members start gently (≈ 90 min, +30 a week, ACSM 2009); everyone else at the WHO 150.
+          const aim =
+            activityLevel === 'sedentary' ? Math.min(150, 90 + 30 * ((w.deload ? 1 : w.week) - 1)) : 150;
+          expect(w.aerobicModerateEquivalentMin, `${goal} ${activityLevel}`).toBeGreaterThanOrEqual(aim);
           expect(w.strengthDays, `${goal} ${activityLevel}`).toBeGreaterThanOrEqual(2);
           for (const s of w.sessions) {
             expect(s.warmUp.length).toBeGreaterThan(0);
@@ -82,7 +86,9 @@ describe('training planner', () => {
     expect(plan.weeks[3]?.deload).toBe(true);
     const pct = (w: number) =>
       Number(/([\d.]+) % 1RM/.exec(plan.weeks[w]?.sessions[0]?.exercises[0]?.intensity ?? '')?.[1]);
-    expect(pct(1)).toBeGreaterThan(pct(0));
+    // %1RM stays where the table puts the reps and RPE; the weight grows with the 1RM (a load note says so).
+    expect(pct(1)).toBe(pct(0));
+    expect(plan.weeks[1]?.sessions[0]?.exercises[0]?.notes).toMatch(/add about 5 % to the weight/);
     expect(pct(3)).toBeLessThan(pct(0));
     expect(plan.weeks[3]?.sessions[0]?.exercises[0]?.sets).toBeLessThan(
       plan.weeks[0]?.sessions[0]?.exercises[0]?.sets ?? 0,
@@ -90,6 +96,38 @@ describe('training planner', () => {
     expect(
       train({ fitnessGoals: ['Strength'] }, 'doctor_verified').weeks.map((w) => w.loadChangePct),
     ).toEqual([0, 2.5, 5, -10]);
+  });
+
+  it('starts sedentary or BMI ≥ 40 members at about 60–90 min a week and builds up', () => {
+    for (const plan of [train({ activityLevel: 'sedentary' }), train({}, 'premium', 42)]) {
+      const week = (n: number) => plan.weeks[n]?.aerobicModerateEquivalentMin ?? 0;
+      expect(week(0)).toBeGreaterThanOrEqual(60);
+      expect(week(0)).toBeLessThan(150);
+      expect(week(1)).toBeGreaterThan(week(0));
+    }
+    expect(
+      train({ activityLevel: 'moderate' }).weeks[0]?.aerobicModerateEquivalentMin,
+    ).toBeGreaterThanOrEqual(150);
+  });
+
+  it('takes %1RM from the reps and RPE through one table (NSCA), so the three agree', () => {
+    // 8 reps at RPE 8 = 10 reps to failure = 75 %; 6 at RPE 8 = 8 = 80 %; 5 at 10 = 87 %; beyond 15 → none.
+    expect(pctFor(8, 8)).toBe(75);
+    expect(pctFor(6, 8)).toBe(80);
+    expect(pctFor(5, 10)).toBe(87);
+    expect(pctFor(12, 7)).toBe(65);
+    expect(pctFor(11, 8)).toBeCloseTo(66.33, 1); // 13 reps: between the table's 12 and 15
+    expect(pctFor(15, 6)).toBeNull();
+    for (const goal of ['Strength', 'Muscle Gain', 'Endurance', 'General Fitness']) {
+      for (const level of ['sedentary', 'moderate', 'very_active'] as const) {
+        const plan = train({ fitnessGoals: [goal], activityLevel: level });
+        for (const e of plan.weeks[0]?.sessions.flatMap((s) => s.exercises) ?? []) {
+          const m = /([\d.]+) % 1RM \(RPE (\d+)\)/.exec(e.intensity);
+          const top = Number(/(\d+)$/.exec(e.reps)?.[1]);
+          if (m && Number.isFinite(top)) expect(Number(m[1])).toBeCloseTo(pctFor(top, Number(m[2]))!, 0);
+        }
+      }
+    }
   });
 
   it('filters exercises by the contraindications of each condition', () => {

@@ -16,9 +16,9 @@ import { EXERCISES, LEVEL_RANK, type Exercise, type Pattern } from './exercise-c
 import { SOURCES, TRAINING } from './guidelines';
 import type { Rng } from './prng';
 import { hasCondition, hasMedication, type ResolvedProfile } from './profile-input';
-import { dose, intensityText, type Dose } from './training-dose';
+import { atLowerRpe, dose, intensityText, type Dose } from './training-dose';
 import { SCHEDULE, programme, type CardioStyle } from './training-programmes';
-import { exclusions, personLevel } from './training-safety';
+import { exclusions, guardedLifting, personLevel } from './training-safety';
 
 export interface TrainingInput {
   profile: ResolvedProfile;
@@ -31,6 +31,16 @@ export interface TrainingInput {
 export interface TrainingResult {
   plan: TrainingPlan;
   rationale: Rationale[];
+}
+
+/**
+ * Moderate-equivalent aerobic minutes to reach in week w: the WHO 150, or for a deconditioned start (sedentary,
+ * BMI ≥ 40) the starter volume of about 90 min building by 30 min a week up to 150. acsmObesity; who2020
+ */
+function weeklyAerobicAim(starter: boolean): (week: number) => number {
+  const who = TRAINING.whoModerateMinPerWeek;
+  const start = TRAINING.starterWeeklyMin[1];
+  return (week) => (starter ? Math.min(who, start + TRAINING.starterWeeklyStepMin * (week - 1)) : who);
 }
 
 export function planTraining(input: TrainingInput): TrainingResult {
@@ -48,10 +58,12 @@ export function planTraining(input: TrainingInput): TrainingResult {
   const rpeCap = Math.min(TRAINING.rpeMax[planType] ?? 8, cardiac ? (TRAINING.rpeMax.cardiac ?? 6) : 10);
   const asthma = hasCondition(p, 'asthma') || hasCondition(p, 'copd');
   const older = p.age >= TRAINING.olderAdultAge;
+  const guarded = guardedLifting(p);
   const daysPerWeek = free ? 3 : restricted ? 3 : (TRAINING.daysPerWeek[p.activityLevel] ?? 3);
   const allowed = (e: Exercise): boolean =>
     LEVEL_RANK[e.level] <= LEVEL_RANK[level] && !e.contraindications.some((t) => excludedTags.has(t));
   const vigorousOk = !excludedTags.has('high-intensity') && level !== 'beginner' && !free;
+  const aerobicAim = weeklyAerobicAim(p.activityLevel === 'sedentary' || bmi >= TRAINING.starterBmi);
 
   const usedThisWeek = new Set<string>();
   const pickExercise = (pattern: Pattern): Exercise | null => {
@@ -129,15 +141,15 @@ export function planTraining(input: TrainingInput): TrainingResult {
     const exercises: { ex: Exercise; d: Dose }[] = [];
     bp.patterns.forEach((pattern, j) => {
       const ex = pickExercise(pattern);
-      if (ex) exercises.push({ ex, d: dose(goal, level, ex, bp.main === j, rpeCap) });
+      if (ex) exercises.push({ ex, d: dose(goal, level, ex, bp.main === j, rpeCap, guarded) });
     });
     if (bp.mobility) {
       for (const ex of rng.shuffle(stretches).slice(0, bp.mobility))
-        exercises.push({ ex, d: dose(goal, level, ex, false, rpeCap) });
+        exercises.push({ ex, d: dose(goal, level, ex, false, rpeCap, guarded) });
     }
     if (older && balance.length > 0 && i < 3) {
       const ex = rng.pick(balance);
-      exercises.push({ ex, d: dose(goal, level, ex, false, rpeCap) });
+      exercises.push({ ex, d: dose(goal, level, ex, false, rpeCap, guarded) });
     }
     const c = bp.cardio ? cardioFor(bp.cardio.style) : null;
     return {
@@ -157,7 +169,7 @@ export function planTraining(input: TrainingInput): TrainingResult {
   const walk = EXERCISES.find((e) => e.id === 'brisk-walk') as Exercise;
   if (!restricted) {
     const have = base.reduce((s, b) => s + moderateEq(b), 0);
-    let need = TRAINING.whoModerateMinPerWeek - have;
+    let need = aerobicAim(1) - have;
     if (need > 0) {
       const freeDays = [1, 2, 3, 4, 5, 6, 7].filter((d) => !base.some((b) => b.day === d));
       const walks = Math.min(freeDays.length, Math.max(1, Math.ceil(need / 45)));
@@ -201,20 +213,23 @@ export function planTraining(input: TrainingInput): TrainingResult {
     const cardioScale = free ? 1 : (cardioSteps[(w - 1) % 4] ?? 1);
     const sessions: TrainingSession[] = base.map((s) => {
       const exercises: ExercisePrescription[] = s.exercises.map(({ ex, d }) => {
-        const pct = d.pct !== null ? d.pct * (1 + loadChangePct / 100) : null;
-        const rpe = deload ? Math.max(3, d.rpe - 1) : d.rpe;
+        // %1RM, reps and RPE stay on the one table; progression is the member's 1RM growing, so a loaded lift
+        // gets a load note rather than a %1RM above what the reps and RPE allow.
+        const dw = deload ? atLowerRpe(d, Math.max(3, d.rpe - 1)) : d;
         const sets = deload ? Math.max(1, d.sets - 1) : d.sets;
         const progressNote =
-          !free && !deload && w > 1 && d.pct === null && ex.kind === 'strength'
-            ? 'Add 1–2 reps or a harder variation versus last week.'
-            : null;
+          free || deload || w === 1 || ex.kind !== 'strength'
+            ? null
+            : d.pct === null
+              ? 'Add 1–2 reps or a harder variation versus last week.'
+              : `When every set reaches the reps at RPE ${d.rpe} or easier, add about ${loadSteps} % to the weight.`;
         return {
           exerciseId: ex.id,
           name: ex.name,
           sets,
           reps: d.reps,
           restSec: d.restSec,
-          intensity: intensityText({ ...d, pct, rpe }),
+          intensity: intensityText(dw),
           notes: progressNote,
         };
       });
@@ -268,7 +283,8 @@ export function planTraining(input: TrainingInput): TrainingResult {
         ),
       };
     });
-    // Keep the WHO minimum in every week, including the lighter one.
+    // Keep the week's aim (the WHO minimum, or the starter ramp) in every week, including the lighter one.
+    const aim = aerobicAim(deload ? 1 : w);
     let aerobic = sessions.reduce(
       (a, s) =>
         a +
@@ -278,9 +294,9 @@ export function planTraining(input: TrainingInput): TrainingResult {
     );
     if (!restricted) {
       for (const s of sessions) {
-        if (aerobic >= TRAINING.whoModerateMinPerWeek) break;
+        if (aerobic >= aim) break;
         if (s.cardio && s.cardio.intensity !== 'light') {
-          const add = Math.ceil((TRAINING.whoModerateMinPerWeek - aerobic) / 5) * 5;
+          const add = Math.ceil((aim - aerobic) / 5) * 5;
           s.cardioMinutes += add;
           s.durationMin += add;
           aerobic += add * (s.cardio.intensity === 'vigorous' ? 2 : 1);
@@ -304,7 +320,7 @@ export function planTraining(input: TrainingInput): TrainingResult {
           ? 'Lighter week: recover and consolidate'
           : w === 1
             ? 'Foundation: learn the movements at the prescribed effort'
-            : `Progress: +${loadChangePct} % load versus week 1`,
+            : `Progress: about +${loadChangePct} % weight versus week 1 at the same reps and RPE`,
       deload,
       loadChangePct,
       sessions,
@@ -348,7 +364,13 @@ export function planTraining(input: TrainingInput): TrainingResult {
   }
 
   const firstWeek = weekList[0];
-  if (firstWeek && !restricted) {
+  if (firstWeek && !restricted && aerobicAim(1) < TRAINING.whoModerateMinPerWeek) {
+    rationale.push({
+      topic: 'training',
+      text: `A gentle start (${p.activityLevel === 'sedentary' ? 'currently inactive' : 'BMI 40 or more'}): about ${aerobicAim(1)} min of moderate activity in week 1, adding ${TRAINING.starterWeeklyStepMin} min a week towards ${TRAINING.whoModerateMinPerWeek}`,
+      source: SOURCES.acsmObesity,
+    });
+  } else if (firstWeek && !restricted) {
     rationale.push({
       topic: 'training',
       text: `${firstWeek.aerobicModerateEquivalentMin} min/week moderate-equivalent aerobic activity (≥ ${TRAINING.whoModerateMinPerWeek}) and strength training on ${firstWeek.strengthDays} days (≥ ${TRAINING.whoStrengthDays})`,

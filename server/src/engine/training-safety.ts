@@ -5,7 +5,7 @@
 import type { PlanType } from '@common/options';
 import type { ContraindicationTag, Level } from './exercise-catalogue';
 import { TRAINING } from './guidelines';
-import { hasCondition, type ResolvedProfile } from './profile-input';
+import { hasCondition, isPregnant, type ResolvedProfile } from './profile-input';
 
 export interface Exclusion {
   tag: ContraindicationTag;
@@ -45,7 +45,7 @@ export function exclusions(p: ResolvedProfile, planType: PlanType, bmi: number):
     add('high-impact', 'osteoporosis: impact only after assessment');
   }
   if (cond('shoulder-problem')) add('overhead', 'shoulder problem: no loaded overhead work');
-  if (cond('pregnancy')) {
+  if (isPregnant(p)) {
     add('supine', 'pregnancy: avoid lying on your back after the first trimester');
     add('high-impact', 'pregnancy');
     add('heavy-valsalva', 'pregnancy');
@@ -72,8 +72,13 @@ export function personLevel(p: ResolvedProfile, planType: PlanType): Level {
         ? 'intermediate'
         : 'beginner';
   if (planType === 'doctor_verified' && level === 'advanced') level = 'intermediate';
-  if (p.age >= TRAINING.olderAdultAge || hasCondition(p, 'heart-disease') || hasCondition(p, 'pregnancy')) {
+  if (p.age >= TRAINING.olderAdultAge || hasCondition(p, 'heart-disease') || isPregnant(p)) {
     level = 'beginner';
   }
   return level;
+}
+
+/** Over-65s and heart disease: no set at ≥ 85 % 1RM and none of 5 reps or fewer. acsmOlder; aacvpr */
+export function guardedLifting(p: ResolvedProfile): boolean {
+  return p.age >= TRAINING.olderAdultAge || hasCondition(p, 'heart-disease');
 }

@@ -54,13 +54,19 @@ describe('warnings', () => {
         'phenelzine 15mg',
       ],
     });
-    const byCode = new Map(p.content.warnings.map((w) => [w.code, w.message]));
-    expect(byCode.get('medication:insulin')).toMatch(/hypoglycaemia/);
-    expect(byCode.get('medication:sulfonylurea')).toMatch(/hypoglycaemia/);
-    expect(byCode.get('medication:warfarin')).toMatch(/vitamin K/);
-    expect(byCode.get('medication:statin')).toMatch(/muscle pain/);
-    expect(byCode.get('medication:beta-blocker')).toMatch(/heart-rate targets are unreliable/);
-    expect(byCode.get('medication:maoi')).toMatch(/tyramine/);
+    // One warning per interaction rule: a class can carry several (warfarin: vitamin K and supplements).
+    const byCode = (code: string): string =>
+      p.content.warnings
+        .filter((w) => w.code === code)
+        .map((w) => w.message)
+        .join('\n');
+    expect(byCode('medication:insulin')).toMatch(/hypoglycaemia/);
+    expect(byCode('medication:sulfonylurea')).toMatch(/hypoglycaemia/);
+    expect(byCode('medication:warfarin')).toMatch(/vitamin K steady/);
+    expect(byCode('medication:warfarin')).toMatch(/supplements/);
+    expect(byCode('medication:statin')).toMatch(/muscle pain/);
+    expect(byCode('medication:beta-blocker')).toMatch(/heart-rate targets are unreliable/);
+    expect(byCode('medication:maoi')).toMatch(/tyramine/);
     // MAOI: tyramine-rich foods left out of the menu.
     const foods = new Set(
       p.content.days.flatMap((d) => d.meals.flatMap((m) => m.items.map((i) => i.foodId))),
@@ -69,7 +75,7 @@ describe('warnings', () => {
       expect(foods.has(id)).toBe(false);
   });
 
-  it('warns for every clinically important biomarker (premium), or once for free plans', () => {
+  it('puts a critical result first in every plan type: results on file set safety limits in free plans too', () => {
     const k: BiomarkerInput = {
       code: 'K',
       valueCanonical: 6.4,
@@ -77,11 +83,13 @@ describe('warnings', () => {
       clinicallyImportant: true,
       sampledAt: '2025-03-20',
     };
-    expect(plan({}, [k]).content.warnings[0]).toMatchObject({ severity: 'critical', code: 'biomarker:K' });
-    expect(plan({}, [k]).warnings[0]).toMatch(/^Potassium 6.4 mmol\/L \(high\)/);
-    const free = plan({}, [k], 'free');
-    expect(free.content.warnings[0]?.code).toBe('biomarker:unused');
-    expect(free.content.inputs.biomarkersUsed).toEqual([]);
+    for (const type of ['premium', 'free'] as const) {
+      const p = plan({}, [k], type);
+      expect(p.content.warnings[0]).toMatchObject({ severity: 'critical', code: 'biomarker:K-high' });
+      expect(p.warnings[0]).toMatch(/^Potassium 6.4 mmol\/L \(high\)/);
+      expect(p.content.inputs.biomarkersUsed).toEqual(['K']);
+      expect(p.content.targets.limits?.potassiumMaxMg).toBe(2500);
+    }
   });
 
   it('warns about unrecognised conditions and an SGLT2 inhibitor on keto', () => {
@@ -93,6 +101,8 @@ describe('warnings', () => {
     expect(p.content.warnings.find((w) => w.code === 'condition:unrecognised')?.message).toMatch(
       /Ehlers-Danlos/,
     );
-    expect(p.content.warnings.find((w) => w.code === 'medication:sglt2')?.severity).toBe('high');
+    // The ketoacidosis conflict is the first-rank warning; the drug's own note stays informational.
+    expect(p.content.warnings[0]).toMatchObject({ severity: 'critical', code: 'conflict:keto-diabetes' });
+    expect(p.content.warnings[0]?.message).toMatch(/SGLT2 inhibitor/);
   });
 });

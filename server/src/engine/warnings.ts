@@ -1,26 +1,33 @@
 /**
- * Safety warnings, most serious first (the dashboard shows only the first): every listed medical condition
- * (recognised or not), every clinically important biomarker, medications with known diet/exercise interactions,
- * safety notes from the targets and an unreachable-targets notice. A closing disclaimer is always last.
+ * Safety warnings ranked critical → caution → info (the dashboard shows the first with its level): life stage and
+ * eligibility referrals, conflicts (keto with insulin/SGLT2/type 1 diabetes or heart disease), safety-relevant
+ * results on file (every plan type; stale ones flagged for a retest), every listed condition, every medication's
+ * interaction rules from drug-interactions.ts, notes from the targets. A closing disclaimer is always last.
  */
 import { BIOMARKERS } from '@common/biomarkers';
 import type { PlanType } from '@common/options';
 import { WARNING_SEVERITIES, type PlanWarning, type WarningSeverity } from '@common/plan';
-import { describeReading, type BiomarkerReading, type BiomarkerSignals } from './biomarker-signals';
+import { describeReading, type BiomarkerSignals } from './biomarker-signals';
 import type { DietRules } from './diet-rules';
-import type { ResolvedProfile } from './profile-input';
+import { drugClass } from './drug-interactions';
+import { LIFE_STAGE, MEAL_PLANNING, NUTRIENT_RULES } from './guidelines';
+import { hasCondition, isPregnant, type ResolvedProfile } from './profile-input';
 
 export interface WarningInput {
   profile: ResolvedProfile;
   signals: BiomarkerSignals;
-  /** Clinically important readings supplied although the plan type does not use biomarkers (free plans). */
-  unusedImportant: BiomarkerReading[];
   diet: DietRules;
   planType: PlanType;
-  targetNotes: { severity: 'high' | 'moderate'; code: string; message: string }[];
+  bmi: number;
+  targetNotes: { severity: WarningSeverity; code: string; message: string }[];
   saturatedFatMaxG: number;
-  mealShortfall: { daysOut: number; days: number; detail: string } | null;
-  tyramineFoodsRemoved: boolean;
+  mealShortfall: {
+    daysOut: number;
+    days: number;
+    detail: string;
+    /** Names of the safety limits that stood at their ceiling on the missed days. */
+    limitsAtCeiling: string[];
+  } | null;
 }
 
 const CONDITION_WARNINGS: Record<
@@ -30,11 +37,11 @@ const CONDITION_WARNINGS: Record<
   diabetes: (c) =>
     c.type1
       ? [
-          'high',
+          'caution',
           'Type 1 diabetes: plan insulin and carbohydrate around exercise with your diabetes team, and check glucose before, during and after training.',
         ]
       : [
-          'moderate',
+          'caution',
           'Diabetes: check your blood glucose as your diet and activity change; the plan favours low-glycaemic foods and spreads carbohydrate across the day.',
         ],
   hypertension: (c) =>
@@ -44,7 +51,7 @@ const CONDITION_WARNINGS: Record<
           'Uncontrolled high blood pressure: get medical clearance before any vigorous exercise. Heavy lifting and breath-holding are left out of the plan.',
         ]
       : [
-          'moderate',
+          'caution',
           'High blood pressure: breathe out on every effort (no breath-holding lifts), keep salt under 5 g a day, and stop if you feel dizzy or get a headache.',
         ],
   'heart-disease': () => [
@@ -52,35 +59,35 @@ const CONDITION_WARNINGS: Record<
     'Heart disease: get medical clearance before vigorous exercise; the plan keeps to moderate effort until then. Stop and seek urgent help for chest pain, unusual breathlessness or palpitations.',
   ],
   thyroid: () => [
-    'moderate',
+    'caution',
     'Thyroid disorder: energy needs can differ from the estimate until thyroid levels are controlled; keep taking your medication as prescribed and retest as advised.',
   ],
   arthritis: () => [
-    'moderate',
+    'caution',
     'Arthritis: the plan uses low-impact exercise; mild discomfort is normal, but stop an exercise that causes sharp or lasting joint pain.',
   ],
   gout: () => [
-    'moderate',
+    'caution',
     'Gout: drink plenty of water, limit organ meats, shellfish and alcohol; the plan uses low-impact exercise.',
   ],
   asthma: () => [
-    'moderate',
+    'caution',
     'Asthma: keep your reliever inhaler with you; the plan uses a longer warm-up and interval-style cardio to reduce exercise-induced symptoms.',
   ],
   copd: () => [
-    'high',
+    'caution',
     'COPD: ask your care team about pulmonary rehabilitation; exercise is kept moderate and interval-based.',
   ],
   'high-cholesterol': (_c, w) => [
-    'moderate',
+    'caution',
     `High cholesterol: saturated fat is kept to ${w.saturatedFatMaxG} g a day with more soluble fibre; keep taking any prescribed lipid-lowering medicine.`,
   ],
   pcos: () => [
-    'moderate',
+    'caution',
     'PCOS: the plan favours low-glycaemic carbohydrate and regular strength training, both of which improve insulin sensitivity.',
   ],
   depression: () => [
-    'moderate',
+    'caution',
     'Depression: regular exercise helps mood, but it does not replace your treatment. If you feel worse or have thoughts of harming yourself, contact your doctor or a crisis line now.',
   ],
   anxiety: () => [
@@ -88,126 +95,92 @@ const CONDITION_WARNINGS: Record<
     'Anxiety: regular moderate exercise can reduce symptoms; build up gradually and keep up any treatment you receive.',
   ],
   'kidney-disease': () => [
-    'high',
+    'caution',
     'Kidney disease: protein is capped at 0.8 g/kg and creatine is not recommended; ask your kidney team about potassium, phosphorus and fluid limits.',
   ],
-  pregnancy: () => [
-    'critical',
-    'Pregnancy: this plan is not designed for pregnancy and plans no calorie deficit; review it with your midwife or doctor before following it.',
-  ],
-  'eating-disorder': () => [
-    'critical',
-    'An eating disorder is listed: calorie targets and weighing food can be harmful; please use this plan only with your care team.',
-  ],
+  // pregnancy, breastfeeding and eating disorders: lifeStageWarnings (first of all).
   'liver-disease': () => [
-    'high',
+    'caution',
     'Liver disease: check protein, alcohol and supplement advice with your doctor before following this plan.',
   ],
   'back-pain': () => [
-    'moderate',
+    'caution',
     'Back problem: spine-loading and loaded-flexion exercises are left out; stop if pain spreads down a leg.',
   ],
   'knee-problem': () => [
-    'moderate',
+    'caution',
     'Knee problem: jumping and deep knee bends are left out; stop an exercise that causes sharp knee pain.',
   ],
-  'shoulder-problem': () => ['moderate', 'Shoulder problem: loaded overhead exercises are left out.'],
+  'shoulder-problem': () => ['caution', 'Shoulder problem: loaded overhead exercises are left out.'],
   osteoporosis: () => [
-    'moderate',
+    'caution',
     'Osteoporosis: loaded trunk flexion and high-impact moves are left out; balance and strength training are included.',
   ],
   'recent-surgery': () => [
-    'high',
+    'caution',
     'Recent surgery or injury: follow your surgeon’s or physiotherapist’s restrictions; the plan keeps to gentle mobility and walking.',
   ],
 };
 
-const MEDICATION_WARNINGS: Record<string, (w: WarningInput) => [WarningSeverity, string] | null> = {
-  insulin: () => [
-    'high',
-    'Insulin: exercise can cause hypoglycaemia during and up to 24 h after training; check glucose, carry fast-acting carbohydrate, and ask your team about dose changes.',
-  ],
-  sulfonylurea: () => [
-    'high',
-    'Sulfonylurea (e.g. glimepiride, gliclazide): risk of hypoglycaemia with exercise and lower food intake; check glucose and carry fast-acting carbohydrate.',
-  ],
-  warfarin: () => [
-    'high',
-    'Warfarin: keep your vitamin K intake steady (similar amounts of leafy greens such as spinach and methi each week) and tell your anticoagulation clinic about diet changes; avoid new supplements without advice.',
-  ],
-  statin: () => [
-    'moderate',
-    'Statin: report unexplained muscle pain, tenderness or weakness to your doctor, especially as training increases.',
-  ],
-  'beta-blocker': () => [
-    'moderate',
-    'Beta blocker: your heart rate will stay lower than usual, so heart-rate targets are unreliable; use effort (RPE) and the talk test instead.',
-  ],
-  maoi: (w) => [
-    'high',
-    `MAOI: avoid tyramine-rich foods (aged cheese, cured or fermented meat and fish, soy sauce and fermented soy, tap beer, red wine)${w.tyramineFoodsRemoved ? '; these have been left out of your menu' : ''}.`,
-  ],
-  metformin: () => [
-    'info',
-    'Metformin: long-term use can lower vitamin B12; ask for a B12 test once a year.',
-  ],
-  sglt2: (w) =>
-    w.diet.keto || w.diet.lowCarb
-      ? [
-          'high',
-          'SGLT2 inhibitor with a keto/low-carb diet: risk of ketoacidosis even with normal glucose; do not start this diet without your doctor’s agreement.',
-        ]
-      : ['moderate', 'SGLT2 inhibitor: drink enough fluid, especially when training in the heat.'],
-  glp1: () => [
-    'moderate',
-    'GLP-1 medicine: appetite may be low; prioritise the protein in each meal and eat slowly to limit nausea.',
-  ],
-  levothyroxine: () => [
-    'info',
-    'Levothyroxine: take it on an empty stomach and keep calcium, iron and soy foods or supplements at least 4 hours away from it.',
-  ],
-  diuretic: () => [
-    'moderate',
-    'Diuretic: your water target may need adjusting; ask your doctor, and watch for dizziness or cramps in hot weather or long sessions.',
-  ],
-  'ace-arb': () => [
-    'info',
-    'ACE inhibitor / ARB: avoid potassium supplements and potassium-based salt substitutes unless your doctor advises them.',
-  ],
-  steroid: () => [
-    'moderate',
-    'Corticosteroid: it can raise blood glucose and thin bones; keep up strength training and discuss calcium and vitamin D with your doctor.',
-  ],
-};
+type Push = (severity: WarningSeverity, code: string, message: string) => void;
 
-export function collectWarnings(w: WarningInput): PlanWarning[] {
-  const out: PlanWarning[] = [];
-  const push = (severity: WarningSeverity, code: string, message: string): void => {
-    if (!out.some((x) => x.message === message)) out.push({ severity, code, message });
-  };
+/** Who should not follow a self-guided plan without a clinician: these come first of all. */
+function lifeStageWarnings(w: WarningInput, push: Push): void {
+  const { profile: p, bmi } = w;
+  if (bmi < LIFE_STAGE.bmiSevereThinness) {
+    push(
+      'critical',
+      'bmi:severe-thinness',
+      `Your BMI is ${bmi}, severely underweight: please see a doctor or dietitian before following any plan. No calorie deficit is planned.`,
+    );
+  } else if (bmi >= LIFE_STAGE.bmiClassThree) {
+    push(
+      'critical',
+      'bmi:class-3',
+      `Your BMI is ${bmi} (class III obesity): please plan weight loss and exercise with a doctor; this plan starts gently.`,
+    );
+  }
+  if (hasCondition(p, 'eating-disorder')) {
+    push(
+      'critical',
+      'condition:eating-disorder',
+      'An eating disorder is listed: calorie targets and weighing food can be harmful. Please use this plan only with your care team; no calorie deficit is planned.',
+    );
+  }
+  if (isPregnant(p)) {
+    push(
+      'critical',
+      'life-stage:pregnancy',
+      `Pregnancy: review this plan with your midwife or doctor. It plans no deficit${p.lifeStage !== 'pregnant' ? ` and adds the ${p.lifeStage === 'pregnant_1' ? 'first' : p.lifeStage === 'pregnant_2' ? 'second' : 'third'}-trimester energy` : ''}, leaves out alcohol, high-mercury fish, raw or unpasteurised foods and liver; take folic acid 400 µg and iodine as advised; training stays moderate, no lying flat on your back after the first trimester, no contact sports.`,
+    );
+  } else if (p.lifeStage === 'breastfeeding') {
+    push(
+      'caution',
+      'life-stage:breastfeeding',
+      'Breastfeeding: the plan adds about 330 kcal, plans no deficit and leaves out alcohol; keep drinking to thirst and continue iodine as advised.',
+    );
+  }
+}
+
+function biomarkerWarnings(w: WarningInput, outer: Push): void {
   const { profile: p, signals } = w;
-
-  // Clinically important biomarkers.
-  for (const r of signals.latest.values()) {
-    if (!r.clinicallyImportant) continue;
-    push(
-      'critical',
-      `biomarker:${r.code}`,
-      `${describeReading(r)} is past a clinical decision threshold: contact your doctor before starting this plan.`,
-    );
-  }
-  if (w.unusedImportant.length > 0) {
-    push(
-      'critical',
-      'biomarker:unused',
-      `Your blood test shows results that need medical attention (${w.unusedImportant.map((r) => BIOMARKERS[r.code].name).join(', ')}); free plans do not use blood tests, so please see your doctor.`,
-    );
-  }
+  const covered = new Set<string>();
+  const push: Push = (severity, code, message) => {
+    covered.add(code.replace(/^biomarker:/, '').split('-')[0] ?? code);
+    outer(severity, code, message);
+  };
   if (signals.tgVeryHigh && signals.tgHigh) {
     push(
       'critical',
       'biomarker:TG-very-high',
-      `${describeReading(signals.tgHigh)}: very high triglycerides raise the risk of pancreatitis; see your doctor promptly.`,
+      `${describeReading(signals.tgHigh)}: very high triglycerides raise the risk of pancreatitis; see your doctor promptly. Fat is kept to ${NUTRIENT_RULES.tgVeryHighFatMaxShare * 100} % of energy, with no alcohol or added sugar.`,
+    );
+  }
+  if (signals.potassiumHigh) {
+    push(
+      signals.potassiumSevere || signals.potassiumHigh.clinicallyImportant ? 'critical' : 'caution',
+      'biomarker:K-high',
+      `${describeReading(signals.potassiumHigh)}: high potassium; potassium is limited to ${NUTRIENT_RULES.potassiumHighMaxMg} mg a day with no high-potassium top-ups. Contact your doctor${signals.potassiumSevere ? ' today' : ''}.`,
     );
   }
   if (signals.ckdSevere && signals.egfr) {
@@ -216,36 +189,109 @@ export function collectWarnings(w: WarningInput): PlanWarning[] {
       'biomarker:EGFR-severe',
       `${describeReading(signals.egfr)}: severely reduced kidney function; this plan must be reviewed by your kidney specialist.`,
     );
-  }
-  if (
-    signals.glucoseDiabetesRange &&
-    signals.glucoseHigh &&
-    !p.conditions.some((c) => c.key === 'diabetes')
-  ) {
+  } else if (signals.ckd && signals.egfr) {
     push(
-      'high',
+      signals.egfrBelow45 ? 'critical' : 'caution',
+      'biomarker:EGFR',
+      `${describeReading(signals.egfr)}: reduced kidney function, so protein is capped at 0.8 g/kg, sodium at 2,000 mg and creatine left out; discuss the plan with your doctor.`,
+    );
+  }
+  if (signals.hbSevere && signals.hbLow) {
+    push(
+      'critical',
+      'biomarker:HGB-severe',
+      `${describeReading(signals.hbLow)}: severe anaemia; see your doctor before exercising hard.`,
+    );
+  }
+  if (signals.liverHigh) {
+    push(
+      'critical',
+      'biomarker:liver',
+      `${describeReading(signals.liverHigh)}: liver enzymes more than three times normal; see your doctor. The plan leaves out alcohol.`,
+    );
+  }
+  if (signals.glucoseDiabetesRange && signals.glucoseHigh && !hasCondition(p, 'diabetes')) {
+    push(
+      'caution',
       'biomarker:glucose-diabetes-range',
       `${describeReading(signals.glucoseHigh)} is in the diabetes range; please see your doctor for diagnosis and treatment.`,
     );
   }
-  if (signals.ckd && signals.egfr && !signals.ckdSevere) {
-    push(
-      'high',
-      'biomarker:EGFR',
-      `${describeReading(signals.egfr)}: reduced kidney function, so protein is capped at 0.8 g/kg; discuss the plan with your doctor.`,
-    );
-  }
   if (signals.thyroidAbnormal) {
     push(
-      'moderate',
+      'caution',
       'biomarker:thyroid',
       `${describeReading(signals.thyroidAbnormal)}: abnormal thyroid results change energy needs; see your doctor.`,
     );
   }
+  for (const r of signals.latest.values()) {
+    // A result with its own, more specific warning above is not repeated generically.
+    const own = r.code === 'ALT' || r.code === 'AST' ? 'liver' : r.code;
+    if (!r.clinicallyImportant || (covered.has(own) && (own !== 'HGB' || signals.hbSevere))) continue;
+    push(
+      'critical',
+      `biomarker:${r.code}`,
+      `${describeReading(r)} is past a clinical decision threshold: contact your doctor before starting this plan.`,
+    );
+  }
+  if (signals.stale.length > 0) {
+    push(
+      'caution',
+      'biomarker:stale',
+      `Some results are more than 12 months old (${signals.stale.map((r) => BIOMARKERS[r.code].name).join(', ')}): they are still applied for safety, but please retest.`,
+    );
+  }
+}
 
-  // Conditions: every one listed gets a warning.
+/** Combinations with no safe plan as asked: named at the top, never a silent plan. */
+function conflictWarnings(w: WarningInput, push: Push): void {
+  const { profile: p, signals, diet } = w;
+  if (!(diet.keto || diet.lowCarb)) return;
+  const type1 = p.conditions.some((c) => c.key === 'diabetes' && c.type1);
+  const ketoMeds = p.medications.filter((m) => drugClass(m.key)?.effects?.includes('keto-conflict'));
+  if (type1 || ketoMeds.length > 0) {
+    const who = [
+      type1 ? 'type 1 diabetes' : null,
+      ...new Set(ketoMeds.map((m) => drugClass(m.key)?.name ?? m.key)),
+    ]
+      .filter(Boolean)
+      .join(', ');
+    push(
+      'critical',
+      'conflict:keto-diabetes',
+      `Keto/low-carb with ${who}: risk of ketoacidosis (even with normal glucose) and hypoglycaemia. Do not start this diet without your diabetes team's agreement.`,
+    );
+  }
+  if (hasCondition(p, 'heart-disease') || signals.ldlSevere) {
+    push(
+      'critical',
+      'conflict:keto-lipids',
+      `Keto/low-carb with ${signals.ldlSevere && signals.ldlHigh ? describeReading(signals.ldlHigh) : 'heart disease'}: a high-fat diet can raise LDL further. Saturated fat is held under its ceiling, but please agree this diet with your cardiologist.`,
+    );
+  }
+}
+
+function medicationWarnings(w: WarningInput, push: Push): void {
   const seen = new Set<string>();
-  for (const c of p.conditions) {
+  for (const m of w.profile.medications) {
+    if (seen.has(m.key)) continue;
+    seen.add(m.key);
+    const c = drugClass(m.key);
+    if (!c) continue;
+    for (const r of c.rules) push(r.severity, `medication:${c.key}`, `${c.name} (${m.raw}): ${r.text}`);
+  }
+  for (const raw of w.profile.unrecognisedMedications) {
+    push(
+      'info',
+      'medication:unrecognised',
+      `"${raw}": not in our list — ask your pharmacist whether it interacts with diet changes, supplements or exercise.`,
+    );
+  }
+}
+
+function conditionWarnings(w: WarningInput, push: Push): void {
+  const seen = new Set<string>();
+  for (const c of w.profile.conditions) {
     if (seen.has(c.key)) continue;
     seen.add(c.key);
     const make = CONDITION_WARNINGS[c.key];
@@ -253,41 +299,32 @@ export function collectWarnings(w: WarningInput): PlanWarning[] {
     const [severity, message] = make(c, w);
     push(severity, `condition:${c.key}`, message);
   }
-  for (const raw of p.unrecognisedConditions) {
+  for (const raw of w.profile.unrecognisedConditions) {
     push(
-      'moderate',
+      'caution',
       'condition:unrecognised',
       `"${raw}": the plan could not be tailored to this condition; check with your doctor that the exercises and diet suit you.`,
     );
   }
+}
 
-  // Medications.
-  const seenMeds = new Set<string>();
-  for (const m of p.medications) {
-    if (seenMeds.has(m.key)) continue;
-    seenMeds.add(m.key);
-    const made = MEDICATION_WARNINGS[m.key]?.(w);
-    if (made) push(made[0], `medication:${m.key}`, made[1]);
-  }
-  for (const raw of p.unrecognisedMedications) {
-    push(
-      'info',
-      'medication:unrecognised',
-      `"${raw}": not in our interaction list; ask your pharmacist whether it interacts with diet changes or exercise.`,
-    );
-  }
-
+function planWarnings(w: WarningInput, push: Push): void {
   for (const n of w.targetNotes) push(n.severity, n.code, n.message);
-  if (w.mealShortfall && w.mealShortfall.daysOut > 0) {
+  const short = w.mealShortfall;
+  if (short && short.daysOut > 0) {
+    const cause =
+      short.limitsAtCeiling.length > 0
+        ? `Your daily safety limits (${short.limitsAtCeiling.join(', ')}) and restrictions (${w.diet.recognised.join('; ') || 'none'})`
+        : `Your dietary restrictions (${w.diet.recognised.join('; ') || 'as listed'})`;
     push(
-      'high',
+      short.daysOut >= MEAL_PLANNING.unreachableCriticalShare * short.days ? 'critical' : 'caution',
       'targets-unreachable',
-      `Your dietary restrictions (${w.diet.recognised.join('; ') || 'as listed'}) make the targets hard to reach with the foods available: ${w.mealShortfall.daysOut} of ${w.mealShortfall.days} days miss energy ±5 % or a macronutrient ±10 % (${w.mealShortfall.detail}). Every restriction has been kept.`,
+      `${cause} make the targets hard to reach with the foods available: ${short.daysOut} of ${short.days} days miss energy ±5 % or a macronutrient ±10 % (${short.detail}). Every restriction and safety limit has been kept; ask a dietitian to adjust the targets.`,
     );
   }
   if (w.diet.unrecognised.length > 0) {
     push(
-      'moderate',
+      'caution',
       'restriction:unrecognised',
       `Dietary restriction not recognised: ${w.diet.unrecognised.map((r) => `"${r}"`).join(', ')}. Check the menu for foods you avoid.`,
     );
@@ -304,7 +341,20 @@ export function collectWarnings(w: WarningInput): PlanWarning[] {
     'disclaimer',
     'This plan is general guidance and does not replace advice from your doctor or dietitian.',
   );
+}
 
+export function collectWarnings(w: WarningInput): PlanWarning[] {
+  const out: PlanWarning[] = [];
+  const push: Push = (severity, code, message) => {
+    if (!out.some((x) => x.message === message)) out.push({ severity, code, message });
+  };
+  lifeStageWarnings(w, push);
+  conflictWarnings(w, push);
+  biomarkerWarnings(w, push);
+  conditionWarnings(w, push);
+  medicationWarnings(w, push);
+  planWarnings(w, push);
+  // Stable sort: most serious first, and within a level the order above (life stage, conflicts, labs…).
   const rank = (s: WarningSeverity): number => WARNING_SEVERITIES.indexOf(s);
   return out
     .map((x, i) => ({ x, i }))

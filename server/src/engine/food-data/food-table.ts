@@ -22,7 +22,11 @@ export interface Food {
   carbsG: number;
   fatG: number;
   fiberG: number;
-  satFatG: number;
+  saturatedFatG: number;
+  sodiumMg: number;
+  potassiumMg: number;
+  vitaminKUg: number;
+  calciumMg: number;
   ironMg: number;
   vitCMg: number;
   contains: ContainsTag[];
@@ -268,7 +272,8 @@ const IFCT_NAMES: Record<string, string> = {
 };
 
 function fromIfct(row: IfctRow): Food {
-  const [code, name, group, kj, protein, fat, carbs, fibre, solFibre, satFat, iron, vitC] = row;
+  const [code, name, group, kj, protein, fat, carbs, fibre, solFibre, satFat, iron, vitC, na, k, ca, vitK] =
+    row;
   const formulaKj =
     IFCT_KJ.protein * protein + IFCT_KJ.fat * fat + IFCT_KJ.carb * carbs + IFCT_KJ.solubleFibre * solFibre;
   const useFormula =
@@ -289,11 +294,15 @@ function fromIfct(row: IfctRow): Food {
     carbsG: carbs,
     fatG: fat,
     fiberG: fibre,
-    satFatG: satFat,
+    saturatedFatG: satFat,
+    sodiumMg: na,
+    potassiumMg: k,
+    vitaminKUg: vitK,
+    calciumMg: ca,
     ironMg: iron,
     vitCMg: vitC,
     contains,
-    containsMask: tagsToMask(contains),
+    containsMask: 0,
     traitMask: traits,
     category: IFCT_GROUP_CATEGORY[group] ?? 'other',
     energyMethod: useFormula ? 'ifct-formula' : 'table',
@@ -301,8 +310,8 @@ function fromIfct(row: IfctRow): Food {
 }
 
 function fromUsda(row: (typeof USDA_ROWS)[number]): Food {
-  const [id, name, fdc, kcal, protein, fat, carbTotal, fibre, satFat, iron, vitC, tags, category, traits] =
-    row;
+  const [id, name, fdc, kcal, protein, fat, carbTotal, fibre, satFat, iron, vitC, na, k, ca, vitK] = row;
+  const [tags, category, traits] = [row[15], row[16], row[17]];
   const contains = (tags ? tags.split(' ') : []) as ContainsTag[];
   let traitMask = 0;
   for (const t of traits ? traits.split(' ') : []) traitMask |= TRAIT_BIT[t as Trait];
@@ -316,22 +325,49 @@ function fromUsda(row: (typeof USDA_ROWS)[number]): Food {
     carbsG: Math.max(0, carbTotal - fibre),
     fatG: fat,
     fiberG: fibre,
-    satFatG: satFat,
+    saturatedFatG: satFat,
+    sodiumMg: na,
+    potassiumMg: k,
+    vitaminKUg: vitK,
+    calciumMg: ca,
     ironMg: iron,
     vitCMg: vitC,
     contains,
-    containsMask: tagsToMask(contains),
+    containsMask: 0,
     traitMask,
     category,
     energyMethod: 'table',
   });
 }
 
+/**
+ * Hidden animal-derived or alcoholic ingredients recognised by name, so a food is tagged even when its source
+ * row does not say so: calf rennet in traditional hard and brined cheeses, gelatin, carmine, lard, fish sauce,
+ * alcohol used in cooking. Whey counts as a rennet product (it comes from cheese-making). hiddenAnimal
+ */
+const HIDDEN_BY_NAME: [RegExp, ContainsTag[]][] = [
+  [
+    /parmesan|parmigiano|grana padano|pecorino|feta|cheddar|mozzarella|gruyere|emmental|\bwhey\b/i,
+    ['animal-rennet'],
+  ],
+  [/gelatin|gelatine|jelly|marshmallow/i, ['gelatin']],
+  [/carmine|cochineal/i, ['insect']],
+  [/\blard\b|bacon|\bham\b/i, ['pork', 'meat', 'nonkosher-meat']],
+  [/fish sauce|anchov|worcestershire|dashi|bonito/i, ['fish']],
+  [/\bwine\b|\bbeer\b|\brum\b|brandy|sake|mirin|toddy|liqueur/i, ['alcohol']],
+];
+
 function finish(food: Food): Food {
+  for (const [re, tags] of HIDDEN_BY_NAME) {
+    if (re.test(food.name) || re.test(food.sourceRef)) {
+      for (const t of tags) if (!food.contains.includes(t)) food.contains.push(t);
+    }
+  }
+  food.containsMask = tagsToMask(food.contains);
   if (
-    food.satFatG >= HIGH_SAT_MIN_G &&
+    food.saturatedFatG >= HIGH_SAT_MIN_G &&
     food.kcal > 0 &&
-    (food.satFatG * 9) / food.kcal >= HIGH_SAT_ENERGY_SHARE
+    (food.saturatedFatG * 9) / food.kcal >= HIGH_SAT_ENERGY_SHARE
   ) {
     food.traitMask |= TRAIT_BIT['high-sat'];
   }

@@ -32,6 +32,8 @@ const summaryColumns = {
   summary: plans.summary,
   confidenceScore: plans.confidenceScore,
   warnings: plans.warnings,
+  /** The structured warnings (severity, code) stored in the plan content, for the summary's warningDetails. */
+  warningDetails: sql<unknown>`${plans.content}->'warnings'`.as('warning_details'),
   doctorVerified: plans.doctorVerified,
   reviewStatus: plans.reviewStatus,
   isActive: plans.isActive,
@@ -39,7 +41,7 @@ const summaryColumns = {
   expiresAt: plans.expiresAt,
   createdAt: plans.createdAt,
 };
-export type PlanSummaryRow = Omit<PlanRow, 'content'>;
+export type PlanSummaryRow = Omit<PlanRow, 'content'> & { warningDetails?: unknown };
 
 const activePlanStatement = preparedPerDatabase((db) =>
   db

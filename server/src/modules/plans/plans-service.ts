@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import type { BiomarkerCode, BiomarkerInput } from '@common/biomarkers';
 import type { PlanType } from '@common/options';
 import { PLAN_TYPE_LABELS } from '@common/options';
-import type { PlanContent } from '@common/plan';
+import { LEGACY_SEVERITY, type PlanContent, type PlanWarning } from '@common/plan';
 import type { GeneratePlanResponse, PlanDetail, PlanSummary } from '@common/plans';
 import { REVIEW_STATUSES } from '@common/plans';
 import type { Db } from '../../db/client';
 import { generatePlan } from '../../engine/generate-plan';
-import { Forbidden, NotFound } from '../../lib/errors';
+import { PlanRefused } from '../../engine/generate-plan';
+import { BadRequest, Forbidden, NotFound } from '../../lib/errors';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { canGeneratePlan } from '../auth/policy';
@@ -34,12 +35,41 @@ export function toPlanSummary(row: PlanSummaryRow): PlanSummary {
     reviewStatus: review as PlanSummary['reviewStatus'],
     confidenceScore: row.confidenceScore,
     warnings: row.warnings,
+    warningDetails: detailsOf(row.warnings, row.warningDetails),
+  };
+}
+
+/** The structured warnings, in the order of the messages; older plans' levels are mapped to the current scale. */
+function detailsOf(messages: string[], stored: unknown): PlanWarning[] {
+  const list = Array.isArray(stored) ? (stored as PlanWarning[]) : [];
+  return messages.map((message) => {
+    const w = list.find((x) => x.message === message);
+    const severity = w ? (LEGACY_SEVERITY[w.severity] ?? w.severity) : 'caution';
+    return { severity, code: w?.code ?? 'unknown', message };
+  });
+}
+
+/** Plans saved before the three-level severity scale: map their levels so the response schema holds. */
+function normaliseContent(content: PlanContent): PlanContent {
+  return {
+    ...content,
+    warnings: content.warnings.map((w) => ({ ...w, severity: LEGACY_SEVERITY[w.severity] ?? w.severity })),
   };
 }
 
 /** A seed that differs per generation (so regenerating gives variety) but is recorded by its inputs. */
 function seedFor(userId: string, planCount: number, now: Date): number {
   return createHash('sha256').update(`${userId}:${planCount}:${now.toISOString()}`).digest().readUInt32LE(0);
+}
+
+/** An engine refusal (minor, implausible BMI, no safe diet) is the member's input problem: 400 naming the field. */
+function refusalsAsBadRequest<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof PlanRefused) throw new BadRequest(e.message, e.field);
+    throw e;
+  }
 }
 
 export type PlanService = ReturnType<typeof createPlanService>;
@@ -69,28 +99,32 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
       if (!decision.allowed) throw new Forbidden(decision.reason);
 
       const profile = await findProfile(db, user.id);
-      const biomarkers =
-        input.includeBloodTest && input.planType !== 'free' ? await biomarkersOf(user.id) : [];
+      // Results on file always set the safety limits; includeBloodTest (premium) adds the personalisation.
+      const biomarkers = await biomarkersOf(user.id);
       const planCount = await repo.countPlans(db, user.id);
-      const generated = generatePlan({
-        profile: profile
-          ? {
-              age: profile.age,
-              gender: profile.gender,
-              height: profile.heightCm,
-              weight: profile.weightKg,
-              activityLevel: profile.activityLevel,
-              fitnessGoals: profile.fitnessGoals,
-              dietaryRestrictions: profile.dietaryRestrictions,
-              medicalConditions: profile.medicalConditions,
-              medications: profile.medications,
-            }
-          : null,
-        biomarkers,
-        planType: input.planType,
-        now: at,
-        seed: seedFor(user.id, planCount, at),
-      });
+      const generated = refusalsAsBadRequest(() =>
+        generatePlan({
+          profile: profile
+            ? {
+                age: profile.age,
+                gender: profile.gender,
+                height: profile.heightCm,
+                weight: profile.weightKg,
+                activityLevel: profile.activityLevel,
+                fitnessGoals: profile.fitnessGoals,
+                dietaryRestrictions: profile.dietaryRestrictions,
+                medicalConditions: profile.medicalConditions,
+                medications: profile.medications,
+                pregnancyStatus: profile.pregnancyStatus,
+              }
+            : null,
+          biomarkers,
+          planType: input.planType,
+          personaliseWithBiomarkers: input.includeBloodTest,
+          now: at,
+          seed: seedFor(user.id, planCount, at),
+        }),
+      );
 
       // The new plan becomes the only active one, atomically (the user row lock serialises concurrent requests).
       const row = await db.transaction(async (tx) => {
@@ -146,7 +180,7 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
       const row = await repo.findPlan(db, id, actor.user.isAdmin ? null : actor.user.id);
       if (!row) throw new NotFound('Plan not found.');
       await recordHealthDataAccess(db, actor.user, { type: 'plan', id: row.id, ownerId: row.userId });
-      return { ...toPlanSummary(row), content: row.content as PlanContent };
+      return { ...toPlanSummary(row), content: normaliseContent(row.content as PlanContent) };
     },
   };
 }

@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds())('plans API on %s', (kind) => {
     expect((await get('/api/plans')).json().plans).toHaveLength(before);
   });
 
-  it('uses blood test results for premium plans when asked, never for free ones', async () => {
+  it('personalises premium plans by blood test results when asked; every plan keeps their safety limits', async () => {
     const { payload, headers } = multipartFile(textPdf(['lipids']), 'lipids.pdf');
     expect(
       (await injectAs(t.app, m.token, { method: 'POST', url: '/api/blood-test/upload', payload, headers }))
@@ -132,14 +132,19 @@ describe.each(testDatabaseKinds())('plans API on %s', (kind) => {
     expect(content.inputs.biomarkersUsed).toEqual(expect.arrayContaining(['LDL', 'VITD_25OH']));
     expect(content.supplements.map((s: { name: string }) => s.name).join(' ')).toMatch(/vitamin d/i);
 
-    const withoutTests = await generate({ planType: 'premium', includeBloodTest: false });
-    expect(
-      (await get(`/api/plans/${withoutTests.json().plan.id}`)).json().plan.content.inputs.biomarkersUsed,
-    ).toEqual([]);
-    const free = await generate({ planType: 'free', includeBloodTest: true });
-    expect(
-      (await get(`/api/plans/${free.json().plan.id}`)).json().plan.content.inputs.biomarkersUsed,
-    ).toEqual([]);
+    // Issue 15: results on file set the safety limits of every plan (free, or premium without
+    // includeBloodTest); only the personalisation (supplements, steering) needs the premium opt-in.
+    for (const body of [
+      { planType: 'premium', includeBloodTest: false },
+      { planType: 'free', includeBloodTest: true },
+    ]) {
+      const res = await generate(body);
+      expect(res.statusCode).toBe(201);
+      const other = (await get(`/api/plans/${res.json().plan.id}`)).json().plan.content;
+      expect(other.inputs.biomarkersUsed).toEqual(expect.arrayContaining(['LDL', 'VITD_25OH']));
+      expect(other.assumptions.join(' ')).toMatch(/set the safety limits/);
+      expect(other.supplements.map((s: { name: string }) => s.name).join(' ')).not.toMatch(/vitamin d/i);
+    }
   });
 
   it('creates doctor-verified plans pending review once the member is verified', async () => {

@@ -1,4 +1,5 @@
-import type { Profile, ProfileUpdate } from '@common/profile';
+import { implausibleBmi, type Profile, type ProfileUpdate } from '@common/profile';
+import { BadRequest } from '../../lib/errors';
 import type { Db } from '../../db/client';
 import * as repo from './profile-repo';
 import type { ProfileColumns, ProfileRow } from './profile-repo';
@@ -14,6 +15,7 @@ export function toProfileDto(row: ProfileRow): Profile {
     dietaryRestrictions: row.dietaryRestrictions,
     medicalConditions: row.medicalConditions,
     medications: row.medications,
+    pregnancyStatus: (row.pregnancyStatus as Profile['pregnancyStatus']) ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -30,6 +32,7 @@ function toColumns(update: ProfileUpdate): ProfileColumns {
   if (update.dietaryRestrictions !== undefined) cols.dietaryRestrictions = update.dietaryRestrictions ?? [];
   if (update.medicalConditions !== undefined) cols.medicalConditions = update.medicalConditions ?? [];
   if (update.medications !== undefined) cols.medications = update.medications ?? [];
+  if (update.pregnancyStatus !== undefined) cols.pregnancyStatus = update.pregnancyStatus;
   return cols;
 }
 
@@ -42,6 +45,15 @@ export function createProfileService(deps: { db: Db; now: () => Date }) {
       return row ? toProfileDto(row) : null;
     },
     async update(userId: string, update: ProfileUpdate): Promise<Profile> {
+      // BMI needs both numbers: the one sent, or the stored one when only the other changes.
+      if (update.height != null || update.weight != null) {
+        const stored = await repo.findProfile(deps.db, userId);
+        const message = implausibleBmi(
+          update.height !== undefined ? update.height : (stored?.heightCm ?? null),
+          update.weight !== undefined ? update.weight : (stored?.weightKg ?? null),
+        );
+        if (message) throw new BadRequest(message, 'height');
+      }
       return toProfileDto(await repo.upsertProfile(deps.db, userId, toColumns(update), deps.now()));
     },
   };

@@ -53,6 +53,8 @@ describe.each(testDatabaseKinds())('profile API on %s', (kind) => {
   ] as const)(
     'accepts %s at its bounds and refuses just outside, naming the field',
     async (field, min, max) => {
+      // Each bound alone: with the other body measure stored, the pair's BMI check would answer first.
+      await save({ height: null, weight: null });
       for (const ok of [min, max]) expect((await save({ [field]: ok })).statusCode).toBe(200);
       for (const bad of [min - 1, max + 1, min + 0.5, String(min), true]) {
         const res = await save({ [field]: bad });
@@ -61,6 +63,26 @@ describe.each(testDatabaseKinds())('profile API on %s', (kind) => {
       }
     },
   );
+
+  it('refuses a height/weight pair whose BMI is outside 10–100, naming both fields, and keeps the old values', async () => {
+    await save({ height: 170, weight: 70 });
+    for (const pair of [{ height: 250, weight: 30 }, { height: 100, weight: 300 }, { weight: 300 }]) {
+      const res = await save(pair);
+      expect(res.statusCode, JSON.stringify(pair)).toBe(400);
+      expect(res.json().message).toMatch(/height.*weight|weight.*height/i);
+    }
+    expect(await me()).toMatchObject({ height: 170, weight: 70 });
+  });
+
+  it('stores pregnancyStatus from its enumeration only', async () => {
+    await save({ gender: 'female' });
+    expect((await save({ pregnancyStatus: 'pregnant_2' })).statusCode).toBe(200);
+    expect((await me()).pregnancyStatus).toBe('pregnant_2');
+    const bad = await save({ pregnancyStatus: 'maybe' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/pregnan/i);
+    expect((await save({ pregnancyStatus: null })).statusCode).toBe(200);
+  });
 
   it('accepts only the gender and activity enumerations', async () => {
     for (const g of ['male', 'female', 'other']) expect((await save({ gender: g })).statusCode).toBe(200);

@@ -11,6 +11,9 @@ import { PlanTypeBadge } from './plan-type-badge';
 import { ReviewStatus } from './review-status';
 
 /** The active plan: what it is, how far along, its most serious warning, and a way in. */
+/** The dashboard shows the most serious warning with its real level. */
+const FIRST_WARNING_TITLE = { critical: 'Critical', caution: 'Caution', info: 'Note' } as const;
+
 export function CurrentPlanCard({ plan }: { plan: PlanSummary | null }) {
   if (!plan) {
     return (
@@ -28,7 +31,7 @@ export function CurrentPlanCard({ plan }: { plan: PlanSummary | null }) {
   }
   const left = daysLeft(plan.expiresAt);
   const progress = planProgress(plan.planType, plan.expiresAt);
-  const firstWarning = plan.warnings[0];
+  const firstWarning = plan.warningDetails[0];
   return (
     <Card>
       <CardHeader>
@@ -60,8 +63,11 @@ export function CurrentPlanCard({ plan }: { plan: PlanSummary | null }) {
           </p>
         </div>
         {firstWarning && (
-          <Alert variant="warning" title="Important">
-            {firstWarning}
+          <Alert
+            variant={firstWarning.severity === 'critical' ? 'destructive' : 'warning'}
+            title={FIRST_WARNING_TITLE[firstWarning.severity]}
+          >
+            {firstWarning.message}
           </Alert>
         )}
         <Button asChild>

@@ -8,8 +8,7 @@ import { formatPlainDate } from '@/lib/format';
 
 const SEVERITY: Record<WarningSeverity, { variant: BadgeVariant; label: string }> = {
   critical: { variant: 'destructive', label: 'Critical' },
-  high: { variant: 'destructive', label: 'Important' },
-  moderate: { variant: 'warning', label: 'Caution' },
+  caution: { variant: 'warning', label: 'Caution' },
   info: { variant: 'info', label: 'Note' },
 };
 
@@ -25,8 +24,7 @@ export function WarningsSection({ warnings }: { warnings: PlanWarning[] }) {
           )
         </CardTitle>
         <CardDescription>
-          Most serious first. Talk to your doctor about anything marked Critical or Important before you
-          start.
+          Most serious first. Talk to your doctor about anything marked Critical before you start.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -117,7 +115,27 @@ function MealBlock({ meal }: { meal: Meal }) {
   );
 }
 
-export function DayCard({ day, targetKcal }: { day: PlanDay; targetKcal: number }) {
+/** The day's nutrients beyond the macros, each with its daily limit when the plan keeps one. */
+function dayNutrients(day: PlanDay, targets: PlanContent['targets']): { label: string; text: string }[] {
+  const t = day.totals as Partial<PlanDay['totals']>;
+  const limits = targets.limits;
+  const row = (label: string, value: number | undefined, unit: string, max?: number | null) =>
+    value === undefined
+      ? []
+      : [{ label, text: `${round(value)} ${unit}${max != null ? ` (limit ${max} ${unit})` : ''}` }];
+  return [
+    ...row('Saturated fat', t.saturatedFatG, 'g', targets.saturatedFatMaxG),
+    ...row('Fibre', t.fiberG, 'g', limits?.fiberMaxG),
+    ...row('Sodium', t.sodiumMg, 'mg', limits?.sodiumMaxMg),
+    ...row('Potassium', t.potassiumMg, 'mg', limits?.potassiumMaxMg),
+    ...row('Vitamin K', t.vitaminKUg, 'µg', limits?.vitaminKBandUg ? limits.vitaminKBandUg[1] : null),
+    ...row('Calcium', t.calciumMg, 'mg'),
+    ...row('Iron', t.ironMg, 'mg'),
+  ];
+}
+
+export function DayCard({ day, targets }: { day: PlanDay; targets: PlanContent['targets'] }) {
+  const targetKcal = targets.calories;
   return (
     <Card className="break-inside-avoid">
       <CardHeader className="pb-3">
@@ -135,8 +153,16 @@ export function DayCard({ day, targetKcal }: { day: PlanDay; targetKcal: number 
         </div>
         <CardDescription className="tabular-nums">
           {round(day.totals.kcal)} / {targetKcal} kcal · protein {round(day.totals.proteinG)} g · carbs{' '}
-          {round(day.totals.carbsG)} g · fat {round(day.totals.fatG)} g · fibre {round(day.totals.fiberG)} g
+          {round(day.totals.carbsG)} g · fat {round(day.totals.fatG)} g
         </CardDescription>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-muted-foreground tabular-nums sm:grid-cols-4">
+          {dayNutrients(day, targets).map((n) => (
+            <div key={n.label} className="flex gap-1">
+              <dt>{n.label}</dt>
+              <dd className="text-foreground">{n.text}</dd>
+            </div>
+          ))}
+        </dl>
       </CardHeader>
       <CardContent className="space-y-3">
         {day.meals.map((meal) => (

@@ -115,7 +115,7 @@ export default function PlanPage() {
               )}
               <div className="grid gap-4 lg:grid-cols-2">
                 {days.map((day) => (
-                  <DayCard key={day.day} day={day} targetKcal={content.targets.calories} />
+                  <DayCard key={day.day} day={day} targets={content.targets} />
                 ))}
               </div>
             </section>

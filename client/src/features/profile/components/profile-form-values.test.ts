@@ -16,6 +16,14 @@ describe('profile form values', () => {
     });
   });
 
+  it('sends pregnancyStatus only when it is asked (gender female or other)', () => {
+    const v = { ...base, pregnancyStatus: 'pregnant_2' as const };
+    expect(toProfileBody({ ...v, gender: 'female' }).pregnancyStatus).toBe('pregnant_2');
+    expect(toProfileBody({ ...v, gender: 'other' }).pregnancyStatus).toBe('pregnant_2');
+    expect(toProfileBody({ ...v, gender: 'male' }).pregnancyStatus).toBeNull();
+    expect(toProfileBody({ ...base, gender: 'female' }).pregnancyStatus).toBeNull();
+  });
+
   it('round-trips a saved profile', () => {
     const values = toFormValues({
       age: 41,
@@ -27,6 +35,7 @@ describe('profile form values', () => {
       dietaryRestrictions: [],
       medicalConditions: ['Asthma'],
       medications: ['Salbutamol', 'Cetirizine'],
+      pregnancyStatus: null,
       updatedAt: '2026-01-01T00:00:00.000Z',
     });
     expect(values).toMatchObject({ age: '41', gender: 'female', medications: 'Salbutamol\nCetirizine' });

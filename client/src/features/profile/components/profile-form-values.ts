@@ -1,5 +1,10 @@
 import type { ActivityLevel, Gender } from '@common/options';
-import { profileUpdateBody, type Profile, type ProfileUpdateBody } from '@common/profile';
+import {
+  profileUpdateBody,
+  type PregnancyStatus,
+  type Profile,
+  type ProfileUpdateBody,
+} from '@common/profile';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { MetricsInputs } from './health-metrics-card';
 
@@ -10,6 +15,7 @@ export interface ProfileFormValues {
   height: string;
   weight: string;
   activityLevel: ActivityLevel | '';
+  pregnancyStatus: PregnancyStatus | '';
   fitnessGoals: string[];
   dietaryRestrictions: string[];
   medicalConditions: string[];
@@ -18,6 +24,9 @@ export interface ProfileFormValues {
 
 const numberOrNull = (s: string) => (s.trim() === '' ? null : Number(s));
 
+/** Pregnancy and breastfeeding are asked when the gender is female or other (issue 15); otherwise cleared. */
+export const asksPregnancy = (gender: Gender | ''): boolean => gender === 'female' || gender === 'other';
+
 export function toProfileBody(v: ProfileFormValues): ProfileUpdateBody {
   return {
     age: numberOrNull(v.age),
@@ -25,6 +34,7 @@ export function toProfileBody(v: ProfileFormValues): ProfileUpdateBody {
     height: numberOrNull(v.height),
     weight: numberOrNull(v.weight),
     activityLevel: v.activityLevel || null,
+    pregnancyStatus: asksPregnancy(v.gender) ? v.pregnancyStatus || null : null,
     fitnessGoals: v.fitnessGoals,
     dietaryRestrictions: v.dietaryRestrictions,
     medicalConditions: v.medicalConditions,
@@ -39,6 +49,7 @@ export function toFormValues(p: Profile | null): ProfileFormValues {
     height: p?.height?.toString() ?? '',
     weight: p?.weight?.toString() ?? '',
     activityLevel: p?.activityLevel ?? '',
+    pregnancyStatus: p?.pregnancyStatus ?? '',
     fitnessGoals: p?.fitnessGoals ?? [],
     dietaryRestrictions: p?.dietaryRestrictions ?? [],
     medicalConditions: p?.medicalConditions ?? [],

@@ -7,7 +7,7 @@ import {
   GENDERS,
   MEDICAL_CONDITIONS,
 } from '@common/options';
-import type { Profile } from '@common/profile';
+import { PREGNANCY_STATUS_LABELS, PREGNANCY_STATUSES, type Profile } from '@common/profile';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
@@ -21,6 +21,7 @@ import { useSaveProfile } from '../api/use-save-profile';
 import { ChipListField } from './chip-list-field';
 import type { MetricsInputs } from './health-metrics-card';
 import {
+  asksPregnancy,
   metricsFrom,
   profileResolver,
   toFormValues,
@@ -149,6 +150,38 @@ export function ProfileForm({
                 />
                 <FieldError id="profile-activity-error" message={errors.activityLevel?.message} />
               </div>
+              {asksPregnancy(watched[1]) && (
+                <div className="space-y-2">
+                  <Label htmlFor="profile-pregnancy">Pregnancy or breastfeeding</Label>
+                  <Controller
+                    control={control}
+                    name="pregnancyStatus"
+                    render={({ field }) => (
+                      <Select value={field.value} onValueChange={field.onChange}>
+                        <SelectTrigger
+                          id="profile-pregnancy"
+                          aria-invalid={Boolean(errors.pregnancyStatus)}
+                          aria-describedby="profile-pregnancy-hint"
+                        >
+                          <SelectValue placeholder="Select if it applies" />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {PREGNANCY_STATUSES.map((s) => (
+                            <SelectItem key={s} value={s}>
+                              {PREGNANCY_STATUS_LABELS[s]}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  />
+                  <p id="profile-pregnancy-hint" className="text-sm text-muted-foreground">
+                    Plans in pregnancy and while breastfeeding have no calorie deficit and leave out unsafe
+                    foods.
+                  </p>
+                  <FieldError id="profile-pregnancy-error" message={errors.pregnancyStatus?.message} />
+                </div>
+              )}
             </div>
 
             {(
