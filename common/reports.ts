@@ -33,4 +33,3 @@ export const uploadResponse = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
-export const reportIdParams = z.object({ id: z.uuid({ error: 'Report id must be a UUID' }) });

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { AuthProvider } from '@/lib/auth';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 

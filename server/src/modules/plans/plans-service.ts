@@ -10,8 +10,8 @@ import { generatePlan } from '../../engine/generate-plan';
 import { Forbidden, NotFound } from '../../lib/errors';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
-import { canGeneratePlan } from '../auth/policy';
-import { findProfile } from '../profile/profile-repo';
+import { authorize } from '../auth/policy';
+import { findProfileRow } from '../profile/profile-service';
 import * as repo from './plans-repo';
 import type { PlanSummaryRow } from './plans-repo';
 
@@ -65,10 +65,9 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
     ): Promise<GeneratePlanResponse> {
       const user = actor.user;
       const at = now();
-      const decision = canGeneratePlan(user, input.planType, at);
-      if (!decision.allowed) throw new Forbidden(decision.reason);
+      authorize(user, 'plan:generate', { planType: input.planType, at });
 
-      const profile = await findProfile(db, user.id);
+      const profile = await findProfileRow(db, user.id);
       const biomarkers =
         input.includeBloodTest && input.planType !== 'free' ? await biomarkersOf(user.id) : [];
       const planCount = await repo.countPlans(db, user.id);
@@ -143,8 +142,9 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
     },
 
     async get(actor: Actor, id: string): Promise<PlanDetail> {
-      const row = await repo.findPlan(db, id, actor.user.isAdmin ? null : actor.user.id);
+      const row = await repo.findPlan(db, id);
       if (!row) throw new NotFound('Plan not found.');
+      authorize(actor.user, 'plan:read', row);
       await recordHealthDataAccess(db, actor.user, { type: 'plan', id: row.id, ownerId: row.userId });
       return { ...toPlanSummary(row), content: row.content as PlanContent };
     },

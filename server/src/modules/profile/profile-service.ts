@@ -1,5 +1,5 @@
 import type { Profile, ProfileUpdate } from '@common/profile';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import * as repo from './profile-repo';
 import type { ProfileColumns, ProfileRow } from './profile-repo';
 
@@ -31,6 +31,11 @@ function toColumns(update: ProfileUpdate): ProfileColumns {
   if (update.medicalConditions !== undefined) cols.medicalConditions = update.medicalConditions ?? [];
   if (update.medications !== undefined) cols.medications = update.medications ?? [];
   return cols;
+}
+
+/** The stored profile row, for other modules' services (plans, reports) that read it and never write it. */
+export function findProfileRow(ex: Executor, userId: string): Promise<ProfileRow | undefined> {
+  return repo.findProfile(ex, userId);
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;

@@ -15,11 +15,12 @@ import { NotFound } from '../../lib/errors';
 import type { FileStore } from '../../storage/file-store';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
+import { authorize } from '../auth/policy';
 import * as repo from './reports-repo';
 import type { BiomarkerRow, ReportRow } from './reports-repo';
 import { classifyUpload, type UploadMimeType } from './upload-validation';
 import { reinterpretResult, type ExtractedBiomarker, type PatientContext } from '../../labs/interpret';
-import { findProfile } from '../profile/profile-repo';
+import { findProfileRow } from '../profile/profile-service';
 
 /** One result as the extractor hands it over (server/src/labs). */
 export interface ExtractedResult {
@@ -147,7 +148,7 @@ export function createReportService(deps: ReportServiceDeps) {
 
   /** Sex and age for standard ranges: the profile first, else what the report printed. */
   async function patientOf(userId: string, extraction: unknown): Promise<PatientContext> {
-    const profile = await findProfile(db, userId);
+    const profile = await findProfileRow(db, userId);
     const printed = (extraction as { patient?: PatientContext } | null)?.patient ?? {};
     const sex = profile?.gender === 'male' || profile?.gender === 'female' ? profile.gender : printed.sex;
     return {
@@ -157,8 +158,9 @@ export function createReportService(deps: ReportServiceDeps) {
   }
 
   async function ownedOrAdmin(actor: Actor, id: string): Promise<ReportRow> {
-    const row = await repo.findReport(db, id, actor.user.isAdmin ? null : actor.user.id);
+    const row = await repo.findReport(db, id);
     if (!row) throw new NotFound('Report not found.');
+    authorize(actor.user, 'report:read', row);
     await recordHealthDataAccess(db, actor.user, { type: 'report', id: row.id, ownerId: row.userId });
     return row;
   }
@@ -218,8 +220,9 @@ export function createReportService(deps: ReportServiceDeps) {
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
-      const row = await repo.findReport(db, id, actor.user.id);
+      const row = await repo.findReport(db, id);
       if (!row) throw new NotFound('Report not found.');
+      authorize(actor.user, 'report:delete', row);
       // Row first (its biomarkers go with it), then the file: a crash in between leaves only an orphan file.
       await repo.deleteReport(db, row.id, actor.user.id);
       await files
@@ -234,9 +237,10 @@ export function createReportService(deps: ReportServiceDeps) {
       biomarkerId: string,
       body: BiomarkerCorrection,
     ): Promise<BiomarkerResult> {
-      const found = await repo.findOwnedBiomarker(db, reportId, biomarkerId, actor.user.id);
+      const found = await repo.findBiomarker(db, reportId, biomarkerId);
       if (!found) throw new NotFound('Result not found.');
       const { result, report } = found;
+      authorize(actor.user, 'report:edit', report);
       const code = result.code as BiomarkerCode;
       const current: ExtractedBiomarker = {
         code,
