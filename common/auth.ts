@@ -71,15 +71,25 @@ export type MeResponse = z.infer<typeof meResponse>;
 
 export const messageResponse = z.object({ message: z.string() });
 
+/** An email typed into a form (the server lower-cases it). */
+const formEmailField = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+/** Client-side login form: the same rules as the login body, before lower-casing. */
+export const loginFormSchema = z.object({
+  email: formEmailField,
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
 /** Client-side signup form: the server body plus the confirmation fields of spec §2/§5. */
 export const signupFormSchema = z
   .object({
     username: usernameField,
-    email: z
-      .string()
-      .trim()
-      .min(1, 'Email is required')
-      .pipe(z.email({ error: 'Enter a valid email address' })),
+    email: formEmailField,
     password: passwordField,
     confirmPassword: z.string().min(1, 'Please confirm your password'),
     acceptTerms: z.boolean(),

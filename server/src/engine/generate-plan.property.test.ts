@@ -79,7 +79,7 @@ const CODES = Object.keys(VALUE_RANGES) as BiomarkerCode[];
 
 const biomarkerArb: fc.Arbitrary<BiomarkerInput> = fc
   .record({
-    code: fc.constantFrom(...CODES, ...(BIOMARKER_CODES.slice(0, 5) as BiomarkerCode[])),
+    code: fc.constantFrom(...CODES, ...(BIOMARKER_CODES.slice(0, 5))),
     t: fc.double({ min: 0, max: 1, noNaN: true }),
     flag: fc.constantFrom('low', 'normal', 'high', null),
     clinicallyImportant: fc.boolean(),
@@ -90,7 +90,7 @@ const biomarkerArb: fc.Arbitrary<BiomarkerInput> = fc
     return {
       code,
       valueCanonical: Math.round((lo + t * (hi - lo)) * 10) / 10,
-      flag: flag as BiomarkerInput['flag'],
+      flag: flag,
       clinicallyImportant,
       sampledAt: ageDays === null ? null : new Date(NOW.getTime() - ageDays * 86_400_000).toISOString(),
     };

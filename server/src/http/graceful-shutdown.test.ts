@@ -31,7 +31,7 @@ function slowUpload(
   let markSent!: () => void;
   const sent = new Promise<void>((resolve) => (markSent = resolve));
   const response = new Promise<string>((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, async () => {
+    const send = async () => {
       socket.write(
         `POST /api/blood-test/upload HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Bearer ${token}\r\n` +
           `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
@@ -44,10 +44,11 @@ function slowUpload(
         // Pacing, not waiting for something: the upload must stay in flight for a while.
         await new Promise((r) => setTimeout(r, delayMs));
       }
-    });
-    let response = '';
-    socket.on('data', (d) => (response += d.toString()));
-    socket.on('end', () => resolve(response));
+    };
+    const socket = net.connect(Number(port), hostname, () => void send().catch(reject));
+    let received = '';
+    socket.on('data', (d) => (received += d.toString()));
+    socket.on('end', () => resolve(received));
     socket.on('error', reject);
   });
   return { sent, response };

@@ -31,7 +31,7 @@ import { bmi } from '@common/health-metrics';
 import type { ReportStatus } from '@common/options';
 import { hasActiveSubscription, isPremiumActive, statusDisplay } from '@common/subscription';
 import type { Database, Db } from '../../db/client';
-import { Forbidden, NotFound } from '../../lib/errors';
+import { NotFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit-repo';
 import { revokeUserSessions } from '../auth/auth-repo';
 import type { Actor } from '../auth/auth-service';
@@ -232,7 +232,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       return {
         reports: rows.map((r) => ({
           ...r,
-          status: r.status as ReportStatus,
+          status: r.status,
           uploadedAt: r.uploadedAt.toISOString(),
         })),
         total,
@@ -334,7 +334,7 @@ export function createAdminService(deps: AdminServiceDeps) {
           total: reportList.total,
           items: reportList.rows.map((r) => ({
             ...r,
-            status: r.status as ReportStatus,
+            status: r.status,
             uploadedAt: r.uploadedAt.toISOString(),
           })),
         },

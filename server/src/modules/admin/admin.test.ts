@@ -81,8 +81,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
     it('answers each caller as the role allows, with a readable message when refused', async () => {
       const target = await registerMember(t.app);
       for (const [method, url] of routes(() => target.user.id)) {
-        const call = (token: string | null) =>
-          injectAs(t.app, token, { method: method as 'GET' | 'POST', url: url! });
+        const call = (token: string | null) => injectAs(t.app, token, { method: method, url: url! });
 
         const visitor = await call(null);
         expect(visitor.statusCode, `${method} ${url} as visitor`).toBe(401);

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { BiomarkerCode, BiomarkerInput } from '@common/biomarkers';
+import type { BiomarkerInput } from '@common/biomarkers';
 import type { PlanType } from '@common/options';
 import { PLAN_TYPE_LABELS } from '@common/options';
-import type { PlanContent } from '@common/plan';
 import type { GeneratePlanResponse, PlanDetail, PlanSummary } from '@common/plans';
 import { REVIEW_STATUSES } from '@common/plans';
 import type { Db } from '../../db/client';
 import { generatePlan } from '../../engine/generate-plan';
-import { Forbidden, NotFound } from '../../lib/errors';
+import { NotFound } from '../../lib/errors';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
@@ -24,7 +23,7 @@ export function toPlanSummary(row: PlanSummaryRow): PlanSummary {
     : 'not_required';
   return {
     id: row.id,
-    planType: row.planType as PlanType,
+    planType: row.planType,
     summary: row.summary,
     createdAt: row.createdAt.toISOString(),
     startsAt: row.startsAt.toISOString(),
@@ -50,9 +49,9 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
   async function biomarkersOf(userId: string): Promise<BiomarkerInput[]> {
     const rows = await repo.biomarkerReadings(db, userId);
     return rows.map((r) => ({
-      code: r.code as BiomarkerCode,
+      code: r.code,
       valueCanonical: r.valueCanonical!,
-      flag: r.flag as BiomarkerInput['flag'],
+      flag: r.flag,
       clinicallyImportant: r.clinicallyImportant,
       sampledAt: r.sampleDate ?? r.uploadedAt.toISOString().slice(0, 10),
     }));
@@ -146,7 +145,7 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
       if (!row) throw new NotFound('Plan not found.');
       authorize(actor.user, 'plan:read', row);
       await recordHealthDataAccess(db, actor.user, { type: 'plan', id: row.id, ownerId: row.userId });
-      return { ...toPlanSummary(row), content: row.content as PlanContent };
+      return { ...toPlanSummary(row), content: row.content };
     },
   };
 }

@@ -6,10 +6,10 @@ import type { ProfileColumns, ProfileRow } from './profile-repo';
 export function toProfileDto(row: ProfileRow): Profile {
   return {
     age: row.age,
-    gender: row.gender as Profile['gender'],
+    gender: row.gender,
     height: row.heightCm,
     weight: row.weightKg,
-    activityLevel: row.activityLevel as Profile['activityLevel'],
+    activityLevel: row.activityLevel,
     fitnessGoals: row.fitnessGoals,
     dietaryRestrictions: row.dietaryRestrictions,
     medicalConditions: row.medicalConditions,

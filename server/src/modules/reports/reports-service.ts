@@ -63,7 +63,7 @@ export function toReportDto(row: ReportRow, biomarkerCount: number): Report {
     filename: row.filename,
     mimeType: row.mimeType,
     size: row.sizeBytes,
-    status: row.status as ReportStatus,
+    status: row.status,
     statusMessage: row.error,
     sampleDate: row.sampleDate,
     uploadedAt: row.uploadedAt.toISOString(),
@@ -73,20 +73,20 @@ export function toReportDto(row: ReportRow, biomarkerCount: number): Report {
 }
 
 export function toBiomarkerDto(row: BiomarkerRow): BiomarkerResult {
-  const code = row.code as BiomarkerCode;
+  const code = row.code;
   return {
     id: row.id,
     code,
     name: BIOMARKERS[code]?.name ?? row.printedName,
     value: row.value,
-    comparator: row.comparator as BiomarkerResult['comparator'],
+    comparator: row.comparator,
     unit: row.unit,
     valueCanonical: row.valueCanonical,
     unitCanonical: BIOMARKERS[code]?.unit ?? row.unit ?? '',
     refLow: row.refLow,
     refHigh: row.refHigh,
-    refSource: row.refSource as BiomarkerResult['refSource'],
-    flag: row.flag as BiomarkerResult['flag'],
+    refSource: row.refSource,
+    flag: row.flag,
     clinicallyImportant: row.clinicallyImportant,
     note: row.note,
     edited: row.edited,
@@ -196,7 +196,7 @@ export function createReportService(deps: ReportServiceDeps) {
       }
       const { row: processed, count } = await process(row, input.bytes);
       return {
-        message: uploadMessage(processed.status as ReportStatus, count, processed.error),
+        message: uploadMessage(processed.status, count, processed.error),
         report: toReportDto(processed, count),
         duplicate: previous !== undefined,
         duplicateOf: previous?.id ?? null,
@@ -241,19 +241,19 @@ export function createReportService(deps: ReportServiceDeps) {
       if (!found) throw new NotFound('Result not found.');
       const { result, report } = found;
       authorize(actor.user, 'report:edit', report);
-      const code = result.code as BiomarkerCode;
+      const code = result.code;
       const current: ExtractedBiomarker = {
         code,
         printedName: result.printedName,
         value: result.value,
-        comparator: result.comparator as ExtractedBiomarker['comparator'],
+        comparator: result.comparator,
         unit: result.unit,
         valueCanonical: result.valueCanonical,
         unitCanonical: BIOMARKERS[code].unit,
         refLow: result.refLow,
         refHigh: result.refHigh,
-        refSource: result.refSource as ExtractedBiomarker['refSource'],
-        flag: result.flag as ExtractedBiomarker['flag'],
+        refSource: result.refSource,
+        flag: result.flag,
         clinicallyImportant: result.clinicallyImportant,
         note: result.note,
         confidence: result.confidence ?? 1,
@@ -302,7 +302,7 @@ export function createReportService(deps: ReportServiceDeps) {
     async series(userId: string): Promise<BiomarkerSeries[]> {
       const byCode = new Map<BiomarkerCode, BiomarkerPoint[]>();
       for (const { result, sampleDate, uploadedAt } of await repo.userResultsWithDates(db, userId)) {
-        const code = result.code as BiomarkerCode;
+        const code = result.code;
         if (!(code in BIOMARKERS)) continue;
         const point: BiomarkerPoint = {
           reportId: result.reportId,
@@ -311,7 +311,7 @@ export function createReportService(deps: ReportServiceDeps) {
           value: result.value,
           unit: result.unit,
           valueCanonical: result.valueCanonical,
-          flag: result.flag as BiomarkerPoint['flag'],
+          flag: result.flag,
           clinicallyImportant: result.clinicallyImportant,
           edited: result.edited,
         };

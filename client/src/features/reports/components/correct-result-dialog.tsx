@@ -110,7 +110,6 @@ function CorrectionForm({
             step="any"
             min={0}
             required
-            autoFocus
             value={value}
             onChange={(e) => setValue(e.target.value)}
             aria-invalid={fieldError ? true : undefined}
