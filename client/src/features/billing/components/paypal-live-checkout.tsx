@@ -7,7 +7,7 @@ import { PayPalOneTimePaymentButton, PayPalProvider } from '@paypal/react-paypal
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/alert';
 import { errorText } from '@/lib/api';
-import { billingApi } from '../api/billing-api';
+import { billingApi, billingQueries } from '../api/billing-api';
 import { paymentToast } from '../lib/payment-feedback';
 
 export default function PayPalLiveCheckout({
@@ -25,10 +25,7 @@ export default function PayPalLiveCheckout({
   onSuccess(plan: PaidPlanType): Promise<void>;
 }) {
   // GET /api/paypal/setup: a client token for PayPal's JS SDK (the provider waits until it is there).
-  const setup = useQuery<{ clientToken: string }>({
-    queryKey: ['/api/paypal/setup'],
-    staleTime: 10 * 60_000,
-  });
+  const setup = useQuery({ ...billingQueries.paypalSetup(), staleTime: 10 * 60_000 });
   if (setup.isError) {
     console.error('PayPal setup failed:', setup.error);
     return (
