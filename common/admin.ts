@@ -199,14 +199,12 @@ export const adminUsersQuery = paginationQuery.extend({
     .enum(ADMIN_STATUS_FILTERS, { error: 'Status must be one of active, canceled, past_due, free' })
     .optional(),
 });
-export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
 
 export const adminReportsQuery = paginationQuery.extend({
   status: z
     .enum(REPORT_STATUSES, { error: `Status must be one of ${REPORT_STATUSES.join(', ')}` })
     .optional(),
 });
-export type AdminReportsQuery = z.input<typeof adminReportsQuery>;
 
 export const adminActivityQuery = z.object({
   limit: wholeNumber('Limit', 1, ADMIN_ACTIVITY_MAX).default(ADMIN_ACTIVITY_DEFAULT),
@@ -237,7 +235,6 @@ export const adminReportSchema = z.object({
   mimeType: z.string(),
   size: z.number(),
 });
-export type AdminReport = z.infer<typeof adminReportSchema>;
 
 export const adminReportsResponse = z.object({ reports: z.array(adminReportSchema), ...page });
 export type AdminReportsResponse = z.infer<typeof adminReportsResponse>;
@@ -287,7 +284,6 @@ export const adminProfileSummarySchema = z.object({
   medicationCount: z.number(),
   updatedAt: z.string(),
 });
-export type AdminProfileSummary = z.infer<typeof adminProfileSummarySchema>;
 
 export const adminPlanItemSchema = z.object({
   id: z.string(),

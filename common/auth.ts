@@ -47,7 +47,6 @@ export const loginBody = z.object({
   // Any length is accepted here: a too-short password is simply wrong, not a validation error.
   password: textField('Password').min(1, 'Password is required').max(1024, 'Password is too long'),
 });
-export type LoginBody = z.input<typeof loginBody>;
 
 export const userSchema = z.object({
   id: z.string(),

@@ -56,8 +56,6 @@ export const MEDICAL_CONDITIONS = [
 ] as const;
 
 export type FitnessGoal = (typeof FITNESS_GOALS)[number];
-export type DietaryRestriction = (typeof DIETARY_RESTRICTIONS)[number];
-export type MedicalCondition = (typeof MEDICAL_CONDITIONS)[number];
 
 export const PLAN_TYPES = ['free', 'premium', 'doctor_verified'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];

@@ -32,4 +32,3 @@ export const uploadResponse = z.object({
   duplicateOf: z.string().nullable(),
 });
 export type UploadResponse = z.infer<typeof uploadResponse>;
-
