@@ -8,7 +8,7 @@ import { DELETION_REQUEST_DAYS } from '@common/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -97,13 +97,13 @@ function DeleteAccount() {
     register,
     handleSubmit,
     reset,
-    watch,
+    control,
     formState: { errors },
   } = useForm<DeleteAccountBody>({
     resolver: zodResolver(deleteAccountBody),
     defaultValues: { password: '' },
   });
-  const password = watch('password');
+  const password = useWatch({ control, name: 'password' });
 
   async function onDelete(values: DeleteAccountBody) {
     setError(null);
