@@ -1,5 +1,5 @@
 /**
- * The admin console's API shapes (spec §2, §3 Admin stats, §7) and its pure formulas (spec §9: conversion rate,
+ * The admin console's API shapes (docs/product.md#screens, #data, #api) and its pure formulas (docs/product.md#pricing-and-limits: conversion rate,
  * plans per user). Imported by the server routes and the admin screen alike.
  */
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export const DISK_FREE_WARN_BYTES = 2 * 1024 ** 3;
 export const DISK_FREE_ERROR_BYTES = 256 * 1024 ** 2;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Pure formulas (spec §9)
+// Pure formulas (docs/product.md#pricing-and-limits)
 
 /** Conversion rate = active subscriptions / total users, as a rounded whole percent (0 when there are no users). */
 export function conversionRate(activeSubscriptions: number, totalUsers: number): number {
@@ -54,7 +54,7 @@ export function plansPerUser(totalPlans: number, totalUsers: number): number {
   return Math.round((totalPlans * 10) / totalUsers) / 10;
 }
 
-/** "3f2a9c1b…": the first 8 characters of an id and an ellipsis (spec §2, reports tab). */
+/** "3f2a9c1b…": the first 8 characters of an id and an ellipsis (docs/product.md#screens, reports tab). */
 export function shortId(id: string): string {
   return id.length > 8 ? `${id.slice(0, 8)}…` : id;
 }
@@ -252,9 +252,9 @@ export const adminStatsResponse = z.object({
   freeUsers: z.number(),
   totalPlans: z.number(),
   totalReports: z.number(),
-  /** Rounded percent (spec §9). */
+  /** Rounded percent (docs/product.md#pricing-and-limits). */
   conversionRate: z.number(),
-  /** One decimal (spec §9). */
+  /** One decimal (docs/product.md#pricing-and-limits). */
   plansPerUser: z.number(),
   /** Stored subscription status as the users table shows it (anything else counts as free). */
   subscriptionMix: z.object({

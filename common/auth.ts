@@ -84,7 +84,7 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-/** Client-side signup form: the server body plus the confirmation fields of spec §2/§5. */
+/** Client-side signup form: the server body plus the confirmation fields of docs/product.md#screens, #validation. */
 export const signupFormSchema = z
   .object({
     username: usernameField,

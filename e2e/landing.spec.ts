@@ -1,9 +1,9 @@
-/** The landing page (spec §2, §9): hero, features, pricing with the currency selector, footer; speed and PWA bits. */
+/** The landing page (docs/product.md#screens, #pricing-and-limits): hero, features, pricing with the currency selector, footer; speed and PWA bits. */
 import { CURRENCIES, CURRENCY_INFO, formatPrice, PLANS, type Currency } from '@common/pricing';
 import { expect, test } from '@playwright/test';
 import { idleAfterLoad } from './support';
 
-/** The spec's price table (§9), written out: the page must show exactly these. */
+/** The price table (docs/product.md#pricing-and-limits), written out: the page must show exactly these. */
 const SPEC_PRICES: Record<Currency, [string, string, string]> = {
   INR: ['₹0', '₹2,499', '₹8,299'],
   USD: ['$0', '$29', '$99'],

@@ -27,7 +27,7 @@ export function App() {
           </main>
           <Footer />
         </div>
-        {/* Spec §9: at most one toast at a time. */}
+        {/* docs/product.md#pricing-and-limits: at most one toast at a time. */}
         <Toaster position="bottom-right" visibleToasts={1} richColors closeButton />
       </AuthProvider>
     </QueryClientProvider>

@@ -20,7 +20,7 @@ import { withinTolerance } from './meal-planner';
 const NOW = new Date('2025-06-15T09:30:00Z');
 const RUNS = Number(process.env.ENGINE_PROPERTY_RUNS ?? 1000);
 
-/** Independent reading of spec §3 restrictions (vegetarian = no eggs, as documented in diet-rules.ts). */
+/** Independent reading of docs/product.md#data restrictions (vegetarian = no eggs, as documented in diet-rules.ts). */
 const FORBIDDEN: Record<string, ContainsTag[]> = {
   Vegan: ['meat', 'poultry', 'pork', 'beef', 'fish', 'shellfish', 'egg', 'dairy', 'honey'],
   Vegetarian: ['meat', 'poultry', 'pork', 'beef', 'fish', 'shellfish', 'egg'],
@@ -79,7 +79,7 @@ const CODES = Object.keys(VALUE_RANGES) as BiomarkerCode[];
 
 const biomarkerArb: fc.Arbitrary<BiomarkerInput> = fc
   .record({
-    code: fc.constantFrom(...CODES, ...(BIOMARKER_CODES.slice(0, 5))),
+    code: fc.constantFrom(...CODES, ...BIOMARKER_CODES.slice(0, 5)),
     t: fc.double({ min: 0, max: 1, noNaN: true }),
     flag: fc.constantFrom('low', 'normal', 'high', null),
     clinicallyImportant: fc.boolean(),

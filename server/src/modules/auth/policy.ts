@@ -54,7 +54,7 @@ const isConsoleUser = (actor: PolicyActor) => actor.isAdmin && !actor.isDisabled
 type Rule<A extends Action> = (actor: PolicyActor, resource: Resources[A]) => Denial | null;
 
 const RULES: { [A in Action]: Rule<A> } = {
-  // Free plans for every member; premium needs active premium or doctor verification (spec §4).
+  // Free plans for every member; premium needs active premium or doctor verification (docs/product.md#states-and-rules).
   'plan:generate': (actor, { planType, at }) => {
     if (planType === 'free') return null;
     if (planType === 'premium') {

@@ -17,7 +17,7 @@ import { UsersTab } from '../components/users-tab';
 
 const number = new Intl.NumberFormat('en-US');
 
-/** Admin Dashboard (spec §2): headline, four stat cards, and the Users / Reports / Analytics tabs, plus Support. */
+/** Admin Dashboard (docs/product.md#screens): headline, four stat cards, and the Users / Reports / Analytics tabs, plus Support. */
 export default function AdminPage() {
   useDocumentTitle('Admin');
   const queryClient = useQueryClient();

@@ -83,7 +83,7 @@ export default function SignupPage() {
     }
   }
 
-  // The cross-field rules of spec §5 show in the form's error alert.
+  // The cross-field rules of docs/product.md#validation show in the form's error alert.
   const alert = serverError ?? errors.confirmPassword?.message ?? errors.acceptTerms?.message ?? null;
 
   return (

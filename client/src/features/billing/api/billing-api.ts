@@ -1,5 +1,5 @@
 /**
- * The billing calls of spec §7 plus the sandbox (TEST MODE) and subscription calls, typed from common/billing.ts.
+ * The billing calls of docs/product.md#api plus the sandbox (TEST MODE) and subscription calls, typed from common/billing.ts.
  */
 import type {
   BillingConfig,

@@ -1,6 +1,6 @@
 /**
  * PayPal's own buttons (JS SDK v6 through @paypal/react-paypal-js), loaded from PayPal only for USD/EUR/GBP.
- * The order is created and captured by our server; wallet errors and cancellations are only logged (spec §8).
+ * The order is created and captured by our server; wallet errors and cancellations are only logged (docs/product.md#errors-and-messages).
  */
 import type { Currency, PaidPlanType } from '@common/pricing';
 import { PayPalOneTimePaymentButton, PayPalProvider } from '@paypal/react-paypal-js/sdk-v6';

@@ -41,7 +41,7 @@ export function usePlan(id: string) {
   return useQuery(planQueries.detail(id));
 }
 
-/** POST /api/plans/generate; the active plan and the plan list are reloaded afterwards (spec §4). */
+/** POST /api/plans/generate; the active plan and the plan list are reloaded afterwards (docs/product.md#states-and-rules). */
 export function useGeneratePlan() {
   const queryClient = useQueryClient();
   return useMutation({

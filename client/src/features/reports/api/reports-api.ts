@@ -97,7 +97,7 @@ export function useUploadReport(onProgress: (fraction: number) => void) {
       form.append('file', file);
       return uploadWithProgress<UploadResponse>('/api/blood-test/upload', form, onProgress);
     },
-    // The report list is reloaded after an upload (spec §4); biomarker-based views depend on it too.
+    // The report list is reloaded after an upload (docs/product.md#states-and-rules); biomarker-based views depend on it too.
     onSuccess: () => invalidateReportData(queryClient),
   });
 }
