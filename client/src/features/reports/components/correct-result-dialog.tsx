@@ -1,8 +1,4 @@
-import {
-  biomarkerCorrectionBody,
-  type BiomarkerCorrection,
-  type BiomarkerResult,
-} from '@common/biomarkers';
+import { biomarkerCorrectionBody, type BiomarkerCorrection, type BiomarkerResult } from '@common/biomarkers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
