@@ -21,7 +21,7 @@ import {
 } from '@common/support';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
-import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { Conflict, NotFound } from '../../lib/errors';
 import type { MailQueue, OutgoingMail } from '../../mail/mail-types';
 import type { FileStore } from '../../storage/file-store';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
