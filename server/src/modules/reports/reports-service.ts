@@ -366,3 +366,7 @@ export function createReportService(deps: ReportServiceDeps) {
     },
   };
 }
+
+/** Shared with the support module (screenshot names, ids in URLs): one filename rule and one id check. */
+export { sanitizeFilename } from './upload-validation';
+export { isUuid } from './reports-repo';

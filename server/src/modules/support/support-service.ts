@@ -29,7 +29,7 @@ import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
 import { replyPostedMail, requestReceivedMail } from './support-mails';
 import * as repo from './support-repo';
-import type { MessageRow, Requester, TicketRow } from './support-repo';
+import type { MessageRow, TicketRow } from './support-repo';
 import { readScreenshot } from './screenshot';
 
 export interface SupportServiceDeps {
@@ -268,7 +268,7 @@ export function createSupportService(deps: SupportServiceDeps) {
       return {
         tickets: rows.map((r) => ({
           ...toSummaryDto(r.ticket, r.messageCount),
-          requester: r.requester as Requester,
+          requester: r.requester,
         })),
         total,
         page: query.page,
