@@ -1,8 +1,90 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Server modules that every feature may use: identity (who is calling, what they may do) and the audit log.
+ * Any other module is a feature: another feature may call its service, never its repo or routes.
+ */
+const sharedServerModules = ['auth', 'audit'];
+const serverFeatureZones = foldersIn('./server/src/modules/')
+  .filter((name) => !sharedServerModules.includes(name))
+  .map((name) => ({
+    target: './server/src/modules/!(' + name + ')/**',
+    from: `./server/src/modules/${name}/**`,
+    except: [`**/server/src/modules/${name}/${name}-service.ts`],
+    message: `Another module may call ${name}-service.ts, not the rest of modules/${name}/.`,
+  }));
+
+/** Client features compose only in app/: a feature never imports another feature. */
+const clientFeatureZones = foldersIn('./client/src/features/').map((name) => ({
+  target: `./client/src/features/${name}/**`,
+  from: './client/src/features/',
+  except: [`./${name}`],
+  message: `features/${name} must not import another feature; compose them in app/.`,
+}));
+
+const boundaryZones = [
+  ...serverFeatureZones,
+  ...clientFeatureZones,
+  {
+    target: './client/src/features/**',
+    from: './client/src/app/**',
+    message: 'A feature must not import app/ (app composes features, not the reverse).',
+  },
+  {
+    target: ['./client/src/components/**', './client/src/lib/**'],
+    from: ['./client/src/features/**', './client/src/app/**'],
+    message: 'Shared client code must not depend on a feature or on app/.',
+  },
+  {
+    target: ['./server/src/engine/**', './server/src/labs/**'],
+    from: ['./server/src/db/**', './server/src/modules/**', './server/src/http/**'],
+    message: 'engine/ and labs/ are pure cores: no database, modules or HTTP.',
+  },
+  {
+    target: './common/**',
+    from: ['./server/**', './client/**'],
+    message: 'common/ is shared by server and client and must depend on neither.',
+  },
+  {
+    target: './server/**',
+    from: './client/**',
+    message: 'The server must not import client code.',
+  },
+  {
+    target: './client/**',
+    from: './server/**',
+    message: 'The client must not import server code (shared code lives in common/).',
+  },
+];
+
+/** Sources of time and chance the pure cores must be handed instead of reaching for. */
+const impureGlobals = [
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Pure core: take `now` as an input instead of Date.now().',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+    message: 'Pure core: take a seed (seeded generator) as an input instead of Math.random().',
+  },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Pure core: take `now` as an input instead of new Date().',
+  },
+];
 
 export default tseslint.config(
   {
@@ -20,19 +102,46 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'tsconfig.node.json',
+            'client/tsconfig.json',
+            'e2e/tsconfig.json',
+            'common/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Type-aware rules where a forgotten await loses an error or a write: the server and its tests.
+    files: ['server/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
     },
   },
   {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
     },
   },
@@ -67,5 +176,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Deterministic cores: the same inputs give the same plan and the same parse.
+    files: ['server/src/engine/**/*.ts', 'server/src/labs/parse/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...impureGlobals] },
   },
 );

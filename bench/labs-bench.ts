@@ -13,7 +13,6 @@ import os from 'node:os';
 import { extractReport, type ExtractionOutcome } from '../server/src/labs/extract-report';
 import {
   addScores,
-  fixturesDir,
   loadFixtures,
   rates,
   scoreDocument,
@@ -29,7 +28,7 @@ import {
 } from '../server/src/labs/test-support/test-documents';
 import sharp from 'sharp';
 import { warmUpPdf } from '../server/src/labs/pdf-text';
-import { projectRoot } from '../server/src/lib/project-root';
+import { fixturesFolder } from '../server/test/fixtures';
 
 const DEGRADATIONS: [string, (png: Buffer) => Promise<Buffer>][] = [
   ['blurred, JPEG quality 35', (b) => sharp(b).blur(1.6).jpeg({ quality: 35 }).toBuffer()],
@@ -97,10 +96,12 @@ interface Row {
 }
 
 async function main(): Promise<void> {
-  const dir = fixturesDir(projectRoot());
-  const fixtures = loadFixtures(dir);
+  const { dir, skipReason } = fixturesFolder();
+  const fixtures = dir ? loadFixtures(dir) : [];
   if (fixtures.length === 0) {
-    console.log(`Lab fixtures not found at ${dir} (set LAB_FIXTURES_DIR): nothing to benchmark.`);
+    console.log(
+      `Lab fixtures: ${skipReason ?? `none in ${dir}`} (set LAB_FIXTURES_DIR): nothing to benchmark.`,
+    );
     return;
   }
   const workers = Number(process.env.LAB_OCR_WORKERS ?? 2);

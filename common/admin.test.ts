@@ -16,7 +16,7 @@ import {
   shortId,
 } from './admin';
 
-describe('admin metrics (spec §9)', () => {
+describe('admin metrics (docs/product.md#pricing-and-limits)', () => {
   it.each([
     [0, 0, 0],
     [0, 10, 0],

@@ -1,5 +1,5 @@
 /**
- * The admin console's API shapes (spec §2, §3 Admin stats, §7) and its pure formulas (spec §9: conversion rate,
+ * The admin console's API shapes (docs/product.md#screens, #data, #api) and its pure formulas (docs/product.md#pricing-and-limits: conversion rate,
  * plans per user). Imported by the server routes and the admin screen alike.
  */
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export const DISK_FREE_WARN_BYTES = 2 * 1024 ** 3;
 export const DISK_FREE_ERROR_BYTES = 256 * 1024 ** 2;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Pure formulas (spec §9)
+// Pure formulas (docs/product.md#pricing-and-limits)
 
 /** Conversion rate = active subscriptions / total users, as a rounded whole percent (0 when there are no users). */
 export function conversionRate(activeSubscriptions: number, totalUsers: number): number {
@@ -54,7 +54,7 @@ export function plansPerUser(totalPlans: number, totalUsers: number): number {
   return Math.round((totalPlans * 10) / totalUsers) / 10;
 }
 
-/** "3f2a9c1b…": the first 8 characters of an id and an ellipsis (spec §2, reports tab). */
+/** "3f2a9c1b…": the first 8 characters of an id and an ellipsis (docs/product.md#screens, reports tab). */
 export function shortId(id: string): string {
   return id.length > 8 ? `${id.slice(0, 8)}…` : id;
 }
@@ -199,14 +199,12 @@ export const adminUsersQuery = paginationQuery.extend({
     .enum(ADMIN_STATUS_FILTERS, { error: 'Status must be one of active, canceled, past_due, free' })
     .optional(),
 });
-export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
 
 export const adminReportsQuery = paginationQuery.extend({
   status: z
     .enum(REPORT_STATUSES, { error: `Status must be one of ${REPORT_STATUSES.join(', ')}` })
     .optional(),
 });
-export type AdminReportsQuery = z.input<typeof adminReportsQuery>;
 
 export const adminActivityQuery = z.object({
   limit: wholeNumber('Limit', 1, ADMIN_ACTIVITY_MAX).default(ADMIN_ACTIVITY_DEFAULT),
@@ -237,7 +235,6 @@ export const adminReportSchema = z.object({
   mimeType: z.string(),
   size: z.number(),
 });
-export type AdminReport = z.infer<typeof adminReportSchema>;
 
 export const adminReportsResponse = z.object({ reports: z.array(adminReportSchema), ...page });
 export type AdminReportsResponse = z.infer<typeof adminReportsResponse>;
@@ -255,9 +252,9 @@ export const adminStatsResponse = z.object({
   freeUsers: z.number(),
   totalPlans: z.number(),
   totalReports: z.number(),
-  /** Rounded percent (spec §9). */
+  /** Rounded percent (docs/product.md#pricing-and-limits). */
   conversionRate: z.number(),
-  /** One decimal (spec §9). */
+  /** One decimal (docs/product.md#pricing-and-limits). */
   plansPerUser: z.number(),
   /** Stored subscription status as the users table shows it (anything else counts as free). */
   subscriptionMix: z.object({
@@ -287,7 +284,6 @@ export const adminProfileSummarySchema = z.object({
   medicationCount: z.number(),
   updatedAt: z.string(),
 });
-export type AdminProfileSummary = z.infer<typeof adminProfileSummarySchema>;
 
 export const adminPlanItemSchema = z.object({
   id: z.string(),

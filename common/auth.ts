@@ -47,7 +47,6 @@ export const loginBody = z.object({
   // Any length is accepted here: a too-short password is simply wrong, not a validation error.
   password: textField('Password').min(1, 'Password is required').max(1024, 'Password is too long'),
 });
-export type LoginBody = z.input<typeof loginBody>;
 
 export const userSchema = z.object({
   id: z.string(),
@@ -71,15 +70,25 @@ export type MeResponse = z.infer<typeof meResponse>;
 
 export const messageResponse = z.object({ message: z.string() });
 
-/** Client-side signup form: the server body plus the confirmation fields of spec §2/§5. */
+/** An email typed into a form (the server lower-cases it). */
+const formEmailField = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+/** Client-side login form: the same rules as the login body, before lower-casing. */
+export const loginFormSchema = z.object({
+  email: formEmailField,
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** Client-side signup form: the server body plus the confirmation fields of docs/product.md#screens, #validation. */
 export const signupFormSchema = z
   .object({
     username: usernameField,
-    email: z
-      .string()
-      .trim()
-      .min(1, 'Email is required')
-      .pipe(z.email({ error: 'Enter a valid email address' })),
+    email: formEmailField,
     password: passwordField,
     confirmPassword: z.string().min(1, 'Please confirm your password'),
     acceptTerms: z.boolean(),

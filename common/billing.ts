@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of the billing API (spec §7 plus the sandbox and subscription calls), shared by the
+ * Request and response shapes of the billing API (docs/product.md#api plus the sandbox and subscription calls), shared by the
  * server routes and the client's billing hooks.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { ACTIVITY_LEVEL_INFO, type ActivityLevel, type Gender } from './options';
 
-/** BMI = weight (kg) / height (m)², one decimal (spec §5). Null when an input is missing. */
+/** BMI = weight (kg) / height (m)², one decimal (docs/product.md#validation). Null when an input is missing. */
 export function bmi(weightKg: number | null | undefined, heightCm: number | null | undefined): number | null {
   if (!weightKg || !heightCm) return null;
   const m = heightCm / 100;
@@ -27,7 +27,7 @@ export interface BmrInputs {
 
 /**
  * Mifflin-St Jeor (Mifflin et al., Am J Clin Nutr 1990;51:241): 10·kg + 6.25·cm − 5·age, +5 male / −161 female,
- * rounded. Defined only for male and female with every input present (spec §5); otherwise null ("--").
+ * rounded. Defined only for male and female with every input present (docs/product.md#validation); otherwise null ("--").
  */
 export function bmr({ age, gender, height, weight }: BmrInputs): number | null {
   if (!age || !height || !weight) return null;

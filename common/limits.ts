@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9 (and the issues that refine them). */
+/** Business constants and limits of docs/product.md#pricing-and-limits (and the issues that refine them). */
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -42,7 +42,7 @@ export const RECENT_LIST_SIZE = 3;
 
 /** Plan durations in days (free 1 week, premium and doctor verified 4 weeks). */
 export const PLAN_DURATION_DAYS = { free: 7, premium: 28, doctor_verified: 28 } as const;
-/** Progress % = 100 − daysLeft × divisor (spec §4). */
+/** Progress % = 100 − daysLeft × divisor (docs/product.md#states-and-rules). */
 export const PLAN_PROGRESS_DIVISOR = { free: 14, premium: 4, doctor_verified: 4 } as const;
 
 export const REFUND_WINDOW_DAYS = 30;

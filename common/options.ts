@@ -1,4 +1,4 @@
-/** Enumerations and preset option lists of spec §3. The single source for client and server. */
+/** Enumerations and preset option lists of docs/product.md#data. The single source for client and server. */
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -8,7 +8,7 @@ export const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Fe
 export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'very_active'] as const;
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 
-/** Labels as spec §3 prints them; factors are the standard Harris-Benedict/Mifflin activity multipliers. */
+/** Labels as docs/product.md#data prints them; factors are the standard Harris-Benedict/Mifflin activity multipliers. */
 export const ACTIVITY_LEVEL_INFO: Record<
   ActivityLevel,
   { label: string; description: string; factor: number }
@@ -56,8 +56,6 @@ export const MEDICAL_CONDITIONS = [
 ] as const;
 
 export type FitnessGoal = (typeof FITNESS_GOALS)[number];
-export type DietaryRestriction = (typeof DIETARY_RESTRICTIONS)[number];
-export type MedicalCondition = (typeof MEDICAL_CONDITIONS)[number];
 
 export const PLAN_TYPES = ['free', 'premium', 'doctor_verified'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
@@ -68,7 +66,7 @@ export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
   doctor_verified: 'Doctor Verified',
 };
 
-/** Stored subscription states (spec §3). Anything else, including 'none', displays as Free. */
+/** Stored subscription states (docs/product.md#data). Anything else, including 'none', displays as Free. */
 export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'past_due', 'none'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

@@ -5,7 +5,7 @@ import { planContentSchema, planWarningSchema } from './plan';
 /** How a doctor_verified plan's clinician review stands ('not_required' for free and premium plans). */
 export const REVIEW_STATUSES = ['not_required', 'pending', 'approved', 'changes_requested'] as const;
 
-/** A plan as lists and the dashboard show it (spec §3 Plan). */
+/** A plan as lists and the dashboard show it (docs/product.md#data Plan). */
 export const planSummarySchema = z.object({
   id: z.string(),
   planType: z.enum(PLAN_TYPES),

@@ -1,5 +1,5 @@
 /**
- * Prices, currencies and plan definitions (spec §3, §9). The landing pricing section, the subscribe screen and the
+ * Prices, currencies and plan definitions (docs/product.md#data, #pricing-and-limits). The landing pricing section, the subscribe screen and the
  * server's payment checks all read this table; amounts are whole currency units here and minor units on the wire
  * to providers (see toMinorUnits).
  */
@@ -41,9 +41,9 @@ export interface PlanDefinition {
   prices: Record<Currency, number>;
   period: PlanPeriod;
   description: string;
-  /** Short list for the landing pricing cards (spec §9). */
+  /** Short list for the landing pricing cards (docs/product.md#pricing-and-limits). */
   features: readonly string[];
-  /** Full list for the subscribe screen (spec §2); falls back to `features`. */
+  /** Full list for the subscribe screen (docs/product.md#screens); falls back to `features`. */
   subscribeFeatures: readonly string[];
   cta: string;
   href: string;
@@ -149,7 +149,7 @@ export const PERIOD_LABELS: Record<PlanPeriod, string> = {
   'one-time': 'one-time',
 };
 
-/** The card path's default one-time amount when none is given (spec §4: default 99). */
+/** The card path's default one-time amount when none is given (docs/product.md#states-and-rules: default 99). */
 export const STRIPE_DEFAULT_PAYMENT_AMOUNT = 99;
 /** Premium access granted per paid month (sandbox and one-off captures). */
 export const PREMIUM_PERIOD_DAYS = 30;

@@ -32,5 +32,3 @@ export const uploadResponse = z.object({
   duplicateOf: z.string().nullable(),
 });
 export type UploadResponse = z.infer<typeof uploadResponse>;
-
-export const reportIdParams = z.object({ id: z.uuid({ error: 'Report id must be a UUID' }) });

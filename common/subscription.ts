@@ -6,7 +6,7 @@ export interface EntitlementFields {
   doctorVerified: boolean;
 }
 
-/** Premium is active when the status is 'active' and premiumExpiresAt is in the future (spec §4). */
+/** Premium is active when the status is 'active' and premiumExpiresAt is in the future (docs/product.md#states-and-rules). */
 export function isPremiumActive(user: EntitlementFields, now: Date = new Date()): boolean {
   return (
     user.subscriptionStatus === 'active' &&
@@ -15,12 +15,12 @@ export function isPremiumActive(user: EntitlementFields, now: Date = new Date())
   );
 }
 
-/** 'Has active subscription': premium active or doctor verified (spec §4). */
+/** 'Has active subscription': premium active or doctor verified (docs/product.md#states-and-rules). */
 export function hasActiveSubscription(user: EntitlementFields, now: Date = new Date()): boolean {
   return isPremiumActive(user, now) || user.doctorVerified;
 }
 
-/** Display of a stored status: anything outside active / canceled / past_due shows as Free (spec §3). */
+/** Display of a stored status: anything outside active / canceled / past_due shows as Free (docs/product.md#data). */
 export type StatusDisplay = 'active' | 'canceled' | 'past_due' | 'free';
 export function statusDisplay(status: string | null | undefined): StatusDisplay {
   return status === 'active' || status === 'canceled' || status === 'past_due' ? status : 'free';

@@ -1,6 +1,6 @@
 /**
  * Support requests ("Contact Support" in the Help Center, "My requests", the admin console's Support tab): limits,
- * statuses, the reply promise (spec §9: support replies within 24 hours; premium: priority email support) and the
+ * statuses, the reply promise (docs/product.md#pricing-and-limits: support replies within 24 hours; premium: priority email support) and the
  * API shapes shared by server and client.
  */
 import { z } from 'zod';
@@ -59,7 +59,7 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   closed: 'Closed',
 };
 
-/** How long support may take to reply (spec §9: support replies within 24 hours). */
+/** How long support may take to reply (docs/product.md#pricing-and-limits: support replies within 24 hours). */
 export const SUPPORT_REPLY_MS = SUPPORT_REPLY_HOURS * 3_600_000;
 
 /** When the reply is due: SUPPORT_REPLY_HOURS after the member's message that is still unanswered. */
@@ -167,7 +167,7 @@ export const ticketRequesterSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
-  /** Premium active or doctor verified: priority email support (spec §3). */
+  /** Premium active or doctor verified: priority email support (docs/product.md#data). */
   priority: z.boolean(),
 });
 

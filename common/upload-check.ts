@@ -6,7 +6,7 @@ export interface UploadProblem {
 }
 
 /**
- * The browser-side check before an upload (spec §5): type from the browser's MIME type and extension, size at most
+ * The browser-side check before an upload (docs/product.md#validation): type from the browser's MIME type and extension, size at most
  * 10 MB. The server decides again from the bytes.
  */
 export function uploadProblem(file: { name: string; type: string; size: number }): UploadProblem | null {

@@ -1,8 +1,9 @@
-/** The landing page (spec §2, §9): hero, features, pricing with the currency selector, footer; speed and PWA bits. */
+/** The landing page (docs/product.md#screens, #pricing-and-limits): hero, features, pricing with the currency selector, footer; speed and PWA bits. */
 import { CURRENCIES, CURRENCY_INFO, formatPrice, PLANS, type Currency } from '@common/pricing';
 import { expect, test } from '@playwright/test';
+import { idleAfterLoad } from './support';
 
-/** The spec's price table (§9), written out: the page must show exactly these. */
+/** The price table (docs/product.md#pricing-and-limits), written out: the page must show exactly these. */
 const SPEC_PRICES: Record<Currency, [string, string, string]> = {
   INR: ['₹0', '₹2,499', '₹8,299'],
   USD: ['$0', '$29', '$99'],
@@ -50,8 +51,7 @@ test.describe('reduced motion', () => {
 
   test('the video is not loaded or played; the poster shows', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    await idleAfterLoad(page);
     await expect(page.locator('video')).toHaveCount(0);
     await expect(page.locator('section picture img').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveAttribute(
@@ -70,8 +70,7 @@ test('Save-Data: the video stays paused and is not downloaded', async ({ page })
     if (/\.(webm|mp4)$/.test(new URL(r.url()).pathname)) media.push(r.url());
   });
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1500);
+  await idleAfterLoad(page);
   await expect(page.locator('video')).toHaveCount(0);
   expect(media).toEqual([]);
 });

@@ -30,7 +30,7 @@ test('generate a free plan from the dashboard, then open it and see meals and tr
   await expect(page.getByTestId('plans-generated')).toHaveText('You have generated 1 plan so far.');
   await expect(page.getByTestId('stat-active-plan')).toHaveText('Free');
   await expect(page.getByTestId('plan-days-left')).toHaveText('7 days left');
-  // Spec §4: progress = 100 − days left × 14 for a free plan.
+  // docs/product.md#states-and-rules: progress = 100 − days left × 14 for a free plan.
   await expect(page.getByTestId('plan-progress')).toHaveText('2% complete');
   await expect(page.getByTestId('stat-confidence')).toHaveText(/^\d{1,3}%$/);
   await expect(page.getByRole('list', { name: 'Recent plans' }).getByRole('listitem')).toHaveCount(1);

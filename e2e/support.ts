@@ -58,3 +58,20 @@ export async function adminToken(
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { token: string }).token;
 }
+
+/**
+ * Resolves once the page has loaded, the browser has run the idle callbacks queued at load (they run first in,
+ * first out, so the app's deferred work is done) and React has painted the result: the moment after which
+ * something deferred "after first paint" either exists or never will. Replaces fixed sleeps.
+ */
+export async function idleAfterLoad(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        if ('requestIdleCallback' in window) requestIdleCallback(painted, { timeout: 3000 });
+        else setTimeout(painted, 1000);
+      }),
+  );
+}

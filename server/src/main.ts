@@ -86,7 +86,7 @@ async function runStartupTasks(
 main().catch((err: unknown) => {
   // Payment settings raise their own ConfigError (same name) when a provider is half-configured.
   if (err instanceof ConfigError || (err instanceof Error && err.name === 'ConfigError')) {
-    console.error((err as Error).message);
+    console.error(err.message);
   } else {
     console.error('VitalPlan failed to start:', err);
   }

@@ -145,7 +145,7 @@ export async function registerMember(
   const body = { ...uniqueIdentity(), password: 'correct-horse-battery', ...overrides };
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { ...res.json(), password: body.password };
+  return { ...res.json<Omit<Member, 'password'>>(), password: body.password };
 }
 
 /** `app.inject` with the member's bearer token. */

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { AuthProvider } from '@/lib/auth';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -27,7 +27,7 @@ export function App() {
           </main>
           <Footer />
         </div>
-        {/* Spec §9: at most one toast at a time. */}
+        {/* docs/product.md#pricing-and-limits: at most one toast at a time. */}
         <Toaster position="bottom-right" visibleToasts={1} richColors closeButton />
       </AuthProvider>
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-/** Route guards of spec §2/§6, mirroring what the server enforces. */
+/** Route guards of docs/product.md#screens, #roles-and-access, mirroring what the server enforces. */
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { PageLoader } from '@/components/spinner';

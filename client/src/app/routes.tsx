@@ -1,4 +1,4 @@
-/** Every route of spec §2 (and the support pages), each page loaded on demand (the landing page does not download the dashboard). */
+/** Every route of docs/product.md#screens (and the support pages), each page loaded on demand (the landing page does not download the dashboard). */
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageLoader } from '@/components/spinner';

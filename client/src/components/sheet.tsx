@@ -14,7 +14,6 @@ import { DialogOverlay, OverlayCloseButton } from './dialog';
  */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 const sheetVariants = cva(
   'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background p-6 shadow-xl focus:outline-none',
@@ -57,10 +56,6 @@ export function SheetContent({
 
 export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
-}
-
-export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mt-auto flex flex-col gap-2', className)} {...props} />;
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

@@ -1,7 +1,7 @@
 import { STATUS_DISPLAY_LABELS, statusDisplay, type StatusDisplay } from '@common/subscription';
 import { Badge, type BadgeVariant } from './badge';
 
-/** Spec §4 colours: active green, canceled red, past_due yellow, anything else Free grey — always with text. */
+/** docs/product.md#states-and-rules colours: active green, canceled red, past_due yellow, anything else Free grey — always with text. */
 const VARIANT: Record<StatusDisplay, BadgeVariant> = {
   active: 'success',
   canceled: 'destructive',

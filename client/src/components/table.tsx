@@ -37,10 +37,6 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
   return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
 }
 
-export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
-  return <tfoot className={cn('border-t bg-muted/60 font-medium', className)} {...props} />;
-}
-
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr
@@ -68,8 +64,4 @@ export function TableHead({ className, scope = 'col', ...props }: ComponentProps
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-3 py-3 align-middle', className)} {...props} />;
-}
-
-export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return <caption className={cn('mt-3 px-3 pb-3 text-sm text-muted-foreground', className)} {...props} />;
 }

@@ -3,7 +3,7 @@ import { ApiError, apiRequest, errorText, getQueryFn } from './api';
 
 type FetchArgs = [string, RequestInit];
 
-describe('API client (spec §7–§8)', () => {
+describe('API client (docs/product.md#api, #errors-and-messages)', () => {
   let calls: FetchArgs[];
   let nextResponse: Response;
 

@@ -1,5 +1,5 @@
 /**
- * The API client of spec §7–§8: cookies sent, bearer token from localStorage `auth_token`, a JSON content type
+ * The API client of docs/product.md#api, #errors-and-messages: cookies sent, bearer token from localStorage `auth_token`, a JSON content type
  * only when there is a body, and any non-OK response raised as an error "STATUS: response text".
  */
 import { AUTH_TOKEN_STORAGE_KEY } from '@common/limits';

@@ -1,5 +1,5 @@
 /**
- * Session state of spec §4: the token lives in localStorage `auth_token`, the current user (and profile) comes from
+ * Session state of docs/product.md#states-and-rules: the token lives in localStorage `auth_token`, the current user (and profile) comes from
  * GET /api/auth/me at start-up and after login/register, and logout clears both (and revokes the session).
  */
 import type { AuthResponse, MeResponse, RegisterBody, User } from '@common/auth';

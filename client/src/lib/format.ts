@@ -1,4 +1,4 @@
-/** Dates as people read them: "Mar 12, 2024" and, with time, "Mar 12, 2024, 10:30 AM" (spec §2 admin format). */
+/** Dates as people read them: "Mar 12, 2024" and, with time, "Mar 12, 2024, 10:30 AM" (docs/product.md#screens admin format). */
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   month: 'short',

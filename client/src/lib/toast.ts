@@ -1,6 +1,6 @@
 import { toast as sonner } from 'sonner';
 
-/** Toasts of spec §8: a title and an optional description; at most one shows at a time (see <Toaster>). */
+/** Toasts of docs/product.md#errors-and-messages: a title and an optional description; at most one shows at a time (see <Toaster>). */
 export const toast = {
   success(title: string, description?: string) {
     sonner.dismiss();

@@ -18,6 +18,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BiomarkerCode, BiomarkerFlag, BiomarkerResult } from '@common/biomarkers';
+import type { ActivityLevel, Gender, PlanType, ReportStatus } from '@common/options';
+import type { PlanContent } from '@common/plan';
+import type { PregnancyStatus } from '@common/profile';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -72,12 +76,12 @@ export const profiles = pgTable('profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   age: integer('age'),
-  gender: text('gender'),
+  gender: text('gender').$type<Gender>(),
   heightCm: integer('height_cm'),
   weightKg: integer('weight_kg'),
-  activityLevel: text('activity_level'),
+  activityLevel: text('activity_level').$type<ActivityLevel>(),
   /** none | pregnant_1 | pregnant_2 | pregnant_3 | breastfeeding (common/profile PREGNANCY_STATUSES), or null. */
-  pregnancyStatus: text('pregnancy_status'),
+  pregnancyStatus: text('pregnancy_status').$type<PregnancyStatus>(),
   fitnessGoals: text('fitness_goals')
     .array()
     .notNull()
@@ -111,7 +115,7 @@ export const bloodTestReports = pgTable(
     sha256: text('sha256').notNull(),
     /** Random object name in the file store. */
     storageKey: text('storage_key').notNull(),
-    status: text('status').notNull().default('processing'),
+    status: text('status').$type<ReportStatus>().notNull().default('processing'),
     error: text('error'),
     sampleDate: date('sample_date', { mode: 'string' }),
     extraction: jsonb('extraction'),
@@ -136,16 +140,16 @@ export const biomarkerResults = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    code: text('code').notNull(),
+    code: text('code').$type<BiomarkerCode>().notNull(),
     printedName: text('printed_name').notNull(),
     value: doublePrecision('value').notNull(),
-    comparator: text('comparator'),
+    comparator: text('comparator').$type<NonNullable<BiomarkerResult['comparator']>>(),
     unit: text('unit'),
     valueCanonical: doublePrecision('value_canonical'),
     refLow: doublePrecision('ref_low'),
     refHigh: doublePrecision('ref_high'),
-    refSource: text('ref_source'),
-    flag: text('flag'),
+    refSource: text('ref_source').$type<NonNullable<BiomarkerResult['refSource']>>(),
+    flag: text('flag').$type<BiomarkerFlag>(),
     clinicallyImportant: boolean('clinically_important').notNull().default(false),
     note: text('note'),
     edited: boolean('edited').notNull().default(false),
@@ -171,9 +175,9 @@ export const plans = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    planType: text('plan_type').notNull(),
+    planType: text('plan_type').$type<PlanType>().notNull(),
     summary: text('summary').notNull(),
-    content: jsonb('content').notNull(),
+    content: jsonb('content').$type<PlanContent>().notNull(),
     confidenceScore: integer('confidence_score').notNull(),
     warnings: text('warnings')
       .array()

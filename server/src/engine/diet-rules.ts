@@ -1,5 +1,5 @@
 /**
- * Dietary restrictions as hard constraints. Preset restrictions (spec §3) and common free-text entries
+ * Dietary restrictions as hard constraints. Preset restrictions (docs/product.md#data) and common free-text entries
  * ("eggetarian", "nut allergy", "no pork", "lactose intolerant", "jain") become a mask of forbidden `contains`
  * tags, a set of excluded foods, and the carbohydrate ceilings of keto/low-carb. Kosher's "no meat with dairy in
  * one meal" is checked per meal. Anything unrecognised is reported, never silently dropped.

@@ -35,7 +35,7 @@ const TIMEOUT_MS = Math.max(60_000, RUNS * 1_000);
 const NON_VEG_NAME =
   /chicken|mutton|lamb|beef|pork|fish|prawn|shrimp|tuna|salmon|sardine|\beggs?\b|gelatin|parmesan|feta|cheddar|whey|lard/i;
 
-/** Independent reading of spec §3 restrictions (vegetarian = no eggs, as documented in diet-rules.ts). */
+/** Independent reading of docs/product.md#data restrictions (vegetarian = no eggs, as documented in diet-rules.ts). */
 const FORBIDDEN: Record<string, ContainsTag[]> = {
   Vegan: ['meat', 'poultry', 'pork', 'beef', 'fish', 'shellfish', 'egg', 'dairy', 'honey'],
   Vegetarian: ['meat', 'poultry', 'pork', 'beef', 'fish', 'shellfish', 'egg'],
@@ -108,7 +108,7 @@ const CODES = Object.keys(VALUE_RANGES) as BiomarkerCode[];
 
 const biomarkerArb: fc.Arbitrary<BiomarkerInput> = fc
   .record({
-    code: fc.constantFrom(...CODES, ...(BIOMARKER_CODES.slice(0, 5) as BiomarkerCode[])),
+    code: fc.constantFrom(...CODES, ...BIOMARKER_CODES.slice(0, 5)),
     t: fc.double({ min: 0, max: 1, noNaN: true }),
     flag: fc.constantFrom('low', 'normal', 'high', null),
     clinicallyImportant: fc.boolean(),
@@ -119,7 +119,7 @@ const biomarkerArb: fc.Arbitrary<BiomarkerInput> = fc
     return {
       code,
       valueCanonical: Math.round((lo + t * (hi - lo)) * 10) / 10,
-      flag: flag as BiomarkerInput['flag'],
+      flag: flag,
       clinicallyImportant,
       sampledAt: ageDays === null ? null : new Date(NOW.getTime() - ageDays * 86_400_000).toISOString(),
     };

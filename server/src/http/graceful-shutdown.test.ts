@@ -7,14 +7,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../../test/child-server';
 import { textPdf } from '../../test/documents';
 
-/** Sends a multipart upload over a raw socket in slices, so it is still in flight when the server is told to stop. */
+/**
+ * Sends a multipart upload over a raw socket in slices, so it is still in flight when the server is told to stop.
+ * `sent` resolves once the headers and `inFlightAfter` slices have been handed to the kernel.
+ */
 function slowUpload(
   url: string,
   token: string,
   bytes: Buffer,
   slices: number,
   delayMs: number,
-): Promise<string> {
+  inFlightAfter: number,
+): { sent: Promise<void>; response: Promise<string> } {
   const { hostname, port } = new URL(url);
   const boundary = 'slowboundary';
   const body = Buffer.concat([
@@ -24,23 +28,30 @@ function slowUpload(
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, async () => {
+  let markSent!: () => void;
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  const response = new Promise<string>((resolve, reject) => {
+    const send = async () => {
       socket.write(
         `POST /api/blood-test/upload HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Bearer ${token}\r\n` +
           `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
       );
       const size = Math.ceil(body.length / slices);
-      for (let i = 0; i < body.length; i += size) {
-        socket.write(body.subarray(i, i + size));
+      for (let i = 0, n = 1; i < body.length; i += size, n++) {
+        socket.write(body.subarray(i, i + size), () => {
+          if (n === inFlightAfter) markSent();
+        });
+        // Pacing, not waiting for something: the upload must stay in flight for a while.
         await new Promise((r) => setTimeout(r, delayMs));
       }
-    });
-    let response = '';
-    socket.on('data', (d) => (response += d.toString()));
-    socket.on('end', () => resolve(response));
+    };
+    const socket = net.connect(Number(port), hostname, () => void send().catch(reject));
+    let received = '';
+    socket.on('data', (d) => (received += d.toString()));
+    socket.on('end', () => resolve(received));
     socket.on('error', reject);
   });
+  return { sent, response };
 }
 
 describe('graceful shutdown', () => {
@@ -67,14 +78,24 @@ describe('graceful shutdown', () => {
       textPdf(['slow upload', 'Haemoglobin  14.1  g/dL  13.0 - 17.0', 'x'.repeat(200_000)]),
       20,
       100,
+      3,
     );
-    await new Promise((r) => setTimeout(r, 600));
+    await inFlight.sent;
     const exited = server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 200));
-    // New connections are refused while the server drains.
-    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    // New connections are refused while the server drains (polled: the signal takes a moment to arrive).
+    const url = `${server.url}/api/health`;
+    await expect
+      .poll(
+        () =>
+          fetch(url).then(
+            () => 'accepted',
+            () => 'refused',
+          ),
+        { interval: 20, timeout: 10_000 },
+      )
+      .toBe('refused');
 
-    const response = await inFlight;
+    const response = await inFlight.response;
     expect(response).toMatch(/^HTTP\/1\.1 201/);
     expect(await exited).toBe(0);
     server = undefined;

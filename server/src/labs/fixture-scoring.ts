@@ -41,11 +41,6 @@ export interface Fixture {
   path: string;
 }
 
-/** Where the fixtures live: $LAB_FIXTURES_DIR, else <projectRoot>/../shared/fixtures/lab-reports. */
-export function fixturesDir(projectRoot: string): string {
-  return process.env.LAB_FIXTURES_DIR ?? path.resolve(projectRoot, '..', 'shared', 'fixtures', 'lab-reports');
-}
-
 /** All fixture documents (JSON + file) in a folder, sorted by name; [] if the folder does not exist. */
 export function loadFixtures(dir: string): Fixture[] {
   if (!existsSync(dir)) return [];

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../lib/project-root';
 import { extractReport } from './extract-report';
-import { addScores, fixturesDir, loadFixtures, rates, scoreDocument, type DocScore } from './fixture-scoring';
+import { fixturesFolder } from '../../test/fixtures';
+import { addScores, loadFixtures, rates, scoreDocument, type DocScore } from './fixture-scoring';
 import { OcrPool } from './ocr-pool';
 
 /**
@@ -10,8 +10,8 @@ import { OcrPool } from './ocr-pool';
  * so far: overall recall 215/218 (98.6 %), precision 215/216 (99.5 %), flags 100 % of found results, and the
  * per-document counts below. Improve freely; a drop fails the test. Skipped when ../shared is absent.
  */
-const dir = fixturesDir(projectRoot());
-const fixtures = loadFixtures(dir);
+const { dir, skipReason } = fixturesFolder();
+const fixtures = dir ? loadFixtures(dir) : [];
 const accepted = fixtures.filter((f) => f.doc.expect === 'accept');
 const rejects = fixtures.filter((f) => f.doc.expect === 'reject');
 
@@ -31,7 +31,7 @@ const MIN_FOUND: Record<string, number> = {
 };
 
 describe.skipIf(fixtures.length === 0)(
-  `lab fixtures${fixtures.length === 0 ? ` — skipped: ${dir} not found` : ''}`,
+  `lab fixtures${skipReason ? ` — ${skipReason}` : fixtures.length === 0 ? ` — skipped: no fixtures in ${dir}` : ''}`,
   () => {
     let pool: OcrPool;
     const scores = new Map<string, DocScore>();

@@ -70,7 +70,7 @@ function toRaw(img: PdfImage): ImageSource | null {
     data: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
     width,
     height,
-    channels: channels as 1 | 3 | 4,
+    channels: channels,
   };
 }
 

@@ -138,7 +138,7 @@ export function parsePayPalEvent(body: PayPalWebhookBody): PaymentEvent {
 function parseJson(raw: Buffer): PayPalWebhookBody | null {
   try {
     const v: unknown = JSON.parse(raw.toString('utf8'));
-    return v && typeof v === 'object' ? (v as PayPalWebhookBody) : null;
+    return v && typeof v === 'object' ? v : null;
   } catch {
     return null;
   }

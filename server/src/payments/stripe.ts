@@ -430,7 +430,7 @@ export function createStripeGateway(settings: StripeSettings & { mode: 'live' | 
     async cancelAtPeriodEnd(subscriptionId) {
       try {
         const sub = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
-        return { periodEnd: subscriptionPeriodEnd(sub as unknown as SubscriptionView) };
+        return { periodEnd: subscriptionPeriodEnd(sub) };
       } catch (err) {
         throw toProviderError(err, 'cancel the subscription');
       }

@@ -43,7 +43,7 @@ export async function startFakeServer(
         rawBody: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(fakeReq);
-      Promise.resolve()
+      void Promise.resolve()
         .then(() => handler(fakeReq))
         .catch((err: unknown): FakeResponse => ({ status: 500, body: { error: String(err) } }))
         .then((out) => {

@@ -16,7 +16,7 @@ export function asMember(app: FastifyInstance, token: string) {
       url,
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-    return { status: res.statusCode, body: res.body ? (res.json() as Json) : {} };
+    return { status: res.statusCode, body: res.body ? res.json<Json>() : {} };
   };
   return {
     get: (url: string) => call('GET', url),

@@ -19,7 +19,7 @@ import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Dashboard (spec §2): welcome banner, four stat cards, current plan, generate card, recent plans and reports. */
+/** Dashboard (docs/product.md#screens): welcome banner, four stat cards, current plan, generate card, recent plans and reports. */
 export default function DashboardScreen() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();

@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * Profile (spec §2): personal information form, health metrics card, blood test upload card; plus the member's
+ * Profile (docs/product.md#screens): personal information form, health metrics card, blood test upload card; plus the member's
  * subscription and account controls (password, data export, deletion) and the way to support.
  */
 export default function ProfileScreen() {

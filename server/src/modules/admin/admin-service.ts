@@ -31,12 +31,12 @@ import { bmi } from '@common/health-metrics';
 import type { ReportStatus } from '@common/options';
 import { hasActiveSubscription, isPremiumActive, statusDisplay } from '@common/subscription';
 import type { Database, Db } from '../../db/client';
-import { Forbidden, NotFound } from '../../lib/errors';
+import { NotFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit-repo';
 import { revokeUserSessions } from '../auth/auth-repo';
 import type { Actor } from '../auth/auth-service';
 import { toUserDto, type UserRow } from '../auth/user-dto';
-import { canSetAccountDisabled, canUseAdminConsole } from './admin-policy';
+import { authorize } from '../auth/policy';
 import * as repo from './admin-repo';
 
 /** One payment provider and the money it takes: real ('live'), test ('sandbox') or none ('disabled'). */
@@ -119,8 +119,7 @@ export function createAdminService(deps: AdminServiceDeps) {
   const offset = (page: number, pageSize: number) => (page - 1) * pageSize;
 
   function assertConsole(actor: Actor): void {
-    const decision = canUseAdminConsole(actor.user);
-    if (!decision.allowed) throw new Forbidden(decision.reason);
+    authorize(actor.user, 'admin:console', null);
   }
 
   async function databaseCheck(): Promise<AdminSystem['database']> {
@@ -233,7 +232,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       return {
         reports: rows.map((r) => ({
           ...r,
-          status: r.status as ReportStatus,
+          status: r.status,
           uploadedAt: r.uploadedAt.toISOString(),
         })),
         total,
@@ -335,7 +334,7 @@ export function createAdminService(deps: AdminServiceDeps) {
           total: reportList.total,
           items: reportList.rows.map((r) => ({
             ...r,
-            status: r.status as ReportStatus,
+            status: r.status,
             uploadedAt: r.uploadedAt.toISOString(),
           })),
         },
@@ -353,8 +352,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     async setDisabled(actor: Actor, id: string, disable: boolean): Promise<AdminAccountResponse> {
       const target = await repo.findUser(db, id);
       if (!target) throw new NotFound('User not found.');
-      const decision = canSetAccountDisabled(actor.user, target, disable);
-      if (!decision.allowed) throw new Forbidden(decision.reason);
+      authorize(actor.user, 'account:set-disabled', { target, disable });
       const at = now();
       const updated = await db.transaction(async (tx) => {
         const row = await repo.setUserDisabled(tx, id, disable);

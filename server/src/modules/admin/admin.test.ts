@@ -12,8 +12,8 @@ import { hasActiveSubscription } from '@common/subscription';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
-import { payments, plans, sessions, users } from '../../db/schema';
-import { multipartFile, textPdf } from '../../../test/documents';
+import { payments, sessions, users } from '../../db/schema';
+import { insertPlanRows, uploadReport } from '../../../test/factories';
 import {
   createTestApp,
   injectAs,
@@ -35,23 +35,6 @@ const fakeExtract: ReportExtractor = async (_bytes, mimeType) =>
     ? { status: 'processed', message: '', sampleDate: null, results: [] }
     : { status: 'failed', message: 'Unreadable', sampleDate: null, results: [] };
 
-/** Plans straight into the table (the plan engine is not needed to count them). */
-async function insertPlans(db: Db, userId: string, count: number, createdAt = new Date()): Promise<void> {
-  if (count === 0) return;
-  await db.insert(plans).values(
-    Array.from({ length: count }, (_, i) => ({
-      userId,
-      planType: 'free',
-      summary: `Test plan ${i + 1}`,
-      content: {},
-      confidenceScore: 70,
-      startsAt: createdAt,
-      expiresAt: new Date(createdAt.getTime() + 7 * DAY),
-      createdAt,
-    })),
-  );
-}
-
 async function setUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
 }
@@ -60,10 +43,7 @@ async function registerAdmin(t: TestApp): Promise<Member> {
   return registerMember(t.app, { ...uniqueIdentity('admin'), email: ADMIN_EMAIL });
 }
 
-function upload(t: TestApp, token: string, filename = 'cbc.pdf') {
-  const { payload, headers } = multipartFile(textPdf(['Hemoglobin 13.5 g/dL']), filename);
-  return injectAs(t.app, token, { method: 'POST', url: '/api/blood-test/upload', payload, headers });
-}
+const upload = (t: TestApp, token: string, filename = 'cbc.pdf') => uploadReport(t.app, token, { filename });
 
 describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
   let t: TestApp;
@@ -101,8 +81,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
     it('answers each caller as the role allows, with a readable message when refused', async () => {
       const target = await registerMember(t.app);
       for (const [method, url] of routes(() => target.user.id)) {
-        const call = (token: string | null) =>
-          injectAs(t.app, token, { method: method as 'GET' | 'POST', url: url! });
+        const call = (token: string | null) => injectAs(t.app, token, { method: method, url: url! });
 
         const visitor = await call(null);
         expect(visitor.statusCode, `${method} ${url} as visitor`).toBe(401);
@@ -285,7 +264,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       });
       expect(saved.statusCode, saved.body).toBe(200);
       expect((await upload(t, m.token)).statusCode).toBe(201);
-      await insertPlans(db, m.user.id, 3);
+      await insertPlanRows(db, m.user.id, 3);
       await db.insert(payments).values({
         userId: m.user.id,
         provider: 'razorpay',
@@ -369,12 +348,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       const a = await registerMember(t.app);
       const b = await registerMember(t.app);
       const first = (await upload(t, a.token, 'first.pdf')).json().report;
-      const png = multipartFile(Buffer.from('\x89PNG\r\n\x1a\n'), 'broken.png');
-      await injectAs(t.app, b.token, {
-        method: 'POST',
-        url: '/api/blood-test/upload',
-        ...png,
-      });
+      await uploadReport(t.app, b.token, { bytes: Buffer.from('\x89PNG\r\n\x1a\n'), filename: 'broken.png' });
       const second = (await upload(t, b.token, 'second.pdf')).json().report;
 
       const res = await get('/api/admin/reports?pageSize=2');
@@ -549,9 +523,9 @@ describe.each(testDatabaseKinds())('admin stats on a known data set (%s)', (kind
     await setUser(db, m[5]!.user.id, { createdAt: daysAgo(31) });
     await setUser(db, m[6]!.user.id, { createdAt: daysAgo(400) });
     // 7 plans: 4 today, 2 yesterday, 1 long ago.
-    await insertPlans(db, m[0]!.user.id, 4, now);
-    await insertPlans(db, m[1]!.user.id, 2, daysAgo(1));
-    await insertPlans(db, m[2]!.user.id, 1, daysAgo(90));
+    await insertPlanRows(db, m[0]!.user.id, 4, now);
+    await insertPlanRows(db, m[1]!.user.id, 2, daysAgo(1));
+    await insertPlanRows(db, m[2]!.user.id, 1, daysAgo(90));
     // 2 reports.
     expect((await upload(t, m[0]!.token)).statusCode).toBe(201);
     expect((await upload(t, m[3]!.token)).statusCode).toBe(201);

@@ -1,4 +1,3 @@
-import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 
@@ -20,10 +19,6 @@ export async function recordAudit(executor: Executor, event: AuditEvent, at?: Da
     detail: event.detail ?? null,
     ...(at ? { at } : {}),
   });
-}
-
-export function latestAuditEvents(executor: Executor, limit: number) {
-  return executor.select().from(auditEvents).orderBy(desc(auditEvents.at), desc(auditEvents.id)).limit(limit);
 }
 
 /**

@@ -1,36 +1,94 @@
 /**
- * Who may do what, in one place (the access rules a reader can check against the spec, §4–§6). Services call
- * these; the client mirrors them only for display.
+ * Who may do what, in one place: `can(actor, action, resource)` answers with a Denial or null, `authorize` turns
+ * a Denial into the typed error. Services call these after loading the row they act on; routes only declare
+ * the access level (http/access.ts) and the client mirrors the rules for display. policy.test.ts reads as the
+ * table of these rules.
  */
 import type { PlanType } from '@common/options';
-import { hasActiveSubscription, isPremiumActive } from '@common/subscription';
+import { hasActiveSubscription } from '@common/subscription';
+import { Forbidden, NotFound } from '../../lib/errors';
 import type { UserRow } from './user-dto';
 
-export type Denial = { allowed: false; reason: string } | { allowed: true };
+export type PolicyActor = Pick<
+  UserRow,
+  'id' | 'isAdmin' | 'isDisabled' | 'subscriptionStatus' | 'premiumExpiresAt' | 'doctorVerified'
+>;
 
-const ALLOWED: Denial = { allowed: true };
-
-/** Free plans for every member; premium needs active premium or doctor verification; doctor_verified needs verification. */
-export function canGeneratePlan(user: UserRow, planType: PlanType, now: Date): Denial {
-  if (planType === 'free') return ALLOWED;
-  if (planType === 'premium') {
-    return hasActiveSubscription(user, now)
-      ? ALLOWED
-      : { allowed: false, reason: 'Premium plans need an active subscription. Subscribe to unlock them.' };
-  }
-  return user.doctorVerified
-    ? ALLOWED
-    : {
-        allowed: false,
-        reason: 'Doctor Verified plans need the Doctor Verified package. Subscribe to unlock them.',
-      };
+/** A row that belongs to one member (a report, a plan). */
+export interface Owned {
+  userId: string;
 }
 
-/** The subscribe screen is for members without an active subscription. */
-export function canSubscribe(user: UserRow, now: Date): boolean {
-  return !hasActiveSubscription(user, now);
+/** Every action with the resource it is decided on. */
+export interface Resources {
+  /** Generating a plan of a tier, decided at a moment (premium expires). */
+  'plan:generate': { planType: PlanType; at: Date };
+  /** Reading a member's health data (a plan, a report and its file): the owner, or an admin. */
+  'plan:read': Owned;
+  'report:read': Owned;
+  /** Changing a member's health data: the owner only. */
+  'report:edit': Owned;
+  'report:delete': Owned;
+  /** The admin console: listing users, statistics, a member's details. */
+  'admin:console': null;
+  /** Disabling or enabling an account from the console. */
+  'account:set-disabled': { target: Pick<UserRow, 'id'>; disable: boolean };
+}
+export type Action = keyof Resources;
+
+/**
+ * Why an action is refused. `hidden`: the caller must not learn the resource exists (404, as for a missing id);
+ * `forbidden`: the caller may know it exists and is told why not (403).
+ */
+export interface Denial {
+  kind: 'forbidden' | 'hidden';
+  reason: string;
 }
 
-export function hasPremium(user: UserRow, now: Date): boolean {
-  return isPremiumActive(user, now);
+const forbid = (reason: string): Denial => ({ kind: 'forbidden', reason });
+const hide = (reason: string): Denial => ({ kind: 'hidden', reason });
+
+const ADMIN_ONLY = 'Admin access required.';
+const isConsoleUser = (actor: PolicyActor) => actor.isAdmin && !actor.isDisabled;
+
+type Rule<A extends Action> = (actor: PolicyActor, resource: Resources[A]) => Denial | null;
+
+const RULES: { [A in Action]: Rule<A> } = {
+  // Free plans for every member; premium needs active premium or doctor verification (docs/product.md#states-and-rules).
+  'plan:generate': (actor, { planType, at }) => {
+    if (planType === 'free') return null;
+    if (planType === 'premium') {
+      return hasActiveSubscription(actor, at)
+        ? null
+        : forbid('Premium plans need an active subscription. Subscribe to unlock them.');
+    }
+    return actor.doctorVerified
+      ? null
+      : forbid('Doctor Verified plans need the Doctor Verified package. Subscribe to unlock them.');
+  },
+  'plan:read': (actor, plan) =>
+    plan.userId === actor.id || isConsoleUser(actor) ? null : hide('Plan not found.'),
+  'report:read': (actor, report) =>
+    report.userId === actor.id || isConsoleUser(actor) ? null : hide('Report not found.'),
+  'report:edit': (actor, report) => (report.userId === actor.id ? null : hide('Report not found.')),
+  'report:delete': (actor, report) => (report.userId === actor.id ? null : hide('Report not found.')),
+  'admin:console': (actor) => (isConsoleUser(actor) ? null : forbid(ADMIN_ONLY)),
+  // Admins may disable any account but their own: otherwise an admin could lock everyone out of the console.
+  'account:set-disabled': (actor, { target, disable }) => {
+    if (!isConsoleUser(actor)) return forbid(ADMIN_ONLY);
+    if (disable && actor.id === target.id) return forbid('You cannot disable your own account.');
+    return null;
+  },
+};
+
+/** The Denial when `actor` may not do `action` on `resource`, or null when it may. */
+export function can<A extends Action>(actor: PolicyActor, action: A, resource: Resources[A]): Denial | null {
+  return (RULES[action] as Rule<A>)(actor, resource);
+}
+
+/** Throws the error for a Denial (NotFound for hidden resources, Forbidden otherwise). */
+export function authorize<A extends Action>(actor: PolicyActor, action: A, resource: Resources[A]): void {
+  const denial = can(actor, action, resource);
+  if (!denial) return;
+  throw denial.kind === 'hidden' ? new NotFound(denial.reason) : new Forbidden(denial.reason);
 }

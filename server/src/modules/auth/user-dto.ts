@@ -6,7 +6,7 @@ export type UserRow = typeof users.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The public user object of spec §3: never the password hash. */
+/** The public user object of docs/product.md#data: never the password hash. */
 export function toUserDto(row: UserRow): User {
   const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(row.subscriptionStatus)
     ? (row.subscriptionStatus as SubscriptionStatus)

@@ -77,7 +77,7 @@ export function createBillingKit(deps: BillingDeps) {
         `${PROVIDER_LABEL[provider]} payments are not available right now. Please try another payment method or contact support.`,
       );
     }
-    return gw as NonNullable<PaymentGateways[P]>;
+    return gw;
   }
 
   /** The one way billing writes its audit trail. The actor defaults to the member the subject belongs to. */

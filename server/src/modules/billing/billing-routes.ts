@@ -1,5 +1,5 @@
 /**
- * Billing HTTP routes (registered under /api): the payment calls of spec §7, provider webhooks (raw bodies for
+ * Billing HTTP routes (registered under /api): the payment calls of docs/product.md#api, provider webhooks (raw bodies for
  * signature checks), the sandbox's approve/decline used by the TEST MODE checkout, and the member's subscription
  * status and cancellation, and the admin's refund and revoke. Thin: validate, call the billing service, answer.
  */

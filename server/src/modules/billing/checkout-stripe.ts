@@ -14,7 +14,7 @@ import type { UserRow } from '../auth/user-dto';
 import type { BillingKit } from './billing-kit';
 import * as repo from './billing-repo';
 
-/** The card path charges in this currency (no listed currency maps to it; spec §4 default 99 = USD). */
+/** The card path charges in this currency (no listed currency maps to it; docs/product.md#states-and-rules default 99 = USD). */
 const STRIPE_CURRENCY: Currency = 'USD';
 
 export function createStripeCheckout(kit: BillingKit) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { BiomarkerCode, BiomarkerInput } from '@common/biomarkers';
+import type { BiomarkerInput } from '@common/biomarkers';
 import type { PlanType } from '@common/options';
 import { PLAN_TYPE_LABELS } from '@common/options';
 import { LEGACY_SEVERITY, type PlanContent, type PlanWarning } from '@common/plan';
@@ -8,11 +8,11 @@ import { REVIEW_STATUSES } from '@common/plans';
 import type { Db } from '../../db/client';
 import { generatePlan } from '../../engine/generate-plan';
 import { PlanRefused } from '../../engine/generate-plan';
-import { BadRequest, Forbidden, NotFound } from '../../lib/errors';
+import { BadRequest, NotFound } from '../../lib/errors';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
-import { canGeneratePlan } from '../auth/policy';
-import { findProfile } from '../profile/profile-repo';
+import { authorize } from '../auth/policy';
+import { findProfileRow } from '../profile/profile-service';
 import * as repo from './plans-repo';
 import type { PlanSummaryRow } from './plans-repo';
 
@@ -25,7 +25,7 @@ export function toPlanSummary(row: PlanSummaryRow): PlanSummary {
     : 'not_required';
   return {
     id: row.id,
-    planType: row.planType as PlanType,
+    planType: row.planType,
     summary: row.summary,
     createdAt: row.createdAt.toISOString(),
     startsAt: row.startsAt.toISOString(),
@@ -80,9 +80,9 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
   async function biomarkersOf(userId: string): Promise<BiomarkerInput[]> {
     const rows = await repo.biomarkerReadings(db, userId);
     return rows.map((r) => ({
-      code: r.code as BiomarkerCode,
+      code: r.code,
       valueCanonical: r.valueCanonical!,
-      flag: r.flag as BiomarkerInput['flag'],
+      flag: r.flag,
       clinicallyImportant: r.clinicallyImportant,
       sampledAt: r.sampleDate ?? r.uploadedAt.toISOString().slice(0, 10),
     }));
@@ -95,10 +95,9 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
     ): Promise<GeneratePlanResponse> {
       const user = actor.user;
       const at = now();
-      const decision = canGeneratePlan(user, input.planType, at);
-      if (!decision.allowed) throw new Forbidden(decision.reason);
+      authorize(user, 'plan:generate', { planType: input.planType, at });
 
-      const profile = await findProfile(db, user.id);
+      const profile = await findProfileRow(db, user.id);
       // Results on file always set the safety limits; includeBloodTest (premium) adds the personalisation.
       const biomarkers = await biomarkersOf(user.id);
       const planCount = await repo.countPlans(db, user.id);
@@ -177,8 +176,9 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
     },
 
     async get(actor: Actor, id: string): Promise<PlanDetail> {
-      const row = await repo.findPlan(db, id, actor.user.isAdmin ? null : actor.user.id);
+      const row = await repo.findPlan(db, id);
       if (!row) throw new NotFound('Plan not found.');
+      authorize(actor.user, 'plan:read', row);
       await recordHealthDataAccess(db, actor.user, { type: 'plan', id: row.id, ownerId: row.userId });
       return { ...toPlanSummary(row), content: normaliseContent(row.content as PlanContent) };
     },

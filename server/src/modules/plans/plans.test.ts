@@ -1,8 +1,10 @@
 import { planContentSchema } from '@common/plan';
+import type { GeneratePlanBody } from '@common/plans';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema';
-import { multipartFile, textPdf } from '../../../test/documents';
+import { textPdf } from '../../../test/documents';
+import { generatePlan, uploadReport } from '../../../test/factories';
 import {
   createTestApp,
   grantEntitlement,
@@ -73,8 +75,7 @@ describe.each(testDatabaseKinds())('plans API on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const generate = (body: unknown, token = m.token) =>
-    injectAs(t.app, token, { method: 'POST', url: '/api/plans/generate', payload: body as object });
+  const generate = (body: unknown, token = m.token) => generatePlan(t.app, token, body as GeneratePlanBody);
   const get = (url: string, token = m.token) => injectAs(t.app, token, { method: 'GET', url });
   const activeCount = async (userId: string) =>
     (
@@ -118,11 +119,8 @@ describe.each(testDatabaseKinds())('plans API on %s', (kind) => {
   });
 
   it('personalises premium plans by blood test results when asked; every plan keeps their safety limits', async () => {
-    const { payload, headers } = multipartFile(textPdf(['lipids']), 'lipids.pdf');
-    expect(
-      (await injectAs(t.app, m.token, { method: 'POST', url: '/api/blood-test/upload', payload, headers }))
-        .statusCode,
-    ).toBe(201);
+    const upload = await uploadReport(t.app, m.token, { bytes: textPdf(['lipids']), filename: 'lipids.pdf' });
+    expect(upload.statusCode).toBe(201);
     await grantEntitlement(t.database, m.user.id, 'premium');
 
     const premium = await generate({ planType: 'premium', includeBloodTest: true });

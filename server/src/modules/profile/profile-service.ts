@@ -1,16 +1,16 @@
 import { implausibleBmi, type Profile, type ProfileUpdate } from '@common/profile';
 import { BadRequest } from '../../lib/errors';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import * as repo from './profile-repo';
 import type { ProfileColumns, ProfileRow } from './profile-repo';
 
 export function toProfileDto(row: ProfileRow): Profile {
   return {
     age: row.age,
-    gender: row.gender as Profile['gender'],
+    gender: row.gender,
     height: row.heightCm,
     weight: row.weightKg,
-    activityLevel: row.activityLevel as Profile['activityLevel'],
+    activityLevel: row.activityLevel,
     fitnessGoals: row.fitnessGoals,
     dietaryRestrictions: row.dietaryRestrictions,
     medicalConditions: row.medicalConditions,
@@ -34,6 +34,11 @@ function toColumns(update: ProfileUpdate): ProfileColumns {
   if (update.medications !== undefined) cols.medications = update.medications ?? [];
   if (update.pregnancyStatus !== undefined) cols.pregnancyStatus = update.pregnancyStatus;
   return cols;
+}
+
+/** The stored profile row, for other modules' services (plans, reports) that read it and never write it. */
+export function findProfileRow(ex: Executor, userId: string): Promise<ProfileRow | undefined> {
+  return repo.findProfile(ex, userId);
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;

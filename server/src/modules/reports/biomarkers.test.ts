@@ -1,6 +1,7 @@
 /** Reports read by the real extractor, results corrected by the member, and the biomarker history. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile, textPdf } from '../../../test/documents';
+import { textPdf } from '../../../test/documents';
+import { generatePlan, uploadReport } from '../../../test/factories';
 import {
   createTestApp,
   injectAs,
@@ -36,13 +37,7 @@ describe.each(testDatabaseKinds())('biomarkers on %s', (kind) => {
   afterAll(() => t.close());
 
   const upload = async (pdf: Buffer, token = m.token) =>
-    (
-      await injectAs(t.app, token, {
-        method: 'POST',
-        url: '/api/blood-test/upload',
-        ...multipartFile(pdf, 'lab.pdf'),
-      })
-    ).json();
+    (await uploadReport(t.app, token, { bytes: pdf, filename: 'lab.pdf' })).json();
   const get = (url: string, token = m.token) => injectAs(t.app, token, { method: 'GET', url });
 
   it('reads a text PDF into flagged results with canonical values, ignoring numbers in the interpretation', async () => {
@@ -121,13 +116,8 @@ describe.each(testDatabaseKinds())('biomarkers on %s', (kind) => {
   it('feeds premium plans: the corrected latest values are what the engine uses', async () => {
     const { grantEntitlement } = await import('../../../test/helpers');
     await grantEntitlement(t.database, m.user.id, 'premium');
-    const plan = (
-      await injectAs(t.app, m.token, {
-        method: 'POST',
-        url: '/api/plans/generate',
-        payload: { planType: 'premium', includeBloodTest: true },
-      })
-    ).json().plan;
+    const plan = (await generatePlan(t.app, m.token, { planType: 'premium', includeBloodTest: true })).json()
+      .plan;
     const content = (await get(`/api/plans/${plan.id}`)).json().plan.content;
     expect(content.inputs.biomarkersUsed).toEqual(expect.arrayContaining(['LDL', 'VITD_25OH']));
     expect(JSON.stringify(content.supplements)).toMatch(/Vitamin D/i);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { biomarkerResults, bloodTestReports, supportMessages } from '../../db/schema';
 
@@ -16,18 +16,10 @@ export async function insertReport(ex: Executor, values: NewReport): Promise<Rep
   return row!;
 }
 
-/** The report if it exists and belongs to the user (or any owner when userId is null: admins). */
-export async function findReport(
-  ex: Executor,
-  id: string,
-  userId: string | null,
-): Promise<ReportRow | undefined> {
+/** The report with this id, whoever owns it: the service authorizes the caller against its owner. */
+export async function findReport(ex: Executor, id: string): Promise<ReportRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await ex
-    .select()
-    .from(bloodTestReports)
-    .where(and(eq(bloodTestReports.id, id), userId ? eq(bloodTestReports.userId, userId) : undefined))
-    .limit(1);
+  const [row] = await ex.select().from(bloodTestReports).where(eq(bloodTestReports.id, id)).limit(1);
   return row;
 }
 
@@ -56,14 +48,6 @@ export async function listReports(ex: Executor, userId: string, limit?: number) 
     .where(eq(bloodTestReports.userId, userId))
     .orderBy(desc(bloodTestReports.uploadedAt), desc(bloodTestReports.id));
   return limit ? q.limit(limit) : q;
-}
-
-export async function countBiomarkers(ex: Executor, reportId: string): Promise<number> {
-  const [row] = await ex
-    .select({ n: count() })
-    .from(biomarkerResults)
-    .where(eq(biomarkerResults.reportId, reportId));
-  return row?.n ?? 0;
 }
 
 export async function listBiomarkers(ex: Executor, reportId: string): Promise<BiomarkerRow[]> {
@@ -122,24 +106,14 @@ export async function unfinishedReports(ex: Executor, uploadedBefore: Date): Pro
 }
 
 /** A result of one of the user's reports (null when the report or result is not theirs). */
-export async function findOwnedBiomarker(
-  ex: Executor,
-  reportId: string,
-  biomarkerId: string,
-  userId: string,
-) {
+/** A result with its report, whoever owns it: the service authorizes the caller against the report. */
+export async function findBiomarker(ex: Executor, reportId: string, biomarkerId: string) {
   if (!isUuid(reportId) || !isUuid(biomarkerId)) return undefined;
   const [row] = await ex
     .select({ result: biomarkerResults, report: bloodTestReports })
     .from(biomarkerResults)
     .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
-    .where(
-      and(
-        eq(biomarkerResults.id, biomarkerId),
-        eq(biomarkerResults.reportId, reportId),
-        eq(bloodTestReports.userId, userId),
-      ),
-    )
+    .where(and(eq(biomarkerResults.id, biomarkerId), eq(biomarkerResults.reportId, reportId)))
     .limit(1);
   return row;
 }

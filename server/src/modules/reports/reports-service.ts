@@ -15,11 +15,12 @@ import { NotFound } from '../../lib/errors';
 import type { FileStore } from '../../storage/file-store';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
+import { authorize } from '../auth/policy';
 import * as repo from './reports-repo';
 import type { BiomarkerRow, ReportRow } from './reports-repo';
 import { classifyUpload, type UploadMimeType } from './upload-validation';
 import { reinterpretResult, type ExtractedBiomarker, type PatientContext } from '../../labs/interpret';
-import { findProfile } from '../profile/profile-repo';
+import { findProfileRow } from '../profile/profile-service';
 
 /** One result as the extractor hands it over (server/src/labs). */
 export interface ExtractedResult {
@@ -62,7 +63,7 @@ export function toReportDto(row: ReportRow, biomarkerCount: number): Report {
     filename: row.filename,
     mimeType: row.mimeType,
     size: row.sizeBytes,
-    status: row.status as ReportStatus,
+    status: row.status,
     statusMessage: row.error,
     sampleDate: row.sampleDate,
     uploadedAt: row.uploadedAt.toISOString(),
@@ -72,20 +73,20 @@ export function toReportDto(row: ReportRow, biomarkerCount: number): Report {
 }
 
 export function toBiomarkerDto(row: BiomarkerRow): BiomarkerResult {
-  const code = row.code as BiomarkerCode;
+  const code = row.code;
   return {
     id: row.id,
     code,
     name: BIOMARKERS[code]?.name ?? row.printedName,
     value: row.value,
-    comparator: row.comparator as BiomarkerResult['comparator'],
+    comparator: row.comparator,
     unit: row.unit,
     valueCanonical: row.valueCanonical,
     unitCanonical: BIOMARKERS[code]?.unit ?? row.unit ?? '',
     refLow: row.refLow,
     refHigh: row.refHigh,
-    refSource: row.refSource as BiomarkerResult['refSource'],
-    flag: row.flag as BiomarkerResult['flag'],
+    refSource: row.refSource,
+    flag: row.flag,
     clinicallyImportant: row.clinicallyImportant,
     note: row.note,
     edited: row.edited,
@@ -147,7 +148,7 @@ export function createReportService(deps: ReportServiceDeps) {
 
   /** Sex and age for standard ranges: the profile first, else what the report printed. */
   async function patientOf(userId: string, extraction: unknown): Promise<PatientContext> {
-    const profile = await findProfile(db, userId);
+    const profile = await findProfileRow(db, userId);
     const printed = (extraction as { patient?: PatientContext } | null)?.patient ?? {};
     const sex = profile?.gender === 'male' || profile?.gender === 'female' ? profile.gender : printed.sex;
     return {
@@ -157,8 +158,9 @@ export function createReportService(deps: ReportServiceDeps) {
   }
 
   async function ownedOrAdmin(actor: Actor, id: string): Promise<ReportRow> {
-    const row = await repo.findReport(db, id, actor.user.isAdmin ? null : actor.user.id);
+    const row = await repo.findReport(db, id);
     if (!row) throw new NotFound('Report not found.');
+    authorize(actor.user, 'report:read', row);
     await recordHealthDataAccess(db, actor.user, { type: 'report', id: row.id, ownerId: row.userId });
     return row;
   }
@@ -194,7 +196,7 @@ export function createReportService(deps: ReportServiceDeps) {
       }
       const { row: processed, count } = await process(row, input.bytes);
       return {
-        message: uploadMessage(processed.status as ReportStatus, count, processed.error),
+        message: uploadMessage(processed.status, count, processed.error),
         report: toReportDto(processed, count),
         duplicate: previous !== undefined,
         duplicateOf: previous?.id ?? null,
@@ -218,8 +220,9 @@ export function createReportService(deps: ReportServiceDeps) {
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
-      const row = await repo.findReport(db, id, actor.user.id);
+      const row = await repo.findReport(db, id);
       if (!row) throw new NotFound('Report not found.');
+      authorize(actor.user, 'report:delete', row);
       // Row first (its biomarkers go with it), then the file: a crash in between leaves only an orphan file.
       await repo.deleteReport(db, row.id, actor.user.id);
       await files
@@ -234,22 +237,23 @@ export function createReportService(deps: ReportServiceDeps) {
       biomarkerId: string,
       body: BiomarkerCorrection,
     ): Promise<BiomarkerResult> {
-      const found = await repo.findOwnedBiomarker(db, reportId, biomarkerId, actor.user.id);
+      const found = await repo.findBiomarker(db, reportId, biomarkerId);
       if (!found) throw new NotFound('Result not found.');
       const { result, report } = found;
-      const code = result.code as BiomarkerCode;
+      authorize(actor.user, 'report:edit', report);
+      const code = result.code;
       const current: ExtractedBiomarker = {
         code,
         printedName: result.printedName,
         value: result.value,
-        comparator: result.comparator as ExtractedBiomarker['comparator'],
+        comparator: result.comparator,
         unit: result.unit,
         valueCanonical: result.valueCanonical,
         unitCanonical: BIOMARKERS[code].unit,
         refLow: result.refLow,
         refHigh: result.refHigh,
-        refSource: result.refSource as ExtractedBiomarker['refSource'],
-        flag: result.flag as ExtractedBiomarker['flag'],
+        refSource: result.refSource,
+        flag: result.flag,
         clinicallyImportant: result.clinicallyImportant,
         note: result.note,
         confidence: result.confidence ?? 1,
@@ -298,7 +302,7 @@ export function createReportService(deps: ReportServiceDeps) {
     async series(userId: string): Promise<BiomarkerSeries[]> {
       const byCode = new Map<BiomarkerCode, BiomarkerPoint[]>();
       for (const { result, sampleDate, uploadedAt } of await repo.userResultsWithDates(db, userId)) {
-        const code = result.code as BiomarkerCode;
+        const code = result.code;
         if (!(code in BIOMARKERS)) continue;
         const point: BiomarkerPoint = {
           reportId: result.reportId,
@@ -307,7 +311,7 @@ export function createReportService(deps: ReportServiceDeps) {
           value: result.value,
           unit: result.unit,
           valueCanonical: result.valueCanonical,
-          flag: result.flag as BiomarkerPoint['flag'],
+          flag: result.flag,
           clinicallyImportant: result.clinicallyImportant,
           edited: result.edited,
         };
@@ -362,3 +366,7 @@ export function createReportService(deps: ReportServiceDeps) {
     },
   };
 }
+
+/** Shared with the support module (screenshot names, ids in URLs): one filename rule and one id check. */
+export { sanitizeFilename } from './upload-validation';
+export { isUuid } from './reports-repo';

@@ -12,7 +12,7 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/helpers';
-import { labFixturesDir } from '../../../test/fixtures';
+import { fixturesFolder } from '../../../test/fixtures';
 import type { ReportExtractor } from './reports-service';
 
 /** A stand-in reader: finds a haemoglobin result in PDFs whose text says so. */
@@ -296,31 +296,28 @@ describe.each(testDatabaseKinds())('blood test report uploads on %s', (kind) => 
     expect((await t.app.inject({ method: 'GET', url: '/api/blood-test/reports' })).statusCode).toBe(401);
   });
 
-  const fixtures = labFixturesDir();
-  describe.skipIf(!fixtures)(
-    `reject fixtures${fixtures ? '' : ' — skipped: ../shared/fixtures/lab-reports not found'}`,
-    () => {
-      it.each(['reject-executable-report.pdf', 'reject-text-report.png', 'reject-empty-report.pdf'])(
-        'refuses %s',
-        async (name) => {
-          const meta = JSON.parse(
-            await readFile(path.join(fixtures!, name.replace(/\.\w+$/, '.json')), 'utf8'),
-          );
-          expect(meta.expect).toBe('reject');
-          const res = await upload(await readFile(path.join(fixtures!, name)), name, m.token, {
-            contentType: meta.mimeType,
-          });
-          expect([400, 415]).toContain(res.statusCode);
-          if (res.statusCode === 415) expect(res.json().message).toBe(UPLOAD_MESSAGES.invalidType);
-        },
-      );
-    },
-  );
+  const { dir: fixtures, skipReason } = fixturesFolder();
+  describe.skipIf(!fixtures)(`reject fixtures${skipReason ? ` — ${skipReason}` : ''}`, () => {
+    it.each(['reject-executable-report.pdf', 'reject-text-report.png', 'reject-empty-report.pdf'])(
+      'refuses %s',
+      async (name) => {
+        const meta = JSON.parse(
+          await readFile(path.join(fixtures!, name.replace(/\.\w+$/, '.json')), 'utf8'),
+        );
+        expect(meta.expect).toBe('reject');
+        const res = await upload(await readFile(path.join(fixtures!, name)), name, m.token, {
+          contentType: meta.mimeType,
+        });
+        expect([400, 415]).toContain(res.statusCode);
+        if (res.statusCode === 415) expect(res.json().message).toBe(UPLOAD_MESSAGES.invalidType);
+      },
+    );
+  });
 });
 
 describe('fixtures folder', () => {
   it('is found when ../shared exists', () => {
-    expect(labFixturesDir() !== null).toBe(
+    expect(fixturesFolder().dir !== null).toBe(
       existsSync(path.resolve(import.meta.dirname, '../../../../../shared/fixtures/lab-reports')),
     );
   });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { TicketStatus } from '@common/support';
 import type { Executor } from '../../db/client';
 import { supportMessages, supportTickets, users } from '../../db/schema';
-import { isUuid } from '../reports/reports-repo';
+import { isUuid } from '../reports/reports-service';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type NewTicket = typeof supportTickets.$inferInsert;

@@ -21,15 +21,15 @@ import {
 } from '@common/support';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
-import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { Conflict, NotFound } from '../../lib/errors';
 import type { MailQueue, OutgoingMail } from '../../mail/mail-types';
 import type { FileStore } from '../../storage/file-store';
-import { canUseAdminConsole } from '../admin/admin-policy';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
+import { authorize } from '../auth/policy';
 import { replyPostedMail, requestReceivedMail } from './support-mails';
 import * as repo from './support-repo';
-import type { MessageRow, Requester, TicketRow } from './support-repo';
+import type { MessageRow, TicketRow } from './support-repo';
 import { readScreenshot } from './screenshot';
 
 export interface SupportServiceDeps {
@@ -96,8 +96,7 @@ export function createSupportService(deps: SupportServiceDeps) {
   }
 
   function assertStaff(actor: Actor): void {
-    const decision = canUseAdminConsole(actor.user);
-    if (!decision.allowed) throw new Forbidden(decision.reason);
+    authorize(actor.user, 'admin:console', null);
   }
 
   async function owned(actor: Actor, id: string): Promise<TicketRow> {
@@ -269,7 +268,7 @@ export function createSupportService(deps: SupportServiceDeps) {
       return {
         tickets: rows.map((r) => ({
           ...toSummaryDto(r.ticket, r.messageCount),
-          requester: r.requester as Requester,
+          requester: r.requester,
         })),
         total,
         page: query.page,

@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('support requests on %s', (kind) => {
   async function newTicket(m: Member, subject = FORM.subject): Promise<Ticket> {
     const res = await createTicket(m, { ...FORM, subject });
     expect(res.statusCode, res.body).toBe(201);
-    return (res.json() as { ticket: Ticket }).ticket;
+    return res.json<{ ticket: Ticket }>().ticket;
   }
 
   async function storedFiles(): Promise<string[]> {
@@ -67,14 +67,14 @@ describe.each(testDatabaseKinds())('support requests on %s', (kind) => {
   async function queue(query = ''): Promise<AdminTicketsResponse> {
     const res = await as(admin, { method: 'GET', url: `/api/admin/support/tickets${query}` });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as AdminTicketsResponse;
+    return res.json<AdminTicketsResponse>();
   }
 
   it('creates a ticket without a screenshot, mails the member a copy without the message, and lists it', async () => {
     const member = await registerMember(t.app);
     const res = await createTicket(member);
     expect(res.statusCode, res.body).toBe(201);
-    const { ticket, message } = res.json() as { ticket: Ticket; message: string };
+    const { ticket, message } = res.json<{ ticket: Ticket; message: string }>();
     expect(message).toContain(ticket.reference);
     expect(ticket).toMatchObject({ subject: FORM.subject, status: 'open', messageCount: 1 });
     expect(ticket.messages).toEqual([
@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds())('support requests on %s', (kind) => {
         contentType: 'application/octet-stream',
       });
       expect(res.statusCode, res.body).toBe(201);
-      const { ticket } = res.json() as { ticket: Ticket };
+      const { ticket } = res.json<{ ticket: Ticket }>();
       const attachment = ticket.messages[0]!.attachment!;
       const mime = `image/${format}`;
       expect(attachment.mimeType).toBe(mime);
@@ -200,7 +200,7 @@ describe.each(testDatabaseKinds())('support requests on %s', (kind) => {
       bytes: await image('png'),
       filename: 'a.png',
     });
-    const ticket = (res.json() as { ticket: Ticket }).ticket;
+    const ticket = res.json<{ ticket: Ticket }>().ticket;
     const messageId = ticket.messages[0]!.id;
     const probes = [
       { method: 'GET' as const, url: `/api/support/tickets/${ticket.id}` },
@@ -233,7 +233,7 @@ describe.each(testDatabaseKinds())('support requests on %s', (kind) => {
           ...multipartForm({ ...FORM, subject }),
         });
         expect(res.statusCode, res.body).toBe(201);
-        return (res.json() as { ticket: Ticket }).ticket;
+        return res.json<{ ticket: Ticket }>().ticket;
       };
       const free1 = await registerMember(own.app);
       const free2 = await registerMember(own.app);
@@ -284,7 +284,7 @@ describe.each(testDatabaseKinds())('support requests on %s', (kind) => {
         method: 'GET',
         url: '/api/admin/support/tickets',
       });
-      const body = res.json() as AdminTicketsResponse;
+      const body = res.json<AdminTicketsResponse>();
       expect(body.tickets.map((x) => x.subject)).toEqual([
         'doctor',
         'premium',
@@ -397,7 +397,7 @@ describe.each(testDatabaseKinds())('support requests on %s', (kind) => {
       bytes: await image('jpeg'),
       filename: 'photo.jpg',
     });
-    const ticket = (created.json() as { ticket: Ticket }).ticket;
+    const ticket = created.json<{ ticket: Ticket }>().ticket;
     const base = `/api/admin/support/tickets/${ticket.id}`;
     const opened = await as(admin, { method: 'GET', url: base });
     expect(opened.statusCode).toBe(200);
@@ -438,7 +438,7 @@ describe.each(testDatabaseKinds())('support requests on %s', (kind) => {
       bytes: await image('png'),
       filename: 'a.png',
     });
-    const ticket = (res.json() as { ticket: Ticket }).ticket;
+    const ticket = res.json<{ ticket: Ticket }>().ticket;
     const [row] = await t.database.db
       .select()
       .from(supportMessages)
@@ -463,7 +463,7 @@ describe.each(testDatabaseKinds())('support requests on %s', (kind) => {
       bytes: await image('webp'),
       filename: 'a.webp',
     });
-    const ticket = (res.json() as { ticket: Ticket }).ticket;
+    const ticket = res.json<{ ticket: Ticket }>().ticket;
     // The sweep removes files without a row once they are older than the grace period: make this one old enough.
     const saved = clock;
     clock = new Date(Date.now() + HOUR);

@@ -1,6 +1,14 @@
-import { DELETION_REQUEST_DAYS, PASSWORD_MIN } from '@common/limits';
+import {
+  changePasswordFormSchema,
+  deleteAccountBody,
+  type ChangePasswordForm,
+  type DeleteAccountBody,
+} from '@common/account';
+import { DELETION_REQUEST_DAYS } from '@common/limits';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -15,63 +23,64 @@ import {
   DialogTitle,
 } from '@/components/dialog';
 import { Input } from '@/components/input';
-import { Label } from '@/components/label';
+import { FormField } from '@/components/form-field';
 import { errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { exportAccountData, useChangePassword, useDeleteAccount } from '../api/account-api';
 
+const PASSWORD_FIELDS = [
+  ['currentPassword', 'Current password', 'current-password'],
+  ['newPassword', 'New password', 'new-password'],
+  ['confirmPassword', 'Confirm new password', 'new-password'],
+] as const;
+
 function ChangePasswordForm() {
   const id = useId();
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    if (next.length < PASSWORD_MIN) return setError(`Password must be at least ${PASSWORD_MIN} characters`);
-    if (next !== confirm) return setError('Passwords do not match');
+  async function onSubmit(values: ChangePasswordForm) {
+    setServerError(null);
     try {
-      await change.mutateAsync({ currentPassword: current, newPassword: next });
+      await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       toast.success('Password Changed', 'You have been logged out on your other devices.');
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      reset();
     } catch (err) {
-      setError(errorText(err, 'Could not change the password. Please try again.'));
+      setServerError(errorText(err, 'Could not change the password. Please try again.'));
     }
   }
 
   return (
-    <form className="space-y-3" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form className="space-y-3" onSubmit={handleSubmit(onSubmit)} aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold">
         <KeyRound className="size-4 text-primary" aria-hidden="true" /> Change password
       </h3>
-      {error && <Alert variant="destructive">{error}</Alert>}
-      {(
-        [
-          ['current', 'Current password', current, setCurrent, 'current-password'],
-          ['new', 'New password', next, setNext, 'new-password'],
-          ['confirm', 'Confirm new password', confirm, setConfirm, 'new-password'],
-        ] as const
-      ).map(([key, label, value, set, autoComplete]) => (
-        <div key={key} className="space-y-1.5">
-          <Label htmlFor={`${id}-${key}`}>{label}</Label>
-          <Input
-            id={`${id}-${key}`}
-            type="password"
-            autoComplete={autoComplete}
-            required
-            value={value}
-            onChange={(e) => set(e.target.value)}
-          />
-        </div>
+      {serverError && <Alert variant="destructive">{serverError}</Alert>}
+      {PASSWORD_FIELDS.map(([name, label, autoComplete]) => (
+        <FormField
+          key={name}
+          id={`${id}-${name}`}
+          label={label}
+          error={errors[name]?.message}
+          className="space-y-1.5"
+        >
+          {(control) => (
+            <Input {...control} type="password" autoComplete={autoComplete} required {...register(name)} />
+          )}
+        </FormField>
       ))}
-      <Button type="submit" variant="outline" disabled={change.isPending}>
-        {change.isPending ? 'Changing...' : 'Change password'}
+      <Button type="submit" variant="outline" disabled={isSubmitting}>
+        {isSubmitting ? 'Changing...' : 'Change password'}
       </Button>
     </form>
   );
@@ -83,14 +92,23 @@ function DeleteAccount() {
   const { logout } = useAuth();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<DeleteAccountBody>({
+    resolver: zodResolver(deleteAccountBody),
+    defaultValues: { password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
 
-  async function onDelete(e: FormEvent) {
-    e.preventDefault();
+  async function onDelete(values: DeleteAccountBody) {
     setError(null);
     try {
-      await remove.mutateAsync({ password });
+      await remove.mutateAsync(values);
       navigate('/');
       await logout();
       toast.success('Account Deleted', 'Your account and all its data have been deleted.');
@@ -104,7 +122,7 @@ function DeleteAccount() {
       open={open}
       onOpenChange={(v) => {
         setOpen(v);
-        setPassword('');
+        reset();
         setError(null);
       }}
     >
@@ -112,7 +130,7 @@ function DeleteAccount() {
         <Trash2 /> Delete account
       </Button>
       <DialogContent>
-        <form onSubmit={onDelete} className="space-y-4">
+        <form onSubmit={handleSubmit(onDelete)} className="space-y-4" noValidate>
           <DialogHeader>
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogDescription>
@@ -121,17 +139,22 @@ function DeleteAccount() {
             </DialogDescription>
           </DialogHeader>
           {error && <Alert variant="destructive">{error}</Alert>}
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-password`}>Your password</Label>
-            <Input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
+          <FormField
+            id={`${id}-password`}
+            label="Your password"
+            error={errors.password?.message}
+            className="space-y-1.5"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                required
+                {...register('password')}
+              />
+            )}
+          </FormField>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Keep my account</Button>

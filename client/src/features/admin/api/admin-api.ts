@@ -11,18 +11,21 @@ import type {
 } from '@common/admin';
 import type { ReportStatus } from '@common/options';
 import type { PaidPlanType } from '@common/pricing';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import { apiJson, downloadFile } from '@/lib/api';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api';
 
-const STATS_KEY = ['/api/admin/stats'] as const;
-const USERS_KEY = ['/api/admin/users'] as const;
-const REPORTS_KEY = ['/api/admin/reports'] as const;
-const ACTIVITY_KEY = ['/api/admin/activity'] as const;
-const SYSTEM_KEY = ['/api/admin/system'] as const;
-
-/** Every admin query (the page's Refresh button reloads them all). */
-export const isAdminQuery = (query: Query) =>
-  typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/admin/');
+/** Query keys of the console: `adminKeys.all` covers every admin query (the page's Refresh button). */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: () => [...adminKeys.all, 'stats'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  userList: (params: UsersParams) => [...adminKeys.users(), 'list', params] as const,
+  userDetail: (id: string | null) => [...adminKeys.users(), 'detail', id] as const,
+  reports: (params: ReportsParams) => [...adminKeys.all, 'reports', params] as const,
+  activity: () => [...adminKeys.all, 'activity'] as const,
+  activityPage: (limit: number) => [...adminKeys.activity(), limit] as const,
+  system: () => [...adminKeys.all, 'system'] as const,
+};
 
 function withSearch(path: string, params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -33,32 +36,11 @@ function withSearch(path: string, params: Record<string, string | number | undef
   return text ? `${path}?${text}` : path;
 }
 
-export function useAdminStats() {
-  return useQuery({ queryKey: STATS_KEY, queryFn: () => apiJson<AdminStats>('GET', STATS_KEY[0]) });
-}
-
 export interface UsersParams {
   q: string;
   status: AdminStatusFilter | undefined;
   page: number;
   pageSize: number;
-}
-
-/** One page of users; the previous page stays on screen while the next one loads. */
-export function useAdminUsers(params: UsersParams) {
-  return useQuery({
-    queryKey: [...USERS_KEY, 'list', params],
-    queryFn: () => apiJson<AdminUsersResponse>('GET', withSearch(USERS_KEY[0], { ...params })),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useAdminUser(id: string | null) {
-  return useQuery({
-    queryKey: [...USERS_KEY, 'detail', id],
-    queryFn: () => apiJson<AdminUserDetail>('GET', `${USERS_KEY[0]}/${id}`),
-    enabled: id !== null,
-  });
 }
 
 export interface ReportsParams {
@@ -67,23 +49,65 @@ export interface ReportsParams {
   pageSize: number;
 }
 
+/** One query-option factory per read: key and fetcher together. */
+export const adminQueries = {
+  stats: () =>
+    queryOptions({
+      queryKey: adminKeys.stats(),
+      queryFn: () => apiJson<AdminStats>('GET', '/api/admin/stats'),
+    }),
+  users: (params: UsersParams) =>
+    queryOptions({
+      queryKey: adminKeys.userList(params),
+      queryFn: () => apiJson<AdminUsersResponse>('GET', withSearch('/api/admin/users', { ...params })),
+    }),
+  user: (id: string | null) =>
+    queryOptions({
+      queryKey: adminKeys.userDetail(id),
+      queryFn: () => apiJson<AdminUserDetail>('GET', `/api/admin/users/${encodeURIComponent(id ?? '')}`),
+      enabled: id !== null,
+    }),
+  reports: (params: ReportsParams) =>
+    queryOptions({
+      queryKey: adminKeys.reports(params),
+      queryFn: () => apiJson<AdminReportsResponse>('GET', withSearch('/api/admin/reports', { ...params })),
+    }),
+  activity: (limit: number) =>
+    queryOptions({
+      queryKey: adminKeys.activityPage(limit),
+      queryFn: () =>
+        apiJson<{ events: AdminActivityEvent[] }>('GET', withSearch('/api/admin/activity', { limit })),
+    }),
+  system: () =>
+    queryOptions({
+      queryKey: adminKeys.system(),
+      queryFn: () => apiJson<AdminSystem>('GET', '/api/admin/system'),
+    }),
+};
+
+export function useAdminStats() {
+  return useQuery(adminQueries.stats());
+}
+
+/** One page of users; the previous page stays on screen while the next one loads. */
+export function useAdminUsers(params: UsersParams) {
+  return useQuery({ ...adminQueries.users(params), placeholderData: keepPreviousData });
+}
+
+export function useAdminUser(id: string | null) {
+  return useQuery(adminQueries.user(id));
+}
+
 export function useAdminReports(params: ReportsParams) {
-  return useQuery({
-    queryKey: [...REPORTS_KEY, params],
-    queryFn: () => apiJson<AdminReportsResponse>('GET', withSearch(REPORTS_KEY[0], { ...params })),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...adminQueries.reports(params), placeholderData: keepPreviousData });
 }
 
 export function useAdminActivity(limit = 15) {
-  return useQuery({
-    queryKey: [...ACTIVITY_KEY, limit],
-    queryFn: () => apiJson<{ events: AdminActivityEvent[] }>('GET', withSearch(ACTIVITY_KEY[0], { limit })),
-  });
+  return useQuery(adminQueries.activity(limit));
 }
 
 export function useAdminSystem() {
-  return useQuery({ queryKey: SYSTEM_KEY, queryFn: () => apiJson<AdminSystem>('GET', SYSTEM_KEY[0]) });
+  return useQuery(adminQueries.system());
 }
 
 /** Disable (signs the member out everywhere) or re-enable an account. */
@@ -91,11 +115,14 @@ export function useSetAccountDisabled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, disable }: { id: string; disable: boolean }) =>
-      apiJson<AdminAccountResponse>('POST', `${USERS_KEY[0]}/${id}/${disable ? 'disable' : 'enable'}`),
+      apiJson<AdminAccountResponse>(
+        'POST',
+        `/api/admin/users/${encodeURIComponent(id)}/${disable ? 'disable' : 'enable'}`,
+      ),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: USERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.activity() }),
       ]);
     },
   });
@@ -113,21 +140,20 @@ export function useBillingAction() {
       action.kind === 'refund'
         ? apiJson<{ message: string }>(
             'POST',
-            `${USERS_KEY[0]}/${action.userId}/payments/${action.paymentId}/refund`,
+            `/api/admin/users/${encodeURIComponent(action.userId)}/payments/${encodeURIComponent(action.paymentId)}/refund`,
           )
-        : apiJson<{ message: string }>('POST', `${USERS_KEY[0]}/${action.userId}/revoke`, {
-            entitlement: action.entitlement,
-          }),
+        : apiJson<{ message: string }>(
+            'POST',
+            `/api/admin/users/${encodeURIComponent(action.userId)}/revoke`,
+            {
+              entitlement: action.entitlement,
+            },
+          ),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: USERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.activity() }),
       ]);
     },
   });
-}
-
-/** The decrypted report file (admins may download any member's; the server audit-logs it). */
-export function downloadReportFile(report: { id: string; filename: string }) {
-  return downloadFile(`/api/blood-test/reports/${report.id}/file`, report.filename);
 }

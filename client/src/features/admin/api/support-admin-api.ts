@@ -2,9 +2,17 @@
 import type { AdminTicketResponse, AdminTicketsResponse, TicketStatus } from '@common/support';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
+import { adminKeys } from './admin-api';
 
-const TICKETS_KEY = ['/api/admin/support/tickets'] as const;
-const ACTIVITY_KEY = ['/api/admin/activity'] as const;
+const TICKETS_URL = '/api/admin/support/tickets';
+
+/** Ticket queries live under the console's keys, so the page's Refresh button reloads them too. */
+export const ticketKeys = {
+  all: [...adminKeys.all, 'support', 'tickets'] as const,
+  lists: () => [...ticketKeys.all, 'list'] as const,
+  list: (params: TicketsParams) => [...ticketKeys.lists(), params] as const,
+  detail: (id: string | null) => [...ticketKeys.all, 'detail', id] as const,
+};
 
 export interface TicketsParams {
   status: TicketStatus | undefined;
@@ -13,11 +21,11 @@ export interface TicketsParams {
 
 export function useAdminTickets(params: TicketsParams) {
   return useQuery({
-    queryKey: [...TICKETS_KEY, 'list', params],
+    queryKey: ticketKeys.list(params),
     queryFn: () => {
       const search = new URLSearchParams({ page: String(params.page) });
       if (params.status) search.set('status', params.status);
-      return apiJson<AdminTicketsResponse>('GET', `${TICKETS_KEY[0]}?${search}`);
+      return apiJson<AdminTicketsResponse>('GET', `${TICKETS_URL}?${search}`);
     },
     placeholderData: keepPreviousData,
     // The time left to the reply promise moves: keep the queue current while the tab is open.
@@ -28,8 +36,8 @@ export function useAdminTickets(params: TicketsParams) {
 /** Opening a ticket is audit-logged by the server. */
 export function useAdminTicket(id: string | null) {
   return useQuery({
-    queryKey: [...TICKETS_KEY, 'detail', id],
-    queryFn: async () => (await apiJson<AdminTicketResponse>('GET', `${TICKETS_KEY[0]}/${id}`)).ticket,
+    queryKey: ticketKeys.detail(id),
+    queryFn: async () => (await apiJson<AdminTicketResponse>('GET', `${TICKETS_URL}/${id}`)).ticket,
     enabled: id !== null,
   });
 }
@@ -42,21 +50,19 @@ export function useTicketAction(id: string) {
   return useMutation({
     mutationFn: async (action: Action) => {
       const url =
-        action.kind === 'reply'
-          ? `${TICKETS_KEY[0]}/${id}/replies`
-          : `${TICKETS_KEY[0]}/${id}/${action.kind}`;
+        action.kind === 'reply' ? `${TICKETS_URL}/${id}/replies` : `${TICKETS_URL}/${id}/${action.kind}`;
       const body = action.kind === 'reply' ? { message: action.message } : undefined;
       return (await apiJson<AdminTicketResponse>('POST', url, body)).ticket;
     },
     onSuccess: async (ticket) => {
-      queryClient.setQueryData([...TICKETS_KEY, 'detail', id], ticket);
+      queryClient.setQueryData(ticketKeys.detail(id), ticket);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...TICKETS_KEY, 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ticketKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.activity() }),
       ]);
     },
   });
 }
 
 export const adminAttachmentUrl = (ticketId: string, messageId: string) =>
-  `${TICKETS_KEY[0]}/${ticketId}/messages/${messageId}/attachment`;
+  `${TICKETS_URL}/${ticketId}/messages/${messageId}/attachment`;

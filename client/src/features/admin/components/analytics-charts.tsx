@@ -14,7 +14,7 @@ const number = new Intl.NumberFormat('en-US');
 const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dayLabel = (ymd: string) => shortDay.format(new Date(`${ymd}T00:00:00Z`));
 
-/** Colours of the status badges (spec §4): active green, canceled red, past_due yellow, free grey. */
+/** Colours of the status badges (docs/product.md#states-and-rules): active green, canceled red, past_due yellow, free grey. */
 const MIX_COLOURS: Record<StatusDisplay, string> = {
   active: 'var(--color-success)',
   canceled: 'var(--color-destructive)',

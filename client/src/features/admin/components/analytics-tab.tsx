@@ -44,7 +44,7 @@ function ChartsFallback() {
   );
 }
 
-/** Analytics: the spec §9 metrics (computed by common/admin.ts on the server), charts, health and activity. */
+/** Analytics: the docs/product.md#pricing-and-limits metrics (computed by common/admin.ts on the server), charts, health and activity. */
 export function AnalyticsTab({ stats }: { stats: AdminStats | undefined }) {
   return (
     <section aria-labelledby="admin-analytics-title" className="space-y-6">

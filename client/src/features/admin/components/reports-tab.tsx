@@ -1,8 +1,6 @@
-import { ADMIN_PAGE_SIZE_DEFAULT, shortId, type AdminReport } from '@common/admin';
+import { ADMIN_PAGE_SIZE_DEFAULT, shortId } from '@common/admin';
 import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportStatus } from '@common/options';
-import { Download, Eye } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Label } from '@/components/label';
@@ -11,9 +9,9 @@ import { Skeleton } from '@/components/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/table';
 import { errorText } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
-import { toast } from '@/lib/toast';
-import { downloadReportFile, useAdminReports } from '../api/admin-api';
+import { useAdminReports } from '../api/admin-api';
 import { PaginationBar } from './pagination-bar';
+import { ReportActions } from '@/components/report-actions';
 import { ReportStatusBadge } from '@/components/report-status-badge';
 
 const ALL = 'all';
@@ -25,24 +23,12 @@ export function ReportsTab() {
   const [status, setStatus] = useState<StatusChoice>(ALL);
   const [paging, setPaging] = useState({ key: status, page: 1 });
   const page = paging.key === status ? paging.page : 1;
-  const [downloading, setDownloading] = useState<string | null>(null);
   const query = useAdminReports({
     status: status === ALL ? undefined : status,
     page,
     pageSize: ADMIN_PAGE_SIZE_DEFAULT,
   });
   const data = query.data;
-
-  async function onDownload(report: AdminReport) {
-    setDownloading(report.id);
-    try {
-      await downloadReportFile(report);
-    } catch (err) {
-      toast.error('Download Failed', errorText(err, 'Could not download the report. Please try again.'));
-    } finally {
-      setDownloading(null);
-    }
-  }
 
   return (
     <section aria-labelledby={`${statusId}-title`} className="space-y-4">
@@ -116,22 +102,7 @@ export function ReportsTab() {
                         <ReportStatusBadge status={r.status} />
                       </TableCell>
                       <TableCell>
-                        <span className="flex gap-1">
-                          <Button asChild variant="ghost" size="icon" aria-label={`View ${r.filename}`}>
-                            <Link href={`/reports/${r.id}`}>
-                              <Eye />
-                            </Link>
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Download ${r.filename}`}
-                            disabled={downloading === r.id}
-                            onClick={() => void onDownload(r)}
-                          >
-                            <Download />
-                          </Button>
-                        </span>
+                        <ReportActions report={r} />
                       </TableCell>
                     </TableRow>
                   ))}

@@ -45,7 +45,7 @@ const STATS: StatDef[] = [
   },
 ];
 
-/** The four stat cards of spec §2 (a list: each card is a term and its value). */
+/** The four stat cards of docs/product.md#screens (a list: each card is a term and its value). */
 export function StatCards({ stats }: { stats: AdminStats | undefined }) {
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={!stats}>

@@ -2,7 +2,7 @@ import type { AdminSystem } from '@common/admin';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { SystemHealthCard } from './system-health-card';
 
 function system(sandboxWarning: string | null): AdminSystem {

@@ -2,9 +2,8 @@ import type { AdminUser, AdminUserDetail } from '@common/admin';
 import { isPaymentInForce } from '@common/billing';
 import { ACTIVITY_LEVEL_INFO, GENDER_LABELS, PLAN_TYPE_LABELS, type ActivityLevel } from '@common/options';
 import { CURRENCIES, formatPrice, MINOR_UNITS_PER_UNIT, type Currency } from '@common/pricing';
-import { Ban, Download, Eye, RotateCcw } from 'lucide-react';
+import { Ban, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -23,7 +22,8 @@ import { errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { downloadReportFile, useAdminUser, useSetAccountDisabled } from '../api/admin-api';
+import { useAdminUser, useSetAccountDisabled } from '../api/admin-api';
+import { ReportActions } from '@/components/report-actions';
 import { ReportStatusBadge } from '@/components/report-status-badge';
 import { RefundPaymentButton, RevokeEntitlementButton } from './billing-actions';
 import { SubscriptionBadge } from '@/components/subscription-badge';
@@ -70,13 +70,6 @@ const shownOf = (shown: number, total: number) =>
 
 function Details({ detail }: { detail: AdminUserDetail }) {
   const { user, subscription, sessions, profile, plans, reports, payments } = detail;
-  async function onDownload(report: { id: string; filename: string }) {
-    try {
-      await downloadReportFile(report);
-    } catch (err) {
-      toast.error('Download Failed', errorText(err, 'Could not download the report. Please try again.'));
-    }
-  }
   return (
     <div className="space-y-6">
       <Section title="Account">
@@ -206,21 +199,7 @@ function Details({ detail }: { detail: AdminUserDetail }) {
                     <ReportStatusBadge status={r.status} />
                   </span>
                 </span>
-                <span className="flex gap-1">
-                  <Button asChild variant="ghost" size="icon" aria-label={`View ${r.filename}`}>
-                    <Link href={`/reports/${r.id}`}>
-                      <Eye />
-                    </Link>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Download ${r.filename}`}
-                    onClick={() => void onDownload(r)}
-                  >
-                    <Download />
-                  </Button>
-                </span>
+                <ReportActions report={r} />
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/auth';
 import { UsersTab } from './users-tab';
 

@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
 import { errorText } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { isAdminQuery, useAdminStats } from '../api/admin-api';
+import { adminKeys, useAdminStats } from '../api/admin-api';
 import { AnalyticsTab } from '../components/analytics-tab';
 import { ReportsTab } from '../components/reports-tab';
 import { StatCards } from '../components/stat-cards';
@@ -17,7 +17,7 @@ import { UsersTab } from '../components/users-tab';
 
 const number = new Intl.NumberFormat('en-US');
 
-/** Admin Dashboard (spec §2): headline, four stat cards, and the Users / Reports / Analytics tabs, plus Support. */
+/** Admin Dashboard (docs/product.md#screens): headline, four stat cards, and the Users / Reports / Analytics tabs, plus Support. */
 export default function AdminPage() {
   useDocumentTitle('Admin');
   const queryClient = useQueryClient();
@@ -27,7 +27,7 @@ export default function AdminPage() {
   async function refreshAll() {
     setRefreshing(true);
     try {
-      await queryClient.invalidateQueries({ predicate: isAdminQuery });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     } finally {
       setRefreshing(false);
     }

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { loginFormSchema, type LoginForm } from '@common/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
-import { Label } from '@/components/label';
 import { errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
@@ -14,22 +17,24 @@ export default function LoginPage() {
   useDocumentTitle('Login');
   const { login } = useAuth();
   const [, navigate] = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setSubmitting(true);
+  async function onSubmit(values: LoginForm) {
+    setServerError(null);
     try {
-      const user = await login(email, password);
+      const user = await login(values.email, values.password);
       toast.success('Login successful', `Welcome back, ${user.username}!`);
       navigate('/dashboard');
     } catch (err) {
-      setError(errorText(err, 'Login failed. Please try again.'));
-      setSubmitting(false);
+      setServerError(errorText(err, 'Login failed. Please try again.'));
     }
   }
 
@@ -46,33 +51,33 @@ export default function LoginPage() {
         </>
       }
     >
-      <form className="space-y-4" onSubmit={onSubmit} noValidate={false}>
-        {error && <Alert variant="destructive">{error}</Alert>}
-        <div className="space-y-2">
-          <Label htmlFor="login-email">Email</Label>
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder="you@example.com"
-          />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="login-password">Password</Label>
-          <Input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? 'Signing In...' : 'Sign In'}
+      <form className="space-y-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+        {serverError && <Alert variant="destructive">{serverError}</Alert>}
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              required
+              placeholder="you@example.com"
+              {...register('email')}
+            />
+          )}
+        </FormField>
+        <FormField id="login-password" label="Password" error={errors.password?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              required
+              {...register('password')}
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing In...' : 'Sign In'}
         </Button>
       </form>
     </AuthCard>

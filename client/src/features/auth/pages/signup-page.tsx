@@ -8,7 +8,8 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { Input } from '@/components/input';
-import { FieldError, Label } from '@/components/label';
+import { FormField } from '@/components/form-field';
+import { Label } from '@/components/label';
 import { errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
@@ -82,7 +83,7 @@ export default function SignupPage() {
     }
   }
 
-  // The cross-field rules of spec §5 show in the form's error alert.
+  // The cross-field rules of docs/product.md#validation show in the form's error alert.
   const alert = serverError ?? errors.confirmPassword?.message ?? errors.acceptTerms?.message ?? null;
 
   return (
@@ -100,28 +101,27 @@ export default function SignupPage() {
     >
       <form className="space-y-4" onSubmit={handleSubmit(onSubmit)} noValidate>
         {alert && <Alert variant="destructive">{alert}</Alert>}
-        {TEXT_FIELDS.map((f) => {
-          const error = f.name === 'confirmPassword' ? undefined : errors[f.name]?.message;
-          const id = `signup-${f.name}`;
-          return (
-            <div key={f.name} className="space-y-2">
-              <Label htmlFor={id}>{f.label}</Label>
+        {TEXT_FIELDS.map((f) => (
+          <FormField
+            key={f.name}
+            id={`signup-${f.name}`}
+            label={f.label}
+            // The mismatch of confirmPassword shows in the alert above; the field is still marked invalid.
+            error={f.name === 'confirmPassword' ? undefined : errors[f.name]?.message}
+            invalid={Boolean(errors[f.name])}
+          >
+            {(control) => (
               <Input
-                id={id}
+                {...control}
                 type={f.type}
                 autoComplete={f.autoComplete}
                 placeholder={f.placeholder}
                 required
-                aria-invalid={
-                  Boolean(error) || (f.name === 'confirmPassword' && Boolean(errors.confirmPassword))
-                }
-                aria-describedby={error ? `${id}-error` : undefined}
                 {...register(f.name)}
               />
-              <FieldError id={`${id}-error`} message={error} />
-            </div>
-          );
-        })}
+            )}
+          </FormField>
+        ))}
         <div className="space-y-3 pt-1">
           <Controller
             control={control}

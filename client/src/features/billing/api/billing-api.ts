@@ -1,5 +1,5 @@
 /**
- * The billing calls of spec §7 plus the sandbox (TEST MODE) and subscription calls, typed from common/billing.ts.
+ * The billing calls of docs/product.md#api plus the sandbox (TEST MODE) and subscription calls, typed from common/billing.ts.
  */
 import type {
   BillingConfig,
@@ -23,15 +23,41 @@ export type {
   RazorpaySuccess,
   SandboxApproval,
 };
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 
-export const BILLING_STATUS_KEY = ['/api/billing/status'] as const;
+/** Query keys of this feature. */
+export const billingKeys = {
+  all: ['billing'] as const,
+  status: () => [...billingKeys.all, 'status'] as const,
+  config: () => [...billingKeys.all, 'config'] as const,
+  paypalSetup: () => [...billingKeys.all, 'paypal-setup'] as const,
+};
+
+/** One query-option factory per read: key and fetcher together. */
+export const billingQueries = {
+  status: () =>
+    queryOptions({
+      queryKey: billingKeys.status(),
+      queryFn: () => apiJson<BillingStatus>('GET', '/api/billing/status'),
+    }),
+  config: () =>
+    queryOptions({
+      queryKey: billingKeys.config(),
+      queryFn: () => apiJson<BillingConfig>('GET', '/api/billing/config'),
+    }),
+  /** GET /api/paypal/setup: a client token for PayPal's JS SDK. */
+  paypalSetup: () =>
+    queryOptions({
+      queryKey: billingKeys.paypalSetup(),
+      queryFn: () => apiJson<{ clientToken: string }>('GET', '/api/paypal/setup'),
+    }),
+};
 
 /** The member's subscription: status, paid-until date, whether it renews and whether it can be cancelled. */
 export function useBillingStatus() {
-  return useQuery<BillingStatus>({ queryKey: BILLING_STATUS_KEY });
+  return useQuery(billingQueries.status());
 }
 
 /** Cancels renewal; access continues until the paid period ends. */
@@ -41,17 +67,15 @@ export function useCancelSubscription() {
   return useMutation({
     mutationFn: () => apiJson<BillingStatus & { message: string }>('POST', '/api/billing/cancel'),
     onSuccess: async (status) => {
-      queryClient.setQueryData(BILLING_STATUS_KEY, status);
+      queryClient.setQueryData(billingKeys.status(), status);
       await refresh();
     },
   });
 }
 
-export const BILLING_CONFIG_KEY = ['/api/billing/config'] as const;
-
 /** Which providers are live, sandboxed (TEST MODE) or disabled. */
 export function useBillingConfig() {
-  return useQuery<BillingConfig>({ queryKey: BILLING_CONFIG_KEY });
+  return useQuery(billingQueries.config());
 }
 
 export const billingApi = {
@@ -61,7 +85,6 @@ export const billingApi = {
   razorpayVerify: (body: RazorpaySuccess & { planType: PaidPlanType }) =>
     apiJson<PaymentResult>('POST', '/api/razorpay/verify-payment', body),
 
-  paypalSetup: () => apiJson<{ clientToken: string }>('GET', '/api/paypal/setup'),
   /** The amount goes as text ("29.00"); the server checks it against the price table. */
   paypalCreateOrder: (amount: string, currency: Currency) =>
     apiJson<{ id: string }>('POST', '/api/paypal/order', { amount, currency, intent: 'capture' }),

@@ -1,5 +1,5 @@
 /**
- * The card (Stripe) path of spec §4: Premium starts a subscription, Doctor Verified a one-time payment at the plan
+ * The card (Stripe) path of docs/product.md#states-and-rules: Premium starts a subscription, Doctor Verified a one-time payment at the plan
  * price. No listed currency maps to it, so its panel shows only while a client secret is held; the entry link is
  * offered only when Stripe is configured with real keys.
  */

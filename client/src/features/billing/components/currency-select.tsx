@@ -2,7 +2,7 @@ import { CURRENCIES, CURRENCY_INFO, type Currency } from '@common/pricing';
 import { Label } from '@/components/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/select';
 
-/** Spec §2: INR, USD, EUR, GBP; the currency picks the payment method. */
+/** docs/product.md#screens: INR, USD, EUR, GBP; the currency picks the payment method. */
 export function CurrencySelect({ value, onChange }: { value: Currency; onChange(currency: Currency): void }) {
   return (
     <div className="flex items-center gap-3">

@@ -1,13 +1,13 @@
 /**
  * PayPal's own buttons (JS SDK v6 through @paypal/react-paypal-js), loaded from PayPal only for USD/EUR/GBP.
- * The order is created and captured by our server; wallet errors and cancellations are only logged (spec §8).
+ * The order is created and captured by our server; wallet errors and cancellations are only logged (docs/product.md#errors-and-messages).
  */
 import type { Currency, PaidPlanType } from '@common/pricing';
 import { PayPalOneTimePaymentButton, PayPalProvider } from '@paypal/react-paypal-js/sdk-v6';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/alert';
 import { errorText } from '@/lib/api';
-import { billingApi } from '../api/billing-api';
+import { billingApi, billingQueries } from '../api/billing-api';
 import { paymentToast } from '../lib/payment-feedback';
 
 export default function PayPalLiveCheckout({
@@ -25,10 +25,7 @@ export default function PayPalLiveCheckout({
   onSuccess(plan: PaidPlanType): Promise<void>;
 }) {
   // GET /api/paypal/setup: a client token for PayPal's JS SDK (the provider waits until it is there).
-  const setup = useQuery<{ clientToken: string }>({
-    queryKey: ['/api/paypal/setup'],
-    staleTime: 10 * 60_000,
-  });
+  const setup = useQuery({ ...billingQueries.paypalSetup(), staleTime: 10 * 60_000 });
   if (setup.isError) {
     console.error('PayPal setup failed:', setup.error);
     return (

@@ -1,4 +1,4 @@
-/** The two paid plans as a radio group of cards (spec §2): price, period, description and features from the price table. */
+/** The two paid plans as a radio group of cards (docs/product.md#screens): price, period, description and features from the price table. */
 import {
   formatPrice,
   PAID_PLAN_TYPES,

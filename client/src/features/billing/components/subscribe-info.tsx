@@ -1,4 +1,4 @@
-/** The reassurance around the payment panel (spec §2): security note, terms, money-back guarantee and the FAQ. */
+/** The reassurance around the payment panel (docs/product.md#screens): security note, terms, money-back guarantee and the FAQ. */
 import { REFUND_WINDOW_DAYS } from '@common/limits';
 import { ShieldCheck, Undo2 } from 'lucide-react';
 import { Link } from 'wouter';

@@ -33,7 +33,7 @@ const PROVIDER_NAMES: Record<ProviderName, string> = {
   paypal: 'PayPal',
   stripe: 'Card',
 };
-/** The approve button wears the provider's colours (Razorpay's checkout is blue, spec §9). */
+/** The approve button wears the provider's colours (Razorpay's checkout is blue, docs/product.md#pricing-and-limits). */
 const APPROVE_STYLE: Record<ProviderName, string> = {
   razorpay: 'bg-blue-600 text-white hover:bg-blue-700',
   paypal: 'bg-[#ffc439] text-slate-900 hover:bg-[#f2ba36]',

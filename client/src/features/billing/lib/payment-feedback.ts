@@ -1,4 +1,4 @@
-/** The payment toasts of spec §8, worded exactly. */
+/** The payment toasts of docs/product.md#errors-and-messages, worded exactly. */
 import { PRODUCT_NAME } from '@common/limits';
 import { PLANS, type PaidPlanType } from '@common/pricing';
 import { errorText } from '@/lib/api';

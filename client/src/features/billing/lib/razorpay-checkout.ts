@@ -1,7 +1,7 @@
 /** Razorpay Checkout, loaded from Razorpay only when an INR payment starts (never on other pages). */
 
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
-/** Spec §9: the rupee provider's dialog is blue. */
+/** docs/product.md#pricing-and-limits: the rupee provider's dialog is blue. */
 export const RAZORPAY_THEME_COLOR = '#2563eb';
 
 export interface RazorpayHandlerResponse {

@@ -3,7 +3,7 @@ import { PLANS, type PaidPlanType } from '@common/pricing';
 import { billingApi } from '../api/billing-api';
 import { paymentToast } from './payment-feedback';
 
-/** The card path charges in US dollars (spec §4: default 99). */
+/** The card path charges in US dollars (docs/product.md#states-and-rules: default 99). */
 export const CARD_CURRENCY = 'USD' as const;
 
 /** Asks the server for a client secret for the plan; null (after the spec's toast) when that fails. */

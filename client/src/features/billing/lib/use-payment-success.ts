@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { useAuth } from '@/lib/auth';
 import { paymentToast } from './payment-feedback';
 
-/** After a verified payment: the success toast, the refreshed user, then the dashboard (spec §4). */
+/** After a verified payment: the success toast, the refreshed user, then the dashboard (docs/product.md#states-and-rules). */
 export function usePaymentSuccess() {
   const { refresh } = useAuth();
   const [, navigate] = useLocation();

@@ -1,5 +1,5 @@
 /**
- * Subscribe (spec §2, §4): currency (INR default) and plan (premium, or Doctor Verified with ?plan=doctor), then the
+ * Subscribe (docs/product.md#screens, #states-and-rules): currency (INR default) and plan (premium, or Doctor Verified with ?plan=doctor), then the
  * payment panel for the currency: Razorpay for INR, PayPal for USD/EUR/GBP, the card panel only while a client
  * secret is held. Providers without keys run in the sandbox, shown as TEST MODE. Prices come from common/pricing.ts;
  * the server prices and verifies every payment itself. The route guard keeps subscribed members out.
@@ -50,7 +50,7 @@ export default function SubscribePage() {
   const config = useBillingConfig();
   const onSuccess = usePaymentSuccess();
 
-  // Spec §4: selecting a plan clears any held payment secret.
+  // docs/product.md#states-and-rules: selecting a plan clears any held payment secret.
   const selectPlan = (next: PaidPlanType) => {
     setPlan(next);
     setClientSecret(null);

@@ -4,7 +4,7 @@ import { Card } from '@/components/card';
 
 const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
-/** The six things the landing page advertises (spec §1). */
+/** The six things the landing page advertises (docs/product.md#who-it-is-for). */
 const FEATURES = [
   {
     icon: Brain,

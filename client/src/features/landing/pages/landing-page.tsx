@@ -1,4 +1,4 @@
-/** Landing page (spec §2): hero, the six features (#features) and pricing (#pricing); the footer is the app's. */
+/** Landing page (docs/product.md#screens): hero, the six features (#features) and pricing (#pricing); the footer is the app's. */
 import { startTransition, useEffect, useState } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FeaturesSection } from '../components/features-section';

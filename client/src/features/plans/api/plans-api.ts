@@ -1,23 +1,47 @@
 import type { GeneratePlanBody, GeneratePlanResponse, PlanDetail, PlanSummary } from '@common/plans';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 
-export const PLANS_KEY = ['/api/plans'] as const;
-export const ACTIVE_PLAN_KEY = ['/api/plans/active'] as const;
+/** Query keys of this feature: `planKeys.all` covers every plan query (for invalidation). */
+export const planKeys = {
+  all: ['plans'] as const,
+  list: () => [...planKeys.all, 'list'] as const,
+  active: () => [...planKeys.all, 'active'] as const,
+  detail: (id: string) => [...planKeys.all, 'detail', id] as const,
+};
+
+/** One query-option factory per read: key and fetcher together. */
+export const planQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: planKeys.list(),
+      queryFn: () => apiJson<{ plans: PlanSummary[] }>('GET', '/api/plans'),
+    }),
+  active: () =>
+    queryOptions({
+      queryKey: planKeys.active(),
+      queryFn: () => apiJson<{ plan: PlanSummary | null }>('GET', '/api/plans/active'),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: planKeys.detail(id),
+      queryFn: () => apiJson<{ plan: PlanDetail }>('GET', `/api/plans/${encodeURIComponent(id)}`),
+    }),
+};
 
 export function usePlans() {
-  return useQuery<{ plans: PlanSummary[] }>({ queryKey: PLANS_KEY });
+  return useQuery(planQueries.list());
 }
 
 export function useActivePlan() {
-  return useQuery<{ plan: PlanSummary | null }>({ queryKey: ACTIVE_PLAN_KEY });
+  return useQuery(planQueries.active());
 }
 
 export function usePlan(id: string) {
-  return useQuery<{ plan: PlanDetail }>({ queryKey: [...PLANS_KEY, id] });
+  return useQuery(planQueries.detail(id));
 }
 
-/** POST /api/plans/generate; the active plan and the plan list are reloaded afterwards (spec §4). */
+/** POST /api/plans/generate; the active plan and the plan list are reloaded afterwards (docs/product.md#states-and-rules). */
 export function useGeneratePlan() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,8 +49,8 @@ export function useGeneratePlan() {
       apiJson<GeneratePlanResponse>('POST', '/api/plans/generate', body),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ACTIVE_PLAN_KEY, exact: true }),
-        queryClient.invalidateQueries({ queryKey: PLANS_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: planKeys.active(), exact: true }),
+        queryClient.invalidateQueries({ queryKey: planKeys.list(), exact: true }),
       ]);
     },
   });

@@ -19,7 +19,7 @@ const DESCRIPTIONS: Record<PlanType, string> = {
 
 /**
  * Choose free / premium / doctor verified and generate. Paid options without an active subscription go to
- * /subscribe without a request (spec §5); the server checks entitlements again.
+ * /subscribe without a request (docs/product.md#validation); the server checks entitlements again.
  */
 export function GeneratePlanCard({ reportCount }: { reportCount: number }) {
   const name = useId();

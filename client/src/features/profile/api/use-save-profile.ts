@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 
-/** POST /api/profile, then reload the user and profile (spec §4). */
+/** POST /api/profile, then reload the user and profile (docs/product.md#states-and-rules). */
 export function useSaveProfile() {
   const { refresh } = useAuth();
   return useMutation({

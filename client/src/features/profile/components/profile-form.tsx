@@ -13,7 +13,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import { Input, Textarea } from '@/components/input';
-import { FieldError, Label } from '@/components/label';
+import { FormField } from '@/components/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/select';
 import { errorText } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -84,103 +84,115 @@ export function ProfileForm({
           <form className="space-y-6" onSubmit={handleSubmit(onSubmit)} noValidate>
             <div className="grid gap-4 sm:grid-cols-3">
               {NUMBER_FIELDS.map((f) => (
-                <div key={f.name} className="space-y-2">
-                  <Label htmlFor={`profile-${f.name}`}>
-                    {f.label} <span className="font-normal text-muted-foreground">({f.unit})</span>
-                  </Label>
-                  <Input
-                    id={`profile-${f.name}`}
-                    type="number"
-                    inputMode="numeric"
-                    step={1}
-                    min={f.min}
-                    max={f.max}
-                    placeholder={`${f.min}–${f.max}`}
-                    aria-invalid={Boolean(errors[f.name])}
-                    aria-describedby={errors[f.name] ? `profile-${f.name}-error` : undefined}
-                    {...register(f.name)}
-                  />
-                  <FieldError id={`profile-${f.name}-error`} message={errors[f.name]?.message} />
-                </div>
+                <FormField
+                  key={f.name}
+                  id={`profile-${f.name}`}
+                  label={
+                    <>
+                      {f.label} <span className="font-normal text-muted-foreground">({f.unit})</span>
+                    </>
+                  }
+                  error={errors[f.name]?.message}
+                >
+                  {(fieldControl) => (
+                    <Input
+                      {...fieldControl}
+                      type="number"
+                      inputMode="numeric"
+                      step={1}
+                      min={f.min}
+                      max={f.max}
+                      placeholder={`${f.min}–${f.max}`}
+                      {...register(f.name)}
+                    />
+                  )}
+                </FormField>
               ))}
             </div>
 
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-2">
-                <Label htmlFor="profile-gender">Gender</Label>
-                <Controller
-                  control={control}
-                  name="gender"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger id="profile-gender" aria-invalid={Boolean(errors.gender)}>
-                        <SelectValue placeholder="Select gender" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {GENDERS.map((g) => (
-                          <SelectItem key={g} value={g}>
-                            {GENDER_LABELS[g]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-                <FieldError id="profile-gender-error" message={errors.gender?.message} />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor="profile-activity">Activity Level</Label>
-                <Controller
-                  control={control}
-                  name="activityLevel"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger id="profile-activity" aria-invalid={Boolean(errors.activityLevel)}>
-                        <SelectValue placeholder="Select activity level" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {ACTIVITY_LEVELS.map((a) => (
-                          <SelectItem key={a} value={a}>
-                            {ACTIVITY_LEVEL_INFO[a].label} ({ACTIVITY_LEVEL_INFO[a].description})
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-                <FieldError id="profile-activity-error" message={errors.activityLevel?.message} />
-              </div>
-              {asksPregnancy(watched[1]) && (
-                <div className="space-y-2">
-                  <Label htmlFor="profile-pregnancy">Pregnancy or breastfeeding</Label>
+              <FormField id="profile-gender" label="Gender" error={errors.gender?.message}>
+                {(fieldControl) => (
                   <Controller
                     control={control}
-                    name="pregnancyStatus"
+                    name="gender"
                     render={({ field }) => (
                       <Select value={field.value} onValueChange={field.onChange}>
-                        <SelectTrigger
-                          id="profile-pregnancy"
-                          aria-invalid={Boolean(errors.pregnancyStatus)}
-                          aria-describedby="profile-pregnancy-hint"
-                        >
-                          <SelectValue placeholder="Select if it applies" />
+                        <SelectTrigger {...fieldControl}>
+                          <SelectValue placeholder="Select gender" />
                         </SelectTrigger>
                         <SelectContent>
-                          {PREGNANCY_STATUSES.map((s) => (
-                            <SelectItem key={s} value={s}>
-                              {PREGNANCY_STATUS_LABELS[s]}
+                          {GENDERS.map((g) => (
+                            <SelectItem key={g} value={g}>
+                              {GENDER_LABELS[g]}
                             </SelectItem>
                           ))}
                         </SelectContent>
                       </Select>
                     )}
                   />
-                  <p id="profile-pregnancy-hint" className="text-sm text-muted-foreground">
-                    Plans in pregnancy and while breastfeeding have no calorie deficit and leave out unsafe
-                    foods.
-                  </p>
-                  <FieldError id="profile-pregnancy-error" message={errors.pregnancyStatus?.message} />
-                </div>
+                )}
+              </FormField>
+              <FormField id="profile-activity" label="Activity Level" error={errors.activityLevel?.message}>
+                {(fieldControl) => (
+                  <Controller
+                    control={control}
+                    name="activityLevel"
+                    render={({ field }) => (
+                      <Select value={field.value} onValueChange={field.onChange}>
+                        <SelectTrigger {...fieldControl}>
+                          <SelectValue placeholder="Select activity level" />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {ACTIVITY_LEVELS.map((a) => (
+                            <SelectItem key={a} value={a}>
+                              {ACTIVITY_LEVEL_INFO[a].label} ({ACTIVITY_LEVEL_INFO[a].description})
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  />
+                )}
+              </FormField>
+              {asksPregnancy(watched[1]) && (
+                <FormField
+                  id="profile-pregnancy"
+                  label="Pregnancy or breastfeeding"
+                  error={errors.pregnancyStatus?.message}
+                >
+                  {(fieldControl) => (
+                    <>
+                      <Controller
+                        control={control}
+                        name="pregnancyStatus"
+                        render={({ field }) => (
+                          <Select value={field.value} onValueChange={field.onChange}>
+                            <SelectTrigger
+                              {...fieldControl}
+                              aria-describedby={[fieldControl['aria-describedby'], 'profile-pregnancy-hint']
+                                .filter(Boolean)
+                                .join(' ')}
+                            >
+                              <SelectValue placeholder="Select if it applies" />
+                            </SelectTrigger>
+                            <SelectContent>
+                              {PREGNANCY_STATUSES.map((s) => (
+                                <SelectItem key={s} value={s}>
+                                  {PREGNANCY_STATUS_LABELS[s]}
+                                </SelectItem>
+                              ))}
+                            </SelectContent>
+                          </Select>
+                        )}
+                      />
+                      <p id="profile-pregnancy-hint" className="text-sm text-muted-foreground">
+                        Plans in pregnancy and while breastfeeding have no calorie deficit and leave out
+                        unsafe foods.
+                      </p>
+                    </>
+                  )}
+                </FormField>
               )}
             </div>
 
@@ -207,21 +219,25 @@ export function ProfileForm({
               />
             ))}
 
-            <div className="space-y-2">
-              <Label htmlFor="profile-medications">Medications</Label>
-              <Textarea
-                id="profile-medications"
-                rows={4}
-                placeholder={'One per line, e.g.\nMetformin 500 mg\nAtorvastatin 10 mg'}
-                aria-describedby="profile-medications-hint"
-                aria-invalid={Boolean(errors.medications)}
-                {...register('medications')}
-              />
-              <p id="profile-medications-hint" className="text-xs text-muted-foreground">
-                One medication per line. We use this to warn about interactions with exercise and food.
-              </p>
-              <FieldError id="profile-medications-error" message={errors.medications?.message} />
-            </div>
+            <FormField id="profile-medications" label="Medications" error={errors.medications?.message}>
+              {(fieldControl) => (
+                <>
+                  <Textarea
+                    {...fieldControl}
+                    // The hint is always read; the error joins it when there is one.
+                    aria-describedby={[fieldControl['aria-describedby'], 'profile-medications-hint']
+                      .filter(Boolean)
+                      .join(' ')}
+                    rows={4}
+                    placeholder={'One per line, e.g.\nMetformin 500 mg\nAtorvastatin 10 mg'}
+                    {...register('medications')}
+                  />
+                  <p id="profile-medications-hint" className="text-xs text-muted-foreground">
+                    One medication per line. We use this to warn about interactions with exercise and food.
+                  </p>
+                </>
+              )}
+            </FormField>
 
             <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
               {save.isPending ? 'Saving...' : 'Save Profile'}

@@ -1,15 +1,41 @@
 import type { BiomarkerCorrection, BiomarkerResult, BiomarkerSeries } from '@common/biomarkers';
 import { RECENT_LIST_SIZE } from '@common/limits';
 import type { Report, ReportWithBiomarkers, UploadResponse } from '@common/reports';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, downloadFile, uploadWithProgress } from '@/lib/api';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, uploadWithProgress } from '@/lib/api';
 
-export const REPORTS_KEY = ['/api/blood-test/reports'] as const;
-export const BIOMARKERS_KEY = ['/api/biomarkers'] as const;
+/** Query keys of this feature: `reportKeys.all` covers every report query (for invalidation). */
+export const reportKeys = {
+  all: ['reports'] as const,
+  list: () => [...reportKeys.all, 'list'] as const,
+  detail: (id: string) => [...reportKeys.all, 'detail', id] as const,
+  /** The biomarker history is built from the reports, so it lives under the same root. */
+  biomarkers: () => [...reportKeys.all, 'biomarkers'] as const,
+};
+
+/** One query-option factory per read: key and fetcher together, usable by hooks, prefetching and tests. */
+export const reportQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: reportKeys.list(),
+      queryFn: () => apiJson<{ reports: Report[] }>('GET', '/api/blood-test/reports'),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: reportKeys.detail(id),
+      queryFn: () =>
+        apiJson<ReportWithBiomarkers>('GET', `/api/blood-test/reports/${encodeURIComponent(id)}`),
+    }),
+  biomarkers: () =>
+    queryOptions({
+      queryKey: reportKeys.biomarkers(),
+      queryFn: () => apiJson<{ biomarkers: BiomarkerSeries[] }>('GET', '/api/biomarkers'),
+    }),
+};
 
 /** The member's reports, newest first (all of them; lists show the first few). */
 export function useReports() {
-  return useQuery<{ reports: Report[] }>({ queryKey: REPORTS_KEY });
+  return useQuery(reportQueries.list());
 }
 
 export function useRecentReports() {
@@ -22,7 +48,7 @@ export function useRecentReports() {
 }
 
 export function useReport(id: string) {
-  return useQuery<ReportWithBiomarkers>({ queryKey: [...REPORTS_KEY, id] });
+  return useQuery(reportQueries.detail(id));
 }
 
 /**
@@ -30,7 +56,7 @@ export function useReport(id: string) {
  * `enabled: false` skips the call (an admin viewing another member's report: the history would be the admin's).
  */
 export function useBiomarkerSeries({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<{ biomarkers: BiomarkerSeries[] }>({ queryKey: BIOMARKERS_KEY, enabled });
+  return useQuery({ ...reportQueries.biomarkers(), enabled });
 }
 
 /** PATCH a misread value of one result; the report and the biomarker history are reloaded afterwards. */
@@ -45,14 +71,14 @@ export function useCorrectResult(reportId: string) {
       ),
     onSuccess: async ({ biomarker }) => {
       // Show the corrected result at once, then refetch what depends on it.
-      queryClient.setQueryData<ReportWithBiomarkers>(
-        [...REPORTS_KEY, reportId],
+      queryClient.setQueryData(
+        reportQueries.detail(reportId).queryKey,
         (old) =>
           old && { ...old, biomarkers: old.biomarkers.map((b) => (b.id === biomarker.id ? biomarker : b)) },
       );
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...REPORTS_KEY, reportId], exact: true }),
-        queryClient.invalidateQueries({ queryKey: BIOMARKERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: reportKeys.detail(reportId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: reportKeys.biomarkers() }),
       ]);
     },
   });
@@ -60,10 +86,7 @@ export function useCorrectResult(reportId: string) {
 
 /** Reports and the biomarker history built from them change together (upload, delete). */
 function invalidateReportData(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
-    queryClient.invalidateQueries({ queryKey: BIOMARKERS_KEY }),
-  ]);
+  return queryClient.invalidateQueries({ queryKey: reportKeys.all });
 }
 
 export function useUploadReport(onProgress: (fraction: number) => void) {
@@ -74,7 +97,7 @@ export function useUploadReport(onProgress: (fraction: number) => void) {
       form.append('file', file);
       return uploadWithProgress<UploadResponse>('/api/blood-test/upload', form, onProgress);
     },
-    // The report list is reloaded after an upload (spec §4); biomarker-based views depend on it too.
+    // The report list is reloaded after an upload (docs/product.md#states-and-rules); biomarker-based views depend on it too.
     onSuccess: () => invalidateReportData(queryClient),
   });
 }
@@ -85,8 +108,4 @@ export function useDeleteReport() {
     mutationFn: (id: string) => apiJson<{ message: string }>('DELETE', `/api/blood-test/reports/${id}`),
     onSuccess: () => invalidateReportData(queryClient),
   });
-}
-
-export function downloadReport(report: Pick<Report, 'id' | 'filename'>) {
-  return downloadFile(`/api/blood-test/reports/${report.id}/file`, report.filename);
 }

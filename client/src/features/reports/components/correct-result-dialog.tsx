@@ -1,5 +1,8 @@
-import { biomarkerCorrectionBody, type BiomarkerResult } from '@common/biomarkers';
-import { useId, useState, type FormEvent } from 'react';
+import { biomarkerCorrectionBody, type BiomarkerCorrection, type BiomarkerResult } from '@common/biomarkers';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import {
@@ -12,7 +15,7 @@ import {
   DialogTitle,
 } from '@/components/dialog';
 import { Input } from '@/components/input';
-import { FieldError, Label } from '@/components/label';
+import { FormField } from '@/components/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/select';
 import { errorText } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -29,6 +32,15 @@ const COMPARATORS: { value: Comparator | typeof EXACT; label: string }[] = [
   { value: '>', label: '> more than' },
   { value: '>=', label: '≥ at least' },
 ];
+
+/** What the member types (text, so "13,5" works) turned into the correction body the server checks. */
+const correctionForm = z
+  .object({ value: z.string(), comparator: z.string() })
+  .transform(({ value, comparator }): BiomarkerCorrection => ({
+    value: value.trim() === '' ? Number.NaN : Number(value.replace(',', '.')),
+    comparator: comparator === EXACT ? null : (comparator as Comparator),
+  }))
+  .pipe(biomarkerCorrectionBody);
 
 /** Correct a misread value (owner only). Opens for `result`; closes by setting it back to null. */
 export function CorrectResultDialog({
@@ -60,27 +72,23 @@ function CorrectionForm({
 }) {
   const valueId = useId();
   const comparatorId = useId();
-  const [value, setValue] = useState(String(result.value));
-  const [comparator, setComparator] = useState<string>(result.comparator ?? EXACT);
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [serverError, setServerError] = useState<string | null>(null);
   const correct = useCorrectResult(reportId);
   const unit = result.unit ?? result.unitCanonical;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof correctionForm>, unknown, z.output<typeof correctionForm>>({
+    resolver: zodResolver(correctionForm),
+    defaultValues: { value: String(result.value), comparator: result.comparator ?? EXACT },
+  });
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
+  async function onSubmit(correction: z.output<typeof correctionForm>) {
     setServerError(null);
-    const parsed = biomarkerCorrectionBody.safeParse({
-      value: value.trim() === '' ? Number.NaN : Number(value.replace(',', '.')),
-      comparator: comparator === EXACT ? null : comparator,
-    });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Enter a number');
-      return;
-    }
-    setFieldError(undefined);
     try {
-      const { biomarker } = await correct.mutateAsync({ biomarkerId: result.id, correction: parsed.data });
+      const { biomarker } = await correct.mutateAsync({ biomarkerId: result.id, correction });
       onDone();
       toast.success(
         'Result Updated',
@@ -92,7 +100,7 @@ function CorrectionForm({
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+    <form onSubmit={handleSubmit(onSubmit)} className="grid gap-4" noValidate>
       <DialogHeader>
         <DialogTitle>Correct {result.name}</DialogTitle>
         <DialogDescription>
@@ -101,38 +109,46 @@ function CorrectionForm({
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
-        <div className="grid gap-2">
-          <Label htmlFor={valueId}>Value{unit ? ` (${unit})` : ''}</Label>
-          <Input
-            id={valueId}
-            type="number"
-            inputMode="decimal"
-            step="any"
-            min={0}
-            required
-            autoFocus
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${valueId}-error` : undefined}
-          />
-          <FieldError id={`${valueId}-error`} message={fieldError} />
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={comparatorId}>Comparator</Label>
-          <Select value={comparator} onValueChange={setComparator}>
-            <SelectTrigger id={comparatorId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {COMPARATORS.map((c) => (
-                <SelectItem key={c.value} value={c.value}>
-                  {c.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FormField
+          id={valueId}
+          label={`Value${unit ? ` (${unit})` : ''}`}
+          error={errors.value?.message}
+          className="grid gap-2"
+        >
+          {(fieldControl) => (
+            <Input
+              {...fieldControl}
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min={0}
+              required
+              {...register('value')}
+            />
+          )}
+        </FormField>
+        <FormField id={comparatorId} label="Comparator" className="grid content-start gap-2">
+          {(fieldControl) => (
+            <Controller
+              control={control}
+              name="comparator"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger {...fieldControl}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {COMPARATORS.map((c) => (
+                      <SelectItem key={c.value} value={c.value}>
+                        {c.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
       </div>
       {serverError && (
         <Alert variant="destructive" title="Not saved">

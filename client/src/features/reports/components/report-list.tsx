@@ -1,7 +1,6 @@
 import type { Report } from '@common/reports';
-import { Download, Eye, FileText, Trash2 } from 'lucide-react';
+import { FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { Button } from '@/components/button';
 import {
   Dialog,
@@ -15,21 +14,14 @@ import {
 import { errorText } from '@/lib/api';
 import { formatDate, formatPlainDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { downloadReport, useDeleteReport } from '../api/reports-api';
+import { useDeleteReport } from '../api/reports-api';
+import { ReportActions } from '@/components/report-actions';
 import { ReportStatusBadge } from '@/components/report-status-badge';
 
 /** Reports with their date and status, and view / download / delete actions. */
 export function ReportList({ reports, allowDelete = true }: { reports: Report[]; allowDelete?: boolean }) {
   const remove = useDeleteReport();
   const [confirming, setConfirming] = useState<Report | null>(null);
-
-  async function onDownload(report: Report) {
-    try {
-      await downloadReport(report);
-    } catch (err) {
-      toast.error('Download Failed', errorText(err, 'Could not download the report. Please try again.'));
-    }
-  }
 
   async function onDelete(report: Report) {
     try {
@@ -60,20 +52,7 @@ export function ReportList({ reports, allowDelete = true }: { reports: Report[];
                 </p>
               </div>
             </div>
-            <div className="flex shrink-0 gap-1 self-end sm:self-auto">
-              <Button asChild variant="ghost" size="icon" aria-label={`View ${r.filename}`}>
-                <Link href={`/reports/${r.id}`}>
-                  <Eye />
-                </Link>
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Download ${r.filename}`}
-                onClick={() => onDownload(r)}
-              >
-                <Download />
-              </Button>
+            <ReportActions report={r} className="flex shrink-0 gap-1 self-end sm:self-auto">
               {allowDelete && (
                 <Button
                   variant="ghost"
@@ -84,7 +63,7 @@ export function ReportList({ reports, allowDelete = true }: { reports: Report[];
                   <Trash2 />
                 </Button>
               )}
-            </div>
+            </ReportActions>
           </li>
         ))}
       </ul>

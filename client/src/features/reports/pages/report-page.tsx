@@ -11,9 +11,9 @@ import { Skeleton } from '@/components/skeleton';
 import { ApiError, errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { formatDate, formatPlainDate } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { downloadReport, useBiomarkerSeries, useReport } from '../api/reports-api';
+import { downloadReport } from '@/lib/report-download';
+import { useBiomarkerSeries, useReport } from '../api/reports-api';
 import { BiomarkerResults } from '../components/biomarker-results';
 import { CorrectResultDialog } from '../components/correct-result-dialog';
 import { ReportStatusBadge } from '@/components/report-status-badge';
@@ -148,13 +148,8 @@ function DownloadButton({ report }: { report: Report }) {
   const [busy, setBusy] = useState(false);
   async function onDownload() {
     setBusy(true);
-    try {
-      await downloadReport(report);
-    } catch (err) {
-      toast.error('Download Failed', errorText(err, 'Could not download the report. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    await downloadReport(report);
+    setBusy(false);
   }
   return (
     <Button variant="outline" onClick={onDownload} disabled={busy}>

@@ -18,7 +18,7 @@ export const HELP_LEAD = (
   </p>
 );
 
-/** The six sections of the Help Center (spec §2). */
+/** The six sections of the Help Center (docs/product.md#screens). */
 export const HELP_TOPICS: readonly HelpTopic[] = [
   {
     id: 'getting-started',

@@ -1,4 +1,4 @@
-/** The static pages of spec §2: Terms, Privacy, Medical Disclaimer, Security and the Help Center. */
+/** The static pages of docs/product.md#screens: Terms, Privacy, Medical Disclaimer, Security and the Help Center. */
 import { useEffect } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HelpCenter } from '../components/help-center';

@@ -39,7 +39,7 @@ export interface AnalyteSpec {
 }
 
 const L = (spec: Partial<Record<Language, string>>): Partial<Record<Language, string[]>> =>
-  Object.fromEntries(Object.entries(spec).map(([k, v]) => [k, v!.split('|')]));
+  Object.fromEntries(Object.entries(spec).map(([k, v]) => [k, v.split('|')]));
 
 const si = (unit: string, factor: number, decimals: number): UnitVariant => ({ unit, factor, decimals });
 

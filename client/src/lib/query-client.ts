@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api';
 
-/** Spec §9 data-fetching defaults: no retries, no refetch on focus, no polling, cached data never stale. */
+/**
+ * Data-fetching defaults: no retries, no refetch on focus, no polling, cached data never stale. There is no default
+ * fetcher: every query comes from a feature's query-option factory (`reportQueries.detail(id)`, …) with its own.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

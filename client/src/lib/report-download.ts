@@ -1,0 +1,14 @@
+import { downloadFile, errorText } from './api';
+import { toast } from './toast';
+
+/**
+ * Downloads a report's original file (the owner's, or any member's for an admin) and tells the user when that
+ * fails. Resolves either way, so callers only track their busy state.
+ */
+export async function downloadReport(report: { id: string; filename: string }): Promise<void> {
+  try {
+    await downloadFile(`/api/blood-test/reports/${report.id}/file`, report.filename);
+  } catch (err) {
+    toast.error('Download Failed', errorText(err, 'Could not download the report. Please try again.'));
+  }
+}

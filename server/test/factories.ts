@@ -1,0 +1,63 @@
+/**
+ * Factories for the rows tests need over and over: a report uploaded through the API, a plan generated through
+ * the API, and plan rows written straight into the table when only their number and dates matter.
+ */
+import type { GeneratePlanBody } from '@common/plans';
+import type { PlanContent } from '@common/plan';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/client';
+import { plans } from '../src/db/schema';
+import { multipartFile, textPdf } from './documents';
+import { injectAs } from './helpers';
+
+const DAY_MS = 86_400_000;
+
+export interface ReportUpload {
+  bytes?: Buffer;
+  filename?: string;
+  /** The part's Content-Type (default: the browser's guess from the name). */
+  contentType?: string;
+}
+
+/** POST /api/blood-test/upload as the member: a one-line haemoglobin PDF unless told otherwise. */
+export function uploadReport(app: FastifyInstance, token: string, upload: ReportUpload = {}) {
+  const bytes = upload.bytes ?? textPdf(['Hemoglobin 13.5 g/dL']);
+  const { payload, headers } = multipartFile(
+    bytes,
+    upload.filename ?? 'report.pdf',
+    upload.contentType ? { contentType: upload.contentType } : {},
+  );
+  return injectAs(app, token, { method: 'POST', url: '/api/blood-test/upload', payload, headers });
+}
+
+/** POST /api/plans/generate as the member (a free plan unless told otherwise). */
+export function generatePlan(
+  app: FastifyInstance,
+  token: string,
+  body: GeneratePlanBody = { planType: 'free' },
+) {
+  return injectAs(app, token, { method: 'POST', url: '/api/plans/generate', payload: body });
+}
+
+/** `count` plan rows for the member created at `createdAt`, without the engine (their content is empty). */
+export async function insertPlanRows(
+  db: Db,
+  userId: string,
+  count: number,
+  createdAt = new Date(),
+): Promise<void> {
+  if (count === 0) return;
+  await db.insert(plans).values(
+    Array.from({ length: count }, (_, i) => ({
+      userId,
+      planType: 'free' as const,
+      summary: `Test plan ${i + 1}`,
+      // Counting and dating rows needs no plan: an empty object stands in for the engine's content.
+      content: {} as PlanContent,
+      confidenceScore: 70,
+      startsAt: createdAt,
+      expiresAt: new Date(createdAt.getTime() + 7 * DAY_MS),
+      createdAt,
+    })),
+  );
+}
