@@ -11,6 +11,7 @@ import { Forbidden, NotFound } from '../../lib/errors';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { canGeneratePlan } from '../auth/policy';
+import type { Notifier } from '../notifications/notifications-service';
 import { findProfile } from '../profile/profile-repo';
 import * as repo from './plans-repo';
 import type { PlanSummaryRow } from './plans-repo';
@@ -44,7 +45,7 @@ function seedFor(userId: string, planCount: number, now: Date): number {
 
 export type PlanService = ReturnType<typeof createPlanService>;
 
-export function createPlanService(deps: { db: Db; now: () => Date }) {
+export function createPlanService(deps: { db: Db; now: () => Date; notify?: Pick<Notifier, 'planReady'> }) {
   const { db, now } = deps;
 
   async function biomarkersOf(userId: string): Promise<BiomarkerInput[]> {
@@ -121,6 +122,7 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
           },
           at,
         );
+        await deps.notify?.planReady(tx, user.id, plan.planType);
         return plan;
       });
       const label = PLAN_TYPE_LABELS[input.planType];
