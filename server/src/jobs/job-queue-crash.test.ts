@@ -31,7 +31,9 @@ async function waitFor(check: () => boolean, what: string, timeoutMs = 60_000): 
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve())));
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve()),
+  );
 
 describe.each(testDatabaseKinds())('job queue crash on %s', (kind) => {
   let dir: string;

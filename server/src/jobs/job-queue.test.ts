@@ -133,7 +133,10 @@ describe.each(testDatabaseKinds())('job queue on %s', (kind) => {
     const id = (await q.enqueue('t.slow', {}))!;
     await q.drain();
     expect(aborted).toBe(true);
-    expect(await findJob(t.database.db, id)).toMatchObject({ status: 'failed', lastError: 'timed out after 50 ms' });
+    expect(await findJob(t.database.db, id)).toMatchObject({
+      status: 'failed',
+      lastError: 'timed out after 50 ms',
+    });
   });
 
   it('takes over a job whose worker died once its lease has run out', async () => {

@@ -110,7 +110,10 @@ export class JobQueue {
   private registerCleanup(): void {
     const { db, log } = this.options;
     this.register('jobs.cleanup', async () => {
-      const removed = await repo.deleteFinishedBefore(db, new Date(this.now().getTime() - FINISHED_RETENTION_MS));
+      const removed = await repo.deleteFinishedBefore(
+        db,
+        new Date(this.now().getTime() - FINISHED_RETENTION_MS),
+      );
       if (removed) log.info({ removed }, 'removed finished jobs');
     });
     this.schedule('jobs.cleanup', { everyMs: DAY_MS, offsetMs: 3.5 * 3600_000 });
@@ -130,7 +133,8 @@ export class JobQueue {
 
   /** Runs the registered job `name` once per slot across all instances. */
   schedule(name: string, schedule: Schedule): void {
-    if (!this.registrations.has(name)) throw new Error(`job ${name} must be registered before it is scheduled`);
+    if (!this.registrations.has(name))
+      throw new Error(`job ${name} must be registered before it is scheduled`);
     this.schedules.set(name, { ...schedule });
   }
 
@@ -266,7 +270,12 @@ export class JobQueue {
     let timeout: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        reg.handler({ payload: row.payload, jobId: row.id, attempt: row.attempts, signal: controller.signal }),
+        reg.handler({
+          payload: row.payload,
+          jobId: row.id,
+          attempt: row.attempts,
+          signal: controller.signal,
+        }),
         new Promise<never>((_, reject) => {
           timeout = setTimeout(() => {
             const err = new Error(`timed out after ${reg.timeoutMs} ms`);

@@ -106,7 +106,13 @@ export async function failJob(
     .update(jobs)
     .set(
       failure.retryAt
-        ? { status: 'queued', runAt: failure.retryAt, lockedBy: null, lockedUntil: null, lastError: failure.error }
+        ? {
+            status: 'queued',
+            runAt: failure.retryAt,
+            lockedBy: null,
+            lockedUntil: null,
+            lastError: failure.error,
+          }
         : {
             status: 'failed',
             finishedAt: failure.now,

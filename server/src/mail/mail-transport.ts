@@ -59,7 +59,10 @@ export function createMailTransport(settings: MailTransportSettings): MailTransp
       await writeFile(`${file}.tmp`, info.message, { mode: 0o600 });
       await rename(`${file}.tmp`, file);
       const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-      settings.log.info({ file, category: mail.category, link }, `mail written to the outbox: ${mail.subject}`);
+      settings.log.info(
+        { file, category: mail.category, link },
+        `mail written to the outbox: ${mail.subject}`,
+      );
     },
     close: () => writer.close(),
   };

@@ -67,7 +67,9 @@ export function subscriptionReminderText(renewing: boolean, endsAt: Date): Notif
   return renewing
     ? {
         subject: 'Your Premium subscription renews soon',
-        paragraphs: [`Your Premium subscription renews on ${longDate(endsAt)}. Nothing to do if you want to keep it.`],
+        paragraphs: [
+          `Your Premium subscription renews on ${longDate(endsAt)}. Nothing to do if you want to keep it.`,
+        ],
         action: { label: 'Manage your subscription', path: '/profile' },
       }
     : {

@@ -34,7 +34,12 @@ export async function disableCategory(ex: Executor, userId: string, category: st
 /** Where a notification goes: only to a verified address of an account that is not disabled. */
 export async function findRecipient(ex: Executor, userId: string) {
   const [row] = await ex
-    .select({ email: users.email, username: users.username, isVerified: users.isVerified, isDisabled: users.isDisabled })
+    .select({
+      email: users.email,
+      username: users.username,
+      isVerified: users.isVerified,
+      isDisabled: users.isDisabled,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row;
@@ -43,7 +48,11 @@ export async function findRecipient(ex: Executor, userId: string) {
 /** Members whose premium ends within [from, to). */
 export function premiumEndingBetween(ex: Executor, from: Date, to: Date) {
   return ex
-    .select({ id: users.id, subscriptionStatus: users.subscriptionStatus, premiumExpiresAt: users.premiumExpiresAt })
+    .select({
+      id: users.id,
+      subscriptionStatus: users.subscriptionStatus,
+      premiumExpiresAt: users.premiumExpiresAt,
+    })
     .from(users)
     .where(
       and(

@@ -45,7 +45,14 @@ export interface Notifier {
   planReady(tx: Executor, userId: string, planType: string): Promise<void>;
   paymentReceipt(
     tx: Executor,
-    payment: { userId: string; planType: string; amountMinor: number; currency: string; provider: string; providerRef: string },
+    payment: {
+      userId: string;
+      planType: string;
+      amountMinor: number;
+      currency: string;
+      provider: string;
+      providerRef: string;
+    },
   ): Promise<void>;
 }
 
@@ -93,7 +100,12 @@ export function createNotificationService(deps: NotificationDeps) {
   deps.jobs.register<{ userId: string; renewing: boolean; endsAt: string }>(
     'notifications.subscription-reminder',
     ({ payload }) =>
-      send(db, payload.userId, 'subscription_reminder', subscriptionReminderText(payload.renewing, new Date(payload.endsAt))),
+      send(
+        db,
+        payload.userId,
+        'subscription_reminder',
+        subscriptionReminderText(payload.renewing, new Date(payload.endsAt)),
+      ),
   );
 
   const notifier: Notifier = {
@@ -116,7 +128,9 @@ export function createNotificationService(deps: NotificationDeps) {
 
     async preferences(userId: string): Promise<NotificationPreferences> {
       const off = await repo.disabledCategories(db, userId);
-      return Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, !off.includes(c)])) as NotificationPreferences;
+      return Object.fromEntries(
+        NOTIFICATION_CATEGORIES.map((c) => [c, !off.includes(c)]),
+      ) as NotificationPreferences;
     },
 
     async savePreferences(userId: string, prefs: NotificationPreferences): Promise<NotificationPreferences> {

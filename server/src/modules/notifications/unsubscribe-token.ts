@@ -24,7 +24,10 @@ export function verifyUnsubscribe(
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const { u, c } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { u?: unknown; c?: unknown };
+    const { u, c } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
+      u?: unknown;
+      c?: unknown;
+    };
     if (typeof u !== 'string' || !(NOTIFICATION_CATEGORIES as readonly unknown[]).includes(c)) return null;
     return { userId: u, category: c as NotificationCategory };
   } catch {
