@@ -19,7 +19,10 @@ import { Label } from '@/components/label';
 import { errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { passwordProblem } from '@common/password-quality';
 import { exportAccountData, useChangePassword, useDeleteAccount } from '../api/account-api';
+import { ChangeEmailForm } from './change-email-form';
+import { NotificationPreferences } from './notification-preferences';
 
 function ChangePasswordForm() {
   const id = useId();
@@ -33,6 +36,8 @@ function ChangePasswordForm() {
     e.preventDefault();
     setError(null);
     if (next.length < PASSWORD_MIN) return setError(`Password must be at least ${PASSWORD_MIN} characters`);
+    const problem = passwordProblem(next);
+    if (problem) return setError(problem);
     if (next !== confirm) return setError('Passwords do not match');
     try {
       await change.mutateAsync({ currentPassword: current, newPassword: next });
@@ -171,7 +176,13 @@ export function AccountCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <ChangePasswordForm />
+        <NotificationPreferences />
+        <div className="border-t border-border pt-4">
+          <ChangeEmailForm />
+        </div>
+        <div className="border-t border-border pt-4">
+          <ChangePasswordForm />
+        </div>
         <div className="flex flex-wrap gap-3 border-t border-border pt-4">
           <Button variant="outline" onClick={onExport} disabled={exporting}>
             <Download /> {exporting ? 'Preparing...' : 'Download my data'}
