@@ -78,7 +78,10 @@ export type MeResponse = z.infer<typeof meResponse>;
 export const messageResponse = z.object({ message: z.string() });
 
 /** A single-use token from a mailed link. */
-const linkToken = textField('Token').trim().min(16, 'The link is not valid').max(200, 'The link is not valid');
+const linkToken = textField('Token')
+  .trim()
+  .min(16, 'The link is not valid')
+  .max(200, 'The link is not valid');
 
 export const verifyEmailBody = z.strictObject({ token: linkToken });
 export const forgotPasswordBody = z.strictObject({ email: emailField });

@@ -34,6 +34,13 @@ export const notificationPreferencesSchema = z.strictObject(
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 export const unsubscribeBody = z.strictObject({
-  token: z.string({ error: 'Token is required' }).trim().min(10, 'The link is not valid').max(500, 'The link is not valid'),
+  token: z
+    .string({ error: 'Token is required' })
+    .trim()
+    .min(10, 'The link is not valid')
+    .max(500, 'The link is not valid'),
 });
-export const unsubscribeResponse = z.object({ message: z.string(), category: z.enum(NOTIFICATION_CATEGORIES) });
+export const unsubscribeResponse = z.object({
+  message: z.string(),
+  category: z.enum(NOTIFICATION_CATEGORIES),
+});

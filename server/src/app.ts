@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { loadCommonPasswords } from '@common/password-quality';
 import type { AppContext, RouteRateLimit } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -108,6 +109,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Password rules (common/) need the breached-password list before the first request.
+  await loadCommonPasswords();
   const now = deps.now ?? (() => new Date());
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })

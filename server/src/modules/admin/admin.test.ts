@@ -17,6 +17,7 @@ import { multipartFile, textPdf } from '../../../test/documents';
 import {
   createTestApp,
   injectAs,
+  registerListedAdmin,
   registerMember,
   testDatabaseKinds,
   uniqueIdentity,
@@ -57,7 +58,7 @@ async function setUser(db: Db, id: string, values: Partial<typeof users.$inferIn
 }
 
 async function registerAdmin(t: TestApp): Promise<Member> {
-  return registerMember(t.app, { ...uniqueIdentity('admin'), email: ADMIN_EMAIL });
+  return registerListedAdmin(t, ADMIN_EMAIL);
 }
 
 function upload(t: TestApp, token: string, filename = 'cbc.pdf') {

@@ -19,6 +19,7 @@ import { Label } from '@/components/label';
 import { errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { useCommonPasswords } from '@/lib/use-common-passwords';
 import { passwordProblem } from '@common/password-quality';
 import { exportAccountData, useChangePassword, useDeleteAccount } from '../api/account-api';
 import { ChangeEmailForm } from './change-email-form';
@@ -26,6 +27,7 @@ import { NotificationPreferences } from './notification-preferences';
 
 function ChangePasswordForm() {
   const id = useId();
+  useCommonPasswords();
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');

@@ -8,12 +8,14 @@ import { Label } from '@/components/label';
 import { errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { useCommonPasswords } from '@/lib/use-common-passwords';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResetPassword } from '../api/account-links-api';
 import { AuthCard } from './auth-card';
 
 export default function ResetPasswordPage() {
   useDocumentTitle('Reset password');
+  useCommonPasswords();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const reset = useResetPassword();
   const { isAuthenticated, logout } = useAuth();

@@ -12,6 +12,7 @@ import { FieldError, Label } from '@/components/label';
 import { errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { useCommonPasswords } from '@/lib/use-common-passwords';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from './auth-card';
 
@@ -48,6 +49,7 @@ const TEXT_FIELDS = [
 
 export default function SignupPage() {
   useDocumentTitle('Sign up');
+  useCommonPasswords();
   const { register: registerAccount } = useAuth();
   const [, navigate] = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
