@@ -1,4 +1,9 @@
-import { changeEmailBody, changePasswordBody, deleteAccountBody, EMAIL_CHANGE_SENT_MESSAGE } from '@common/account';
+import {
+  changeEmailBody,
+  changePasswordBody,
+  deleteAccountBody,
+  EMAIL_CHANGE_SENT_MESSAGE,
+} from '@common/account';
 import { messageResponse } from '@common/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';

@@ -20,7 +20,6 @@ import {
   registerListedAdmin,
   registerMember,
   testDatabaseKinds,
-  uniqueIdentity,
   type Member,
   type TestApp,
 } from '../../../test/helpers';

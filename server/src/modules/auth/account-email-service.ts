@@ -44,7 +44,8 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 
 export function createAccountEmailService(deps: AccountEmailDeps) {
   const { db, now, mail } = deps;
-  const link = (page: string, token: string) => `${deps.publicUrl()}/${page}?token=${encodeURIComponent(token)}`;
+  const link = (page: string, token: string) =>
+    `${deps.publicUrl()}/${page}?token=${encodeURIComponent(token)}`;
 
   async function issueToken(
     tx: Executor,
@@ -90,7 +91,9 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       if (!user || user.isDisabled) return;
       await db.transaction(async (tx) => {
         const token = await issueToken(tx, user, 'reset_password', null);
-        await mail.enqueue(resetPasswordMail(user.email, user.username, link('reset-password', token)), { tx });
+        await mail.enqueue(resetPasswordMail(user.email, user.username, link('reset-password', token)), {
+          tx,
+        });
       });
     },
     { concurrency: 2, maxAttempts: 3, scrubPayload: true },
@@ -192,7 +195,8 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       if (!(await verifyPassword(actor.user.passwordHash, password))) {
         throw new Unauthorized('The password is not correct.');
       }
-      if (newEmail === actor.user.email) throw new BadRequest('This is already your email address.', 'newEmail');
+      if (newEmail === actor.user.email)
+        throw new BadRequest('This is already your email address.', 'newEmail');
       if (await findUserByEmail(db, newEmail)) {
         throw new Conflict('An account with this email already exists.', 'newEmail');
       }
@@ -212,4 +216,3 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
     },
   };
 }
-

@@ -19,12 +19,18 @@ export async function supersedeTokens(ex: Executor, userId: string, purpose: Tok
   await ex
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+    );
 }
 
 /** The token row, locked until the transaction ends so two uses of one link cannot both succeed. */
 export async function lockToken(ex: Executor, tokenHash: string): Promise<AccountTokenRow | undefined> {
-  const [row] = await ex.select().from(accountTokens).where(eq(accountTokens.tokenHash, tokenHash)).for('update');
+  const [row] = await ex
+    .select()
+    .from(accountTokens)
+    .where(eq(accountTokens.tokenHash, tokenHash))
+    .for('update');
   return row;
 }
 
@@ -35,7 +41,9 @@ export async function markUsed(ex: Executor, id: string, now: Date): Promise<voi
 export async function updateUser(
   ex: Executor,
   userId: string,
-  values: Partial<Pick<UserRow, 'email' | 'isVerified' | 'isAdmin' | 'listedAdminGrantedAt' | 'passwordHash'>>,
+  values: Partial<
+    Pick<UserRow, 'email' | 'isVerified' | 'isAdmin' | 'listedAdminGrantedAt' | 'passwordHash'>
+  >,
 ): Promise<UserRow | undefined> {
   const [row] = await ex.update(users).set(values).where(eq(users.id, userId)).returning();
   return row;
@@ -54,4 +62,3 @@ export async function emailTaken(ex: Executor, email: string, exceptUserId: stri
     .limit(1);
   return row !== undefined;
 }
-
