@@ -356,7 +356,9 @@ describe.each(testDatabaseKinds())('account email on %s', (kind) => {
     // The HTML carries the same words as the text.
     const bodies = smtp.mails.map((x) => `${x.subject}\n${x.text}`).join('\n');
     expect(smtp.mails.length).toBeGreaterThan(10);
-    expect(bodies.match(/.{0,40}(hypertension|cholesterol|glucose|hba1c|kcal|mg\/dL|\bkg\b|medication|calorie)/gi)).toBeNull();
+    expect(
+      bodies.match(/.{0,40}(hypertension|cholesterol|glucose|hba1c|kcal|mg\/dL|\bkg\b|medication|calorie)/gi),
+    ).toBeNull();
   });
 });
 
