@@ -14,7 +14,6 @@ import type { PlanService } from './modules/plans/plans-service';
 import type { ProfileService } from './modules/profile/profile-service';
 import type { ReportService } from './modules/reports/reports-service';
 import type { SupportService } from './modules/support/support-service';
-import type { MailQueue } from './mail/mail-types';
 
 /** Per-route rate limits (@fastify/rate-limit route config); undefined when RATE_LIMITS=off. */
 export interface RouteRateLimit {

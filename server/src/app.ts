@@ -201,7 +201,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       accountChange: limit({ max: 10, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
       supportTicket: limit({ max: 10, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
       supportMessage: limit({ max: 60, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
-      resendVerification: limit({ max: 5, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
+      resendVerification: limit({
+        max: 5,
+        timeWindow: 60 * 60_000,
+        hook: 'preHandler',
+        keyGenerator: perUser,
+      }),
       forgotPassword: limit({ max: 10, timeWindow: 60 * 60_000 }),
       emailLinks: limit({ max: 20, timeWindow: 60 * 60_000 }),
     },
