@@ -166,7 +166,6 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'silent',
       RATE_LIMITS: 'off',
       DATABASE_URL: url.toString(),
-      ADMIN_EMAILS: ADMIN_EMAIL,
     });
     app = await buildApp(config, {
       database,
@@ -180,6 +179,8 @@ async function main(): Promise<void> {
       payload: { username: 'bench_admin', email: ADMIN_EMAIL, password: 'bench-password-123' },
     });
     if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
+    // ADMIN_EMAILS counts only after the address is verified: grant directly, as `npm run admin -- grant` does.
+    await client.query('update users set is_admin = true where email = $1', [ADMIN_EMAIL]);
     const token = (reg.json() as { token: string }).token;
     const headers = { authorization: `Bearer ${token}` };
     const someUser = (

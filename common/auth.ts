@@ -8,6 +8,7 @@ import {
   USERNAME_PATTERN,
 } from './limits';
 import { SUBSCRIPTION_STATUSES } from './options';
+import { passwordProblem } from './password-quality';
 import { profileSchema } from './profile';
 
 /** Email is trimmed and compared case-insensitively: we store it lower-cased. */
@@ -25,9 +26,14 @@ export const emailField = textField('Email')
   .pipe(z.email({ error: 'Enter a valid email address' }))
   .transform((e) => e.toLowerCase());
 
+/** A new password: length, not only spaces, not a common breached password (the same rule in forms and API). */
 export const passwordField = textField('Password')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const usernameField = textField('Username')
   .trim()
@@ -83,6 +89,36 @@ export const loginFormSchema = z.object({
   password: z.string().min(1, 'Password is required'),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** A single-use token from a mailed link. */
+const linkToken = textField('Token')
+  .trim()
+  .min(16, 'The link is not valid')
+  .max(200, 'The link is not valid');
+
+export const verifyEmailBody = z.strictObject({ token: linkToken });
+export const forgotPasswordBody = z.strictObject({ email: emailField });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+export const resetPasswordBody = z.strictObject({ token: linkToken, password: passwordField });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** Client reset form: the new password twice. */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordField, confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** The answer to every forgot-password request, whether or not the address has an account (no enumeration). */
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset the password. Please check your inbox.';
+export const VERIFICATION_SENT_MESSAGE = 'We have sent you a new verification link. Please check your inbox.';
+
+/** Lifetimes of mailed links (OWASP Forgot Password Cheat Sheet: short-lived, single-use). */
+export const VERIFY_EMAIL_TTL_HOURS = 48;
+export const RESET_PASSWORD_TTL_HOURS = 1;
 
 /** Client-side signup form: the server body plus the confirmation fields of docs/product.md#screens, #validation. */
 export const signupFormSchema = z

@@ -1,6 +1,9 @@
 /** Shared steps for the browser tests. */
 import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import { E2E_ADMIN_EMAIL } from './global-setup';
 
 export const PASSWORD = 'e2e-password-123';
@@ -53,10 +56,47 @@ export async function adminToken(
     const reg = await request.post('/api/auth/register', {
       data: { ...newIdentity('admin'), email, password: PASSWORD },
     });
+    // ADMIN_EMAILS makes an admin only once the address is verified: open the link from the outbox.
+    if (reg.status() === 201) {
+      const { token } = await mailLink(email, '/verify-email');
+      expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
+    }
     res = reg.status() === 201 ? reg : await login();
   }
   expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
+  const token = ((await res.json()) as { token: string }).token;
+  // Another worker may be verifying the address right now.
+  await expect
+    .poll(
+      async () => {
+        const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+        return ((await me.json()) as { user: { isAdmin: boolean } }).user.isAdmin;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return token;
+}
+
+/**
+ * The newest link to `page` (e.g. '/reset-password') in a mail to `email`, read from the e2e app's outbox
+ * (DATA_DIR/outbox: the app runs without SMTP_URL). Waits for the job queue to send it.
+ */
+export async function mailLink(email: string, page: string): Promise<{ url: string; token: string }> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const pattern = new RegExp(`https?://\\S+${page}\\?token=([\\w.-]+)`);
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+    for (const file of files.reverse()) {
+      const mail = await simpleParser(await readFile(path.join(dir, file)));
+      const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
+      const match = pattern.exec(mail.text ?? '');
+      if (to === email.toLowerCase() && match) return { url: match[0], token: match[1]! };
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail with a ${page} link for ${email} in ${dir}`);
 }
 
 /**

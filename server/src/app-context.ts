@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { JobQueue } from './jobs/job-queue';
 import type { Secrets } from './lib/secrets';
+import type { MailQueue } from './mail/mail-types';
+import type { AccountEmailService } from './modules/auth/account-email-service';
+import type { NotificationService } from './modules/notifications/notifications-service';
 import type { AccountService } from './modules/account/account-service';
 import type { AdminService } from './modules/admin/admin-service';
 import type { AuthService } from './modules/auth/auth-service';
@@ -10,7 +14,6 @@ import type { PlanService } from './modules/plans/plans-service';
 import type { ProfileService } from './modules/profile/profile-service';
 import type { ReportService } from './modules/reports/reports-service';
 import type { SupportService } from './modules/support/support-service';
-import type { MailQueue } from './mail/mail-types';
 
 /** Per-route rate limits (@fastify/rate-limit route config); undefined when RATE_LIMITS=off. */
 export interface RouteRateLimit {
@@ -27,8 +30,12 @@ export interface AppContext {
   db: Db;
   secrets: Secrets;
   now: () => Date;
-  /** Outgoing mail (queued; never sent inside a request). */
+  /** The durable job queue (started by main.ts; tests run it with drain()). */
+  jobs: JobQueue;
+  /** Queues a mail; the job queue sends it. */
   mail: MailQueue;
+  /** Where mailed links point: PUBLIC_URL, else the server's own listening address. */
+  publicUrl: () => string;
   rateLimits: {
     register?: RouteRateLimit;
     upload?: RouteRateLimit;
@@ -38,9 +45,17 @@ export interface AppContext {
     /** New support requests (each sends a mail) and members' follow-ups. */
     supportTicket?: RouteRateLimit;
     supportMessage?: RouteRateLimit;
+    /** Verification mails a member may ask for. */
+    resendVerification?: RouteRateLimit;
+    /** Reset requests per client address (each address also has its own quiet limit). */
+    forgotPassword?: RouteRateLimit;
+    /** Guessing mailed tokens (verify / reset). */
+    emailLinks?: RouteRateLimit;
   };
   services: {
     auth: AuthService;
+    accountEmail: AccountEmailService;
+    notifications: NotificationService;
     profile: ProfileService;
     reports: ReportService;
     plans: PlanService;

@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { SUPPORT_EMAIL } from '@common/limits';
+import { loadCommonPasswords } from '@common/password-quality';
 import type { AppContext, RouteRateLimit } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -18,6 +18,7 @@ import { registerAccessControl } from './http/access';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
+import { JobQueue } from './jobs/job-queue';
 import { memoryAttemptLimiter, redisAttemptLimiter } from './lib/attempt-limiter';
 import { TooManyRequests } from './lib/errors';
 import { projectRoot } from './lib/project-root';
@@ -26,11 +27,16 @@ import { accountRoutes } from './modules/account/account-routes';
 import { createAccountService } from './modules/account/account-service';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { createAdminService } from './modules/admin/admin-service';
+import { createMailQueue } from './mail/mail-queue';
+import { createMailTransport } from './mail/mail-transport';
+import { createAccountEmailService, FORGOT_PASSWORD_PER_ADDRESS } from './modules/auth/account-email-service';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService, LOGIN_LIMITS } from './modules/auth/auth-service';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { createBillingService } from './modules/billing/billing-service';
 import { healthRoutes } from './modules/health/health-routes';
+import { createNotificationService } from './modules/notifications/notifications-service';
+import { notificationRoutes } from './modules/notifications/notifications-routes';
 import { planRoutes } from './modules/plans/plans-routes';
 import { createPlanService } from './modules/plans/plans-service';
 import { profileRoutes } from './modules/profile/profile-routes';
@@ -43,7 +49,6 @@ import { createSupportService } from './modules/support/support-service';
 import { supportAdminRoutes, supportRoutes } from './modules/support/support-routes';
 import { OcrPool } from './labs/ocr-pool';
 import type { MailQueue } from './mail/mail-types';
-import { outboxMailQueue } from './mail/outbox-mail-queue';
 import { resolvePaymentsSettings } from './payments/payments-config';
 import { encryptedFileStore } from './storage/encrypted-file-store';
 import type { FileStore } from './storage/file-store';
@@ -104,6 +109,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Password rules (common/) need the breached-password list before the first request.
+  await loadCommonPasswords();
   const now = deps.now ?? (() => new Date());
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -111,6 +118,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
   const db = deps.database.db;
+  const jobs = new JobQueue({ db, log: app.log, now, exclusive: deps.database.kind === 'pglite' });
+  app.addHook('onClose', () => jobs.stop());
+  const mailTransport = createMailTransport({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => mailTransport.close());
+  const queuedMail = createMailQueue(jobs, mailTransport);
+  // Tests may capture the mails other modules send (support); account mails always take the queue.
+  const mail = deps.mail ?? queuedMail;
+  const publicUrl = () => config.PUBLIC_URL ?? ownOrigin(app, config);
   const auth = createAuthService({
     db,
     secrets: deps.secrets,
@@ -119,6 +139,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     loginLimiter: redis
       ? redisAttemptLimiter(redis, LOGIN_LIMITS.windowMs)
       : memoryAttemptLimiter(LOGIN_LIMITS.windowMs),
+    onRegistered: (tx, user) => accountEmail.onRegistered(tx, user),
+  });
+  const accountEmail = createAccountEmailService({
+    db,
+    now,
+    config,
+    mail: queuedMail,
+    jobs,
+    publicUrl,
+    resetLimiter: redis
+      ? redisAttemptLimiter(redis, FORGOT_PASSWORD_PER_ADDRESS.windowMs)
+      : memoryAttemptLimiter(FORGOT_PASSWORD_PER_ADDRESS.windowMs),
+    forgetUser: (userId) => auth.forgetUser(userId),
+  });
+  const notifications = createNotificationService({
+    db,
+    now,
+    mail: queuedMail,
+    jobs,
+    publicUrl,
+    key: deps.secrets.sessionKey,
   });
 
   const files =
@@ -144,10 +185,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
     settings: paymentsSettings,
     onUserChanged: (userId) => auth.forgetUser(userId),
+    notify: notifications.notifier,
   });
-  const mail =
-    deps.mail ??
-    outboxMailQueue(path.join(config.dataDir, 'outbox'), { from: SUPPORT_EMAIL, now, log: app.log });
   const perUser = (request: FastifyRequest) => request.actor?.user.id ?? request.ip;
   const limit = (l: RouteRateLimit): RouteRateLimit | undefined => (config.RATE_LIMITS ? l : undefined);
   const ctx: AppContext = {
@@ -156,7 +195,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db,
     secrets: deps.secrets,
     now,
+    jobs,
     mail,
+    publicUrl,
     rateLimits: {
       register: limit({ max: 10, timeWindow: 60 * 60_000 }),
       upload: limit({ max: 30, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
@@ -164,9 +205,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       accountChange: limit({ max: 10, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
       supportTicket: limit({ max: 10, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
       supportMessage: limit({ max: 60, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
+      resendVerification: limit({
+        max: 5,
+        timeWindow: 60 * 60_000,
+        hook: 'preHandler',
+        keyGenerator: perUser,
+      }),
+      forgotPassword: limit({ max: 10, timeWindow: 60 * 60_000 }),
+      emailLinks: limit({ max: 20, timeWindow: 60 * 60_000 }),
     },
     services: {
       auth,
+      accountEmail,
+      notifications,
       profile: createProfileService({ db, now }),
       reports: createReportService({
         db,
@@ -174,8 +225,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         log: app.log,
         files,
         extract: deps.extract ?? labsExtractor(ocr!, config.OCR_PAGE_WORK_LIMIT_MS, app.log),
+        notify: notifications.notifier,
       }),
-      plans: createPlanService({ db, now }),
+      plans: createPlanService({ db, now, notify: notifications.notifier }),
       account: createAccountService({ db, files, now, log: app.log }),
       billing,
       admin: createAdminService({
@@ -234,6 +286,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(adminRoutes(ctx), { prefix: '/admin' });
       await api.register(supportRoutes(ctx), { prefix: '/support' });
       await api.register(supportAdminRoutes(ctx), { prefix: '/admin/support' });
+      await api.register(notificationRoutes(ctx), { prefix: '/notifications' });
     },
     { prefix: '/api' },
   );
@@ -264,6 +317,18 @@ function ocrStatus(ocr: OcrPool | null, size: number): { ready: boolean; message
     ready: true,
     message: `${ocr.workerCount} of ${size} OCR worker(s) running (they start with the first scan).`,
   };
+}
+
+/**
+ * The server's own origin for mailed links when PUBLIC_URL is unset: the address it listens on (never the request's
+ * Host header, which a client can forge to point reset links at its own site).
+ */
+function ownOrigin(app: FastifyInstance, config: Config): string {
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.PORT;
+  const host = address && typeof address === 'object' ? address.address : config.HOST;
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
 function defaultStaticDir(config: Config): string | null {

@@ -89,6 +89,18 @@ export const envSchema = z.object({
     .refine((v) => v === '' || /^https?:\/\//.test(v), 'must be an http:// or https:// URL')
     .transform((v) => v.replace(/\/$/, '') || undefined)
     .optional(),
+  /** smtp(s)://user:pass@host:port; unset: mails are written to DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^smtps?:\/\/[^/]/.test(v), 'must be an smtp:// or smtps:// URL')
+    .transform((v) => v || undefined)
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'must be an address such as "VitalPlan <no-reply@example.com>"')
+    .default('VitalPlan <no-reply@localhost>'),
   /** A request (upload included) must arrive completely within this time; stalled clients are cut off. */
   REQUEST_TIMEOUT_MS: positiveInt.default(120_000),
   OCR_WORKERS: positiveInt.max(8, 'must be at most 8').default(2),

@@ -1,4 +1,5 @@
 /** Reads the configuration, migrates the database and serves the app and API. */
+import path from 'node:path';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { sql } from 'drizzle-orm';
@@ -14,9 +15,13 @@ async function main(): Promise<void> {
   // Load pdf.js now rather than on the first upload (the first PDF would otherwise take 0.5–2 s longer).
   void warmUpPdf().catch((err: unknown) => app.log.warn({ err }, 'pdf.js warm-up failed'));
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // Mail, reminders and other background work; app.close() stops it and waits for running jobs.
+  await app.ctx.jobs.start();
   app.log.info(
     `VitalPlan is serving on ${address.replace(/\/\/(0\.0\.0\.0|\[::\])/, '//localhost')} (database: ${database.kind})`,
   );
+  if (!config.SMTP_URL)
+    app.log.info(`SMTP_URL is not set: mails are written to ${path.join(config.dataDir, 'outbox')}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

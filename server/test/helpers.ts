@@ -3,11 +3,12 @@
  * an app built on them, and factories for members.
  */
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -181,4 +182,33 @@ export function capturedMail(): { queue: MailQueue; sent: OutgoingMail[] } {
       },
     },
   };
+}
+
+/**
+ * Verifies a member's address the way a person does: sends the queued mails (to DATA_DIR/outbox, the default
+ * without SMTP_URL), opens the newest verification link written for that address.
+ */
+export async function verifyThroughOutbox(t: TestApp, email: string): Promise<void> {
+  await t.app.ctx.jobs.drain();
+  const dir = path.join(t.dataDir, 'outbox');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
+  for (const file of files.reverse()) {
+    const mail = await simpleParser(await readFile(path.join(dir, file)));
+    const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
+    if (to !== email.toLowerCase()) continue;
+    const token = /\/verify-email\?token=([\w.-]+)/.exec(mail.text ?? '')?.[1];
+    if (!token) continue;
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
+    return;
+  }
+  throw new Error(`no verification mail for ${email} in ${dir}`);
+}
+
+/** A member whose address is listed in the app's ADMIN_EMAILS, registered and verified (which makes them admin). */
+export async function registerListedAdmin(t: TestApp, email: string): Promise<Member> {
+  const m = await registerMember(t.app, { ...uniqueIdentity('admin'), email });
+  await verifyThroughOutbox(t, email);
+  const me = await injectAs(t.app, m.token, { method: 'GET', url: '/api/auth/me' });
+  return { ...m, user: (me.json() as { user: Member['user'] }).user };
 }

@@ -7,6 +7,10 @@ import { GuestOnly, RequireAdmin, RequireAuth, RequireNoSubscription } from './g
 const LandingPage = lazy(() => import('@/features/landing/pages/landing-page'));
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const SignupPage = lazy(() => import('@/features/auth/pages/signup-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
+const VerifyEmailPage = lazy(() => import('@/features/auth/pages/verify-email-page'));
+const UnsubscribePage = lazy(() => import('@/features/account/pages/unsubscribe-page'));
 const DashboardScreen = lazy(() => import('./screens/dashboard-screen'));
 const ProfileScreen = lazy(() => import('./screens/profile-screen'));
 const SubscribePage = lazy(() => import('@/features/billing/pages/subscribe-page'));
@@ -39,6 +43,14 @@ export function AppRoutes() {
             <SignupPage />
           </GuestOnly>
         </Route>
+        <Route path="/forgot-password">
+          <GuestOnly>
+            <ForgotPasswordPage />
+          </GuestOnly>
+        </Route>
+        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/verify-email" component={VerifyEmailPage} />
+        <Route path="/unsubscribe" component={UnsubscribePage} />
         <Route path="/dashboard">
           <RequireAuth>
             <DashboardScreen />

@@ -36,6 +36,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** When ADMIN_EMAILS granted admin (once, at verification): a later revoke is never undone by it. */
+    listedAdminGrantedAt: ts('listed_admin_granted_at'),
     isDisabled: boolean('is_disabled').notNull().default(false),
     subscriptionStatus: text('subscription_status').notNull().default('none'),
     premiumExpiresAt: ts('premium_expires_at'),
@@ -299,3 +301,78 @@ export const supportMessages = pgTable(
     uniqueIndex('support_messages_attachment_key_key').on(t.attachmentKey),
   ],
 );
+
+/**
+ * The durable job queue (server/src/jobs): mail, report extraction, scheduled sweeps. A job is claimed with
+ * FOR UPDATE SKIP LOCKED and held by a lease that its worker renews; a crashed worker's lease runs out and another
+ * worker (or the restarted one) takes the job again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** queued | running | done | failed */
+    status: text('status').notNull().default('queued'),
+    runAt: ts('run_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** At most one job per key while its row is kept (recurring slots, one reminder per event). */
+    singletonKey: text('singleton_key'),
+    lockedBy: text('locked_by'),
+    lockedUntil: ts('locked_until'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('jobs_singleton_key').on(t.singletonKey),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('jobs_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'running'`),
+    index('jobs_finished_idx').on(t.finishedAt),
+  ],
+);
+
+/**
+ * Single-use links sent by mail (verify an address, reset a password). Only a SHA-256 of the token is stored: a
+ * copy of the database does not let anyone use a pending link.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** verify_email | reset_password */
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address being verified (a change of email is verified before it replaces the old one). */
+    email: text('email'),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Which notification mails a member receives (a missing row: every category on). */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Categories the member turned off. */
+  disabled: text('disabled')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -108,6 +108,46 @@ const MATRIX: Record<string, Row[]> = {
     },
   ],
   'GET /api/auth/me': [{ probe: get('/api/auth/me'), expected: members(200) }],
+  // Public: a made-up link token is refused with 400 for everyone (the token, not a session, is the proof).
+  'POST /api/auth/verify-email': [
+    { probe: post('/api/auth/verify-email', { token: 'x'.repeat(43) }), expected: everyone(400) },
+  ],
+  'POST /api/auth/resend-verification': [
+    { probe: post('/api/auth/resend-verification'), expected: members(200) },
+  ],
+  'POST /api/auth/forgot-password': [
+    { probe: post('/api/auth/forgot-password', { email: 'nobody@example.com' }), expected: everyone(202) },
+  ],
+  'POST /api/auth/reset-password': [
+    {
+      probe: post('/api/auth/reset-password', { token: 'x'.repeat(43), password: 'matrix-new-password' }),
+      expected: everyone(400),
+    },
+  ],
+  'GET /api/notifications/preferences': [
+    { probe: get('/api/notifications/preferences'), expected: members(200) },
+  ],
+  'PUT /api/notifications/preferences': [
+    {
+      probe: async () => ({
+        method: 'PUT',
+        url: '/api/notifications/preferences',
+        payload: {
+          report_processed: true,
+          plan_ready: false,
+          payment_receipt: true,
+          subscription_reminder: true,
+        },
+      }),
+      expected: members(200),
+    },
+  ],
+  'POST /api/notifications/unsubscribe': [
+    {
+      probe: post('/api/notifications/unsubscribe', { token: 'not-a-signed-token' }),
+      expected: everyone(400),
+    },
+  ],
   'POST /api/auth/logout': [{ probe: post('/api/auth/logout'), expected: members(200) }],
   'GET /api/profile': [{ probe: get('/api/profile'), expected: members(200) }],
   'POST /api/profile': [{ probe: post('/api/profile', { age: 30 }), expected: members(200) }],
@@ -183,6 +223,16 @@ const MATRIX: Record<string, Row[]> = {
         payload: { currentPassword: c.account.password, newPassword: 'another-password' },
       }),
       expected: members(200),
+    },
+  ],
+  'POST /api/account/email': [
+    {
+      probe: async (c) => ({
+        method: 'POST',
+        url: '/api/account/email',
+        payload: { newEmail: uniqueIdentity().email, password: c.account.password },
+      }),
+      expected: members(202),
     },
   ],
   'GET /api/account/export': [{ probe: get('/api/account/export'), expected: members(200) }],

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { SubscriptionBadge } from '@/components/subscription-badge';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { useActivePlan, usePlans } from '@/features/plans/api/plans-api';
 import { CurrentPlanCard } from '@/features/plans/components/current-plan-card';
 import { GeneratePlanCard } from '@/features/plans/components/generate-plan-card';
@@ -42,6 +43,8 @@ export default function DashboardScreen() {
             : `You have generated ${planCount} ${planCount === 1 ? 'plan' : 'plans'} so far.`}
         </p>
       </section>
+
+      <VerifyEmailBanner />
 
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard

@@ -1,11 +1,16 @@
-import { changePasswordBody, deleteAccountBody } from '@common/account';
+import {
+  changeEmailBody,
+  changePasswordBody,
+  deleteAccountBody,
+  EMAIL_CHANGE_SENT_MESSAGE,
+} from '@common/account';
 import { messageResponse } from '@common/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../http/access';
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { account } = ctx.services;
+  const { account, accountEmail } = ctx.services;
   return async (app) => {
     app.post(
       '/password',
@@ -16,6 +21,18 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await account.changePassword(actorOf(request), request.body);
         return { message: 'Password changed. You have been logged out everywhere else.' };
+      },
+    );
+
+    app.post(
+      '/email',
+      {
+        config: { access: 'member', rateLimit: ctx.rateLimits.accountChange },
+        schema: { tags: ['account'], body: changeEmailBody, response: { 202: messageResponse } },
+      },
+      async (request, reply) => {
+        await accountEmail.requestEmailChange(actorOf(request), request.body.newEmail, request.body.password);
+        return reply.status(202).send({ message: EMAIL_CHANGE_SENT_MESSAGE });
       },
     );
 

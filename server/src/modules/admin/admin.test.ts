@@ -17,9 +17,9 @@ import { insertPlanRows, uploadReport } from '../../../test/factories';
 import {
   createTestApp,
   injectAs,
+  registerListedAdmin,
   registerMember,
   testDatabaseKinds,
-  uniqueIdentity,
   type Member,
   type TestApp,
 } from '../../../test/helpers';
@@ -40,7 +40,7 @@ async function setUser(db: Db, id: string, values: Partial<typeof users.$inferIn
 }
 
 async function registerAdmin(t: TestApp): Promise<Member> {
-  return registerMember(t.app, { ...uniqueIdentity('admin'), email: ADMIN_EMAIL });
+  return registerListedAdmin(t, ADMIN_EMAIL);
 }
 
 const upload = (t: TestApp, token: string, filename = 'cbc.pdf') => uploadReport(t.app, token, { filename });

@@ -31,11 +31,6 @@ export async function insertUser(
   return row!;
 }
 
-export async function setAdmin(ex: Executor, userId: string, isAdmin: boolean): Promise<UserRow | undefined> {
-  const [row] = await ex.update(users).set({ isAdmin }).where(eq(users.id, userId)).returning();
-  return row;
-}
-
 export async function insertSession(ex: Executor, userId: string, expiresAt: Date): Promise<string> {
   const [row] = await ex.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
   return row!.id;

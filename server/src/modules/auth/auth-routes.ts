@@ -1,11 +1,21 @@
-import { authResponse, loginBody, meResponse, messageResponse, registerBody } from '@common/auth';
+import {
+  authResponse,
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordBody,
+  loginBody,
+  meResponse,
+  messageResponse,
+  registerBody,
+  resetPasswordBody,
+  verifyEmailBody,
+} from '@common/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../http/access';
 import { toUserDto } from './user-dto';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { auth, profile } = ctx.services;
+  const { auth, profile, accountEmail } = ctx.services;
   return async (app) => {
     app.post(
       '/register',
@@ -40,6 +50,48 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await auth.logout(actorOf(request));
         return { message: 'Logged out.' };
+      },
+    );
+    app.post(
+      '/verify-email',
+      {
+        config: { access: 'public', rateLimit: ctx.rateLimits.emailLinks },
+        schema: { tags: ['auth'], body: verifyEmailBody, response: { 200: messageResponse } },
+      },
+      async (request) => {
+        await accountEmail.verifyEmail(request.body.token);
+        return { message: 'Your email address is verified. Thank you!' };
+      },
+    );
+    app.post(
+      '/resend-verification',
+      {
+        config: { access: 'member', rateLimit: ctx.rateLimits.resendVerification },
+        schema: { tags: ['auth'], response: { 200: messageResponse } },
+      },
+      async (request) => accountEmail.resendVerification(actorOf(request)),
+    );
+    // 202 with the same message for any address: the answer never tells whether an account exists.
+    app.post(
+      '/forgot-password',
+      {
+        config: { access: 'public', rateLimit: ctx.rateLimits.forgotPassword },
+        schema: { tags: ['auth'], body: forgotPasswordBody, response: { 202: messageResponse } },
+      },
+      async (request, reply) => {
+        await accountEmail.forgotPassword(request.body.email);
+        return reply.status(202).send({ message: FORGOT_PASSWORD_MESSAGE });
+      },
+    );
+    app.post(
+      '/reset-password',
+      {
+        config: { access: 'public', rateLimit: ctx.rateLimits.emailLinks },
+        schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: messageResponse } },
+      },
+      async (request) => {
+        await accountEmail.resetPassword(request.body.token, request.body.password);
+        return { message: 'Your password has been changed. Please sign in with your new password.' };
       },
     );
   };

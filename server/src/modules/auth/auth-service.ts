@@ -1,6 +1,6 @@
 import type { User } from '@common/auth';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { Conflict, Forbidden, TooManyRequests, Unauthorized } from '../../lib/errors';
@@ -30,16 +30,17 @@ export interface Actor {
 export interface AuthDeps {
   db: Db;
   secrets: Secrets;
-  config: Pick<Config, 'ADMIN_EMAILS' | 'SESSION_TTL_HOURS' | 'RATE_LIMITS' | 'SESSION_CACHE_MS'>;
+  config: Pick<Config, 'SESSION_TTL_HOURS' | 'RATE_LIMITS' | 'SESSION_CACHE_MS'>;
   now: () => Date;
   loginLimiter: AttemptLimiter;
+  /** Runs in the registration's transaction (queues the verification mail). */
+  onRegistered?: (tx: Tx, user: UserRow) => Promise<void>;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: AuthDeps) {
   const { db, secrets, config, now } = deps;
-  const isListedAdmin = (email: string) => config.ADMIN_EMAILS.includes(email);
   const cache = new SessionCache(config.SESSION_CACHE_MS);
 
   async function issueToken(userId: string): Promise<string> {
@@ -81,7 +82,8 @@ export function createAuthService(deps: AuthDeps) {
             username: body.username,
             email: body.email,
             passwordHash,
-            isAdmin: isListedAdmin(body.email),
+            // ADMIN_EMAILS counts only once the address is verified (account-email-service), never here.
+            isAdmin: false,
           });
           await recordAudit(tx, {
             actorId: row.id,
@@ -89,6 +91,7 @@ export function createAuthService(deps: AuthDeps) {
             targetType: 'user',
             targetId: row.id,
           });
+          await deps.onRegistered?.(tx, row);
           return row;
         });
         return { token: await issueToken(user.id), user: toUserDto(user) };
@@ -112,7 +115,7 @@ export function createAuthService(deps: AuthDeps) {
         { key: accountKey, max: LOGIN_LIMITS.perAccountAndIp },
         { key: ipKey, max: LOGIN_LIMITS.perIp },
       ]);
-      let user = await repo.findUserByEmail(db, body.email);
+      const user = await repo.findUserByEmail(db, body.email);
       const ok = user
         ? await verifyPassword(user.passwordHash, body.password)
         : (await burnPasswordCheck(body.password), false);
@@ -123,7 +126,6 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (user.isDisabled) throw new Forbidden('This account has been disabled. Please contact support.');
       if (config.RATE_LIMITS) await deps.loginLimiter.reset(accountKey);
-      if (isListedAdmin(user.email) && !user.isAdmin) user = (await repo.setAdmin(db, user.id, true)) ?? user;
       return { token: await issueToken(user.id), user: toUserDto(user) };
     },
 

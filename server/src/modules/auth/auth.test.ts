@@ -14,7 +14,7 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
   let t: TestApp;
   let clock = new Date();
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { ADMIN_EMAILS: 'boss@example.com' }, now: () => clock });
+    t = await createTestApp(kind, { now: () => clock });
   });
   afterAll(() => t.close());
   const post = (url: string, payload: unknown) =>
@@ -167,15 +167,6 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     expect((await injectAs(t.app, m.token, { method: 'GET', url: '/api/auth/me' })).json().profile.age).toBe(
       33,
     );
-  });
-
-  it('makes ADMIN_EMAILS admins on register and login', async () => {
-    const res = await post('/api/auth/register', {
-      username: uniqueIdentity().username,
-      email: 'Boss@Example.com',
-      password: 'long-enough-pw',
-    });
-    expect(res.json().user.isAdmin).toBe(true);
   });
 });
 

@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/audit-repo';
 import { toUserDto, type UserRow } from '../auth/user-dto';
 import * as repo from './billing-repo';
 import type { PaymentRow } from './billing-repo';
+import type { Notifier } from '../notifications/notifications-service';
 
 export const DAY_MS = 86_400_000;
 
@@ -45,6 +46,7 @@ export interface BillingDeps {
   gateways?: PaymentGateways;
   /** Called when a member's entitlements change (so cached sessions show the change at once). */
   onUserChanged?: (userId: string) => void;
+  notify?: Pick<Notifier, 'paymentReceipt'>;
 }
 
 export interface PaymentResult {
@@ -159,6 +161,8 @@ export function createBillingKit(deps: BillingDeps) {
         return row;
       });
     },
+
+    notify: deps.notify,
 
     userChanged(userId: string): void {
       deps.onUserChanged?.(userId);

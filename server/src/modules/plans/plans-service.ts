@@ -13,6 +13,7 @@ import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
 import { findProfileRow } from '../profile/profile-service';
+import type { Notifier } from '../notifications/notifications-service';
 import * as repo from './plans-repo';
 import type { PlanSummaryRow } from './plans-repo';
 
@@ -74,7 +75,7 @@ function refusalsAsBadRequest<T>(run: () => T): T {
 
 export type PlanService = ReturnType<typeof createPlanService>;
 
-export function createPlanService(deps: { db: Db; now: () => Date }) {
+export function createPlanService(deps: { db: Db; now: () => Date; notify?: Pick<Notifier, 'planReady'> }) {
   const { db, now } = deps;
 
   async function biomarkersOf(userId: string): Promise<BiomarkerInput[]> {
@@ -154,6 +155,7 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
           },
           at,
         );
+        await deps.notify?.planReady(tx, user.id, plan.planType);
         return plan;
       });
       const label = PLAN_TYPE_LABELS[input.planType];

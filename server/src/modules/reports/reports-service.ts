@@ -10,6 +10,7 @@ import {
 import type { ReportStatus } from '@common/options';
 import type { Report, ReportWithBiomarkers, UploadResponse } from '@common/reports';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Notifier } from '../notifications/notifications-service';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../lib/errors';
 import type { FileStore } from '../../storage/file-store';
@@ -113,6 +114,7 @@ export interface ReportServiceDeps {
   extract: ReportExtractor;
   now: () => Date;
   log: FastifyBaseLogger;
+  notify?: Pick<Notifier, 'reportProcessed'>;
 }
 
 export type ReportService = ReturnType<typeof createReportService>;
@@ -135,6 +137,7 @@ export function createReportService(deps: ReportServiceDeps) {
         row.id,
         extraction.results.map((r, position) => ({ ...r, reportId: row.id, userId: row.userId, position })),
       );
+      await deps.notify?.reportProcessed(tx, row.userId, extraction.status);
       return repo.updateReport(tx, row.id, {
         status: extraction.status,
         error: extraction.status === 'processed' ? null : extraction.message,

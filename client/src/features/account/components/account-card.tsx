@@ -27,7 +27,10 @@ import { FormField } from '@/components/form-field';
 import { errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { useCommonPasswords } from '@/lib/use-common-passwords';
 import { exportAccountData, useChangePassword, useDeleteAccount } from '../api/account-api';
+import { ChangeEmailForm } from './change-email-form';
+import { NotificationPreferences } from './notification-preferences';
 
 const PASSWORD_FIELDS = [
   ['currentPassword', 'Current password', 'current-password'],
@@ -37,6 +40,7 @@ const PASSWORD_FIELDS = [
 
 function ChangePasswordForm() {
   const id = useId();
+  useCommonPasswords();
   const change = useChangePassword();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -194,7 +198,13 @@ export function AccountCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <ChangePasswordForm />
+        <NotificationPreferences />
+        <div className="border-t border-border pt-4">
+          <ChangeEmailForm />
+        </div>
+        <div className="border-t border-border pt-4">
+          <ChangePasswordForm />
+        </div>
         <div className="flex flex-wrap gap-3 border-t border-border pt-4">
           <Button variant="outline" onClick={onExport} disabled={exporting}>
             <Download /> {exporting ? 'Preparing...' : 'Download my data'}

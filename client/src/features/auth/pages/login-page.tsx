@@ -76,6 +76,11 @@ export default function LoginPage() {
             />
           )}
         </FormField>
+        <p className="text-right text-sm">
+          <Link href="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Signing In...' : 'Sign In'}
         </Button>

@@ -13,6 +13,7 @@ import { Label } from '@/components/label';
 import { errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { useCommonPasswords } from '@/lib/use-common-passwords';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from './auth-card';
 
@@ -49,6 +50,7 @@ const TEXT_FIELDS = [
 
 export default function SignupPage() {
   useDocumentTitle('Sign up');
+  useCommonPasswords();
   const { register: registerAccount } = useAuth();
   const [, navigate] = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);

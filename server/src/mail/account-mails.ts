@@ -1,0 +1,59 @@
+/** Mails about the account itself: they always go out (no preference turns them off). */
+import { RESET_PASSWORD_TTL_HOURS, VERIFY_EMAIL_TTL_HOURS } from '@common/auth';
+import { PRODUCT_NAME } from '@common/limits';
+import { renderMail } from './mail-templates';
+import type { OutgoingMail } from './mail-types';
+
+export function verifyEmailMail(to: string, username: string, url: string, change: boolean): OutgoingMail {
+  return renderMail({
+    to,
+    category: 'account.verify_email',
+    subject: 'Confirm your email address',
+    greeting: `Hello ${username},`,
+    paragraphs: [
+      change
+        ? `Please confirm that you want to use this address for your ${PRODUCT_NAME} account.`
+        : `Welcome to ${PRODUCT_NAME}! Please confirm that this email address belongs to you.`,
+      `The link works once and expires in ${VERIFY_EMAIL_TTL_HOURS} hours.`,
+    ],
+    action: { label: 'Confirm email address', url },
+    reason: `You received this because this address was entered for a ${PRODUCT_NAME} account. If that was not you, ignore this mail.`,
+  });
+}
+
+export function resetPasswordMail(to: string, username: string, url: string): OutgoingMail {
+  return renderMail({
+    to,
+    category: 'account.reset_password',
+    subject: 'Reset your password',
+    greeting: `Hello ${username},`,
+    paragraphs: [
+      'Someone (hopefully you) asked to reset the password of your account.',
+      `The link works once and expires in ${RESET_PASSWORD_TTL_HOURS} hour. Setting a new password signs you out everywhere.`,
+    ],
+    action: { label: 'Choose a new password', url },
+    reason: `You received this because a password reset was requested for this address on ${PRODUCT_NAME}. If you did not ask for it, ignore this mail: your password stays the same.`,
+  });
+}
+
+/** To the old address when a change of email is requested. */
+export function emailChangeRequestedMail(to: string, username: string, newEmail: string, resetUrl: string) {
+  return renderMail({
+    to,
+    category: 'account.email_change',
+    subject: 'Your email address is being changed',
+    greeting: `Hello ${username},`,
+    paragraphs: [
+      `A change of your account's email address to ${maskEmail(newEmail)} was requested. It takes effect when the new address is confirmed.`,
+      'If this was not you, reset your password now: that signs out every session.',
+    ],
+    action: { label: 'Reset your password', url: resetUrl },
+    reason: `You received this because this address belongs to a ${PRODUCT_NAME} account, and changes to an account are always sent to its current address.`,
+  });
+}
+
+/** j***@example.com: enough to recognise, not enough to harvest. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}

@@ -1,0 +1,218 @@
+/**
+ * Proof of email ownership and what depends on it: verification (and the one-time ADMIN_EMAILS grant), password
+ * reset, change of email. Links carry 256-bit random tokens; only their SHA-256 is stored; each is single-use and
+ * expires (OWASP Forgot Password Cheat Sheet).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { RESET_PASSWORD_TTL_HOURS, VERIFY_EMAIL_TTL_HOURS, type User } from '@common/auth';
+import type { Config } from '../../config';
+import type { Db, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { BadRequest, Conflict, Unauthorized } from '../../lib/errors';
+import { emailChangeRequestedMail, resetPasswordMail, verifyEmailMail } from '../../mail/account-mails';
+import type { TransactionalMailQueue } from '../../mail/mail-queue';
+import { recordAudit } from '../audit/audit-repo';
+import type { Actor } from './auth-service';
+import * as repo from './account-tokens-repo';
+import { findUserByEmail, revokeUserSessions } from './auth-repo';
+import { hashPassword, verifyPassword } from './passwords';
+import { toUserDto, type UserRow } from './user-dto';
+
+/** Reset mails per address per hour: enough for a lost mail, too few to flood a stranger's inbox. */
+export const FORGOT_PASSWORD_PER_ADDRESS = { max: 3, windowMs: 60 * 60_000 } as const;
+const RESET_REQUEST_JOB = 'auth.password-reset-request';
+const INVALID_LINK = 'This link is not valid or has expired. Please request a new one.';
+
+export interface AccountEmailDeps {
+  db: Db;
+  now: () => Date;
+  config: Pick<Config, 'ADMIN_EMAILS' | 'RATE_LIMITS'>;
+  mail: TransactionalMailQueue;
+  jobs: JobQueue;
+  publicUrl: () => string;
+  /** Counts reset requests per address (in memory, or Redis shared by the instances). */
+  resetLimiter: AttemptLimiter;
+  /** Drops cached sessions after a change. */
+  forgetUser: (userId: string) => void;
+}
+
+export type AccountEmailService = ReturnType<typeof createAccountEmailService>;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createAccountEmailService(deps: AccountEmailDeps) {
+  const { db, now, mail } = deps;
+  const link = (page: string, token: string) =>
+    `${deps.publicUrl()}/${page}?token=${encodeURIComponent(token)}`;
+
+  async function issueToken(
+    tx: Executor,
+    user: UserRow,
+    purpose: repo.TokenPurpose,
+    email: string | null,
+  ): Promise<string> {
+    const at = now();
+    await repo.supersedeTokens(tx, user.id, purpose, at);
+    const token = randomBytes(32).toString('base64url');
+    const hours = purpose === 'verify_email' ? VERIFY_EMAIL_TTL_HOURS : RESET_PASSWORD_TTL_HOURS;
+    await repo.insertToken(tx, {
+      userId: user.id,
+      purpose,
+      tokenHash: sha256(token),
+      email,
+      expiresAt: new Date(at.getTime() + hours * 3600_000),
+    });
+    return token;
+  }
+
+  /** Locks and consumes a valid token of the given purpose, or refuses the link. */
+  async function consume(tx: Executor, token: string, purpose: repo.TokenPurpose) {
+    const row = await repo.lockToken(tx, sha256(token));
+    if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= now()) {
+      throw new BadRequest(INVALID_LINK, 'token');
+    }
+    await repo.markUsed(tx, row.id, now());
+    return row;
+  }
+
+  async function sendVerification(tx: Executor, user: UserRow, email: string): Promise<void> {
+    const token = await issueToken(tx, user, 'verify_email', email);
+    const url = link('verify-email', token);
+    await mail.enqueue(verifyEmailMail(email, user.username, url, email !== user.email), { tx });
+  }
+
+  // The reset request runs as a job: the HTTP answer does the same work, in the same time, for any address.
+  deps.jobs.register<{ email: string }>(
+    RESET_REQUEST_JOB,
+    async ({ payload }) => {
+      const user = await findUserByEmail(db, payload.email);
+      if (!user || user.isDisabled) return;
+      await db.transaction(async (tx) => {
+        const token = await issueToken(tx, user, 'reset_password', null);
+        await mail.enqueue(resetPasswordMail(user.email, user.username, link('reset-password', token)), {
+          tx,
+        });
+      });
+    },
+    { concurrency: 2, maxAttempts: 3, scrubPayload: true },
+  );
+
+  return {
+    /** Called inside the registration's transaction: the mail is committed with the account. */
+    onRegistered: (tx: Executor, user: UserRow) => sendVerification(tx, user, user.email),
+
+    async resendVerification(actor: Actor): Promise<{ message: string }> {
+      if (actor.user.isVerified) return { message: 'Your email address is already verified.' };
+      await db.transaction((tx) => sendVerification(tx, actor.user, actor.user.email));
+      return { message: 'We have sent you a new verification link. Please check your inbox.' };
+    },
+
+    /** Marks the link's address verified (switching to it after a change) and applies ADMIN_EMAILS once. */
+    async verifyEmail(token: string): Promise<User> {
+      try {
+        const user = await db.transaction(async (tx) => {
+          const row = await consume(tx, token, 'verify_email');
+          const user = await repo.lockUser(tx, row.userId);
+          if (!user || user.isDisabled || !row.email) throw new BadRequest(INVALID_LINK, 'token');
+          const at = now();
+          const changed = row.email !== user.email;
+          if (changed && (await repo.emailTaken(tx, row.email, user.id))) {
+            throw new Conflict('An account with this email already exists.', 'email');
+          }
+          const listed = deps.config.ADMIN_EMAILS.includes(row.email) && !user.listedAdminGrantedAt;
+          const updated = await repo.updateUser(tx, user.id, {
+            email: row.email,
+            isVerified: true,
+            // ADMIN_EMAILS grants once, to a verified address; a later revoke (npm run admin) is final.
+            ...(listed ? { isAdmin: true, listedAdminGrantedAt: at } : {}),
+          });
+          await recordAudit(
+            tx,
+            {
+              actorId: user.id,
+              action: changed ? 'user.email_changed' : 'user.email_verified',
+              targetType: 'user',
+              targetId: user.id,
+            },
+            at,
+          );
+          if (listed)
+            await recordAudit(
+              tx,
+              {
+                actorId: null,
+                action: 'admin.granted',
+                targetType: 'user',
+                targetId: user.id,
+                detail: { via: 'ADMIN_EMAILS' },
+              },
+              at,
+            );
+          return updated!;
+        });
+        deps.forgetUser(user.id);
+        return toUserDto(user);
+      } catch (err) {
+        if (isUniqueViolation(err, 'users_email_key'))
+          throw new Conflict('An account with this email already exists.', 'email');
+        throw err;
+      }
+    },
+
+    /** Always the same answer; whether a mail goes out is decided in the background job. */
+    async forgotPassword(email: string): Promise<void> {
+      if (deps.config.RATE_LIMITS) {
+        const { count } = await deps.resetLimiter.hit(`forgot:${email}`);
+        if (count > FORGOT_PASSWORD_PER_ADDRESS.max) return;
+      }
+      await deps.jobs.enqueue(RESET_REQUEST_JOB, { email });
+    },
+
+    /** Sets the new password, uses up the link and ends every session. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const userId = await db.transaction(async (tx) => {
+        const row = await consume(tx, token, 'reset_password');
+        const at = now();
+        const user = await repo.updateUser(tx, row.userId, { passwordHash });
+        if (!user || user.isDisabled) throw new BadRequest(INVALID_LINK, 'token');
+        await repo.supersedeTokens(tx, user.id, 'reset_password', at);
+        await revokeUserSessions(tx, user.id, at);
+        await recordAudit(
+          tx,
+          { actorId: user.id, action: 'user.password_reset', targetType: 'user', targetId: user.id },
+          at,
+        );
+        return user.id;
+      });
+      deps.forgetUser(userId);
+    },
+
+    /** Mails a link to the new address and a notice to the current one; the email changes when the link is used. */
+    async requestEmailChange(actor: Actor, newEmail: string, password: string): Promise<void> {
+      if (!(await verifyPassword(actor.user.passwordHash, password))) {
+        throw new Unauthorized('The password is not correct.');
+      }
+      if (newEmail === actor.user.email)
+        throw new BadRequest('This is already your email address.', 'newEmail');
+      if (await findUserByEmail(db, newEmail)) {
+        throw new Conflict('An account with this email already exists.', 'newEmail');
+      }
+      await db.transaction(async (tx) => {
+        await sendVerification(tx, actor.user, newEmail);
+        const resetToken = await issueToken(tx, actor.user, 'reset_password', null);
+        await mail.enqueue(
+          emailChangeRequestedMail(
+            actor.user.email,
+            actor.user.username,
+            newEmail,
+            link('reset-password', resetToken),
+          ),
+          { tx },
+        );
+      });
+    },
+  };
+}
