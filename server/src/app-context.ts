@@ -38,6 +38,8 @@ export interface AppContext {
     /** New support requests (each sends a mail) and members' follow-ups. */
     supportTicket?: RouteRateLimit;
     supportMessage?: RouteRateLimit;
+    /** Data exports (each reads and zips every report file). */
+    accountExport?: RouteRateLimit;
   };
   services: {
     auth: AuthService;
