@@ -132,13 +132,17 @@ describe('configuration', () => {
         ).rejects.toThrow(/Keys found inside DATA_DIR/);
       }));
 
-    it('the real server refuses to start in production with its keys inside DATA_DIR', () =>
-      withDirs(async (dataDir) => {
-        const start = startChildServer(
-          { DATA_DIR: dataDir, KEYS_DIR: path.join(dataDir, 'secrets'), NODE_ENV: 'production' },
-          { timeoutMs: 30_000 },
-        );
-        await expect(start).rejects.toThrow(/exited during start[\s\S]*KEYS_DIR .* is inside DATA_DIR/);
-      }), 60_000);
+    it(
+      'the real server refuses to start in production with its keys inside DATA_DIR',
+      () =>
+        withDirs(async (dataDir) => {
+          const start = startChildServer(
+            { DATA_DIR: dataDir, KEYS_DIR: path.join(dataDir, 'secrets'), NODE_ENV: 'production' },
+            { timeoutMs: 30_000 },
+          );
+          await expect(start).rejects.toThrow(/exited during start[\s\S]*KEYS_DIR .* is inside DATA_DIR/);
+        }),
+      60_000,
+    );
   });
 });

@@ -58,12 +58,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       extensions: { pg_trgm },
       // Retired WAL segments are deleted, not renamed for reuse with their old contents (deleted rows) inside.
       postgresqlconf: ['wal_recycle = off'],
-    }).catch(
-      (err: unknown) => {
-        releaseLock();
-        throw err;
-      },
-    );
+    }).catch((err: unknown) => {
+      releaseLock();
+      throw err;
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       kind: 'pglite',

@@ -62,14 +62,18 @@ describe('API documentation setting', () => {
     [{ NODE_ENV: 'production' }, 404],
     [{ NODE_ENV: 'production', API_DOCS_PUBLIC: 'on' }, 200],
     [{ API_DOCS_PUBLIC: 'off' }, 404],
-  ])('%o → /api/docs/json %i', async (env, status) => {
-    const t = await createTestApp('pglite', { env });
-    try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-      expect(res.statusCode).toBe(status);
-      if (status === 404) expect(res.json()).toEqual({ message: expect.any(String) });
-    } finally {
-      await t.close();
-    }
-  }, 60_000);
+  ])(
+    '%o → /api/docs/json %i',
+    async (env, status) => {
+      const t = await createTestApp('pglite', { env });
+      try {
+        const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+        expect(res.statusCode).toBe(status);
+        if (status === 404) expect(res.json()).toEqual({ message: expect.any(String) });
+      } finally {
+        await t.close();
+      }
+    },
+    60_000,
+  );
 });

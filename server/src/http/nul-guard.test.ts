@@ -3,7 +3,14 @@
  * alike (PostgreSQL refuses NUL in text and jsonb, which used to surface as a 500).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, registerMember, testDatabaseKinds, type Member, type TestApp } from '../../test/helpers';
+import {
+  createTestApp,
+  injectAs,
+  registerMember,
+  testDatabaseKinds,
+  type Member,
+  type TestApp,
+} from '../../test/helpers';
 import { findNul } from './nul-guard';
 
 describe('findNul', () => {
@@ -36,7 +43,10 @@ describe.each(testDatabaseKinds())('NUL characters in requests (%s)', (kind) => 
   });
 
   it('in a query string and a route parameter', async () => {
-    const q = await injectAs(t.app, member.token, { method: 'GET', url: '/api/blood-test/reports?limit=1%00' });
+    const q = await injectAs(t.app, member.token, {
+      method: 'GET',
+      url: '/api/blood-test/reports?limit=1%00',
+    });
     expect(q.statusCode).toBe(400);
     const p = await injectAs(t.app, member.token, { method: 'GET', url: '/api/plans/abc%00def' });
     expect(p.statusCode).toBe(400);

@@ -14,7 +14,11 @@ const LIMIT_MS = 2000;
 const CUT_OFF_WITHIN_MS = LIMIT_MS + 1000 + 7000;
 
 /** Sends `head`, then one byte of `trickle` every 250 ms; resolves with what the server answered and when it closed. */
-function trickle(url: string, head: string, drip: string): Promise<{ closedAfterMs: number; answer: string }> {
+function trickle(
+  url: string,
+  head: string,
+  drip: string,
+): Promise<{ closedAfterMs: number; answer: string }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const started = performance.now();
@@ -49,7 +53,6 @@ describe('request timeouts (real server)', () => {
   afterAll(async () => {
     await server?.kill('SIGTERM');
     await rm(dataDir, { recursive: true, force: true });
-    await rm(`${dataDir}-keys`, { recursive: true, force: true });
   });
 
   it('cuts off a body trickled a byte at a time', async () => {

@@ -30,7 +30,6 @@ describe.each([
   afterAll(async () => {
     await server?.kill('SIGTERM');
     await rm(dataDir, { recursive: true, force: true });
-    await rm(`${dataDir}-keys`, { recursive: true, force: true });
   });
 
   const register = (forwardedFor: string) =>
@@ -44,7 +43,8 @@ describe.each([
     // What the proxy appends (the real client) stays the same; the client forges a new left-most entry each time.
     const realClient = randomIp();
     const statuses: number[] = [];
-    for (let i = 0; i <= REGISTER_LIMIT; i++) statuses.push((await register(`${randomIp()}, ${realClient}`)).status);
+    for (let i = 0; i <= REGISTER_LIMIT; i++)
+      statuses.push((await register(`${randomIp()}, ${realClient}`)).status);
     expect(statuses.slice(0, REGISTER_LIMIT).every((s) => s === 201)).toBe(true);
     expect(statuses[REGISTER_LIMIT]).toBe(429);
     // Another real client behind the same proxy is not affected.

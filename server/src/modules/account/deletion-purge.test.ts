@@ -30,7 +30,12 @@ describe('account deletion on PGlite', () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'vp-purge-'));
     database = await openDatabase({ kind: 'pglite', dataDir: path.join(root, 'db') });
     await database.migrate();
-    app = await buildApp(testConfig({}, root), { database, secrets: TEST_SECRETS, staticDir: null, logger: false });
+    app = await buildApp(testConfig({}, root), {
+      database,
+      secrets: TEST_SECRETS,
+      staticDir: null,
+      logger: false,
+    });
   }, 120_000);
   afterAll(async () => {
     await app?.close();

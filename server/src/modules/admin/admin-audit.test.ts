@@ -75,7 +75,9 @@ describe.each(testDatabaseKinds())('admin audit trail (%s)', (kind) => {
       expect(res.statusCode, url).toBe(200);
     }
 
-    const actions = (await exportActivity(member)).filter((e) => e.actorId === admin.user.id).map((e) => e.action);
+    const actions = (await exportActivity(member))
+      .filter((e) => e.actorId === admin.user.id)
+      .map((e) => e.action);
     expect(actions).toEqual(
       expect.arrayContaining([
         'admin.users.listed',
