@@ -94,8 +94,6 @@ export const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   /** Generated keys live here, outside DATA_DIR (default: a sibling directory, DATA_DIR + "-keys"). */
   KEYS_DIR: optionalString,
-  /** "production" turns on the checks a public deployment needs (keys apart from the data, no public API docs). */
-  NODE_ENV: optionalString,
   DATABASE_URL: postgresUrl.or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: positiveInt.default(10),
   ADMIN_EMAILS: z
@@ -107,7 +105,7 @@ export const envSchema = z.object({
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
-  /** "production" turns on the checks that refuse unsafe settings (PAYMENTS_SANDBOX=on). */
+  /** "production" turns on the checks that refuse unsafe settings (PAYMENTS_SANDBOX=on, keys inside DATA_DIR) and hides /api/docs. */
   NODE_ENV: z.string().trim().optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
