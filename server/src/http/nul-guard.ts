@@ -6,22 +6,37 @@
 import type { FastifyInstance } from 'fastify';
 import { BadRequest } from '../lib/errors';
 
-/** The path (e.g. `items.2.name`) of the first string, or object key, holding a NUL character. */
-export function findNul(value: unknown, at: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? at.join('.') || 'value' : null;
-  if (Buffer.isBuffer(value)) return null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findNul(item, [...at, String(i)]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return [...at, key.replaceAll('\u0000', '\\0')].join('.');
-      const found = findNul(item, [...at, key]);
-      if (found !== null) return found;
+interface Step {
+  value: unknown;
+  key: string | null;
+  parent: Step | null;
+}
+
+const pathOf = (step: Step): string => {
+  const keys: string[] = [];
+  for (let s: Step | null = step; s; s = s.parent) if (s.key !== null) keys.unshift(s.key);
+  return keys.join('.') || 'value';
+};
+
+/**
+ * The path (e.g. `items.2.name`) of the first string, or object key, holding a NUL character. Walks with its own
+ * stack: hostile bodies nest thousands of levels deep.
+ */
+export function findNul(value: unknown): string | null {
+  const stack: Step[] = [{ value, key: null, parent: null }];
+  while (stack.length) {
+    const step = stack.pop()!;
+    const v = step.value;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return pathOf(step);
+    } else if (v && typeof v === 'object' && !Buffer.isBuffer(v)) {
+      const entries = Array.isArray(v) ? v.map((item, i) => [String(i), item] as const) : Object.entries(v);
+      // Reversed so that the first field is checked first.
+      for (const [key, item] of entries.reverse()) {
+        if (key.includes('\u0000'))
+          return pathOf({ value: null, key: key.replaceAll('\u0000', '\\0'), parent: step });
+        stack.push({ value: item, key, parent: step });
+      }
     }
   }
   return null;
