@@ -315,6 +315,7 @@ async function main(): Promise<number> {
   } finally {
     await server?.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}-keys`, { recursive: true, force: true });
     if (!reuse && !process.env.VITALPLAN_DIST) rmSync(dist, { recursive: true, force: true });
   }
   console.log(misses.length ? `\nTargets missed: ${misses.join('; ')}` : '\nAll targets met.');

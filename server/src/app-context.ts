@@ -51,6 +51,8 @@ export interface AppContext {
     forgotPassword?: RouteRateLimit;
     /** Guessing mailed tokens (verify / reset). */
     emailLinks?: RouteRateLimit;
+    /** Data exports (each reads and zips every report file). */
+    accountExport?: RouteRateLimit;
   };
   services: {
     auth: AuthService;

@@ -16,7 +16,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './http/access';
 import { registerApiDocs } from './http/api-docs';
-import { registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrorResponder, registerErrorHandler } from './http/error-handler';
+import { registerNulGuard } from './http/nul-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { JobQueue } from './jobs/job-queue';
 import { memoryAttemptLimiter, redisAttemptLimiter } from './lib/attempt-limiter';
@@ -77,6 +78,17 @@ export interface AppDeps {
   mail?: MailQueue;
 }
 
+/** Keep-alive connections idle longer than this are closed (Fastify's default; above common load balancers' 60 s). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+/** Node's default time limit for the request headers; never more than the whole request's. */
+const MAX_HEADERS_TIMEOUT_MS = 60_000;
+
+/** The path without its query string: queries carry search terms (emails) that must not reach the logs. */
+export function redactQuery(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : `${url.slice(0, q)}?[redacted]`;
+}
+
 /** Never log credentials, tokens or report contents. */
 const REDACT = [
   'req.headers.authorization',
@@ -94,16 +106,36 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger:
       deps.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: REDACT, censor: '[redacted]' },
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactQuery(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
+          },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.TRUST_PROXY,
-    // Slow-loris protection: a request (body included) that does not arrive in time is cut off. Node checks the
-    // deadline every connectionsCheckingInterval (30 s by default), so check every second.
-    requestTimeout: config.REQUEST_TIMEOUT_MS,
-    serverFactory: (handler) => http.createServer({ connectionsCheckingInterval: 1000 }, handler),
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // Slow-loris protection: a request (body included) that does not arrive in time is cut off. Fastify applies its
+    // timeout options only to servers it creates, so they are set here. Node checks the deadlines every
+    // connectionsCheckingInterval (30 s by default), so check every second.
+    serverFactory: (handler) => {
+      const server = http.createServer({ connectionsCheckingInterval: 1000 }, handler);
+      server.requestTimeout = config.REQUEST_TIMEOUT_MS;
+      server.headersTimeout = Math.min(config.REQUEST_TIMEOUT_MS, MAX_HEADERS_TIMEOUT_MS);
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return server;
+    },
+    frameworkErrors: frameworkErrorResponder,
+    clientErrorHandler,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -213,6 +245,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       }),
       forgotPassword: limit({ max: 10, timeWindow: 60 * 60_000 }),
       emailLinks: limit({ max: 20, timeWindow: 60 * 60_000 }),
+      accountExport: limit({ max: 3, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
     },
     services: {
       auth,
@@ -228,7 +261,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         notify: notifications.notifier,
       }),
       plans: createPlanService({ db, now, notify: notifications.notifier }),
-      account: createAccountService({ db, files, now, log: app.log }),
+      account: createAccountService({ database: deps.database, files, now, log: app.log }),
       billing,
       admin: createAdminService({
         db,
@@ -262,7 +295,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   registerAccessControl(app, auth);
-  await registerApiDocs(app);
+  registerNulGuard(app);
+  if (config.apiDocsPublic) await registerApiDocs(app);
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'vitalplan:rl:' } : {}),
@@ -306,6 +340,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('ctx', ctx);
   await app.ready();
   return app;
+}
+
+/**
+ * Which X-Forwarded-For hops are believed. A hop count trusts that many addresses counted from the connection's
+ * own peer; a list trusts those proxies. Either way the client is the right-most address not trusted.
+ */
+function trustProxyOption(
+  setting: Config['TRUST_PROXY'],
+): boolean | string[] | ((a: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
 }
 
 function ocrStatus(ocr: OcrPool | null, size: number): { ready: boolean; message: string } {

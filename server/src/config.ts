@@ -1,8 +1,9 @@
 /**
  * Every environment variable the server reads, parsed and validated in one place. A bad value stops the start
- * with a message naming the variable. Secrets that are not configured are generated once in DATA_DIR (see
+ * with a message naming the variable. Secrets that are not configured are generated once in KEYS_DIR (see
  * lib/secrets.ts).
  */
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { paymentsEnvShape } from './payments/payments-config';
@@ -41,11 +42,58 @@ const postgresUrl = z
   .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
   .optional();
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry) || net.isIP(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = net.isIP(address ?? '');
+  if (!version || rest.length || !/^\d{1,3}$/.test(bits ?? '')) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For: off, a hop count, or their addresses. The client is the right-most address
+ * that is not a trusted proxy; a plain "on" would trust whatever the client itself sends, so it is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    const value = v.toLowerCase();
+    if (['', 'off', 'false'].includes(value)) return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops === 0 ? false : hops;
+    }
+    if (['on', 'true'].includes(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must say which proxies to trust: their number in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.2,10.1.0.0/16); "on" would let any client choose its own address',
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.find((e) => !isAddressOrCidr(e));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${bad}" is not a hop count (0–10), an IP address, a CIDR range or one of ${PROXY_RANGE_NAMES.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** The schema doubles as documentation: README's configuration table lists the same variables. */
 export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default('localhost'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** Generated keys live here, outside DATA_DIR (default: a sibling directory, DATA_DIR + "-keys"). */
+  KEYS_DIR: optionalString,
   DATABASE_URL: postgresUrl.or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: positiveInt.default(10),
   ADMIN_EMAILS: z
@@ -57,7 +105,7 @@ export const envSchema = z.object({
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
-  /** "production" turns on the checks that refuse unsafe settings (PAYMENTS_SANDBOX=on). */
+  /** "production" turns on the checks that refuse unsafe settings (PAYMENTS_SANDBOX=on, keys inside DATA_DIR) and hides /api/docs. */
   NODE_ENV: z.string().trim().optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -82,7 +130,9 @@ export const envSchema = z.object({
     .default(1000),
   DATA_ENCRYPTION_KEY: hexKey,
   STATIC_DIR: optionalString,
-  TRUST_PROXY: onOff.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  /** Serve the OpenAPI document and Swagger UI at /api/docs (default: on, off when NODE_ENV=production). */
+  API_DOCS_PUBLIC: onOff.optional(),
   PUBLIC_URL: z
     .string()
     .trim()
@@ -125,6 +175,9 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   dataDir: string;
+  keysDir: string;
+  production: boolean;
+  apiDocsPublic: boolean;
 }
 
 export class ConfigError extends Error {
@@ -142,5 +195,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(cwd, parsed.data.DATA_DIR) };
+  const dataDir = path.resolve(cwd, parsed.data.DATA_DIR);
+  const production = parsed.data.NODE_ENV === 'production';
+  return {
+    ...parsed.data,
+    dataDir,
+    keysDir: parsed.data.KEYS_DIR ? path.resolve(cwd, parsed.data.KEYS_DIR) : `${dataDir}-keys`,
+    production,
+    apiDocsPublic: parsed.data.API_DOCS_PUBLIC ?? !production,
+  };
 }

@@ -49,6 +49,8 @@ export async function startChildServer(
       ...process.env,
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'off',
+      // Tests remove DATA_DIR when done: its generated keys go inside it (refused only with NODE_ENV=production).
+      ...(env.DATA_DIR && env.NODE_ENV !== 'production' ? { KEYS_DIR: path.join(env.DATA_DIR, 'keys') } : {}),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

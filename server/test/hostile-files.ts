@@ -167,7 +167,11 @@ export interface HostileFile {
   filename: string;
   bytes: () => Buffer;
   /** 'refused': 4xx before storing; 'handled': stored, and reading it fails or finds nothing, safely. */
-  expect: 'refused' | 'handled';
+  /**
+   * refused: 4xx before storing (type, size, name); dangerous: 422 after inspection and deleted; handled: stored
+   * (201) or refused on inspection (422), whichever the reader decides.
+   */
+  expect: 'refused' | 'dangerous' | 'handled';
 }
 
 const exe = Buffer.concat([
@@ -225,33 +229,38 @@ export const HOSTILE_FILES: HostileFile[] = [
     bytes: () => textPdf(['Haemoglobin  14.1  g/dL  13.0 - 17.0']).subarray(0, 180),
     expect: 'handled',
   },
-  { name: 'password-protected PDF', filename: 'locked.pdf', bytes: encryptedPdf, expect: 'handled' },
-  { name: 'PDF with JavaScript', filename: 'script.pdf', bytes: pdfWithJavaScript, expect: 'handled' },
+  { name: 'password-protected PDF', filename: 'locked.pdf', bytes: encryptedPdf, expect: 'dangerous' },
+  { name: 'PDF with JavaScript', filename: 'script.pdf', bytes: pdfWithJavaScript, expect: 'dangerous' },
   {
     name: 'PDF whose content inflates to 300 MB',
     filename: 'bomb.pdf',
     bytes: pdfInflateBomb,
-    expect: 'handled',
+    expect: 'dangerous',
   },
-  { name: 'PDF claiming 5,000 pages', filename: 'pages.pdf', bytes: () => pdfManyPages(), expect: 'handled' },
+  {
+    name: 'PDF claiming 5,000 pages',
+    filename: 'pages.pdf',
+    bytes: () => pdfManyPages(),
+    expect: 'dangerous',
+  },
   { name: 'PDF nested 20,000 levels deep', filename: 'deep.pdf', bytes: pdfDeepNesting, expect: 'handled' },
   {
     name: 'PNG declaring 50,000 × 50,000 pixels',
     filename: 'huge.png',
     bytes: () => pngDeclaring(50_000, 50_000),
-    expect: 'handled',
+    expect: 'dangerous',
   },
   {
     name: 'TIFF bomb declaring 100,000 × 100,000 pixels',
     filename: 'bomb.tiff',
     bytes: () => tiffDeclaring(100_000, 100_000),
-    expect: 'handled',
+    expect: 'dangerous',
   },
   {
     name: 'JPEG declaring 65,000 × 65,000 pixels',
     filename: 'huge.jpg',
     bytes: () => jpegDeclaring(65_000, 65_000),
-    expect: 'handled',
+    expect: 'dangerous',
   },
   {
     name: 'PNG with a damaged body',

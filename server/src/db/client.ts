@@ -33,6 +33,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Round-trip time of `SELECT 1` in ms; throws when the database is unreachable. */
   ping(): Promise<number>;
+  /**
+   * After deleting personal data: on PGlite, vacuum the dead rows out of the data files and retire the write-ahead
+   * log that still holds them. PostgreSQL keeps WAL and backups by its operator's retention (SECURITY.md).
+   */
+  purgeDeleted(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,12 +53,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await mkdir(options.dataDir, { recursive: true });
       releaseLock = await lockDataDir(options.dataDir);
     }
-    const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } }).catch(
-      (err: unknown) => {
-        releaseLock();
-        throw err;
-      },
-    );
+    const client = await PGlite.create({
+      dataDir: options.dataDir,
+      extensions: { pg_trgm },
+      // Retired WAL segments are deleted, not renamed for reuse with their old contents (deleted rows) inside.
+      postgresqlconf: ['wal_recycle = off'],
+    }).catch((err: unknown) => {
+      releaseLock();
+      throw err;
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       kind: 'pglite',
@@ -61,6 +69,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () =>
         migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() }),
       ping: () => timed(() => client.query('SELECT 1')),
+      async purgeDeleted() {
+        await client.exec('VACUUM');
+        // Close the segment holding the deleted rows' history; the checkpoint then removes it.
+        await client.query('SELECT pg_switch_wal()');
+        await client.exec('CHECKPOINT');
+      },
       close: async () => {
         await client.close();
         releaseLock();
@@ -90,6 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     },
     ping: () => timed(() => db.execute(sql`SELECT 1`)),
+    purgeDeleted: async () => undefined,
     close: () => pool.end(),
   };
 }

@@ -2,7 +2,9 @@
  * The one error handler: 4xx → `{ message }` (plus `field` for validation errors), 5xx → a generic message with the
  * request id (never a stack trace). Database outages answer 503.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError } from '../db/errors';
 import { AppError } from '../lib/errors';
@@ -15,7 +17,39 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type for this request.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
   FST_ERR_VALIDATION: 'The request is not valid.',
+  FST_ERR_BAD_URL: 'The address is not valid (a bad %-escape?).',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
 };
+
+const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
+
+/**
+ * Errors the router raises before any route runs (a bad %-escape, a path segment over maxParamLength): Fastify
+ * answers them outside the error handler, so they get the same `{ message }` shape here.
+ */
+export function frameworkErrorResponder(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 400;
+  const message = status >= 500 ? GENERIC_5XX : (FASTIFY_MESSAGES[err.code] ?? err.message);
+  return reply.status(status).send({ message });
+}
+
+/** Malformed HTTP (bad framing, oversized headers, a request not received in time), answered on the raw socket. */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request did not arrive in time.']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
 
 const humanise = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 

@@ -210,7 +210,8 @@ describe('refused documents', () => {
     ['a truncated PNG', pngDeclaring(800, 600).subarray(0, 40), 'image/png', MESSAGES.unreadableImage],
   ] as const)('refuses %s', async (_name, bytes, mime, message) => {
     const out = await extractReport(bytes, mime, deps());
-    expect(out).toMatchObject({ status: 'failed', message, results: [] });
+    // Refused documents are not kept by the upload (reports-service answers 422 and deletes them).
+    expect(out).toMatchObject({ status: 'failed', message, results: [], refused: true });
   });
 
   it('throws only for programmer errors', async () => {

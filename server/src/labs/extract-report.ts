@@ -49,6 +49,8 @@ export interface ExtractionOutcome {
   results: ExtractedBiomarker[];
   /** Mean OCR confidence (0–100) when OCR was used. */
   ocrConfidence?: number;
+  /** The document itself is refused (dangerous, damaged or empty): it must not be kept or served. */
+  refused?: true;
   timings: ExtractionTimings;
 }
 
@@ -155,9 +157,13 @@ export async function extractReport(
     timings: clock.done(),
   });
 
-  if (!bytes || bytes.length === 0) return fail(MESSAGES.empty, 'empty file');
+  if (!bytes || bytes.length === 0) return { ...fail(MESSAGES.empty, 'empty file'), refused: true };
   const actual = await sniffReportType(bytes);
-  if (!actual) return fail(MESSAGES.wrongType, `content is not a PDF/JPEG/PNG/TIFF (declared ${mimeType})`);
+  if (!actual)
+    return {
+      ...fail(MESSAGES.wrongType, `content is not a PDF/JPEG/PNG/TIFF (declared ${mimeType})`),
+      refused: true,
+    };
 
   const signal = deps.signal ?? new AbortController().signal;
   try {
@@ -209,18 +215,22 @@ export async function extractReport(
               : err.reason === 'bomb'
                 ? MESSAGES.oversizedPdf
                 : MESSAGES.unreadablePdf;
-      return fail(message, detail);
+      return { ...fail(message, detail), refused: true };
     }
     if (err instanceof ImageRejectedError) {
-      return fail(
-        err.message === 'image too large' ? MESSAGES.imageTooLarge : MESSAGES.unreadableImage,
-        detail,
-        'ocr',
-      );
+      return {
+        ...fail(
+          err.message === 'image too large' ? MESSAGES.imageTooLarge : MESSAGES.unreadableImage,
+          detail,
+          'ocr',
+        ),
+        refused: true,
+      };
     }
     if (err instanceof OcrAbortedError) return fail(MESSAGES.timeout, detail, 'ocr');
     // Anything else came from a third-party parser choking on a malformed file.
-    return fail(actual === 'application/pdf' ? MESSAGES.unreadablePdf : MESSAGES.ocrFailed, detail);
+    if (actual === 'application/pdf') return { ...fail(MESSAGES.unreadablePdf, detail), refused: true };
+    return fail(MESSAGES.ocrFailed, detail);
   }
 }
 

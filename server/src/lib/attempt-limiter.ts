@@ -1,6 +1,7 @@
 /**
- * Counts events (e.g. failed logins) per key in a fixed window. In memory by default; in Redis when REDIS_URL is
- * set, so several app instances share the counts.
+ * Counts events (e.g. login attempts) per key in a fixed window. In memory by default; in Redis when REDIS_URL is
+ * set, so several app instances share the counts. Every change is one atomic step, so parallel requests cannot
+ * slip past a limit between reading the count and writing it.
  */
 import type { Redis } from 'ioredis';
 
@@ -10,9 +11,18 @@ export interface AttemptCount {
   resetInMs: number;
 }
 
+export interface Reservation extends AttemptCount {
+  /** False when `max` attempts were already counted: nothing was added. */
+  allowed: boolean;
+}
+
 export interface AttemptLimiter {
-  peek(key: string): Promise<AttemptCount>;
+  /** Counts one attempt unless `max` are already counted in the window (check and count in one step). */
+  reserve(key: string, max: number): Promise<Reservation>;
+  /** Counts one attempt. */
   hit(key: string): Promise<AttemptCount>;
+  /** Takes back one counted attempt (an attempt that turned out to be legitimate). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -28,16 +38,25 @@ export function memoryAttemptLimiter(windowMs: number, now: () => number = Date.
     const e = entries.get(key);
     return e && e.resetAt > t ? e : undefined;
   };
+  // No await between reading and writing an entry: on one event loop each call is atomic.
+  const add = (key: string, max: number): Reservation => {
+    const e = live(key) ?? { count: 0, resetAt: now() + windowMs };
+    const allowed = e.count < max;
+    if (allowed) e.count += 1;
+    entries.set(key, e);
+    return { allowed, count: e.count, resetInMs: e.resetAt - now() };
+  };
   return {
-    async peek(key) {
-      const e = live(key);
-      return e ? { count: e.count, resetInMs: e.resetAt - now() } : { count: 0, resetInMs: 0 };
+    async reserve(key, max) {
+      return add(key, max);
     },
     async hit(key) {
-      const e = live(key) ?? { count: 0, resetAt: now() + windowMs };
-      e.count += 1;
-      entries.set(key, e);
-      return { count: e.count, resetInMs: e.resetAt - now() };
+      const { count, resetInMs } = add(key, Infinity);
+      return { count, resetInMs };
+    },
+    async release(key) {
+      const e = live(key);
+      if (e && e.count > 0) e.count -= 1;
     },
     async reset(key) {
       entries.delete(key);
@@ -45,41 +64,49 @@ export function memoryAttemptLimiter(windowMs: number, now: () => number = Date.
   };
 }
 
+/** KEYS[1] = counter, ARGV[1] = window (ms), ARGV[2] = max (-1: no max) → { allowed (1|0), count, pttl }. */
+const RESERVE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local max = tonumber(ARGV[2])
+if max >= 0 and count >= max then
+  return {0, count, redis.call('PTTL', KEYS[1])}
+end
+count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {1, count, redis.call('PTTL', KEYS[1])}
+`;
+
+/** Decrements a counter that exists and is positive, keeping its expiry. */
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 export function redisAttemptLimiter(
   redis: Redis,
   windowMs: number,
   prefix = 'vitalplan:attempts:',
 ): AttemptLimiter {
+  const add = async (key: string, max: number): Promise<Reservation> => {
+    const [allowed, count, ttl] = (await redis.eval(RESERVE_SCRIPT, 1, prefix + key, windowMs, max)) as [
+      number,
+      number,
+      number,
+    ];
+    return { allowed: allowed === 1, count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
+  };
   return {
-    async peek(key) {
-      const [count, ttl] = await redis
-        .multi()
-        .get(prefix + key)
-        .pttl(prefix + key)
-        .exec()
-        .then(unpack);
-      return { count: Number(count ?? 0), resetInMs: Math.max(0, Number(ttl)) };
-    },
+    reserve: add,
     async hit(key) {
-      const [count, , ttl] = await redis
-        .multi()
-        .incr(prefix + key)
-        .pexpire(prefix + key, windowMs, 'NX')
-        .pttl(prefix + key)
-        .exec()
-        .then(unpack);
-      return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
+      const { count, resetInMs } = await add(key, -1);
+      return { count, resetInMs };
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);
     },
   };
-}
-
-function unpack(results: [Error | null, unknown][] | null): unknown[] {
-  if (!results) throw new Error('Redis transaction aborted');
-  return results.map(([err, value]) => {
-    if (err) throw err;
-    return value;
-  });
 }

@@ -45,6 +45,12 @@ export class UnsupportedMediaType extends AppError {
     super(415, message);
   }
 }
+/** Well-formed but refused content (a document we will not keep). */
+export class UnprocessableEntity extends AppError {
+  constructor(message: string, field?: string) {
+    super(422, message, field ? { field } : undefined);
+  }
+}
 export class TooManyRequests extends AppError {
   constructor(message: string, retryAfterSeconds?: number) {
     super(429, message, retryAfterSeconds ? { retryAfter: retryAfterSeconds } : undefined);

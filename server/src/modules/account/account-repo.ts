@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   auditEvents,
@@ -39,16 +39,40 @@ export async function memberData(ex: Executor, userId: string) {
     .from(payments)
     .where(eq(payments.userId, userId))
     .orderBy(asc(payments.createdAt));
-  const activity = await ex
-    .select()
-    .from(auditEvents)
-    .where(or(eq(auditEvents.actorId, userId), eq(auditEvents.targetId, userId)))
-    .orderBy(asc(auditEvents.at));
   const tickets = await ex
     .select()
     .from(supportTickets)
     .where(eq(supportTickets.userId, userId))
     .orderBy(asc(supportTickets.createdAt));
+  const activity = await ex
+    .select()
+    .from(auditEvents)
+    .where(
+      or(
+        eq(auditEvents.actorId, userId),
+        eq(auditEvents.targetId, userId),
+        // Views of the member's own rows and lists that showed them (audit-repo's ownerId / ownerIds).
+        sql`${auditEvents.detail}->>'ownerId' = ${userId}`,
+        sql`${auditEvents.detail}->'ownerIds' ? ${userId}`,
+        ownedTargets(
+          'report',
+          reports.map((r) => r.id),
+        ),
+        ownedTargets(
+          'plan',
+          planRows.map((p) => p.id),
+        ),
+        ownedTargets(
+          'payment',
+          paymentRows.flatMap((p) => [p.id, p.providerRef]),
+        ),
+        ownedTargets(
+          'support_ticket',
+          tickets.map((t) => t.id),
+        ),
+      ),
+    )
+    .orderBy(asc(auditEvents.at), asc(auditEvents.id));
   const ticketMessages = await ex
     .select({ message: supportMessages })
     .from(supportMessages)
@@ -65,6 +89,14 @@ export async function memberData(ex: Executor, userId: string) {
     supportTickets: tickets,
     supportMessages: ticketMessages.map((m) => m.message),
   };
+}
+
+/** Events whose target is one of the member's rows (payments are audited by id or by the provider's reference). */
+function ownedTargets(targetType: string, ids: (string | null)[]) {
+  const known = ids.filter((id): id is string => Boolean(id));
+  return known.length
+    ? sql`(${auditEvents.targetType} = ${targetType} AND ${inArray(auditEvents.targetId, known)})`
+    : undefined;
 }
 
 /** Every stored file of the member: report files and screenshots attached to their support requests. */

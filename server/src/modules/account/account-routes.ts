@@ -38,13 +38,16 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/export',
-      { config: { access: 'member' }, schema: { tags: ['account'] } },
+      {
+        config: { access: 'member', rateLimit: ctx.rateLimits.accountExport },
+        schema: { tags: ['account'] },
+      },
       async (request, reply) => {
-        const { filename, bytes } = await account.export(actorOf(request));
+        const { filename, stream } = await account.export(actorOf(request));
         return reply
           .header('content-type', 'application/zip')
           .header('content-disposition', `attachment; filename="${filename}"`)
-          .send(bytes);
+          .send(stream);
       },
     );
 

@@ -1,8 +1,9 @@
 import { PRODUCT_NAME } from '@common/limits';
 import type { FastifyBaseLogger } from 'fastify';
-import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { Db } from '../../db/client';
-import { Unauthorized } from '../../lib/errors';
+import type { Readable } from 'node:stream';
+import { strToU8 } from 'fflate';
+import type { Database } from '../../db/client';
+import { TooManyRequests, Unauthorized } from '../../lib/errors';
 import type { FileStore } from '../../storage/file-store';
 import { recordAudit } from '../audit/audit-repo';
 import { revokeUserSessions } from '../auth/auth-repo';
@@ -10,6 +11,10 @@ import type { Actor } from '../auth/auth-service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { toUserDto } from '../auth/user-dto';
 import * as repo from './account-repo';
+import { zipStream, type ZipEntry } from './zip-stream';
+
+/** Exports being streamed at once by one server; each holds one report file in memory at a time. */
+export const MAX_CONCURRENT_EXPORTS = 2;
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -19,12 +24,14 @@ function archiveName(index: number, filename: string): string {
 }
 
 export function createAccountService(deps: {
-  db: Db;
+  database: Database;
   files: FileStore;
   now: () => Date;
   log: FastifyBaseLogger;
 }) {
-  const { db, files, now, log } = deps;
+  const { database, files, now, log } = deps;
+  const { db } = database;
+  let exportsRunning = 0;
 
   async function confirmPassword(actor: Actor, password: string, message: string): Promise<void> {
     if (!(await verifyPassword(actor.user.passwordHash, password))) throw new Unauthorized(message);
@@ -50,53 +57,74 @@ export function createAccountService(deps: {
       });
     },
 
-    /** One zip: data.json with every row about the member, and the original report files. */
-    async export(actor: Actor): Promise<{ filename: string; bytes: Buffer }> {
-      const data = await repo.memberData(db, actor.user.id);
-      const entries: Zippable = {};
-      const reports = [];
-      for (const [i, r] of data.reports.entries()) {
-        const file = archiveName(i, r.filename);
-        try {
-          entries[file] = new Uint8Array(await files.get(r.storageKey));
-        } catch (err) {
-          log.warn({ err, reportId: r.id }, 'report file missing from export');
-        }
-        const { storageKey: _key, ...visible } = r;
-        reports.push({ ...visible, file });
+    /**
+     * One zip, streamed: data.json with every row about the member, and the original report files (read one at a
+     * time). Refused while MAX_CONCURRENT_EXPORTS are streaming.
+     */
+    async export(actor: Actor): Promise<{ filename: string; stream: Readable }> {
+      if (exportsRunning >= MAX_CONCURRENT_EXPORTS) {
+        throw new TooManyRequests(
+          'Other exports are being prepared right now. Please try again in a minute.',
+          60,
+        );
       }
+      exportsRunning++;
       const exportedAt = now().toISOString();
-      const document = {
-        exportedAt,
-        product: PRODUCT_NAME,
-        account: toUserDto(actor.user),
-        profile: data.profile,
-        reports,
-        biomarkers: data.biomarkers,
-        plans: data.plans,
-        payments: data.payments.map(({ raw: _raw, ...p }) => p),
-        activity: data.activity,
-        supportRequests: data.supportTickets.map((t) => ({
-          ...t,
-          messages: data.supportMessages
-            .filter((m) => m.ticketId === t.id)
-            .map(({ attachmentKey: _key, ...m }) => m),
-        })),
-      };
-      entries['data.json'] = strToU8(JSON.stringify(document, null, 2));
-      entries['README.txt'] = strToU8(
-        `Your ${PRODUCT_NAME} data, exported ${exportedAt}.\n\ndata.json holds your account, profile, blood test results, plans, payments, support requests and account activity.\nreports/ holds the report files you uploaded, exactly as uploaded.\n`,
-      );
-      await recordAudit(db, {
-        actorId: actor.user.id,
-        action: 'account.exported',
-        targetType: 'user',
-        targetId: actor.user.id,
-      });
-      return {
-        filename: `vitalplan-export-${exportedAt.slice(0, 10)}.zip`,
-        bytes: Buffer.from(zipSync(entries, { level: 6 })),
-      };
+      let stream: Readable;
+      try {
+        const data = await repo.memberData(db, actor.user.id);
+        const reports = data.reports.map(({ storageKey: _key, ...visible }, i) => ({
+          ...visible,
+          file: archiveName(i, visible.filename),
+        }));
+        const document = {
+          exportedAt,
+          product: PRODUCT_NAME,
+          account: toUserDto(actor.user),
+          profile: data.profile,
+          reports,
+          biomarkers: data.biomarkers,
+          plans: data.plans,
+          payments: data.payments.map(({ raw: _raw, ...p }) => p),
+          activity: data.activity,
+          supportRequests: data.supportTickets.map((t) => ({
+            ...t,
+            messages: data.supportMessages
+              .filter((message) => message.ticketId === t.id)
+              .map(({ attachmentKey: _key, ...message }) => message),
+          })),
+        };
+        await recordAudit(db, {
+          actorId: actor.user.id,
+          action: 'account.exported',
+          targetType: 'user',
+          targetId: actor.user.id,
+        });
+        async function* entries(): AsyncGenerator<ZipEntry> {
+          const text = (name: string, value: string) => ({ name, data: strToU8(value), compress: true });
+          yield text('data.json', JSON.stringify(document, null, 2));
+          yield text(
+            'README.txt',
+            `Your ${PRODUCT_NAME} data, exported ${exportedAt}.\n\ndata.json holds your account, profile, blood test results, plans, payments, support requests and account activity (including every access to your data by our staff).\nreports/ holds the report files you uploaded, exactly as uploaded.\n`,
+          );
+          for (const [i, r] of data.reports.entries()) {
+            let bytes: Buffer;
+            try {
+              bytes = await files.get(r.storageKey);
+            } catch (err) {
+              log.warn({ err, reportId: r.id }, 'report file missing from export');
+              continue;
+            }
+            yield { name: reports[i]!.file, data: bytes, compress: false };
+          }
+        }
+        stream = zipStream(entries);
+      } catch (err) {
+        exportsRunning--;
+        throw err;
+      }
+      stream.once('close', () => exportsRunning--);
+      return { filename: `vitalplan-export-${exportedAt.slice(0, 10)}.zip`, stream };
     },
 
     /** Deletes every row and stored file of the member, after confirming the password. */
@@ -116,6 +144,9 @@ export function createAccountService(deps: {
       // Rows are gone; files follow (a crash here leaves orphans that the start-up sweep removes).
       for (const key of keys)
         await files.delete(key).catch((err: unknown) => log.warn({ err }, 'could not delete a report file'));
+      await database
+        .purgeDeleted()
+        .catch((err: unknown) => log.warn({ err }, 'could not purge deleted rows from the database files'));
     },
   };
 }

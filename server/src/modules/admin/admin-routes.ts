@@ -28,7 +28,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: ADMIN,
         schema: { tags, querystring: adminUsersQuery, response: { 200: adminUsersResponse } },
       },
-      async (request) => admin.listUsers(request.query),
+      async (request) => admin.listUsers(actorOf(request), request.query),
     );
 
     app.get(
@@ -64,7 +64,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: ADMIN,
         schema: { tags, querystring: adminReportsQuery, response: { 200: adminReportsResponse } },
       },
-      async (request) => admin.listReports(request.query),
+      async (request) => admin.listReports(actorOf(request), request.query),
     );
 
     app.get('/stats', { config: ADMIN, schema: { tags, response: { 200: adminStatsResponse } } }, async () =>

@@ -32,7 +32,7 @@ import type { ReportStatus } from '@common/options';
 import { hasActiveSubscription, isPremiumActive, statusDisplay } from '@common/subscription';
 import type { Database, Db } from '../../db/client';
 import { NotFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit-repo';
+import { recordAdminListView, recordAudit } from '../audit/audit-repo';
 import { revokeUserSessions } from '../auth/auth-repo';
 import type { Actor } from '../auth/auth-service';
 import { toUserDto, type UserRow } from '../auth/user-dto';
@@ -204,30 +204,44 @@ export function createAdminService(deps: AdminServiceDeps) {
   }
 
   return {
-    async listUsers(query: {
-      q?: string;
-      status?: AdminStatusFilter;
-      page: number;
-      pageSize: number;
-    }): Promise<AdminUsersResponse> {
+    /** A page of members (audit-logged with the search and whom it showed). */
+    async listUsers(
+      actor: Actor,
+      query: {
+        q?: string;
+        status?: AdminStatusFilter;
+        page: number;
+        pageSize: number;
+      },
+    ): Promise<AdminUsersResponse> {
       const { rows, total } = await repo.listUsers(db, {
         q: query.q || undefined,
         status: query.status,
         limit: query.pageSize,
         offset: offset(query.page, query.pageSize),
       });
+      await recordAdminListView(db, actor.user, { list: 'users', query, ownerIds: rows.map((r) => r.id) });
       return { users: rows.map(toAdminUserDto), total, page: query.page, pageSize: query.pageSize };
     },
 
-    async listReports(query: {
-      status?: ReportStatus;
-      page: number;
-      pageSize: number;
-    }): Promise<AdminReportsResponse> {
+    /** A page of every member's reports (audit-logged with whose reports it showed). */
+    async listReports(
+      actor: Actor,
+      query: {
+        status?: ReportStatus;
+        page: number;
+        pageSize: number;
+      },
+    ): Promise<AdminReportsResponse> {
       const { rows, total } = await repo.listReports(db, {
         status: query.status,
         limit: query.pageSize,
         offset: offset(query.page, query.pageSize),
+      });
+      await recordAdminListView(db, actor.user, {
+        list: 'reports',
+        query,
+        ownerIds: rows.map((r) => r.userId),
       });
       return {
         reports: rows.map((r) => ({

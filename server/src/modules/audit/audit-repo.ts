@@ -39,3 +39,20 @@ export async function recordHealthDataAccess(
     detail: { ownerId: target.ownerId },
   });
 }
+
+/**
+ * An admin opened a list of members' data (accounts, reports): the filters used and whose rows were shown, so each
+ * member's export can list the views that showed them.
+ */
+export async function recordAdminListView(
+  executor: Executor,
+  actor: { id: string },
+  view: { list: 'users' | 'reports'; query: Record<string, unknown>; ownerIds: string[] },
+): Promise<void> {
+  await recordAudit(executor, {
+    actorId: actor.id,
+    action: `admin.${view.list}.listed`,
+    targetType: view.list,
+    detail: { query: view.query, ownerIds: [...new Set(view.ownerIds)] },
+  });
+}

@@ -12,12 +12,27 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { signSessionToken, verifySessionToken } from './tokens';
 import { toUserDto, type UserRow } from './user-dto';
 
-/** Failed-login throttling (OWASP Authentication Cheat Sheet: limit attempts per account and per source). */
+/**
+ * Failed-login throttling (OWASP Authentication Cheat Sheet: limit attempts per account, slow down per source).
+ * Per account and address a hard limit; per address only a growing delay, so other accounts' failures from a
+ * shared address (an office, a carrier's NAT) never lock out a correct password.
+ */
 export const LOGIN_LIMITS = {
   windowMs: 15 * 60 * 1000,
   perAccountAndIp: 5,
-  perIp: 30,
+  /** Attempts from one address (failed or in flight) before each further one waits. */
+  ipFreeAttempts: 10,
+  /** The first delay; it doubles with each further attempt up to ipMaxDelayMs. */
+  ipBaseDelayMs: 250,
+  ipMaxDelayMs: 5000,
 } as const;
+
+/** How long an attempt waits when it is the n-th counted from its address in the window. */
+export function ipDelayMs(attempts: number): number {
+  const over = attempts - LOGIN_LIMITS.ipFreeAttempts;
+  if (over <= 0) return 0;
+  return Math.min(LOGIN_LIMITS.ipMaxDelayMs, LOGIN_LIMITS.ipBaseDelayMs * 2 ** (over - 1));
+}
 
 export const INVALID_LOGIN = 'Invalid email or password';
 
@@ -49,18 +64,22 @@ export function createAuthService(deps: AuthDeps) {
     return signSessionToken(secrets.sessionKey, { userId, sessionId }, expiresAt);
   }
 
-  async function throttle(keys: { key: string; max: number }[]): Promise<void> {
-    if (!config.RATE_LIMITS) return;
-    for (const { key, max } of keys) {
-      const { count, resetInMs } = await deps.loginLimiter.peek(key);
-      if (count >= max) {
-        const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
-        throw new TooManyRequests(
-          `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-          Math.ceil(resetInMs / 1000),
-        );
-      }
+  /**
+   * Counts the attempt before the password is checked (parallel guesses cannot all pass a check made before any of
+   * them is counted), then waits as long as the address's recent attempts demand.
+   */
+  async function reserveLoginAttempt(accountKey: string, ipKey: string): Promise<void> {
+    const account = await deps.loginLimiter.reserve(accountKey, LOGIN_LIMITS.perAccountAndIp);
+    if (!account.allowed) {
+      const minutes = Math.max(1, Math.ceil(account.resetInMs / 60_000));
+      throw new TooManyRequests(
+        `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+        Math.ceil(account.resetInMs / 1000),
+      );
     }
+    const { count } = await deps.loginLimiter.hit(ipKey);
+    const delay = ipDelayMs(count);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   }
 
   return {
@@ -111,21 +130,16 @@ export function createAuthService(deps: AuthDeps) {
     ): Promise<{ token: string; user: User }> {
       const accountKey = `login:${ip}:${body.email}`;
       const ipKey = `login-ip:${ip}`;
-      await throttle([
-        { key: accountKey, max: LOGIN_LIMITS.perAccountAndIp },
-        { key: ipKey, max: LOGIN_LIMITS.perIp },
-      ]);
+      if (config.RATE_LIMITS) await reserveLoginAttempt(accountKey, ipKey);
       const user = await repo.findUserByEmail(db, body.email);
       const ok = user
         ? await verifyPassword(user.passwordHash, body.password)
         : (await burnPasswordCheck(body.password), false);
-      if (!user || !ok) {
-        if (config.RATE_LIMITS)
-          await Promise.all([deps.loginLimiter.hit(accountKey), deps.loginLimiter.hit(ipKey)]);
-        throw new Unauthorized(INVALID_LOGIN);
-      }
+      // A failed attempt stays counted; a correct password clears the account's count and gives back its slot.
+      if (!user || !ok) throw new Unauthorized(INVALID_LOGIN);
+      if (config.RATE_LIMITS)
+        await Promise.all([deps.loginLimiter.reset(accountKey), deps.loginLimiter.release(ipKey)]);
       if (user.isDisabled) throw new Forbidden('This account has been disabled. Please contact support.');
-      if (config.RATE_LIMITS) await deps.loginLimiter.reset(accountKey);
       return { token: await issueToken(user.id), user: toUserDto(user) };
     },
 

@@ -4,7 +4,10 @@ import { signSessionToken, verifySessionToken } from './tokens';
 
 const key = new TextEncoder().encode('k'.repeat(40));
 const other = new TextEncoder().encode('o'.repeat(40));
-const claims = { userId: 'u-1', sessionId: 's-1' };
+const claims = {
+  userId: '0b6c3c1e-4d0a-4a8e-9a47-0d8a3c2f9e11',
+  sessionId: '5f1d2e3c-7b6a-4c59-8e4d-3a2b1c0d9e8f',
+};
 const now = new Date('2026-06-01T00:00:00Z');
 const later = new Date('2026-06-08T00:00:00Z');
 
@@ -25,9 +28,14 @@ describe('session tokens', () => {
     const token = await signSessionToken(key, claims, later);
     expect(await verifySessionToken(other, token, now)).toBeNull();
     const [h, , s] = token.split('.');
-    const tampered = `${h}.${b64({ sub: 'admin', sid: 's-1', iss: 'vitalplan', exp: 9e9 })}.${s}`;
+    const tampered = `${h}.${b64({ sub: 'admin', sid: claims.sessionId, iss: 'vitalplan', exp: 9e9 })}.${s}`;
     expect(await verifySessionToken(key, tampered, now)).toBeNull();
-    const payload = { sub: 'u-1', sid: 's-1', iss: 'vitalplan', exp: Math.floor(later.getTime() / 1000) };
+    const payload = {
+      sub: claims.userId,
+      sid: claims.sessionId,
+      iss: 'vitalplan',
+      exp: Math.floor(later.getTime() / 1000),
+    };
     expect(await verifySessionToken(key, forge({ alg: 'HS256' }, payload), now)).toEqual(claims);
     expect(await verifySessionToken(key, `${b64({ alg: 'none' })}.${b64(payload)}.`, now)).toBeNull();
     expect(await verifySessionToken(key, forge({ alg: 'HS512' }, payload), now)).toBeNull();
@@ -39,6 +47,9 @@ describe('session tokens', () => {
       await verifySessionToken(key, forge({ alg: 'HS256' }, { ...payload, exp: '9999999999' }), now),
     ).toBeNull();
     expect(await verifySessionToken(key, forge({ alg: 'HS256' }, { ...payload, sid: 5 }), now)).toBeNull();
+    // Validly signed, but ids that are not UUIDs never reach the database.
+    for (const odd of [{ sid: 's-1' }, { sub: "x' OR 1=1" }, { sid: `${claims.sessionId}x` }])
+      expect(await verifySessionToken(key, forge({ alg: 'HS256' }, { ...payload, ...odd }), now)).toBeNull();
     for (const junk of ['', 'a.b', 'a.b.c', '...', 'x'.repeat(5000)])
       expect(await verifySessionToken(key, junk, now)).toBeNull();
   });

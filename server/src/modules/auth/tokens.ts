@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 
 const ISSUER = 'vitalplan';
+/** Session and user ids are UUIDs; anything else in a (validly signed) token is refused before any query. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TokenClaims {
   userId: string;
@@ -34,7 +36,8 @@ function decodeJson(part: string): Record<string, unknown> | null {
  * Verifies one of our own session tokens (RFC 7519 JWT, HS256 only) with node:crypto's synchronous HMAC: it runs on
  * every authenticated request, and WebCrypto's asynchronous verify showed as the largest CPU cost in load profiles.
  * Null for anything that is not a valid, unexpired token of ours: other algorithms ("none" included), a wrong
- * signature (compared in constant time), another issuer, a missing subject or session, or an expired token.
+ * signature (compared in constant time), another issuer, a missing or non-UUID subject or session, or an expired
+ * token.
  */
 export async function verifySessionToken(
   key: Uint8Array,
@@ -53,5 +56,6 @@ export async function verifySessionToken(
   if (!payload || payload.iss !== ISSUER) return null;
   if (typeof payload.exp !== 'number' || payload.exp * 1000 <= now.getTime()) return null;
   if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+  if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return null;
   return { userId: payload.sub, sessionId: payload.sid };
 }

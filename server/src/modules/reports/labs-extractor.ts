@@ -17,6 +17,7 @@ export function labsExtractor(
       status: outcome.status,
       message: outcome.message,
       sampleDate: outcome.sampleDate,
+      ...(outcome.refused ? { refused: true } : {}),
       results: outcome.results.map(
         // Earlier results of cumulative reports are not stored yet (the member-review work will show them).
         ({ page: _page, section: _section, unitCanonical: _unit, earlier: _earlier, ...result }) => result,

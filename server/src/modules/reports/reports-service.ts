@@ -12,7 +12,7 @@ import type { Report, ReportWithBiomarkers, UploadResponse } from '@common/repor
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notifier } from '../notifications/notifications-service';
 import type { Db } from '../../db/client';
-import { NotFound } from '../../lib/errors';
+import { NotFound, UnprocessableEntity } from '../../lib/errors';
 import type { FileStore } from '../../storage/file-store';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
@@ -51,6 +51,8 @@ export interface Extraction {
   results: ExtractedResult[];
   /** Diagnostics kept with the report (method, pages, timings). */
   details?: Record<string, unknown>;
+  /** The document itself is refused (dangerous, damaged): it is deleted, never kept or served. */
+  refused?: boolean;
 }
 
 export type ReportExtractor = (bytes: Buffer, mimeType: UploadMimeType) => Promise<Extraction>;
@@ -122,14 +124,26 @@ export type ReportService = ReturnType<typeof createReportService>;
 export function createReportService(deps: ReportServiceDeps) {
   const { db, files, now, log } = deps;
 
-  /** Reads the document and stores what it found; never throws for a document it cannot read. */
-  async function process(row: ReportRow, bytes: Buffer): Promise<{ row: ReportRow; count: number }> {
+  /**
+   * Reads the document and stores what it found; never throws for a document it cannot read. A refused document
+   * (dangerous or damaged) is deleted with its row, and the reason comes back instead.
+   */
+  async function process(
+    row: ReportRow,
+    bytes: Buffer,
+  ): Promise<{ row: ReportRow; count: number } | { refused: string }> {
     let extraction: Extraction;
     try {
       extraction = await deps.extract(bytes, row.mimeType as UploadMimeType);
     } catch (err) {
       log.warn({ err, reportId: row.id }, 'report extraction failed');
       extraction = { status: 'failed', message: UNREADABLE, sampleDate: null, results: [] };
+    }
+    if (extraction.refused) {
+      // Row first, then the file: a crash in between leaves only an orphan file, which the sweep removes.
+      await repo.deleteReport(db, row.id, row.userId);
+      await files.delete(row.storageKey);
+      return { refused: extraction.message };
     }
     const updated = await db.transaction(async (tx) => {
       await repo.replaceBiomarkers(
@@ -197,7 +211,9 @@ export function createReportService(deps: ReportServiceDeps) {
         await files.delete(storageKey).catch(() => undefined);
         throw err;
       }
-      const { row: processed, count } = await process(row, input.bytes);
+      const outcome = await process(row, input.bytes);
+      if ('refused' in outcome) throw new UnprocessableEntity(outcome.refused, 'file');
+      const { row: processed, count } = outcome;
       return {
         message: uploadMessage(processed.status, count, processed.error),
         report: toReportDto(processed, count),
@@ -360,7 +376,8 @@ export function createReportService(deps: ReportServiceDeps) {
       const rows = await repo.unfinishedReports(db, new Date(now().getTime() - olderThanMs));
       for (const row of rows) {
         try {
-          await process(row, await files.get(row.storageKey));
+          const outcome = await process(row, await files.get(row.storageKey));
+          if ('refused' in outcome) log.warn({ reportId: row.id }, 'refused report deleted on resume');
         } catch (err) {
           log.warn({ err, reportId: row.id }, 'could not resume report processing');
         }

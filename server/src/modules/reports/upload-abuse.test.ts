@@ -1,10 +1,11 @@
 /**
  * Upload abuse against the real server process: every hostile file is refused (4xx) or stored and handled safely
- * (201 with a failed / needs-review status), the server keeps answering, and its peak memory stays bounded.
+ * (201 with a needs-review status); documents refused on inspection (scripts, bombs, damage) answer 422 and are
+ * deleted, never served. The server keeps answering, and its peak memory stays bounded.
  * Plus 10 MB + 1 byte, and a slow upload that stalls.
  */
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,18 +30,36 @@ describe('upload abuse', () => {
   let token: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalplan-abuse-'));
-    server = await startChildServer({ DATA_DIR: dataDir, DATABASE_URL: '', REQUEST_TIMEOUT_MS: '4000' });
+    server = await startChildServer(
+      { DATA_DIR: dataDir, DATABASE_URL: '', REQUEST_TIMEOUT_MS: '4000' },
+      { timeoutMs: 240_000 },
+    );
     const reg = await fetch(`${server.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'abuser', email: 'abuse@example.com', password: 'abuse-password' }),
     });
     token = ((await reg.json()) as { token: string }).token;
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await server?.kill('SIGKILL');
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
+
+  const listedReports = async () => {
+    const res = await fetch(`${server.url}/api/blood-test/reports`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await res.json()) as { reports: unknown[] }).reports.length;
+  };
+  const storedFiles = async () => {
+    const root = path.join(dataDir, 'uploads');
+    let n = 0;
+    for (const shard of await readdir(root).catch(() => [])) {
+      if (shard !== '.tmp') n += (await readdir(path.join(root, shard))).length;
+    }
+    return n;
+  };
 
   const upload = async (bytes: Buffer, filename: string) => {
     const form = new FormData();
@@ -69,8 +88,14 @@ describe('upload abuse', () => {
       expect(typeof res.body.message, f.name).toBe('string');
       if (f.expect === 'refused') {
         expect([400, 413, 415], f.name).toContain(res.status);
+      } else if (f.expect === 'dangerous') {
+        expect(res.status, f.name).toBe(422);
       } else {
-        expect(res.status, f.name).toBe(201);
+        expect([201, 422], f.name).toContain(res.status);
+      }
+      // Nothing refused is kept: every stored file has its listed report, and no more.
+      expect(await storedFiles(), `stored after ${f.name}`).toBe(await listedReports());
+      if (res.status === 201) {
         expect(/[/\\]/.test(res.body.report!.filename) || res.body.report!.filename.includes('\0')).toBe(
           false,
         );
