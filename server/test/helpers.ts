@@ -210,5 +210,5 @@ export async function registerListedAdmin(t: TestApp, email: string): Promise<Me
   const m = await registerMember(t.app, { ...uniqueIdentity('admin'), email });
   await verifyThroughOutbox(t, email);
   const me = await injectAs(t.app, m.token, { method: 'GET', url: '/api/auth/me' });
-  return { ...m, user: (me.json() as { user: Member['user'] }).user };
+  return { ...m, user: me.json<{ user: Member['user'] }>().user };
 }

@@ -4,8 +4,8 @@
  * ingredients drop out, and a recipe no allowed food can make is left out. Definitions are validated and their
  * foods looked up once at module load; resolutions are memoised per diet (pure: same key, same answer).
  */
-import type { ContainsTag, MealSlot } from '@common/plan';
-import { TAG_BIT, TRAIT_BIT, foodById, type Food } from './food-data/food-table';
+import type { MealSlot } from '@common/plan';
+import { TAG_BIT, foodById, type Food } from './food-data/food-table';
 import { foodAllowed, kosherMealConflict, type DietRules } from './diet-rules';
 import { addFood, zeroNutrients, type Nutrients } from './nutrients';
 import type { IngredientRole, RecipeDef } from './recipe-types';
@@ -144,12 +144,4 @@ export function resolveRecipes(rules: DietRules, avoidTraits: number): ResolvedR
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, out);
   return out;
-}
-
-export function recipeHasTrait(r: ResolvedRecipe, trait: keyof typeof TRAIT_BIT): boolean {
-  return (r.traitMask & TRAIT_BIT[trait]) !== 0;
-}
-
-export function recipeContains(r: ResolvedRecipe, tag: ContainsTag): boolean {
-  return (r.containsMask & TAG_BIT[tag]) !== 0;
 }

@@ -613,7 +613,7 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
           ...multipartForm({ subject: 'Other ticket', message: 'A request of another member.' }),
         });
         if (res.statusCode !== 201) throw new Error(`setup ticket: ${res.statusCode} ${res.body}`);
-        return (res.json() as { ticket: { id: string } }).ticket.id;
+        return res.json<{ ticket: { id: string } }>().ticket.id;
       },
       admin: () => accountFor('admin'),
       async paidPremium() {

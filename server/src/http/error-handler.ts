@@ -27,10 +27,14 @@ const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
  * Errors the router raises before any route runs (a bad %-escape, a path segment over maxParamLength): Fastify
  * answers them outside the error handler, so they get the same `{ message }` shape here.
  */
-export function frameworkErrorResponder(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorResponder(
+  err: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const status = err.statusCode ?? 400;
   const message = status >= 500 ? GENERIC_5XX : (FASTIFY_MESSAGES[err.code] ?? err.message);
-  return reply.status(status).send({ message });
+  void reply.status(status).send({ message });
 }
 
 /** Malformed HTTP (bad framing, oversized headers, a request not received in time), answered on the raw socket. */

@@ -17,7 +17,7 @@ export interface NewJob {
 export async function insertJob(ex: Executor, job: NewJob): Promise<number | null> {
   const [row] = await ex
     .insert(jobs)
-    .values({ ...job, payload: job.payload as object })
+    .values({ ...job, payload: job.payload })
     .onConflictDoNothing({ target: jobs.singletonKey })
     .returning({ id: jobs.id });
   return row?.id ?? null;
@@ -57,7 +57,7 @@ export async function claimJobs(
       FOR UPDATE SKIP LOCKED
     )
     RETURNING id`);
-  const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+  const ids = (result as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
   if (!ids.length) return [];
   return ex.select().from(jobs).where(inArray(jobs.id, ids)).orderBy(jobs.runAt, jobs.id);
 }

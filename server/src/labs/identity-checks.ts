@@ -147,7 +147,7 @@ export function checkIdentities(results: ExtractedBiomarker[]): ExtractedBiomark
   }
   const diff = DIFFERENTIAL.map((c) => exact(byCode.get(c)));
   if (diff.every((v) => v !== null)) {
-    const sum = (diff as number[]).reduce((a, b) => a + b, 0);
+    const sum = diff.reduce((a, b) => a + b, 0);
     if (Math.abs(sum - 100) > DIFFERENTIAL_TOLERANCE)
       blame(DIFFERENTIAL, `the white-cell differential adds up to ${round(sum)} %, not 100 %`);
   }

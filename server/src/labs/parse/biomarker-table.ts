@@ -1,4 +1,4 @@
-import { BIOMARKERS, type BiomarkerCode } from '@common/biomarkers';
+import type { BiomarkerCode } from '@common/biomarkers';
 import type { UnitId } from './units';
 
 /**
@@ -1794,9 +1794,6 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
     unitless: true,
   },
 };
-
-/** Canonical unit of a code (from common/biomarkers.ts). */
-export const canonicalUnit = (code: BiomarkerCode): string => BIOMARKERS[code].unit;
 
 /**
  * Convert a printed value to the canonical unit. null when the unit is not one this analyte is reported in

@@ -290,7 +290,7 @@ describe.each(testDatabaseKinds())('account email on %s', (kind) => {
     const put = await injectAs(t.app, m.token, {
       method: 'PUT',
       url: '/api/notifications/preferences',
-      payload: { ...(prefs.json() as object), plan_ready: true, payment_receipt: false },
+      payload: { ...prefs.json<object>(), plan_ready: true, payment_receipt: false },
     });
     expect(put.statusCode).toBe(200);
     await injectAs(t.app, m.token, {

@@ -182,7 +182,7 @@ export function createPlanService(deps: { db: Db; now: () => Date; notify?: Pick
       if (!row) throw new NotFound('Plan not found.');
       authorize(actor.user, 'plan:read', row);
       await recordHealthDataAccess(db, actor.user, { type: 'plan', id: row.id, ownerId: row.userId });
-      return { ...toPlanSummary(row), content: normaliseContent(row.content as PlanContent) };
+      return { ...toPlanSummary(row), content: normaliseContent(row.content) };
     },
   };
 }

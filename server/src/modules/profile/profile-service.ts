@@ -15,7 +15,7 @@ export function toProfileDto(row: ProfileRow): Profile {
     dietaryRestrictions: row.dietaryRestrictions,
     medicalConditions: row.medicalConditions,
     medications: row.medications,
-    pregnancyStatus: (row.pregnancyStatus as Profile['pregnancyStatus']) ?? null,
+    pregnancyStatus: row.pregnancyStatus ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -77,7 +77,10 @@ export default function LoginPage() {
           )}
         </FormField>
         <p className="text-right text-sm">
-          <Link href="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            href="/forgot-password"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Forgot password?
           </Link>
         </p>
