@@ -23,6 +23,7 @@ import {
 import { planContentSchema, type ContainsTag, type PlanTargets, type PlanWarning } from '@common/plan';
 import { PREGNANCY_STATUSES } from '@common/profile';
 import { EXERCISE_BY_ID } from './exercise-catalogue';
+import { foodById } from './food-data/food-table';
 import { PlanRefused, generatePlan, screenProfile, type EngineProfile } from './generate-plan';
 import { withinTolerance } from './meal-planner';
 
@@ -330,6 +331,11 @@ function checkPlan(input: Input, plan: ReturnType<typeof generatePlan>): void {
         if (restrictions.some((r) => r === 'Vegetarian' || r === 'Vegan'))
           expect(item.name, `non-vegetarian food`).not.toMatch(NON_VEG_NAME);
         if (noAlcohol) expect(item.contains).not.toContain('alcohol');
+        // A value the food data does not know is never trusted under a limit on it.
+        const unknown = foodById(item.foodId).unknown;
+        if (L.sodiumMaxMg !== null) expect(unknown.has('sodiumMg'), item.name).toBe(false);
+        if (L.potassiumMaxMg !== null) expect(unknown.has('potassiumMg'), item.name).toBe(false);
+        if (L.vitaminKBandUg) expect(unknown.has('vitaminKUg'), item.name).toBe(false);
       }
       if (restrictions.includes('Kosher')) {
         const tags = new Set(m.items.flatMap((i) => i.contains));

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BiomarkerInput } from '@common/biomarkers';
 import type { PlanType } from '@common/options';
 import { generatePlan, type EngineProfile } from './generate-plan';
-import { foodById } from './food-data/food-table';
+import { foodById, type MicroNutrient } from './food-data/food-table';
+import { createRng } from './prng';
 import { withinTolerance } from './meal-planner';
 
 const NOW = new Date('2025-02-03T07:00:00Z');
@@ -126,6 +127,38 @@ describe('meal planner', () => {
         ).toEqual([]);
       }
     }
+  });
+
+  it('never serves a food with unknown potassium, sodium or vitamin K under a limit on that nutrient', () => {
+    // Vegan curd dishes use soy yogurt, whose minerals no SR record gives; generated profiles would get it.
+    const unknownIn = (p: ReturnType<typeof plan>, n: MicroNutrient): string[] =>
+      p.content.days.flatMap((d) =>
+        d.meals.flatMap((m) => m.items.filter((i) => foodById(i.foodId).unknown.has(n)).map((i) => i.name)),
+      );
+    const rng = createRng(15, 'unknown-nutrients');
+    let servedWithoutLimit = 0;
+    for (let i = 0; i < 12; i++) {
+      const p: Partial<EngineProfile> = {
+        age: 25 + rng.int(45),
+        weight: 50 + rng.int(50),
+        height: 150 + rng.int(40),
+        gender: rng.next() < 0.5 ? 'female' : 'male',
+        dietaryRestrictions: ['Vegan'],
+      };
+      const seed = 1 + rng.int(1000);
+      servedWithoutLimit += unknownIn(plan(p, 'premium', [], seed), 'potassiumMg').length;
+      const hyperkalaemia = plan(p, 'premium', [bio('K', 5.4 + rng.next(), 'high')], seed);
+      expect(hyperkalaemia.content.targets.limits?.potassiumMaxMg).not.toBeNull();
+      expect(unknownIn(hyperkalaemia, 'potassiumMg')).toEqual([]);
+      const hypertension = plan({ ...p, medicalConditions: ['hypertension'] }, 'premium', [], seed);
+      expect(hypertension.content.targets.limits?.sodiumMaxMg).not.toBeNull();
+      expect(unknownIn(hypertension, 'sodiumMg')).toEqual([]);
+      const warfarin = plan({ ...p, medications: ['warfarin 5 mg'] }, 'premium', [], seed);
+      expect(warfarin.content.targets.limits?.vitaminKBandUg).not.toBeNull();
+      expect(unknownIn(warfarin, 'vitaminKUg')).toEqual([]);
+    }
+    // Without a limit the same profiles do get such foods, so the checks above can fail.
+    expect(servedWithoutLimit).toBeGreaterThan(0);
   });
 
   it('adds no high-potassium top-up with ACE inhibitors/ARBs or potassium-sparing diuretics', () => {

@@ -11,9 +11,11 @@ import {
   type MealSlot,
   type NutrientTotals,
   type PlanDay,
+  type NutrientLimits,
   type PlanTargets,
 } from '@common/plan';
-import { maskToTags, type Food } from './food-data/food-table';
+import { withExclusions } from './diet-rules';
+import { foodsWithUnknown, maskToTags, type Food, type MicroNutrient } from './food-data/food-table';
 import { MEAL_PLANNING } from './guidelines';
 import { buildPools } from './meal-pools';
 import type { MealPlanInput } from './meal-types';
@@ -68,7 +70,19 @@ export function withinTolerance(
   );
 }
 
-export function planMeals(input: MealPlanInput): MealPlanResult {
+/** The nutrients a hard daily limit counts (calcium and iron have none). */
+function limitedNutrients(limits: NutrientLimits): MicroNutrient[] {
+  const out: MicroNutrient[] = [];
+  if (limits.sodiumMaxMg !== null) out.push('sodiumMg');
+  if (limits.potassiumMaxMg !== null) out.push('potassiumMg');
+  if (limits.vitaminKBandUg !== null) out.push('vitaminKUg');
+  return out;
+}
+
+export function planMeals(request: MealPlanInput): MealPlanResult {
+  // A food whose value for a limited nutrient is unknown could carry any amount of it: it is left out.
+  const unknownUnderLimit = foodsWithUnknown(limitedNutrients(request.targets.limits));
+  const input = { ...request, diet: withExclusions(request.diet, [], unknownUnderLimit) };
   const { targets, diet, steering, planType, days, startDate, rng } = input;
   const { pools, composed } = buildPools(diet, steering);
   const distinct = planType === 'free' ? Math.min(days, MEAL_PLANNING.freeMenuDays) : days;

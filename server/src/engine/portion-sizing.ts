@@ -227,10 +227,11 @@ export function pickTopUps(diet: DietRules, calories: number, potassiumLimited: 
     maxMacroG: number,
     slot: MealSlot,
   ): void => {
-    // Under a potassium limit no top-up may be a high-potassium food (banana, dates, nuts, soy flour…).
-    const allowed = potassiumLimited
-      ? ids.filter((id) => foodById(id).potassiumMg < NUTRIENT_RULES.highPotassiumPer100g)
-      : ids;
+    // Under a potassium limit no top-up may be a high-potassium food (banana, dates, nuts, soy flour…), nor one
+    // whose potassium is unknown.
+    const lowPotassium = (f: Food): boolean =>
+      !f.unknown.has('potassiumMg') && f.potassiumMg < NUTRIENT_RULES.highPotassiumPer100g;
+    const allowed = potassiumLimited ? ids.filter((id) => lowPotassium(foodById(id))) : ids;
     const food = firstAllowed(allowed, diet, extra);
     if (food && !out.some((t) => t.food.id === food.id && t.slot === slot)) {
       const byMacro = (100 * maxMacroG * size) / Math.max(1, food[macro]);

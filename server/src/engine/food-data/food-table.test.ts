@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ifctRecords } from '../../../../scripts/ifct-csv';
-import { FOODS, foodById, hasTrait } from './food-table';
+import { FOODS, foodById, hasTrait, type MicroNutrient } from './food-table';
 import { IFCT_ROWS } from './ifct-foods';
 import { USDA_ROWS } from './usda-foods';
 
@@ -83,6 +83,30 @@ describe('food table', () => {
     expect(hasTrait(foodById('A013'), 'high-gi')).toBe(false);
     expect(hasTrait(foodById('butter'), 'high-sat')).toBe(true);
     expect(hasTrait(foodById('oats'), 'soluble-fibre')).toBe(true);
+  });
+
+  it('names the SR record of every USDA row and marks the values it lacks as unknown', () => {
+    for (const row of USDA_ROWS) {
+      const food = foodById(row[0]);
+      const micro = {
+        ironMg: row[10],
+        sodiumMg: row[12],
+        potassiumMg: row[13],
+        calciumMg: row[14],
+        vitaminKUg: row[15],
+      };
+      if (row[3] === null)
+        expect(
+          Object.values(micro).every((v) => v === null),
+          row[0],
+        ).toBe(true);
+      else expect(food.sourceRef).toContain(`SR NDB ${row[3]}`);
+      for (const [key, value] of Object.entries(micro) as [MicroNutrient, number | null][]) {
+        expect(food.unknown.has(key), `${row[0]} ${key}`).toBe(value === null);
+        expect(food[key]).toBe(value ?? 0);
+      }
+    }
+    expect(foodById('soy-yogurt').unknown.has('potassiumMg')).toBe(true);
   });
 
   it('uses available carbohydrate for USDA rows (total minus fibre)', () => {

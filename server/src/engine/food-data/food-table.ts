@@ -8,6 +8,10 @@ import { FOOD_DATA } from '../guidelines';
 import { IFCT_ROWS, type IfctRow } from './ifct-foods';
 import { USDA_ROWS } from './usda-foods';
 
+/** The minerals and vitamin the daily limits and totals count; a source may not know every one for every food. */
+export const MICRO_NUTRIENTS = ['sodiumMg', 'potassiumMg', 'vitaminKUg', 'calciumMg', 'ironMg'] as const;
+export type MicroNutrient = (typeof MICRO_NUTRIENTS)[number];
+
 export const TRAITS = ['high-gi', 'soluble-fibre', 'b12-fortified', 'omega-3', 'high-sat'] as const;
 export type Trait = (typeof TRAITS)[number];
 
@@ -29,6 +33,11 @@ export interface Food {
   calciumMg: number;
   ironMg: number;
   vitCMg: number;
+  /**
+   * Nutrients the source does not give for this food. Their fields above hold 0 only so sums stay numbers: the
+   * engine leaves such a food out wherever a limit counts that nutrient (`foodsWithUnknown`).
+   */
+  unknown: ReadonlySet<MicroNutrient>;
   contains: ContainsTag[];
   containsMask: number;
   traitMask: number;
@@ -301,6 +310,7 @@ function fromIfct(row: IfctRow): Food {
     calciumMg: ca,
     ironMg: iron,
     vitCMg: vitC,
+    unknown: new Set(),
     contains,
     containsMask: 0,
     traitMask: traits,
@@ -310,8 +320,15 @@ function fromIfct(row: IfctRow): Food {
 }
 
 function fromUsda(row: (typeof USDA_ROWS)[number]): Food {
-  const [id, name, fdc, kcal, protein, fat, carbTotal, fibre, satFat, iron, vitC, na, k, ca, vitK] = row;
-  const [tags, category, traits] = [row[15], row[16], row[17]];
+  const [id, name, fdc, ndb, kcal, protein, fat, carbTotal, fibre, satFat, iron, vitC, na, k, ca, vitK] = row;
+  const [tags, category, traits] = [row[16], row[17], row[18]];
+  const micro: Record<MicroNutrient, number | null> = {
+    sodiumMg: na,
+    potassiumMg: k,
+    vitaminKUg: vitK,
+    calciumMg: ca,
+    ironMg: iron,
+  };
   const contains = (tags ? tags.split(' ') : []) as ContainsTag[];
   let traitMask = 0;
   for (const t of traits ? traits.split(' ') : []) traitMask |= TRAIT_BIT[t as Trait];
@@ -319,19 +336,20 @@ function fromUsda(row: (typeof USDA_ROWS)[number]): Food {
     id: `usda:${id}`,
     name,
     source: 'USDA FDC',
-    sourceRef: `USDA FDC: ${fdc}`,
+    sourceRef: `USDA FDC: ${fdc}${ndb ? ` (SR NDB ${ndb})` : ''}`,
     kcal,
     proteinG: protein,
     carbsG: Math.max(0, carbTotal - fibre),
     fatG: fat,
     fiberG: fibre,
     saturatedFatG: satFat,
-    sodiumMg: na,
-    potassiumMg: k,
-    vitaminKUg: vitK,
-    calciumMg: ca,
-    ironMg: iron,
+    sodiumMg: na ?? 0,
+    potassiumMg: k ?? 0,
+    vitaminKUg: vitK ?? 0,
+    calciumMg: ca ?? 0,
+    ironMg: iron ?? 0,
     vitCMg: vitC,
+    unknown: new Set(MICRO_NUTRIENTS.filter((n) => micro[n] === null)),
     contains,
     containsMask: 0,
     traitMask,
@@ -384,6 +402,12 @@ export function foodById(key: string): Food {
   const food = FOODS.get(id);
   if (!food) throw new Error(`Unknown food: ${key}`);
   return food;
+}
+
+/** Ids of the foods whose value for any of these nutrients is unknown. */
+export function foodsWithUnknown(nutrients: readonly MicroNutrient[]): string[] {
+  if (nutrients.length === 0) return [];
+  return [...FOODS.values()].filter((f) => nutrients.some((n) => f.unknown.has(n))).map((f) => f.id);
 }
 
 export function hasTrait(food: Food, trait: Trait): boolean {
