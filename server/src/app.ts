@@ -51,9 +51,8 @@ import { supportAdminRoutes, supportRoutes } from './modules/support/support-rou
 import { OcrPool } from './labs/ocr-pool';
 import type { MailQueue } from './mail/mail-types';
 import { resolvePaymentsSettings } from './payments/payments-config';
-import { encryptedFileStore } from './storage/encrypted-file-store';
 import type { FileStore } from './storage/file-store';
-import { createLocalFileStore } from './storage/local-file-store';
+import { openFileStore } from './storage/open-file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -194,12 +193,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     key: deps.secrets.sessionKey,
   });
 
-  const files =
-    deps.files ??
-    encryptedFileStore(
-      await createLocalFileStore(path.join(config.dataDir, 'uploads')),
-      deps.secrets.fileKey,
-    );
+  let files = deps.files;
+  if (!files) {
+    const store = await openFileStore(config, deps.secrets.fileKey);
+    app.addHook('onClose', async () => store.close());
+    files = store.files;
+  }
   // One OCR pool per server (worker threads, started on the first scanned report), unless tests bring an extractor.
   const ocr = deps.extract
     ? null
