@@ -52,6 +52,7 @@ import { OcrPool } from './labs/ocr-pool';
 import type { MailQueue } from './mail/mail-types';
 import { resolvePaymentsSettings } from './payments/payments-config';
 import type { FileStore } from './storage/file-store';
+import { createMetrics } from './observability/metrics';
 import { openFileStore } from './storage/open-file-store';
 
 declare module 'fastify' {
@@ -220,6 +221,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const perUser = (request: FastifyRequest) => request.actor?.user.id ?? request.ip;
   const limit = (l: RouteRateLimit): RouteRateLimit | undefined => (config.RATE_LIMITS ? l : undefined);
+  const metrics = createMetrics({
+    poolStats: deps.database.kind === 'postgres' ? () => deps.database.poolStats() : undefined,
+  });
+  metrics.instrument(app);
   const ctx: AppContext = {
     config,
     database: deps.database,
@@ -229,6 +234,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     jobs,
     mail,
     publicUrl,
+    metrics,
+    lifecycle: { shuttingDown: false },
     rateLimits: {
       register: limit({ max: 10, timeWindow: 60 * 60_000 }),
       upload: limit({ max: 30, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
@@ -256,7 +263,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         now,
         log: app.log,
         files,
-        extract: deps.extract ?? labsExtractor(ocr!, config.OCR_PAGE_WORK_LIMIT_MS, app.log),
+        extract:
+          deps.extract ?? labsExtractor(ocr!, config.OCR_PAGE_WORK_LIMIT_MS, app.log, metrics.extraction),
         notify: notifications.notifier,
       }),
       plans: createPlanService({ db, now, notify: notifications.notifier }),

@@ -65,6 +65,7 @@ describe('configuration', () => {
     ['S3_ENDPOINT', 'minio:9000', /S3_ENDPOINT=.*http/],
     ['S3_BUCKET', 'Bad_Bucket', /S3_BUCKET=.*bucket name/],
     ['S3_FORCE_PATH_STYLE', 'yes', /S3_FORCE_PATH_STYLE=.*"on" or "off"/],
+    ['METRICS_PORT', 'x', /METRICS_PORT=.*number/],
   ])('names the bad variable %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

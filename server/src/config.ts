@@ -152,6 +152,8 @@ export const envSchema = z.object({
     .trim()
     .min(3, 'must be an address such as "VitalPlan <no-reply@example.com>"')
     .default('VitalPlan <no-reply@localhost>'),
+  /** Serves Prometheus metrics at /metrics on this port (same HOST), apart from the API; unset: no metrics. */
+  METRICS_PORT: port.optional(),
   /** A request (upload included) must arrive completely within this time; stalled clients are cut off. */
   REQUEST_TIMEOUT_MS: positiveInt.default(120_000),
   OCR_WORKERS: positiveInt.max(8, 'must be at most 8').default(2),
