@@ -21,15 +21,17 @@ FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    KEYS_DIR=/keys
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/server/src/db/migrations ./server/src/db/migrations
 COPY package.json ./
-RUN mkdir -p /data && chown node:node /data
+# Keys apart from the data (generated there only when SESSION_SECRET / DATA_ENCRYPTION_KEY are not set).
+RUN mkdir -p /data /keys && chown node:node /data /keys && chmod 700 /keys
 USER node
-VOLUME ["/data"]
+VOLUME ["/data", "/keys"]
 EXPOSE 3000
 # Readiness: database reachable, migrations applied, not shutting down. Node's fetch (the slim image has no curl).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
