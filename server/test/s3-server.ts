@@ -50,7 +50,7 @@ export async function startLocalS3(): Promise<LocalS3> {
   return {
     env,
     endpoint,
-    bucket: env.S3_BUCKET!,
+    bucket: env.S3_BUCKET,
     newBucket,
     async stop() {
       client.destroy();

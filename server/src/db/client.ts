@@ -136,9 +136,7 @@ async function newestMigrationApplied(db: Db): Promise<boolean> {
     const result = await db.execute<{ applied: string | null }>(
       sql`SELECT max(created_at)::text AS applied FROM drizzle.__drizzle_migrations`,
     );
-    const applied = Number(
-      (result as unknown as { rows: { applied: string | null }[] }).rows[0]?.applied ?? 0,
-    );
+    const applied = Number((result as { rows: { applied: string | null }[] }).rows[0]?.applied ?? 0);
     return applied >= newest;
   } catch {
     return false; // no migrations table yet

@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('health on %s', (kind) => {
     const rows = await db.execute(
       sql`SELECT id, created_at::text AS at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
     );
-    const newest = (rows as unknown as { rows: { id: number; at: string }[] }).rows[0]!;
+    const newest = (rows as { rows: { id: number; at: string }[] }).rows[0]!;
     await db.execute(sql`UPDATE drizzle.__drizzle_migrations SET created_at = 0 WHERE id = ${newest.id}`);
     try {
       const ready = await get('/api/health/ready');
