@@ -150,7 +150,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
   const db = deps.database.db;
-  const jobs = new JobQueue({ db, log: app.log, now, exclusive: deps.database.kind === 'pglite' });
+  const metrics = createMetrics({
+    poolStats: deps.database.kind === 'postgres' ? () => deps.database.poolStats() : undefined,
+  });
+  metrics.instrument(app);
+  const jobs = new JobQueue({
+    db,
+    log: app.log,
+    now,
+    exclusive: deps.database.kind === 'pglite',
+    metrics: metrics.jobs,
+  });
   app.addHook('onClose', () => jobs.stop());
   const mailTransport = createMailTransport({
     smtpUrl: config.SMTP_URL,
@@ -221,10 +231,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const perUser = (request: FastifyRequest) => request.actor?.user.id ?? request.ip;
   const limit = (l: RouteRateLimit): RouteRateLimit | undefined => (config.RATE_LIMITS ? l : undefined);
-  const metrics = createMetrics({
-    poolStats: deps.database.kind === 'postgres' ? () => deps.database.poolStats() : undefined,
-  });
-  metrics.instrument(app);
   const ctx: AppContext = {
     config,
     database: deps.database,

@@ -84,6 +84,23 @@ describe.each(testDatabaseKinds())('metrics on %s', (kind) => {
     expect(total(text, 'vitalplan_report_extraction_seconds_per_page_sum')).toBeGreaterThan(0);
   }, 60_000);
 
+  it("records the app's job queue: depth and run time by outcome", async () => {
+    const { jobs } = t.app.ctx;
+    jobs.register('metrics.ok', async () => undefined);
+    jobs.register('metrics.bad', async () => Promise.reject(new Error('boom')), { maxAttempts: 1 });
+    await jobs.enqueue('metrics.ok', {});
+    await jobs.enqueue('metrics.bad', {});
+    await jobs.drain();
+    const text = await scrape();
+    expect(
+      sample(text, 'vitalplan_job_duration_seconds_count', { queue: 'metrics.ok', outcome: 'completed' }),
+    ).toBe(1);
+    expect(
+      sample(text, 'vitalplan_job_duration_seconds_count', { queue: 'metrics.bad', outcome: 'failed' }),
+    ).toBe(1);
+    expect(sample(text, 'vitalplan_job_queue_depth', { queue: 'metrics.ok' })).toBeGreaterThanOrEqual(0);
+  });
+
   it('exposes the job-queue hooks, event-loop delay and (on PostgreSQL) the pool', async () => {
     const { jobs } = t.app.ctx.metrics;
     jobs.setDepth('extraction', 7);
