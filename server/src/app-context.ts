@@ -6,6 +6,7 @@ import type { Secrets } from './lib/secrets';
 import type { MailQueue } from './mail/mail-types';
 import type { AccountEmailService } from './modules/auth/account-email-service';
 import type { NotificationService } from './modules/notifications/notifications-service';
+import type { Metrics } from './observability/metrics';
 import type { AccountService } from './modules/account/account-service';
 import type { AdminService } from './modules/admin/admin-service';
 import type { AuthService } from './modules/auth/auth-service';
@@ -36,6 +37,9 @@ export interface AppContext {
   mail: MailQueue;
   /** Where mailed links point: PUBLIC_URL, else the server's own listening address. */
   publicUrl: () => string;
+  metrics: Metrics;
+  /** Set when a stop signal arrived: readiness answers 503 so the proxy sends new requests elsewhere. */
+  lifecycle: { shuttingDown: boolean };
   rateLimits: {
     register?: RouteRateLimit;
     upload?: RouteRateLimit;

@@ -51,9 +51,9 @@ import { supportAdminRoutes, supportRoutes } from './modules/support/support-rou
 import { OcrPool } from './labs/ocr-pool';
 import type { MailQueue } from './mail/mail-types';
 import { resolvePaymentsSettings } from './payments/payments-config';
-import { encryptedFileStore } from './storage/encrypted-file-store';
 import type { FileStore } from './storage/file-store';
-import { createLocalFileStore } from './storage/local-file-store';
+import { createMetrics } from './observability/metrics';
+import { openFileStore } from './storage/open-file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,7 +150,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
   const db = deps.database.db;
-  const jobs = new JobQueue({ db, log: app.log, now, exclusive: deps.database.kind === 'pglite' });
+  const metrics = createMetrics({
+    poolStats: deps.database.kind === 'postgres' ? () => deps.database.poolStats() : undefined,
+  });
+  metrics.instrument(app);
+  const jobs = new JobQueue({
+    db,
+    log: app.log,
+    now,
+    exclusive: deps.database.kind === 'pglite',
+    metrics: metrics.jobs,
+  });
   app.addHook('onClose', () => jobs.stop());
   const mailTransport = createMailTransport({
     smtpUrl: config.SMTP_URL,
@@ -194,12 +204,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     key: deps.secrets.sessionKey,
   });
 
-  const files =
-    deps.files ??
-    encryptedFileStore(
-      await createLocalFileStore(path.join(config.dataDir, 'uploads')),
-      deps.secrets.fileKey,
-    );
+  let files = deps.files;
+  if (!files) {
+    const store = await openFileStore(config, deps.secrets.fileKey);
+    app.addHook('onClose', async () => store.close());
+    files = store.files;
+  }
   // One OCR pool per server (worker threads, started on the first scanned report), unless tests bring an extractor.
   const ocr = deps.extract
     ? null
@@ -230,6 +240,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     jobs,
     mail,
     publicUrl,
+    metrics,
+    lifecycle: { shuttingDown: false },
     rateLimits: {
       register: limit({ max: 10, timeWindow: 60 * 60_000 }),
       upload: limit({ max: 30, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
@@ -257,7 +269,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         now,
         log: app.log,
         files,
-        extract: deps.extract ?? labsExtractor(ocr!, config.OCR_PAGE_WORK_LIMIT_MS, app.log),
+        extract:
+          deps.extract ?? labsExtractor(ocr!, config.OCR_PAGE_WORK_LIMIT_MS, app.log, metrics.extraction),
         notify: notifications.notifier,
       }),
       plans: createPlanService({ db, now, notify: notifications.notifier }),

@@ -61,9 +61,33 @@ describe('configuration', () => {
     ['DATA_ENCRYPTION_KEY', 'abc', /DATA_ENCRYPTION_KEY=.*64 hexadecimal/],
     ['SESSION_SECRET', 'short', /SESSION_SECRET=.*32/],
     ['REDIS_URL', 'http://x', /REDIS_URL/],
+    ['STORAGE', 'disk', /STORAGE="disk": must be "local" or "s3"/],
+    ['S3_ENDPOINT', 'minio:9000', /S3_ENDPOINT=.*http/],
+    ['S3_BUCKET', 'Bad_Bucket', /S3_BUCKET=.*bucket name/],
+    ['S3_FORCE_PATH_STYLE', 'yes', /S3_FORCE_PATH_STYLE=.*"on" or "off"/],
+    ['METRICS_PORT', 'x', /METRICS_PORT=.*number/],
   ])('names the bad variable %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('keeps files on local disk unless STORAGE=s3, and then needs a bucket, a region and both keys or none', () => {
+    expect(loadConfig({}).STORAGE).toBe('local');
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'reports', S3_REGION: 'eu-west-1' };
+    const c = loadConfig({ ...s3, S3_ENDPOINT: 'http://minio:9000/', S3_FORCE_PATH_STYLE: 'on' });
+    expect(c).toMatchObject({ STORAGE: 's3', S3_BUCKET: 'reports', S3_FORCE_PATH_STYLE: true });
+    expect(() => loadConfig({ STORAGE: 's3', S3_REGION: 'eu-west-1' })).toThrow(
+      /S3_BUCKET="": is required with STORAGE=s3/,
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'reports' })).toThrow(/S3_REGION="": is required/);
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /S3_SECRET_ACCESS_KEY="": must be set together/,
+    );
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /S3_ACCESS_KEY_ID="": must be set together/,
+    );
+    // The S3 settings are not checked while files stay on local disk.
+    expect(loadConfig({ S3_ACCESS_KEY_ID: 'AKIA' }).STORAGE).toBe('local');
   });
 
   it('generates missing secrets once, with mode 0600, and keeps them across restarts', async () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { paymentsEnvShape } from './payments/payments-config';
 import { OCR_LANGUAGES } from './labs/ocr-pool';
+import { storageConfigIssues, storageEnvShape } from './storage/storage-config';
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be "on" or "off"' })
@@ -151,6 +152,8 @@ export const envSchema = z.object({
     .trim()
     .min(3, 'must be an address such as "VitalPlan <no-reply@example.com>"')
     .default('VitalPlan <no-reply@localhost>'),
+  /** Serves Prometheus metrics at /metrics on this port (same HOST), apart from the API; unset: no metrics. */
+  METRICS_PORT: port.optional(),
   /** A request (upload included) must arrive completely within this time; stalled clients are cut off. */
   REQUEST_TIMEOUT_MS: positiveInt.default(120_000),
   OCR_WORKERS: positiveInt.max(8, 'must be at most 8').default(2),
@@ -169,6 +172,7 @@ export const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .optional(),
   ...paymentsEnvShape,
+  ...storageEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -188,11 +192,11 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const known = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, env[k]]));
   const parsed = envSchema.safeParse(known);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => {
-      const name = String(i.path[0] ?? 'environment');
-      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${i.message}`;
-    });
+  const issues: [string, string][] = parsed.success
+    ? storageConfigIssues(parsed.data)
+    : parsed.error.issues.map((i) => [String(i.path[0] ?? 'environment'), i.message]);
+  if (!parsed.success || issues.length > 0) {
+    const lines = issues.map(([name, message]) => `  ${name}=${JSON.stringify(env[name] ?? '')}: ${message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const dataDir = path.resolve(cwd, parsed.data.DATA_DIR);

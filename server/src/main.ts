@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, type Config } from './config';
 import { warmUpPdf } from './labs/pdf-text';
 import { startSubscriptionSweeps } from './modules/billing/subscription-sweeps';
+import { startMetricsServer } from './observability/metrics-server';
 
 async function main(): Promise<void> {
   const { config, secrets, database } = await bootstrap();
@@ -22,6 +23,11 @@ async function main(): Promise<void> {
   );
   if (!config.SMTP_URL)
     app.log.info(`SMTP_URL is not set: mails are written to ${path.join(config.dataDir, 'outbox')}`);
+  const metricsServer =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : await startMetricsServer(app.ctx.metrics, config.METRICS_PORT, config.HOST);
+  if (metricsServer) app.log.info(`Prometheus metrics on port ${metricsServer.port} at /metrics`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,9 +36,11 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received: finishing in-flight requests`);
     // A hard stop in case a request never finishes.
     setTimeout(() => process.exit(1), 15_000).unref();
+    app.ctx.lifecycle.shuttingDown = true; // readiness answers 503 from now on
     try {
       stopBackgroundTasks();
       await app.close();
+      await metricsServer?.close();
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -13,8 +13,10 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
+import type { PoolStats } from '../observability/metrics';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,6 +40,10 @@ export interface Database {
    * log that still holds them. PostgreSQL keeps WAL and backups by its operator's retention (SECURITY.md).
    */
   purgeDeleted(): Promise<void>;
+  /** Whether the newest migration shipped with this build has been applied (readiness). */
+  migrated(): Promise<boolean>;
+  /** Connection counts of the PostgreSQL pool; null on PGlite (no pool). */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
@@ -75,6 +81,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.query('SELECT pg_switch_wal()');
         await client.exec('CHECKPOINT');
       },
+      migrated: () => newestMigrationApplied(db),
+      poolStats: () => null,
       close: async () => {
         await client.close();
         releaseLock();
@@ -105,8 +113,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     ping: () => timed(() => db.execute(sql`SELECT 1`)),
     purgeDeleted: async () => undefined,
+    migrated: () => newestMigrationApplied(db),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: options.poolSize ?? 10,
+    }),
     close: () => pool.end(),
   };
+}
+
+let newestShipped: number | undefined;
+
+/** Drizzle records each applied migration's folder timestamp in drizzle.__drizzle_migrations. */
+async function newestMigrationApplied(db: Db): Promise<boolean> {
+  newestShipped ??= Math.max(
+    ...readMigrationFiles({ migrationsFolder: migrationsFolder() }).map((m) => m.folderMillis),
+  );
+  const newest = newestShipped;
+  try {
+    const result = await db.execute<{ applied: string | null }>(
+      sql`SELECT max(created_at)::text AS applied FROM drizzle.__drizzle_migrations`,
+    );
+    const applied = Number((result as { rows: { applied: string | null }[] }).rows[0]?.applied ?? 0);
+    return applied >= newest;
+  } catch {
+    return false; // no migrations table yet
+  }
 }
 
 /**

@@ -8,6 +8,7 @@
  * - recurring jobs enqueue one job per time slot under a singleton key, so several instances run it once.
  * Delivery is at least once: handlers must be idempotent.
  */
+import type { Metrics } from '../observability/metrics';
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../db/client';
 import * as repo from './jobs-repo';
@@ -67,6 +68,8 @@ export interface JobQueueOptions {
   exclusive?: boolean;
   /** Remove finished jobs after 30 days (a daily recurring job; default on). */
   cleanup?: boolean;
+  /** Reports queue depth and job run times (Prometheus, observability/metrics.ts). */
+  metrics?: Metrics['jobs'];
 }
 
 interface Registration {
@@ -213,6 +216,7 @@ export class JobQueue {
     const now = this.now();
     const open = [...this.registrations].filter(([, r]) => r.running < r.concurrency).map(([n]) => n);
     const due = await repo.dueCounts(this.options.db, open, now);
+    for (const name of open) this.options.metrics?.setDepth(name, due.get(name) ?? 0);
     let claimed = 0;
     for (const [name, count] of due) {
       const reg = this.registrations.get(name)!;
@@ -268,6 +272,9 @@ export class JobQueue {
       Math.max(50, Math.floor(this.leaseMs / 3)),
     );
     let timeout: NodeJS.Timeout | undefined;
+    const started = performance.now();
+    const observe = (outcome: 'completed' | 'failed') =>
+      this.options.metrics?.observe(row.name, (performance.now() - started) / 1000, outcome);
     try {
       await Promise.race([
         reg.handler({
@@ -285,8 +292,10 @@ export class JobQueue {
           }, reg.timeoutMs);
         }),
       ]);
+      observe('completed');
       await repo.completeJob(db, row.id, this.workerId, this.now(), reg.scrubPayload);
     } catch (err) {
+      observe('failed');
       const message = err instanceof Error ? err.message : String(err);
       const retry = row.attempts < row.maxAttempts;
       const retryAt = retry ? new Date(this.now().getTime() + this.backoffMs(row.attempts)) : null;

@@ -1,6 +1,7 @@
 /**
- * Where report files live. A small interface so the local directory used today can become object storage (S3,
- * GCS, ...) by configuration later.
+ * Where report files live: a local directory (default) or an S3-compatible bucket (STORAGE=s3), always behind the
+ * encrypting wrapper. Objects are at most one upload (10 MB) plus the encryption overhead, so they are handed
+ * around whole; the S3 store sends them in 5 MB parts and reads them back chunk by chunk up to that bound.
  */
 export interface FileStore {
   /** Stores the bytes under the key atomically: readers see the whole object or nothing. */

@@ -2,15 +2,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { extractReport } from '../../labs/extract-report';
 import type { OcrPool } from '../../labs/ocr-pool';
+import type { Metrics } from '../../observability/metrics';
 import type { ReportExtractor } from './reports-service';
 
 export function labsExtractor(
   ocr: OcrPool,
   pageWorkLimitMs: number,
   log: FastifyBaseLogger,
+  metrics: Metrics['extraction'],
 ): ReportExtractor {
   return async (bytes, mimeType) => {
     const outcome = await extractReport(bytes, mimeType, { ocr, pageWorkLimitMs });
+    metrics.observe(outcome.method, outcome.pages, outcome.timings.totalMs / 1000);
     if (outcome.detail)
       log.info({ detail: outcome.detail, status: outcome.status }, 'report extraction detail');
     return {
