@@ -36,7 +36,7 @@ export default function DashboardScreen() {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:py-10">
       <section className="rounded-(--radius-card) bg-gradient-to-br from-primary to-emerald-600 p-6 text-primary-foreground shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold sm:text-3xl">Welcome back, {user.username}!</h1>
+        <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">Welcome back, {user.username}!</h1>
         <p className="mt-2 text-emerald-50" data-testid="plans-generated">
           {loading
             ? 'Loading your plans…'
