@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminUsersQuery,
-  auditActionLabel,
   conversionRate,
   databaseStatus,
   diskStatus,
@@ -64,11 +63,6 @@ describe('admin display helpers', () => {
     expect(pageCount(50, 50)).toBe(1);
     expect(pageCount(51, 50)).toBe(2);
     expect(pageCount(100_000, 50)).toBe(2000);
-  });
-
-  it('labels audit actions, falling back to the code', () => {
-    expect(auditActionLabel('user.registered')).toBe('New member registered');
-    expect(auditActionLabel('something.new_thing')).toBe('something new thing');
   });
 });
 

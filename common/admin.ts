@@ -127,44 +127,6 @@ export function overallStatus(statuses: readonly HealthStatus[]): HealthStatus {
   return 'ok';
 }
 
-/** Readable text for audit actions (Recent Activity); unknown actions fall back to their code. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  'user.registered': 'New member registered',
-  'plan.generated': 'Plan generated',
-  'payment.created': 'Payment started',
-  'payment.succeeded': 'Payment succeeded',
-  'payment.failed': 'Payment failed',
-  'payment.amount_mismatch': 'Payment amount mismatch',
-  'payment.signature_invalid': 'Payment signature rejected',
-  'subscription.status_changed': 'Subscription status changed',
-  'subscription.cancel_requested': 'Subscription cancellation requested',
-  'subscription.lapsed': 'Subscription lapsed',
-  'doctor_verification.granted': 'Doctor verification granted',
-  'payment.refunded': 'Payment refunded',
-  'payment.partially_refunded': 'Payment partly refunded (review)',
-  'payment.disputed': 'Payment disputed (review)',
-  'payment.dispute_won': 'Payment dispute won',
-  'payment.charged_back': 'Payment charged back',
-  'entitlement.revoked': 'Entitlement revoked',
-  'admin.payment.refunded': 'Admin refunded a payment',
-  'admin.entitlement.revoked': 'Admin revoked an entitlement',
-  'admin.user.viewed': 'Admin viewed member details',
-  'admin.user.disabled': 'Admin disabled an account',
-  'admin.user.enabled': 'Admin re-enabled an account',
-  'admin.report.viewed': 'Admin opened a blood test report',
-  'admin.plan.viewed': 'Admin opened a plan',
-  'admin.support_ticket.viewed': 'Admin opened a support request',
-  'admin.support_attachment.viewed': 'Admin opened a support screenshot',
-  'support.ticket.created': 'Support request received',
-  'support.ticket.replied': 'Support replied to a request',
-  'support.ticket.closed': 'Support request closed',
-  'support.ticket.reopened': 'Support request reopened',
-};
-
-export function auditActionLabel(action: string): string {
-  return AUDIT_ACTION_LABELS[action] ?? action.replace(/[._]/g, ' ');
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Requests
 

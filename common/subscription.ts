@@ -31,3 +31,15 @@ export const STATUS_DISPLAY_LABELS: Record<StatusDisplay, string> = {
   past_due: 'Past Due',
   free: 'Free',
 };
+
+/**
+ * The one classification the admin console counts, filters and charts by, so the three always agree: 'active'
+ * exactly when hasActiveSubscription (premium active or doctor verified); otherwise the stored canceled / past_due;
+ * a stored 'active' whose premium has expired counts as canceled (the lapse job will store exactly that); the rest
+ * is free.
+ */
+export function subscriptionStanding(user: EntitlementFields, now: Date = new Date()): StatusDisplay {
+  if (hasActiveSubscription(user, now)) return 'active';
+  const stored = statusDisplay(user.subscriptionStatus);
+  return stored === 'active' ? 'canceled' : stored;
+}

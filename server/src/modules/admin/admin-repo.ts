@@ -1,7 +1,7 @@
 /** The admin console's queries: the only admin file that touches the ORM. */
 import { ADMIN_SEARCH_SUBSTRING_MIN, type AdminStatusFilter } from '@common/admin';
 import type { ReportStatus } from '@common/options';
-import { and, desc, eq, gt, gte, isNull, max, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   auditEvents,
@@ -50,18 +50,38 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return or(sql`lower(${users.username}) like ${pattern}`, sql`${users.email} like ${pattern}`);
 }
 
-function statusCondition(status: AdminStatusFilter | undefined): SQL | undefined {
-  if (!status) return undefined;
-  if (status === 'free') return notInArray(users.subscriptionStatus, [...PAID_STATUSES]);
-  return eq(users.subscriptionStatus, status);
+/**
+ * The SQL form of subscriptionStanding in common/subscription.ts (never NULL): active = premium active (status
+ * 'active', premium_expires_at in the future) or doctor verified.
+ */
+function activeCondition(now: Date): SQL {
+  return sql`((${users.subscriptionStatus} = 'active' and coalesce(${users.premiumExpiresAt} > ${now}, false)) or ${users.doctorVerified})`;
+}
+
+function standingCondition(standing: AdminStatusFilter, now: Date): SQL {
+  const active = activeCondition(now);
+  switch (standing) {
+    case 'active':
+      return active;
+    case 'canceled':
+      return sql`(not ${active} and ${users.subscriptionStatus} in ('canceled', 'active'))`;
+    case 'past_due':
+      return sql`(not ${active} and ${users.subscriptionStatus} = 'past_due')`;
+    case 'free':
+      return sql`(not ${active} and ${users.subscriptionStatus} not in ${[...PAID_STATUSES]})`;
+  }
 }
 
 /** One page of users, newest first, and how many match in all. */
 export async function listUsers(
   ex: Executor,
   filter: { q?: string; status?: AdminStatusFilter; limit: number; offset: number },
+  now: Date,
 ): Promise<{ rows: UserRow[]; total: number }> {
-  const where = and(searchCondition(filter.q), statusCondition(filter.status));
+  const where = and(
+    searchCondition(filter.q),
+    filter.status ? standingCondition(filter.status, now) : undefined,
+  );
   const [rows, totals] = await Promise.all([
     ex
       .select()
@@ -119,33 +139,30 @@ export async function listReports(
 }
 
 /**
- * The users-table figures. "Active subscription" is the SQL form of hasActiveSubscription in
- * common/subscription.ts: status 'active' with premium_expires_at in the future, or doctor verified. Three small
- * queries instead of one pass over every row: the status mix is an index-only scan of users_status_idx, premium
- * reads the few 'active' rows through the same index, and doctor-verified members are a (partial-index) lookup.
+ * The users-table figures in one pass, every one by the definitions the users filter uses (standingCondition), so
+ * the stat cards, the filter's totals and the subscription mix cannot disagree.
  */
 export async function userTotals(ex: Executor, now: Date) {
-  const [mix, premium, doctor] = await Promise.all([
-    ex.select({ status: users.subscriptionStatus, n: count }).from(users).groupBy(users.subscriptionStatus),
-    ex
-      .select({
-        premium: count,
-        premiumOnly: sql<number>`(count(*) filter (where not ${users.doctorVerified}))::int`,
-      })
-      .from(users)
-      .where(and(eq(users.subscriptionStatus, 'active'), gt(users.premiumExpiresAt, now))),
-    ex.select({ n: count }).from(users).where(eq(users.doctorVerified, true)),
-  ]);
-  const byStatus = (status: string) => mix.find((m) => m.status === status)?.n ?? 0;
-  const doctorVerified = doctor[0]?.n ?? 0;
+  const counted = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+  const [row] = await ex
+    .select({
+      total: count,
+      active: counted(standingCondition('active', now)),
+      canceled: counted(standingCondition('canceled', now)),
+      pastDue: counted(standingCondition('past_due', now)),
+      free: counted(standingCondition('free', now)),
+      premium: counted(sql`${users.subscriptionStatus} = 'active' and ${users.premiumExpiresAt} > ${now}`),
+      doctorVerified: counted(sql`${users.doctorVerified}`),
+    })
+    .from(users);
   return {
-    total: mix.reduce((sum, m) => sum + m.n, 0),
-    active: (premium[0]?.premiumOnly ?? 0) + doctorVerified,
-    premium: premium[0]?.premium ?? 0,
-    doctorVerified,
-    statusActive: byStatus('active'),
-    statusCanceled: byStatus('canceled'),
-    statusPastDue: byStatus('past_due'),
+    total: row?.total ?? 0,
+    active: row?.active ?? 0,
+    canceled: row?.canceled ?? 0,
+    pastDue: row?.pastDue ?? 0,
+    free: row?.free ?? 0,
+    premium: row?.premium ?? 0,
+    doctorVerified: row?.doctorVerified ?? 0,
   };
 }
 
@@ -222,10 +239,14 @@ export async function recentReports(ex: Executor, userId: string, limit: number)
         filename: bloodTestReports.filename,
         status: bloodTestReports.status,
         uploadedAt: bloodTestReports.uploadedAt,
-        biomarkerCount: sql<number>`(select count(*)::int from ${biomarkerResults} where ${biomarkerResults.reportId} = ${bloodTestReports.id})`,
+        // A join, not a correlated subquery: drizzle prints columns inside sql`` unqualified, so `id` in a
+        // subquery over biomarker_results would mean that table's own id (every report counted 0).
+        biomarkerCount: sql<number>`count(${biomarkerResults.id})::int`,
       })
       .from(bloodTestReports)
+      .leftJoin(biomarkerResults, eq(biomarkerResults.reportId, bloodTestReports.id))
       .where(eq(bloodTestReports.userId, userId))
+      .groupBy(bloodTestReports.id)
       .orderBy(desc(bloodTestReports.uploadedAt), desc(bloodTestReports.id))
       .limit(limit),
     ex.select({ n: count }).from(bloodTestReports).where(eq(bloodTestReports.userId, userId)),

@@ -6,7 +6,6 @@ import { statfs } from 'node:fs/promises';
 import {
   ADMIN_DETAIL_LIST_SIZE,
   ADMIN_STATS_DAYS,
-  auditActionLabel,
   conversionRate,
   databaseStatus,
   diskStatus,
@@ -27,9 +26,10 @@ import {
   type AdminUsersResponse,
   type PaymentMode,
 } from '@common/admin';
+import { auditActionLabel } from '@common/audit';
 import { bmi } from '@common/health-metrics';
 import type { ReportStatus } from '@common/options';
-import { hasActiveSubscription, isPremiumActive, statusDisplay } from '@common/subscription';
+import { hasActiveSubscription, isPremiumActive, subscriptionStanding } from '@common/subscription';
 import type { Database, Db } from '../../db/client';
 import { NotFound } from '../../lib/errors';
 import { recordAdminListView, recordAudit } from '../audit/audit-repo';
@@ -214,12 +214,16 @@ export function createAdminService(deps: AdminServiceDeps) {
         pageSize: number;
       },
     ): Promise<AdminUsersResponse> {
-      const { rows, total } = await repo.listUsers(db, {
-        q: query.q || undefined,
-        status: query.status,
-        limit: query.pageSize,
-        offset: offset(query.page, query.pageSize),
-      });
+      const { rows, total } = await repo.listUsers(
+        db,
+        {
+          q: query.q || undefined,
+          status: query.status,
+          limit: query.pageSize,
+          offset: offset(query.page, query.pageSize),
+        },
+        now(),
+      );
       await recordAdminListView(db, actor.user, { list: 'users', query, ownerIds: rows.map((r) => r.id) });
       return { users: rows.map(toAdminUserDto), total, page: query.page, pageSize: query.pageSize };
     },
@@ -276,10 +280,10 @@ export function createAdminService(deps: AdminServiceDeps) {
         conversionRate: conversionRate(users.active, users.total),
         plansPerUser: plansPerUser(totalPlans, users.total),
         subscriptionMix: {
-          active: users.statusActive,
-          canceled: users.statusCanceled,
-          past_due: users.statusPastDue,
-          free: users.total - users.statusActive - users.statusCanceled - users.statusPastDue,
+          active: users.active,
+          canceled: users.canceled,
+          past_due: users.pastDue,
+          free: users.free,
         },
         signupsByDay: fillDays(signups, at, ADMIN_STATS_DAYS),
         plansByDay: fillDays(plansMade, at, ADMIN_STATS_DAYS),
@@ -310,7 +314,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       return {
         user,
         subscription: {
-          status: statusDisplay(row.subscriptionStatus),
+          status: subscriptionStanding(row, at),
           premiumActive: isPremiumActive(row, at),
           hasActiveSubscription: hasActiveSubscription(row, at),
           premiumExpiresAt: user.premiumExpiresAt,

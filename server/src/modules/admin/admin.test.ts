@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { BIOMARKER_CODES } from '@common/biomarkers';
 import {
   adminUsersResponse,
   conversionRate,
@@ -8,11 +9,11 @@ import {
   type AdminUserDetail,
   type AdminUsersResponse,
 } from '@common/admin';
-import { hasActiveSubscription } from '@common/subscription';
+import { hasActiveSubscription, subscriptionStanding } from '@common/subscription';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
-import { payments, sessions, users } from '../../db/schema';
+import { biomarkerResults, payments, sessions, users } from '../../db/schema';
 import { insertPlanRows, uploadReport } from '../../../test/factories';
 import {
   createTestApp,
@@ -128,10 +129,17 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
         await setUser(db, m.user.id, { createdAt: new Date(Date.now() - (specs.length - i) * 60_000) });
         people.push(m);
       }
-      await setUser(db, people[0]!.user.id, { subscriptionStatus: 'active' });
+      const future = new Date(Date.now() + 10 * DAY);
+      await setUser(db, people[0]!.user.id, { subscriptionStatus: 'active', premiumExpiresAt: future });
       await setUser(db, people[1]!.user.id, { subscriptionStatus: 'canceled' });
       await setUser(db, people[2]!.user.id, { subscriptionStatus: 'past_due' });
       await setUser(db, people[3]!.user.id, { subscriptionStatus: 'trialing' }); // unknown: shows as free
+      await setUser(db, people[4]!.user.id, { doctorVerified: true }); // free status, but active (spec §4)
+      // Premium that ran out: not active; canceled, as the lapse job will store it.
+      await setUser(db, people[5]!.user.id, {
+        subscriptionStatus: 'active',
+        premiumExpiresAt: new Date(Date.now() - DAY),
+      });
     });
 
     const list = async (query: string): Promise<AdminUsersResponse> => {
@@ -205,13 +213,13 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       expect((await list('q=%20%20')).total).toBe(all.total);
     });
 
-    it('filters by status: active, canceled, past_due, and free for anything else', async () => {
-      expect(names(await list(`q=${tag}&status=active`))).toEqual([`${tag}_Alice`]);
-      expect(names(await list(`q=${tag}&status=canceled`))).toEqual([`${tag}.bob`]);
+    it('filters by subscription standing: active = premium active or doctor verified (spec §4)', async () => {
+      expect(names(await list(`q=${tag}&status=active`))).toEqual([`${tag}erin`, `${tag}_Alice`]);
+      expect(names(await list(`q=${tag}&status=canceled`))).toEqual([`${tag}frank`, `${tag}.bob`]);
       expect(names(await list(`q=${tag}&status=past_due`))).toEqual([`${tag}-carol`]);
       const free = await list(`q=${tag}&status=free`);
-      expect(free.total).toBe(4);
-      expect(names(free).sort()).toEqual([`${tag}dave`, `${tag}erin`, `${tag}frank`, `${tag}grace`].sort());
+      expect(free.total).toBe(2);
+      expect(names(free).sort()).toEqual([`${tag}dave`, `${tag}grace`].sort());
       // The unknown stored status is shown as the plain 'none' (Free) in the list.
       expect(free.users.find((u) => u.username === `${tag}dave`)!.subscriptionStatus).toBe('none');
     });
@@ -263,7 +271,20 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
         },
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect((await upload(t, m.token)).statusCode).toBe(201);
+      const uploaded = await upload(t, m.token);
+      expect(uploaded.statusCode).toBe(201);
+      const reportId = uploaded.json<{ report: { id: string } }>().report.id;
+      // 36 results straight into the table (this app's extractor is a stub that reads none).
+      await db.insert(biomarkerResults).values(
+        Array.from({ length: 36 }, (_, i) => ({
+          reportId,
+          userId: m.user.id,
+          position: i,
+          code: BIOMARKER_CODES[i]!,
+          printedName: `Marker ${i}`,
+          value: i,
+        })),
+      );
       await insertPlanRows(db, m.user.id, 3);
       await db.insert(payments).values({
         userId: m.user.id,
@@ -305,7 +326,10 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       expect(res.body).not.toContain('Salbutamol');
       expect(body.plans.total).toBe(3);
       expect(body.plans.items).toHaveLength(3);
-      expect(body.reports).toMatchObject({ total: 1, items: [{ filename: 'cbc.pdf', status: 'processed' }] });
+      expect(body.reports).toMatchObject({
+        total: 1,
+        items: [{ filename: 'cbc.pdf', status: 'processed', biomarkerCount: 36 }],
+      });
       expect(body.payments).toMatchObject({
         total: 1,
         items: [{ provider: 'razorpay', amountMinor: 249_900, currency: 'INR', status: 'succeeded' }],
@@ -559,6 +583,23 @@ describe.each(testDatabaseKinds())('admin stats on a known data set (%s)', (kind
       await injectAs(t.app, admin.token, { method: 'GET', url: '/api/admin/stats' })
     ).json<AdminStats>();
     expect(users.filter((u) => hasActiveSubscription(u, now)).length).toBe(stats.activeSubscriptions);
+  });
+
+  it('the stat card, the users filter and the subscription mix count by the same definition', async () => {
+    const stats = (
+      await injectAs(t.app, admin.token, { method: 'GET', url: '/api/admin/stats' })
+    ).json<AdminStats>();
+    expect(stats.subscriptionMix.active).toBe(stats.activeSubscriptions);
+    expect(Object.values(stats.subscriptionMix).reduce((a, b) => a + b, 0)).toBe(stats.totalUsers);
+    for (const status of ['active', 'canceled', 'past_due', 'free'] as const) {
+      const res = await injectAs(t.app, admin.token, {
+        method: 'GET',
+        url: `/api/admin/users?status=${status}&pageSize=200`,
+      });
+      const page = res.json<AdminUsersResponse>();
+      expect(page.total, status).toBe(stats.subscriptionMix[status]);
+      expect(page.users.map((u) => subscriptionStanding(u, now))).toEqual(page.users.map(() => status));
+    }
   });
 
   it('charts 30 zero-filled UTC days of sign-ups and plans, ending today', async () => {

@@ -1,9 +1,10 @@
+import type { AuditAction } from '@common/audit';
 import type { Executor } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 
 export interface AuditEvent {
   actorId: string | null;
-  action: string;
+  action: AuditAction;
   targetType?: string;
   targetId?: string;
   detail?: Record<string, unknown>;

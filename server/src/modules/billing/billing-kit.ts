@@ -3,6 +3,7 @@
  * audit helper, and the small lookups the checkouts repeat. The parts (checkouts, fulfilment, sandbox,
  * subscriptions, admin actions) each take this kit; createBillingService composes them.
  */
+import type { AuditAction } from '@common/audit';
 import type { User } from '@common/auth';
 import { PAID_PLAN_TYPES, PLANS, toMinorUnits, type Currency, type PaidPlanType } from '@common/pricing';
 import type { Db, Executor } from '../../db/client';
@@ -85,7 +86,7 @@ export function createBillingKit(deps: BillingDeps) {
   /** The one way billing writes its audit trail. The actor defaults to the member the subject belongs to. */
   async function audit(
     ex: Executor,
-    action: string,
+    action: AuditAction,
     subject: AuditSubject,
     detail: Record<string, unknown> = {},
     at: Date = now(),

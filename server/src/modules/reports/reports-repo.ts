@@ -42,10 +42,14 @@ export async function listReports(ex: Executor, userId: string, limit?: number) 
   const q = ex
     .select({
       report: bloodTestReports,
-      biomarkerCount: sql<number>`(select count(*)::int from ${biomarkerResults} where ${biomarkerResults.reportId} = ${bloodTestReports.id})`,
+      // A join, not a correlated subquery: drizzle prints columns inside sql`` unqualified, so `id` in a
+      // subquery over biomarker_results would mean that table's own id.
+      biomarkerCount: sql<number>`count(${biomarkerResults.id})::int`,
     })
     .from(bloodTestReports)
+    .leftJoin(biomarkerResults, eq(biomarkerResults.reportId, bloodTestReports.id))
     .where(eq(bloodTestReports.userId, userId))
+    .groupBy(bloodTestReports.id)
     .orderBy(desc(bloodTestReports.uploadedAt), desc(bloodTestReports.id));
   return limit ? q.limit(limit) : q;
 }

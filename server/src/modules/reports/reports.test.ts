@@ -104,6 +104,12 @@ describe.each(testDatabaseKinds())('blood test report uploads on %s', (kind) => 
     const { report, message } = res.json();
     expect(report).toMatchObject({ status: 'processed', biomarkerCount: 1, sampleDate: '2024-03-12' });
     expect(message).toMatch(/uploaded and processed/);
+    // The list counts the same results (a correlated subquery once counted 0 here).
+    const listed = (await get('/api/blood-test/reports')).json().reports as {
+      id: string;
+      biomarkerCount: number;
+    }[];
+    expect(listed.find((r) => r.id === report.id)?.biomarkerCount).toBe(1);
     const detail = await get(`/api/blood-test/reports/${report.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().biomarkers).toEqual([

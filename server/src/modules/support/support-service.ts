@@ -3,6 +3,7 @@
  * and the member follows the conversation in "My requests". Members see only their own tickets; staff access is
  * audit-logged like access to reports and plans.
  */
+import type { AuditAction } from '@common/audit';
 import { randomBytes } from 'node:crypto';
 import {
   ADMIN_TICKETS_PAGE_SIZE,
@@ -138,7 +139,7 @@ export function createSupportService(deps: SupportServiceDeps) {
     actor: Actor,
     id: string,
     change: (row: TicketRow, tx: Executor, at: Date) => Promise<Partial<repo.NewTicket>>,
-    action: string,
+    action: AuditAction,
   ): Promise<TicketRow> {
     assertStaff(actor);
     const at = now();

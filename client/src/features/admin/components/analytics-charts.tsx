@@ -115,8 +115,8 @@ function MixChart({ stats }: { stats: AdminStats }) {
           Subscription mix
         </CardTitle>
         <CardDescription>
-          Stored subscription status of every user, as the users table shows it. Active subscriptions (premium
-          not expired or doctor verified): {number.format(stats.activeSubscriptions)}.
+          Every user by subscription, as the users table shows and filters them. Active means premium not
+          expired or doctor verified: {number.format(stats.activeSubscriptions)}.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -6,7 +6,7 @@ import {
   type AdminStatusFilter,
   type AdminUser,
 } from '@common/admin';
-import { STATUS_DISPLAY_LABELS } from '@common/subscription';
+import { STATUS_DISPLAY_LABELS, subscriptionStanding } from '@common/subscription';
 import { CheckCircle2, Search, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -152,7 +152,7 @@ export function UsersTab() {
                         {u.email}
                       </TableCell>
                       <TableCell>
-                        <SubscriptionBadge status={u.subscriptionStatus} />
+                        <SubscriptionBadge status={subscriptionStanding(u)} />
                       </TableCell>
                       <TableCell>
                         {u.isVerified ? (
