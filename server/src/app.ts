@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { JobQueue } from './jobs/job-queue';
 import { memoryAttemptLimiter, redisAttemptLimiter } from './lib/attempt-limiter';
 import { TooManyRequests } from './lib/errors';
+import { prettyLogStream } from './lib/pretty-log';
 import { projectRoot } from './lib/project-root';
 import type { Secrets } from './lib/secrets';
 import { accountRoutes } from './modules/account/account-routes';
@@ -70,6 +71,8 @@ export interface AppDeps {
   /** Serve the built client from this folder (default: dist/client when it exists). */
   staticDir?: string | null;
   logger?: boolean;
+  /** Where log lines go (default: stdout, formatted for people when LOG_FORMAT says so). */
+  logStream?: NodeJS.WritableStream;
   /** Where report files go (default: encrypted, under DATA_DIR/uploads). */
   files?: FileStore;
   /** Reads biomarkers from a report (default: the labs extractor). */
@@ -102,6 +105,9 @@ const REDACT = [
 ];
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const pretty =
+    config.LOG_FORMAT === 'pretty' || (config.LOG_FORMAT === 'auto' && process.stdout.isTTY === true);
+  const stream = pretty ? prettyLogStream(deps.logStream ?? process.stdout) : deps.logStream;
   const app = Fastify({
     logger:
       deps.logger === false
@@ -118,7 +124,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
                 remotePort: request.socket?.remotePort,
               }),
             },
+            ...(stream ? { stream } : {}),
           },
+    // One line per request, at debug (below): at the default level the log shows the start line and problems.
+    disableRequestLogging: true,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
@@ -138,6 +147,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clientErrorHandler,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request completed',
+    );
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

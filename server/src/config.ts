@@ -113,6 +113,10 @@ export const envSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  /** auto: human-readable lines when stdout is a terminal, JSON otherwise (for log collectors). */
+  LOG_FORMAT: z
+    .enum(['auto', 'pretty', 'json'], { error: 'must be one of auto, pretty, json' })
+    .default('auto'),
   RATE_LIMITS: onOff.default(true),
   REDIS_URL: z
     .string()

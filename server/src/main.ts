@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   // Mail, reminders and other background work; app.close() stops it and waits for running jobs.
   await app.ctx.jobs.start();
   app.log.info(
-    `VitalPlan is serving on ${address.replace(/\/\/(0\.0\.0\.0|\[::\])/, '//localhost')} (database: ${database.kind})`,
+    { banner: true },
+    `VitalPlan is running at ${address.replace(/\/\/(0\.0\.0\.0|\[::\])/, '//localhost')} (database: ${database.kind})`,
   );
   if (!config.SMTP_URL)
     app.log.info(`SMTP_URL is not set: mails are written to ${path.join(config.dataDir, 'outbox')}`);
