@@ -96,13 +96,10 @@ export interface TestAppOptions {
   database?: Database;
   /** The report extractor (default: the real one). */
   extract?: ReportExtractor;
-<<<<<<< HEAD
   /** Outgoing mail (default: .eml files in the test's DATA_DIR/outbox); see capturedMail(). */
   mail?: MailQueue;
-=======
   /** Turn logging on, writing JSON lines here (default: no logging). */
   logStream?: NodeJS.WritableStream;
->>>>>>> 4583e15 (Newcomer: overrides pin light-my-request 6.6 (cookie 1) and content-disposition 2 for Node 20 (npm ci without EBADENGINE); readable logs on a terminal, JSON otherwise (LOG_FORMAT); request logs at debug; the start line stands out)
 }
 
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {

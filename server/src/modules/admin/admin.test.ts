@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
   afterAll(() => t.close());
 
   describe('access: every admin route is 401 for visitors, 403 for members, 200 for admins', () => {
-    const routes = (targetId: () => string) => [
+    const routes = (targetId: () => string): ['GET' | 'POST', string][] => [
       ['GET', '/api/admin/users'],
       ['GET', '/api/admin/users?q=a&status=free&page=1&pageSize=10'],
       ['GET', `/api/admin/users/${targetId()}`],
@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
     it('answers each caller as the role allows, with a readable message when refused', async () => {
       const target = await registerMember(t.app);
       for (const [method, url] of routes(() => target.user.id)) {
-        const call = (token: string | null) => injectAs(t.app, token, { method: method, url: url! });
+        const call = (token: string | null) => injectAs(t.app, token, { method: method, url });
 
         const visitor = await call(null);
         expect(visitor.statusCode, `${method} ${url} as visitor`).toBe(401);

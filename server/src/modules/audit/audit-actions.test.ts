@@ -23,16 +23,16 @@ function writtenActions(): { codes: Set<string>; templates: RegExp[] } {
   for (const file of sourceFiles(SERVER_SRC)) {
     const text = readFileSync(file, 'utf8');
     const sites = [
-      ...text.matchAll(/\baction:\s*([^,\n}]+)/g),
+      ...text.matchAll(/\baction:\s*([^,\n]+)/g),
       ...text.matchAll(/\baudit\(\s*\w+,\s*([^,]+),/g),
     ].map((m) => m[1]!);
     for (const site of sites) {
       for (const [, code] of site.matchAll(/'([a-z_]+(?:\.[a-z_]+)+)'/g)) found.add(code!);
       const template = /`([a-z_.]+)\$\{[^}]+\}([a-z_.]+)`/.exec(site);
-      if (template) for (const kind of ['report', 'plan']) found.add(`${template[1]}${kind}${template[2]}`);
+      if (template) templates.push(new RegExp(`^${template[1]}[a-z_]+${template[2]}$`.replace(/\./g, '\\.')));
     }
   }
-  return found;
+  return { codes: found, templates };
 }
 
 describe('audit actions', () => {
