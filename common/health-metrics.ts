@@ -1,8 +1,20 @@
+import { AGE_RANGE, HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from './limits';
 import { ACTIVITY_LEVEL_INFO, type ActivityLevel, type Gender } from './options';
 
-/** BMI = weight (kg) / height (m)², one decimal (docs/product.md#validation). Null when an input is missing. */
+/** True when the value is one the profile accepts (the same ranges as its validation): metrics use nothing else. */
+export function withinRange(
+  value: number | null | undefined,
+  range: { min: number; max: number },
+): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max;
+}
+
+/**
+ * BMI = weight (kg) / height (m)², one decimal (docs/product.md#validation). Null when an input is missing or
+ * outside the profile's ranges (a height of 300 cm has no BMI, not "8.1 Underweight").
+ */
 export function bmi(weightKg: number | null | undefined, heightCm: number | null | undefined): number | null {
-  if (!weightKg || !heightCm) return null;
+  if (!withinRange(weightKg, WEIGHT_KG_RANGE) || !withinRange(heightCm, HEIGHT_CM_RANGE)) return null;
   const m = heightCm / 100;
   return Math.round((weightKg / (m * m)) * 10) / 10;
 }
@@ -27,10 +39,16 @@ export interface BmrInputs {
 
 /**
  * Mifflin-St Jeor (Mifflin et al., Am J Clin Nutr 1990;51:241): 10·kg + 6.25·cm − 5·age, +5 male / −161 female,
- * rounded. Defined only for male and female with every input present (docs/product.md#validation); otherwise null ("--").
+ * rounded. Defined only for male and female with every input present and within the profile's ranges
+ * (docs/product.md#validation); otherwise null ("--").
  */
 export function bmr({ age, gender, height, weight }: BmrInputs): number | null {
-  if (!age || !height || !weight) return null;
+  if (
+    !withinRange(age, AGE_RANGE) ||
+    !withinRange(height, HEIGHT_CM_RANGE) ||
+    !withinRange(weight, WEIGHT_KG_RANGE)
+  )
+    return null;
   if (gender !== 'male' && gender !== 'female') return null;
   const base = 10 * weight + 6.25 * height - 5 * age;
   return Math.round(base + (gender === 'male' ? 5 : -161));

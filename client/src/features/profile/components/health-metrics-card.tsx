@@ -1,4 +1,5 @@
-import { bmi, bmiCategory, bmr, dailyEnergyNeed } from '@common/health-metrics';
+import { bmi, bmiCategory, bmr, dailyEnergyNeed, withinRange } from '@common/health-metrics';
+import { AGE_RANGE, HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from '@common/limits';
 import type { ActivityLevel, Gender } from '@common/options';
 import { Activity } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -53,11 +54,13 @@ export function HealthMetricsCard({ inputs }: { inputs: MetricsInputs }) {
   const category = bmiCategory(bmiValue);
   const bmrValue = bmr(inputs);
   const energy = dailyEnergyNeed(bmrValue, inputs.activityLevel);
+  const needs = (value: number | null, range: { min: number; max: number }, what: string, unit: string) =>
+    !withinRange(value, range) && `${what} (${range.min}–${range.max}${unit})`;
   const missing = [
-    !inputs.age && 'age',
+    needs(inputs.age, AGE_RANGE, 'age', ' years'),
     inputs.gender !== 'male' && inputs.gender !== 'female' && 'gender (male or female)',
-    !inputs.height && 'height',
-    !inputs.weight && 'weight',
+    needs(inputs.height, HEIGHT_CM_RANGE, 'height', ' cm'),
+    needs(inputs.weight, WEIGHT_KG_RANGE, 'weight', ' kg'),
   ].filter(Boolean);
 
   return (
