@@ -4,7 +4,10 @@ import { cn } from '@/lib/cn';
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('min-w-0 rounded-(--radius-card) border border-border bg-background shadow-sm', className)}
+      className={cn(
+        'min-w-0 rounded-(--radius-card) border border-border bg-background shadow-sm',
+        className,
+      )}
       {...props}
     />
   );

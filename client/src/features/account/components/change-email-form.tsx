@@ -36,7 +36,7 @@ export function ChangeEmailForm() {
       <h3 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold">
         <Mail className="size-4 text-primary" aria-hidden="true" /> Change email
       </h3>
-      <p className="text-sm text-muted-foreground">
+      <p className="text-sm text-muted-foreground wrap-anywhere">
         Current address: {user?.email} {user?.isVerified ? '(verified)' : '(not verified)'}
       </p>
       {error && <Alert variant="destructive">{error}</Alert>}

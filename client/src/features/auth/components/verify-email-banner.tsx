@@ -26,7 +26,7 @@ export function VerifyEmailBanner() {
     >
       <p className="flex items-start gap-2 text-sm">
         <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>
+        <span className="min-w-0 wrap-anywhere">
           Please verify your email address <strong>{user.email}</strong>: open the link we sent you. Until
           then we send you no receipts or notifications.
         </span>
