@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())('NUL characters in requests (%s)', (kind) => 
     ['POST', '/api/profile', { age: 30, medicalConditions: ['asthma\u0000'] }, 'medicalConditions.0'],
     ['POST', '/api/auth/login', { email: 'a@example.com', password: 'x\u0000y' }, 'password'],
   ])('%s %s → 400 naming the field', async (method, url, payload, field) => {
-    const res = await injectAs(t.app, member.token, { method: method, url, payload });
+    const res = await injectAs(t.app, member.token, { method: method as 'POST', url, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field, message: expect.stringContaining(field) });
   });
