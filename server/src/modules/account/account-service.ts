@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { TooManyRequests, Unauthorized } from '../../lib/errors';
 import type { FileStore } from '../../storage/file-store';
 import { recordAudit } from '../audit/audit-repo';
+import { supersedeTokens } from '../auth/account-tokens-repo';
 import { revokeUserSessions } from '../auth/auth-repo';
 import type { Actor } from '../auth/auth-service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -38,7 +39,10 @@ export function createAccountService(deps: {
   }
 
   return {
-    /** Changes the password and ends every other session (a thief with an old token is logged out). */
+    /**
+     * Changes the password and ends every other session (a thief with an old token is logged out); outstanding
+     * reset and email-change links die too, so a thief's pending change of address cannot complete.
+     */
     async changePassword(
       actor: Actor,
       body: { currentPassword: string; newPassword: string },
@@ -46,8 +50,11 @@ export function createAccountService(deps: {
       await confirmPassword(actor, body.currentPassword, 'Your current password is not correct.');
       const hash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
+        const at = now();
         await repo.updatePasswordHash(tx, actor.user.id, hash);
-        await revokeUserSessions(tx, actor.user.id, now(), actor.sessionId);
+        await supersedeTokens(tx, actor.user.id, 'reset_password', at);
+        await supersedeTokens(tx, actor.user.id, 'verify_email', at);
+        await revokeUserSessions(tx, actor.user.id, at, actor.sessionId);
         await recordAudit(tx, {
           actorId: actor.user.id,
           action: 'account.password_changed',

@@ -170,7 +170,10 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       await deps.jobs.enqueue(RESET_REQUEST_JOB, { email });
     },
 
-    /** Sets the new password, uses up the link and ends every session. */
+    /**
+     * Sets the new password, uses up the link and ends every session. A pending email change dies with the old
+     * password: otherwise whoever started it (a thief) could still move the account to their address.
+     */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction(async (tx) => {
@@ -179,6 +182,7 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
         const user = await repo.updateUser(tx, row.userId, { passwordHash });
         if (!user || user.isDisabled) throw new BadRequest(INVALID_LINK, 'token');
         await repo.supersedeTokens(tx, user.id, 'reset_password', at);
+        await repo.supersedeTokens(tx, user.id, 'verify_email', at);
         await revokeUserSessions(tx, user.id, at);
         await recordAudit(
           tx,

@@ -223,6 +223,56 @@ describe.each(testDatabaseKinds())('account email on %s', (kind) => {
     expect((await login(m.user.email, m.password)).statusCode).toBe(401);
   });
 
+  it('a pending email change dies with a password reset or change (no takeover by the one who started it)', async () => {
+    const pendingChangeLink = async (m: { token: string; password: string }) => {
+      const attackerEmail = uniqueIdentity().email;
+      const res = await post(
+        '/api/account/email',
+        { newEmail: attackerEmail, password: m.password },
+        m.token,
+      );
+      expect(res.statusCode).toBe(202);
+      await send();
+      return { attackerEmail, ...linkIn(smtp.to(attackerEmail)[0], '/verify-email') };
+    };
+
+    // The owner resets the password with the reset link mailed alongside the change notice.
+    const victim = await registerAndVerify();
+    const viaReset = await pendingChangeLink(victim);
+    const { token: resetToken } = linkIn(
+      smtp.to(victim.user.email).find((x) => x.subject.startsWith('Your email address is being changed')),
+      '/reset-password',
+    );
+    expect(
+      (await post('/api/auth/reset-password', { token: resetToken, password: 'owner-took-it-back' }))
+        .statusCode,
+    ).toBe(200);
+    const stale = await post('/api/auth/verify-email', { token: viaReset.token });
+    expect(stale.statusCode).toBe(400);
+    expect((await login(victim.user.email, 'owner-took-it-back')).json().user.email).toBe(victim.user.email);
+    expect((await login(viaReset.attackerEmail, 'owner-took-it-back')).statusCode).toBe(401);
+
+    // The owner changes the password while signed in: the change link and the notice's reset link both die.
+    const other = await registerAndVerify();
+    const viaChange = await pendingChangeLink(other);
+    const { token: noticeReset } = linkIn(
+      smtp.to(other.user.email).find((x) => x.subject.startsWith('Your email address is being changed')),
+      '/reset-password',
+    );
+    const changed = await post(
+      '/api/account/password',
+      { currentPassword: other.password, newPassword: 'owner-changed-it-now' },
+      other.token,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await post('/api/auth/verify-email', { token: viaChange.token })).statusCode).toBe(400);
+    expect(
+      (await post('/api/auth/reset-password', { token: noticeReset, password: 'thief-sets-this-one' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await me(other.token)).json().user.email).toBe(other.user.email);
+  });
+
   it('refuses common and all-space passwords at registration, saying why', async () => {
     const common = await post('/api/auth/register', { ...uniqueIdentity(), password: 'Iloveyou1' });
     expect(common.statusCode).toBe(400);
