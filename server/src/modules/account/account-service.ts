@@ -19,6 +19,33 @@ export const MAX_CONCURRENT_EXPORTS = 2;
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
+type MemberData = Awaited<ReturnType<typeof repo.memberData>>;
+
+/**
+ * The audit events about a member, as the export shows them: who acted ('you', 'staff' or 'system', never another
+ * account's id), and the target and detail only when the target is the member or one of their rows. List views
+ * (whose detail holds the admin's filters and the other members shown) and the member's own staff actions on
+ * other accounts keep just what happened and when.
+ */
+function memberActivity(userId: string, data: MemberData) {
+  const own = new Set<string>([userId]);
+  for (const row of [...data.reports, ...data.plans, ...data.supportTickets]) own.add(row.id);
+  for (const p of data.payments) {
+    own.add(p.id);
+    if (p.providerRef) own.add(p.providerRef);
+  }
+  return data.activity.map((event) => {
+    const ownTarget = event.targetId !== null && own.has(event.targetId);
+    return {
+      action: event.action,
+      at: event.at,
+      by: event.actorId === userId ? 'you' : event.actorId ? 'staff' : 'system',
+      targetType: event.targetType,
+      ...(ownTarget ? { targetId: event.targetId, detail: event.detail } : {}),
+    };
+  });
+}
+
 /** A filename-safe version of the display name, kept unique inside the archive. */
 function archiveName(index: number, filename: string): string {
   return `reports/${String(index + 1).padStart(3, '0')}-${filename.replace(/[^\w.-]+/g, '_')}`;
@@ -93,7 +120,7 @@ export function createAccountService(deps: {
           biomarkers: data.biomarkers,
           plans: data.plans,
           payments: data.payments.map(({ raw: _raw, ...p }) => p),
-          activity: data.activity,
+          activity: memberActivity(actor.user.id, data),
           supportRequests: data.supportTickets.map((t) => ({
             ...t,
             messages: data.supportMessages
