@@ -169,7 +169,7 @@ describe.each(testDatabaseKinds())('account email on %s', (kind) => {
     expect((await login(m.user.email, m.password)).statusCode).toBe(200);
   });
 
-  it('ADMIN_EMAILS: a takeover attempt stays a member; the owner becomes admin at verification; revoke sticks', async () => {
+  it("ADMIN_EMAILS: a takeover attempt stays a member; only a link opened in the same account's session grants admin; revoke sticks", async () => {
     // The attacker registers the listed address first, and cannot read its mail.
     const attacker = await registerMember(t.app, { email: 'Boss@Example.com' });
     expect(attacker.user.isAdmin).toBe(false);
@@ -182,9 +182,29 @@ describe.each(testDatabaseKinds())('account email on %s', (kind) => {
     expect(adminProbe.statusCode).toBe(403);
     await send();
 
-    // The real owner of the mailbox opens the link (here: the same account, now proven).
+    // The link opened without the account's session (a mail scanner, or the mailbox's owner clicking a link for an
+    // account someone else registered): the address is verified, nobody becomes admin.
     const { token } = linkIn(smtp.to('boss@example.com').at(-1), '/verify-email');
-    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+    const scanned = await post('/api/auth/verify-email', { token });
+    expect(scanned.statusCode).toBe(200);
+    expect(scanned.json().message).toMatch(/sign in, send yourself a new link/);
+    expect((await me(attacker.token)).json().user).toMatchObject({ isVerified: true, isAdmin: false });
+    const stranger = await registerMember(t.app);
+    expect((await post('/api/auth/resend-verification', {}, attacker.token)).statusCode).toBe(200);
+    await send();
+    const second = linkIn(smtp.to('boss@example.com').at(-1), '/verify-email');
+    // Another account's session does not count either.
+    expect((await post('/api/auth/verify-email', { token: second.token }, stranger.token)).statusCode).toBe(
+      200,
+    );
+    expect((await me(attacker.token)).json().user.isAdmin).toBe(false);
+
+    // The account's own session opens a new link: now it becomes admin (here: the same account, now proven).
+    expect((await post('/api/auth/resend-verification', {}, attacker.token)).statusCode).toBe(200);
+    await send();
+    const third = linkIn(smtp.to('boss@example.com').at(-1), '/verify-email');
+    const owned = await post('/api/auth/verify-email', { token: third.token }, attacker.token);
+    expect(owned.json().message).toBe('Your email address is verified. Thank you!');
     expect((await me(attacker.token)).json().user.isAdmin).toBe(true);
 
     // npm run admin -- revoke (the same update the CLI makes).
