@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { BadRequest, PayloadTooLarge } from '../lib/errors';
+import { refuseNul } from './nul-guard';
 
 export interface MultipartFormSpec {
   /** The name of the one file field. */
@@ -50,11 +51,15 @@ export async function readMultipartForm(
       if (part.type === 'field') {
         if (!spec.textFields.includes(part.fieldname)) continue;
         if (part.valueTruncated) throw new BadRequest(`${part.fieldname} is too long.`, part.fieldname);
-        form.fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        // The NUL guard's hook sees JSON bodies only; PostgreSQL cannot store U+0000 from a form either.
+        refuseNul(value, part.fieldname);
+        form.fields[part.fieldname] = value;
         continue;
       }
       if (form.file || part.fieldname !== spec.fileField)
         throw new BadRequest(spec.messages.notAForm, spec.fileField);
+      refuseNul(part.filename, spec.fileField);
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) {
         if (part.file.truncated) throw new PayloadTooLarge(spec.messages.tooLarge);

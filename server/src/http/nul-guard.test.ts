@@ -11,6 +11,7 @@ import {
   type Member,
   type TestApp,
 } from '../../test/helpers';
+import { image, multipartForm } from '../../test/documents';
 import { findNul } from './nul-guard';
 
 describe('findNul', () => {
@@ -52,4 +53,29 @@ describe.each(testDatabaseKinds())('NUL characters in requests (%s)', (kind) => 
     expect(p.statusCode).toBe(400);
     expect(p.json().message).toMatch(/NUL/);
   });
+
+  it.each([
+    ['subject', { subject: 'Plan\u0000 does not load', message: 'The plan page stays blank.' }, null],
+    ['message', { subject: 'Plan does not load', message: 'Blank\u0000 page' }, null],
+    ['attachment', { subject: 'Plan does not load', message: 'Blank page' }, 'shot\u0000.png'],
+  ])(
+    'in a multipart form (POST /api/support/tickets): %s → 400 naming it',
+    async (field, fields, filename) => {
+      const file = filename && {
+        field: 'attachment',
+        bytes: await image('png'),
+        filename,
+        contentType: 'image/png',
+      };
+      const res = await injectAs(t.app, member.token, {
+        method: 'POST',
+        url: '/api/support/tickets',
+        ...multipartForm(fields, file || undefined),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field, message: expect.stringContaining('NUL') });
+      const list = await injectAs(t.app, member.token, { method: 'GET', url: '/api/support/tickets' });
+      expect(list.json().tickets).toEqual([]);
+    },
+  );
 });

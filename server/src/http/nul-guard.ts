@@ -42,11 +42,16 @@ export function findNul(value: unknown): string | null {
   return null;
 }
 
+/** Throws 400 naming the field (`name`, or the path inside `value`) when `value` holds a NUL character. */
+export function refuseNul(value: unknown, name?: string): void {
+  const path = findNul(value);
+  if (path === null) return;
+  const field = name ?? path;
+  throw new BadRequest(`${field}: must not contain NUL (\\u0000) characters.`, field);
+}
+
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const field = findNul(part);
-      if (field !== null) throw new BadRequest(`${field}: must not contain NUL (\\u0000) characters.`, field);
-    }
+    for (const part of [request.params, request.query, request.body]) refuseNul(part);
   });
 }

@@ -156,6 +156,45 @@ describe.each(testDatabaseKinds())('job queue on %s', (kind) => {
     expect(await findJob(t.database.db, id)).toMatchObject({ status: 'done', attempts: 2 });
   });
 
+  it('fails, rather than reruns forever, a job whose worker died in its last attempt', async () => {
+    const q = queue({ leaseMs: 30_000 });
+    let runs = 0;
+    q.register('t.poison', async () => void runs++);
+    const id = (await q.enqueue('t.poison', { link: 'secret' }, { maxAttempts: 2 }))!;
+    // Its worker crashed in attempt 2 of 2.
+    await t.database.db.execute(
+      sql`UPDATE ${jobs} SET status = 'running', attempts = 2, locked_by = 'dead', locked_until = ${new Date(clock.getTime() + 30_000)} WHERE id = ${id}`,
+    );
+    clock = new Date(clock.getTime() + 30_001);
+    await q.drain();
+    expect(runs).toBe(0);
+    expect(await findJob(t.database.db, id)).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      lockedBy: null,
+      payload: {},
+      lastError: expect.stringMatching(/worker stopped/),
+    });
+  });
+
+  it('at an exclusive start, requeues interrupted jobs with attempts left and fails the others', async () => {
+    const q = queue({ exclusive: true });
+    q.register('t.interrupted', async () => {});
+    const left = (await q.enqueue('t.interrupted', {}, { maxAttempts: 3 }))!;
+    const last = (await q.enqueue('t.interrupted', { link: 'secret' }, { maxAttempts: 3 }))!;
+    await t.database.db.execute(
+      sql`UPDATE ${jobs} SET status = 'running', attempts = 1, locked_by = 'gone', locked_until = ${new Date(clock.getTime() + 60_000)} WHERE id = ${left}`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE ${jobs} SET status = 'running', attempts = 3, locked_by = 'gone', locked_until = ${new Date(clock.getTime() + 60_000)} WHERE id = ${last}`,
+    );
+    await q.start();
+    await q.stop();
+    expect(await findJob(t.database.db, last)).toMatchObject({ status: 'failed', attempts: 3, payload: {} });
+    await q.drain();
+    expect(await findJob(t.database.db, left)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
   it('two instances claiming at once run every job exactly once, within each concurrency limit', async () => {
     const runs = new Map<number, number>();
     let running = 0;

@@ -3,7 +3,8 @@
  * - enqueue() inserts a row, optionally inside the caller's transaction, so a job exists exactly when the row
  *   that asked for it was committed;
  * - workers claim due rows with FOR UPDATE SKIP LOCKED and hold a lease they renew while the handler runs; a job
- *   whose worker died (crash, SIGKILL) is claimed again when its lease runs out, by any instance;
+ *   whose worker died (crash, SIGKILL) is claimed again when its lease runs out, by any instance, unless that was
+ *   its last attempt: then it is failed, so a job that crashes its worker is not run forever;
  * - a failed attempt is retried with exponential backoff until maxAttempts, then kept as failed;
  * - recurring jobs enqueue one job per time slot under a singleton key, so several instances run it once.
  * Delivery is at least once: handlers must be idempotent.
@@ -160,8 +161,9 @@ export class JobQueue {
     if (this.started) return;
     this.started = true;
     if (this.options.exclusive) {
-      const n = await repo.requeueRunning(this.options.db);
-      if (n) this.options.log.warn({ jobs: n }, 'requeued jobs interrupted by the last stop');
+      const { requeued, failed } = await repo.requeueRunning(this.options.db, this.now());
+      if (requeued) this.options.log.warn({ jobs: requeued }, 'requeued jobs interrupted by the last stop');
+      if (failed) this.options.log.warn({ jobs: failed }, 'failed jobs interrupted in their last attempt');
     }
     this.timer = setInterval(() => void this.poll(), this.pollMs);
     this.timer.unref();
@@ -214,6 +216,9 @@ export class JobQueue {
   private async claimRound(): Promise<number> {
     await this.enqueueRecurring();
     const now = this.now();
+    const failed = await repo.failAbandoned(this.options.db, now);
+    if (failed)
+      this.options.log.warn({ jobs: failed }, 'failed jobs whose worker stopped in their last attempt');
     const open = [...this.registrations].filter(([, r]) => r.running < r.concurrency).map(([n]) => n);
     const due = await repo.dueCounts(this.options.db, open, now);
     for (const name of open) this.options.metrics?.setDepth(name, due.get(name) ?? 0);

@@ -34,8 +34,42 @@ export async function dueCounts(ex: Executor, names: string[], now: Date): Promi
   return new Map(rows.map((r) => [r.name, Number(r.n)]));
 }
 
+/** Queued and due, or abandoned by its worker (lease run out) with attempts left. */
 function dueCondition(now: Date) {
-  return sql`((${jobs.status} = 'queued' AND ${jobs.runAt} <= ${now}) OR (${jobs.status} = 'running' AND ${jobs.lockedUntil} < ${now}))`;
+  return sql`((${jobs.status} = 'queued' AND ${jobs.runAt} <= ${now}) OR (${jobs.status} = 'running' AND ${jobs.lockedUntil} < ${now} AND ${jobs.attempts} < ${jobs.maxAttempts}))`;
+}
+
+/** Why a job whose worker died in its last attempt is failed (a job that crashes its worker is not run forever). */
+const ABANDONED_ERROR = 'The worker stopped during the last attempt.';
+
+/**
+ * Failed for good: the job's registration (and so whether it scrubs) is not known here, and the payload of a job
+ * that will never run again has no use, so it is always cleared (mail bodies carry single-use links).
+ */
+const abandoned = (now: Date) =>
+  ({
+    status: 'failed',
+    finishedAt: now,
+    lockedBy: null,
+    lockedUntil: null,
+    lastError: ABANDONED_ERROR,
+    payload: {},
+  }) as const;
+
+/** Fails running jobs whose lease has run out in their last allowed attempt. */
+export async function failAbandoned(ex: Executor, now: Date): Promise<number> {
+  const rows = await ex
+    .update(jobs)
+    .set(abandoned(now))
+    .where(
+      and(
+        eq(jobs.status, 'running'),
+        lt(jobs.lockedUntil, now),
+        sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.length;
 }
 
 /**
@@ -126,13 +160,18 @@ export async function failJob(
 }
 
 /** Jobs whose worker is known to be gone (PGlite at start: this process is the only worker there is). */
-export async function requeueRunning(ex: Executor): Promise<number> {
-  const rows = await ex
+export async function requeueRunning(ex: Executor, now: Date): Promise<{ requeued: number; failed: number }> {
+  const failed = await ex
+    .update(jobs)
+    .set(abandoned(now))
+    .where(and(eq(jobs.status, 'running'), sql`${jobs.attempts} >= ${jobs.maxAttempts}`))
+    .returning({ id: jobs.id });
+  const requeued = await ex
     .update(jobs)
     .set({ status: 'queued', lockedBy: null, lockedUntil: null })
     .where(eq(jobs.status, 'running'))
     .returning({ id: jobs.id });
-  return rows.length;
+  return { requeued: requeued.length, failed: failed.length };
 }
 
 /** Removes finished jobs older than `before` (their singleton keys with them). */

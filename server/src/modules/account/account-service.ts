@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { TooManyRequests, Unauthorized } from '../../lib/errors';
 import type { FileStore } from '../../storage/file-store';
 import { recordAudit } from '../audit/audit-repo';
+import { supersedeTokens } from '../auth/account-tokens-repo';
 import { revokeUserSessions } from '../auth/auth-repo';
 import type { Actor } from '../auth/auth-service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -17,6 +18,33 @@ import { zipStream, type ZipEntry } from './zip-stream';
 export const MAX_CONCURRENT_EXPORTS = 2;
 
 export type AccountService = ReturnType<typeof createAccountService>;
+
+type MemberData = Awaited<ReturnType<typeof repo.memberData>>;
+
+/**
+ * The audit events about a member, as the export shows them: who acted ('you', 'staff' or 'system', never another
+ * account's id), and the target and detail only when the target is the member or one of their rows. List views
+ * (whose detail holds the admin's filters and the other members shown) and the member's own staff actions on
+ * other accounts keep just what happened and when.
+ */
+function memberActivity(userId: string, data: MemberData) {
+  const own = new Set<string>([userId]);
+  for (const row of [...data.reports, ...data.plans, ...data.supportTickets]) own.add(row.id);
+  for (const p of data.payments) {
+    own.add(p.id);
+    if (p.providerRef) own.add(p.providerRef);
+  }
+  return data.activity.map((event) => {
+    const ownTarget = event.targetId !== null && own.has(event.targetId);
+    return {
+      action: event.action,
+      at: event.at,
+      by: event.actorId === userId ? 'you' : event.actorId ? 'staff' : 'system',
+      targetType: event.targetType,
+      ...(ownTarget ? { targetId: event.targetId, detail: event.detail } : {}),
+    };
+  });
+}
 
 /** A filename-safe version of the display name, kept unique inside the archive. */
 function archiveName(index: number, filename: string): string {
@@ -38,7 +66,10 @@ export function createAccountService(deps: {
   }
 
   return {
-    /** Changes the password and ends every other session (a thief with an old token is logged out). */
+    /**
+     * Changes the password and ends every other session (a thief with an old token is logged out); outstanding
+     * reset and email-change links die too, so a thief's pending change of address cannot complete.
+     */
     async changePassword(
       actor: Actor,
       body: { currentPassword: string; newPassword: string },
@@ -46,8 +77,11 @@ export function createAccountService(deps: {
       await confirmPassword(actor, body.currentPassword, 'Your current password is not correct.');
       const hash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
+        const at = now();
         await repo.updatePasswordHash(tx, actor.user.id, hash);
-        await revokeUserSessions(tx, actor.user.id, now(), actor.sessionId);
+        await supersedeTokens(tx, actor.user.id, 'reset_password', at);
+        await supersedeTokens(tx, actor.user.id, 'verify_email', at);
+        await revokeUserSessions(tx, actor.user.id, at, actor.sessionId);
         await recordAudit(tx, {
           actorId: actor.user.id,
           action: 'account.password_changed',
@@ -86,7 +120,7 @@ export function createAccountService(deps: {
           biomarkers: data.biomarkers,
           plans: data.plans,
           payments: data.payments.map(({ raw: _raw, ...p }) => p),
-          activity: data.activity,
+          activity: memberActivity(actor.user.id, data),
           supportRequests: data.supportTickets.map((t) => ({
             ...t,
             messages: data.supportMessages

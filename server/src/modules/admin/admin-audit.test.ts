@@ -41,20 +41,23 @@ describe.each(testDatabaseKinds())('admin audit trail (%s)', (kind) => {
   const exportActivity = async (m: Member) => {
     const res = await injectAs(t.app, m.token, { method: 'GET', url: '/api/account/export' });
     expect(res.statusCode).toBe(200);
-    const data = JSON.parse(Buffer.from(unzipSync(res.rawPayload)['data.json']!).toString('utf8'));
-    return data.activity as { action: string; actorId: string | null }[];
+    const json = Buffer.from(unzipSync(res.rawPayload)['data.json']!).toString('utf8');
+    return { json, activity: JSON.parse(json).activity as Record<string, unknown>[] };
   };
-
-  it("lists, detail, report and plan views all reach the member's export, and only theirs", async () => {
+  const upload = async (m: Member) => {
     const form = multipartFile(reportPdf(), 'mine.pdf');
-    const upload = await injectAs(t.app, member.token, {
+    const res = await injectAs(t.app, m.token, {
       method: 'POST',
       url: '/api/blood-test/upload',
       headers: form.headers,
       payload: form.payload,
     });
-    expect(upload.statusCode).toBe(201);
-    const reportId = upload.json().report.id;
+    expect(res.statusCode).toBe(201);
+    return res.json().report.id as string;
+  };
+
+  it("lists, detail, report and plan views all reach the member's export, and only theirs", async () => {
+    const reportId = await upload(member);
     const plan = await injectAs(t.app, member.token, {
       method: 'POST',
       url: '/api/plans/generate',
@@ -75,8 +78,8 @@ describe.each(testDatabaseKinds())('admin audit trail (%s)', (kind) => {
       expect(res.statusCode, url).toBe(200);
     }
 
-    const actions = (await exportActivity(member))
-      .filter((e) => e.actorId === admin.user.id)
+    const actions = (await exportActivity(member)).activity
+      .filter((e) => e.by === 'staff')
       .map((e) => e.action);
     expect(actions).toEqual(
       expect.arrayContaining([
@@ -88,7 +91,29 @@ describe.each(testDatabaseKinds())('admin audit trail (%s)', (kind) => {
       ]),
     );
     // The bystander was in no list the admin saw (the search matched only the member; no reports of theirs).
-    const theirs = (await exportActivity(bystander)).filter((e) => e.actorId === admin.user.id);
+    const theirs = (await exportActivity(bystander)).activity.filter((e) => e.by === 'staff');
     expect(theirs).toEqual([]);
+  }, 60_000);
+
+  it("exports list views without the admin's filters or the other members shown, and no staff ids", async () => {
+    const other = await registerMember(t.app);
+    await upload(member);
+    await upload(other);
+    const term = `needle-${Date.now()}`;
+    for (const url of [`/api/admin/users?q=${term}`, '/api/admin/users', '/api/admin/reports']) {
+      expect((await injectAs(t.app, admin.token, { method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    const { json, activity } = await exportActivity(member);
+    const listed = activity.filter((e) => e.action === 'admin.reports.listed');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const e of listed) expect(Object.keys(e).sort()).toEqual(['action', 'at', 'by', 'targetType']);
+    expect(json).not.toContain(other.user.id);
+    expect(json).not.toContain(admin.user.id);
+    expect(json).not.toContain(term);
+    // The admin's own export lists their actions, but not whom they showed or looked for.
+    const own = await exportActivity(admin);
+    expect(own.activity.some((e) => e.action === 'admin.users.listed' && e.by === 'you')).toBe(true);
+    expect(own.json).not.toContain(member.user.id);
+    expect(own.json).not.toContain(term);
   }, 60_000);
 });

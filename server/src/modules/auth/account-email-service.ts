@@ -99,18 +99,32 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
     { concurrency: 2, maxAttempts: 3, scrubPayload: true },
   );
 
+  /** Listed in ADMIN_EMAILS, not admin, and never granted by the list (a revoke after a grant is final). */
+  const adminPending = (user: UserRow) =>
+    deps.config.ADMIN_EMAILS.includes(user.email) && !user.isAdmin && !user.listedAdminGrantedAt;
+
   return {
     /** Called inside the registration's transaction: the mail is committed with the account. */
     onRegistered: (tx: Executor, user: UserRow) => sendVerification(tx, user, user.email),
 
     async resendVerification(actor: Actor): Promise<{ message: string }> {
-      if (actor.user.isVerified) return { message: 'Your email address is already verified.' };
+      // A listed address verified without the account's session (ADMIN_GRANT_RULE) may ask for a link again.
+      if (actor.user.isVerified && !adminPending(actor.user))
+        return { message: 'Your email address is already verified.' };
       await db.transaction((tx) => sendVerification(tx, actor.user, actor.user.email));
       return { message: 'We have sent you a new verification link. Please check your inbox.' };
     },
 
-    /** Marks the link's address verified (switching to it after a change) and applies ADMIN_EMAILS once. */
-    async verifyEmail(token: string): Promise<User> {
+    /**
+     * Marks the link's address verified (switching to it after a change) and applies ADMIN_EMAILS once, but only
+     * when the link is opened in a signed-in session of that same account (`signedInUserId`): a mailbox link alone
+     * (a link scanner, or the owner clicking a link for an account someone else registered with the address)
+     * verifies without making anyone admin. `adminPending` tells the caller to sign in and use a new link.
+     */
+    async verifyEmail(
+      token: string,
+      signedInUserId: string | null,
+    ): Promise<{ user: User; adminPending: boolean }> {
       try {
         const user = await db.transaction(async (tx) => {
           const row = await consume(tx, token, 'verify_email');
@@ -121,7 +135,10 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
           if (changed && (await repo.emailTaken(tx, row.email, user.id))) {
             throw new Conflict('An account with this email already exists.', 'email');
           }
-          const listed = deps.config.ADMIN_EMAILS.includes(row.email) && !user.listedAdminGrantedAt;
+          const listed =
+            deps.config.ADMIN_EMAILS.includes(row.email) &&
+            !user.listedAdminGrantedAt &&
+            signedInUserId === user.id;
           const updated = await repo.updateUser(tx, user.id, {
             email: row.email,
             isVerified: true,
@@ -153,7 +170,7 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
           return updated!;
         });
         deps.forgetUser(user.id);
-        return toUserDto(user);
+        return { user: toUserDto(user), adminPending: adminPending(user) };
       } catch (err) {
         if (isUniqueViolation(err, 'users_email_key'))
           throw new Conflict('An account with this email already exists.', 'email');
@@ -170,7 +187,10 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       await deps.jobs.enqueue(RESET_REQUEST_JOB, { email });
     },
 
-    /** Sets the new password, uses up the link and ends every session. */
+    /**
+     * Sets the new password, uses up the link and ends every session. A pending email change dies with the old
+     * password: otherwise whoever started it (a thief) could still move the account to their address.
+     */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction(async (tx) => {
@@ -179,6 +199,7 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
         const user = await repo.updateUser(tx, row.userId, { passwordHash });
         if (!user || user.isDisabled) throw new BadRequest(INVALID_LINK, 'token');
         await repo.supersedeTokens(tx, user.id, 'reset_password', at);
+        await repo.supersedeTokens(tx, user.id, 'verify_email', at);
         await revokeUserSessions(tx, user.id, at);
         await recordAudit(
           tx,

@@ -169,7 +169,7 @@ describe.each(testDatabaseKinds())('account email on %s', (kind) => {
     expect((await login(m.user.email, m.password)).statusCode).toBe(200);
   });
 
-  it('ADMIN_EMAILS: a takeover attempt stays a member; the owner becomes admin at verification; revoke sticks', async () => {
+  it("ADMIN_EMAILS: a takeover attempt stays a member; only a link opened in the same account's session grants admin; revoke sticks", async () => {
     // The attacker registers the listed address first, and cannot read its mail.
     const attacker = await registerMember(t.app, { email: 'Boss@Example.com' });
     expect(attacker.user.isAdmin).toBe(false);
@@ -182,9 +182,29 @@ describe.each(testDatabaseKinds())('account email on %s', (kind) => {
     expect(adminProbe.statusCode).toBe(403);
     await send();
 
-    // The real owner of the mailbox opens the link (here: the same account, now proven).
+    // The link opened without the account's session (a mail scanner, or the mailbox's owner clicking a link for an
+    // account someone else registered): the address is verified, nobody becomes admin.
     const { token } = linkIn(smtp.to('boss@example.com').at(-1), '/verify-email');
-    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+    const scanned = await post('/api/auth/verify-email', { token });
+    expect(scanned.statusCode).toBe(200);
+    expect(scanned.json().message).toMatch(/sign in, send yourself a new link/);
+    expect((await me(attacker.token)).json().user).toMatchObject({ isVerified: true, isAdmin: false });
+    const stranger = await registerMember(t.app);
+    expect((await post('/api/auth/resend-verification', {}, attacker.token)).statusCode).toBe(200);
+    await send();
+    const second = linkIn(smtp.to('boss@example.com').at(-1), '/verify-email');
+    // Another account's session does not count either.
+    expect((await post('/api/auth/verify-email', { token: second.token }, stranger.token)).statusCode).toBe(
+      200,
+    );
+    expect((await me(attacker.token)).json().user.isAdmin).toBe(false);
+
+    // The account's own session opens a new link: now it becomes admin (here: the same account, now proven).
+    expect((await post('/api/auth/resend-verification', {}, attacker.token)).statusCode).toBe(200);
+    await send();
+    const third = linkIn(smtp.to('boss@example.com').at(-1), '/verify-email');
+    const owned = await post('/api/auth/verify-email', { token: third.token }, attacker.token);
+    expect(owned.json().message).toBe('Your email address is verified. Thank you!');
     expect((await me(attacker.token)).json().user.isAdmin).toBe(true);
 
     // npm run admin -- revoke (the same update the CLI makes).
@@ -221,6 +241,56 @@ describe.each(testDatabaseKinds())('account email on %s', (kind) => {
     expect(user).toMatchObject({ email: newEmail, isVerified: true });
     expect((await login(newEmail, m.password)).statusCode).toBe(200);
     expect((await login(m.user.email, m.password)).statusCode).toBe(401);
+  });
+
+  it('a pending email change dies with a password reset or change (no takeover by the one who started it)', async () => {
+    const pendingChangeLink = async (m: { token: string; password: string }) => {
+      const attackerEmail = uniqueIdentity().email;
+      const res = await post(
+        '/api/account/email',
+        { newEmail: attackerEmail, password: m.password },
+        m.token,
+      );
+      expect(res.statusCode).toBe(202);
+      await send();
+      return { attackerEmail, ...linkIn(smtp.to(attackerEmail)[0], '/verify-email') };
+    };
+
+    // The owner resets the password with the reset link mailed alongside the change notice.
+    const victim = await registerAndVerify();
+    const viaReset = await pendingChangeLink(victim);
+    const { token: resetToken } = linkIn(
+      smtp.to(victim.user.email).find((x) => x.subject.startsWith('Your email address is being changed')),
+      '/reset-password',
+    );
+    expect(
+      (await post('/api/auth/reset-password', { token: resetToken, password: 'owner-took-it-back' }))
+        .statusCode,
+    ).toBe(200);
+    const stale = await post('/api/auth/verify-email', { token: viaReset.token });
+    expect(stale.statusCode).toBe(400);
+    expect((await login(victim.user.email, 'owner-took-it-back')).json().user.email).toBe(victim.user.email);
+    expect((await login(viaReset.attackerEmail, 'owner-took-it-back')).statusCode).toBe(401);
+
+    // The owner changes the password while signed in: the change link and the notice's reset link both die.
+    const other = await registerAndVerify();
+    const viaChange = await pendingChangeLink(other);
+    const { token: noticeReset } = linkIn(
+      smtp.to(other.user.email).find((x) => x.subject.startsWith('Your email address is being changed')),
+      '/reset-password',
+    );
+    const changed = await post(
+      '/api/account/password',
+      { currentPassword: other.password, newPassword: 'owner-changed-it-now' },
+      other.token,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await post('/api/auth/verify-email', { token: viaChange.token })).statusCode).toBe(400);
+    expect(
+      (await post('/api/auth/reset-password', { token: noticeReset, password: 'thief-sets-this-one' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await me(other.token)).json().user.email).toBe(other.user.email);
   });
 
   it('refuses common and all-space passwords at registration, saying why', async () => {

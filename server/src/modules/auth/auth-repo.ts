@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
@@ -79,4 +79,25 @@ export async function revokeUserSessions(ex: Executor, userId: string, now: Date
         exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
       ),
     );
+}
+
+/**
+ * Admins made by the old ADMIN_EMAILS rule (admin at registration or login, before the address was proven): admin,
+ * never verified, never granted at verification, and listed. They lose admin; returns their ids.
+ */
+export async function demoteUnprovenListedAdmins(ex: Executor, listed: readonly string[]): Promise<string[]> {
+  if (!listed.length) return [];
+  const rows = await ex
+    .update(users)
+    .set({ isAdmin: false })
+    .where(
+      and(
+        eq(users.isAdmin, true),
+        eq(users.isVerified, false),
+        isNull(users.listedAdminGrantedAt),
+        inArray(users.email, [...listed]),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
 }

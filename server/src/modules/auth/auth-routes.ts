@@ -59,8 +59,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], body: verifyEmailBody, response: { 200: messageResponse } },
       },
       async (request) => {
-        await accountEmail.verifyEmail(request.body.token);
-        return { message: 'Your email address is verified. Thank you!' };
+        const { adminPending } = await accountEmail.verifyEmail(
+          request.body.token,
+          request.actor?.user.id ?? null,
+        );
+        return {
+          message: adminPending
+            ? 'Your email address is verified. This address is listed for admin rights: sign in, send yourself a new link from your account and open it while signed in to receive them.'
+            : 'Your email address is verified. Thank you!',
+        };
       },
     );
     app.post(

@@ -1,23 +1,19 @@
-import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
 import { errorText } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUnsubscribe } from '../api/account-api';
 
-/** From a notification mail's link: works without signing in (the link itself is signed). */
+/**
+ * From a notification mail's link: works without signing in (the link itself is signed), and only on a click, as
+ * mail scanners open links.
+ */
 export default function UnsubscribePage() {
   useDocumentTitle('Unsubscribe');
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const run = useUnsubscribe();
-  const sent = useRef(false);
-
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    run.mutate(token);
-  }, [token, run]);
 
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-12">
@@ -29,6 +25,7 @@ export default function UnsubscribePage() {
         </CardHeader>
         <CardContent className="space-y-4">
           {!token && <Alert variant="destructive">This unsubscribe link is not complete.</Alert>}
+          {token && run.isIdle && <Button onClick={() => run.mutate(token)}>Unsubscribe</Button>}
           {run.isPending && <p className="text-sm text-muted-foreground">Updating your settings…</p>}
           {run.isSuccess && <Alert>{run.data.message}</Alert>}
           {run.isError && (

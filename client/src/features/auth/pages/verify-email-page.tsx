@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -12,14 +12,8 @@ export default function VerifyEmailPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const verify = useVerifyEmail();
   const { isAuthenticated, refresh } = useAuth();
-  const sent = useRef(false);
-
-  useEffect(() => {
-    // Once: the link is single-use, so a second call (React's strict mode) would report it as used.
-    if (!token || sent.current) return;
-    sent.current = true;
-    verify.mutate(token, { onSuccess: () => void (isAuthenticated && refresh()) });
-  }, [token, verify, isAuthenticated, refresh]);
+  // Only on a click: mail scanners open links (and may run scripts), and the link is single-use.
+  const confirm = () => verify.mutate(token, { onSuccess: () => void (isAuthenticated && refresh()) });
 
   return (
     <AuthCard
@@ -38,6 +32,11 @@ export default function VerifyEmailPage() {
         <Alert variant="destructive">
           This link is not complete. Please open the link from the mail again.
         </Alert>
+      )}
+      {token && verify.isIdle && (
+        <Button className="w-full" onClick={confirm}>
+          Confirm my email address
+        </Button>
       )}
       {verify.isPending && <p className="text-center text-sm text-muted-foreground">Verifying…</p>}
       {verify.isSuccess && <Alert>{verify.data.message}</Alert>}
