@@ -1,5 +1,5 @@
 /**
- * A durable job queue on the app's own database (PGlite or PostgreSQL); see docs/decisions/004-job-queue.md.
+ * A durable job queue on the app's own database (PGlite or PostgreSQL); see docs/decisions/006-job-queue.md.
  * - enqueue() inserts a row, optionally inside the caller's transaction, so a job exists exactly when the row
  *   that asked for it was committed;
  * - workers claim due rows with FOR UPDATE SKIP LOCKED and hold a lease they renew while the handler runs; a job
