@@ -36,6 +36,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService, LOGIN_LIMITS } from './modules/auth/auth-service';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { createBillingService } from './modules/billing/billing-service';
+import { scheduleSubscriptionSweeps } from './modules/billing/subscription-sweeps';
 import { healthRoutes } from './modules/health/health-routes';
 import { createNotificationService } from './modules/notifications/notifications-service';
 import { notificationRoutes } from './modules/notifications/notifications-routes';
@@ -249,6 +250,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     onUserChanged: (userId) => auth.forgetUser(userId),
     notify: notifications.notifier,
   });
+  scheduleSubscriptionSweeps(jobs, billing, { now, log: app.log });
   const perUser = (request: FastifyRequest) => request.actor?.user.id ?? request.ip;
   const limit = (l: RouteRateLimit): RouteRateLimit | undefined => (config.RATE_LIMITS ? l : undefined);
   const ctx: AppContext = {

@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, type Config } from './config';
 import { warmUpPdf } from './labs/pdf-text';
-import { startSubscriptionSweeps } from './modules/billing/subscription-sweeps';
 import { startMetricsServer } from './observability/metrics-server';
 
 async function main(): Promise<void> {
@@ -84,7 +83,6 @@ async function runStartupTasks(
         }, PGLITE_VACUUM_INTERVAL_MS)
       : undefined;
   vacuum?.unref();
-  const stopSweeps = startSubscriptionSweeps(app.ctx.services.billing, { now: app.ctx.now, log: app.log });
   // In the background: the server is already useful while old reports are finished.
   void reports
     .resumeUnfinished(graceSeconds * 1000)
@@ -93,7 +91,6 @@ async function runStartupTasks(
   return () => {
     clearInterval(sweep);
     clearInterval(vacuum);
-    stopSweeps();
   };
 }
 

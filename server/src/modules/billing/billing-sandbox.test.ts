@@ -4,7 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asMember, auditActions, paymentRow } from '../../../test/fakes/payment-test-kit';
-import { createTestApp, registerMember, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { SUBSCRIPTION_SWEEP_JOB } from './subscription-sweeps';
+import {
+  createTestApp,
+  grantEntitlement,
+  registerMember,
+  testDatabaseKinds,
+  type TestApp,
+} from '../../../test/helpers';
 
 const DAY = 86_400_000;
 
@@ -344,6 +351,18 @@ describe.each(testDatabaseKinds())('billing API in sandbox mode on %s', (kind) =
     expect(await m.api.me()).toMatchObject({ subscriptionStatus: 'active' });
     expect(await sweep(new Date(new Date(expires!).getTime() + 2 * DAY))).toBeGreaterThanOrEqual(1);
     expect(await m.api.me()).toMatchObject({ subscriptionStatus: 'canceled', premiumExpiresAt: expires });
+    expect(await auditActions(t.database, m.user.id)).toContain('subscription.lapsed');
+  });
+
+  it('runs the lapsed-subscription sweep as a recurring job on the queue', async () => {
+    const m = await member();
+    // Premium that ended two days ago (past the day of grace), still marked active.
+    await grantEntitlement(t.database, m.user.id, 'premium', new Date(clock.getTime() - 32 * DAY));
+    expect(await m.api.me()).toMatchObject({ subscriptionStatus: 'active' });
+    // This hour's slot already ran when the app first drained its queue; run the registered job once more.
+    await t.app.ctx.jobs.enqueue(SUBSCRIPTION_SWEEP_JOB, {});
+    await t.app.ctx.jobs.drain();
+    expect(await m.api.me()).toMatchObject({ subscriptionStatus: 'canceled' });
     expect(await auditActions(t.database, m.user.id)).toContain('subscription.lapsed');
   });
 
