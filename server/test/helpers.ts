@@ -189,9 +189,10 @@ export function capturedMail(): { queue: MailQueue; sent: OutgoingMail[] } {
 
 /**
  * Verifies a member's address the way a person does: sends the queued mails (to DATA_DIR/outbox, the default
- * without SMTP_URL), opens the newest verification link written for that address.
+ * without SMTP_URL), opens the newest verification link written for that address, signed in as `sessionToken`
+ * when given (the ADMIN_EMAILS grant needs the account's own session).
  */
-export async function verifyThroughOutbox(t: TestApp, email: string): Promise<void> {
+export async function verifyThroughOutbox(t: TestApp, email: string, sessionToken?: string): Promise<void> {
   await t.app.ctx.jobs.drain();
   const dir = path.join(t.dataDir, 'outbox');
   const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
@@ -201,17 +202,22 @@ export async function verifyThroughOutbox(t: TestApp, email: string): Promise<vo
     if (to !== email.toLowerCase()) continue;
     const token = /\/verify-email\?token=([\w.-]+)/.exec(mail.text ?? '')?.[1];
     if (!token) continue;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token },
+      ...(sessionToken ? { headers: { authorization: `Bearer ${sessionToken}` } } : {}),
+    });
     if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
     return;
   }
   throw new Error(`no verification mail for ${email} in ${dir}`);
 }
 
-/** A member whose address is listed in the app's ADMIN_EMAILS, registered and verified (which makes them admin). */
+/** A member whose address is listed in ADMIN_EMAILS, registered and verified in their own session (which makes them admin). */
 export async function registerListedAdmin(t: TestApp, email: string): Promise<Member> {
   const m = await registerMember(t.app, { ...uniqueIdentity('admin'), email });
-  await verifyThroughOutbox(t, email);
+  await verifyThroughOutbox(t, email, m.token);
   const me = await injectAs(t.app, m.token, { method: 'GET', url: '/api/auth/me' });
   return { ...m, user: me.json<{ user: Member['user'] }>().user };
 }
