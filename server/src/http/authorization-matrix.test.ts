@@ -87,6 +87,8 @@ const post =
 
 const MATRIX: Record<string, Row[]> = {
   'GET /api/health': [{ probe: get('/api/health'), expected: everyone(200) }],
+  'GET /api/health/live': [{ probe: get('/api/health/live'), expected: everyone(200) }],
+  'GET /api/health/ready': [{ probe: get('/api/health/ready'), expected: everyone(200) }],
   'POST /api/auth/register': [
     {
       probe: async () => ({
