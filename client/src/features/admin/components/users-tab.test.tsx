@@ -18,7 +18,8 @@ function user(i: number): AdminUser {
     email: `member${i}@example.com`,
     isAdmin: false,
     subscriptionStatus: STATUSES[i % 4]!,
-    premiumExpiresAt: null,
+    // "Active" means a paid period that has not ended (one definition: common/subscription.ts).
+    premiumExpiresAt: STATUSES[i % 4] === 'active' ? '2099-01-01T00:00:00.000Z' : null,
     doctorVerified: false,
     doctorVerifiedAt: null,
     isVerified: i % 2 === 0,
