@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../test/fakes/fake-stripe';
 import { asMember } from '../../../test/fakes/payment-test-kit';
-import { createTestApp, registerMember, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import {
+  createTestApp,
+  registerListedAdmin,
+  registerMember,
+  testDatabaseKinds,
+  type TestApp,
+} from '../../../test/helpers';
 
 const ADMIN_EMAIL = 'billing-modes-admin@example.com';
 
@@ -74,13 +80,13 @@ describe.each(testDatabaseKinds())('payments modes with one live provider on %s'
     expect(attempt.capture.status).toBe(200);
     expect(attempt.me.subscriptionStatus).toBe('active');
 
-    const admin = await registerMember(explicit.app, { email: ADMIN_EMAIL });
+    const admin = await registerListedAdmin(explicit, ADMIN_EMAIL);
     const system = await asMember(explicit.app, admin.token).get('/api/admin/system');
     expect(system.status).toBe(200);
     expect(system.body.payments).toMatchObject({ status: 'warning' });
     expect(system.body.payments.sandboxWarning).toMatch(/PAYMENTS SANDBOX IS ON for Razorpay, PayPal/);
 
-    const quiet = await registerMember(defaults.app, { email: ADMIN_EMAIL });
+    const quiet = await registerListedAdmin(defaults, ADMIN_EMAIL);
     const calm = await asMember(defaults.app, quiet.token).get('/api/admin/system');
     expect(calm.body.payments).toMatchObject({ sandboxWarning: null });
   });

@@ -8,7 +8,13 @@ import { startFakePayPal, type FakePayPal } from '../../../test/fakes/fake-paypa
 import { startFakeRazorpay, type FakeRazorpay } from '../../../test/fakes/fake-razorpay';
 import { startFakeStripe, type FakeStripe } from '../../../test/fakes/fake-stripe';
 import { asMember, auditActions, paymentRow, postWebhook } from '../../../test/fakes/payment-test-kit';
-import { createTestApp, registerMember, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import {
+  createTestApp,
+  registerListedAdmin,
+  registerMember,
+  testDatabaseKinds,
+  type TestApp,
+} from '../../../test/helpers';
 
 const ADMIN_EMAIL = 'reversals-admin@example.com';
 const PREMIUM_INR = 249_900;
@@ -45,7 +51,7 @@ describe.each(testDatabaseKinds())('refunds and disputes with live providers (lo
         STRIPE_API_BASE: stripe.url,
       },
     });
-    const a = await registerMember(t.app, { email: ADMIN_EMAIL });
+    const a = await registerListedAdmin(t, ADMIN_EMAIL);
     admin = asMember(t.app, a.token);
     adminId = a.user.id;
   });
@@ -342,7 +348,7 @@ describe.each(testDatabaseKinds())('admin refund of a sandbox payment on %s', (k
     await api.post('/api/razorpay/verify-payment', approval.body.razorpay);
     expect((await api.me()).doctorVerified).toBe(true);
     const row = await paymentRow(t.database, 'razorpay', order.body.orderId);
-    const admin = asMember(t.app, (await registerMember(t.app, { email: ADMIN_EMAIL })).token);
+    const admin = asMember(t.app, (await registerListedAdmin(t, ADMIN_EMAIL)).token);
     const res = await admin.post(`/api/admin/users/${m.user.id}/payments/${row!.id}/refund`);
     expect(res.status).toBe(200);
     expect((await api.me()).doctorVerified).toBe(false);
