@@ -59,7 +59,7 @@ export async function readMultipartForm(
       }
       if (form.file || part.fieldname !== spec.fileField)
         throw new BadRequest(spec.messages.notAForm, spec.fileField);
-      refuseNul(part.filename, spec.fileField);
+      // The file's name is only display text: each feature sanitises it (control characters, NUL included, dropped).
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) {
         if (part.file.truncated) throw new PayloadTooLarge(spec.messages.tooLarge);
