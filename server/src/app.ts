@@ -152,7 +152,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     request.log.debug(
       {
         method: request.method,
-        url: request.url,
+        // Query strings may hold search terms (emails) or tokens: never logged.
+        url: redactQuery(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

@@ -45,8 +45,9 @@ describe('request timeouts (real server)', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'vp-timeouts-'));
+    // Request lines are logged at debug (one line each, query strings redacted).
     server = await startChildServer(
-      { DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: String(LIMIT_MS), LOG_LEVEL: 'info' },
+      { DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: String(LIMIT_MS), LOG_LEVEL: 'debug' },
       { timeoutMs: 240_000 },
     );
   }, 300_000);
