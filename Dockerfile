@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # VitalPlan: build with the dev toolchain, run with production dependencies only, as a non-root user.
-# The install and start commands are the README's ("Running in production"); server/src/deploy.test.ts keeps
+# The install and start commands are the README's ("Running in production"); deploy/deployment.test.ts keeps
 # them identical. OCR language data comes from the @tesseract.js-data/* npm packages, so it is in the image.
 
 ARG NODE_IMAGE=node:20-bookworm-slim

@@ -36,6 +36,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test-setup.ts'],
+          // jsdom renders of 50-row tables take seconds on a busy 2-core machine; the default 5 s is a flake source.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -7,7 +7,9 @@
  *   npx tsx bench/labs-generated-bench.ts
  *
  * LAB_GEN_TEXT_DOCS (default 10) and LAB_GEN_OCR_DOCS (default 4): documents per text / OCR layout kind;
- * LAB_GEN_SEED (default 1): first seed, to look at another sample; LAB_OCR_WORKERS (default 2): OCR pool size.
+ * LAB_GEN_SEED (default 1): first seed, to look at another sample; LAB_OCR_WORKERS (default 2): OCR pool size;
+ * LAB_GEN_KINDS (comma-separated layout kinds, default all) and LAB_GEN_THROUGHPUT=0 (skip the 20-document run):
+ * a short run on a busy machine.
  */
 import os from 'node:os';
 import { extractReport, type ExtractionOutcome } from '../server/src/labs/extract-report';
@@ -19,6 +21,7 @@ import {
   OCR_KINDS,
   TEXT_KINDS,
   type GeneratedReport,
+  type LayoutKind,
 } from '../server/src/labs/test-support/lab-generator/generate';
 import {
   formatFigures,
@@ -93,6 +96,10 @@ async function main(): Promise<void> {
   const ocrDocs = envInt('LAB_GEN_OCR_DOCS', 4);
   const firstSeed = envInt('LAB_GEN_SEED', 1);
   const workers = envInt('LAB_OCR_WORKERS', 2);
+  const only = (process.env.LAB_GEN_KINDS ?? '').split(',').filter(Boolean);
+  const unknown = only.filter((k) => !(LAYOUT_KINDS as string[]).includes(k));
+  if (unknown.length) throw new Error(`LAB_GEN_KINDS: unknown layout kinds ${unknown.join(', ')}`);
+  const chosen = (kinds: readonly LayoutKind[]) => kinds.filter((k) => only.length === 0 || only.includes(k));
   const pool = new OcrPool({ size: workers });
   await Promise.all([pool.warmUp(), warmUpPdf()]);
   console.log(
@@ -108,8 +115,8 @@ async function main(): Promise<void> {
     const extract = (doc: GeneratedReport) =>
       extractReport(doc.bytes, doc.mimeType, { ocr: pool, pageWorkLimitMs: 120_000 });
     const figures = [
-      ...(await measureKinds(TEXT_KINDS, seedsFrom(firstSeed, textDocs), extract)),
-      ...(await measureKinds(OCR_KINDS, seedsFrom(firstSeed, ocrDocs), extract)),
+      ...(await measureKinds(chosen(TEXT_KINDS), seedsFrom(firstSeed, textDocs), extract)),
+      ...(await measureKinds(chosen(OCR_KINDS), seedsFrom(firstSeed, ocrDocs), extract)),
     ];
     console.log(formatFigures(figures));
     const total = summarise(figures.flatMap((f) => f.scores.map((s) => s.score)));
@@ -136,9 +143,11 @@ async function main(): Promise<void> {
         figures.filter((f) => f.medium === 'ocr'),
       ),
     );
-    console.log('\nThroughput');
-    console.log((await throughput(pool, firstSeed)).join('\n'));
-    const wrong = formatWrongValues(figures);
+    if (process.env.LAB_GEN_THROUGHPUT !== '0') {
+      console.log('\nThroughput');
+      console.log((await throughput(pool, firstSeed)).join('\n'));
+    }
+    const wrong = formatWrongValues(figures, envInt('LAB_GEN_WRONG_LINES', 5));
     if (wrong) console.log(`\nWrong values (reproduce with generateReport(kind, seed))\n${wrong}`);
   } finally {
     await pool.close();

@@ -4,14 +4,20 @@
  *      same database driver (the floor any database read pays);
  *   2. GET /api/plans/active and GET /api/auth/me as an authenticated member;
  *   3. a mixed member workload (login, me, active plan, plans list, reports list, free plan generation).
- * On PGlite and on PostgreSQL (BENCH_DATABASE_URL, default the local server; a scratch database is created and
- * dropped). Each server runs in its own process; autocannon drives it from this one.
- * Env: LOAD_SECONDS (default 10), MIXED_SECONDS (default 30), CONNECTIONS (default 100), BENCH_DB=pglite|postgres|both.
+ * On the embedded default (PGlite in its own thread, decision 007) beside the former in-process PGlite (same run,
+ * for comparison), and on PostgreSQL (BENCH_DATABASE_URL, default the local server; a scratch database is created
+ * and dropped) with one and with two app instances (the ratio two ÷ one). Then report-file storage throughput:
+ * the encrypted local-disk store against the encrypted S3 store on a local S3 server (s3rver).
+ * Each server runs in its own process; autocannon drives it from this one.
+ * Env: LOAD_SECONDS (default 10), MIXED_SECONDS (default 30), CONNECTIONS (default 100),
+ * BENCH_DB: comma-separated parts, default pglite-thread,pglite,postgres,storage ("both" = all).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
+import { benchStorage } from './storage-bench';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const MIXED_SECONDS = Number(process.env.MIXED_SECONDS ?? 30);
@@ -126,42 +132,75 @@ async function benchDatabase(label: string, db: string): Promise<Row[]> {
   const headers = { authorization: `Bearer ${app.info.token}` };
   rows.push(await run('GET /api/plans/active (member)', { url: `${app.url}/api/plans/active`, headers }));
   rows.push(await run('GET /api/auth/me (member)', { url: `${app.url}/api/auth/me`, headers }));
-  rows.push(
-    await run(`mixed member workload (${MIXED_SECONDS} s)`, {
-      url: app.url,
-      duration: MIXED_SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/auth/login',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: app.info.email, password: app.info.password }),
-        },
-        { method: 'GET', path: '/api/auth/me', headers },
-        { method: 'GET', path: '/api/plans/active', headers },
-        { method: 'GET', path: '/api/plans', headers },
-        { method: 'GET', path: '/api/blood-test/reports', headers },
-        {
-          method: 'POST',
-          path: '/api/plans/generate',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ planType: 'free' }),
-        },
-      ],
-    }),
-  );
+  rows.push(await runMixed(app.url, app.info));
   await app.stop();
   table(label, rows);
   return rows;
 }
 
-async function main(): Promise<void> {
-  const which = process.env.BENCH_DB ?? 'both';
+/** Login, me, active plan, plans list, reports list and free plan generation, round-robin per connection. */
+function runMixed(
+  url: string | string[],
+  info: Server['info'],
+  name = 'mixed member workload',
+): Promise<Row> {
+  const headers = { authorization: `Bearer ${info.token}` };
+  return run(`${name} (${MIXED_SECONDS} s)`, {
+    url: url as string, // autocannon spreads the connections over several URLs
+    duration: MIXED_SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: info.email, password: info.password }),
+      },
+      { method: 'GET', path: '/api/auth/me', headers },
+      { method: 'GET', path: '/api/plans/active', headers },
+      { method: 'GET', path: '/api/plans', headers },
+      { method: 'GET', path: '/api/blood-test/reports', headers },
+      {
+        method: 'POST',
+        path: '/api/plans/generate',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ planType: 'free' }),
+      },
+    ],
+  });
+}
+
+/** The mixed workload against one app instance and against two on the same PostgreSQL database. */
+async function benchInstances(db: string): Promise<void> {
+  const one = await startServer('app', db);
+  const single = await runMixed(one.url, one.info, 'mixed, 1 instance');
+  const two = await startServer('app', db);
+  const double = await runMixed([one.url, two.url], one.info, 'mixed, 2 instances');
+  await Promise.all([one.stop(), two.stop()]);
+  console.log('\nPostgreSQL: app instances (same run, same database)');
+  for (const r of [single, double])
+    console.log(
+      `${r.name.padEnd(36)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  non-2xx ${r.non2xx}`,
+    );
   console.log(
-    `load benchmark: ${CONNECTIONS} connections, ${SECONDS} s per scenario (mixed ${MIXED_SECONDS} s), node ${process.version}`,
+    `two ÷ one: ${(double.rps / single.rps).toFixed(2)} at load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} core(s). ` +
+      'Both instances, PostgreSQL and this load generator share these cores: on an idle machine a second instance adds ' +
+      'an event loop but no core, so expect well under 2; on a machine busy with other work, two processes simply get ' +
+      'twice the scheduler share of one, which can make the ratio reach 2 without saying anything about a second machine.',
   );
-  if (which !== 'postgres') await benchDatabase('PGlite (embedded)', 'pglite');
-  if (which !== 'pglite') {
+}
+
+async function main(): Promise<void> {
+  const parts = (process.env.BENCH_DB ?? 'both').split(',');
+  const want = (part: string) => parts.includes('both') || parts.includes(part);
+  console.log(
+    `load benchmark: ${CONNECTIONS} connections, ${SECONDS} s per scenario (mixed ${MIXED_SECONDS} s), node ${process.version}, ` +
+      `${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  if (want('pglite-thread'))
+    await benchDatabase('PGlite in its own thread (PGLITE_THREAD=on)', 'pglite-thread');
+  if (want('pglite'))
+    await benchDatabase('Embedded default: PGlite on the event loop (PGLITE_THREAD=off)', 'pglite');
+  if (want('postgres')) {
     const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const name = `vp_load_${Date.now()}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -171,11 +210,13 @@ async function main(): Promise<void> {
     url.pathname = `/${name}`;
     try {
       await benchDatabase('PostgreSQL', url.toString());
+      await benchInstances(url.toString());
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     }
   }
+  if (want('storage')) await benchStorage();
 }
 
 main().catch((err: unknown) => {

@@ -1,6 +1,7 @@
 /**
  * One server for the load benchmark, in its own process (so the load generator does not share its event loop).
- * argv: kind (hello | select | app), database (pglite | postgres URL). Prints "READY <port> <json>" when listening.
+ * argv: kind (hello | select | app), database (pglite | pglite-thread | postgres URL). Prints "READY <port> <json>"
+ * when listening. Several `app` servers may share one PostgreSQL database (the member is registered once).
  */
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,13 +17,13 @@ import { TEST_SECRETS } from '../server/test/helpers';
 const [kind = 'app', dbArg = 'pglite'] = process.argv.slice(2);
 
 async function database(): Promise<Database> {
-  const db =
-    dbArg === 'pglite'
-      ? await openDatabase({
-          kind: 'pglite',
-          dataDir: await mkdtemp(path.join(os.tmpdir(), 'vitalplan-load-')),
-        })
-      : await openDatabase({ kind: 'postgres', url: dbArg, poolSize: 10 });
+  const db = dbArg.startsWith('pglite')
+    ? await openDatabase({
+        kind: 'pglite',
+        dataDir: await mkdtemp(path.join(os.tmpdir(), 'vitalplan-load-')),
+        thread: dbArg === 'pglite-thread',
+      })
+    : await openDatabase({ kind: 'postgres', url: dbArg, poolSize: 10 });
   await db.migrate();
   return db;
 }
@@ -59,11 +60,18 @@ async function main(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   // A member with a profile and an active free plan.
+  const credentials = { email: 'load@example.com', password: 'load-password' };
   const reg = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { username: 'loadmember', email: 'load@example.com', password: 'load-password' },
+    payload: { username: 'loadmember', ...credentials },
   });
+  if (reg.statusCode === 409) {
+    // Another instance on the same database registered the member: sign in instead.
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
+    console.log(`READY ${port} ${JSON.stringify({ token: login.json().token as string, ...credentials })}`);
+    return;
+  }
   const token = reg.json().token as string;
   const auth = { authorization: `Bearer ${token}` };
   await app.inject({

@@ -1,8 +1,8 @@
 /**
- * Front-end speed and quality benchmark (issue 8):
+ * Front-end speed and quality benchmark (issues 8 and 21):
  *
- *   npm run bench:web                      build, sizes, Lighthouse on /, /login, /help (one run each)
- *   npm run bench:web -- --runs 3          Lighthouse three times per page; the median run is reported
+ *   npm run bench:web                      build, sizes, Lighthouse on /, /login, /help (three runs each)
+ *   npm run bench:web -- --runs 5          Lighthouse five times per page; the median is reported
  *   npm run bench:web -- --no-build        reuse the build in $VITALPLAN_DIST (default: a fresh temp dir)
  *   npm run bench:web -- --strict          exit 1 when a target is missed
  *
@@ -12,8 +12,11 @@
  *    checks that none of it is dashboard, admin, chart or payment code.
  * 3. Starts the built app on a free port with a temporary DATA_DIR, checks that it serves brotli, and runs
  *    Lighthouse 12 (mobile preset, simulated throttling) in Debian's Chromium on /, /login and /help, printing
- *    the four category scores (targets: Performance ≥ 95, Accessibility 100, Best Practices ≥ 95, SEO ≥ 95)
- *    with LCP, TBT and CLS, and the JavaScript the browser actually downloaded for each page.
+ *    the four category scores (targets: Performance ≥ 95, Accessibility, Best Practices and SEO 100, total
+ *    blocking time ≤ 150 ms) with LCP, TBT and CLS, and the JavaScript the browser actually downloaded for each
+ *    page. Each figure is the median of the runs; every run's performance score is listed too. The machine's
+ *    load average is printed before and after: simulated throttling multiplies the local CPU time, so a busy
+ *    machine depresses performance and TBT.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
@@ -27,7 +30,8 @@ const BIN = path.join(ROOT, 'node_modules', '.bin');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/', '/login', '/help'];
 const LANDING_JS_BUDGET_KB = 120;
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const TBT_TARGET_MS = 150;
 type Category = keyof typeof TARGETS;
 /** Chunks the landing page must never download. */
 const FORBIDDEN =
@@ -39,9 +43,19 @@ const option = (name: string, fallback: number) => {
   const i = args.indexOf(name);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
-const RUNS = Math.max(1, option('--runs', 1));
+const RUNS = Math.max(1, option('--runs', 3));
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
 // ---------------------------------------------------------------------------------------------------- build
@@ -55,6 +69,7 @@ function build(dist: string): void {
     env,
     stdio: 'inherit',
   });
+  execFileSync(process.execPath, ['scripts/prerender.mjs'], { cwd: ROOT, env, stdio: 'inherit' });
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, env, stdio: 'inherit' });
   console.log(`Built in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
 }
@@ -285,8 +300,9 @@ async function main(): Promise<number> {
     await checkCompression(server.url, clientDir);
 
     console.log(
-      `Lighthouse ${execFileSync(path.join(BIN, 'lighthouse'), ['--version']).toString().trim()}, mobile preset, ${RUNS} run(s) per page (median by performance)`,
+      `Lighthouse ${execFileSync(path.join(BIN, 'lighthouse'), ['--version']).toString().trim()}, mobile preset, ${RUNS} run(s) per page (medians)`,
     );
+    console.log(`Load average before: ${loadAverage()} (1, 5, 15 min; ${os.cpus().length} cores)`);
     console.log(
       `${'page'.padEnd(8)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('best', 5)} ${pad('seo', 5)}   ` +
         `${pad('FCP', 7)} ${pad('LCP', 7)} ${pad('TBT', 6)} ${pad('CLS', 6)}  JS downloaded`,
@@ -296,13 +312,23 @@ async function main(): Promise<number> {
       for (let i = 0; i < RUNS; i++) {
         runs.push(lighthouse(server.url + page, reportDir, `${page.replace(/\W/g, '') || 'home'}-${i + 1}`));
       }
-      runs.sort((a, b) => a.scores.performance - b.scores.performance);
-      const r = runs[Math.floor(runs.length / 2)]!;
-      const s = r.scores;
+      const s = Object.fromEntries(
+        (Object.keys(TARGETS) as Category[]).map((c) => [c, median(runs.map((x) => x.scores[c]))]),
+      ) as Record<Category, number>;
+      const tbt = median(runs.map((x) => x.tbt));
+      // The run whose performance is the median one lends its downloads and failing audits.
+      const r = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[
+        Math.floor(runs.length / 2)
+      ]!;
       console.log(
         `${page.padEnd(8)} ${pad(s.performance, 5)} ${pad(s.accessibility, 5)} ${pad(s['best-practices'], 5)} ${pad(s.seo, 5)}   ` +
-          `${pad(`${Math.round(r.fcp)}ms`, 7)} ${pad(`${Math.round(r.lcp)}ms`, 7)} ${pad(`${Math.round(r.tbt)}ms`, 6)} ${pad(r.cls.toFixed(3), 6)}  ` +
+          `${pad(`${Math.round(median(runs.map((x) => x.fcp)))}ms`, 7)} ${pad(`${Math.round(median(runs.map((x) => x.lcp)))}ms`, 7)} ` +
+          `${pad(`${Math.round(tbt)}ms`, 6)} ${pad(median(runs.map((x) => x.cls)).toFixed(3), 6)}  ` +
           `${r.jsFiles.length} files, ${kb(r.jsTransfer)} KB over the wire`,
+      );
+      console.log(
+        `         runs: performance ${runs.map((x) => x.scores.performance).join(' / ')}, ` +
+          `TBT ${runs.map((x) => `${Math.round(x.tbt)}ms`).join(' / ')}`,
       );
       for (const f of r.failing) console.log(`         below 90: ${f}`);
       const forbidden = r.jsFiles.filter((f) => FORBIDDEN.test(path.basename(f)));
@@ -310,7 +336,15 @@ async function main(): Promise<number> {
       for (const [cat, target] of Object.entries(TARGETS) as [Category, number][]) {
         if (s[cat] < target) misses.push(`${page} ${cat} ${s[cat]} < ${target}`);
       }
+      if (tbt > TBT_TARGET_MS) misses.push(`${page} TBT ${Math.round(tbt)} ms > ${TBT_TARGET_MS} ms`);
     }
+    console.log(
+      `\nTargets: performance ≥ ${TARGETS.performance}, accessibility/best practices/SEO ${TARGETS.accessibility}, ` +
+        `TBT ≤ ${TBT_TARGET_MS} ms (medians of ${RUNS} runs); landing JS ≤ ${LANDING_JS_BUDGET_KB} KB gzip.`,
+    );
+    console.log(
+      `Load average after: ${loadAverage()} (2 cores: above 2 the Lighthouse figures are depressed)`,
+    );
     console.log(`\nLighthouse reports: ${reportDir}`);
   } finally {
     await server?.kill('SIGTERM');

@@ -96,7 +96,8 @@ function productionExtras(): Plugin {
   let routePreload: { name: string; code: string } | undefined;
   return {
     name: 'vitalplan-production-extras',
-    apply: 'build',
+    // Not for the prerender's server-side build (scripts/prerender.mjs), which has no index.html or service worker.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {

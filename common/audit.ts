@@ -13,6 +13,8 @@ export const AUDIT_ACTION_LABELS = {
   'account.deleted': 'Member deleted their account',
   'plan.generated': 'Plan generated',
   'report.result.corrected': 'Member corrected a report result',
+  'report.result.confirmed': 'Member confirmed a report result',
+  'report.retried': 'Member asked to read a report again',
   'payment.created': 'Payment started',
   'payment.succeeded': 'Payment succeeded',
   'payment.failed': 'Payment failed',
@@ -47,6 +49,15 @@ export const AUDIT_ACTION_LABELS = {
   'support.ticket.replied': 'Support replied to a request',
   'support.ticket.closed': 'Support request closed',
   'support.ticket.reopened': 'Support request reopened',
+  'clinician.granted': 'Admin granted the clinician role',
+  'clinician.revoked': 'Admin revoked the clinician role',
+  'clinician.assigned': 'Member assigned to a clinician',
+  'clinician.member_data.viewed': "Clinician opened a member's health data",
+  'review.approved': 'Clinician approved a plan',
+  'review.changes_requested': 'Clinician requested plan changes',
+  'review.declined': 'Clinician declined a plan review',
+  'certificate.revoked': 'Medical clearance certificate revoked',
+  'consultation.message.sent': 'Consultation message sent',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

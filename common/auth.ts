@@ -127,15 +127,19 @@ export const signupFormSchema = z
     email: formEmailField,
     password: passwordField,
     confirmPassword: z.string().min(1, 'Please confirm your password'),
-    acceptTerms: z.boolean(),
-    acceptDisclaimer: z.boolean(),
+    // Each box is checked on its own, so a short password and an unticked box are reported together.
+    acceptTerms: z.boolean().refine((v) => v, 'Please accept the Terms of Service and Privacy Policy'),
+    acceptDisclaimer: z.boolean().refine((v) => v, 'Please confirm you have read the Medical Disclaimer'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],
-  })
-  .refine((v) => v.acceptTerms && v.acceptDisclaimer, {
-    message: 'Please accept the terms and medical disclaimer',
-    path: ['acceptTerms'],
+    // Checked even while other fields have problems (zod skips object refinements after any issue otherwise).
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirmPassword?: unknown };
+      return (
+        typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== ''
+      );
+    },
   });
 export type SignupForm = z.infer<typeof signupFormSchema>;

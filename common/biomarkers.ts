@@ -190,6 +190,10 @@ export const biomarkerResultSchema = z.object({
   /** The value failed a consistency check and should be confirmed against the document before it is used. */
   needsReview: z.boolean(),
   reviewReason: z.string().nullable(),
+  /** The member checked it against the document (confirmed or corrected). */
+  confirmed: z.boolean(),
+  /** GET …/biomarkers/:id/crop shows where on the document it was read. */
+  hasCrop: z.boolean(),
 });
 export type BiomarkerResult = z.infer<typeof biomarkerResultSchema>;
 

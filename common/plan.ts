@@ -166,9 +166,19 @@ export const exercisePrescriptionSchema = z.object({
   /** "8–10", "12 each side", "30 s". */
   reps: z.string(),
   restSec: z.number().int().min(0),
-  /** "RPE 7" or "70 % 1RM (RPE 7)". */
+  /** "RPE 7: stop with about 3 reps left" (older plans: "70 % 1RM (RPE 7)"). */
   intensity: z.string(),
   notes: z.string().nullable(),
+  /** The target effort (Borg CR10) and, for loaded lifts, the %1RM the one table gives for the reps at it. */
+  rpe: z.number().nullable().optional(),
+  pct1rm: z.number().nullable().optional(),
+  /** Loaded lifts without a logged set: how to find the starting weight from warm-up sets (RPE/RIR rules). */
+  loadGuide: z.string().nullable().optional(),
+  /**
+   * Kilograms for this prescription once the member has logged a set of the exercise (filled when the plan is
+   * read, from the newest logged set via the same table); null until then. docs/product.md#training-plan
+   */
+  loadKg: z.number().nullable().optional(),
 });
 export type ExercisePrescription = z.infer<typeof exercisePrescriptionSchema>;
 
@@ -222,6 +232,21 @@ export const trainingPlanSchema = z.object({
     .nullable(),
   notes: z.array(z.string()),
   weeks: z.array(trainingWeekSchema),
+  /** Where the plan assumes the member trains and with what (exercises are chosen to fit). */
+  access: z
+    .object({
+      place: z.enum(['home', 'gym']),
+      equipment: z.array(z.string()),
+      pool: z.boolean(),
+      /** True when no preferences were given (a gym without a pool is assumed). */
+      assumed: z.boolean(),
+      daysAvailable: z.number().int().nullable(),
+      sessionMinutes: z.number().int().nullable(),
+    })
+    .optional(),
+  /** The member's own goals and how the plan trains for them; `goalsNotUsed` are those it could not map. */
+  goalsUsed: z.array(z.object({ goal: z.string(), how: z.string() })).optional(),
+  goalsNotUsed: z.array(z.string()).optional(),
 });
 export type TrainingPlan = z.infer<typeof trainingPlanSchema>;
 

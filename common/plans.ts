@@ -3,7 +3,13 @@ import { PLAN_TYPES } from './options';
 import { planContentSchema, planWarningSchema } from './plan';
 
 /** How a doctor_verified plan's clinician review stands ('not_required' for free and premium plans). */
-export const REVIEW_STATUSES = ['not_required', 'pending', 'approved', 'changes_requested'] as const;
+export const REVIEW_STATUSES = [
+  'not_required',
+  'pending',
+  'approved',
+  'changes_requested',
+  'declined',
+] as const;
 
 /** A plan as lists and the dashboard show it (docs/product.md#data Plan). */
 export const planSummarySchema = z.object({
@@ -38,3 +44,22 @@ export type GeneratePlanResponse = z.infer<typeof generatePlanResponse>;
 export const activePlanResponse = z.object({ plan: planSummarySchema.nullable() });
 export const planListResponse = z.object({ plans: z.array(planSummarySchema) });
 export const planDetailResponse = z.object({ plan: planDetailSchema });
+
+/** GET /api/plans/:id/calendar.ics: the training time of day (HH:MM, floating) and whether to add meal times. */
+export const planCalendarQuery = z.strictObject(
+  {
+    time: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM (24-hour), e.g. 07:00')
+      .default('07:00'),
+    meals: z
+      .enum(['true', 'false'], { error: 'meals must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined,
+  },
+);
+export type PlanCalendarQuery = z.output<typeof planCalendarQuery>;

@@ -4,6 +4,7 @@
  * to providers (see toMinorUnits).
  */
 import type { PlanType } from './options';
+import { MESSAGE_REPLY_TARGET_HOURS } from './clinician';
 
 export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -110,7 +111,7 @@ export const PLANS: Record<PlanType, PlanDefinition> = {
       'Health risk assessment',
       'Personalised health insights',
       'Direct access to healthcare professionals',
-      '24/7 medical support',
+      `24/7 secure messages to your clinician, answered within ${MESSAGE_REPLY_TARGET_HOURS} hours`,
     ],
     subscribeFeatures: [
       'Everything in Premium',
@@ -119,7 +120,7 @@ export const PLANS: Record<PlanType, PlanDefinition> = {
       'Health risk assessment',
       'Personalised health insights',
       'Direct healthcare professional access',
-      '24/7 medical support',
+      `24/7 secure messages to your clinician, answered within ${MESSAGE_REPLY_TARGET_HOURS} hours`,
       'Detailed health report',
       'Medical clearance certificate',
     ],

@@ -8,6 +8,18 @@ import {
   WEIGHT_KG_RANGE,
 } from './limits';
 import { ACTIVITY_LEVELS, DIETARY_RESTRICTIONS, FITNESS_GOALS, GENDERS, MEDICAL_CONDITIONS } from './options';
+import { UNIT_SYSTEMS } from './units';
+
+/** Plausible measured values; outside them a typo is more likely than a reading. */
+export const BLOOD_PRESSURE_RANGES = {
+  systolic: { min: 70, max: 260 },
+  diastolic: { min: 40, max: 160 },
+} as const;
+export const WAIST_CM_RANGE = { min: 40, max: 250 } as const;
+
+function yesNo(name: string) {
+  return z.boolean({ error: `${name} must be true or false` });
+}
 
 function wholeNumberIn(name: string, unit: string, range: { min: number; max: number }) {
   return z
@@ -104,6 +116,80 @@ export function implausibleBmi(heightCm: number | null, weightKg: number | null)
   return `Height (${heightCm} cm) and weight (${weightKg} kg) give a BMI of ${Math.round(bmi * 10) / 10}, outside ${PLAUSIBLE_BMI.min}–${PLAUSIBLE_BMI.max}: please check height and weight.`;
 }
 
+// ── Training preferences (optional; issue 19, training half) ─────────────────────────────────────────────────
+/** Where the member trains. A gym has everything but a pool; at home the member lists what they own. */
+export const TRAINING_PLACES = ['home', 'gym'] as const;
+export type TrainingPlace = (typeof TRAINING_PLACES)[number];
+/** Equipment a member may own at home (the engine's kit names). */
+export const HOME_EQUIPMENT = [
+  'dumbbell',
+  'band',
+  'kettlebell',
+  'bench',
+  'pull-up-bar',
+  'skipping-rope',
+  'bicycle',
+] as const;
+export type HomeEquipment = (typeof HOME_EQUIPMENT)[number];
+export const HOME_EQUIPMENT_LABELS: Record<HomeEquipment, string> = {
+  dumbbell: 'Dumbbells',
+  band: 'Resistance bands',
+  kettlebell: 'Kettlebell',
+  bench: 'Bench or sturdy box',
+  'pull-up-bar': 'Pull-up bar',
+  'skipping-rope': 'Skipping rope',
+  bicycle: 'Bicycle',
+};
+export const TRAINING_DAYS_RANGE = { min: 1, max: 7 } as const;
+/** Warm-up and cool-down alone take about 15–20 minutes, so a session is at least 30. */
+export const SESSION_MINUTES_RANGE = { min: 30, max: 120 } as const;
+
+export const trainingPreferencesSchema = z.strictObject(
+  {
+    place: z.enum(TRAINING_PLACES, { error: 'Training place must be home or gym' }),
+    homeEquipment: z
+      .array(
+        z.enum(HOME_EQUIPMENT, {
+          error: `Home equipment entries must be one of ${HOME_EQUIPMENT.join(', ')}`,
+        }),
+        { error: 'Home equipment must be a list' },
+      )
+      .max(HOME_EQUIPMENT.length)
+      .transform((list) => [...new Set(list)])
+      .default([]),
+    pool: z.boolean({ error: 'Pool must be true or false' }).default(false),
+    daysPerWeek: wholeNumberIn('Training days per week', '', TRAINING_DAYS_RANGE).nullable().default(null),
+    sessionMinutes: wholeNumberIn('Session length', ' minutes', SESSION_MINUTES_RANGE)
+      .nullable()
+      .default(null),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown training preference: ${issue.keys.join(', ')}`
+        : undefined,
+  },
+);
+export type TrainingPreferences = z.output<typeof trainingPreferencesSchema>;
+/** The stored preferences as the API returns them (no defaults or transforms: a response schema). */
+export const trainingPreferencesResponse = z.object({
+  place: z.enum(TRAINING_PLACES),
+  homeEquipment: z.array(z.enum(HOME_EQUIPMENT)),
+  pool: z.boolean(),
+  daysPerWeek: z.number().int().nullable(),
+  sessionMinutes: z.number().int().nullable(),
+});
+// ── end training preferences ──────────────────────────────────────────────────────────────────────────────────
+// ---- Display units (issue 21) -------------------------------------------------------------------------------
+// Kept in one block, spread into the update body and the stored profile below, so other profile fields merge
+// beside it cleanly. Only how heights and weights are shown and entered: the API itself stays metric.
+const unitSystemField = z.enum(UNIT_SYSTEMS, { error: 'Units must be metric or imperial' });
+/** POST /api/profile: `unitSystem` optional; null resets it to metric. */
+const displayPreferenceUpdate = { unitSystem: unitSystemField.nullable().optional() };
+/** A stored profile: absent means metric (DEFAULT_UNIT_SYSTEM). */
+const displayPreferenceStored = { unitSystem: unitSystemField.optional() };
+// ---- end of display units -------------------------------------------------------------------------------------
+
 export const profileFields = {
   age: wholeNumberIn('Age', '', AGE_RANGE),
   gender: z.enum(GENDERS, { error: 'Gender must be male, female or other' }),
@@ -119,7 +205,27 @@ export const profileFields = {
   pregnancyStatus: z.enum(PREGNANCY_STATUSES, {
     error: 'Pregnancy status must be none, pregnant_1, pregnant_2, pregnant_3 or breastfeeding',
   }),
+  trainingPreferences: trainingPreferencesSchema,
+  // Inputs of the health risk assessment (all optional; common/risk.ts).
+  systolicBp: wholeNumberIn('Systolic blood pressure', ' mmHg', BLOOD_PRESSURE_RANGES.systolic),
+  diastolicBp: wholeNumberIn('Diastolic blood pressure', ' mmHg', BLOOD_PRESSURE_RANGES.diastolic),
+  treatedForHypertension: yesNo('Treated for high blood pressure'),
+  smoker: yesNo('Smoker'),
+  waistCm: wholeNumberIn('Waist circumference', ' cm', WAIST_CM_RANGE),
+  familyHistoryDiabetes: yesNo('Family history of diabetes'),
+  familyHistoryEarlyHeartDisease: yesNo('Family history of early heart disease'),
 };
+
+/** The risk-assessment fields (profile form section "Health risk details"). */
+export const RISK_PROFILE_FIELDS = [
+  'systolicBp',
+  'diastolicBp',
+  'treatedForHypertension',
+  'smoker',
+  'waistCm',
+  'familyHistoryDiabetes',
+  'familyHistoryEarlyHeartDisease',
+] as const;
 
 /**
  * POST /api/profile body: every field optional; an omitted field keeps its stored value and `null` clears it.
@@ -137,6 +243,15 @@ export const profileUpdateBody = z.strictObject(
     medicalConditions: profileFields.medicalConditions.nullable().optional(),
     medications: profileFields.medications.nullable().optional(),
     pregnancyStatus: profileFields.pregnancyStatus.nullable().optional(),
+    trainingPreferences: profileFields.trainingPreferences.nullable().optional(),
+    ...displayPreferenceUpdate,
+    systolicBp: profileFields.systolicBp.nullable().optional(),
+    diastolicBp: profileFields.diastolicBp.nullable().optional(),
+    treatedForHypertension: profileFields.treatedForHypertension.nullable().optional(),
+    smoker: profileFields.smoker.nullable().optional(),
+    waistCm: profileFields.waistCm.nullable().optional(),
+    familyHistoryDiabetes: profileFields.familyHistoryDiabetes.nullable().optional(),
+    familyHistoryEarlyHeartDisease: profileFields.familyHistoryEarlyHeartDisease.nullable().optional(),
   },
   {
     error: (issue) =>
@@ -158,6 +273,16 @@ export const profileSchema = z.object({
   medicalConditions: z.array(z.string()),
   medications: z.array(z.string()),
   pregnancyStatus: z.enum(PREGNANCY_STATUSES).nullable(),
+  /** Null: not given (the plan assumes a gym without a pool and says so). */
+  trainingPreferences: trainingPreferencesResponse.nullable(),
+  ...displayPreferenceStored,
+  systolicBp: z.number().nullable().optional(),
+  diastolicBp: z.number().nullable().optional(),
+  treatedForHypertension: z.boolean().nullable().optional(),
+  smoker: z.boolean().nullable().optional(),
+  waistCm: z.number().nullable().optional(),
+  familyHistoryDiabetes: z.boolean().nullable().optional(),
+  familyHistoryEarlyHeartDisease: z.boolean().nullable().optional(),
   updatedAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

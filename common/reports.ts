@@ -17,6 +17,8 @@ export const reportSchema = z.object({
   uploadedAt: z.string(),
   processedAt: z.string().nullable(),
   biomarkerCount: z.number(),
+  /** While the report is read in the background: pages read so far ("Reading page 2 of 3…"); else null. */
+  progress: z.object({ pagesDone: z.number().int(), pageCount: z.number().int() }).nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
@@ -24,6 +26,10 @@ export const reportListResponse = z.object({ reports: z.array(reportSchema) });
 export const reportResponse = z.object({ report: reportSchema, biomarkers: z.array(biomarkerResultSchema) });
 export type ReportWithBiomarkers = z.infer<typeof reportResponse>;
 
+/**
+ * POST /api/blood-test/upload answers as soon as the file is stored: the report is `processing` while a background
+ * job reads it; GET /api/blood-test/reports/:id shows its progress and, when done, its results.
+ */
 export const uploadResponse = z.object({
   message: z.string(),
   report: reportSchema,

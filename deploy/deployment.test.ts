@@ -125,11 +125,20 @@ describe('Dockerfile', () => {
     expect(cmd).toHaveLength(1);
   });
 
-  it('builds what it starts: npm run build writes dist/server/main.js', () => {
+  it('builds what it starts: npm run build writes dist/server/main.js, worker.js and the database thread', () => {
     const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
     expect(pkg.scripts.build).toContain('build:server');
-    expect(read('scripts/build-server.mjs')).toMatch(/entryPoints: \{ main: 'server\/src\/main\.ts' \}/);
-    expect(read('scripts/build-server.mjs')).toMatch(/\/server`/);
+    const build = read('scripts/build-server.mjs');
+    expect(build).toMatch(/\bmain: 'server\/src\/main\.ts'/);
+    expect(build).toMatch(/\bworker: 'server\/src\/worker\.ts'/);
+    // db/client.ts loads it as new URL('./pglite-thread.js', import.meta.url): beside main.js in the build.
+    expect(build).toMatch(/'pglite-thread': 'server\/src\/db\/pglite-thread\.js'/);
+    expect(read('server/src/db/client.ts')).toContain("new URL('./pglite-thread.js', import.meta.url)");
+    expect(build).toMatch(/\/server`/);
+    // The optional compose worker runs what `npm run worker` runs.
+    expect(pkg.scripts.worker).toBe('node dist/server/worker.js');
+    const compose = parse(read('compose.yaml')) as { services: Record<string, { command?: string[] }> };
+    expect(compose.services.worker?.command?.join(' ')).toBe(pkg.scripts.worker);
   });
 
   it('runs as a non-root user with production dependencies only and a readiness HEALTHCHECK', () => {

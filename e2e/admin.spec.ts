@@ -3,25 +3,20 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { reportPdf } from '../server/test/documents';
 import { E2E_ADMIN_EMAILS } from './global-setup';
-import { adminToken as sharedAdminToken, apiRegister, loginWithToken, newIdentity } from './support';
+import {
+  adminToken as sharedAdminToken,
+  apiRegister,
+  loginWithToken,
+  newIdentity,
+  uploadAndWait,
+} from './support';
 
 const ADMIN_EMAIL = E2E_ADMIN_EMAILS[1];
 
 const adminToken = (request: APIRequestContext) => sharedAdminToken(request, ADMIN_EMAIL);
 
 async function uploadReport(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const res = await request.post('/api/blood-test/upload', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      file: {
-        name,
-        mimeType: 'application/pdf',
-        buffer: reportPdf('Complete Blood Count'),
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { report: { id: string } }).report.id;
+  return (await uploadAndWait(request, token, { name, buffer: reportPdf('Complete Blood Count') })).id;
 }
 
 test('an admin searches, filters, opens member details, then views and downloads a report', async ({

@@ -42,14 +42,36 @@ test('signup validation: mismatched passwords and unticked boxes', async ({ page
   await page.getByLabel('Password', { exact: true }).fill(identity.password);
   await page.getByLabel('Confirm Password').fill(`${identity.password}x`);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match' })).toBeVisible();
+  await expect(page.getByLabel('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
 
   await page.getByLabel('Confirm Password').fill(identity.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Please accept the terms and medical disclaimer' }),
-  ).toBeVisible();
+  // Both unticked boxes are reported at once, beside each box and in the summary above the form.
+  const summary = page.getByRole('alert').filter({ hasText: 'Please fix these 2 problems' });
+  await expect(summary.getByRole('listitem')).toHaveText([
+    'Terms of Service: Please accept the Terms of Service and Privacy Policy',
+    'Medical Disclaimer: Please confirm you have read the Medical Disclaimer',
+  ]);
+  await expect(page.getByRole('checkbox', { name: /I agree to the Terms/ })).toHaveAccessibleDescription(
+    'Please accept the Terms of Service and Privacy Policy',
+  );
   await expect(page).toHaveURL(/\/register$/);
+});
+
+test('signup validation: every problem is listed at once, each beside its field', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill('ab');
+  await page.getByLabel('Email Address').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm Password').fill('different');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Please fix these 6 problems' });
+  await expect(summary.getByRole('listitem')).toHaveCount(6);
+  await expect(summary).toContainText('Passwords do not match');
+  await expect(page.getByLabel('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
+  // A summary entry takes the visitor to its field.
+  await summary.getByRole('link', { name: /^Email Address:/ }).click();
+  await expect(page.getByLabel('Email Address')).toBeFocused();
 });
 
 test('visitors are sent to /login from every member screen', async ({ page }) => {

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { textPdf } from '../server/test/documents';
-import { adminToken, apiRegister, loginWithToken, PASSWORD } from './support';
+import { adminToken, apiRegister, loginWithToken, PASSWORD, uploadAndWait } from './support';
 
 const WIDTHS = [360, 390, 768, 1024, 1280] as const;
 /** Widths whose screens are saved for people to look at (test-results/overflow/). */
@@ -109,14 +109,9 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     ).ok(),
   ).toBe(true);
 
-  const upload = async (name: string, lines: string[]) => {
-    const res = await request.post('/api/blood-test/upload', {
-      headers: h,
-      multipart: { file: { name, mimeType: 'application/pdf', buffer: textPdf(lines) } },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { report: { id: string; biomarkerCount: number } }).report;
-  };
+  // Read in the background: wait until done, as a member would.
+  const upload = (name: string, lines: string[]) =>
+    uploadAndWait(request, member.token, { name, buffer: textPdf(lines) });
   const header = ['Sunrise Diagnostics', 'Collected: 12/03/2024', 'Test  Result  Unit  Reference Range'];
   const report = await upload(LONG_FILENAME, [...header, ...RESULT_LINES]);
   expect(report.biomarkerCount).toBeGreaterThanOrEqual(30);

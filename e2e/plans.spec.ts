@@ -43,7 +43,7 @@ test('generate a free plan from the dashboard, then open it and see meals and tr
   await expect(page.getByText(/^Day 7 ·/)).toBeVisible();
   await page.getByRole('tab', { name: 'Training' }).click();
   await expect(page.getByText('Training programme')).toBeVisible();
-  await expect(page.getByRole('region', { name: /Exercises for day/ }).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: /Exercises for day/ }).first()).toBeVisible();
 });
 
 test('choosing premium without a subscription goes to /subscribe and sends no request', async ({

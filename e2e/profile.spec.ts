@@ -54,7 +54,7 @@ test('an out-of-range value is refused with a message and nothing is saved', asy
   await loginWithToken(page, member.token, '/profile');
   await page.getByLabel('Age').fill('12');
   await page.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(page.getByText('Age must be between 13 and 120')).toBeVisible();
+  await expect(page.getByText('Age must be between 13 and 120', { exact: true })).toBeVisible();
   const me = await (
     await request.get('/api/auth/me', { headers: { authorization: `Bearer ${member.token}` } })
   ).json();
@@ -101,4 +101,38 @@ test('upload a PDF and see it listed; an invalid file shows the error toast', as
   await page.getByRole('button', { name: 'Upload Report' }).click();
   await expect(page.getByText('Upload Failed')).toBeVisible();
   await expect(page.getByText('Please upload JPG, PNG, PDF, or TIFF files only.')).toBeVisible();
+});
+
+test('imperial units: height in ft/in and weight in lb, stored in cm and kg, kept after a reload', async ({
+  page,
+  request,
+}) => {
+  const member = await apiRegister(request);
+  await loginWithToken(page, member.token, '/profile');
+  await page.getByLabel('Height').fill('180');
+  await page.getByLabel('Weight').fill('72');
+  // Switching units converts what is typed already.
+  await page.getByLabel('Units').selectOption('imperial');
+  await expect(page.getByLabel('Height (ft)')).toHaveValue('5');
+  await expect(page.getByLabel('Height (in)')).toHaveValue('11');
+  await expect(page.getByLabel('Weight (lb)')).toHaveValue('159');
+  await page.getByLabel('Weight (lb)').fill('165');
+  await expect(page.getByTestId('bmi-value')).toHaveText('23.1'); // 75 kg at 180 cm
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Profile Updated')).toBeVisible();
+
+  const me = await (
+    await request.get('/api/auth/me', { headers: { authorization: `Bearer ${member.token}` } })
+  ).json();
+  expect(me.profile).toMatchObject({ height: 180, weight: 75, unitSystem: 'imperial' });
+  await page.reload();
+  await expect(page.getByLabel('Weight (lb)')).toHaveValue('165');
+
+  // A typo is refused in the member's own units, beside the field and in the summary.
+  await page.getByLabel('Height (ft)').fill('9');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByLabel('Height (ft)')).toHaveAccessibleDescription(
+    'Height must be between 3 ft 3 in and 8 ft 2 in',
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fix this problem' })).toBeVisible();
 });

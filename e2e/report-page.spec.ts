@@ -8,7 +8,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { textPdf } from '../server/test/documents';
-import { adminToken, apiRegister, loginWithToken } from './support';
+import { adminToken, apiRegister, loginWithToken, uploadAndWait } from './support';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'report-page');
 
@@ -27,20 +27,9 @@ function labReport(collected: string, haemoglobin: string): Buffer {
   ]);
 }
 
-interface Uploaded {
-  id: string;
-  status: string;
-  sampleDate: string | null;
-  biomarkerCount: number;
-}
-
-async function upload(request: APIRequestContext, token: string, name: string, buffer: Buffer) {
-  const res = await request.post('/api/blood-test/upload', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { file: { name, mimeType: 'application/pdf', buffer } },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { report: Uploaded }).report;
+/** Uploads, then waits for the background reading to finish (the upload answers "processing"). */
+function upload(request: APIRequestContext, token: string, name: string, buffer: Buffer) {
+  return uploadAndWait(request, token, { name, buffer });
 }
 
 /** The visible presentation of one result: the table row on wide screens, the card on phones. */

@@ -112,3 +112,67 @@ test('no route scrolls sideways from 360 to 1440 px', async ({ page, request }) 
     }
   }
 });
+
+/**
+ * The README's two-minute tour: a member with a profile, a generated lab report and a plan, at 1280 px. Written to
+ * docs/tour/ with UPDATE_TOUR=1 (commit them), else beside the other screenshots.
+ */
+test('tour: the screens a newcomer sees', async ({ page, request }) => {
+  test.slow();
+  const { generateReport } = await import('../server/src/labs/test-support/lab-generator/generate');
+  const tourDir = process.env.UPDATE_TOUR
+    ? path.resolve(import.meta.dirname, '..', 'docs', 'tour')
+    : path.join(OUT, 'tour');
+  mkdirSync(tourDir, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const snap = async (name: string) => {
+    await settle(page);
+    await page.screenshot({ path: path.join(tourDir, `${name}.png`) });
+  };
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await snap('1-landing');
+
+  const member = await apiRegister(request);
+  const h = { authorization: `Bearer ${member.token}` };
+  const profile = await request.post('/api/profile', {
+    headers: h,
+    data: {
+      age: 38,
+      gender: 'female',
+      height: 166,
+      weight: 71,
+      activityLevel: 'light',
+      fitnessGoals: ['Weight Loss', 'General Fitness'],
+      medicalConditions: ['High Cholesterol'],
+    },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  const doc = await generateReport('basic', 7);
+  const upload = await request.post('/api/blood-test/upload', {
+    headers: h,
+    multipart: { file: { name: 'annual-checkup.pdf', mimeType: 'application/pdf', buffer: doc.bytes } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { report } = (await upload.json()) as { report: { id: string } };
+  const generated = await request.post('/api/plans/generate', {
+    headers: h,
+    data: { planType: 'free', includeBloodTest: true },
+  });
+  expect(generated.status(), await generated.text()).toBe(201);
+  const { plan } = (await generated.json()) as { plan: { id: string } };
+
+  await loginWithToken(page, member.token, '/profile');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await snap('2-profile');
+  await page.goto(`/reports/${report.id}`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await snap('3-report');
+  await page.goto(`/plans/${plan.id}`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await snap('4-plan');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await snap('5-dashboard');
+});

@@ -121,3 +121,39 @@ export async function idleAfterLoad(page: Page): Promise<void> {
       }),
   );
 }
+
+/**
+ * Uploads a report through the API and waits until its background reading is done (the upload answers with
+ * status "processing"); returns the report as read.
+ */
+export async function uploadAndWait(
+  request: APIRequestContext,
+  token: string,
+  file: { name: string; mimeType?: string; buffer: Buffer },
+): Promise<{ id: string; status: string; sampleDate: string | null; biomarkerCount: number }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const res = await request.post('/api/blood-test/upload', {
+    headers,
+    multipart: { file: { mimeType: 'application/pdf', ...file } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = ((await res.json()) as { report: { id: string } }).report;
+  return waitForReport(request, token, id);
+}
+
+/** Polls a report until it is no longer processing. */
+export async function waitForReport(request: APIRequestContext, token: string, id: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  let report!: { id: string; status: string; sampleDate: string | null; biomarkerCount: number };
+  await expect
+    .poll(
+      async () => {
+        const got = await request.get(`/api/blood-test/reports/${id}`, { headers });
+        report = ((await got.json()) as { report: typeof report }).report;
+        return report.status;
+      },
+      { timeout: 60_000, intervals: [100, 250, 500] },
+    )
+    .not.toBe('processing');
+  return report;
+}

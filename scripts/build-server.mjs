@@ -2,7 +2,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'server/src/main.ts' },
+  entryPoints: {
+    main: 'server/src/main.ts',
+    worker: 'server/src/worker.ts',
+    // The embedded database's thread, loaded by file name beside main.js (db/client.ts).
+    'pglite-thread': 'server/src/db/pglite-thread.js',
+  },
   outdir: `${process.env.VITALPLAN_DIST ?? 'dist'}/server`,
   bundle: true,
   platform: 'node',
@@ -13,4 +18,4 @@ await build({
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
 });
-console.log(`server bundle → ${process.env.VITALPLAN_DIST ?? 'dist'}/server/main.js`);
+console.log(`server bundles → ${process.env.VITALPLAN_DIST ?? 'dist'}/server/{main,worker,pglite-thread}.js`);

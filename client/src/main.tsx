@@ -1,13 +1,31 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { tokenStore } from './lib/api';
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive prerendered (scripts/prerender.mjs) and are hydrated. A signed-in member's first render
+// differs from the visitor's HTML (guards, nav bar), so it is rendered afresh instead of hydrated.
+// In a transition, React works in slices of a few milliseconds and yields in between, so starting the app makes
+// no long task (a plain first render or hydration runs to the end in one task).
+const root = document.getElementById('root')!;
+startTransition(() => {
+  if (root.dataset.prerendered !== undefined && tokenStore.get() === null) {
+    hydrateRoot(root, app, {
+      onRecoverableError(error) {
+        console.warn('Prerendered page re-rendered on the client:', error);
+      },
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+});
 
 // The service worker (public/sw.js) caches the app shell and static pages, never /api. Production only: in
 // development it would serve stale modules.

@@ -15,6 +15,8 @@ import type { PlanService } from './modules/plans/plans-service';
 import type { ProfileService } from './modules/profile/profile-service';
 import type { ReportService } from './modules/reports/reports-service';
 import type { SupportService } from './modules/support/support-service';
+import type { ClinicianService } from './modules/clinician/clinician-service';
+import type { ConsultationService } from './modules/consultations/consultations-service';
 
 /** Per-route rate limits (@fastify/rate-limit route config); undefined when RATE_LIMITS=off. */
 export interface RouteRateLimit {
@@ -69,5 +71,7 @@ export interface AppContext {
     billing: BillingService;
     admin: AdminService;
     support: SupportService;
+    clinician: ClinicianService;
+    consultations: ConsultationService;
   };
 }

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { loadCommonPasswords } from '@common/password-quality';
@@ -17,10 +17,12 @@ import type { Database } from './db/client';
 import { registerAccessControl } from './http/access';
 import { registerApiDocs } from './http/api-docs';
 import { clientErrorHandler, frameworkErrorResponder, registerErrorHandler } from './http/error-handler';
+import { loadPageResolver } from './http/prerendered-pages';
 import { registerNulGuard } from './http/nul-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { JobQueue } from './jobs/job-queue';
 import { memoryAttemptLimiter, redisAttemptLimiter } from './lib/attempt-limiter';
+import { redisInvalidationBus, SESSION_INVALIDATION_CHANNEL } from './lib/invalidation-bus';
 import { TooManyRequests } from './lib/errors';
 import { prettyLogStream } from './lib/pretty-log';
 import { projectRoot } from './lib/project-root';
@@ -40,15 +42,22 @@ import { scheduleSubscriptionSweeps } from './modules/billing/subscription-sweep
 import { healthRoutes } from './modules/health/health-routes';
 import { createNotificationService } from './modules/notifications/notifications-service';
 import { notificationRoutes } from './modules/notifications/notifications-routes';
+import { exerciseRoutes } from './modules/exercises/exercises-routes';
 import { planRoutes } from './modules/plans/plans-routes';
 import { createPlanService } from './modules/plans/plans-service';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { createProfileService } from './modules/profile/profile-service';
 import { reportRoutes } from './modules/reports/reports-routes';
 import { biomarkerRoutes } from './modules/reports/biomarkers-routes';
-import { labsExtractor } from './modules/reports/labs-extractor';
+import { extractionSafetyNetMs, labsExtractor, labsScreen } from './modules/reports/labs-extractor';
+import { renderValueCrop } from './labs/value-crop';
 import { createReportService, type ReportExtractor } from './modules/reports/reports-service';
+import { orphanGraceMs, scheduleOrphanSweeps } from './modules/reports/orphan-sweeps';
 import { createSupportService } from './modules/support/support-service';
+import { careRoutes, clinicianAdminRoutes, clinicianRoutes } from './modules/clinician/clinician-routes';
+import { createClinicianService } from './modules/clinician/clinician-service';
+import { consultationRoutes } from './modules/consultations/consultations-routes';
+import { createConsultationService } from './modules/consultations/consultations-service';
 import { supportAdminRoutes, supportRoutes } from './modules/support/support-routes';
 import { OcrPool } from './labs/ocr-pool';
 import type { MailQueue } from './mail/mail-types';
@@ -128,7 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
             ...(stream ? { stream } : {}),
           },
     // One line per request, at debug (below): at the default level the log shows the start line and problems.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
@@ -181,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
     now,
     exclusive: deps.database.kind === 'pglite',
+    leaseMs: config.JOB_LEASE_SECONDS * 1000,
     metrics: metrics.jobs,
   });
   app.addHook('onClose', () => jobs.stop());
@@ -204,7 +214,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       ? redisAttemptLimiter(redis, LOGIN_LIMITS.windowMs)
       : memoryAttemptLimiter(LOGIN_LIMITS.windowMs),
     onRegistered: (tx, user) => accountEmail.onRegistered(tx, user),
+    connectInvalidation: redis
+      ? (handlers) =>
+          redisInvalidationBus(redis, { channel: SESSION_INVALIDATION_CHANNEL, log: app.log, ...handlers })
+      : undefined,
   });
+  app.addHook('onClose', () => auth.close());
   const accountEmail = createAccountEmailService({
     db,
     now,
@@ -252,6 +267,42 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     notify: notifications.notifier,
   });
   scheduleSubscriptionSweeps(jobs, billing, { now, log: app.log });
+  const reports = createReportService({
+    db,
+    now,
+    log: app.log,
+    files,
+    extract: deps.extract ?? labsExtractor(ocr!, config.OCR_PAGE_WORK_LIMIT_MS, app.log, metrics.extraction),
+    screen: deps.extract ? undefined : labsScreen,
+    renderCrop: renderValueCrop,
+    jobs,
+    // One report per OCR worker: a report's pages share the pool, so more would only wait for workers.
+    extractConcurrency: Math.max(1, config.OCR_WORKERS),
+    extractTimeoutMs: extractionSafetyNetMs(config.OCR_PAGE_WORK_LIMIT_MS),
+    notify: notifications.notifier,
+  });
+  scheduleOrphanSweeps(jobs, reports, {
+    graceMs: orphanGraceMs(config.ORPHAN_SWEEP_GRACE_SECONDS, deps.database.kind),
+    log: app.log,
+  });
+  // Doctor Verified: plans queue their review with the clinician service, which regenerates plans on changes.
+  const plans = createPlanService({
+    db,
+    now,
+    notify: notifications.notifier,
+    review: {
+      overridesFor: (ex, userId) => clinician.overridesFor(ex, userId),
+      onPlanCreated: (tx, plan) => clinician.onPlanCreated(tx, plan),
+    },
+  });
+  const clinician = createClinicianService({
+    db,
+    now,
+    mail,
+    publicUrl,
+    plans: () => plans,
+    renderCrop: (memberId, reportId, biomarkerId) => reports.cropForCare(memberId, reportId, biomarkerId),
+  });
   const perUser = (request: FastifyRequest) => request.actor?.user.id ?? request.ip;
   const limit = (l: RouteRateLimit): RouteRateLimit | undefined => (config.RATE_LIMITS ? l : undefined);
   const ctx: AppContext = {
@@ -287,16 +338,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       accountEmail,
       notifications,
       profile: createProfileService({ db, now }),
-      reports: createReportService({
-        db,
-        now,
-        log: app.log,
-        files,
-        extract:
-          deps.extract ?? labsExtractor(ocr!, config.OCR_PAGE_WORK_LIMIT_MS, app.log, metrics.extraction),
-        notify: notifications.notifier,
-      }),
-      plans: createPlanService({ db, now, notify: notifications.notifier }),
+      reports,
+      plans,
+      clinician,
+      consultations: createConsultationService({ db, now, mail, publicUrl, clinician }),
       account: createAccountService({ database: deps.database, files, now, log: app.log }),
       billing,
       admin: createAdminService({
@@ -351,24 +396,31 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(reportRoutes(ctx), { prefix: '/blood-test' });
       await api.register(biomarkerRoutes(ctx), { prefix: '/biomarkers' });
       await api.register(planRoutes(ctx), { prefix: '/plans' });
+      await api.register(exerciseRoutes(), { prefix: '/exercises' });
       await api.register(accountRoutes(ctx), { prefix: '/account' });
       await api.register(billingRoutes(ctx));
       await api.register(adminRoutes(ctx), { prefix: '/admin' });
       await api.register(supportRoutes(ctx), { prefix: '/support' });
       await api.register(supportAdminRoutes(ctx), { prefix: '/admin/support' });
       await api.register(notificationRoutes(ctx), { prefix: '/notifications' });
+      await api.register(clinicianRoutes(ctx), { prefix: '/clinician' });
+      await api.register(clinicianAdminRoutes(ctx), { prefix: '/admin' });
+      await api.register(careRoutes(ctx));
+      await api.register(consultationRoutes(ctx), { prefix: '/consultations' });
     },
     { prefix: '/api' },
   );
 
   const staticDir = deps.staticDir === undefined ? defaultStaticDir(config) : deps.staticDir;
   if (staticDir) await serveClient(app, staticDir);
+  const pageFor = staticDir ? loadPageResolver(staticDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (staticDir && isPage && !pathname.startsWith('/api')) {
-      // The client router decides what to show, including its own 'Page Not Found' screen.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (pageFor && isPage && !pathname.startsWith('/api')) {
+      // Public pages arrive prerendered; member screens get the app shell and the client router decides.
+      const page = pageFor(pathname);
+      return reply.status(page.status).header('cache-control', 'no-cache').sendFile(page.file);
     }
     return reply.status(404).send({ message: `No API route for ${request.method} ${pathname}.` });
   });

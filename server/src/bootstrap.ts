@@ -16,7 +16,11 @@ export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<R
   const secrets = await loadSecrets(config);
   const database = config.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+    : await openDatabase({
+        kind: 'pglite',
+        dataDir: path.join(config.dataDir, 'db'),
+        thread: config.PGLITE_THREAD,
+      });
   await database.migrate();
   await demoteSquattedAdmins(database.db, config.ADMIN_EMAILS);
   return { config, secrets, database };

@@ -97,6 +97,11 @@ export const envSchema = z.object({
   KEYS_DIR: optionalString,
   DATABASE_URL: postgresUrl.or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: positiveInt.default(10),
+  /**
+   * on: the embedded database (no DATABASE_URL) runs in its own thread (decision 007). Off by default until the
+   * crash test passes with it (see the decision's update): on the event loop, as before.
+   */
+  PGLITE_THREAD: onOff.default(false),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -169,6 +174,10 @@ export const envSchema = z.object({
     .pipe(z.array(z.enum(OCR_LANGUAGES, { error: 'must be eng or eng+fra' })).min(1)),
   /** OCR work allowed per page (CPU time while a worker reads it, not time waiting): see labs/limits.ts. */
   OCR_PAGE_WORK_LIMIT_MS: positiveInt.default(45_000),
+  /** Run the job queue (mail, reminders, sweeps) in this server; off: `npm run worker` processes run it (PostgreSQL only). */
+  RUN_JOBS: onOff.default(true),
+  /** How long a claimed job is held without its worker's heartbeat: a dead worker's jobs wait this long. */
+  JOB_LEASE_SECONDS: positiveInt.max(3600, 'must be at most 3600').default(30),
   /** Stored files without a row older than this are removed at start (default: 0 on PGlite, 600 on PostgreSQL). */
   ORPHAN_SWEEP_GRACE_SECONDS: z.coerce
     .number({ error: 'must be a number' })
@@ -192,12 +201,19 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** With PGlite the server is the database's only process: nobody else could run its jobs. */
+function jobsConfigIssues(env: Env): [string, string][] {
+  return !env.RUN_JOBS && !env.DATABASE_URL
+    ? [['RUN_JOBS', 'may be off only with DATABASE_URL (separate workers need PostgreSQL)']]
+    : [];
+}
+
 /** Parses the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const known = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, env[k]]));
   const parsed = envSchema.safeParse(known);
   const issues: [string, string][] = parsed.success
-    ? storageConfigIssues(parsed.data)
+    ? [...storageConfigIssues(parsed.data), ...jobsConfigIssues(parsed.data)]
     : parsed.error.issues.map((i) => [String(i.path[0] ?? 'environment'), i.message]);
   if (!parsed.success || issues.length > 0) {
     const lines = issues.map(([name, message]) => `  ${name}=${JSON.stringify(env[name] ?? '')}: ${message}`);

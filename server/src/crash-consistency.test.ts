@@ -9,11 +9,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../test/child-server';
 import { textPdf } from '../test/documents';
-import { testDatabaseKinds } from '../test/helpers';
+import { createScratchPostgres, testDatabaseKinds } from '../test/helpers';
 import { openDatabase, type Database } from './db/client';
 import { bloodTestReports, payments, plans, profiles, users } from './db/schema';
 
@@ -31,6 +30,9 @@ interface Member {
   plans: Set<string>;
   reports: Map<string, string>;
   paid: boolean;
+  /** A profile save of this member is in flight: saves are sent one at a time, so "the last acknowledged one" is
+   *  well defined (two concurrent saves commit in either order, and the later commit rightly wins). */
+  saving: boolean;
 }
 
 const sha = (b: Buffer | ArrayBuffer) =>
@@ -41,31 +43,17 @@ const sha = (b: Buffer | ArrayBuffer) =>
 describe.each(testDatabaseKinds())('crash consistency on %s', (kind) => {
   let dataDir: string;
   let server: ChildServer | undefined;
-  let dbName: string | undefined;
+  let scratch: Awaited<ReturnType<typeof createScratchPostgres>> | undefined;
   afterAll(async () => {
     await server?.kill('SIGKILL');
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await scratch?.drop();
   });
 
   it('keeps every acknowledged write and leaves nothing half-written', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitalplan-crashes-'));
-    let databaseUrl = '';
-    if (kind === 'postgres') {
-      dbName = `vp_crash_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${dbName}`);
-      await admin.end();
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${dbName}`;
-      databaseUrl = url.toString();
-    }
+    if (kind === 'postgres') scratch = await createScratchPostgres('vp_crash');
+    const databaseUrl = scratch?.url ?? '';
     const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ORPHAN_SWEEP_GRACE_SECONDS: '0' };
     const members: Member[] = [];
     let n = 0;
@@ -105,15 +93,22 @@ describe.each(testDatabaseKinds())('crash consistency on %s', (kind) => {
             plans: new Set(),
             reports: new Map(),
             paid: false,
+            saving: false,
           });
         return;
       }
       const m = members[Math.floor(Math.random() * members.length)]!;
       if (pick < 0.35) {
+        if (m.saving) return;
+        m.saving = true;
         const age = 18 + Math.floor(Math.random() * 80);
         const index = m.ages.push(age) - 1;
-        const res = await call('POST', '/api/profile', m.token, { age, weight: 60 + (age % 30) });
-        if (res.status === 200 && index > m.ackedAge) m.ackedAge = index;
+        try {
+          const res = await call('POST', '/api/profile', m.token, { age, weight: 60 + (age % 30) });
+          if (res.status === 200 && index > m.ackedAge) m.ackedAge = index;
+        } finally {
+          m.saving = false;
+        }
       } else if (pick < 0.55) {
         const bytes = textPdf([
           'Haemoglobin  14.1  g/dL  13.0 - 17.0',

@@ -21,6 +21,18 @@ describe('static serving with the pinned dependencies', () => {
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>VitalPlan</title>');
     await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // What scripts/prerender.mjs writes: public pages, the not-found page and the client's routes.
+    await mkdir(path.join(dir, 'prerendered'));
+    await writeFile(path.join(dir, 'prerendered', 'login.html'), '<title>Login · VitalPlan</title>');
+    await writeFile(path.join(dir, 'prerendered', '404.html'), '<title>Page Not Found · VitalPlan</title>');
+    await writeFile(
+      path.join(dir, 'prerendered', 'pages.json'),
+      JSON.stringify({
+        pages: { '/login': 'login.html' },
+        notFound: '404.html',
+        clientRoutes: ['^/login$', '^/dashboard$', '^/plans/[^/]+$'],
+      }),
+    );
     db = await createTestDatabase('pglite');
     app = await buildApp(testConfig({}, dir), {
       database: db.database,
@@ -43,6 +55,23 @@ describe('static serving with the pinned dependencies', () => {
     const page = await app.inject({ method: 'GET', url: '/dashboard' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>VitalPlan</title>');
+  });
+
+  it('serves prerendered public pages, the shell for member screens and a 404 page for unknown paths', async () => {
+    const login = await app.inject({ method: 'GET', url: '/login?next=%2Fdashboard' });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('<title>Login · VitalPlan</title>');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    const plan = await app.inject({ method: 'GET', url: '/plans/42' });
+    expect(plan.statusCode).toBe(200);
+    expect(plan.body).toContain('<title>VitalPlan</title>');
+    const unknown = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
+    expect(unknown.body).toContain('Page Not Found');
+    const api = await app.inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'No API route for GET /api/no-such-call.' });
   });
 
   it('serves the API docs page', async () => {

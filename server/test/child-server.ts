@@ -1,8 +1,10 @@
 /** Runs the real server as a child process. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { projectRoot } from '../src/lib/project-root';
+import { TEMPLATE_ENV } from './template-db';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,9 +26,33 @@ export interface ChildServer {
 }
 
 export interface ChildServerOptions {
-  /** The built server (dist/server/main.js) to run; default: the TypeScript sources through tsx. */
+  /** The built server (dist/server/main.js) to run; default: see defaultMain. */
   main?: string;
   timeoutMs?: number;
+}
+
+/**
+ * What a child server runs unless the test names it: the TypeScript sources through tsx, so a test never meets a
+ * stale build. CHILD_SERVER=build runs the bundle (dist/server/main.js) instead.
+ */
+function defaultMain(root: string): string | undefined {
+  const built = path.join(root, 'dist', 'server', 'main.js');
+  const choice = process.env.CHILD_SERVER ?? 'sources';
+  if (choice === 'build' && !existsSync(built))
+    throw new Error(`CHILD_SERVER=build but ${built} is missing: npm run build`);
+  return choice === 'build' ? built : undefined;
+}
+
+/**
+ * A child on the embedded database starts from a copy of the migrated template (global-setup.ts) when its data
+ * directory has no database yet: initialising PGlite and migrating costs a fresh server most of its start time.
+ */
+function seedEmbeddedDatabase(env: Record<string, string>): void {
+  const template = process.env[TEMPLATE_ENV];
+  const embedded = !(env.DATABASE_URL ?? process.env.DATABASE_URL);
+  if (!template || !embedded || !env.DATA_DIR) return;
+  const dir = path.join(env.DATA_DIR, 'db');
+  if (!existsSync(dir)) cpSync(template, dir, { recursive: true });
 }
 
 /**
@@ -40,9 +66,9 @@ export async function startChildServer(
   const timeoutMs = options.timeoutMs ?? 60_000;
   const port = await freePort();
   const root = projectRoot();
-  const args = options.main
-    ? [options.main]
-    : ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')];
+  const main = options.main ?? defaultMain(root);
+  seedEmbeddedDatabase(env);
+  const args = main ? [main] : ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {

@@ -20,14 +20,20 @@ export interface ReportUpload {
 }
 
 /** POST /api/blood-test/upload as the member: a one-line haemoglobin PDF unless told otherwise. */
-export function uploadReport(app: FastifyInstance, token: string, upload: ReportUpload = {}) {
+/**
+ * POST /api/blood-test/upload as the member, then run the extraction job it queued (test apps do not start the
+ * queue's poller; drain() runs due jobs deterministically). The response is the upload's (status processing).
+ */
+export async function uploadReport(app: FastifyInstance, token: string, upload: ReportUpload = {}) {
   const bytes = upload.bytes ?? textPdf(['Hemoglobin 13.5 g/dL']);
   const { payload, headers } = multipartFile(
     bytes,
     upload.filename ?? 'report.pdf',
     upload.contentType ? { contentType: upload.contentType } : {},
   );
-  return injectAs(app, token, { method: 'POST', url: '/api/blood-test/upload', payload, headers });
+  const res = await injectAs(app, token, { method: 'POST', url: '/api/blood-test/upload', payload, headers });
+  await app.ctx.jobs.drain();
+  return res;
 }
 
 /** POST /api/plans/generate as the member (a free plan unless told otherwise). */

@@ -46,26 +46,35 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
       },
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `vp_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const scratch = await createScratchPostgres('vp_test');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
   await database.migrate();
   return {
     database,
     async dispose() {
       await database.close();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await scratch.drop();
     },
   };
+}
+
+/** An empty database of its own on the test PostgreSQL server (TEST_DATABASE_URL), dropped by `drop()`. */
+export async function createScratchPostgres(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const asAdmin = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asAdmin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export const TEST_SECRETS: Secrets = {

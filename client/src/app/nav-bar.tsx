@@ -10,12 +10,14 @@ interface NavLink {
   label: string;
 }
 
-function linksFor(isAuthenticated: boolean, isAdmin: boolean): NavLink[] {
+function linksFor(isAuthenticated: boolean, isAdmin: boolean, doctorVerified = false): NavLink[] {
   if (!isAuthenticated) return [{ href: '/login', label: 'Login' }];
   const links = [
     { href: '/dashboard', label: 'Dashboard' },
     { href: '/profile', label: 'Profile' },
   ];
+  // Doctor Verified members write to their clinician (consultation messages).
+  if (doctorVerified) links.push({ href: '/messages', label: 'Messages' });
   if (isAdmin) links.push({ href: '/admin', label: 'Admin' });
   return links;
 }
@@ -28,7 +30,7 @@ export function NavBar() {
   const open = openOn === location;
   const setOpen = (value: boolean) => setOpenOn(value ? location : null);
   const menuId = useId();
-  const links = linksFor(isAuthenticated, isAdmin);
+  const links = linksFor(isAuthenticated, isAdmin, user?.doctorVerified ?? false);
 
   async function onLogout() {
     setOpen(false);

@@ -21,6 +21,9 @@ const ReportPage = lazy(() => import('@/features/reports/pages/report-page'));
 const MyRequestsPage = lazy(() => import('@/features/support/pages/my-requests-page'));
 const NewRequestPage = lazy(() => import('@/features/support/pages/new-request-page'));
 const RequestPage = lazy(() => import('@/features/support/pages/request-page'));
+const ClinicianPage = lazy(() => import('@/features/clinician/pages/clinician-page'));
+const ReviewPage = lazy(() => import('@/features/clinician/pages/review-page'));
+const MessagesPage = lazy(() => import('@/features/clinician/pages/messages-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export function AppRoutes() {
@@ -64,6 +67,21 @@ export function AppRoutes() {
         <Route path="/reports/:id">
           <RequireAuth>
             <ReportPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/clinician">
+          <RequireAuth>
+            <ClinicianPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/clinician/reviews/:planId">
+          <RequireAuth>
+            <ReviewPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/messages">
+          <RequireAuth>
+            <MessagesPage />
           </RequireAuth>
         </Route>
         <Route path="/profile">

@@ -4,7 +4,15 @@ import { authHeaders, throwIfResNotOk } from '@/lib/api';
 import { Skeleton } from './skeleton';
 
 /** An image behind the API's bearer token (an <img src> cannot send it): fetched, then shown from a blob URL. */
-export function ProtectedImage({ url, alt }: { url: string; alt: string }) {
+export function ProtectedImage({
+  url,
+  alt,
+  errorText = 'The screenshot could not be loaded.',
+}: {
+  url: string;
+  alt: string;
+  errorText?: string;
+}) {
   const query = useQuery({
     queryKey: [url, 'blob'],
     queryFn: async () => {
@@ -18,7 +26,7 @@ export function ProtectedImage({ url, alt }: { url: string; alt: string }) {
   const objectUrl = query.data;
   useEffect(() => () => void (objectUrl && URL.revokeObjectURL(objectUrl)), [objectUrl]);
 
-  if (query.isError) return <p className="text-sm text-destructive">The screenshot could not be loaded.</p>;
+  if (query.isError) return <p className="text-sm text-destructive">{errorText}</p>;
   if (!objectUrl) return <Skeleton className="h-40 w-full max-w-md" />;
   return (
     <a href={objectUrl} target="_blank" rel="noreferrer" className="inline-block max-w-full">

@@ -9,7 +9,21 @@ const VARIANT: Record<StatusDisplay, BadgeVariant> = {
   free: 'neutral',
 };
 
-export function SubscriptionBadge({ status }: { status: string | null | undefined }) {
+/** A Doctor Verified member is shown as such (not "Free" or a bare "Active"): the package they bought. */
+export function SubscriptionBadge({
+  status,
+  doctorVerified = false,
+}: {
+  status: string | null | undefined;
+  doctorVerified?: boolean;
+}) {
+  if (doctorVerified) {
+    return (
+      <Badge variant="success" data-status="doctor_verified">
+        Doctor Verified
+      </Badge>
+    );
+  }
   const display = statusDisplay(status);
   return (
     <Badge variant={VARIANT[display]} data-status={display}>

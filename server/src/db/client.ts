@@ -3,8 +3,10 @@
  * The same schema and migrations run on both.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -26,7 +28,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string /* omitted: in memory */ }
+  | {
+      kind: 'pglite';
+      dataDir?: string /* omitted: in memory */;
+      /** Run PGlite in its own thread, reached over a loopback socket (the server's default; decision 007). */
+      thread?: boolean;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface Database {
@@ -53,6 +60,7 @@ export const migrationsFolder = () => path.join(projectRoot(), 'server', 'src', 
 const MIGRATION_LOCK_ID = 727_274_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'pglite' && options.thread) return openThreadedPglite(options.dataDir);
   if (options.kind === 'pglite') {
     let releaseLock = () => {};
     if (options.dataDir) {
@@ -121,6 +129,72 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
     }),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite in a worker thread (db/pglite-thread.js) behind a PostgreSQL Unix socket in a private temporary directory
+ * (only this user can reach it): its queries no longer run on the event loop that serves requests. One pooled connection, because PGlite has one session; requests queue for
+ * it in the pool as they queued for the in-process PGlite.
+ */
+async function openThreadedPglite(dataDir: string | undefined): Promise<Database> {
+  let releaseLock = () => {};
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    releaseLock = await lockDataDir(dataDir);
+  }
+  // mkdtemp makes the directory with mode 0700: other users cannot reach the socket inside.
+  const socketDir = await mkdtemp(path.join(os.tmpdir(), 'vitalplan-db-'));
+  const cleanUp = () => {
+    rmSync(socketDir, { recursive: true, force: true });
+    releaseLock();
+  };
+  const thread = new Worker(new URL('./pglite-thread.js', import.meta.url), {
+    workerData: { dataDir, socketDir },
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      thread.once('message', () => resolve());
+      thread.once('error', reject);
+      thread.once('exit', (code) => reject(new Error(`the database thread stopped during start (${code})`)));
+    });
+  } catch (err) {
+    cleanUp();
+    throw err;
+  }
+  thread.on('error', (err) => console.error('embedded database thread failed:', err));
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    connectionTimeoutMillis: 30_000,
+  });
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () =>
+      migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() }),
+    ping: () => timed(() => pool.query('SELECT 1')),
+    async purgeDeleted() {
+      await pool.query('VACUUM');
+      // Close the segment holding the deleted rows' history; the checkpoint then removes it.
+      await pool.query('SELECT pg_switch_wal()');
+      await pool.query('CHECKPOINT');
+    },
+    migrated: () => newestMigrationApplied(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 1 }),
+    async close() {
+      await pool.end();
+      const closed = new Promise((resolve) => thread.once('message', resolve));
+      thread.postMessage('close');
+      await closed;
+      await thread.terminate();
+      cleanUp();
+    },
   };
 }
 

@@ -21,7 +21,8 @@ import {
 import type { BiomarkerCode, BiomarkerFlag, BiomarkerResult } from '@common/biomarkers';
 import type { ActivityLevel, Gender, PlanType, ReportStatus } from '@common/options';
 import type { PlanContent } from '@common/plan';
-import type { PregnancyStatus } from '@common/profile';
+import type { PregnancyStatus, TrainingPreferences } from '@common/profile';
+import type { UnitSystem } from '@common/units';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -84,6 +85,8 @@ export const profiles = pgTable('profiles', {
   activityLevel: text('activity_level').$type<ActivityLevel>(),
   /** none | pregnant_1 | pregnant_2 | pregnant_3 | breastfeeding (common/profile PREGNANCY_STATUSES), or null. */
   pregnancyStatus: text('pregnancy_status').$type<PregnancyStatus>(),
+  /** Display units (issue 21): 'metric' | 'imperial' (common/units UNIT_SYSTEMS); null means metric. */
+  unitSystem: text('unit_system').$type<UnitSystem>(),
   fitnessGoals: text('fitness_goals')
     .array()
     .notNull()
@@ -100,6 +103,16 @@ export const profiles = pgTable('profiles', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** Training place, home equipment, pool, days and session length (common/profile), or null when not given. */
+  trainingPreferences: jsonb('training_preferences').$type<TrainingPreferences>(),
+  // Optional inputs of the health risk assessment (server/src/clinical-scores); null = not given.
+  systolicBp: integer('systolic_bp'),
+  diastolicBp: integer('diastolic_bp'),
+  treatedForHypertension: boolean('treated_for_hypertension'),
+  smoker: boolean('smoker'),
+  waistCm: integer('waist_cm'),
+  familyHistoryDiabetes: boolean('family_history_diabetes'),
+  familyHistoryEarlyHeartDisease: boolean('family_history_early_heart_disease'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -121,6 +134,11 @@ export const bloodTestReports = pgTable(
     error: text('error'),
     sampleDate: date('sample_date', { mode: 'string' }),
     extraction: jsonb('extraction'),
+    /** While processing: pages read so far and pages to read ("Reading page 2 of 3…"); null before the first. */
+    progressDone: integer('progress_done'),
+    progressTotal: integer('progress_total'),
+    /** Singleton key of the extraction job that reads this report now (a retry gets a new one). */
+    jobKey: text('job_key'),
     uploadedAt: ts('uploaded_at').notNull().defaultNow(),
     processedAt: ts('processed_at'),
   },
@@ -163,6 +181,10 @@ export const biomarkerResults = pgTable(
     reviewReason: text('review_reason'),
     /** The extracted value before a member's correction. */
     originalValue: doublePrecision('original_value'),
+    /** Where on the document the value was read (page, row position; labs ValueLocation), for its crop. */
+    location: jsonb('location').$type<{ page: number; y: number; height: number; source: 'text' | 'ocr' }>(),
+    /** The member checked the value against the document (confirmed as read, or corrected). */
+    confirmed: boolean('confirmed').notNull().default(false),
   },
   (t) => [
     index('biomarkers_report_idx').on(t.reportId),
@@ -376,3 +398,100 @@ export const notificationPreferences = pgTable('notification_preferences', {
     .default(sql`'{}'::text[]`),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** A clinician's credentials (the clinician role, separate from admin); revokedAt set = role withdrawn. */
+export const clinicians = pgTable('clinicians', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text('display_name').notNull(),
+  registrationNumber: text('registration_number').notNull(),
+  registrationBody: text('registration_body').notNull(),
+  specialty: text('specialty').notNull(),
+  grantedAt: ts('granted_at').notNull().defaultNow(),
+  revokedAt: ts('revoked_at'),
+});
+
+/** Which clinician looks after a doctor-verified member (one per member). */
+export const clinicianAssignments = pgTable(
+  'clinician_assignments',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clinicianId: uuid('clinician_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'load' (lowest load when the plan was created) or 'admin'. */
+    assignedBy: text('assigned_by').notNull(),
+    assignedAt: ts('assigned_at').notNull().defaultNow(),
+  },
+  (t) => [index('clinician_assignments_clinician_idx').on(t.clinicianId)],
+);
+
+/** The clinician review of one doctor_verified plan. */
+export const planReviews = pgTable(
+  'plan_reviews',
+  {
+    planId: uuid('plan_id')
+      .primaryKey()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null while no clinician is available; assigned when one is granted. */
+    clinicianId: uuid('clinician_id').references(() => users.id, { onDelete: 'set null' }),
+    /** REVIEW_DECISIONS (common/clinician.ts): pending | approved | changes_requested | declined | superseded. */
+    status: text('status').notNull().default('pending'),
+    requestedAt: ts('requested_at').notNull(),
+    decidedAt: ts('decided_at'),
+    note: text('note'),
+    /** ClinicianOverrides the clinician asked for (request-changes); the next plan is generated with them. */
+    overrides: jsonb('overrides'),
+    criticalFindings: integer('critical_findings').notNull().default(0),
+  },
+  (t) => [
+    index('plan_reviews_queue_idx').on(t.status, t.requestedAt),
+    index('plan_reviews_member_idx').on(t.memberId),
+  ],
+);
+
+/** A medical clearance certificate issued on approval; verifiable by its code until it expires or is revoked. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    code: text('code').primaryKey(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clinicianId: uuid('clinician_id').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: ts('issued_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('certificates_member_idx').on(t.memberId)],
+);
+
+/** The consultation thread between a doctor-verified member and their clinician. */
+export const consultationMessages = pgTable(
+  'consultation_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'member' | 'clinician'. */
+    senderRole: text('sender_role').notNull(),
+    body: text('body').notNull(),
+    /** One of the member's own reports, attached by reference. */
+    reportId: uuid('report_id').references(() => bloodTestReports.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    readAt: ts('read_at'),
+  },
+  (t) => [index('consultation_messages_member_idx').on(t.memberId, t.createdAt)],
+);

@@ -4,6 +4,7 @@
  * read-only; the recipe-resolution memo is keyed by its inputs). The same input gives a deep-equal output.
  */
 import type { BiomarkerInput } from '@common/biomarkers';
+import type { ClinicianOverrides } from '@common/clinician';
 import { PLAN_DURATION_DAYS } from '@common/limits';
 import { PLAN_TYPE_LABELS, PLAN_TYPES, type PlanType } from '@common/options';
 import type { PlanContent, PlanWarning, Rationale } from '@common/plan';
@@ -12,6 +13,7 @@ import { computeConfidence } from './confidence';
 import { parseRestrictions, withExclusions, type DietRules } from './diet-rules';
 import { drugClass } from './drug-interactions';
 import { checkEligibility } from './eligibility';
+import { overrideDiet, overrideTargets, overrideTraining, withOverrideWarnings } from './clinician-overrides';
 import { FOODS, TAG_BIT, TRAIT_BIT } from './food-data/food-table';
 import { groceryLists } from './grocery';
 import { SOURCES } from './guidelines';
@@ -39,6 +41,8 @@ export interface GeneratePlanInput {
    * includeBloodTest). Safety limits and warnings from the results always apply. Default true.
    */
   personaliseWithBiomarkers?: boolean;
+  /** A clinician's changes to a doctor_verified plan (clinician-overrides.ts), applied on regeneration. */
+  overrides?: ClinicianOverrides;
 }
 
 export interface GeneratedPlan {
@@ -93,7 +97,7 @@ function readInputs(input: GeneratePlanInput) {
     ],
     [...classes.flatMap((c) => c.excludeFoods ?? []), ...(isPregnant(profile) ? PREGNANCY_EXCLUDED : [])],
   );
-  return { profile, personalised, signals, diet, effects };
+  return { profile, personalised, signals, diet: overrideDiet(diet, input.overrides), effects };
 }
 
 type Inputs = ReturnType<typeof readInputs>;
@@ -206,7 +210,8 @@ function summaryOf(
   profile: ReturnType<typeof resolveProfile>,
   targets: PlanContent['targets'],
   diet: DietRules,
-  trainingDays: number,
+  /** "3 workouts and 2 walks", from the training schedule so the summary and the schedule agree. */
+  trainingSessions: string,
   supplementCount: number,
 ): string {
   const restrictions =
@@ -219,7 +224,7 @@ function summaryOf(
   return (
     `${PLAN_TYPE_LABELS[planType]} ${durationDays}-day plan for ${profile.goals.join(', ').toLowerCase()}: ` +
     `${targets.calories} kcal a day (protein ${targets.proteinG} g, carbohydrate ${targets.carbsG} g, fat ${targets.fatG} g)${restrictions}; ` +
-    `${trainingDays} training sessions a week` +
+    `${trainingSessions} a week` +
     `${supplementCount > 0 ? `; ${supplementCount} supplement suggestion${supplementCount > 1 ? 's' : ''}` : ''}.`
   );
 }
@@ -231,13 +236,14 @@ function planBasis(input: GeneratePlanInput) {
   if (!Number.isFinite(now.getTime())) throw new Error('generatePlan: invalid "now"');
   const inputs = readInputs({ ...input, now });
   const { profile, signals, diet, effects } = inputs;
-  const targetsResult = computeTargets(
-    profile,
-    signals,
-    diet,
-    input.planType,
-    effects.has('vitamin-k-steady'),
-  );
+  const computed = computeTargets(profile, signals, diet, input.planType, effects.has('vitamin-k-steady'));
+  const clinician = overrideTargets(computed.targets, input.overrides);
+  const targetsResult = {
+    ...computed,
+    targets: clinician.targets,
+    proteinCapped: computed.proteinCapped || clinician.proteinCapped,
+    rationale: [...computed.rationale, ...clinician.rationale],
+  };
   checkEligibility(profile, targetsResult.bmi, diet, signals.tgVeryHigh);
   return { now, inputs, targetsResult, durationDays: PLAN_DURATION_DAYS[input.planType] };
 }
@@ -322,18 +328,21 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
     weeks: planType === 'free' ? 1 : Math.ceil(durationDays / 7),
     bmi: targetsResult.bmi,
     rng: createRng(seed, 'training'),
+    caps: { maxRpe: input.overrides?.maxRpe, maxPct1Rm: input.overrides?.maxPercent1Rm },
   });
   rationale.push(...training.rationale);
   const supplements = recommendSupplements(profile, signals, diet, planType, effects);
   rationale.push(...supplements.rationale);
-  const { warnings, confidence } = reviewPlan(basis, planType, meals);
+  const reviewed = reviewPlan(basis, planType, meals);
+  const { confidence } = reviewed;
+  const warnings = withOverrideWarnings(reviewed.warnings, input.overrides);
 
   const content: PlanContent = {
     version: 2,
     planType,
     targets,
     days: meals.days,
-    training: training.plan,
+    training: overrideTraining(training.plan, input.overrides),
     supplements: supplements.supplements,
     warnings,
     rationale,
@@ -356,7 +365,7 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
       profile,
       targets,
       diet,
-      training.plan.daysPerWeek,
+      training.sessionsText,
       supplements.supplements.length,
     ),
     confidenceScore: confidence.score,

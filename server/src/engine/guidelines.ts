@@ -35,6 +35,7 @@ export const SOURCES = {
   deload:
     'Deloading practices in strength and physique sports, Delphi consensus (Bell et al., Sports Med Open 2023)',
   tanaka: 'Tanaka, Monahan & Seals, JACC 2001: HRmax = 208 − 0.7 × age',
+  rir: 'RIR-based RPE scale (Zourdos et al., JSCR 2016; Helms et al., Strength Cond J 2016)',
   compendium: '2024 Adult Compendium of Physical Activities (MET values)',
   aspen: 'ASPEN/SCCM 2016 guideline: dose protein on ideal body weight in obesity',
   who2000Bmi: 'WHO Technical Report Series 894 (2000) BMI categories',

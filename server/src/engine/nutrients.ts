@@ -26,8 +26,11 @@ export const NUTRIENT_NAMES: Record<SumKey, string> = {
   vitCMg: 'vitamin C',
 };
 
+const ZERO = Object.freeze(Object.fromEntries(SUM_KEYS.map((k) => [k, 0])) as Nutrients);
+
+/** A fresh all-zero sum (a copy of one template: building it from the key list each time showed in profiles). */
 export function zeroNutrients(): Nutrients {
-  return Object.fromEntries(SUM_KEYS.map((k) => [k, 0])) as Nutrients;
+  return { ...ZERO };
 }
 
 /** acc += food × grams/100, in place. */

@@ -12,6 +12,7 @@ import {
   type FitnessGoal,
   type Gender,
 } from '@common/options';
+import type { TrainingPreferences } from '@common/profile';
 import { matchMedication } from './drug-interactions';
 
 /** The profile fields the engine reads; every field may be missing. */
@@ -26,6 +27,8 @@ export interface EngineProfile {
   medicalConditions?: readonly string[] | null;
   medications?: readonly string[] | null;
   pregnancyStatus?: string | null;
+  /** Training place, equipment, days and session length (optional). */
+  trainingPreferences?: TrainingPreferences | null;
 }
 
 /** Defaults for missing data. Heights: NCD-RisC 2016 global adult means; weight: BMI 22 at that height. */
@@ -118,6 +121,9 @@ export interface ResolvedProfile {
   goals: FitnessGoal[];
   /** The first goal the person listed (drives the training programme). */
   primaryGoal: FitnessGoal;
+  /** The goals as written, for the training modalities ("Hiking", "Run a 5k"). */
+  goalTexts: string[];
+  trainingPreferences: TrainingPreferences | null;
   restrictions: string[];
   conditions: Condition[];
   unrecognisedConditions: string[];
@@ -144,6 +150,12 @@ const GOAL_PATTERNS: [FitnessGoal, RegExp][] = [
   ['Sports Performance', /sport|athlet|performance|football|cricket|tennis|basketball/],
   ['General Fitness', /fit|health|general|tone|well/],
 ];
+
+/** True when the profile reader maps this goal text to a preset goal. */
+export function matchesPresetGoal(text: string): boolean {
+  const t = text.toLowerCase();
+  return FITNESS_GOALS.some((f) => f.toLowerCase() === t) || GOAL_PATTERNS.some(([, re]) => re.test(t));
+}
 
 function cleanList(list: readonly string[] | null | undefined): string[] {
   const seen = new Set<string>();
@@ -244,6 +256,8 @@ export function resolveProfile(p: EngineProfile | null): ResolvedProfile {
     activityLevel: activity ?? PROFILE_DEFAULTS.activityLevel,
     goals,
     primaryGoal: goals[0] ?? PROFILE_DEFAULTS.goal,
+    goalTexts: cleanList(p?.fitnessGoals),
+    trainingPreferences: p?.trainingPreferences ?? null,
     restrictions: cleanList(p?.dietaryRestrictions),
     conditions,
     unrecognisedConditions,

@@ -2,8 +2,6 @@
 import { LEVEL_RANK, type Exercise, type Level } from './exercise-catalogue';
 import { TRAINING } from './guidelines';
 
-const WEIGHTED = new Set(['dumbbell', 'barbell', 'kettlebell', 'machine', 'cable']);
-
 export interface Dose {
   sets: number;
   reps: string;
@@ -33,7 +31,7 @@ export function pctFor(reps: number, rpe: number): number | null {
 }
 
 /** The top of a rep range ("6–8" → 8); null for timed work ("30 s", "5 min"). */
-function topReps(reps: string): number | null {
+export function topReps(reps: string): number | null {
   if (/s$|min$/.test(reps)) return null;
   const parts = reps.split('–').map((x) => Number.parseInt(x, 10));
   const top = parts[parts.length - 1];
@@ -47,6 +45,7 @@ export function dose(
   isMain: boolean,
   rpeCap: number,
   guarded = false,
+  pctCap: number | null = null,
 ): Dose {
   const r = LEVEL_RANK[level];
   const P = TRAINING.prescription;
@@ -83,9 +82,12 @@ export function dose(
     if (Number.isFinite(low) && !/s$|min$/.test(d.reps) && low < TRAINING.guardedMinReps) d.reps = '8–10';
   }
   const top = topReps(d.reps);
-  if (d.loaded && top !== null && WEIGHTED.has(ex.equipment)) {
+  if (d.loaded && top !== null && ex.loaded) {
+    // A load cap is met by easing the effort (more reps in reserve), so RPE and %1RM keep agreeing in the table.
+    const cap = Math.min(guarded ? TRAINING.guardedMaxPct : 100, pctCap ?? 100);
+    while (d.rpe > 1 && (pctFor(top, d.rpe) ?? 0) > cap) d.rpe--;
     const pct = pctFor(top, d.rpe);
-    d.pct = pct === null ? null : guarded ? Math.min(pct, TRAINING.guardedMaxPct) : pct;
+    d.pct = pct === null ? null : Math.min(pct, cap);
   }
   const { loaded: _loaded, ...out } = d;
   return out;
@@ -98,6 +100,12 @@ export function atLowerRpe(d: Dose, rpe: number): Dose {
   return { ...d, rpe, pct: pct === null ? null : Math.min(pct, d.pct ?? pct) };
 }
 
+/**
+ * Effort as the member reads it: the RPE and the reps left in the tank (RIR = 10 − RPE). The %1RM stays in the
+ * prescription's `pct1rm` (it sets the load once a set is logged) rather than being shown as a bare number.
+ */
 export function intensityText(d: Dose): string {
-  return d.pct !== null ? `${Math.round(d.pct * 2) / 2} % 1RM (RPE ${d.rpe})` : `RPE ${d.rpe}`;
+  if (topReps(d.reps) === null || d.rpe <= 4) return `RPE ${d.rpe}`;
+  const rir = Math.max(0, 10 - d.rpe);
+  return `RPE ${d.rpe}: stop with about ${rir} rep${rir === 1 ? '' : 's'} left`;
 }

@@ -3,15 +3,13 @@
  * PGlite (the restarted process requeues it at once) and on PostgreSQL (its lease runs out).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../lib/project-root';
-import { testDatabaseKinds } from '../../test/helpers';
+import { createScratchPostgres, testDatabaseKinds } from '../../test/helpers';
 
 function startWorker(env: Record<string, string>): ChildProcess {
   const script = path.join(projectRoot(), 'server', 'test', 'job-worker-child.ts');
@@ -37,17 +35,12 @@ const exited = (child: ChildProcess) =>
 
 describe.each(testDatabaseKinds())('job queue crash on %s', (kind) => {
   let dir: string;
-  let dbName: string | undefined;
+  let scratch: Awaited<ReturnType<typeof createScratchPostgres>> | undefined;
   const children: ChildProcess[] = [];
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
     if (dir) await rm(dir, { recursive: true, force: true });
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await scratch?.drop();
   });
 
   it('completes a job after its worker was killed with SIGKILL mid-job and restarted', async () => {
@@ -55,14 +48,8 @@ describe.each(testDatabaseKinds())('job queue crash on %s', (kind) => {
     const marker = path.join(dir, 'marker.log');
     const env: Record<string, string> = { MARKER_FILE: marker, LEASE_MS: '1000' };
     if (kind === 'postgres') {
-      dbName = `vp_jobs_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${dbName}`);
-      await admin.end();
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${dbName}`;
-      env.DATABASE_URL = url.toString();
+      scratch = await createScratchPostgres('vp_jobs');
+      env.DATABASE_URL = scratch.url;
     } else {
       env.PGLITE_DIR = path.join(dir, 'db');
     }

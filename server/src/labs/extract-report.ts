@@ -36,6 +36,20 @@ export interface ExtractionTimings {
   parseMs: number;
 }
 
+/**
+ * Where a value was read, for the crop the member checks it against: the row's centre and glyph height on its
+ * page, in the coordinates of how the page was read (text layer: PDF points at scale 1, top-down; OCR: pixels of
+ * the image prepared for OCR, which value-crop.ts prepares again the same way).
+ */
+export interface ValueLocation {
+  page: number;
+  y: number;
+  height: number;
+  source: 'text' | 'ocr';
+}
+
+export type LocatedResult = ExtractedBiomarker & { at: ValueLocation };
+
 export interface ExtractionOutcome {
   status: 'processed' | 'needs_review' | 'failed';
   /** For the member: what happened and, for failed/needs_review, what to do next. */
@@ -46,7 +60,7 @@ export interface ExtractionOutcome {
   pages: number;
   sampleDate: string | null;
   patient: { sex?: Sex; age?: number };
-  results: ExtractedBiomarker[];
+  results: LocatedResult[];
   /** Mean OCR confidence (0–100) when OCR was used. */
   ocrConfidence?: number;
   /** The document itself is refused (dangerous, damaged or empty): it must not be kept or served. */
@@ -64,6 +78,15 @@ export interface ExtractDeps {
   pageWorkLimitMs: number;
   /** Cancels the extraction (e.g. at shutdown); it then fails with OcrAbortedError's timeout message. */
   signal?: AbortSignal;
+  /** Told how many pages are read so far (the report page shows "Reading page 2 of 3…"). */
+  onProgress?: (pagesDone: number, pageCount: number) => void;
+}
+
+/** Counts finished pages for `onProgress`; a second reading of the document (OCR fallback) starts again at 0. */
+function pageProgress(deps: ExtractDeps, pageCount: number): () => void {
+  let done = 0;
+  deps.onProgress?.(0, pageCount);
+  return () => deps.onProgress?.(++done, pageCount);
 }
 
 /** Messages shown to members (the first is the spec's "Invalid File Type" text). */
@@ -120,6 +143,8 @@ class Clock {
 
 interface ReadDocument {
   pages: PageText[];
+  /** Pages read by OCR (the others from the PDF text layer). */
+  ocrPages: Set<number>;
   /** A second OCR reading of the same pages (high-contrast rendering), when one was made. */
   altPages?: PageText[];
   method: TextSource;
@@ -188,7 +213,15 @@ export async function extractReport(
       const parsedOcr = await parse(viaOcr);
       if (parsedOcr.results.length > parsed.results.length) [doc, parsed] = [viaOcr, parsedOcr];
     }
-    const results = checkIdentities(parsed.results.map((r) => interpretResult(r, parsed.patient)));
+    // checkIdentities keeps order and length: each checked result still lines up with its parsed row.
+    const located = parsed.results;
+    const results = checkIdentities(located.map((r) => interpretResult(r, parsed.patient))).map(
+      (r, i): LocatedResult => {
+        const row = located[i]!;
+        const source = doc.ocrPages.has(row.page) ? 'ocr' : 'text';
+        return { ...r, at: { page: row.page, y: row.y, height: row.height, source } };
+      },
+    );
     const { status, message } = judge(results.length, parsed.candidateRows, doc);
     const outcome: ExtractionOutcome = {
       status,
@@ -283,6 +316,7 @@ async function readPdf(
 ): Promise<ReadDocument> {
   const doc = await clock.time('textMs', () => openPdf(bytes));
   try {
+    const pageDone = pageProgress(deps, doc.numPages);
     const pages: PageText[] = [];
     const scanned: number[] = [];
     for (let p = 1; p <= doc.numPages; p++) {
@@ -291,16 +325,25 @@ async function readPdf(
         continue;
       }
       const lines = await clock.time('textMs', async () => readPageText(await doc.getPage(p), p));
-      if (usableTextChars(lines) >= DOCUMENT_LIMITS.minTextCharsPerPage) pages.push({ page: p, lines });
-      else scanned.push(p);
+      if (usableTextChars(lines) >= DOCUMENT_LIMITS.minTextCharsPerPage) {
+        pages.push({ page: p, lines });
+        pageDone();
+      } else scanned.push(p);
     }
     if (scanned.length === 0)
-      return { pages, method: 'pdf-text', pageCount: doc.numPages, pagesRead: doc.numPages };
+      return {
+        pages,
+        ocrPages: new Set(),
+        method: 'pdf-text',
+        pageCount: doc.numPages,
+        pagesRead: doc.numPages,
+      };
     const toOcr = scanned.slice(0, DOCUMENT_LIMITS.maxOcrPages);
-    const ocrPages = await readByOcr(toOcr, (p) => pdfPageSource(doc, p), deps, signal, clock);
+    const ocrPages = await readByOcr(toOcr, (p) => pdfPageSource(doc, p), deps, signal, clock, pageDone);
     const withText = (ocr: PageText[]): PageText[] => [...pages, ...ocr].sort((a, b) => a.page - b.page);
     const read: ReadDocument = {
       pages: withText(ocrPages.pages),
+      ocrPages: new Set(toOcr),
       method: 'ocr',
       pageCount: doc.numPages,
       pagesRead: doc.numPages - (scanned.length - toOcr.length),
@@ -336,9 +379,11 @@ async function readImage(
     deps,
     signal,
     clock,
+    pageProgress(deps, toOcr.length),
   );
   const doc: ReadDocument = {
     pages: read.pages,
+    ocrPages: new Set(toOcr),
     method: 'ocr',
     pageCount: frames,
     pagesRead: toOcr.length,
@@ -360,6 +405,7 @@ async function readByOcr(
   deps: ExtractDeps,
   signal: AbortSignal,
   clock: Clock,
+  pageDone: () => void,
 ): Promise<{ pages: PageText[]; altPages?: PageText[]; confidence: number }> {
   // A page that cannot be prepared or read ends the document: its other pages are stopped on the pool too.
   const stop = new AbortController();
@@ -367,7 +413,7 @@ async function readByOcr(
   if (signal.aborted) stop.abort();
   signal.addEventListener('abort', onAbort, { once: true });
   try {
-    return await readPagesByOcr(pageNumbers, source, deps, stop.signal, clock);
+    return await readPagesByOcr(pageNumbers, source, deps, stop.signal, clock, pageDone);
   } catch (err) {
     stop.abort();
     throw err;
@@ -384,6 +430,7 @@ async function readPagesByOcr(
   deps: ExtractDeps,
   signal: AbortSignal,
   clock: Clock,
+  pageDone: () => void,
 ): Promise<{ pages: PageText[]; altPages?: PageText[]; confidence: number }> {
   // The second reading uses spare workers only: under load every worker serves a different upload.
   const dual = pageNumbers.length <= DOCUMENT_LIMITS.maxPagesForSecondReading && deps.ocr.spareWorkers >= 2;
@@ -412,7 +459,9 @@ async function readPagesByOcr(
     if (signal.aborted) throw new OcrAbortedError('time limit reached');
     const t = performance.now();
     const prepared = await clock.time('imageMs', async () => prepareForOcr(await source(p)));
-    jobs.push(recognise(p, prepared));
+    const read = recognise(p, prepared);
+    read.then(pageDone, () => undefined);
+    jobs.push(read);
     if (dual) altJobs.push(recognise(p, await clock.time('imageMs', () => highContrastVariant(prepared))));
     preparing += performance.now() - t;
   }

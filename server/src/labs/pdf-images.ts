@@ -74,7 +74,8 @@ function toRaw(img: PdfImage): ImageSource | null {
   };
 }
 
-async function renderPage(doc: PDFDocumentProxy, page: PDFPageProxy): Promise<ImageSource> {
+/** The page rendered by pdf.js (text, vector and images together; the crop of a text-layer page uses it). */
+export async function renderPage(doc: PDFDocumentProxy, page: PDFPageProxy): Promise<ImageSource> {
   // 300 dpi, but never a canvas larger than PDF_IMAGE_LIMITS.maxRenderPixels (a page can declare any size).
   const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
   const area = Math.max(1, Math.abs((x1 - x0) * (y1 - y0)));

@@ -64,6 +64,8 @@ describe.each(testDatabaseKinds())('metrics on %s', (kind) => {
     });
     expect(up.statusCode, up.body).toBe(201);
     const id = up.json().report.id as string;
+    // The report is read by a background job (the test app does not poll the queue: run it now).
+    await t.app.ctx.jobs.drain();
     for (let i = 0; i < 3; i++)
       await injectAs(t.app, m.token, { method: 'GET', url: `/api/blood-test/reports/${id}` });
     await t.app.inject({ method: 'GET', url: `/api/no-such-route/${id}` });

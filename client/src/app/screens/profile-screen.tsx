@@ -2,6 +2,7 @@ import { AccountCard } from '@/features/account/components/account-card';
 import { SubscriptionCard } from '@/features/billing/components/subscription-card';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { HealthMetricsCard } from '@/features/profile/components/health-metrics-card';
+import { RiskAssessmentCard, RiskDetailsCard } from '@/features/profile/components/risk-details-card';
 import { UploadCard } from '@/features/reports/components/upload-card';
 import { SupportCard } from '@/features/support/components/support-card';
 import { Page } from '@/components/page';
@@ -27,6 +28,8 @@ export default function ProfileScreen() {
         aside={(metrics) => (
           <>
             <HealthMetricsCard inputs={metrics} />
+            <RiskDetailsCard key={profile?.updatedAt ?? 'none'} profile={profile} />
+            {user?.doctorVerified && <RiskAssessmentCard />}
             <UploadCard />
             <SubscriptionCard />
             <AccountCard />

@@ -357,6 +357,7 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
       'vitesse de sedimentation globulaire',
       'velocidad de sedimentacion',
       'vsg',
+      'ves',
       'velocidade de hemossedimentacao',
       'vhs',
       'velocita di eritrosedimentazione',
@@ -691,6 +692,8 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
     [
       'gamma glutamil transferasa',
       'gama glutamil transferase',
+      'gama gt',
+      'gama glutamiltransferase',
       'gamma glutamiltransferasi',
       'gamma gt ggt',
       'gamma glutamylotranspeptydaza',
@@ -723,7 +726,7 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
       't bil',
       'tbil',
     ],
-    units: { 'mg/dL': 1, 'umol/L': BILIRUBIN_UMOL },
+    units: { 'mg/dL': 1, 'umol/L': BILIRUBIN_UMOL, 'mg/L': 0.1 },
     plausible: [0.05, 50],
   },
   BILI_DIRECT: {
@@ -746,7 +749,7 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
       'd bil',
       'dbil',
     ],
-    units: { 'mg/dL': 1, 'umol/L': BILIRUBIN_UMOL },
+    units: { 'mg/dL': 1, 'umol/L': BILIRUBIN_UMOL, 'mg/L': 0.1 },
     plausible: [0, 30],
   },
   BILI_INDIRECT: {
@@ -764,7 +767,7 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
       'bilirubin indirekt',
       'indirektes bilirubin',
     ],
-    units: { 'mg/dL': 1, 'umol/L': BILIRUBIN_UMOL },
+    units: { 'mg/dL': 1, 'umol/L': BILIRUBIN_UMOL, 'mg/L': 0.1 },
     plausible: [0, 40],
   },
   PROTEIN_TOTAL: {
@@ -946,12 +949,12 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
       'kalzium',
       'calcium gesamt',
     ],
-    units: { 'mg/dL': 1, 'mmol/L': CALCIUM_MMOL, 'mEq/L': CALCIUM_MMOL / 2 },
+    units: { 'mg/dL': 1, 'mmol/L': CALCIUM_MMOL, 'mEq/L': CALCIUM_MMOL / 2, 'mg/L': 0.1 },
     plausible: [2, 20],
   },
   MG: {
     names: ['magnesio', 'magnez', 'magnesemie', 'magnesium', 'mg', 'serum magnesium'],
-    units: { 'mg/dL': 1, 'mmol/L': MAGNESIUM_MMOL, 'mEq/L': MAGNESIUM_MMOL / 2 },
+    units: { 'mg/dL': 1, 'mmol/L': MAGNESIUM_MMOL, 'mEq/L': MAGNESIUM_MMOL / 2, 'mg/L': 0.1 },
     plausible: [0.3, 10],
   },
   PHOS: {
@@ -970,7 +973,7 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
       'serum phosphorus',
       'po4',
     ],
-    units: { 'mg/dL': 1, 'mmol/L': PHOSPHATE_MMOL },
+    units: { 'mg/dL': 1, 'mmol/L': PHOSPHATE_MMOL, 'mg/L': 0.1 },
     plausible: [0.3, 20],
   },
   IRON: {

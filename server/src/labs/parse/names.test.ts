@@ -151,6 +151,12 @@ describe('biomarker names', () => {
     expect(codeOf(name, value, unit)).toBe(code);
   });
 
+  it('reads short abbreviations only when printed as abbreviations', () => {
+    expect(codeOf('VES', '37', 'mm/h')).toBe('ESR');
+    expect(codeOf('P.C.V.', '44.1', '%')).toBe('HCT');
+    expect(codeOf('ves', '37', '')).toBeNull(); // a word fragment or OCR noise
+  });
+
   it('reads every listed alias as its own analyte', () => {
     const ambiguous = new Set(['chol', 'tc', 'hbe', 'gfr', 'saturation', 'total count']);
     for (const code of BIOMARKER_CODES) {
@@ -171,8 +177,14 @@ describe('biomarker names', () => {
                     ? 'mL/min/1.73m2'
                     : unit;
         const canonicalMid = (def.plausible[0] + def.plausible[1]) / 4 || 1;
+        // Short abbreviations are printed in capitals ("ESR"); in lower case they are not read as names.
+        const label = /^[\p{L}\p{N}]{1,3}[^\p{L}\p{N}]*$/u.test(name) ? name.toUpperCase() : name;
         expect(
-          codeOf(name, String(Math.max(def.plausible[0], Math.min(canonicalMid, def.plausible[1]))), printed),
+          codeOf(
+            label,
+            String(Math.max(def.plausible[0], Math.min(canonicalMid, def.plausible[1]))),
+            printed,
+          ),
           `${code}: "${name}"`,
         ).toBe(code);
       }

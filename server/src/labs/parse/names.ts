@@ -150,17 +150,58 @@ export interface Word {
 export function words(text: string): Word[] {
   const out: Word[] = [];
   let depth = 0;
-  const re = /[\p{L}\p{N}%]+|[()[\]]/gu;
+  // Dotted abbreviations ("P.C.V.", "E.S.R.", "W.B.C.") are one word, as the lab means them.
+  const re = /(?<![\p{L}\p{N}])(?:\p{L}\.){2,}(?:\p{L}(?![\p{L}\p{N}])\.?)?|[\p{L}\p{N}%]+|[()[\]]/gu;
   for (const m of text.matchAll(re)) {
     const t = m[0];
     if (t === '(' || t === '[') depth++;
     else if (t === ')' || t === ']') depth = Math.max(0, depth - 1);
-    else out.push({ text: t, folded: fold(t), start: m.index, end: m.index + t.length, depth });
+    else
+      out.push({
+        text: t,
+        folded: fold(t.replace(/\./g, '')),
+        start: m.index,
+        end: m.index + t.length,
+        depth,
+      });
   }
   return out;
 }
 
+/**
+ * Words printed before a name that qualify it ("freies T4", "Post Prandial Blood Glucose"): skipped to find the
+ * name, and reported so the caller can turn the analyte into its qualified form or refuse it.
+ */
+export type NamePrefix = 'free' | 'glucose-timing';
+const PREFIX_WORDS: [NamePrefix, string[]][] = [
+  [
+    'free',
+    ['free', 'freies', 'freie', 'freier', 'libre', 'livre', 'libero', 'vrij', 'vrije', 'wolny', 'wolna'],
+  ],
+  [
+    'glucose-timing',
+    [
+      'fasting',
+      'nuchtern',
+      'post',
+      'prandial',
+      'postprandial',
+      'pp',
+      'random',
+      'casual',
+      'non',
+      'after',
+      'meal',
+    ],
+  ],
+];
+const PREFIX_OF = new Map<string, NamePrefix>(
+  PREFIX_WORDS.flatMap(([kind, ws]) => ws.map((w): [string, NamePrefix] => [fold(w), kind])),
+);
+
 export interface NameMatch {
+  /** A qualifying word skipped before the name, if any. */
+  prefix?: NamePrefix;
   code: NameCode;
   /** Index of the first and one past the last matched word. */
   firstWord: number;
@@ -190,6 +231,9 @@ export function longestAliasAt(ws: Word[], i: number): NameMatch | null {
     if (!wordsMatch(w.folded, alias.words[0]!)) continue;
     if (best && alias.words.length <= best.size) continue;
     if (!matchAliasAt(ws, i, alias)) continue;
+    // A short abbreviation on its own ("ESR", "VES", "Hb") is printed with a capital; a lower-case "ves" is a
+    // fragment of text (or OCR noise), not a test name.
+    if (alias.words.length === 1 && w.text.length <= 3 && !/[\p{Lu}\d]/u.test(w.text)) continue;
     const last = ws[i + alias.words.length - 1]!;
     best = {
       code: alias.code,
@@ -222,11 +266,16 @@ export function matchNameAtStart(ws: Word[]): NameMatch | null {
   // A leading row number ("1", "12") may be skipped; "25-OH ..." still matches with its number.
   const starts = ws[0] && /^\d{1,2}$/.test(ws[0].text) ? [0, 1] : [0];
   for (const first of starts) {
-    // Up to two specimen prefixes ("S.", "Serum") may precede the name.
-    for (let i = first; i <= first + 2 && i < ws.length; i++) {
+    // Up to two specimen prefixes ("S.", "Serum") and two qualifiers ("freies", "post prandial") may precede
+    // the name; a name matched without skipping a qualifier wins at equal length.
+    let prefix: NamePrefix | undefined;
+    for (let i = first; i <= first + 3 && i < ws.length; i++) {
       const m = longestAliasAt(ws, i);
-      if (m && (!best || m.size > best.size)) best = m;
-      if (!SKIPPABLE_PREFIX.has(ws[i]!.folded)) break;
+      if (m && (!best || m.size > best.size)) best = prefix ? { ...m, prefix } : m;
+      const w = ws[i]!.folded;
+      const qualifier = PREFIX_OF.get(w);
+      if (qualifier && ws[i]!.depth === 0) prefix ??= qualifier;
+      else if (!SKIPPABLE_PREFIX.has(w)) break;
     }
   }
   return best;

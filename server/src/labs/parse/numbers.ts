@@ -38,7 +38,9 @@ export function parseNumber(text: string, decimal: DecimalSeparator = '.'): numb
     const last = seps[seps.length - 1];
     const allSame = seps.every((s) => s === last);
     if (allSame) {
-      if (!/^[+-]?\d{1,3}(?:[.,]\d{3})+$/.test(t)) return null;
+      // Western grouping ("1,234,567") or Indian lakhs ("2,45,000" = 245 000, "1,50,00,000").
+      if (!/^[+-]?\d{1,3}(?:[.,]\d{3})+$/.test(t) && !/^[+-]?\d{1,2}(?:[.,]\d{2})+[.,]\d{3}$/.test(t))
+        return null;
       normalised = t.replace(/[.,]/g, '');
     } else {
       const idx = t.lastIndexOf(last!);

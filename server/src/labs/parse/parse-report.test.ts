@@ -216,6 +216,16 @@ describe('result rows', () => {
     expect(vitd.checks.join('; ')).toMatch(/decimal point may be missing \(24\.6\?\)/);
   });
 
+  it('marks a value whose unit was assumed for review when the unit is in doubt', () => {
+    // OCR lost "µkat/L": 2.19 would be read as U/L, and its printed range says that cannot be the unit.
+    const [scanned] = parse([['ALT (SGPT)', '2.19', '0.17 - 0.83']], 'ocr');
+    expect(scanned!.checks.join('; ')).toMatch(/does not fit the assumed unit/);
+    const [unreadUnit] = parse([['ALT (SGPT)', '25']], 'ocr');
+    expect(unreadUnit!.checks).toEqual(['the unit could not be read']);
+    // A text layer without a unit column, with a range in the usual unit, is trusted.
+    expect(parse([['ALT (SGPT)', '25', '7 - 56']])[0]!.checks).toEqual([]);
+  });
+
   it('drops specks and table rules OCR puts in front of a row', () => {
     expect(
       parse(
@@ -388,6 +398,97 @@ describe('layouts beyond one table row per line', () => {
   it('joins a name wrapped onto the next line', () => {
     const rows = parse(['Red Cell Distribution', ['Width', '13.6', '%', '11.6 - 14.0']]);
     expect(rows.map(brief)).toEqual([{ code: 'RDW', value: 13.6, unit: '%', low: 11.6, high: 14 }]);
+  });
+
+  it('reads the range column before the result from the headings, and a range cell before a value without them', () => {
+    const headed = parse([
+      ['Test', 'Reference Range', 'Result', 'Units'],
+      ['Total Cholesterol', '< 200', '246', 'mg/dL'],
+      ['Glucose, Fasting', '70 - 100', '92', 'mg/dL'],
+      ['HDL Cholesterol', '> 40', '38', 'mg/dL'],
+    ]);
+    expect(headed.map(brief)).toEqual([
+      { code: 'CHOL_TOTAL', value: 246, unit: 'mg/dL', low: null, high: 200 },
+      { code: 'GLU_FASTING', value: 92, unit: 'mg/dL', low: 70, high: 100 },
+      { code: 'HDL', value: 38, unit: 'mg/dL', low: 40, high: null },
+    ]);
+    const bare = parse([['Hemoglobin', '13.0 - 17.0', '14.2', 'g/dL']]);
+    expect(bare.map(brief)).toEqual([{ code: 'HGB', value: 14.2, unit: 'g/dL', low: 13, high: 17 }]);
+  });
+
+  it('reads values printed under their name, and names wrapped under their values', () => {
+    const rows = parse([
+      'MCH',
+      ['32.1 H', 'pg', '27.0 - 32.0'],
+      ['Random Blood', '106', 'mg/dL', '70 - 140'],
+      'Glucose',
+      ['Free', '1.31', 'ng/dL', '0.93 - 1.70'],
+      'T4',
+      ['HbA1c', '5.4', '%', '< 5.7'],
+    ]);
+    expect(rows.map((r) => [r.code, r.value])).toEqual([
+      ['MCH', 32.1],
+      ['GLU_RANDOM', 106],
+      ['FT4', 1.31],
+      ['HBA1C', 5.4],
+    ]);
+  });
+
+  it('reads the whole wrapped name before deciding the analyte', () => {
+    // "Mean Corpuscular Hemoglobin" alone is MCH; the next line makes it MCHC.
+    const rows = parse([
+      ['Mean Corpuscular Hemoglobin', '33.8', 'g/dL', '31.5 - 34.5'],
+      'Concentration',
+      ['Total Cholesterol /', '3.0', '', '< 5.0'],
+      'HDL Ratio',
+    ]);
+    expect(rows.map((r) => [r.code, r.value])).toEqual([
+      ['MCHC', 33.8],
+      ['CHOL_HDL_RATIO', 3],
+    ]);
+  });
+
+  it('splits a second table starting where the headings show its name column', () => {
+    // Cells at explicit x positions: the left table's heading, then the right table's row from x = 480.
+    const line = (y: number, cells: [string, number][]): TextLine => {
+      const placed = cells.map(([text, x0]) => ({ text, x0, x1: x0 + 90 }));
+      return { page: 1, y, height: 9, cells: placed, text: placed.map((c) => c.text).join('   ') };
+    };
+    const heads = ['Test', 'Result', 'Unit', 'Range'];
+    const report = parseReport(
+      [
+        {
+          page: 1,
+          lines: [
+            line(
+              0,
+              [...heads, ...heads].map((h, i): [string, number] => [h, i * 120]),
+            ),
+            line(14, [
+              ['Lipid Profile', 0],
+              ['T4 (Thyroxine)', 480],
+              ['9.2', 600],
+              ['µg/dL', 720],
+              ['5.1 - 14.1', 840],
+            ]),
+          ],
+        },
+      ],
+      { source: 'pdf-text' },
+    );
+    expect(report.results.map((r) => [r.code, r.value])).toEqual([['T4_TOTAL', 9.2]]);
+  });
+
+  it('reads qualifiers printed before a name, and refuses the ones that make another test', () => {
+    const rows = parse([
+      ['freies T4', '1,15', 'ng/dL', '0,93 - 1,70'],
+      ['Post Prandial Blood Glucose', '152', 'mg/dL', '70 - 140'],
+      ['Free PSA', '0.4', 'ng/mL', ''],
+    ]);
+    expect(rows.map((r) => [r.code, r.value])).toEqual([
+      ['FT4', 1.15],
+      ['GLU_PP', 152],
+    ]);
   });
 
   it('takes a unit printed in the name column', () => {

@@ -10,6 +10,7 @@ import {
   type EarlierResult,
   type ResultColumns,
 } from './result-columns';
+import { detectColumnLayout, rangeCellsLast, rangeComesFirst, type ColumnLayout } from './column-roles';
 import { CELL_MARK, lex, type Token } from './row-lexer';
 import { ABSOLUTE_OF, dropFootnoteMarks, findName, rowWithName, startsWithName } from './row-name';
 import type { Comparator, PageText, TextLine } from './types';
@@ -37,6 +38,8 @@ export interface ParsedResult {
   page: number;
   /** Vertical position of the row on its page (for merging two readings of the same page in order). */
   y: number;
+  /** Glyph height of the row, same units as y (the report page shows the crop of the row a value was read from). */
+  height: number;
   section: string | null;
   /** Earlier results of the same row in a cumulative report (their columns' dates), as printed. */
   earlier: EarlierResult[];
@@ -88,7 +91,7 @@ interface RowContext {
 }
 
 interface RowRead {
-  result: Omit<ParsedResult, 'page' | 'section' | 'y' | 'earlier'>;
+  result: Omit<ParsedResult, 'page' | 'section' | 'y' | 'height' | 'earlier'>;
   /** Lines after the row that were consumed as its reference-range continuation. */
   consumed: number;
 }
@@ -117,18 +120,24 @@ export function parseReport(pages: PageText[], opts: ParseOptions): ParsedReport
   const dayFirst = detectDayFirst(allText);
   // Result columns of a cumulative report: a header repeated on each page, or carried over from the last one.
   let columns: ResultColumns | null = null;
+  // Column headings ("Test | Reference Range | Result | Units"): likewise carried over.
+  let layout: ColumnLayout | null = null;
   for (const page of pages) {
     let section: string | null = null;
     const earlierOf = new Map<TextLine, EarlierResult[]>();
     const lines = page.lines.flatMap((raw) => {
+      const named = detectColumnLayout(raw);
+      if (named) layout = named;
       const header = detectResultColumns(raw, dayFirst);
       if (header) {
         columns = header;
         return [raw];
       }
-      if (!columns) return splitSideBySide(raw);
-      const { line, earlier } = keepCurrentColumn(raw, columns);
-      const parts = splitSideBySide(line);
+      if (named) return [raw];
+      const ordered = layout && rangeComesFirst(layout) ? rangeCellsLast(raw, layout, raw.height) : raw;
+      if (!columns) return splitSideBySide(ordered, layout);
+      const { line, earlier } = keepCurrentColumn(ordered, columns);
+      const parts = splitSideBySide(line, layout);
       for (const part of parts) earlierOf.set(part, earlier);
       return parts;
     });
@@ -136,10 +145,24 @@ export function parseReport(pages: PageText[], opts: ParseOptions): ParsedReport
       const line = lines[i]!;
       const following = lines.slice(i + 1, i + 7);
       let read = readRow(line, following, ctx);
-      // A name wrapped onto two lines ("Red Cell Distribution" / "Width  13.6  %  11.6 - 14.0").
-      if (!read && following[0] && isBareName(line)) {
+      // A name wrapped onto two lines ("Red Cell Distribution" / "Width  13.6  %  11.6 - 14.0"), or its values
+      // on the line below ("MCH" / "32.1  pg  27 - 32").
+      if (!read && following[0] && isBareName(line, following[0])) {
         read = readRow(joinWrapped(line, following[0]), following.slice(1), ctx);
         if (read) read.consumed++;
+      }
+      // The end of the name under the values ("Mean Corpuscular Hemoglobin  33.8  g/dL" / "Concentration"):
+      // the whole name decides the analyte, and a row whose name visibly goes on is not read without it.
+      if (following[0] && continuesName(line, following[0], following[1])) {
+        const joined = readRow(withNameContinued(line, following[0]), following.slice(1), ctx);
+        if (joined) {
+          read = joined;
+          read.consumed++;
+        } else if (
+          read &&
+          /[/&,+-]$|\b(?:and|of|to|de|des|du|und|der|di|del|van|i)$/i.test(line.cells[0]!.text.trim())
+        )
+          read = null;
       }
       if (looksLikeResultRow(line)) candidateRows++;
       if (!read) {
@@ -152,7 +175,14 @@ export function parseReport(pages: PageText[], opts: ParseOptions): ParsedReport
       const key = `${r.code}|${r.unitId ?? '-'}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      results.push({ ...r, earlier: earlierOf.get(line) ?? [], page: page.page, y: line.y, section });
+      results.push({
+        ...r,
+        earlier: earlierOf.get(line) ?? [],
+        page: page.page,
+        y: line.y,
+        height: line.height,
+        section,
+      });
     }
   }
   return {
@@ -168,12 +198,16 @@ export function parseReport(pages: PageText[], opts: ParseOptions): ParsedReport
  * Two tables printed side by side come back as one long row ("Hemoglobin 13.5 g/dL 13-17 | Sodium 140 ...").
  * Split a row where a cell starts with an analyte name after the row already had a number.
  */
-function splitSideBySide(line: TextLine): TextLine[] {
+function splitSideBySide(line: TextLine, layout: ColumnLayout | null): TextLine[] {
   const parts: TextLine['cells'][] = [[]];
   let sawNumber = false;
+  // Where the header shows a second table's name column, a cell starting there begins that table's row, even
+  // after a section heading without numbers ("Lipid Profile | Total Iron Binding Capacity  315 ...").
+  const tableStarts = (layout?.columns ?? []).filter((c, i) => i > 0 && c.role === 'name').map((c) => c.x0);
   for (const cell of line.cells) {
     const current = parts[parts.length - 1]!;
-    if (sawNumber && current.length > 0 && startsWithName(cell.text)) {
+    const atTable = tableStarts.some((x) => Math.abs(cell.x0 - x) <= line.height);
+    if (current.length > 0 && ((sawNumber && startsWithName(cell.text)) || atTable)) {
       parts.push([cell]);
       sawNumber = false;
       continue;
@@ -185,10 +219,41 @@ function splitSideBySide(line: TextLine): TextLine[] {
   return parts.map((cells) => ({ ...line, cells, text: cells.map((c) => c.text).join('   ') }));
 }
 
-/** A line holding only words (a name that may continue on the next line). */
-function isBareName(line: TextLine): boolean {
+/**
+ * A line holding only words (a name that may continue on the next line). Capitals alone ("MCH") are a name
+ * only when the next line holds values without a name; otherwise they are a section heading.
+ */
+function isBareName(line: TextLine, next: TextLine): boolean {
   const t = line.text.trim();
-  return line.cells.length === 1 && !/\d/.test(t) && t.split(/\s+/).length <= 6 && /\p{Ll}/u.test(t);
+  if (line.cells.length !== 1 || hasNumber(t) || t.split(/\s+/).length > 6) return false;
+  return /\p{Ll}/u.test(t) || startsWithValue(next);
+}
+
+/** A number standing alone ("12", "4.5"), not digits inside a name ("T4", "B12", "HbA1c", "25-OH"). */
+const hasNumber = (t: string): boolean => /(?:^|[\s(<>])[<>]?\d+(?:[.,]\d+)?(?=$|[\s)%])/.test(t);
+
+/** The line starts with a number (values printed below their name). */
+const startsWithValue = (line: TextLine): boolean => /^[<>≤≥]?\s*\d/.test(line.cells[0]?.text ?? '');
+
+/**
+ * `next` is the rest of `line`'s name, wrapped below it: words only, starting at the name's left edge, after a
+ * row that has values; and not a name waiting for its own values on the line after.
+ */
+function continuesName(line: TextLine, next: TextLine, after: TextLine | undefined): boolean {
+  const t = next.text.trim();
+  const name = line.cells[0];
+  if (!name || line.cells.length < 2 || next.cells.length !== 1 || hasNumber(t) || t.includes(':'))
+    return false;
+  if (t.split(/\s+/).length > 4 || !/\p{L}/u.test(t)) return false;
+  if (Math.abs(next.cells[0]!.x0 - name.x0) > line.height) return false;
+  if (next.y - line.y > 2.2 * line.height) return false;
+  return !after || !startsWithValue(after);
+}
+
+function withNameContinued(line: TextLine, next: TextLine): TextLine {
+  const [name, ...rest] = line.cells;
+  const cells = [{ ...name!, text: `${name!.text} ${next.cells[0]!.text}` }, ...rest];
+  return { ...line, cells, text: cells.map((c) => c.text).join('   ') };
 }
 
 function joinWrapped(first: TextLine, second: TextLine): TextLine {
@@ -260,7 +325,14 @@ function readRow(line: TextLine, following: TextLine[], ctx: RowContext): RowRea
     const raw = found.unitInName;
     unitToken = { kind: 'unit', id: parseUnit(raw)!, raw, start: 0, end: 0 };
   }
-  const { range: printedRange, consumed } = readRange(rest, after, line, following, ctx);
+  const rangeAfter = readRange(rest, after, line, following, ctx);
+  const { consumed } = rangeAfter;
+  // A range printed before the value counts when none follows it.
+  const printedRange =
+    rangeAfter.range ??
+    (data.rangeBefore
+      ? parseReferenceText(rest.slice(data.rangeBefore.start, data.rangeBefore.end), ctx.decimal, ctx.sex)
+      : null);
 
   let code =
     found.code === 'GLU' ? resolveGlucose(text.slice(0, nameEnd), ctx.docFasting, printedRange) : found.code;
@@ -278,7 +350,18 @@ function readRow(line: TextLine, following: TextLine[], ctx: RowContext): RowRea
   const { unit, unitId } = resolved;
   // A text layer is the lab's own text; OCR can turn "3.5-5.1" into "35-51".
   const range = ocr && printedRange && isDoubtfulRange(code, unitId, printedRange) ? null : printedRange;
-  const checks = rowCheckReasons({ code, value, printedValue, range, unitId, printedFlag, ocr });
+  const unitAssumed = unit === null && unitId !== null;
+  const checks = rowCheckReasons({
+    code,
+    value,
+    printedValue,
+    range,
+    unitId,
+    printedFlag,
+    ocr,
+    unitAssumed,
+    printedRange,
+  });
   if (resolved.misprint) checks.unshift(resolved.misprint);
 
   // A value no living patient has is a misread, not a result.
@@ -376,10 +459,15 @@ function resolveUnit(
 function locateValue(
   tokens: Token[],
   qualifierWords: number,
-): { valueIndex: number; unitBefore: Extract<Token, { kind: 'unit' }> | null } | null {
+): {
+  valueIndex: number;
+  unitBefore: Extract<Token, { kind: 'unit' }> | null;
+  rangeBefore: Token | null;
+} | null {
   let wordsBefore = qualifierWords;
   let sawCell = false;
   let unitBefore: Extract<Token, { kind: 'unit' }> | null = null;
+  let rangeBefore: Token | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind === 'cell') sawCell = true;
@@ -387,16 +475,35 @@ function locateValue(
       if (t.label && /^(?:method|specimen|sample|note|comment|interpretation)$/i.test(t.raw)) return null;
       wordsBefore++;
     } else if (t.kind === 'unit') unitBefore ??= t;
-    else if (t.kind === 'range') return null;
-    else if (t.kind === 'number') {
+    else if (t.kind === 'range' || (t.kind === 'number' && t.comparator)) {
+      // A range in a cell of its own, followed by a cell holding a plain number: the range column comes
+      // before the result ("Glucose | 70 - 100 | 92 | mg/dL", "LDL | < 100 | 92"). Otherwise a row whose
+      // first number is a range is not a result.
+      if (!rangeBefore && ownCellBeforeNumber(tokens, i)) {
+        rangeBefore = t;
+        continue;
+      }
+      if (t.kind === 'range') return null;
+      if (wordsBefore > (sawCell ? 5 : 3)) return null;
+      return { valueIndex: i, unitBefore, rangeBefore };
+    } else if (t.kind === 'number') {
       // A zero-padded code right before the value ("Glucose 01 92 mg/dL": a lab-site code) is not the value.
       const next = tokens.slice(i + 1).find((n) => n.kind !== 'cell');
       if (!t.comparator && /^0\d$/.test(t.raw) && next?.kind === 'number') continue;
       if (wordsBefore > (sawCell ? 5 : 3)) return null;
-      return { valueIndex: i, unitBefore };
+      return { valueIndex: i, unitBefore, rangeBefore };
     }
   }
   return null;
+}
+
+/** Token i fills its cell alone, and the next cell starts with a number without a comparator. */
+function ownCellBeforeNumber(tokens: Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  if (before && before.kind !== 'cell') return false;
+  const next = tokens[i + 1];
+  const value = tokens[i + 2];
+  return next?.kind === 'cell' && value?.kind === 'number' && !value.comparator;
 }
 
 /** A line of at most two cells with this many words is a sentence, not a table row. */

@@ -25,7 +25,9 @@ const CURRENT_WORDS =
 
 /** The result columns named by a header row, or null when the row is not such a header. */
 export function detectResultColumns(line: TextLine, dayFirst: boolean): ResultColumns | null {
-  const cells = line.cells.slice(1);
+  // The first cell is the name column's heading, unless the dates sit on a row of their own under the
+  // headings ("Test | Current | Previous" above "12/03/2024 | 05/01/2024"): then every cell is a date.
+  const cells = isBareDate(line.cells[0]?.text ?? '') ? line.cells : line.cells.slice(1);
   // Column headers are bare dates (maybe with "current"/"previous"); "Reported: 12/03/2024" is metadata.
   const dated = cells
     .map((cell) => ({ cell, hits: findDates(cell.text) }))
@@ -101,6 +103,7 @@ export function keepCurrentColumn(
   return { line: { ...line, cells: kept, text: kept.map((c) => c.text).join('   ') }, earlier };
 }
 
+const isBareDate = (t: string): boolean => findDates(t).length === 1 && !/[\p{L}\d]/u.test(stripDates(t));
 const span = (c: TextCell): Span => ({ x0: c.x0, x1: c.x1 });
 const stripDates = (t: string): string => {
   let out = t;

@@ -1,5 +1,5 @@
 import type { BiomarkerCode } from '@common/biomarkers';
-import { aliasForPhrase, matchNameAtStart, words, type NameCode, type Word } from './names';
+import { aliasForPhrase, matchNameAtStart, words, type NameCode, type NamePrefix, type Word } from './names';
 import { CELL_MARK, lex } from './row-lexer';
 import type { TextLine } from './types';
 import { parseUnit } from './units';
@@ -66,6 +66,12 @@ export const ABSOLUTE_OF: Partial<Record<NameCode, BiomarkerCode>> = {
   EOS_PCT: 'EOS_ABS',
   BASO_PCT: 'BASO_ABS',
 };
+/** What a qualifier printed before a name makes of the analyte (absent: the row is another test). */
+const QUALIFIED: Record<NamePrefix, Partial<Record<NameCode, NameCode>>> = {
+  free: { T4_TOTAL: 'FT4', T3_TOTAL: 'FT3', TESTO_TOTAL: 'TESTO_FREE', FT4: 'FT4', FT3: 'FT3' },
+  // The timing words stay in the name text, where the glucose resolver reads them.
+  'glucose-timing': { GLU: 'GLU', INSULIN: 'INSULIN' },
+};
 const FREE_WORDS = new Set(['free', 'freies', 'libre', 'livre', 'libero', 'vrij', 'wolny']);
 
 export interface FoundName {
@@ -129,6 +135,12 @@ export function findName(text: string, ws: Word[]): FoundName | null {
   // parentheses that names another analyte is more specific than the partial match.
   const abbreviated =
     qualifierWords > 0 ? parens.map(aliasForPhrase).find((c) => c !== null && c !== code) : undefined;
+  if (match.prefix) {
+    // "freies T4", "Post Prandial Blood Glucose": only the qualified forms we know; "Free PSA" is another test.
+    const qualified = QUALIFIED[match.prefix][code];
+    if (!qualified) return null;
+    code = qualified;
+  }
   if (abbreviated) {
     code = abbreviated;
   } else {
@@ -172,6 +184,9 @@ function matchingParen(text: string, open: number): number {
 export function startsWithName(text: string): boolean {
   const t = dropFootnoteMarks(text).replace(LEADING_JUNK, '');
   const m = matchNameAtStart(words(t));
-  // A one- or two-letter alias ("K", "Hb") on its own cell is too weak to split a row on.
-  return m !== null && m.end - m.start >= 3 && m.start < 3;
+  // A one- or two-letter alias ("K", "Hb") on its own cell is too weak to split a row on; letters with a digit
+  // ("T4", "B12") are specific enough.
+  if (m === null || m.start >= 3) return false;
+  const alias = t.slice(m.start, m.end);
+  return alias.length >= 3 || (alias.length === 2 && /\p{L}/u.test(alias) && /\d/.test(alias));
 }

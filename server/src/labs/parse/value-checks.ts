@@ -1,6 +1,6 @@
 import type { BiomarkerCode } from '@common/biomarkers';
 import { CLINICAL_REFERENCE } from '../clinical-reference';
-import { isPlausible, toCanonical } from './biomarker-table';
+import { BIOMARKER_TABLE, isPlausible, toCanonical } from './biomarker-table';
 import { flagFor, type RefRange } from './ranges';
 import type { UnitId } from './units';
 
@@ -19,6 +19,10 @@ export interface RowCheckInput {
   printedFlag: 'high' | 'low' | 'abnormal' | null;
   /** The text came from OCR (decimal points may be lost). */
   ocr: boolean;
+  /** No unit was printed (or read): `unitId` is assumed from the value. */
+  unitAssumed?: boolean;
+  /** The range as printed, before a doubtful OCR range was dropped (it still tells which unit is meant). */
+  printedRange?: RefRange | null;
 }
 
 /** A printed bound more than this factor above the standard adult bound is suspicious (0.7 ≈ log10 5). */
@@ -33,6 +37,7 @@ export function rowCheckReasons(input: RowCheckInput): string[] {
     const hint = lostPointHint(input);
     if (hint) reasons.push(hint);
   }
+  if (input.unitAssumed) reasons.push(...assumedUnitDoubts(input));
   return reasons;
 }
 
@@ -95,6 +100,31 @@ export function isDoubtfulRange(code: BiomarkerCode, unitId: UnitId | null, rang
     if (c !== null && Math.log10(c / ref) > STANDARD_LOG_DISTANCE) return true;
   }
   return false;
+}
+
+/**
+ * A unit assumed from the value can be wrong when the analyte is reported in several units (ALT in U/L or
+ * µkat/L, glucose in mg/dL or mmol/L): a printed range that does not fit the assumed unit says so, and on a
+ * scan a unit that could not be read is more likely lost than absent.
+ */
+function assumedUnitDoubts(input: RowCheckInput): string[] {
+  const std = CLINICAL_REFERENCE[input.code].standard;
+  const range = input.printedRange ?? input.range;
+  const bounds: [number | null, number | null][] = range
+    ? [
+        [range.low, std?.low ?? null],
+        [range.high, std?.high ?? null],
+      ]
+    : [];
+  for (const [bound, ref] of bounds) {
+    if (bound === null || ref === null || bound <= 0 || ref <= 0) continue;
+    const c = toCanonical(input.code, bound, input.unitId);
+    if (c !== null && Math.abs(Math.log10(c / ref)) > STANDARD_LOG_DISTANCE)
+      return ['no unit is printed, and the printed range does not fit the assumed unit'];
+  }
+  if (input.ocr && Object.keys(BIOMARKER_TABLE[input.code].units).length > 1)
+    return ['the unit could not be read'];
+  return [];
 }
 
 function farOutside(value: number, low: number | null, high: number | null): boolean {

@@ -84,6 +84,8 @@ describe('account export (real server)', () => {
       expect(res.statusCode).toBe(201);
       uploaded.push(pdf);
     }
+    // Read them here (quick stand-in extractor), so the server below has no background reading to do.
+    await app.ctx.jobs.drain();
     await app.close();
     await database.close();
     server = await startChildServer(

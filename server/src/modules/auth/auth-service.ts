@@ -7,6 +7,7 @@ import { Conflict, Forbidden, TooManyRequests, Unauthorized } from '../../lib/er
 import type { Secrets } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit-repo';
 import * as repo from './auth-repo';
+import type { InvalidationBus, InvalidationMessage } from '../../lib/invalidation-bus';
 import { SessionCache } from './session-cache';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { signSessionToken, verifySessionToken } from './tokens';
@@ -48,6 +49,14 @@ export interface AuthDeps {
   config: Pick<Config, 'SESSION_TTL_HOURS' | 'RATE_LIMITS' | 'SESSION_CACHE_MS'>;
   now: () => Date;
   loginLimiter: AttemptLimiter;
+  /**
+   * Connects the session cache to the other instances (Redis pub/sub): what this instance drops, they drop. While
+   * the bus is not listening, reads bypass the cache (messages could be missed).
+   */
+  connectInvalidation?: (handlers: {
+    onMessage(message: InvalidationMessage): void;
+    onResync(): void;
+  }) => InvalidationBus;
   /** Runs in the registration's transaction (queues the verification mail). */
   onRegistered?: (tx: Tx, user: UserRow) => Promise<void>;
 }
@@ -57,6 +66,15 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(deps: AuthDeps) {
   const { db, secrets, config, now } = deps;
   const cache = new SessionCache(config.SESSION_CACHE_MS);
+  const bus = deps.connectInvalidation?.({
+    onMessage(message) {
+      if (message.session) cache.forgetSession(message.session, message.user);
+      else if (message.user) cache.forgetUser(message.user);
+    },
+    onResync: () => cache.clear(),
+  });
+  /** Without a bus (one instance), the cache is always usable; with one, only while it hears every message. */
+  const cacheUsable = () => cache.enabled && (bus?.listening ?? true);
 
   async function issueToken(userId: string): Promise<string> {
     const expiresAt = new Date(now().getTime() + config.SESSION_TTL_HOURS * 3600_000);
@@ -146,6 +164,8 @@ export function createAuthService(deps: AuthDeps) {
     async logout(actor: Actor): Promise<void> {
       cache.forgetSession(actor.sessionId, actor.user.id);
       await repo.revokeSession(db, actor.sessionId, now());
+      // After the commit: another instance that reloads the session now finds it revoked.
+      bus?.publish({ session: actor.sessionId, user: actor.user.id });
     },
 
     /**
@@ -156,21 +176,30 @@ export function createAuthService(deps: AuthDeps) {
       const at = now();
       const claims = await verifySessionToken(secrets.sessionKey, token, at);
       if (!claims) return null;
-      if (options.read) {
+      const useCache = options.read && cacheUsable();
+      if (useCache) {
         const cached = cache.get(claims.sessionId, at.getTime());
         if (cached) return { user: cached, sessionId: claims.sessionId };
-      } else {
+      } else if (!options.read) {
+        // Local only: the member's next read here sees their write. Other instances' entries expire within the
+        // TTL; changes to the account itself are published by forgetUser.
         cache.forgetUser(claims.userId);
       }
       const found = await repo.findSessionUser(db, claims.sessionId, claims.userId, at);
       if (!found) return null;
-      if (options.read) cache.set(claims.sessionId, found.user, found.expiresAt.getTime(), at.getTime());
+      if (useCache) cache.set(claims.sessionId, found.user, found.expiresAt.getTime(), at.getTime());
       return { user: found.user, sessionId: claims.sessionId };
     },
 
-    /** Drops a member's cached sessions (after an admin disables or re-enables the account). */
+    /** Drops a member's cached sessions here and on the other instances (account disabled, payment, …). */
     forgetUser(userId: string): void {
       cache.forgetUser(userId);
+      bus?.publish({ user: userId });
+    },
+
+    /** Stops listening for other instances' invalidations (app shutdown). */
+    async close(): Promise<void> {
+      await bus?.close();
     },
   };
 }

@@ -22,6 +22,7 @@ const actors = {
   doctor: { ...base, id: 'doctor', doctorVerified: true },
   admin: { ...base, id: 'admin', isAdmin: true },
   disabledAdmin: { ...base, id: 'disabled-admin', isAdmin: true, isDisabled: true },
+  clinician: { ...base, id: 'clinician' },
 } satisfies Record<string, PolicyActor>;
 type ActorName = keyof typeof actors;
 
@@ -53,6 +54,9 @@ const TABLE: Row[] = [
   ['admin', 'report:edit', othersRow, 'hidden'],
   ['member', 'report:delete', ownRow('member'), 'allowed'],
   ['admin', 'report:delete', othersRow, 'hidden'],
+  ['member', 'ticket:member', ownRow('member'), 'allowed'],
+  ['member', 'ticket:member', othersRow, 'hidden'],
+  ['admin', 'ticket:member', othersRow, 'hidden'],
   ['member', 'admin:console', null, 'forbidden'],
   ['admin', 'admin:console', null, 'allowed'],
   ['disabledAdmin', 'admin:console', null, 'forbidden'],
@@ -60,6 +64,48 @@ const TABLE: Row[] = [
   ['admin', 'account:set-disabled', { target: { id: 'admin' }, disable: true }, 'forbidden'],
   ['admin', 'account:set-disabled', { target: { id: 'admin' }, disable: false }, 'allowed'],
   ['member', 'account:set-disabled', { target: { id: 'other' }, disable: false }, 'forbidden'],
+  // Clinicians: the clinicians table says who is one (activeClinician); they see only members assigned to them.
+  ['clinician', 'clinician:work', { activeClinician: true }, 'allowed'],
+  ['member', 'clinician:work', { activeClinician: false }, 'forbidden'],
+  ['admin', 'clinician:work', { activeClinician: false }, 'forbidden'],
+  [
+    'clinician',
+    'member:care',
+    { ...othersRow, assignedClinicianId: 'clinician', activeClinician: true },
+    'allowed',
+  ],
+  [
+    'clinician',
+    'member:care',
+    { ...othersRow, assignedClinicianId: 'another', activeClinician: true },
+    'hidden',
+  ],
+  [
+    'clinician',
+    'member:care',
+    { ...othersRow, assignedClinicianId: 'clinician', activeClinician: false },
+    'hidden',
+  ],
+  [
+    'member',
+    'member:care',
+    { ...ownRow('member'), assignedClinicianId: 'clinician', activeClinician: false },
+    'allowed',
+  ],
+  [
+    'member',
+    'member:care',
+    { ...othersRow, assignedClinicianId: 'clinician', activeClinician: false },
+    'hidden',
+  ],
+  [
+    'admin',
+    'member:care',
+    { ...othersRow, assignedClinicianId: 'clinician', activeClinician: false },
+    'hidden',
+  ],
+  ['doctor', 'risk:read', null, 'allowed'],
+  ['premium', 'risk:read', null, 'forbidden'],
 ];
 
 describe('can(actor, action, resource)', () => {

@@ -25,14 +25,27 @@ export interface Resources {
   'plan:generate': { planType: PlanType; at: Date };
   /** Reading a member's health data (a plan, a report and its file): the owner, or an admin. */
   'plan:read': Owned;
+  /** Exporting a plan to a calendar: the owner only (it carries their schedule, not a review copy). */
+  'plan:export': Owned;
   'report:read': Owned;
   /** Changing a member's health data: the owner only. */
   'report:edit': Owned;
   'report:delete': Owned;
+  /** A support request from the member's side (reading it, following up): its author only. Staff use the console. */
+  'ticket:member': Owned;
   /** The admin console: listing users, statistics, a member's details. */
   'admin:console': null;
   /** Disabling or enabling an account from the console. */
   'account:set-disabled': { target: Pick<UserRow, 'id'>; disable: boolean };
+  /** The clinician's queue: an active clinician (the clinicians table decides, loaded by the caller). */
+  'clinician:work': { activeClinician: boolean };
+  /**
+   * A member's health data for their care (review, risk assessment, consultation thread): the member, or the active
+   * clinician assigned to them. Admins reach health data through the console rules, not this one.
+   */
+  'member:care': Owned & { assignedClinicianId: string | null; activeClinician: boolean };
+  /** The health risk assessment: a Doctor Verified member's own. */
+  'risk:read': null;
 }
 export type Action = keyof Resources;
 
@@ -53,6 +66,8 @@ const isConsoleUser = (actor: PolicyActor) => actor.isAdmin && !actor.isDisabled
 
 type Rule<A extends Action> = (actor: PolicyActor, resource: Resources[A]) => Denial | null;
 
+const CLINICIAN_ONLY = 'Clinician access required.';
+
 const RULES: { [A in Action]: Rule<A> } = {
   // Free plans for every member; premium needs active premium or doctor verification (docs/product.md#states-and-rules).
   'plan:generate': (actor, { planType, at }) => {
@@ -68,10 +83,13 @@ const RULES: { [A in Action]: Rule<A> } = {
   },
   'plan:read': (actor, plan) =>
     plan.userId === actor.id || isConsoleUser(actor) ? null : hide('Plan not found.'),
+  'plan:export': (actor, plan) => (plan.userId === actor.id ? null : hide('Plan not found.')),
   'report:read': (actor, report) =>
     report.userId === actor.id || isConsoleUser(actor) ? null : hide('Report not found.'),
   'report:edit': (actor, report) => (report.userId === actor.id ? null : hide('Report not found.')),
   'report:delete': (actor, report) => (report.userId === actor.id ? null : hide('Report not found.')),
+  'ticket:member': (actor, ticket) =>
+    ticket.userId === actor.id ? null : hide('Support request not found.'),
   'admin:console': (actor) => (isConsoleUser(actor) ? null : forbid(ADMIN_ONLY)),
   // Admins may disable any account but their own: otherwise an admin could lock everyone out of the console.
   'account:set-disabled': (actor, { target, disable }) => {
@@ -79,6 +97,18 @@ const RULES: { [A in Action]: Rule<A> } = {
     if (disable && actor.id === target.id) return forbid('You cannot disable your own account.');
     return null;
   },
+  'clinician:work': (actor, { activeClinician }) =>
+    activeClinician && !actor.isDisabled ? null : forbid(CLINICIAN_ONLY),
+  // A clinician learns nothing about members not assigned to them: 404, as for a missing id.
+  'member:care': (actor, r) => {
+    if (r.userId === actor.id) return null;
+    if (r.activeClinician && !actor.isDisabled && r.assignedClinicianId === actor.id) return null;
+    return hide('Not found.');
+  },
+  'risk:read': (actor) =>
+    actor.doctorVerified
+      ? null
+      : forbid('The health risk assessment is part of the Doctor Verified package.'),
 };
 
 /** The Denial when `actor` may not do `action` on `resource`, or null when it may. */

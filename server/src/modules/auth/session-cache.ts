@@ -5,7 +5,8 @@
  * - only GET/HEAD requests use cached entries; any other request by a member drops that member's entries first,
  *   so a member's own writes (payments, password change, deletion) are seen at once;
  * - logout drops the session, and admin disable/enable drops the member (forgetUser);
- * - elsewhere (another app instance, a payment webhook) a change shows within the TTL.
+ * - with REDIS_URL, logout and forgetUser also reach the other instances' caches through Redis pub/sub
+ *   (lib/invalidation-bus.ts); a change elsewhere shows within the TTL at worst (Redis unreachable).
  */
 import type { UserRow } from './user-dto';
 
@@ -57,6 +58,12 @@ export class SessionCache {
   forgetUser(userId: string): void {
     for (const sessionId of this.byUser.get(userId) ?? []) this.entries.delete(sessionId);
     this.byUser.delete(userId);
+  }
+
+  /** Drops everything (after invalidation messages may have been missed). */
+  clear(): void {
+    this.entries.clear();
+    this.byUser.clear();
   }
 
   private evictOldest(): void {

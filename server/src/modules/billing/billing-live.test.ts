@@ -3,9 +3,10 @@
  * Callbacks, captures and webhooks in every order and replay: only a verified payment for the priced amount grants.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePayPal, type FakePayPal } from '../../../test/fakes/fake-paypal';
-import { startFakeRazorpay, type FakeRazorpay } from '../../../test/fakes/fake-razorpay';
-import { startFakeStripe, type FakeStripe } from '../../../test/fakes/fake-stripe';
+import type { FakePayPal } from '../../../test/fakes/fake-paypal';
+import { startFakeProviders, type FakeProviders } from '../../../test/fakes/fake-providers';
+import type { FakeRazorpay } from '../../../test/fakes/fake-razorpay';
+import type { FakeStripe } from '../../../test/fakes/fake-stripe';
 import { asMember, auditActions, paymentRow, postWebhook } from '../../../test/fakes/payment-test-kit';
 import { createTestApp, registerMember, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 
@@ -16,34 +17,20 @@ describe.each(testDatabaseKinds())('billing API with live providers (local fakes
   let razorpay: FakeRazorpay;
   let paypal: FakePayPal;
   let stripe: FakeStripe;
+  let providers: FakeProviders;
   beforeAll(async () => {
-    [razorpay, paypal, stripe] = await Promise.all([
-      startFakeRazorpay(),
-      startFakePayPal(),
-      startFakeStripe(),
-    ]);
+    providers = await startFakeProviders();
+    ({ razorpay, paypal, stripe } = providers);
     t = await createTestApp(kind, {
       env: {
         PAYMENTS_SANDBOX: 'off',
-        RAZORPAY_KEY_ID: razorpay.keyId,
-        RAZORPAY_KEY_SECRET: razorpay.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-        RAZORPAY_API_BASE: razorpay.url,
-        PAYPAL_CLIENT_ID: paypal.clientId,
-        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-        PAYPAL_WEBHOOK_ID: paypal.webhookId,
-        PAYPAL_API_BASE: paypal.url,
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_PREMIUM_PRICE_ID: stripe.priceId,
-        STRIPE_API_BASE: stripe.url,
+        ...providers.env,
       },
     });
   });
   afterAll(async () => {
     await t.close();
-    await Promise.all([razorpay.close(), paypal.close(), stripe.close()]);
+    await providers.close();
   });
   const member = async () => {
     const m = await registerMember(t.app);

@@ -4,9 +4,10 @@
  * refunds through the provider's API or revokes outright from the member's details.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePayPal, type FakePayPal } from '../../../test/fakes/fake-paypal';
-import { startFakeRazorpay, type FakeRazorpay } from '../../../test/fakes/fake-razorpay';
-import { startFakeStripe, type FakeStripe } from '../../../test/fakes/fake-stripe';
+import type { FakePayPal } from '../../../test/fakes/fake-paypal';
+import { startFakeProviders, type FakeProviders } from '../../../test/fakes/fake-providers';
+import type { FakeRazorpay } from '../../../test/fakes/fake-razorpay';
+import type { FakeStripe } from '../../../test/fakes/fake-stripe';
 import { asMember, auditActions, paymentRow, postWebhook } from '../../../test/fakes/payment-test-kit';
 import {
   createTestApp,
@@ -25,30 +26,16 @@ describe.each(testDatabaseKinds())('refunds and disputes with live providers (lo
   let razorpay: FakeRazorpay;
   let paypal: FakePayPal;
   let stripe: FakeStripe;
+  let providers: FakeProviders;
   let admin: ReturnType<typeof asMember>;
   let adminId: string;
   beforeAll(async () => {
-    [razorpay, paypal, stripe] = await Promise.all([
-      startFakeRazorpay(),
-      startFakePayPal(),
-      startFakeStripe(),
-    ]);
+    providers = await startFakeProviders();
+    ({ razorpay, paypal, stripe } = providers);
     t = await createTestApp(kind, {
       env: {
         ADMIN_EMAILS: ADMIN_EMAIL,
-        RAZORPAY_KEY_ID: razorpay.keyId,
-        RAZORPAY_KEY_SECRET: razorpay.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-        RAZORPAY_API_BASE: razorpay.url,
-        PAYPAL_CLIENT_ID: paypal.clientId,
-        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-        PAYPAL_WEBHOOK_ID: paypal.webhookId,
-        PAYPAL_API_BASE: paypal.url,
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_PREMIUM_PRICE_ID: stripe.priceId,
-        STRIPE_API_BASE: stripe.url,
+        ...providers.env,
       },
     });
     const a = await registerListedAdmin(t, ADMIN_EMAIL);
@@ -57,7 +44,7 @@ describe.each(testDatabaseKinds())('refunds and disputes with live providers (lo
   });
   afterAll(async () => {
     await t.close();
-    await Promise.all([razorpay.close(), paypal.close(), stripe.close()]);
+    await providers.close();
   });
 
   const member = async () => {

@@ -82,7 +82,11 @@ export async function countPlans(ex: Executor, userId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** Every usable biomarker result of the member with the date of its sample (or upload). */
+/**
+ * Every usable biomarker result of the member with the date of its sample (or upload). A value the extractor was
+ * unsure of (needsReview: low OCR confidence or a failed check) is used only once the member confirmed or
+ * corrected it (either clears the mark): a misread number must not drive a plan.
+ */
 export async function biomarkerReadings(ex: Executor, userId: string) {
   return ex
     .select({
@@ -95,5 +99,11 @@ export async function biomarkerReadings(ex: Executor, userId: string) {
     })
     .from(biomarkerResults)
     .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
-    .where(and(eq(biomarkerResults.userId, userId), isNotNull(biomarkerResults.valueCanonical)));
+    .where(
+      and(
+        eq(biomarkerResults.userId, userId),
+        isNotNull(biomarkerResults.valueCanonical),
+        eq(biomarkerResults.needsReview, false),
+      ),
+    );
 }

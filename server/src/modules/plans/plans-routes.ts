@@ -3,6 +3,7 @@ import {
   generatePlanBody,
   generatePlanResponse,
   planDetailResponse,
+  planCalendarQuery,
   planListResponse,
 } from '@common/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,6 +46,27 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({ plan: await plans.get(actorOf(request), request.params.id) }),
+    );
+
+    app.get(
+      '/:id/calendar.ics',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags: ['plans'],
+          description: 'Training sessions (and meal times with meals=true) as an iCalendar file; owner only.',
+          params: z.object({ id: z.string().max(100) }),
+          querystring: planCalendarQuery,
+        },
+      },
+      async (request, reply) => {
+        const ics = await plans.calendar(actorOf(request), request.params.id, request.query);
+        return reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="vitalplan.ics"')
+          .header('cache-control', 'no-store')
+          .send(ics);
+      },
     );
   };
 }

@@ -3,9 +3,10 @@ import type { BiomarkerInput } from '@common/biomarkers';
 import type { PlanType } from '@common/options';
 import { PLAN_TYPE_LABELS } from '@common/options';
 import { LEGACY_SEVERITY, type PlanContent, type PlanWarning } from '@common/plan';
-import type { GeneratePlanResponse, PlanDetail, PlanSummary } from '@common/plans';
+import type { GeneratePlanResponse, PlanCalendarQuery, PlanDetail, PlanSummary } from '@common/plans';
 import { REVIEW_STATUSES } from '@common/plans';
-import type { Db } from '../../db/client';
+import type { ClinicianOverrides } from '@common/clinician';
+import type { Db, Executor, Tx } from '../../db/client';
 import { generatePlan } from '../../engine/generate-plan';
 import { PlanRefused } from '../../engine/generate-plan';
 import { BadRequest, NotFound } from '../../lib/errors';
@@ -14,6 +15,7 @@ import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
 import { findProfileRow } from '../profile/profile-service';
 import type { Notifier } from '../notifications/notifications-service';
+import { planCalendar } from './plan-calendar';
 import * as repo from './plans-repo';
 import type { PlanSummaryRow } from './plans-repo';
 
@@ -75,7 +77,23 @@ function refusalsAsBadRequest<T>(run: () => T): T {
 
 export type PlanService = ReturnType<typeof createPlanService>;
 
-export function createPlanService(deps: { db: Db; now: () => Date; notify?: Pick<Notifier, 'planReady'> }) {
+/** The clinician review of doctor_verified plans (modules/clinician), wired in by app.ts. */
+export interface PlanReviewHooks {
+  /** The overrides the member's clinician asked for, applied to every later doctor_verified plan. */
+  overridesFor(ex: Executor, userId: string): Promise<ClinicianOverrides | undefined>;
+  /** A doctor_verified plan was stored: queue its review (same transaction). */
+  onPlanCreated(
+    tx: Tx,
+    plan: { id: string; userId: string; createdAt: Date; criticalFindings: number },
+  ): Promise<void>;
+}
+
+export function createPlanService(deps: {
+  db: Db;
+  now: () => Date;
+  notify?: Pick<Notifier, 'planReady'>;
+  review?: PlanReviewHooks;
+}) {
   const { db, now } = deps;
 
   async function biomarkersOf(userId: string): Promise<BiomarkerInput[]> {
@@ -91,11 +109,13 @@ export function createPlanService(deps: { db: Db; now: () => Date; notify?: Pick
 
   return {
     async generate(
-      actor: Actor,
+      actor: Pick<Actor, 'user'>,
       input: { planType: PlanType; includeBloodTest: boolean },
     ): Promise<GeneratePlanResponse> {
       const user = actor.user;
       const at = now();
+      const overrides =
+        input.planType === 'doctor_verified' ? await deps.review?.overridesFor(db, user.id) : undefined;
       authorize(user, 'plan:generate', { planType: input.planType, at });
 
       const profile = await findProfileRow(db, user.id);
@@ -116,6 +136,7 @@ export function createPlanService(deps: { db: Db; now: () => Date; notify?: Pick
                 medicalConditions: profile.medicalConditions,
                 medications: profile.medications,
                 pregnancyStatus: profile.pregnancyStatus,
+                trainingPreferences: profile.trainingPreferences,
               }
             : null,
           biomarkers,
@@ -123,6 +144,7 @@ export function createPlanService(deps: { db: Db; now: () => Date; notify?: Pick
           personaliseWithBiomarkers: input.includeBloodTest,
           now: at,
           seed: seedFor(user.id, planCount, at),
+          ...(overrides ? { overrides } : {}),
         }),
       );
 
@@ -155,6 +177,14 @@ export function createPlanService(deps: { db: Db; now: () => Date; notify?: Pick
           },
           at,
         );
+        if (plan.planType === 'doctor_verified') {
+          await deps.review?.onPlanCreated(tx, {
+            id: plan.id,
+            userId: user.id,
+            createdAt: at,
+            criticalFindings: generated.warningDetails.filter((w) => w.severity === 'critical').length,
+          });
+        }
         await deps.notify?.planReady(tx, user.id, plan.planType);
         return plan;
       });
@@ -183,6 +213,14 @@ export function createPlanService(deps: { db: Db; now: () => Date; notify?: Pick
       authorize(actor.user, 'plan:read', row);
       await recordHealthDataAccess(db, actor.user, { type: 'plan', id: row.id, ownerId: row.userId });
       return { ...toPlanSummary(row), content: normaliseContent(row.content) };
+    },
+    /** The plan's sessions (and optionally meals) as an iCalendar file; the owner only. */
+    async calendar(actor: Actor, id: string, query: PlanCalendarQuery): Promise<string> {
+      const row = await repo.findPlan(db, id);
+      if (!row) throw new NotFound('Plan not found.');
+      authorize(actor.user, 'plan:export', row);
+      const summary = toPlanSummary(row);
+      return planCalendar({ ...summary, content: normaliseContent(row.content) }, query);
     },
   };
 }

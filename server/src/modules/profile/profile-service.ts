@@ -1,4 +1,5 @@
-import { implausibleBmi, type Profile, type ProfileUpdate } from '@common/profile';
+import { implausibleBmi, RISK_PROFILE_FIELDS, type Profile, type ProfileUpdate } from '@common/profile';
+import { DEFAULT_UNIT_SYSTEM } from '@common/units';
 import { BadRequest } from '../../lib/errors';
 import type { Db, Executor } from '../../db/client';
 import * as repo from './profile-repo';
@@ -16,6 +17,15 @@ export function toProfileDto(row: ProfileRow): Profile {
     medicalConditions: row.medicalConditions,
     medications: row.medications,
     pregnancyStatus: row.pregnancyStatus ?? null,
+    trainingPreferences: row.trainingPreferences ?? null,
+    unitSystem: row.unitSystem ?? DEFAULT_UNIT_SYSTEM,
+    systolicBp: row.systolicBp,
+    diastolicBp: row.diastolicBp,
+    treatedForHypertension: row.treatedForHypertension,
+    smoker: row.smoker,
+    waistCm: row.waistCm,
+    familyHistoryDiabetes: row.familyHistoryDiabetes,
+    familyHistoryEarlyHeartDisease: row.familyHistoryEarlyHeartDisease,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -33,6 +43,11 @@ function toColumns(update: ProfileUpdate): ProfileColumns {
   if (update.medicalConditions !== undefined) cols.medicalConditions = update.medicalConditions ?? [];
   if (update.medications !== undefined) cols.medications = update.medications ?? [];
   if (update.pregnancyStatus !== undefined) cols.pregnancyStatus = update.pregnancyStatus;
+  if (update.trainingPreferences !== undefined) cols.trainingPreferences = update.trainingPreferences;
+  if (update.unitSystem !== undefined) cols.unitSystem = update.unitSystem;
+  for (const key of RISK_PROFILE_FIELDS) {
+    if (update[key] !== undefined) Object.assign(cols, { [key]: update[key] });
+  }
   return cols;
 }
 

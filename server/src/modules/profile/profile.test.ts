@@ -46,6 +46,35 @@ describe.each(testDatabaseKinds())('profile API on %s', (kind) => {
     expect(p.age).toBe(40);
   });
 
+  it('saves training preferences (defaults filled), refuses bad ones naming the field, and clears them with null', async () => {
+    const ok = await save({
+      trainingPreferences: { place: 'home', homeEquipment: ['dumbbell', 'band', 'band'] },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await me()).trainingPreferences).toEqual({
+      place: 'home',
+      homeEquipment: ['dumbbell', 'band'],
+      pool: false,
+      daysPerWeek: null,
+      sessionMinutes: null,
+    });
+    for (const [bad, word] of [
+      [{ place: 'beach' }, 'training place'],
+      [{ place: 'gym', homeEquipment: ['rowing-boat'] }, 'home equipment'],
+      [{ place: 'gym', daysPerWeek: 8 }, 'training days'],
+      [{ place: 'gym', sessionMinutes: 20 }, 'session length'],
+      [{ place: 'gym', pool: 'yes' }, 'pool'],
+      [{ place: 'gym', sauna: true }, 'unknown training preference'],
+    ] as const) {
+      const res = await save({ trainingPreferences: bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().message.toLowerCase()).toContain(word);
+    }
+    expect((await me()).trainingPreferences.place).toBe('home');
+    await save({ trainingPreferences: null });
+    expect((await me()).trainingPreferences).toBeNull();
+  });
+
   it.each([
     ['age', 13, 120],
     ['height', 100, 250],

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { biomarkerResults, bloodTestReports, supportMessages } from '../../db/schema';
+import { biomarkerResults, bloodTestReports, jobs, supportMessages } from '../../db/schema';
 
 export type ReportRow = typeof bloodTestReports.$inferSelect;
 export type NewReport = typeof bloodTestReports.$inferInsert;
@@ -76,6 +76,14 @@ export async function updateReport(
   return row;
 }
 
+/** Pages read so far while the report is processing (a report read already is left as it is). */
+export async function recordProgress(ex: Executor, id: string, done: number, total: number): Promise<void> {
+  await ex
+    .update(bloodTestReports)
+    .set({ progressDone: done, progressTotal: total })
+    .where(and(eq(bloodTestReports.id, id), eq(bloodTestReports.status, 'processing')));
+}
+
 export async function deleteReport(ex: Executor, id: string, userId: string): Promise<ReportRow | undefined> {
   const [row] = await ex
     .delete(bloodTestReports)
@@ -102,6 +110,31 @@ export async function existingStorageKeys(ex: Executor, keys: string[]): Promise
 }
 
 /** Reports whose processing was interrupted (e.g. by a restart) before it finished. */
+/**
+ * Reports still "processing" whose reading job the queue gave up on without running its last step (a worker
+ * killed during the final attempt: the queue fails the job when its lease runs out). They end failed with
+ * `message`, so the member can retry or delete them instead of waiting forever.
+ */
+export async function failAbandonedReads(ex: Executor, message: string, at: Date): Promise<number> {
+  const rows = await ex
+    .update(bloodTestReports)
+    .set({ status: 'failed', error: message, processedAt: at })
+    .where(
+      and(
+        eq(bloodTestReports.status, 'processing'),
+        inArray(
+          bloodTestReports.jobKey,
+          ex
+            .select({ key: sql<string>`${jobs.singletonKey}` })
+            .from(jobs)
+            .where(eq(jobs.status, 'failed')),
+        ),
+      ),
+    )
+    .returning({ id: bloodTestReports.id });
+  return rows.length;
+}
+
 export async function unfinishedReports(ex: Executor, uploadedBefore: Date): Promise<ReportRow[]> {
   return ex
     .select()
@@ -109,7 +142,6 @@ export async function unfinishedReports(ex: Executor, uploadedBefore: Date): Pro
     .where(and(eq(bloodTestReports.status, 'processing'), lt(bloodTestReports.uploadedAt, uploadedBefore)));
 }
 
-/** A result of one of the user's reports (null when the report or result is not theirs). */
 /** A result with its report, whoever owns it: the service authorizes the caller against the report. */
 export async function findBiomarker(ex: Executor, reportId: string, biomarkerId: string) {
   if (!isUuid(reportId) || !isUuid(biomarkerId)) return undefined;

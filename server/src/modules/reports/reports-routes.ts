@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { messageResponse } from '@common/auth';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@common/limits';
 import { biomarkerCorrectionBody, biomarkerResultSchema } from '@common/biomarkers';
-import { reportListResponse, reportResponse, uploadResponse } from '@common/reports';
+import { reportListResponse, reportResponse, reportSchema, uploadResponse } from '@common/reports';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -100,6 +100,50 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.body,
         ),
       }),
+    );
+
+    app.post(
+      '/reports/:id/biomarkers/:biomarkerId/confirm',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags: ['reports'],
+          params: z.object({ id: z.string().max(100), biomarkerId: z.string().max(100) }),
+          response: { 200: z.object({ biomarker: biomarkerResultSchema }) },
+        },
+      },
+      async (request) => ({
+        biomarker: await reports.confirm(actorOf(request), request.params.id, request.params.biomarkerId),
+      }),
+    );
+
+    app.get(
+      '/reports/:id/biomarkers/:biomarkerId/crop',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags: ['reports'],
+          params: z.object({ id: z.string().max(100), biomarkerId: z.string().max(100) }),
+        },
+      },
+      async (request, reply) => {
+        const png = await reports.crop(actorOf(request), request.params.id, request.params.biomarkerId);
+        // API answers are no-store already (health data is never cached).
+        return reply.type('image/png').header('x-content-type-options', 'nosniff').send(png);
+      },
+    );
+
+    app.post(
+      '/reports/:id/retry',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags: ['reports'],
+          params: idParams,
+          response: { 200: z.object({ report: reportSchema }) },
+        },
+      },
+      async (request) => ({ report: await reports.retry(actorOf(request), request.params.id) }),
     );
 
     app.delete(

@@ -11,8 +11,9 @@ import type { ReportStatus } from '@common/options';
 import type { Report, ReportWithBiomarkers, UploadResponse } from '@common/reports';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notifier } from '../notifications/notifications-service';
-import type { Db } from '../../db/client';
-import { NotFound, UnprocessableEntity } from '../../lib/errors';
+import type { Db, Executor } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
+import { Conflict, NotFound, UnprocessableEntity } from '../../lib/errors';
 import type { FileStore } from '../../storage/file-store';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
@@ -20,6 +21,7 @@ import { authorize } from '../auth/policy';
 import * as repo from './reports-repo';
 import type { BiomarkerRow, ReportRow } from './reports-repo';
 import { classifyUpload, type UploadMimeType } from './upload-validation';
+import type { ValueLocation } from '../../labs/extract-report';
 import { reinterpretResult, type ExtractedBiomarker, type PatientContext } from '../../labs/interpret';
 import { findProfileRow } from '../profile/profile-service';
 
@@ -39,6 +41,8 @@ export interface ExtractedResult {
   note: string | null;
   /** Absent from extractors that do not judge their values (then trusted, as before). */
   confidence?: number | null;
+  /** Where the value was read (for its crop); absent when the extractor does not say. */
+  location?: ValueLocation | null;
   needsReview?: boolean;
   reviewReason?: string | null;
 }
@@ -55,7 +59,34 @@ export interface Extraction {
   refused?: boolean;
 }
 
-export type ReportExtractor = (bytes: Buffer, mimeType: UploadMimeType) => Promise<Extraction>;
+export interface ExtractOptions {
+  /** Aborted when the job loses its lease or the server stops. */
+  signal?: AbortSignal;
+  /** Pages read so far of pages to read. */
+  onProgress?: (pagesDone: number, pageCount: number) => void;
+}
+export type ReportExtractor = (
+  bytes: Buffer,
+  mimeType: UploadMimeType,
+  options?: ExtractOptions,
+) => Promise<Extraction>;
+/** Checks run before an upload is stored: a refusal message (answered 422, nothing kept), or null. */
+/** The crop of the document around a value's row (PNG), rendered from the original bytes. */
+export type CropRenderer = (
+  bytes: Buffer,
+  mimeType: UploadMimeType,
+  at: ValueLocation,
+  documentKey: string,
+) => Promise<Buffer>;
+export type ReportScreen = (bytes: Buffer, mimeType: UploadMimeType) => Promise<string | null>;
+
+/** The background job that reads a stored report (payload: the report's id). */
+export const EXTRACT_JOB = 'reports.extract';
+/** Attempts before a report is marked failed: a retry helps after a crash or a storage hiccup. */
+export const EXTRACT_ATTEMPTS = 3;
+/** The upload's answer: the spec's 'Upload Successful' toast shows it while the report is read in the background. */
+const RECEIVED_MESSAGE =
+  'Your blood test report was received and is being read. We will show your results here as soon as it is done.';
 
 const UNREADABLE = 'We could not read this report. Please upload a clearer photo or the PDF from your lab.';
 
@@ -72,6 +103,10 @@ export function toReportDto(row: ReportRow, biomarkerCount: number): Report {
     uploadedAt: row.uploadedAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
     biomarkerCount,
+    progress:
+      row.status === 'processing' && row.progressTotal
+        ? { pagesDone: row.progressDone ?? 0, pageCount: row.progressTotal }
+        : null,
   };
 }
 
@@ -96,24 +131,28 @@ export function toBiomarkerDto(row: BiomarkerRow): BiomarkerResult {
     confidence: row.confidence,
     needsReview: row.needsReview,
     reviewReason: row.reviewReason,
+    confirmed: row.confirmed,
+    hasCrop: row.location !== null,
   };
-}
-
-function uploadMessage(status: ReportStatus, count: number, reason: string | null): string {
-  switch (status) {
-    case 'processed':
-      return `Your blood test report has been uploaded and processed. We found ${count} result${count === 1 ? '' : 's'}.`;
-    case 'needs_review':
-      return `Your report was uploaded. ${reason ?? 'We found only a few results; please check them.'}`;
-    default:
-      return `Your report was uploaded but could not be read. ${reason ?? UNREADABLE}`;
-  }
 }
 
 export interface ReportServiceDeps {
   db: Db;
   files: FileStore;
   extract: ReportExtractor;
+  /** Renders value crops (labs/value-crop.ts). */
+  renderCrop: CropRenderer;
+  /** Pre-storage checks (the labs screen); absent: only the file type is checked. */
+  screen?: ReportScreen;
+  /** The durable job queue that runs extractions. */
+  jobs: Pick<JobQueue, 'register' | 'enqueue'>;
+  /** Reports read at once by this instance (each may use OCR workers). */
+  extractConcurrency: number;
+  /**
+   * A safety net only: the extractor limits OCR work per page (work done, not waiting), so this wall-clock
+   * limit is generous; it starts when the job starts, never while it waits in the queue.
+   */
+  extractTimeoutMs: number;
   now: () => Date;
   log: FastifyBaseLogger;
   notify?: Pick<Notifier, 'reportProcessed'>;
@@ -125,34 +164,57 @@ export function createReportService(deps: ReportServiceDeps) {
   const { db, files, now, log } = deps;
 
   /**
-   * Reads the document and stores what it found; never throws for a document it cannot read. A refused document
-   * (dangerous or damaged) is deleted with its row, and the reason comes back instead.
+   * The extraction job: reads the stored document and stores what it found. Idempotent (delivery is at least
+   * once): a report that was deleted, or read already, is left alone. Throws for infrastructure errors (storage,
+   * database) so the queue retries with backoff; the last attempt records a failed report instead.
    */
-  async function process(
-    row: ReportRow,
-    bytes: Buffer,
-  ): Promise<{ row: ReportRow; count: number } | { refused: string }> {
+  async function readReport(reportId: string, attempt: number, signal: AbortSignal): Promise<void> {
+    const row = await repo.findReport(db, reportId);
+    if (!row || row.status !== 'processing') return;
     let extraction: Extraction;
     try {
-      extraction = await deps.extract(bytes, row.mimeType as UploadMimeType);
+      const bytes = await files.get(row.storageKey);
+      let lastWrite = Promise.resolve();
+      extraction = await deps.extract(bytes, row.mimeType as UploadMimeType, {
+        signal,
+        // Writes are chained so the row never goes back to an earlier page.
+        onProgress: (pagesDone, pageCount) => {
+          lastWrite = lastWrite
+            .then(() => repo.recordProgress(db, row.id, pagesDone, pageCount))
+            .catch((err: unknown) => log.warn({ err, reportId }, 'could not record report progress'));
+        },
+      });
+      await lastWrite;
+      // Lost the lease (another worker has the job now) or timed out: record nothing, the queue decides.
+      if (signal.aborted)
+        throw signal.reason instanceof Error ? signal.reason : new Error('extraction aborted');
     } catch (err) {
-      log.warn({ err, reportId: row.id }, 'report extraction failed');
+      if (attempt < EXTRACT_ATTEMPTS) throw err;
+      log.warn({ err, reportId: row.id }, 'report extraction failed for good');
       extraction = { status: 'failed', message: UNREADABLE, sampleDate: null, results: [] };
     }
     if (extraction.refused) {
-      // Row first, then the file: a crash in between leaves only an orphan file, which the sweep removes.
-      await repo.deleteReport(db, row.id, row.userId);
-      await files.delete(row.storageKey);
-      return { refused: extraction.message };
+      // Found dangerous or damaged only while reading: the file is not kept; the member sees why.
+      await repo.updateReport(db, row.id, {
+        status: 'failed',
+        error: extraction.message,
+        extraction: { ...extraction.details, refused: true },
+        processedAt: now(),
+      });
+      await files.delete(row.storageKey).catch((err: unknown) => log.warn({ err }, 'could not delete file'));
+      return;
     }
-    const updated = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
+      // Still there and still unread (the member may have deleted it meanwhile).
+      const current = await repo.findReport(tx, row.id);
+      if (!current || current.status !== 'processing') return;
       await repo.replaceBiomarkers(
         tx,
         row.id,
         extraction.results.map((r, position) => ({ ...r, reportId: row.id, userId: row.userId, position })),
       );
       await deps.notify?.reportProcessed(tx, row.userId, extraction.status);
-      return repo.updateReport(tx, row.id, {
+      await repo.updateReport(tx, row.id, {
         status: extraction.status,
         error: extraction.status === 'processed' ? null : extraction.message,
         sampleDate: extraction.sampleDate,
@@ -160,7 +222,21 @@ export function createReportService(deps: ReportServiceDeps) {
         processedAt: now(),
       });
     });
-    return { row: updated ?? row, count: extraction.results.length };
+  }
+
+  deps.jobs.register<{ reportId: string }>(
+    EXTRACT_JOB,
+    ({ payload, attempt, signal }) => readReport(payload.reportId, attempt, signal),
+    {
+      concurrency: deps.extractConcurrency,
+      timeoutMs: deps.extractTimeoutMs,
+      maxAttempts: EXTRACT_ATTEMPTS,
+    },
+  );
+
+  /** Queues the reading of a report (in the caller's transaction); the key makes a second enqueue a no-op. */
+  async function enqueueRead(tx: Executor, reportId: string, jobKey: string): Promise<void> {
+    await deps.jobs.enqueue(EXTRACT_JOB, { reportId }, { tx, singletonKey: jobKey });
   }
 
   /** Sex and age for standard ranges: the profile first, else what the report printed. */
@@ -172,6 +248,27 @@ export function createReportService(deps: ReportServiceDeps) {
       ...(sex ? { sex } : {}),
       ...((profile?.age ?? printed.age) ? { age: profile?.age ?? printed.age } : {}),
     };
+  }
+
+  /** Reports whose reading was abandoned by the queue (worker killed in the last attempt) end failed. */
+  async function failAbandonedReads(): Promise<number> {
+    const failed = await repo.failAbandonedReads(db, UNREADABLE, now());
+    if (failed) log.warn({ failed }, 'reports whose reading was abandoned are marked failed');
+    return failed;
+  }
+
+  /** The image of where a value was read, rendered from the decrypted document (never stored). */
+  async function renderCropOf(found: NonNullable<Awaited<ReturnType<typeof repo.findBiomarker>>>) {
+    const at = found.result.location;
+    if (!at || (found.report.extraction as { refused?: boolean } | null)?.refused)
+      throw new NotFound('There is no picture of where this value was read.');
+    const bytes = await files.get(found.report.storageKey);
+    try {
+      return await deps.renderCrop(bytes, found.report.mimeType as UploadMimeType, at, found.report.id);
+    } catch (err) {
+      log.warn({ err, reportId: found.report.id }, 'could not render a value crop');
+      throw new NotFound('There is no picture of where this value was read.');
+    }
   }
 
   async function ownedOrAdmin(actor: Actor, id: string): Promise<ReportRow> {
@@ -193,33 +290,74 @@ export function createReportService(deps: ReportServiceDeps) {
       const previous = await repo.findBySha(db, userId, sha256);
       const storageKey = randomBytes(16).toString('hex');
 
-      // File first, then its row: a crash in between leaves an orphan file, which the start-up sweep removes.
+      const refusal = await deps.screen?.(input.bytes, mimeType);
+      if (refusal) throw new UnprocessableEntity(refusal, 'file');
+
+      // File first, then its row and its job (one transaction): a crash in between leaves an orphan file, which
+      // the start-up sweep removes; a committed row always has its extraction job.
       await files.put(storageKey, input.bytes);
       let row: ReportRow;
       try {
-        row = await repo.insertReport(db, {
-          userId,
-          filename,
-          mimeType,
-          sizeBytes: input.bytes.length,
-          sha256,
-          storageKey,
-          status: 'processing',
-          uploadedAt: now(),
+        row = await db.transaction(async (tx) => {
+          const jobKey = `${EXTRACT_JOB}:${storageKey}`;
+          const inserted = await repo.insertReport(tx, {
+            userId,
+            filename,
+            mimeType,
+            sizeBytes: input.bytes.length,
+            sha256,
+            storageKey,
+            status: 'processing',
+            jobKey,
+            uploadedAt: now(),
+          });
+          await enqueueRead(tx, inserted.id, jobKey);
+          return inserted;
         });
       } catch (err) {
         await files.delete(storageKey).catch(() => undefined);
         throw err;
       }
-      const outcome = await process(row, input.bytes);
-      if ('refused' in outcome) throw new UnprocessableEntity(outcome.refused, 'file');
-      const { row: processed, count } = outcome;
       return {
-        message: uploadMessage(processed.status, count, processed.error),
-        report: toReportDto(processed, count),
+        message: RECEIVED_MESSAGE,
+        report: toReportDto(row, 0),
         duplicate: previous !== undefined,
         duplicateOf: previous?.id ?? null,
       };
+    },
+
+    /** Reads a failed report again (the member asks after a failure; its file is still there). */
+    async retry(actor: Actor, id: string): Promise<Report> {
+      const row = await repo.findReport(db, id);
+      if (!row) throw new NotFound('Report not found.');
+      authorize(actor.user, 'report:edit', row);
+      if (row.status !== 'failed')
+        throw new Conflict('Only a report that could not be read can be read again.', 'status');
+      if ((row.extraction as { refused?: boolean } | null)?.refused)
+        throw new Conflict(
+          'This file was not kept, so it cannot be read again. Please upload it again.',
+          'status',
+        );
+      const updated = await db.transaction(async (tx) => {
+        const jobKey = `${EXTRACT_JOB}:${row.storageKey}:${now().getTime()}`;
+        const next = await repo.updateReport(tx, row.id, {
+          status: 'processing',
+          error: null,
+          progressDone: null,
+          progressTotal: null,
+          processedAt: null,
+          jobKey,
+        });
+        await enqueueRead(tx, row.id, jobKey);
+        await recordAudit(tx, {
+          actorId: actor.user.id,
+          action: 'report.retried',
+          targetType: 'report',
+          targetId: row.id,
+        });
+        return next!;
+      });
+      return toReportDto(updated, 0);
     },
 
     async list(userId: string, limit?: number): Promise<Report[]> {
@@ -303,6 +441,7 @@ export function createReportService(deps: ReportServiceDeps) {
           confidence: null,
           needsReview: false,
           reviewReason: null,
+          confirmed: true,
           originalValue: result.originalValue ?? result.value,
         });
         await recordAudit(tx, {
@@ -311,6 +450,50 @@ export function createReportService(deps: ReportServiceDeps) {
           targetType: 'report',
           targetId: report.id,
           detail: { code },
+        });
+        return row;
+      });
+      return toBiomarkerDto(updated);
+    },
+
+    /**
+     * The crop of the document where a value was read (owner only: it is the member's own health record),
+     * rendered from the decrypted original on request and never stored.
+     */
+    async crop(actor: Actor, reportId: string, biomarkerId: string): Promise<Buffer> {
+      const found = await repo.findBiomarker(db, reportId, biomarkerId);
+      if (!found) throw new NotFound('Result not found.');
+      authorize(actor.user, 'report:edit', found.report);
+      return renderCropOf(found);
+    },
+
+    /**
+     * The crop of one of a member's values, for the member's assigned clinician: the caller (the clinician
+     * service) has authorized and audited the access; a value of another member is not found.
+     */
+    async cropForCare(memberId: string, reportId: string, biomarkerId: string): Promise<Buffer> {
+      const found = await repo.findBiomarker(db, reportId, biomarkerId);
+      if (!found || found.report.userId !== memberId) throw new NotFound('Result not found.');
+      return renderCropOf(found);
+    },
+
+    /** The member checked a value against the document and it was read right: plans may now use it. */
+    async confirm(actor: Actor, reportId: string, biomarkerId: string): Promise<BiomarkerResult> {
+      const found = await repo.findBiomarker(db, reportId, biomarkerId);
+      if (!found) throw new NotFound('Result not found.');
+      authorize(actor.user, 'report:edit', found.report);
+      const updated = await db.transaction(async (tx) => {
+        const row = await repo.updateBiomarker(tx, found.result.id, {
+          confirmed: true,
+          needsReview: false,
+          reviewReason: null,
+        });
+        await recordAudit(tx, {
+          actorId: actor.user.id,
+          action: 'report.result.confirmed',
+          targetType: 'report',
+          targetId: found.report.id,
+          detail: { code: found.result.code },
         });
         return row;
       });
@@ -371,17 +554,16 @@ export function createReportService(deps: ReportServiceDeps) {
       return removed;
     },
 
-    /** Finishes reports whose processing a restart interrupted (uploaded at least `olderThanMs` ago). */
+    failAbandonedReads,
+
+    /**
+     * Queues the reading of reports left processing without a job (uploaded before reading became a background
+     * job). Reports that have their job are skipped by its singleton key: the queue itself resumes interrupted jobs.
+     */
     async resumeUnfinished(olderThanMs = 0): Promise<number> {
+      await failAbandonedReads();
       const rows = await repo.unfinishedReports(db, new Date(now().getTime() - olderThanMs));
-      for (const row of rows) {
-        try {
-          const outcome = await process(row, await files.get(row.storageKey));
-          if ('refused' in outcome) log.warn({ reportId: row.id }, 'refused report deleted on resume');
-        } catch (err) {
-          log.warn({ err, reportId: row.id }, 'could not resume report processing');
-        }
-      }
+      for (const row of rows) await enqueueRead(db, row.id, row.jobKey ?? `${EXTRACT_JOB}:${row.storageKey}`);
       return rows.length;
     },
   };

@@ -46,11 +46,29 @@ describe('upload abuse', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
+  /**
+   * Listed reports whose file can be downloaded. Reading runs in the background: a file found dangerous only while
+   * being read is deleted and its report stays listed as failed with the reason, so it has no file to count.
+   */
   const listedReports = async () => {
-    const res = await fetch(`${server.url}/api/blood-test/reports`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return ((await res.json()) as { reports: unknown[] }).reports.length;
+    const auth = { authorization: `Bearer ${token}` };
+    const list = async () => {
+      const res = await fetch(`${server.url}/api/blood-test/reports`, { headers: auth });
+      return ((await res.json()) as { reports: { id: string; status: string }[] }).reports;
+    };
+    // Background reading settles first (a refusal while reading deletes the file and fails the report).
+    await expect
+      .poll(async () => (await list()).filter((r) => r.status === 'processing').length, { timeout: 60_000 })
+      .toBe(0);
+    const reports = await list();
+    let withFile = 0;
+    for (const r of reports) {
+      const file = await fetch(`${server.url}/api/blood-test/reports/${r.id}/file`, { headers: auth });
+      await file.arrayBuffer();
+      if (file.status === 200) withFile++;
+      else expect(r.status, `report ${r.id} without its file`).toBe('failed');
+    }
+    return withFile;
   };
   const storedFiles = async () => {
     const root = path.join(dataDir, 'uploads');
@@ -93,8 +111,9 @@ describe('upload abuse', () => {
       } else {
         expect([201, 422], f.name).toContain(res.status);
       }
-      // Nothing refused is kept: every stored file has its listed report, and no more.
-      expect(await storedFiles(), `stored after ${f.name}`).toBe(await listedReports());
+      // Nothing refused is kept: every stored file has its listed report, and no more (see listedReports).
+      const withFile = await listedReports();
+      expect(await storedFiles(), `stored after ${f.name}`).toBe(withFile);
       if (res.status === 201) {
         expect(/[/\\]/.test(res.body.report!.filename) || res.body.report!.filename.includes('\0')).toBe(
           false,

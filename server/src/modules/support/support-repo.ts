@@ -42,36 +42,19 @@ export async function updateTicket(
   return row;
 }
 
-/** The ticket if it exists and belongs to the user (any owner when userId is null: admins). */
+/**
+ * The ticket if it exists; callers authorize it (policy `ticket:member`, or staff through the console). With
+ * `forUpdate` the row stays locked for the rest of the transaction (two replies at once must not both decide the
+ * status).
+ */
 export async function findTicket(
   ex: Executor,
   id: string,
-  userId: string | null,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
 ): Promise<TicketRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await ex
-    .select()
-    .from(supportTickets)
-    .where(and(eq(supportTickets.id, id), userId ? eq(supportTickets.userId, userId) : undefined))
-    .limit(1);
-  return row;
-}
-
-/**
- * findTicket, and the row stays locked for the rest of the transaction (two replies at once must not both decide
- * the status).
- */
-export async function lockTicket(
-  ex: Executor,
-  id: string,
-  userId: string | null,
-): Promise<TicketRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await ex
-    .select()
-    .from(supportTickets)
-    .where(and(eq(supportTickets.id, id), userId ? eq(supportTickets.userId, userId) : undefined))
-    .for('update');
+  const query = ex.select().from(supportTickets).where(eq(supportTickets.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 

@@ -100,16 +100,21 @@ export function createSupportService(deps: SupportServiceDeps) {
     authorize(actor.user, 'admin:console', null);
   }
 
-  async function owned(actor: Actor, id: string): Promise<TicketRow> {
-    const row = await repo.findTicket(db, id, actor.user.id);
+  /** The member's own ticket (another member's is answered as not found). */
+  function ownTicket(actor: Actor, row: TicketRow | undefined): TicketRow {
     if (!row) throw new NotFound(TICKET_NOT_FOUND);
+    authorize(actor.user, 'ticket:member', row);
     return row;
+  }
+
+  async function owned(actor: Actor, id: string): Promise<TicketRow> {
+    return ownTicket(actor, await repo.findTicket(db, id));
   }
 
   /** Any member's ticket, for staff only (the callers write the audit record). */
   async function openedByStaff(actor: Actor, id: string): Promise<TicketRow> {
     assertStaff(actor);
-    const row = await repo.findTicket(db, id, null);
+    const row = await repo.findTicket(db, id);
     if (!row) throw new NotFound(TICKET_NOT_FOUND);
     return row;
   }
@@ -144,7 +149,7 @@ export function createSupportService(deps: SupportServiceDeps) {
     assertStaff(actor);
     const at = now();
     return db.transaction(async (tx) => {
-      const row = await repo.lockTicket(tx, id, null);
+      const row = await repo.findTicket(tx, id, { forUpdate: true });
       if (!row) throw new NotFound(TICKET_NOT_FOUND);
       const updated = await repo.updateTicket(tx, id, { ...(await change(row, tx, at)), updatedAt: at });
       await recordAudit(tx, {
@@ -236,8 +241,7 @@ export function createSupportService(deps: SupportServiceDeps) {
     async followUp(actor: Actor, id: string, body: string): Promise<Ticket> {
       const at = now();
       const row = await db.transaction(async (tx) => {
-        const locked = await repo.lockTicket(tx, id, actor.user.id);
-        if (!locked) throw new NotFound(TICKET_NOT_FOUND);
+        const locked = ownTicket(actor, await repo.findTicket(tx, id, { forUpdate: true }));
         await repo.insertMessage(tx, {
           ticketId: locked.id,
           authorId: actor.user.id,

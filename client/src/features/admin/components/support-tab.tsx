@@ -7,21 +7,16 @@ import {
 } from '@common/support';
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Label } from '@/components/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/select';
 import { Skeleton } from '@/components/skeleton';
 import { TicketStatusBadge } from '@/components/ticket-status-badge';
-import { errorText } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useAdminTickets } from '../api/support-admin-api';
+import { ListLoadError, StatusFilter } from './admin-list-parts';
+import { ALL, type FilterChoice, usePageForFilter } from '../hooks/use-page-for-filter';
 import { PaginationBar } from './pagination-bar';
 import { PriorityBadge, ReplyDue } from './ticket-badges';
 import { TicketSheet } from './ticket-sheet';
-
-const ALL = 'all';
-type StatusChoice = TicketStatus | typeof ALL;
 
 /** The clock the "time left" texts are measured against, ticking once a minute. */
 function useMinuteClock(): Date {
@@ -63,9 +58,8 @@ function TicketRow({ ticket, now, onOpen }: { ticket: AdminTicketSummary; now: D
 export function SupportTab() {
   const statusId = useId();
   const now = useMinuteClock();
-  const [status, setStatus] = useState<StatusChoice>(ALL);
-  const [paging, setPaging] = useState({ key: status, page: 1 });
-  const page = paging.key === status ? paging.page : 1;
+  const [status, setStatus] = useState<FilterChoice<TicketStatus>>(ALL);
+  const [page, setPage] = usePageForFilter(status);
   const [openId, setOpenId] = useState<string | null>(null);
   const query = useAdminTickets({ status: status === ALL ? undefined : status, page });
   const data = query.data;
@@ -89,32 +83,24 @@ export function SupportTab() {
           ) : null}
         </p>
         <div className="w-full space-y-1.5 sm:w-52">
-          <Label htmlFor={statusId} className="sr-only">
-            Filter requests by status
-          </Label>
-          <Select value={status} onValueChange={(v) => setStatus(v as StatusChoice)}>
-            <SelectTrigger id={statusId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All requests</SelectItem>
-              {TICKET_STATUSES.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {TICKET_STATUS_LABELS[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <StatusFilter
+            id={statusId}
+            label="Filter requests by status"
+            allLabel="All requests"
+            statuses={TICKET_STATUSES}
+            labels={TICKET_STATUS_LABELS}
+            value={status}
+            onChange={setStatus}
+          />
         </div>
       </div>
 
       {query.isError && !data ? (
-        <Alert variant="destructive" title="Could not load support requests">
-          {errorText(query.error, 'Please try again.')}{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <ListLoadError
+          title="Could not load support requests"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : !data ? (
         <div className="space-y-3">
           {Array.from({ length: 3 }, (_, i) => (
@@ -143,7 +129,7 @@ export function SupportTab() {
             total={data.total}
             label="requests"
             busy={query.isFetching}
-            onPageChange={(p) => setPaging({ key: status, page: p })}
+            onPageChange={setPage}
           />
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { AdminUser, AdminUserDetail } from '@common/admin';
 import { isPaymentInForce } from '@common/billing';
 import { ACTIVITY_LEVEL_INFO, GENDER_LABELS, PLAN_TYPE_LABELS, type ActivityLevel } from '@common/options';
+import { DEFAULT_UNIT_SYSTEM, formatHeight, formatWeight } from '@common/units';
 import { CURRENCIES, formatPrice, MINOR_UNITS_PER_UNIT, type Currency } from '@common/pricing';
 import { Ban, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -69,6 +70,8 @@ const shownOf = (shown: number, total: number) =>
   total > shown ? `latest ${shown} of ${total}` : `${total}`;
 
 function Details({ detail }: { detail: AdminUserDetail }) {
+  // Heights and weights in the admin's own display units (issue 21).
+  const units = useAuth().profile?.unitSystem ?? DEFAULT_UNIT_SYSTEM;
   const { user, subscription, sessions, profile, plans, reports, payments } = detail;
   return (
     <div className="space-y-6">
@@ -91,7 +94,10 @@ function Details({ detail }: { detail: AdminUserDetail }) {
       <Section title="Subscription">
         <Fields
           items={[
-            ['Status', <SubscriptionBadge status={subscription.status} />],
+            [
+              'Status',
+              <SubscriptionBadge status={subscription.status} doctorVerified={subscription.doctorVerified} />,
+            ],
             ['Premium', subscription.premiumActive ? 'Active' : 'Not active'],
             [
               'Premium until',
@@ -127,8 +133,8 @@ function Details({ detail }: { detail: AdminUserDetail }) {
                   ? (GENDER_LABELS[profile.gender as keyof typeof GENDER_LABELS] ?? profile.gender)
                   : '—',
               ],
-              ['Height', profile.height ? `${profile.height} cm` : '—'],
-              ['Weight', profile.weight ? `${profile.weight} kg` : '—'],
+              ['Height', profile.height ? formatHeight(profile.height, units) : '—'],
+              ['Weight', profile.weight ? formatWeight(profile.weight, units) : '—'],
               ['BMI', orDash(profile.bmi?.toFixed(1))],
               [
                 'Activity',

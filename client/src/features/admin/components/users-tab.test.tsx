@@ -20,8 +20,9 @@ function user(i: number): AdminUser {
     subscriptionStatus: STATUSES[i % 4]!,
     // "Active" means a paid period that has not ended (one definition: common/subscription.ts).
     premiumExpiresAt: STATUSES[i % 4] === 'active' ? '2099-01-01T00:00:00.000Z' : null,
-    doctorVerified: false,
-    doctorVerifiedAt: null,
+    // member4 bought Doctor Verified: shown as such, not as a bare "Active" or "Free".
+    doctorVerified: i === 4,
+    doctorVerifiedAt: i === 4 ? '2024-03-12T10:30:00.000Z' : null,
     isVerified: i % 2 === 0,
     isDisabled: false,
     createdAt: '2024-03-12T10:30:00.000Z',
@@ -75,6 +76,10 @@ describe('Users Management tab', () => {
     expect(within(row('member1')).getByText('Canceled')).toHaveAttribute('data-status', 'canceled');
     expect(within(row('member2')).getByText('Past Due')).toHaveAttribute('data-status', 'past_due');
     expect(within(row('member3')).getByText('Free')).toHaveAttribute('data-status', 'free');
+    expect(within(row('member4')).getByText('Doctor Verified')).toHaveAttribute(
+      'data-status',
+      'doctor_verified',
+    );
     expect(within(row('member0')).getByText('Mar 12, 2024, 10:30 AM', { exact: false })).toBeTruthy();
     expect(screen.getByText('Showing 1–50 of 120 users')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View Details for member0' })).toBeInTheDocument();

@@ -9,24 +9,20 @@ import {
 import { STATUS_DISPLAY_LABELS, subscriptionStanding } from '@common/subscription';
 import { CheckCircle2, Search, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { Label } from '@/components/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/select';
-import { Skeleton } from '@/components/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/table';
-import { errorText } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useAdminUsers } from '../api/admin-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { ListLoadError, SkeletonRows, StatusFilter } from './admin-list-parts';
+import { ALL, type FilterChoice, usePageForFilter } from '../hooks/use-page-for-filter';
 import { PaginationBar } from './pagination-bar';
 import { SubscriptionBadge } from '@/components/subscription-badge';
 import { UserDetailsSheet } from './user-details-sheet';
 
-const ALL = 'all';
-type StatusChoice = AdminStatusFilter | typeof ALL;
 const SEARCH_DELAY_MS = 300;
 
 /** Users Management: server-side search (debounced) and status filter, paginated for 100,000 members. */
@@ -34,12 +30,11 @@ export function UsersTab() {
   const searchId = useId();
   const statusId = useId();
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusChoice>(ALL);
+  const [status, setStatus] = useState<FilterChoice<AdminStatusFilter>>(ALL);
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   // A new search or filter starts again at page 1 (the page belongs to the filter it was chosen under).
   const filterKey = `${q}\u0000${status}`;
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
+  const [page, setPage] = usePageForFilter(filterKey);
   const [selected, setSelected] = useState<AdminUser | null>(null);
 
   const query = useAdminUsers({
@@ -85,22 +80,15 @@ export function UsersTab() {
           </p>
         </div>
         <div className="space-y-1.5 sm:w-48">
-          <Label htmlFor={statusId} className="sr-only">
-            Filter by status
-          </Label>
-          <Select value={status} onValueChange={(v) => setStatus(v as StatusChoice)}>
-            <SelectTrigger id={statusId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All Status</SelectItem>
-              {ADMIN_STATUS_FILTERS.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {STATUS_DISPLAY_LABELS[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <StatusFilter
+            id={statusId}
+            label="Filter by status"
+            allLabel="All Status"
+            statuses={ADMIN_STATUS_FILTERS}
+            labels={STATUS_DISPLAY_LABELS}
+            value={status}
+            onChange={setStatus}
+          />
           {/* Keeps the two controls aligned with the hint under the search box. */}
           <p className="hidden text-xs sm:block" aria-hidden="true">
             &nbsp;
@@ -109,12 +97,11 @@ export function UsersTab() {
       </div>
 
       {query.isError && !data ? (
-        <Alert variant="destructive" title="Could not load users">
-          {errorText(query.error, 'Please try again.')}{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <ListLoadError
+          title="Could not load users"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <div aria-busy={query.isFetching || typing}>
           <Table regionLabel="Users" className="min-w-[56rem]">
@@ -129,55 +116,49 @@ export function UsersTab() {
               </TableRow>
             </TableHeader>
             <TableBody className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-              {!data
-                ? Array.from({ length: 5 }, (_, i) => (
-                    <TableRow key={i}>
-                      {Array.from({ length: 6 }, (__, j) => (
-                        <TableCell key={j}>
-                          <Skeleton className="h-4 w-full max-w-40" />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))
-                : data.users.map((u) => (
-                    <TableRow key={u.id}>
-                      <TableCell className="font-medium">
-                        <span className="flex flex-wrap items-center gap-1.5">
-                          {u.username}
-                          {u.isAdmin && <Badge variant="info">Admin</Badge>}
-                          {u.isDisabled && <Badge variant="outline">Disabled</Badge>}
+              {!data ? (
+                <SkeletonRows rows={5} columns={6} />
+              ) : (
+                data.users.map((u) => (
+                  <TableRow key={u.id}>
+                    <TableCell className="font-medium">
+                      <span className="flex flex-wrap items-center gap-1.5">
+                        {u.username}
+                        {u.isAdmin && <Badge variant="info">Admin</Badge>}
+                        {u.isDisabled && <Badge variant="outline">Disabled</Badge>}
+                      </span>
+                    </TableCell>
+                    <TableCell className="max-w-64 truncate" title={u.email}>
+                      {u.email}
+                    </TableCell>
+                    <TableCell>
+                      <SubscriptionBadge status={subscriptionStanding(u)} doctorVerified={u.doctorVerified} />
+                    </TableCell>
+                    <TableCell>
+                      {u.isVerified ? (
+                        <span className="inline-flex items-center gap-1 text-success">
+                          <CheckCircle2 className="size-4" aria-hidden="true" /> Yes
                         </span>
-                      </TableCell>
-                      <TableCell className="max-w-64 truncate" title={u.email}>
-                        {u.email}
-                      </TableCell>
-                      <TableCell>
-                        <SubscriptionBadge status={subscriptionStanding(u)} />
-                      </TableCell>
-                      <TableCell>
-                        {u.isVerified ? (
-                          <span className="inline-flex items-center gap-1 text-success">
-                            <CheckCircle2 className="size-4" aria-hidden="true" /> Yes
-                          </span>
-                        ) : (
-                          <span className="inline-flex items-center gap-1 text-muted-foreground">
-                            <XCircle className="size-4" aria-hidden="true" /> No
-                          </span>
-                        )}
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">{formatDateTime(u.createdAt)}</TableCell>
-                      <TableCell>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`View Details for ${u.username}`}
-                          onClick={() => setSelected(u)}
-                        >
-                          View Details
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
+                      ) : (
+                        <span className="inline-flex items-center gap-1 text-muted-foreground">
+                          <XCircle className="size-4" aria-hidden="true" /> No
+                        </span>
+                      )}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDateTime(u.createdAt)}</TableCell>
+                    <TableCell>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`View Details for ${u.username}`}
+                        onClick={() => setSelected(u)}
+                      >
+                        View Details
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
               {data && data.users.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={6} className="py-10 text-center text-muted-foreground">
@@ -194,7 +175,7 @@ export function UsersTab() {
               total={data.total}
               label="users"
               busy={query.isFetching}
-              onPageChange={(p) => setPaging({ key: filterKey, page: p })}
+              onPageChange={setPage}
             />
           )}
         </div>

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminKeys, useAdminStats } from '../api/admin-api';
 import { AnalyticsTab } from '../components/analytics-tab';
 import { ReportsTab } from '../components/reports-tab';
+import { ReviewsTab } from '../components/reviews-tab';
 import { StatCards } from '../components/stat-cards';
 import { SupportTab } from '../components/support-tab';
 import { UsersTab } from '../components/users-tab';
@@ -73,6 +74,7 @@ export default function AdminPage() {
             <TabsTrigger value="reports">Blood Test Reports</TabsTrigger>
             <TabsTrigger value="analytics">Analytics</TabsTrigger>
             <TabsTrigger value="support">Support</TabsTrigger>
+            <TabsTrigger value="reviews">Reviews</TabsTrigger>
           </TabsList>
           <TabsContent value="users">
             <UsersTab />
@@ -85,6 +87,9 @@ export default function AdminPage() {
           </TabsContent>
           <TabsContent value="support">
             <SupportTab />
+          </TabsContent>
+          <TabsContent value="reviews">
+            <ReviewsTab />
           </TabsContent>
         </Tabs>
       </div>

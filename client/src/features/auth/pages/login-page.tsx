@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { FormErrorSummary } from '@/components/form-error-summary';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { errorText } from '@/lib/api';
@@ -52,7 +52,14 @@ export default function LoginPage() {
       }
     >
       <form className="space-y-4" onSubmit={handleSubmit(onSubmit)} noValidate>
-        {serverError && <Alert variant="destructive">{serverError}</Alert>}
+        <FormErrorSummary
+          errors={errors}
+          fields={[
+            { name: 'email', id: 'login-email', label: 'Email' },
+            { name: 'password', id: 'login-password', label: 'Password' },
+          ]}
+          serverError={serverError}
+        />
         <FormField id="login-email" label="Email" error={errors.email?.message}>
           {(control) => (
             <Input

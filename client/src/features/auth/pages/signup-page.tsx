@@ -4,10 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { Input } from '@/components/input';
+import { FieldError } from '@/components/label';
+import { FormErrorSummary, type SummaryField } from '@/components/form-error-summary';
 import { FormField } from '@/components/form-field';
 import { Label } from '@/components/label';
 import { errorText } from '@/lib/api';
@@ -48,6 +49,18 @@ const TEXT_FIELDS = [
   },
 ] as const;
 
+/** The two boxes a new member ticks, each with its own error. */
+const CONSENTS = [
+  { name: 'acceptTerms', id: 'signup-terms', label: 'Terms of Service' },
+  { name: 'acceptDisclaimer', id: 'signup-disclaimer', label: 'Medical Disclaimer' },
+] as const;
+
+/** Every field in the order of the form, for the error summary. */
+const SUMMARY_FIELDS: readonly SummaryField<SignupForm>[] = [
+  ...TEXT_FIELDS.map((f) => ({ name: f.name, id: `signup-${f.name}`, label: f.label })),
+  ...CONSENTS,
+];
+
 export default function SignupPage() {
   useDocumentTitle('Sign up');
   useCommonPasswords();
@@ -85,9 +98,6 @@ export default function SignupPage() {
     }
   }
 
-  // The cross-field rules of docs/product.md#validation show in the form's error alert.
-  const alert = serverError ?? errors.confirmPassword?.message ?? errors.acceptTerms?.message ?? null;
-
   return (
     <AuthCard
       title="Create Your Account"
@@ -102,16 +112,9 @@ export default function SignupPage() {
       }
     >
       <form className="space-y-4" onSubmit={handleSubmit(onSubmit)} noValidate>
-        {alert && <Alert variant="destructive">{alert}</Alert>}
+        <FormErrorSummary errors={errors} fields={SUMMARY_FIELDS} serverError={serverError} />
         {TEXT_FIELDS.map((f) => (
-          <FormField
-            key={f.name}
-            id={`signup-${f.name}`}
-            label={f.label}
-            // The mismatch of confirmPassword shows in the alert above; the field is still marked invalid.
-            error={f.name === 'confirmPassword' ? undefined : errors[f.name]?.message}
-            invalid={Boolean(errors[f.name])}
-          >
+          <FormField key={f.name} id={`signup-${f.name}`} label={f.label} error={errors[f.name]?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -131,21 +134,27 @@ export default function SignupPage() {
             render={({ field }) => (
               <div className="flex items-start gap-3">
                 <Checkbox
+                  ref={field.ref}
                   id="signup-terms"
+                  aria-invalid={Boolean(errors.acceptTerms)}
+                  aria-describedby={errors.acceptTerms ? 'signup-terms-error' : undefined}
                   checked={field.value}
                   onCheckedChange={(v) => field.onChange(v === true)}
                   className="mt-0.5"
                 />
-                <Label htmlFor="signup-terms" className="font-normal leading-snug">
-                  I agree to the{' '}
-                  <Link href="/terms" className="text-primary underline">
-                    Terms of Service
-                  </Link>{' '}
-                  and{' '}
-                  <Link href="/privacy" className="text-primary underline">
-                    Privacy Policy
-                  </Link>
-                </Label>
+                <div className="space-y-1">
+                  <Label htmlFor="signup-terms" className="font-normal leading-snug">
+                    I agree to the{' '}
+                    <Link href="/terms" className="text-primary underline">
+                      Terms of Service
+                    </Link>{' '}
+                    and{' '}
+                    <Link href="/privacy" className="text-primary underline">
+                      Privacy Policy
+                    </Link>
+                  </Label>
+                  <FieldError id="signup-terms-error" message={errors.acceptTerms?.message} />
+                </div>
               </div>
             )}
           />
@@ -155,18 +164,24 @@ export default function SignupPage() {
             render={({ field }) => (
               <div className="flex items-start gap-3">
                 <Checkbox
+                  ref={field.ref}
                   id="signup-disclaimer"
+                  aria-invalid={Boolean(errors.acceptDisclaimer)}
+                  aria-describedby={errors.acceptDisclaimer ? 'signup-disclaimer-error' : undefined}
                   checked={field.value}
                   onCheckedChange={(v) => field.onChange(v === true)}
                   className="mt-0.5"
                 />
-                <Label htmlFor="signup-disclaimer" className="font-normal leading-snug">
-                  I understand the{' '}
-                  <Link href="/medical-disclaimer" className="text-primary underline">
-                    Medical Disclaimer
-                  </Link>
-                  : plans are informational and do not replace advice from my doctor.
-                </Label>
+                <div className="space-y-1">
+                  <Label htmlFor="signup-disclaimer" className="font-normal leading-snug">
+                    I understand the{' '}
+                    <Link href="/medical-disclaimer" className="text-primary underline">
+                      Medical Disclaimer
+                    </Link>
+                    : plans are informational and do not replace advice from my doctor.
+                  </Label>
+                  <FieldError id="signup-disclaimer-error" message={errors.acceptDisclaimer?.message} />
+                </div>
               </div>
             )}
           />

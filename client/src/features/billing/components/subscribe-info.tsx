@@ -74,10 +74,12 @@ export function SubscribeFaq() {
         <AccordionItem value="doctor">
           <AccordionTrigger>How does Doctor Verified work?</AccordionTrigger>
           <AccordionContent>
-            Doctor Verified is a one-time purchase that includes everything in Premium. A healthcare
-            professional reviews your plan together with your profile and blood tests, adds a health risk
-            assessment and personalised insights, and you can consult them directly. Reviewed plans are marked
-            as doctor verified.
+            Doctor Verified is a one-time purchase that includes everything in Premium. A registered clinician
+            reviews your plan with your profile and blood tests (target: within 48 hours), can adjust it, and
+            approves it; you get a health risk assessment, a detailed health report and, once approved, a
+            medical clearance certificate. You can message your clinician at any time: messages are received
+            24/7 and answered within 24 hours. Messages are not for emergencies: call your local emergency
+            number.
           </AccordionContent>
         </AccordionItem>
       </Accordion>

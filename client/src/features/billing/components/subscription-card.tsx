@@ -37,7 +37,7 @@ export function SubscriptionCard() {
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
           <CardTitle>Your subscription</CardTitle>
-          <SubscriptionBadge status={s.subscriptionStatus} />
+          <SubscriptionBadge status={s.subscriptionStatus} doctorVerified={s.doctorVerified} />
         </div>
         <CardDescription>
           {s.premiumActive && until

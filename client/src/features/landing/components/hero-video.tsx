@@ -6,7 +6,8 @@ const POSTER = {
   webp: '/media/hero-poster.webp',
   jpg: '/media/hero-poster.jpg',
 };
-const VIDEO = { webm: '/media/hero.webm', mp4: '/media/hero.mp4' };
+/** A recording of the real app (scripts/make-hero-video.ts): WebM only, as Playwright records it. */
+const VIDEO = { webm: '/media/hero.webm' };
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -50,14 +51,28 @@ export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
   /** The poster format the browser picked, reused as the video's poster so nothing is downloaded twice. */
   const [posterSrc, setPosterSrc] = useState(POSTER.jpg);
-  const [autoplay] = useState(autoplayAllowed);
   /** Whether the <video> element exists yet (it is inserted after first paint). */
   const [mounted, setMounted] = useState(false);
-  /** Whether the visitor wants motion: starts as the autoplay policy, then follows the button. */
-  const [wantsPlay, setWantsPlay] = useState(autoplay);
+  /**
+   * Whether the visitor wants motion: paused in the first render (as in the prerendered HTML, which cannot know
+   * the visitor's settings), then the autoplay policy once the page has loaded, then the button.
+   */
+  const [wantsPlay, setWantsPlay] = useState(false);
   const [playing, setPlaying] = useState(false);
+  /** Set once the visitor has used the button: the autoplay policy no longer overrides their choice. */
+  const chosen = useRef(false);
 
-  useEffect(() => (autoplay ? afterFirstPaint(() => setMounted(true)) : undefined), [autoplay]);
+  useEffect(
+    () =>
+      autoplayAllowed()
+        ? afterFirstPaint(() => {
+            if (chosen.current) return;
+            setMounted(true);
+            setWantsPlay(true);
+          })
+        : undefined,
+    [],
+  );
 
   // Switching reduced motion on while the page is open pauses the video.
   useEffect(() => {
@@ -82,6 +97,7 @@ export function HeroVideo() {
   }, [wantsPlay, mounted]);
 
   function toggle() {
+    chosen.current = true;
     setMounted(true);
     setWantsPlay((w) => !w);
   }
@@ -117,7 +133,6 @@ export function HeroVideo() {
             onPlaying={() => setPlaying(true)}
           >
             <source src={VIDEO.webm} type="video/webm" />
-            <source src={VIDEO.mp4} type="video/mp4" />
           </video>
         )}
         {/* Darkens the picture so the white text keeps AA contrast on every frame. */}

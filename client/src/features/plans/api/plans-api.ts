@@ -1,3 +1,4 @@
+import type { ExerciseDetail } from '@common/exercises';
 import type { GeneratePlanBody, GeneratePlanResponse, PlanDetail, PlanSummary } from '@common/plans';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
@@ -54,4 +55,19 @@ export function useGeneratePlan() {
       ]);
     },
   });
+}
+
+/** The exercise library entries the training tab opens (GET /api/exercises/:id). */
+export const exerciseKeys = { detail: (id: string) => ['exercises', 'detail', id] as const };
+export const exerciseQueries = {
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: exerciseKeys.detail(id),
+      queryFn: () => apiJson<{ exercise: ExerciseDetail }>('GET', `/api/exercises/${encodeURIComponent(id)}`),
+      staleTime: Infinity,
+    }),
+};
+
+export function useExercise(id: string | null) {
+  return useQuery({ ...exerciseQueries.detail(id ?? ''), enabled: id !== null });
 }

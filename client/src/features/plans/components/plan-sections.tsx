@@ -1,9 +1,8 @@
-/** The parts of a plan page: targets, warnings, meals, training, supplements, grocery list, rationale. */
-import type { Meal, PlanContent, PlanDay, PlanWarning, TrainingSession, WarningSeverity } from '@common/plan';
+/** The parts of a plan page: targets, warnings, meals, supplements, grocery list, rationale (training: training-section). */
+import type { Meal, PlanContent, PlanDay, PlanWarning, WarningSeverity } from '@common/plan';
 import { CheckCircle2, Droplets, Flame, Pill, ShoppingCart, Stethoscope, TriangleAlert } from 'lucide-react';
 import { Badge, type BadgeVariant } from '@/components/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/table';
 import { formatPlainDate } from '@/lib/format';
 
 const SEVERITY: Record<WarningSeverity, { variant: BadgeVariant; label: string }> = {
@@ -170,121 +169,6 @@ export function DayCard({ day, targets }: { day: PlanDay; targets: PlanContent['
         ))}
       </CardContent>
     </Card>
-  );
-}
-
-function SessionCard({ session }: { session: TrainingSession }) {
-  return (
-    <Card className="break-inside-avoid">
-      <CardHeader className="pb-3">
-        <CardTitle className="text-base">
-          Day {session.day}: {session.title}
-        </CardTitle>
-        <CardDescription>
-          About {session.durationMin} min
-          {session.cardioMinutes > 0 && ` · ${session.cardioMinutes} min cardio`}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-3 text-sm">
-        {session.warmUp.length > 0 && (
-          <p>
-            <span className="font-semibold">Warm-up:</span>{' '}
-            {session.warmUp.map((s) => `${s.name} (${s.minutes} min)`).join(', ')}
-          </p>
-        )}
-        {session.exercises.length > 0 && (
-          <Table regionLabel={`Exercises for day ${session.day}`}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Exercise</TableHead>
-                <TableHead>Sets × reps</TableHead>
-                <TableHead>Rest</TableHead>
-                <TableHead>Intensity</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {session.exercises.map((e) => (
-                <TableRow key={e.exerciseId}>
-                  <TableCell>
-                    {e.name}
-                    {e.notes && <span className="block text-xs text-muted-foreground">{e.notes}</span>}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {e.sets} × {e.reps}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{e.restSec} s</TableCell>
-                  <TableCell>{e.intensity}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-        {session.cardio && (
-          <p>
-            <span className="font-semibold">Cardio:</span> {session.cardio.activity}, {session.cardioMinutes}{' '}
-            min at {session.cardio.intensity} intensity — {session.cardio.description}
-          </p>
-        )}
-        {session.coolDown.length > 0 && (
-          <p>
-            <span className="font-semibold">Cool-down:</span>{' '}
-            {session.coolDown.map((s) => `${s.name} (${s.minutes} min)`).join(', ')}
-          </p>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-export function TrainingSection({ training }: { training: PlanContent['training'] }) {
-  return (
-    <div className="space-y-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Training programme</CardTitle>
-          <CardDescription>
-            {training.goal} · {training.level} · {training.daysPerWeek} days a week
-            {training.heartRate &&
-              ` · moderate effort ${training.heartRate.moderateBpm[0]}–${training.heartRate.moderateBpm[1]} bpm${training.heartRate.reliable ? '' : ' (use effort, not heart rate — see notes)'}`}
-          </CardDescription>
-        </CardHeader>
-        {(training.notes.length > 0 || training.excludedTags.length > 0) && (
-          <CardContent className="space-y-2 text-sm">
-            {training.notes.map((n) => (
-              <p key={n}>{n}</p>
-            ))}
-            {training.excludedTags.map((x) => (
-              <p key={x.tag} className="text-muted-foreground">
-                Left out: {x.tag.replace(/-/g, ' ')} exercises — {x.reason}
-              </p>
-            ))}
-          </CardContent>
-        )}
-      </Card>
-      {training.weeks.map((week) => (
-        <section key={week.week} className="space-y-3" aria-labelledby={`week-${week.week}`}>
-          <h3 id={`week-${week.week}`} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-            Week {week.week}: {week.focus}
-            {week.deload && <Badge variant="info">Lighter week</Badge>}
-            {week.loadChangePct !== 0 && (
-              <Badge variant="neutral">
-                Load {week.loadChangePct > 0 ? '+' : ''}
-                {week.loadChangePct}%
-              </Badge>
-            )}
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            {week.aerobicModerateEquivalentMin} min moderate-equivalent aerobic activity · strength on{' '}
-            {week.strengthDays} days
-          </p>
-          <div className="grid gap-4 lg:grid-cols-2">
-            {week.sessions.map((s) => (
-              <SessionCard key={s.day} session={s} />
-            ))}
-          </div>
-        </section>
-      ))}
-    </div>
   );
 }
 

@@ -10,6 +10,8 @@ export function ReviewStatus({
   if (plan.planType !== 'doctor_verified') return null;
   if (plan.doctorVerified || plan.reviewStatus === 'approved')
     return <Badge variant="success">Doctor verified</Badge>;
+  if (plan.reviewStatus === 'declined')
+    return <Badge variant="destructive">Not approved by your doctor</Badge>;
   if (plan.reviewStatus === 'changes_requested')
     return <Badge variant="warning">Changes requested by your doctor</Badge>;
   return <Badge variant="warning">Awaiting doctor review</Badge>;

@@ -18,10 +18,11 @@ import {
   RationaleSection,
   SupplementsSection,
   TargetsSection,
-  TrainingSection,
   WarningsSection,
 } from '../components/plan-sections';
+import { TrainingSection } from '../components/training-section';
 import { PlanTypeBadge } from '../components/plan-type-badge';
+import { PlanReviewCard } from '../components/plan-review-card';
 import { ReviewStatus } from '../components/review-status';
 
 /** Inactive tabs stay in the page (forceMount) so printing / "Save as PDF" gives the whole plan. */
@@ -86,6 +87,11 @@ export default function PlanPage() {
       }
     >
       <p className="mb-6 max-w-3xl text-muted-foreground">{plan.summary}</p>
+      {plan.planType === 'doctor_verified' && (
+        <div className="mb-6">
+          <PlanReviewCard planId={plan.id} />
+        </div>
+      )}
       <Tabs defaultValue="overview">
         <TabsList aria-label="Plan sections" data-print-hidden>
           <TabsTrigger value="overview">Overview</TabsTrigger>
@@ -124,7 +130,7 @@ export default function PlanPage() {
 
         <TabsContent value="training" forceMount className={PANEL}>
           <h2 className="hidden text-xl font-bold print:block">Training</h2>
-          <TrainingSection training={content.training} />
+          <TrainingSection training={content.training} planId={plan.id} />
         </TabsContent>
 
         <TabsContent value="supplements" forceMount className={PANEL}>

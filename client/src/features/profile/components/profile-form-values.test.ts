@@ -24,6 +24,30 @@ describe('profile form values', () => {
     expect(toProfileBody({ ...base, gender: 'female' }).pregnancyStatus).toBeNull();
   });
 
+  it('sends training preferences only with a place, drops home kit at a gym, and names the field of a bad value', async () => {
+    expect(toProfileBody(base).trainingPreferences).toBeNull();
+    const home = {
+      ...base,
+      trainingPlace: 'home' as const,
+      homeEquipment: ['dumbbell' as const],
+      trainingDays: '3',
+      sessionMinutes: '',
+    };
+    expect(toProfileBody(home).trainingPreferences).toEqual({
+      place: 'home',
+      homeEquipment: ['dumbbell'],
+      pool: false,
+      daysPerWeek: 3,
+      sessionMinutes: null,
+    });
+    expect(toProfileBody({ ...home, trainingPlace: 'gym' }).trainingPreferences?.homeEquipment).toEqual([]);
+    const bad = await profileResolver({ ...home, trainingDays: '9' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(bad.errors.trainingDays?.message).toMatch(/Training days per week/);
+  });
+
   it('round-trips a saved profile', () => {
     const values = toFormValues({
       age: 41,
@@ -36,6 +60,13 @@ describe('profile form values', () => {
       medicalConditions: ['Asthma'],
       medications: ['Salbutamol', 'Cetirizine'],
       pregnancyStatus: null,
+      trainingPreferences: {
+        place: 'home',
+        homeEquipment: ['band'],
+        pool: true,
+        daysPerWeek: 4,
+        sessionMinutes: 45,
+      },
       updatedAt: '2026-01-01T00:00:00.000Z',
     });
     expect(values).toMatchObject({ age: '41', gender: 'female', medications: 'Salbutamol\nCetirizine' });
@@ -50,7 +81,7 @@ describe('profile form values', () => {
   });
 
   it('gives the metrics card only usable numbers', () => {
-    expect(metricsFrom({ age: 'abc', gender: '', height: '180', weight: '-5', activityLevel: '' })).toEqual({
+    expect(metricsFrom({ ...base, age: 'abc', height: '180', weight: '-5' })).toEqual({
       age: null,
       gender: null,
       height: 180,
@@ -58,4 +89,37 @@ describe('profile form values', () => {
       activityLevel: null,
     });
   });
+
+  it('imperial: shows stored metric values in ft/in and lb, and sends metric whole numbers back', async () => {
+    const stored = {
+      ...toProfileBodyInput(),
+      unitSystem: 'imperial' as const,
+    };
+    const values = toFormValues(stored);
+    expect(values).toMatchObject({ heightFt: '5', heightIn: '11', weight: '159', height: '' });
+    expect(toProfileBody(values)).toMatchObject({ height: 180, weight: 72, unitSystem: 'imperial' });
+    expect(metricsFrom(values)).toMatchObject({ height: 180, weight: 72 });
+    // A typo is refused in the member's own units, on the field they typed in.
+    const bad = await profileResolver({ ...values, heightFt: '9' }, undefined, {} as never);
+    expect(bad.errors.heightFt?.message).toBe('Height must be between 3 ft 3 in and 8 ft 2 in');
+    const heavy = await profileResolver({ ...values, weight: '900' }, undefined, {} as never);
+    expect(heavy.errors.weight?.message).toBe('Weight must be between 66 lb and 661 lb');
+  });
 });
+
+function toProfileBodyInput() {
+  return {
+    age: 35,
+    gender: 'male' as const,
+    height: 180,
+    weight: 72,
+    activityLevel: 'moderate' as const,
+    fitnessGoals: [],
+    dietaryRestrictions: [],
+    medicalConditions: [],
+    medications: [],
+    pregnancyStatus: null,
+    trainingPreferences: null,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}

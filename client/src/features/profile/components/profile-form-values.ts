@@ -1,18 +1,38 @@
 import type { ActivityLevel, Gender } from '@common/options';
 import {
   profileUpdateBody,
+  type HomeEquipment,
+  type TrainingPlace,
   type PregnancyStatus,
   type Profile,
   type ProfileUpdateBody,
 } from '@common/profile';
+import { HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from '@common/limits';
+import {
+  cmToFtIn,
+  DEFAULT_UNIT_SYSTEM,
+  formatHeight,
+  formatWeight,
+  ftInToCm,
+  kgToLb,
+  lbToKg,
+  type UnitSystem,
+} from '@common/units';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { MetricsInputs } from './health-metrics-card';
 
-/** Form state: number inputs are text until submitted; empty means "not set". */
+/**
+ * Form state: number inputs are text until submitted; empty means "not set". Heights and weights are in the
+ * member's display units (issue 21): `height` in cm (metric) or `heightFt` + `heightIn` (imperial), `weight` in kg
+ * or lb; toProfileBody converts them to the API's metric whole numbers.
+ */
 export interface ProfileFormValues {
+  unitSystem: UnitSystem;
   age: string;
   gender: Gender | '';
   height: string;
+  heightFt: string;
+  heightIn: string;
   weight: string;
   activityLevel: ActivityLevel | '';
   pregnancyStatus: PregnancyStatus | '';
@@ -20,9 +40,55 @@ export interface ProfileFormValues {
   dietaryRestrictions: string[];
   medicalConditions: string[];
   medications: string;
+  // Training preferences (issue 19): '' place means "not given".
+  trainingPlace: TrainingPlace | '';
+  homeEquipment: HomeEquipment[];
+  pool: boolean;
+  trainingDays: string;
+  sessionMinutes: string;
 }
 
 const numberOrNull = (s: string) => (s.trim() === '' ? null : Number(s));
+/** A converted number rounded to the API's whole units; not-a-number stays so, for the schema to refuse. */
+const whole = (n: number | null) => (n === null || !Number.isFinite(n) ? n : Math.round(n));
+
+/** Height in cm from the form (either units), or null when empty. */
+export function heightCmOf(v: Pick<ProfileFormValues, 'unitSystem' | 'height' | 'heightFt' | 'heightIn'>) {
+  if (v.unitSystem === 'metric') return numberOrNull(v.height);
+  const ft = numberOrNull(v.heightFt);
+  const inches = numberOrNull(v.heightIn);
+  if (ft === null && inches === null) return null;
+  return whole(ftInToCm(ft ?? 0, inches ?? 0));
+}
+
+/** Weight in kg from the form (either units), or null when empty. */
+export function weightKgOf(v: Pick<ProfileFormValues, 'unitSystem' | 'weight'>) {
+  const n = numberOrNull(v.weight);
+  return v.unitSystem === 'metric' || n === null ? n : whole(lbToKg(n));
+}
+
+/** The height and weight fields of the form for stored metric values, in the given units. */
+export function displayedBody(
+  heightCm: number | null,
+  weightKg: number | null,
+  system: UnitSystem,
+): Pick<ProfileFormValues, 'height' | 'heightFt' | 'heightIn' | 'weight'> {
+  if (system === 'metric') {
+    return {
+      height: heightCm?.toString() ?? '',
+      heightFt: '',
+      heightIn: '',
+      weight: weightKg?.toString() ?? '',
+    };
+  }
+  const ftIn = heightCm === null ? null : cmToFtIn(heightCm);
+  return {
+    height: '',
+    heightFt: ftIn ? String(ftIn.ft) : '',
+    heightIn: ftIn ? String(ftIn.in) : '',
+    weight: weightKg === null ? '' : String(Math.round(kgToLb(weightKg))),
+  };
+}
 
 /** Pregnancy and breastfeeding are asked when the gender is female or other (issue 15); otherwise cleared. */
 export const asksPregnancy = (gender: Gender | ''): boolean => gender === 'female' || gender === 'other';
@@ -31,56 +97,93 @@ export function toProfileBody(v: ProfileFormValues): ProfileUpdateBody {
   return {
     age: numberOrNull(v.age),
     gender: v.gender || null,
-    height: numberOrNull(v.height),
-    weight: numberOrNull(v.weight),
+    height: heightCmOf(v),
+    weight: weightKgOf(v),
     activityLevel: v.activityLevel || null,
     pregnancyStatus: asksPregnancy(v.gender) ? v.pregnancyStatus || null : null,
     fitnessGoals: v.fitnessGoals,
     dietaryRestrictions: v.dietaryRestrictions,
     medicalConditions: v.medicalConditions,
     medications: v.medications,
+    trainingPreferences: v.trainingPlace
+      ? {
+          place: v.trainingPlace,
+          homeEquipment: v.trainingPlace === 'home' ? v.homeEquipment : [],
+          pool: v.pool,
+          daysPerWeek: numberOrNull(v.trainingDays),
+          sessionMinutes: numberOrNull(v.sessionMinutes),
+        }
+      : null,
+    unitSystem: v.unitSystem,
   };
 }
 
 export function toFormValues(p: Profile | null): ProfileFormValues {
+  const unitSystem = p?.unitSystem ?? DEFAULT_UNIT_SYSTEM;
   return {
+    unitSystem,
     age: p?.age?.toString() ?? '',
     gender: p?.gender ?? '',
-    height: p?.height?.toString() ?? '',
-    weight: p?.weight?.toString() ?? '',
+    ...displayedBody(p?.height ?? null, p?.weight ?? null, unitSystem),
     activityLevel: p?.activityLevel ?? '',
     pregnancyStatus: p?.pregnancyStatus ?? '',
     fitnessGoals: p?.fitnessGoals ?? [],
     dietaryRestrictions: p?.dietaryRestrictions ?? [],
     medicalConditions: p?.medicalConditions ?? [],
     medications: p?.medications.join('\n') ?? '',
+    trainingPlace: p?.trainingPreferences?.place ?? '',
+    homeEquipment: p?.trainingPreferences?.homeEquipment ?? [],
+    pool: p?.trainingPreferences?.pool ?? false,
+    trainingDays: p?.trainingPreferences?.daysPerWeek?.toString() ?? '',
+    sessionMinutes: p?.trainingPreferences?.sessionMinutes?.toString() ?? '',
   };
 }
+
+/** The form field a nested training-preference issue belongs to. */
+const TRAINING_FIELD: Record<string, keyof ProfileFormValues> = {
+  place: 'trainingPlace',
+  homeEquipment: 'homeEquipment',
+  pool: 'pool',
+  daysPerWeek: 'trainingDays',
+  sessionMinutes: 'sessionMinutes',
+};
 
 /** Validates with the server's own schema (common/profile.ts), mapping its issues to the form's fields. */
 export const profileResolver: Resolver<ProfileFormValues> = async (values) => {
   const parsed = profileUpdateBody.safeParse(toProfileBody(values));
   if (parsed.success) return { values, errors: {} };
   const errors: FieldErrors<ProfileFormValues> = {};
+  const imperial = values.unitSystem === 'imperial';
   for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0]) as keyof ProfileFormValues;
-    errors[field] ??= { type: issue.code, message: issue.message };
+    let field =
+      issue.path[0] === 'trainingPreferences'
+        ? (TRAINING_FIELD[String(issue.path[1])] ?? 'trainingPlace')
+        : (String(issue.path[0]) as keyof ProfileFormValues);
+    let message = issue.message;
+    // In imperial units the schema's metric range means little: say it in the units the member typed.
+    if (imperial && field === 'height') {
+      field = 'heightFt';
+      message = `Height must be between ${formatHeight(HEIGHT_CM_RANGE.min, 'imperial')} and ${formatHeight(HEIGHT_CM_RANGE.max, 'imperial')}`;
+    } else if (imperial && field === 'weight') {
+      message = `Weight must be between ${formatWeight(WEIGHT_KG_RANGE.min, 'imperial')} and ${formatWeight(WEIGHT_KG_RANGE.max, 'imperial')}`;
+    }
+    errors[field] ??= { type: issue.code, message };
   }
   return { values: {}, errors };
 };
 
 export function metricsFrom(
-  values: Pick<ProfileFormValues, 'age' | 'gender' | 'height' | 'weight' | 'activityLevel'>,
+  values: Pick<
+    ProfileFormValues,
+    'unitSystem' | 'age' | 'gender' | 'height' | 'heightFt' | 'heightIn' | 'weight' | 'activityLevel'
+  >,
 ): MetricsInputs {
-  const whole = (s: string) => {
-    const n = numberOrNull(s);
-    return n !== null && Number.isFinite(n) && n > 0 ? n : null;
-  };
+  const positive = (n: number | null) => (n !== null && Number.isFinite(n) && n > 0 ? n : null);
   return {
-    age: whole(values.age),
+    age: positive(numberOrNull(values.age)),
     gender: values.gender || null,
-    height: whole(values.height),
-    weight: whole(values.weight),
+    height: positive(heightCmOf(values)),
+    weight: positive(weightKgOf(values)),
     activityLevel: values.activityLevel || null,
   };
 }

@@ -8,32 +8,85 @@ import {
   MEDICAL_CONDITIONS,
 } from '@common/options';
 import { PREGNANCY_STATUS_LABELS, PREGNANCY_STATUSES, type Profile } from '@common/profile';
+import { AGE_RANGE, HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from '@common/limits';
+import { cmToFtIn, kgToLb, UNIT_SYSTEM_LABELS, UNIT_SYSTEMS, type UnitSystem } from '@common/units';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import { Input, Textarea } from '@/components/input';
+import { FormErrorSummary, type SummaryField } from '@/components/form-error-summary';
 import { FormField } from '@/components/form-field';
+import { Label } from '@/components/label';
+import { NativeSelect } from '@/components/native-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/select';
 import { errorText } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useSaveProfile } from '../api/use-save-profile';
 import { ChipListField } from './chip-list-field';
+import { TrainingPreferencesFields } from './training-preferences-fields';
 import type { MetricsInputs } from './health-metrics-card';
 import {
   asksPregnancy,
+  displayedBody,
+  heightCmOf,
   metricsFrom,
   profileResolver,
   toFormValues,
   toProfileBody,
+  weightKgOf,
   type ProfileFormValues,
 } from './profile-form-values';
 
-const NUMBER_FIELDS = [
-  { name: 'age', label: 'Age', unit: 'years', min: 13, max: 120 },
-  { name: 'height', label: 'Height', unit: 'cm', min: 100, max: 250 },
-  { name: 'weight', label: 'Weight', unit: 'kg', min: 30, max: 300 },
-] as const;
+type NumberField = {
+  name: 'age' | 'height' | 'heightFt' | 'heightIn' | 'weight';
+  label: string;
+  unit: string;
+  min: number;
+  max: number;
+};
+
+/** The number inputs in the member's display units (issue 21); the ranges are the API's (common/limits.ts). */
+function numberFields(system: UnitSystem): NumberField[] {
+  const age: NumberField = { name: 'age', label: 'Age', unit: 'years', ...AGE_RANGE };
+  if (system === 'metric') {
+    return [
+      age,
+      { name: 'height', label: 'Height', unit: 'cm', ...HEIGHT_CM_RANGE },
+      { name: 'weight', label: 'Weight', unit: 'kg', ...WEIGHT_KG_RANGE },
+    ];
+  }
+  return [
+    age,
+    {
+      name: 'heightFt',
+      label: 'Height',
+      unit: 'ft',
+      min: cmToFtIn(HEIGHT_CM_RANGE.min).ft,
+      max: cmToFtIn(HEIGHT_CM_RANGE.max).ft,
+    },
+    { name: 'heightIn', label: 'Height', unit: 'in', min: 0, max: 11 },
+    {
+      name: 'weight',
+      label: 'Weight',
+      unit: 'lb',
+      min: Math.ceil(kgToLb(WEIGHT_KG_RANGE.min)),
+      max: Math.floor(kgToLb(WEIGHT_KG_RANGE.max)),
+    },
+  ];
+}
+
+/** The fields the error summary can name, in the order of the form. */
+const SUMMARY_FIELDS: readonly SummaryField<ProfileFormValues>[] = [
+  { name: 'age', id: 'profile-age', label: 'Age' },
+  { name: 'height', id: 'profile-height', label: 'Height' },
+  { name: 'heightFt', id: 'profile-heightFt', label: 'Height' },
+  { name: 'weight', id: 'profile-weight', label: 'Weight' },
+  { name: 'gender', id: 'profile-gender', label: 'Gender' },
+  { name: 'activityLevel', id: 'profile-activity', label: 'Activity Level' },
+  { name: 'pregnancyStatus', id: 'profile-pregnancy', label: 'Pregnancy or breastfeeding' },
+  { name: 'medications', id: 'profile-medications', label: 'Medications' },
+];
 
 /**
  * The personal information form beside an aside column that receives the live metrics inputs (so the health
@@ -51,16 +104,35 @@ export function ProfileForm({
     register,
     control,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<ProfileFormValues>({ resolver: profileResolver, defaultValues: toFormValues(profile) });
-  const watched = useWatch({ control, name: ['age', 'gender', 'height', 'weight', 'activityLevel'] });
+  const watched = useWatch({
+    control,
+    name: ['age', 'gender', 'height', 'weight', 'activityLevel', 'unitSystem', 'heightFt', 'heightIn'],
+  });
+  const unitSystem = watched[5];
   const metrics = metricsFrom({
     age: watched[0],
     gender: watched[1],
     height: watched[2],
     weight: watched[3],
     activityLevel: watched[4],
+    unitSystem,
+    heightFt: watched[6],
+    heightIn: watched[7],
   });
+
+  /** Switching units converts what is typed already, so nothing is lost or misread. */
+  function changeUnits(next: UnitSystem) {
+    const current = getValues();
+    const shown = displayedBody(heightCmOf(current), weightKgOf(current), next);
+    for (const [name, value] of Object.entries(shown)) {
+      setValue(name as keyof typeof shown, value);
+    }
+    setValue('unitSystem', next);
+  }
 
   async function onSubmit(values: ProfileFormValues) {
     try {
@@ -82,8 +154,29 @@ export function ProfileForm({
         </CardHeader>
         <CardContent>
           <form className="space-y-6" onSubmit={handleSubmit(onSubmit)} noValidate>
-            <div className="grid gap-4 sm:grid-cols-3">
-              {NUMBER_FIELDS.map((f) => (
+            <FormErrorSummary errors={errors} fields={SUMMARY_FIELDS} />
+            <div className="grid gap-2 sm:max-w-xs">
+              <Label htmlFor="profile-units">Units</Label>
+              <NativeSelect
+                id="profile-units"
+                value={unitSystem}
+                onChange={(e) => changeUnits(e.target.value as UnitSystem)}
+              >
+                {UNIT_SYSTEMS.map((u) => (
+                  <option key={u} value={u}>
+                    {UNIT_SYSTEM_LABELS[u]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div
+              className={
+                unitSystem === 'metric'
+                  ? 'grid gap-4 sm:grid-cols-3'
+                  : 'grid gap-4 grid-cols-2 sm:grid-cols-4'
+              }
+            >
+              {numberFields(unitSystem).map((f) => (
                 <FormField
                   key={f.name}
                   id={`profile-${f.name}`}
@@ -238,6 +331,8 @@ export function ProfileForm({
                 </>
               )}
             </FormField>
+
+            <TrainingPreferencesFields register={register} control={control} errors={errors} />
 
             <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
               {save.isPending ? 'Saving...' : 'Save Profile'}

@@ -2,6 +2,7 @@ import type { BiomarkerCorrection, BiomarkerResult, BiomarkerSeries } from '@com
 import { RECENT_LIST_SIZE } from '@common/limits';
 import type { Report, ReportWithBiomarkers, UploadResponse } from '@common/reports';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { apiJson, uploadWithProgress } from '@/lib/api';
 
 /** Query keys of this feature: `reportKeys.all` covers every report query (for invalidation). */
@@ -33,9 +34,31 @@ export const reportQueries = {
     }),
 };
 
+/** How often screens ask again while a report is read in the background ("Reading page 2 of 3…"). */
+export const PROCESSING_POLL_MS = 1500;
+
+/**
+ * While a report is processing, its screens poll; when it is done, everything built from reports (the list, the
+ * biomarker history, plans' inputs) is reloaded once.
+ */
+function useFinishedReload(processing: boolean) {
+  const queryClient = useQueryClient();
+  const wasProcessing = useRef(processing);
+  useEffect(() => {
+    if (wasProcessing.current && !processing) void invalidateReportData(queryClient);
+    wasProcessing.current = processing;
+  }, [processing, queryClient]);
+}
+
 /** The member's reports, newest first (all of them; lists show the first few). */
 export function useReports() {
-  return useQuery(reportQueries.list());
+  const query = useQuery({
+    ...reportQueries.list(),
+    refetchInterval: (q) =>
+      q.state.data?.reports.some((r) => r.status === 'processing') ? PROCESSING_POLL_MS : false,
+  });
+  useFinishedReload(query.data?.reports.some((r) => r.status === 'processing') ?? false);
+  return query;
 }
 
 export function useRecentReports() {
@@ -48,7 +71,12 @@ export function useRecentReports() {
 }
 
 export function useReport(id: string) {
-  return useQuery(reportQueries.detail(id));
+  const query = useQuery({
+    ...reportQueries.detail(id),
+    refetchInterval: (q) => (q.state.data?.report.status === 'processing' ? PROCESSING_POLL_MS : false),
+  });
+  useFinishedReload(query.data?.report.status === 'processing');
+  return query;
 }
 
 /**
@@ -69,18 +97,43 @@ export function useCorrectResult(reportId: string) {
         `/api/blood-test/reports/${reportId}/biomarkers/${biomarkerId}`,
         correction,
       ),
-    onSuccess: async ({ biomarker }) => {
-      // Show the corrected result at once, then refetch what depends on it.
-      queryClient.setQueryData(
-        reportQueries.detail(reportId).queryKey,
-        (old) =>
-          old && { ...old, biomarkers: old.biomarkers.map((b) => (b.id === biomarker.id ? biomarker : b)) },
-      );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: reportKeys.detail(reportId), exact: true }),
-        queryClient.invalidateQueries({ queryKey: reportKeys.biomarkers() }),
-      ]);
-    },
+    // Show the corrected result at once, then refetch what depends on it.
+    onSuccess: ({ biomarker }) => showUpdatedResult(queryClient, reportId, biomarker),
+  });
+}
+
+/** Replaces one result in the cached report (after a correction or confirmation), then reloads what uses it. */
+async function showUpdatedResult(queryClient: QueryClient, reportId: string, biomarker: BiomarkerResult) {
+  queryClient.setQueryData(
+    reportQueries.detail(reportId).queryKey,
+    (old) =>
+      old && { ...old, biomarkers: old.biomarkers.map((b) => (b.id === biomarker.id ? biomarker : b)) },
+  );
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: reportKeys.detail(reportId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: reportKeys.biomarkers() }),
+  ]);
+}
+
+/** The member checked a flagged value against the document: it was read right. */
+export function useConfirmResult(reportId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (biomarkerId: string) =>
+      apiJson<{ biomarker: BiomarkerResult }>(
+        'POST',
+        `/api/blood-test/reports/${reportId}/biomarkers/${biomarkerId}/confirm`,
+      ),
+    onSuccess: ({ biomarker }) => showUpdatedResult(queryClient, reportId, biomarker),
+  });
+}
+
+/** Read a report that failed again (its file is kept); the screens then poll its progress. */
+export function useRetryReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<{ report: Report }>('POST', `/api/blood-test/reports/${id}/retry`),
+    onSuccess: () => invalidateReportData(queryClient),
   });
 }
 

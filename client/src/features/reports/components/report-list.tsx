@@ -16,7 +16,7 @@ import { formatDate, formatPlainDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDeleteReport } from '../api/reports-api';
 import { ReportActions } from '@/components/report-actions';
-import { ReportStatusBadge } from '@/components/report-status-badge';
+import { ReportStatus } from '@/components/report-status-badge';
 
 /** Reports with their date and status, and view / download / delete actions. */
 export function ReportList({ reports, allowDelete = true }: { reports: Report[]; allowDelete?: boolean }) {
@@ -48,7 +48,7 @@ export function ReportList({ reports, allowDelete = true }: { reports: Report[];
                 <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                   <span>Uploaded {formatDate(r.uploadedAt)}</span>
                   {r.sampleDate && <span>· Sample {formatPlainDate(r.sampleDate)}</span>}
-                  <ReportStatusBadge status={r.status} />
+                  <ReportStatus report={r} />
                 </p>
               </div>
             </div>

@@ -43,12 +43,10 @@ export function UploadCard() {
     if (!file) return;
     setProgress(0);
     try {
+      // The server answers once the file is stored; the report is read in the background (the list shows
+      // "Reading page 1 of 2…" and updates when done), so the toast says it was received and is being read.
       const res = await upload.mutateAsync(file);
-      if (res.report.status === 'processed') {
-        toast.success('Upload Successful', 'Your blood test report has been uploaded and processed.');
-      } else {
-        toast.info('Upload Successful', res.message);
-      }
+      toast.success('Upload Successful', res.message);
     } catch (err) {
       toast.error('Upload Failed', errorText(err, 'Failed to upload report. Please try again.'));
     } finally {
@@ -122,7 +120,7 @@ export function UploadCard() {
               <div className="space-y-1">
                 <Progress value={progress === 100 ? null : progress} aria-label="Upload progress" />
                 <p className="text-xs text-muted-foreground" aria-live="polite">
-                  {progress < 100 ? `Uploading… ${progress}%` : 'Reading your results…'}
+                  {progress < 100 ? `Uploading… ${progress}%` : 'Storing your report…'}
                 </p>
               </div>
             )}

@@ -130,3 +130,8 @@ export function sparkline(values: number[], width: number, height: number, pad =
   }));
   return { points, path: points.map((p) => `${p.x},${p.y}`).join(' ') };
 }
+
+/** Values the member still has to check: flagged by the extractor's checks and neither confirmed nor corrected. */
+export function valuesToReview(results: BiomarkerResult[]): BiomarkerResult[] {
+  return results.filter((b) => b.needsReview && !b.confirmed);
+}

@@ -1,22 +1,27 @@
 import type { BiomarkerPoint, BiomarkerResult } from '@common/biomarkers';
 import type { Report } from '@common/reports';
-import { ArrowLeft, Download, FileSearch, Upload } from 'lucide-react';
+import { ArrowLeft, Download, FileSearch, RotateCcw, Trash2, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card, CardContent } from '@/components/card';
 import { Page } from '@/components/page';
+import { Progress } from '@/components/progress';
 import { Skeleton } from '@/components/skeleton';
 import { ApiError, errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { formatDate, formatPlainDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { downloadReport } from '@/lib/report-download';
-import { useBiomarkerSeries, useReport } from '../api/reports-api';
+import { useBiomarkerSeries, useDeleteReport, useReport, useRetryReport } from '../api/reports-api';
 import { BiomarkerResults } from '../components/biomarker-results';
 import { CorrectResultDialog } from '../components/correct-result-dialog';
-import { ReportStatusBadge } from '@/components/report-status-badge';
+import { ReportStatus, readingText } from '@/components/report-status-badge';
+import { AttentionCard } from '../components/attention-card';
+import { ReviewValues } from '../components/review-values';
+import { valuesToReview } from '../lib/biomarker-display';
 
 /** Long file names without spaces wrap instead of widening the page on phones. */
 const WRAP_TITLE = '[&_h1]:[overflow-wrap:anywhere]';
@@ -92,7 +97,11 @@ export default function ReportPage() {
     >
       <div className="space-y-6">
         {/* With no results the empty state below offers the upload instead. */}
-        <StatusAlert report={report} offerUpload={isOwner && biomarkers.length > 0} />
+        <StatusAlert report={report} isOwner={isOwner} offerUpload={isOwner && biomarkers.length > 0} />
+
+        {isOwner && (
+          <ReviewValues reportId={report.id} results={valuesToReview(biomarkers)} onCorrect={setCorrecting} />
+        )}
 
         {!isOwner && (
           <Alert variant="default" role="note" title="Read-only view">
@@ -106,6 +115,7 @@ export default function ReportPage() {
         ) : (
           <>
             <Summary results={biomarkers} />
+            <AttentionCard results={biomarkers} />
             {isOwner && (
               <Alert variant="info" role="note" title="Reading a report is never the last word">
                 Check each value against your report; correct anything we misread. Your corrections are kept
@@ -137,7 +147,7 @@ export default function ReportPage() {
 function ReportFacts({ report }: { report: Report }) {
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-      <ReportStatusBadge status={report.status} />
+      <ReportStatus report={report} />
       <span>Uploaded {formatDate(report.uploadedAt)}</span>
       {report.sampleDate && <span>Sample taken {formatPlainDate(report.sampleDate)}</span>}
     </span>
@@ -158,13 +168,32 @@ function DownloadButton({ report }: { report: Report }) {
   );
 }
 
-/** needs_review / failed: what happened, in the server's plain words, and where to upload a better copy. */
-function StatusAlert({ report, offerUpload }: { report: Report; offerUpload: boolean }) {
+/**
+ * processing: the page being read, updated by polling. needs_review / failed: what happened, in the server's plain
+ * words, and what the member can do (read a failed report again, delete it, or upload a better copy).
+ */
+function StatusAlert({
+  report,
+  isOwner,
+  offerUpload,
+}: {
+  report: Report;
+  isOwner: boolean;
+  offerUpload: boolean;
+}) {
   if (report.status === 'processed') return null;
   if (report.status === 'processing') {
+    const { progress } = report;
     return (
-      <Alert variant="info" title="Still reading this report">
-        Your results will appear here when we have finished. Reload the page in a minute.
+      <Alert variant="info" title="Reading your report" data-testid="processing-message">
+        <p>
+          {readingText(progress)} Your results appear here as soon as we are done; you can leave this page.
+        </p>
+        <Progress
+          className="mt-3 max-w-md"
+          value={progress?.pageCount ? Math.round((100 * progress.pagesDone) / progress.pageCount) : null}
+          aria-label="Reading progress"
+        />
       </Alert>
     );
   }
@@ -181,14 +210,69 @@ function StatusAlert({ report, offerUpload }: { report: Report; offerUpload: boo
             ? 'Please upload a clearer photo or the PDF from your lab.'
             : 'We found only a few results; please check them, and upload a clearer copy if results are missing.')}
       </p>
-      {offerUpload && (
-        <Button asChild variant="outline" size="sm" className="mt-3 bg-background text-foreground">
-          <Link href="/profile">
-            <Upload aria-hidden="true" /> Upload another copy
-          </Link>
-        </Button>
+      {failed && isOwner ? (
+        <FailedActions report={report} />
+      ) : (
+        offerUpload && (
+          <Button asChild variant="outline" size="sm" className="mt-3 bg-background text-foreground">
+            <Link href="/profile">
+              <Upload aria-hidden="true" /> Upload another copy
+            </Link>
+          </Button>
+        )
       )}
     </Alert>
+  );
+}
+
+/** A failed report: read it again (after a crash or a hiccup that may be gone), or delete it. */
+function FailedActions({ report }: { report: Report }) {
+  const retry = useRetryReport();
+  const remove = useDeleteReport();
+  const [, navigate] = useLocation();
+  async function onRetry() {
+    try {
+      await retry.mutateAsync(report.id);
+    } catch (err) {
+      toast.error('Could Not Try Again', errorText(err, 'Please upload the report again.'));
+    }
+  }
+  async function onDelete() {
+    try {
+      await remove.mutateAsync(report.id);
+      toast.success('Report Deleted', `${report.filename} was deleted.`);
+      navigate('/profile');
+    } catch (err) {
+      toast.error('Delete Failed', errorText(err, 'Could not delete the report. Please try again.'));
+    }
+  }
+  const busy = retry.isPending || remove.isPending;
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant="outline"
+        className="bg-background text-foreground"
+        onClick={() => void onRetry()}
+        disabled={busy}
+      >
+        <RotateCcw aria-hidden="true" /> {retry.isPending ? 'Starting...' : 'Try reading it again'}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        className="bg-background text-foreground"
+        onClick={() => void onDelete()}
+        disabled={busy}
+      >
+        <Trash2 aria-hidden="true" /> Delete this report
+      </Button>
+      <Button asChild variant="outline" size="sm" className="bg-background text-foreground">
+        <Link href="/profile">
+          <Upload aria-hidden="true" /> Upload another copy
+        </Link>
+      </Button>
+    </div>
   );
 }
 

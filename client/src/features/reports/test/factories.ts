@@ -22,6 +22,8 @@ export function result(over: Partial<BiomarkerResult> = {}): BiomarkerResult {
     confidence: 1,
     needsReview: false,
     reviewReason: null,
+    confirmed: false,
+    hasCrop: false,
     ...over,
   };
 }
@@ -53,6 +55,7 @@ export function report(over: Partial<Report> = {}): Report {
     uploadedAt: '2024-03-14T10:30:00.000Z',
     processedAt: '2024-03-14T10:30:01.000Z',
     biomarkerCount: 1,
+    progress: null,
     ...over,
   };
 }

@@ -18,23 +18,25 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 /** The Help Center: six topics as an accordion (each a heading with a button that shows or hides its answers). */
-/** The topic named in the address (/help#billing) starts open; otherwise all start closed. */
-function initialTopics(): string[] {
+/** The topic named in the address (/help#billing), if any. */
+function topicInAddress(): string | undefined {
   const id = window.location.hash.slice(1);
-  return HELP_TOPICS.some((t) => t.id === id) ? [id] : [];
+  return HELP_TOPICS.some((t) => t.id === id) ? id : undefined;
 }
 
 export function HelpCenter() {
-  const [open, setOpen] = useState<string[]>(initialTopics);
+  // All topics start closed, as in the prerendered HTML; the one named in the address opens right after.
+  const [open, setOpen] = useState<string[]>([]);
 
-  // Following a link to another topic while on this page (/help#contact) opens that topic too.
+  // The topic in the address opens at once, and following a link to another topic (/help#contact) opens it too.
   useEffect(() => {
     const onHashChange = () => {
-      const [id] = initialTopics();
+      const id = topicInAddress();
       if (!id) return;
       setOpen((current) => (current.includes(id) ? current : [...current, id]));
       document.getElementById(id)?.scrollIntoView();
     };
+    onHashChange();
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);

@@ -111,6 +111,30 @@ const KINDS = {
       style: { cumulative: { newestFirst: false, labelled: rng.chance(0.5) } },
     }),
   },
+  'cumulative-range-first': {
+    medium: 'text',
+    choose: (rng) => ({
+      history: [1, 2],
+      style: {
+        columns: 'name-range-result-unit',
+        cumulative: { newestFirst: rng.chance(0.5), labelled: rng.chance(0.5) },
+      },
+    }),
+  },
+  'unit-in-name': {
+    medium: 'text',
+    choose: (rng) => ({
+      ...rng.pick<Partial<Choice>>([{}, { units: 'si', numbers: COMMA }]),
+      style: { columns: 'nameunit-result-range' },
+    }),
+  },
+  'inline-rows': {
+    medium: 'text',
+    choose: (rng) => ({
+      ...rng.pick<Partial<Choice>>([{}, { language: 'in', units: 'in' }, { language: 'de', numbers: COMMA }]),
+      style: { columns: 'inline', flags: rng.pick<FlagGlyphs>(['none', 'letter']) },
+    }),
+  },
   'si-units': { medium: 'text', choose: (rng) => ({ units: 'si', numbers: rng.chance(0.5) ? DOT : COMMA }) },
   'french-units': { medium: 'text', choose: european('fr', 'fr') },
   indian: {

@@ -17,29 +17,12 @@ const OCR_SET: [LayoutKind, number][] = [
   ['coloured-rows', 1],
 ];
 
-/** At 0 today (parser bugs): range-first reads the range as the value; cumulative-newest-last the oldest column. */
+/** Text layouts read completely on these seeds; OCR floors are what the three images reached (see the bench). */
 const FLOORS: Partial<Record<LayoutKind, { recall: number; precision: number }>> = {
-  basic: { recall: 1, precision: 1 },
-  'range-first': { recall: 0, precision: 0 },
-  'value-unit-cell': { recall: 0.97, precision: 1 },
-  'cumulative-newest-first': { recall: 0.97, precision: 1 },
-  'cumulative-newest-last': { recall: 0, precision: 0 },
-  'si-units': { recall: 0.973, precision: 1 },
-  'french-units': { recall: 0.721, precision: 1 },
-  indian: { recall: 0.948, precision: 1 },
-  'two-column': { recall: 0.97, precision: 1 },
-  'split-lines': { recall: 0.792, precision: 1 },
-  'multi-page': { recall: 0.989, precision: 1 },
-  'flag-glyphs': { recall: 0.916, precision: 1 },
-  'lang-de': { recall: 0.943, precision: 1 },
-  'lang-es': { recall: 0.608, precision: 1 },
-  'lang-pt': { recall: 0.285, precision: 1 },
-  'lang-it': { recall: 0.713, precision: 1 },
-  'lang-nl': { recall: 0.499, precision: 1 },
-  'lang-pl': { recall: 0.527, precision: 1 },
-  // OCR (one document each; tesseract is deterministic for the same image): SI units in µkat/L lose their unit.
+  ...Object.fromEntries(TEXT_KINDS.map((k) => [k, { recall: 1, precision: 1 }])),
+  // OCR (one document each; tesseract is deterministic for the same image).
   'phone-photo': { recall: 0.85, precision: 0.85 },
-  'tiff-multipage': { recall: 0.9, precision: 0.9 },
+  'tiff-multipage': { recall: 1, precision: 1 },
   'coloured-rows': { recall: 0.71, precision: 0.71 },
 };
 

@@ -29,7 +29,14 @@ export interface PageModel {
   bands: Band[];
 }
 
-export type ColumnOrder = 'name-result-unit-range' | 'name-range-result-unit' | 'name-valueunit-range';
+export type ColumnOrder =
+  | 'name-result-unit-range'
+  | 'name-range-result-unit'
+  | 'name-valueunit-range'
+  /** "Hemoglobin (g/dL) | 14.2 | 13.0 - 17.0": the unit in the name column, no unit column. */
+  | 'nameunit-result-range'
+  /** One text run per row, as plain-text reports print it: "Hemoglobin ..... 14.2 g/dL (13.0 - 17.0)". */
+  | 'inline';
 
 /** How H/L flags appear beside values. */
 export type FlagGlyphs = 'none' | 'letter' | 'asterisk' | 'parenthesised' | 'word-column' | 'arrow';
@@ -122,10 +129,12 @@ function columnList(style: LayoutStyle): Column[] {
       ]
     : [{ x: 0, kind: 'result', heading: h.result }];
   if (style.cumulative && !style.cumulative.newestFirst) dated.reverse();
+  if (style.columns === 'inline') return cols;
   if (style.columns === 'name-range-result-unit') cols.push({ x: 0, kind: 'range', heading: h.range });
   cols.push(...dated);
   if (style.flags === 'word-column') cols.push({ x: 0, kind: 'flag', heading: h.flag });
-  if (style.columns !== 'name-valueunit-range') cols.push({ x: 0, kind: 'unit', heading: h.unit });
+  if (style.columns !== 'name-valueunit-range' && style.columns !== 'nameunit-result-range')
+    cols.push({ x: 0, kind: 'unit', heading: h.unit });
   if (style.columns !== 'name-range-result-unit') cols.push({ x: 0, kind: 'range', heading: h.range });
   return cols;
 }
@@ -140,7 +149,7 @@ function contentWidths(panels: PanelResults[], style: LayoutStyle): Record<Colum
   );
   const h = HEADINGS[style.language];
   return {
-    name: max([h.test, ...results.map((r) => r.label)]),
+    name: max([h.test, ...results.map((r) => nameText(r, style))]),
     result: max([h.result, ...values, ...style.dates]),
     history: max([...values, ...style.dates]),
     unit: max([h.unit, ...results.map((r) => r.unit ?? '')]),
@@ -172,6 +181,14 @@ function placeColumns(
       return placed;
     }),
   };
+}
+
+/** The name cell: the label, with the unit in parentheses when the layout prints it there. */
+function nameText(r: PrintedResult, style: LayoutStyle): string {
+  if (style.columns === 'nameunit-result-range' && r.unit) return `${r.label} (${r.unit})`;
+  if (style.columns === 'inline')
+    return `${r.label} ${'.'.repeat(6)} ${r.text} ${r.unit ?? ''} (${r.rangeText})`;
+  return r.label;
 }
 
 const ARROWS = { H: '↑', L: '↓' } as const;
@@ -303,8 +320,18 @@ function writeRow(w: PageWriter, cols: Column[], r: PrintedResult, style: Layout
       y1: vy + 4,
       color: r.flag === 'H' ? '#fde2e0' : '#e0ecfd',
     });
-  const words = r.label.split(' ');
-  let name = r.label;
+  if (style.columns === 'inline') {
+    // Plain-text rows: the name padded with leader dots to the value, then unit, range and flag.
+    const dots = '.'.repeat(Math.max(3, 30 - r.label.length));
+    const flag = r.flag && style.flags !== 'none' ? ` ${r.flag}` : '';
+    const range = r.rangeText ? ` (${r.rangeText})` : '';
+    w.text(cols[0]!.x, y, `${r.label} ${dots} ${r.text}${flag} ${r.unit ?? ''}${range}`.replace(/\s+/g, ' '));
+    w.advance();
+    return;
+  }
+  const label = nameText(r, style);
+  const words = label.split(' ');
+  let name = label;
   if (split && !valuesBelow && words.length > 1) {
     const cut = Math.ceil(words.length / 2);
     name = words.slice(0, cut).join(' ');

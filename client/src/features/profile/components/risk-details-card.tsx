@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import type { Profile, ProfileUpdateBody } from '@common/profile';
+import type { RiskAssessment } from '@common/risk';
+import { useQuery } from '@tanstack/react-query';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
+import { FormField } from '@/components/form-field';
+import { Input } from '@/components/input';
+import { NativeSelect } from '@/components/native-select';
+import { apiJson, errorText } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { useSaveProfile } from '../api/use-save-profile';
+
+type YesNo = 'treatedForHypertension' | 'smoker' | 'familyHistoryDiabetes' | 'familyHistoryEarlyHeartDisease';
+type Num = 'systolicBp' | 'diastolicBp' | 'waistCm';
+
+const NUMBERS: { key: Num; label: string }[] = [
+  { key: 'systolicBp', label: 'Blood pressure, systolic (mmHg)' },
+  { key: 'diastolicBp', label: 'Blood pressure, diastolic (mmHg)' },
+  { key: 'waistCm', label: 'Waist circumference (cm)' },
+];
+const YES_NO: { key: YesNo; label: string }[] = [
+  { key: 'treatedForHypertension', label: 'Treated for high blood pressure' },
+  { key: 'smoker', label: 'Current smoker' },
+  { key: 'familyHistoryDiabetes', label: 'Parent, brother, sister or child with diabetes' },
+  {
+    key: 'familyHistoryEarlyHeartDisease',
+    label: 'Heart disease in a parent or sibling before 55 (men) / 65 (women)',
+  },
+];
+const toYesNo = (v: boolean | null | undefined) => (v === true ? 'yes' : v === false ? 'no' : '');
+
+/** Optional inputs of the health risk assessment, saved on their own (POST /api/profile accepts partial updates). */
+export function RiskDetailsCard({ profile }: { profile: Profile | null }) {
+  const save = useSaveProfile();
+  const [values, setValues] = useState<Record<string, string>>(() => ({
+    ...Object.fromEntries(NUMBERS.map(({ key }) => [key, profile?.[key]?.toString() ?? ''])),
+    ...Object.fromEntries(YES_NO.map(({ key }) => [key, toYesNo(profile?.[key])])),
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body: ProfileUpdateBody = {};
+    const next: Record<string, string> = {};
+    for (const { key, label } of NUMBERS) {
+      const raw = values[key]!.trim();
+      if (raw && !/^\d+$/.test(raw)) next[key] = `${label} must be a whole number`;
+      body[key] = raw ? Number(raw) : null;
+    }
+    for (const { key } of YES_NO) body[key] = values[key] === '' ? null : values[key] === 'yes';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    save.mutate(body, {
+      onSuccess: () => toast.success('Saved', 'Your health risk details were saved.'),
+      onError: (err) => toast.error('Not saved', errorText(err, 'Please check the values.')),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Health risk details</CardTitle>
+        <CardDescription>
+          Optional. They let us estimate heart, diabetes and kidney risk for Doctor Verified members.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          {NUMBERS.map(({ key, label }) => (
+            <FormField key={key} id={`risk-${key}`} label={label} error={errors[key]}>
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="numeric"
+                  value={values[key]}
+                  onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+                />
+              )}
+            </FormField>
+          ))}
+          {YES_NO.map(({ key, label }) => (
+            <FormField key={key} id={`risk-${key}`} label={label}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  value={values[key]}
+                  onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+                >
+                  <option value="">Not given</option>
+                  <option value="yes">Yes</option>
+                  <option value="no">No</option>
+                </NativeSelect>
+              )}
+            </FormField>
+          ))}
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={save.isPending}>
+              Save risk details
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The health risk assessment (Doctor Verified): each score with its band, meaning, missing inputs and source. */
+export function RiskAssessmentCard() {
+  const risk = useQuery({
+    queryKey: ['/api/risk-assessment'],
+    queryFn: async () =>
+      (await apiJson<{ assessment: RiskAssessment }>('GET', '/api/risk-assessment')).assessment,
+    retry: false,
+  });
+  if (!risk.data) return null;
+  return (
+    <Card data-testid="risk-assessment">
+      <CardHeader>
+        <CardTitle>Health risk assessment</CardTitle>
+        <CardDescription>{risk.data.disclaimer}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        {risk.data.scores.map((s) => (
+          <div key={s.id} className="min-w-0">
+            <p className="font-semibold break-words">
+              {s.name}: {s.value ?? '—'} {s.value !== null ? (s.unit ?? '') : ''}{' '}
+              {s.band && <Badge variant="outline">{s.band}</Badge>}
+            </p>
+            <p className="break-words text-muted-foreground">{s.meaning}</p>
+            {s.missingInputs.length > 0 && (
+              <p className="break-words text-xs">Missing: {s.missingInputs.join(', ')}</p>
+            )}
+            <p className="break-words text-xs text-muted-foreground">Source: {s.source}</p>
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Display units (issue 21): a member may see and enter heights and weights in imperial units. The API and the
+ * database keep metric whole numbers (cm, kg); these convert at the edge only.
+ * Exact definitions: 1 lb = 0.45359237 kg (International Yard and Pound Agreement, 1959); 1 in = 2.54 cm.
+ */
+export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
+export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
+export const DEFAULT_UNIT_SYSTEM: UnitSystem = 'metric';
+
+export const UNIT_SYSTEM_LABELS: Record<UnitSystem, string> = {
+  metric: 'Metric (kg, cm)',
+  imperial: 'Imperial (lb, ft/in)',
+};
+
+const KG_PER_LB = 0.45359237;
+const CM_PER_IN = 2.54;
+const IN_PER_FT = 12;
+
+export const kgToLb = (kg: number): number => kg / KG_PER_LB;
+export const lbToKg = (lb: number): number => lb * KG_PER_LB;
+
+/** A height in cm as whole feet and inches (5 ft 11 in), the inches rounded (never "5 ft 12 in"). */
+export function cmToFtIn(cm: number): { ft: number; in: number } {
+  const totalIn = Math.round(cm / CM_PER_IN);
+  return { ft: Math.floor(totalIn / IN_PER_FT), in: totalIn % IN_PER_FT };
+}
+
+export const ftInToCm = (ft: number, inches: number): number => (ft * IN_PER_FT + inches) * CM_PER_IN;
+
+/** "72 kg" or "159 lb". */
+export function formatWeight(kg: number, system: UnitSystem): string {
+  return system === 'imperial' ? `${Math.round(kgToLb(kg))} lb` : `${kg} kg`;
+}
+
+/** "180 cm" or "5 ft 11 in". */
+export function formatHeight(cm: number, system: UnitSystem): string {
+  if (system === 'metric') return `${cm} cm`;
+  const { ft, in: inches } = cmToFtIn(cm);
+  return `${ft} ft ${inches} in`;
+}

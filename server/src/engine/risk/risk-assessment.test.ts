@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assessRisk,
+  ckdEpi2021,
+  fib4,
+  findriscBand,
+  findriscPoints,
+  kdigoStage,
+  pooledCohortRisk,
+  pooledCohortSum,
+  type RiskInputs,
+} from './risk-assessment';
+
+const person = (over: Partial<RiskInputs> = {}): RiskInputs => ({
+  age: 55,
+  sex: 'male',
+  heightCm: 175,
+  weightKg: 80,
+  activityLevel: 'moderate',
+  conditions: [],
+  pregnant: false,
+  systolicBp: 120,
+  diastolicBp: 80,
+  treatedForHypertension: false,
+  smoker: false,
+  waistCm: 92,
+  familyHistoryDiabetes: false,
+  labs: {},
+  ...over,
+});
+const byId = (i: RiskInputs, id: string) => assessRisk(i).scores.find((s) => s.id === id)!;
+
+describe('Pooled Cohort Equations', () => {
+  // Goff 2013 (Circulation 2014;129:S49), Appendix 7 Table A worked example: age 55, total cholesterol 213 mg/dL,
+  // HDL 50 mg/dL, untreated systolic 120 mmHg, non-smoker, no diabetes → individual sum −29.67 (white women) and
+  // 60.69 (white men); 10-year risk 2.1 % and 5.3 %. The table's risks are computed from its rounded sums, hence
+  // the 0.1-point tolerance.
+  const example = {
+    age: 55,
+    totalChol: 213,
+    hdl: 50,
+    sbp: 120,
+    treated: false,
+    smoker: false,
+    diabetes: false,
+  };
+  it('reproduces the published individual sums and risks', () => {
+    const women = pooledCohortSum('female', example);
+    const men = pooledCohortSum('male', example);
+    expect(women).toBeCloseTo(-29.67, 1);
+    expect(men).toBeCloseTo(60.69, 1);
+    expect(Math.abs(pooledCohortRisk('female', women) - 2.1)).toBeLessThan(0.1);
+    expect(Math.abs(pooledCohortRisk('male', men) - 5.3)).toBeLessThan(0.1);
+  });
+
+  it('rises with smoking, treated pressure and diabetes', () => {
+    const base = pooledCohortRisk('male', pooledCohortSum('male', example));
+    for (const change of [{ smoker: true }, { treated: true, sbp: 140 }, { diabetes: true }]) {
+      expect(pooledCohortRisk('male', pooledCohortSum('male', { ...example, ...change }))).toBeGreaterThan(
+        base,
+      );
+    }
+  });
+
+  it('gives no number outside the validated age range, and lists missing inputs', () => {
+    const young = byId(person({ age: 30, labs: { CHOL_TOTAL: 213, HDL: 50 } }), 'ascvd_pce');
+    expect(young.value).toBeNull();
+    expect(young.meaning).toMatch(/40–79/);
+    const missing = byId(person({ smoker: null }), 'ascvd_pce');
+    expect(missing.value).toBeNull();
+    expect(missing.missingInputs).toEqual(['total cholesterol', 'HDL cholesterol', 'smoker']);
+    const ok = byId(person({ labs: { CHOL_TOTAL: 213, HDL: 50 } }), 'ascvd_pce');
+    expect(ok.value).toBe(5.4);
+    expect(ok.band).toBe('Borderline');
+  });
+});
+
+describe('CKD-EPI 2021 and KDIGO', () => {
+  // Inker 2021 (NEJM 385:1737) equation: 142 × min(Scr/κ,1)^α × max(Scr/κ,1)^−1.200 × 0.9938^age × 1.012 [female].
+  // Hand-computed: a 60-year-old man with creatinine 1.0 mg/dL → 142 × (1/0.9)^−1.2 × 0.9938^60 = 86.2; a
+  // 50-year-old woman at κ (0.7 mg/dL) → 142 × 0.9938^50 × 1.012 = 105.3 (the NKF eGFR calculator shows 86 and 105).
+  it('matches the equation at and above κ', () => {
+    expect(ckdEpi2021(1.0, 60, 'male')).toBeCloseTo(86.2, 1);
+    expect(ckdEpi2021(0.7, 50, 'female')).toBeCloseTo(105.3, 1);
+    expect(ckdEpi2021(0.6, 50, 'female')).toBeGreaterThan(ckdEpi2021(0.7, 50, 'female'));
+  });
+  it('stages by KDIGO 2012 boundaries', () => {
+    expect([90, 89.9, 60, 59, 45, 44, 30, 29, 15, 14].map((g) => kdigoStage(g).stage)).toEqual([
+      'G1',
+      'G2',
+      'G2',
+      'G3a',
+      'G3a',
+      'G3b',
+      'G3b',
+      'G4',
+      'G4',
+      'G5',
+    ]);
+  });
+  it('prefers a printed eGFR and computes one from creatinine otherwise', () => {
+    expect(byId(person({ labs: { EGFR: 52, CREAT: 1.0 } }), 'egfr_ckd_epi_2021')).toMatchObject({
+      value: 52,
+      band: 'G3a',
+    });
+    expect(byId(person({ age: 60, labs: { CREAT: 1.0 } }), 'egfr_ckd_epi_2021')).toMatchObject({
+      value: 86,
+      band: 'G2',
+    });
+    expect(byId(person({ sex: null, labs: { CREAT: 1.0 } }), 'egfr_ckd_epi_2021').missingInputs).toContain(
+      'sex (male or female)',
+    );
+  });
+});
+
+describe('FIB-4', () => {
+  // Sterling 2006: FIB-4 = age × AST / (platelets [10⁹/L] × √ALT). 50 y, AST 40, ALT 25, platelets 200 → 2000/1000 = 2.0.
+  it('follows the formula and the cut-offs', () => {
+    expect(fib4(50, 40, 25, 200)).toBeCloseTo(2.0, 10);
+    expect(byId(person({ age: 50, labs: { AST: 40, ALT: 25, PLT: 200 } }), 'fib4')).toMatchObject({
+      value: 2,
+      band: 'Indeterminate',
+    });
+    expect(byId(person({ age: 50, labs: { AST: 20, ALT: 25, PLT: 250 } }), 'fib4').band).toBe('Low');
+    expect(byId(person({ age: 60, labs: { AST: 80, ALT: 36, PLT: 120 } }), 'fib4').band).toBe('High');
+    // Age ≥ 65: the lower cut-off is 2.0 (McPherson 2017): 1.8 is low at 70, indeterminate at 64.
+    expect(byId(person({ age: 70, labs: { AST: 36, ALT: 49, PLT: 200 } }), 'fib4')).toMatchObject({
+      value: 1.8,
+      band: 'Low',
+    });
+  });
+});
+
+describe('FINDRISC', () => {
+  // Lindström & Tuomilehto 2003 form: 58 y (3), BMI 31 (3), man with waist 100 cm (3), not active daily (2),
+  // vegetables daily (0), BP medication (2), no high glucose (0), parent with diabetes (5) = 18 → high (1 in 3).
+  it('adds the published points and bands', () => {
+    const points = findriscPoints({
+      age: 58,
+      bmi: 31,
+      waistCm: 100,
+      sex: 'male',
+      dailyActivity: false,
+      dailyVegetables: true,
+      bpMedication: true,
+      highGlucoseHistory: false,
+      familyHistory: 'first',
+    });
+    expect(points).toBe(18);
+    expect(findriscBand(points)).toEqual({ band: 'High', risk: 'about 1 in 3' });
+    expect([6, 7, 11, 12, 14, 15, 20, 21].map((p) => findriscBand(p).band)).toEqual([
+      'Low',
+      'Slightly elevated',
+      'Slightly elevated',
+      'Moderate',
+      'Moderate',
+      'High',
+      'High',
+      'Very high',
+    ]);
+  });
+  it('is not applied to people with diabetes', () => {
+    expect(byId(person({ conditions: ['Type 2 diabetes'] }), 'findrisc').band).toBe('Not applicable');
+  });
+});
+
+describe('metabolic syndrome (harmonised 2009)', () => {
+  it('needs 3 of 5 criteria, and says when missing inputs decide', () => {
+    const three = byId(
+      person({ waistCm: 95, labs: { TG: 180, HDL: 35, GLU_FASTING: 90 } }),
+      'metabolic_syndrome',
+    );
+    expect(three).toMatchObject({ band: 'Present', value: 3 });
+    const two = byId(
+      person({ waistCm: 95, labs: { TG: 180, HDL: 55, GLU_FASTING: 90 } }),
+      'metabolic_syndrome',
+    );
+    expect(two).toMatchObject({ band: 'Absent', value: 2 });
+    const open = byId(person({ waistCm: 95, labs: { TG: 180 } }), 'metabolic_syndrome');
+    expect(open.band).toBeNull();
+    expect(open.missingInputs).toEqual(['HDL cholesterol', 'fasting glucose']);
+  });
+});
+
+describe('anaemia type', () => {
+  it('uses WHO haemoglobin and ferritin thresholds and MCV', () => {
+    expect(byId(person({ sex: 'female', labs: { HGB: 12.5 } }), 'anaemia').band).toBe('No anaemia');
+    expect(byId(person({ sex: 'male', labs: { HGB: 12.5, MCV: 72, FERRITIN: 8 } }), 'anaemia').band).toBe(
+      'Iron-deficiency pattern',
+    );
+    expect(byId(person({ sex: 'female', labs: { HGB: 10.5, MCV: 70, FERRITIN: 120 } }), 'anaemia').band).toBe(
+      'Microcytic',
+    );
+    expect(byId(person({ sex: 'female', labs: { HGB: 10.5, MCV: 108 } }), 'anaemia').band).toBe('Macrocytic');
+    // With inflammation (CRP > 5 mg/L), ferritin up to 70 still means iron deficiency (WHO 2020).
+    expect(
+      byId(person({ sex: 'female', labs: { HGB: 10.5, MCV: 85, FERRITIN: 50, CRP: 20 } }), 'anaemia').band,
+    ).toBe('Iron-deficiency pattern');
+    expect(byId(person({ sex: 'female', pregnant: true, labs: { HGB: 11.2 } }), 'anaemia').band).toBe(
+      'No anaemia',
+    );
+  });
+});

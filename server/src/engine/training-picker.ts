@@ -1,0 +1,91 @@
+/**
+ * Step 2: choosing exercises. Every choice comes from the catalogue after the context's filter (safe for the
+ * member's conditions, at or below their level, possible with their place and kit), weighted towards their
+ * level, towards exercises their own goals call for, and away from repeats within the week.
+ */
+import { EXERCISES, EXERCISE_BY_ID, type Exercise, type Pattern } from './exercise-catalogue';
+import type { TrainingContext } from './training-context';
+import type { CardioStyle } from './training-programmes';
+
+export type CardioIntensity = 'light' | 'moderate' | 'vigorous';
+export interface CardioChoice {
+  ex: Exercise;
+  intensity: CardioIntensity;
+}
+
+/** Brisk walking needs nothing and suits everyone the plan serves: the fallback cardio. */
+export const BRISK_WALK = EXERCISE_BY_ID.get('brisk-walk') as Exercise;
+
+export interface Picker {
+  strength: (pattern: Pattern) => Exercise | null;
+  cardio: (style: CardioStyle) => CardioChoice;
+  /** The moderate activity used to top up the week's aerobic minutes. */
+  topUp: () => Exercise;
+  stretches: readonly Exercise[];
+  balance: readonly Exercise[];
+}
+
+export function createPicker(ctx: TrainingContext): Picker {
+  const { rng, allowed, level } = ctx;
+  const usedThisWeek = new Set<string>();
+  const preferred = new Set(ctx.goals.used.flatMap((u) => u.modality.prefer));
+  const goalCardio = ctx.goals.used
+    .flatMap((u) => u.modality.cardio)
+    .map((id) => EXERCISE_BY_ID.get(id))
+    .filter((e): e is Exercise => e !== undefined && allowed(e));
+  const cardioOptions = EXERCISES.filter((e) => e.kind === 'cardio' && allowed(e));
+
+  const strength = (pattern: Pattern): Exercise | null => {
+    const kind = pattern === 'plyo' ? 'power' : 'strength';
+    const pool = EXERCISES.filter((e) => e.pattern === pattern && e.kind === kind && allowed(e));
+    if (pool.length === 0) return null;
+    const ex = rng.weightedPick(
+      pool,
+      (e) =>
+        (usedThisWeek.has(e.id) ? 0.15 : 1) * (e.level === level ? 3 : 1) * (preferred.has(e.id) ? 4 : 1),
+    );
+    usedThisWeek.add(ex.id);
+    return ex;
+  };
+
+  const intensityOk = (e: Exercise): boolean => e.intensity !== 'vigorous' || ctx.vigorousOk;
+
+  const cardio = (style: CardioStyle): CardioChoice => {
+    const forGoal = goalCardio.filter(
+      (e) => intensityOk(e) && (style === 'interval' ? e.pattern === 'interval' : e.pattern === 'steady'),
+    );
+    if (forGoal.length > 0 && style !== 'easy') {
+      const ex = rng.pick(forGoal.slice(0, 3));
+      return { ex, intensity: ex.intensity === 'vigorous' ? 'vigorous' : 'moderate' };
+    }
+    const wantVigorous =
+      (style === 'interval' || (style === 'steady' && ctx.goal === 'Endurance')) && ctx.vigorousOk;
+    const byIntensity = (i: CardioIntensity): Exercise[] =>
+      cardioOptions.filter(
+        (e) => e.intensity === i && (style === 'interval' ? e.pattern === 'interval' : true),
+      );
+    if (style === 'easy') {
+      const easy = cardioOptions.filter((e) => e.intensity === 'moderate' && e.met <= 5);
+      return { ex: easy.length ? rng.pick(easy) : BRISK_WALK, intensity: 'moderate' };
+    }
+    const vigorous = byIntensity('vigorous');
+    if (wantVigorous && vigorous.length) return { ex: rng.pick(vigorous), intensity: 'vigorous' };
+    if (style === 'interval' || ctx.asthma) {
+      const walkIntervals = cardioOptions.find((e) => e.id === 'walk-intervals');
+      if (walkIntervals) return { ex: walkIntervals, intensity: 'moderate' };
+    }
+    const moderate = cardioOptions.filter((e) => e.intensity === 'moderate' && e.pattern === 'steady');
+    return { ex: moderate.length ? rng.pick(moderate) : BRISK_WALK, intensity: 'moderate' };
+  };
+
+  const topUpActivity =
+    goalCardio.find((e) => e.intensity === 'moderate' && e.pattern === 'steady') ?? BRISK_WALK;
+
+  return {
+    strength,
+    cardio,
+    topUp: () => topUpActivity,
+    stretches: EXERCISES.filter((e) => e.kind === 'mobility' && allowed(e)),
+    balance: EXERCISES.filter((e) => e.kind === 'balance' && allowed(e)),
+  };
+}

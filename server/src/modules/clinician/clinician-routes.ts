@@ -1,0 +1,208 @@
+/**
+ * Doctor Verified routes. Access levels are declared per route (http/access.ts); who is a clinician and which
+ * members they may see is decided by the service through `can()`.
+ */
+import {
+  adminReviewStatsSchema,
+  approveBody,
+  assignClinicianBody,
+  certificateVerification,
+  clinicianResponse,
+  clinicianSchema,
+  declineBody,
+  grantClinicianBody,
+  planReviewResponse,
+  REVIEW_DECISIONS,
+  reviewActionResponse,
+  reviewDetailResponse,
+  reviewQueueResponse,
+  requestChangesBody,
+} from '@common/clinician';
+import { riskAssessmentResponse } from '@common/risk';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { actorOf } from '../../http/access';
+import { sendStoredFile } from '../../http/file-reply';
+import { certificatePdf, healthReportPdf } from './clinician-pdfs';
+
+const tags = ['clinician'];
+const planParams = z.object({ planId: z.string().max(100) });
+const idParams = z.object({ id: z.string().max(100) });
+
+/** /api/clinician: the review queue and its decisions. */
+export function clinicianRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { clinician } = ctx.services;
+  const member = { access: 'member' } as const;
+  return async (app) => {
+    app.get(
+      '/reviews',
+      {
+        config: member,
+        schema: {
+          tags,
+          querystring: z.object({
+            status: z
+              .enum(REVIEW_DECISIONS, { error: `status must be one of ${REVIEW_DECISIONS.join(', ')}` })
+              .default('pending'),
+          }),
+          response: { 200: reviewQueueResponse },
+        },
+      },
+      async (request) => ({ reviews: await clinician.queue(actorOf(request), request.query.status) }),
+    );
+    app.get(
+      '/reviews/:planId',
+      { config: member, schema: { tags, params: planParams, response: { 200: reviewDetailResponse } } },
+      async (request) => ({ detail: await clinician.detail(actorOf(request), request.params.planId) }),
+    );
+    app.get(
+      '/reviews/:planId/crops/:reportId/:biomarkerId',
+      {
+        config: member,
+        schema: {
+          tags,
+          params: z.object({
+            planId: z.string().max(100),
+            reportId: z.string().max(100),
+            biomarkerId: z.string().max(100),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { planId, reportId, biomarkerId } = request.params;
+        const png = await clinician.crop(actorOf(request), planId, reportId, biomarkerId);
+        return reply.type('image/png').header('x-content-type-options', 'nosniff').send(png);
+      },
+    );
+    app.post(
+      '/reviews/:planId/approve',
+      {
+        config: member,
+        schema: { tags, params: planParams, body: approveBody, response: { 200: reviewActionResponse } },
+      },
+      async (request) => clinician.approve(actorOf(request), request.params.planId, request.body.note),
+    );
+    app.post(
+      '/reviews/:planId/request-changes',
+      {
+        config: member,
+        schema: {
+          tags,
+          params: planParams,
+          body: requestChangesBody,
+          response: { 200: reviewActionResponse },
+        },
+      },
+      async (request) =>
+        clinician.requestChanges(
+          actorOf(request),
+          request.params.planId,
+          request.body.note,
+          request.body.overrides,
+        ),
+    );
+    app.post(
+      '/reviews/:planId/decline',
+      {
+        config: member,
+        schema: { tags, params: planParams, body: declineBody, response: { 200: reviewActionResponse } },
+      },
+      async (request) => clinician.decline(actorOf(request), request.params.planId, request.body.reason),
+    );
+  };
+}
+
+/** /api/admin: granting and revoking the clinician role, assignments and the Reviews view. */
+export function clinicianAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { clinician } = ctx.services;
+  const admin = { access: 'admin' } as const;
+  return async (app) => {
+    app.get(
+      '/clinicians',
+      {
+        config: admin,
+        schema: { tags, response: { 200: z.object({ clinicians: z.array(clinicianSchema) }) } },
+      },
+      async (request) => ({ clinicians: await clinician.list(actorOf(request)) }),
+    );
+    app.post(
+      '/clinicians',
+      { config: admin, schema: { tags, body: grantClinicianBody, response: { 201: clinicianResponse } } },
+      async (request, reply) =>
+        reply.status(201).send({ clinician: await clinician.grant(actorOf(request), request.body) }),
+    );
+    app.delete(
+      '/clinicians/:id',
+      { config: admin, schema: { tags, params: idParams, response: { 200: clinicianResponse } } },
+      async (request) => ({ clinician: await clinician.revoke(actorOf(request), request.params.id) }),
+    );
+    app.put(
+      '/clinician-assignments/:id',
+      { config: admin, schema: { tags, params: idParams, body: assignClinicianBody } },
+      async (request, reply) => {
+        await clinician.assignByAdmin(actorOf(request), request.params.id, request.body.clinicianId);
+        return reply.status(204).send();
+      },
+    );
+    app.get(
+      '/reviews',
+      { config: admin, schema: { tags, response: { 200: adminReviewStatsSchema } } },
+      async (request) => clinician.adminStats(actorOf(request)),
+    );
+  };
+}
+
+/** Member-facing: the review of a plan, the risk assessment, PDFs and public certificate verification. */
+export function careRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { clinician } = ctx.services;
+  return async (app) => {
+    app.get(
+      '/risk-assessment',
+      { config: { access: 'member' }, schema: { tags, response: { 200: riskAssessmentResponse } } },
+      async (request) => ({ assessment: await clinician.riskAssessment(actorOf(request)) }),
+    );
+    app.get(
+      '/plans/:id/review',
+      {
+        config: { access: 'member' },
+        schema: { tags, params: idParams, response: { 200: planReviewResponse } },
+      },
+      async (request) => ({ review: await clinician.reviewOfPlan(actorOf(request), request.params.id) }),
+    );
+    app.get(
+      '/plans/:id/health-report.pdf',
+      { config: { access: 'member' }, schema: { tags, params: idParams } },
+      async (request, reply) => {
+        const data = await clinician.reportData(actorOf(request), request.params.id);
+        const bytes = await healthReportPdf(data, ctx.now());
+        return sendStoredFile(reply, { bytes, filename: 'health-report.pdf', mimeType: 'application/pdf' });
+      },
+    );
+    app.get(
+      '/plans/:id/certificate.pdf',
+      { config: { access: 'member' }, schema: { tags, params: idParams } },
+      async (request, reply) => {
+        const record = await clinician.approvedRecord(actorOf(request), request.params.id);
+        const bytes = await certificatePdf(record, ctx.publicUrl());
+        return sendStoredFile(reply, {
+          bytes,
+          filename: 'medical-clearance-certificate.pdf',
+          mimeType: 'application/pdf',
+        });
+      },
+    );
+    app.get(
+      '/certificates/:code',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          params: z.object({ code: z.string().max(40) }),
+          response: { 200: certificateVerification },
+        },
+      },
+      async (request) => clinician.verifyCertificate(request.params.code),
+    );
+  };
+}

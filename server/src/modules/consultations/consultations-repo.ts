@@ -1,0 +1,51 @@
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { bloodTestReports, consultationMessages, users } from '../../db/schema';
+
+export type MessageRow = typeof consultationMessages.$inferSelect;
+
+/** The thread oldest first (capped: a consultation thread is read as a conversation, not an archive). */
+export async function thread(ex: Executor, memberId: string) {
+  return ex
+    .select({
+      id: consultationMessages.id,
+      senderRole: consultationMessages.senderRole,
+      senderName: users.username,
+      body: consultationMessages.body,
+      reportId: consultationMessages.reportId,
+      createdAt: consultationMessages.createdAt,
+      readAt: consultationMessages.readAt,
+    })
+    .from(consultationMessages)
+    .leftJoin(users, eq(users.id, consultationMessages.senderId))
+    .where(eq(consultationMessages.memberId, memberId))
+    .orderBy(asc(consultationMessages.createdAt))
+    .limit(500);
+}
+
+/** Read receipts: the reader's opening of the thread marks the other side's messages read. */
+export async function markRead(ex: Executor, memberId: string, readerRole: 'member' | 'clinician', at: Date) {
+  await ex
+    .update(consultationMessages)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(consultationMessages.memberId, memberId),
+        ne(consultationMessages.senderRole, readerRole),
+        isNull(consultationMessages.readAt),
+      ),
+    );
+}
+
+export async function insertMessage(ex: Executor, values: typeof consultationMessages.$inferInsert) {
+  const [row] = await ex.insert(consultationMessages).values(values).returning();
+  return row!;
+}
+
+export async function reportOwner(ex: Executor, reportId: string): Promise<string | undefined> {
+  const [row] = await ex
+    .select({ userId: bloodTestReports.userId })
+    .from(bloodTestReports)
+    .where(eq(bloodTestReports.id, reportId));
+  return row?.userId;
+}

@@ -1,0 +1,38 @@
+import { consultationThreadResponse, postMessageBody } from '@common/clinician';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { actorOf } from '../../http/access';
+
+/** /api/consultations: the member ↔ clinician thread (clinicians name the member with memberId). */
+export function consultationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { consultations } = ctx.services;
+  const tags = ['consultations'];
+  return async (app) => {
+    app.get(
+      '/messages',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags,
+          querystring: z.object({ memberId: z.string().max(100).optional() }),
+          response: { 200: consultationThreadResponse },
+        },
+      },
+      async (request) => consultations.list(actorOf(request), request.query.memberId),
+    );
+    app.post(
+      '/messages',
+      {
+        config: { access: 'member', rateLimit: ctx.rateLimits.supportMessage },
+        schema: {
+          tags,
+          body: postMessageBody,
+          response: { 201: z.object({ id: z.string(), createdAt: z.string() }) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await consultations.post(actorOf(request), request.body)),
+    );
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * Consultation messages ("direct healthcare professional access"): one secure thread per Doctor Verified member
+ * with their assigned clinician. Attachments are references to the member's own reports; opening the thread marks
+ * the other side's messages read; mails say only that a message arrived (decision 004).
+ */
+import {
+  MESSAGE_REPLY_TARGET_HOURS,
+  URGENT_SYMPTOMS_NOTICE,
+  type ConsultationThread,
+} from '@common/clinician';
+import type { Db } from '../../db/client';
+import { BadRequest, Conflict } from '../../lib/errors';
+import type { MailQueue } from '../../mail/mail-types';
+import { recordAudit } from '../audit/audit-repo';
+import type { Actor } from '../auth/auth-service';
+import { authorize } from '../auth/policy';
+import { careMail, toReviewer, type ClinicianService } from '../clinician/clinician-service';
+import * as repo from './consultations-repo';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ConsultationService = ReturnType<typeof createConsultationService>;
+
+export function createConsultationService(deps: {
+  db: Db;
+  now: () => Date;
+  mail: MailQueue;
+  publicUrl: () => string;
+  clinician: ClinicianService;
+}) {
+  const { db, now, clinician } = deps;
+
+  /**
+   * Whose thread the caller opens: their own (a member), or — for a clinician — the member named, only when that
+   * member is assigned to them (else 404, as for a stranger's thread).
+   */
+  async function threadOf(actor: Actor, memberId: string | undefined) {
+    const ownerId = memberId ?? actor.user.id;
+    if (!UUID.test(ownerId)) throw new BadRequest('memberId must be an account id', 'memberId');
+    const careTeam = await clinician.careTeamOf(ownerId);
+    const actorClinician =
+      ownerId === actor.user.id ? undefined : await clinician.activeClinician(actor.user.id);
+    authorize(actor.user, 'member:care', {
+      userId: ownerId,
+      assignedClinicianId: careTeam?.userId ?? null,
+      activeClinician: actorClinician !== undefined,
+    });
+    return {
+      ownerId,
+      careTeam,
+      role: ownerId === actor.user.id ? ('member' as const) : ('clinician' as const),
+    };
+  }
+
+  return {
+    async list(actor: Actor, memberId?: string): Promise<ConsultationThread> {
+      const { ownerId, careTeam, role } = await threadOf(actor, memberId);
+      const at = now();
+      await repo.markRead(db, ownerId, role, at);
+      if (role === 'clinician') {
+        await recordAudit(db, {
+          actorId: actor.user.id,
+          action: 'clinician.member_data.viewed',
+          targetType: 'consultation',
+          targetId: ownerId,
+          detail: { ownerId, view: 'consultation' },
+        });
+      }
+      const rows = await repo.thread(db, ownerId);
+      return {
+        clinician: careTeam ? toReviewer(careTeam) : null,
+        replyTargetHours: MESSAGE_REPLY_TARGET_HOURS,
+        urgentNotice: URGENT_SYMPTOMS_NOTICE,
+        messages: rows.map((r) => ({
+          id: r.id,
+          from: r.senderRole === 'clinician' ? 'clinician' : 'member',
+          senderName:
+            r.senderRole === 'clinician' && careTeam
+              ? careTeam.displayName
+              : (r.senderName ?? 'Deleted account'),
+          body: r.body,
+          reportId: r.reportId,
+          createdAt: r.createdAt.toISOString(),
+          readAt: r.readAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    async post(actor: Actor, body: { body: string; reportId?: string; memberId?: string }) {
+      const { ownerId, careTeam, role } = await threadOf(actor, body.memberId);
+      if (role === 'member') {
+        authorize(actor.user, 'risk:read', null); // messages are part of the Doctor Verified package
+        if (!careTeam) {
+          throw new Conflict(
+            'No clinician is assigned to you yet: create a Doctor Verified plan first, then write here.',
+          );
+        }
+      }
+      // Attachments are limited to the member's own reports.
+      if (body.reportId && (await repo.reportOwner(db, body.reportId)) !== ownerId) {
+        throw new BadRequest("reportId must be one of the member's own reports.", 'reportId');
+      }
+      const at = now();
+      const row = await db.transaction(async (tx) => {
+        const m = await repo.insertMessage(tx, {
+          memberId: ownerId,
+          senderId: actor.user.id,
+          senderRole: role,
+          body: body.body,
+          reportId: body.reportId ?? null,
+          createdAt: at,
+        });
+        await recordAudit(
+          tx,
+          {
+            actorId: actor.user.id,
+            action: 'consultation.message.sent',
+            targetType: 'consultation',
+            targetId: ownerId,
+            detail: { ownerId, role },
+          },
+          at,
+        );
+        return m;
+      });
+      const to = role === 'member' ? careTeam?.userId : ownerId;
+      if (to) {
+        const recipient = await clinician.contactOf(to);
+        if (recipient)
+          await deps.mail.enqueue(
+            careMail(
+              role === 'member' ? 'message_to_clinician' : 'message_to_member',
+              recipient,
+              deps.publicUrl(),
+            ),
+          );
+      }
+      return { id: row.id, createdAt: row.createdAt.toISOString() };
+    },
+  };
+}

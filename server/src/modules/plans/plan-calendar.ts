@@ -1,0 +1,84 @@
+/**
+ * A plan's training sessions (and optionally its meal times) as an iCalendar file, made with ical-generator.
+ * Times are floating (no time zone): "07:00" is 07:00 wherever the member's calendar is. Event ids and the
+ * stamp come from the plan, so the same plan exports the same file and re-importing updates, not duplicates.
+ */
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import type { MealSlot, PlanContent } from '@common/plan';
+import type { PlanCalendarQuery } from '@common/plans';
+
+const DAY_MS = 86_400_000;
+/** Usual meal times for the optional meal events (the member moves them in their calendar). */
+const MEAL_TIMES: Record<MealSlot, [number, number, number]> = {
+  breakfast: [8, 0, 20],
+  lunch: [13, 0, 30],
+  snack: [16, 30, 15],
+  dinner: [20, 0, 30],
+};
+
+interface PlanForCalendar {
+  id: string;
+  startsAt: string;
+  createdAt: string;
+  content: PlanContent;
+}
+
+/** A floating time: the UTC fields of this Date are written without a zone (see ical-generator's formatter). */
+function at(startDay: number, offsetDays: number, hour: number, minute: number): Date {
+  return new Date(startDay + offsetDays * DAY_MS + (hour * 60 + minute) * 60_000);
+}
+
+function sessionDescription(s: PlanContent['training']['weeks'][number]['sessions'][number]): string {
+  const lines = [
+    ...s.warmUp.map((w) => `Warm-up: ${w.name} (${w.minutes} min)`),
+    ...s.exercises.map((e) => `${e.name}: ${e.sets} × ${e.reps}, rest ${e.restSec} s, ${e.intensity}`),
+    ...(s.cardio ? [`${s.cardio.activity}: ${s.cardioMinutes} min, ${s.cardio.description}`] : []),
+    ...s.coolDown.map((c) => `Cool-down: ${c.name} (${c.minutes} min)`),
+  ];
+  return lines.join('\n');
+}
+
+export function planCalendar(plan: PlanForCalendar, query: PlanCalendarQuery): string {
+  const start = new Date(plan.startsAt);
+  const startDay = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
+  const [hour, minute] = query.time.split(':').map(Number) as [number, number];
+  const cal = ical({
+    name: 'VitalPlan',
+    prodId: { company: 'VitalPlan', product: 'plan' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  const stamp = new Date(plan.createdAt);
+  for (const week of plan.content.training.weeks) {
+    for (const s of week.sessions) {
+      const offset = (week.week - 1) * 7 + (s.day - 1);
+      const begin = at(startDay, offset, hour, minute);
+      cal.createEvent({
+        id: `${plan.id}-w${week.week}-d${s.day}@vitalplan`,
+        stamp,
+        start: begin,
+        end: new Date(begin.getTime() + s.durationMin * 60_000),
+        floating: true,
+        summary: `${s.title} (${s.durationMin} min)`,
+        description: sessionDescription(s),
+      });
+    }
+  }
+  if (query.meals) {
+    for (const day of plan.content.days) {
+      for (const meal of day.meals) {
+        const [h, m, length] = MEAL_TIMES[meal.slot];
+        const begin = at(startDay, day.day - 1, h, m);
+        cal.createEvent({
+          id: `${plan.id}-d${day.day}-${meal.slot}@vitalplan`,
+          stamp,
+          start: begin,
+          end: new Date(begin.getTime() + length * 60_000),
+          floating: true,
+          summary: `${meal.slot[0]!.toUpperCase()}${meal.slot.slice(1)}: ${meal.name}`,
+          description: meal.items.map((i) => `${i.name} ${Math.round(i.grams)} g`).join('\n'),
+        });
+      }
+    }
+  }
+  return cal.toString();
+}
