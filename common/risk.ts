@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 export const RISK_SCORE_IDS = [
   'ascvd_pce',
+  'cvd_prevent',
   'findrisc',
   'egfr_ckd_epi_2021',
   'metabolic_syndrome',

@@ -10,6 +10,7 @@ import {
   pooledCohortSum,
   type RiskInputs,
 } from './risk-assessment';
+import { preventTotalCvd10, type PreventInputs } from './prevent';
 
 const person = (over: Partial<RiskInputs> = {}): RiskInputs => ({
   age: 55,
@@ -18,6 +19,7 @@ const person = (over: Partial<RiskInputs> = {}): RiskInputs => ({
   weightKg: 80,
   activityLevel: 'moderate',
   conditions: [],
+  medications: [],
   pregnant: false,
   systolicBp: 120,
   diastolicBp: 80,
@@ -72,6 +74,97 @@ describe('Pooled Cohort Equations', () => {
     const ok = byId(person({ labs: { CHOL_TOTAL: 213, HDL: 50 } }), 'ascvd_pce');
     expect(ok.value).toBe(5.4);
     expect(ok.band).toBe('Borderline');
+  });
+});
+
+describe('PREVENT (Khan 2024), 10-year total CVD', () => {
+  // The preventr package's worked example of the published equations: a woman of 50, total cholesterol 200 and
+  // HDL 45 mg/dL, systolic 160 mmHg on treatment, diabetes, non-smoker, no statin, eGFR 90 → 14.7 %.
+  const example: PreventInputs = {
+    age: 50,
+    totalCholMgDl: 200,
+    hdlMgDl: 45,
+    sbp: 160,
+    bpTreated: true,
+    statin: false,
+    diabetes: true,
+    smoker: false,
+    egfr: 90,
+  };
+  it('reproduces the published worked example', () => {
+    expect(preventTotalCvd10('female', example)).toBeCloseTo(14.7, 1);
+  });
+
+  it('rises with age, pressure, smoking, diabetes and falling kidney function, for both sexes', () => {
+    for (const sex of ['female', 'male'] as const) {
+      const plain = { ...example, diabetes: false, bpTreated: false, sbp: 125 };
+      const base = preventTotalCvd10(sex, plain);
+      expect(base).toBeGreaterThan(0);
+      expect(base).toBeLessThan(100);
+      for (const worse of [
+        { age: 60 },
+        { sbp: 150 },
+        { smoker: true },
+        { diabetes: true },
+        { egfr: 40 },
+        { hdlMgDl: 35 },
+      ]) {
+        expect(
+          preventTotalCvd10(sex, { ...plain, ...worse }),
+          `${sex} ${JSON.stringify(worse)}`,
+        ).toBeGreaterThan(base);
+      }
+    }
+  });
+
+  const withLabs = (over: Partial<RiskInputs> = {}) =>
+    person({
+      sex: 'female',
+      age: 50,
+      systolicBp: 160,
+      treatedForHypertension: true,
+      conditions: ['Type 2 diabetes'],
+      labs: { CHOL_TOTAL: 200, HDL: 45, EGFR: 90 },
+      heightCm: 165,
+      weightKg: 70,
+      ...over,
+    });
+
+  it('scores a profile with its labs, naming a statin from the medication list', () => {
+    const s = byId(withLabs(), 'cvd_prevent');
+    expect(s.value).toBe(14.7);
+    expect(s.band).toBe('Intermediate');
+    expect(s.source).toMatch(/Khan SS/);
+    const onStatin = byId(withLabs({ medications: ['Atorva 10 mg at night'] }), 'cvd_prevent');
+    expect(onStatin.inputs).toContainEqual({ name: 'Taking a statin', value: 'yes' });
+    expect(onStatin.value).not.toBe(s.value);
+  });
+
+  it('uses eGFR calculated from creatinine when none is printed, and lists what is missing', () => {
+    const fromCreat = byId(withLabs({ labs: { CHOL_TOTAL: 200, HDL: 45, CREAT: 0.7 } }), 'cvd_prevent');
+    expect(fromCreat.value).not.toBeNull();
+    expect(fromCreat.inputs.find((x) => x.name === 'eGFR')?.value).toMatch(/^10\d mL/);
+    const missing = byId(withLabs({ labs: { CHOL_TOTAL: 200 }, smoker: null }), 'cvd_prevent');
+    expect(missing.value).toBeNull();
+    expect(missing.missingInputs).toEqual(['HDL cholesterol', 'smoker', 'creatinine (or a printed eGFR)']);
+  });
+
+  it('gives no number outside its population: ages, ranges, BMI, known heart disease', () => {
+    for (const over of [
+      { age: 29 },
+      { age: 80 },
+      { systolicBp: 190 },
+      { labs: { CHOL_TOTAL: 340, HDL: 45, EGFR: 90 } },
+      { labs: { CHOL_TOTAL: 200, HDL: 45, EGFR: 10 } },
+      { weightKg: 120 },
+    ]) {
+      const s = byId(withLabs(over), 'cvd_prevent');
+      expect(s.value, JSON.stringify(over)).toBeNull();
+      expect(s.meaning).toMatch(/validated only within/);
+    }
+    const cvd = byId(withLabs({ conditions: ['Coronary artery disease, stent 2021'] }), 'cvd_prevent');
+    expect(cvd.value).toBeNull();
+    expect(cvd.meaning).toMatch(/without known heart/);
   });
 });
 

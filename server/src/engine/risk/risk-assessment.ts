@@ -5,6 +5,8 @@
  * number is worse than none).
  */
 import type { RiskAssessment, RiskScore } from '@common/risk';
+import { matchMedication } from '../drug-interactions';
+import { PREVENT_RANGES, preventTotalCvd10 } from './prevent';
 
 export interface RiskInputs {
   age: number | null;
@@ -15,6 +17,8 @@ export interface RiskInputs {
   activityLevel: string | null;
   /** Free-text conditions from the profile (diabetes is recognised in them). */
   conditions: readonly string[];
+  /** Free-text medication lines from the profile (a statin is recognised in them). */
+  medications: readonly string[];
   pregnant: boolean;
   systolicBp: number | null;
   diastolicBp: number | null;
@@ -28,6 +32,8 @@ export interface RiskInputs {
 
 export const RISK_SOURCES = {
   pce: 'Goff DC Jr et al. 2013 ACC/AHA Guideline on the Assessment of Cardiovascular Risk (Pooled Cohort Equations), Circulation 2014;129:S49–S73; risk categories: Arnett DK et al. 2019 ACC/AHA Primary Prevention Guideline',
+  prevent:
+    "Khan SS et al. Development and Validation of the American Heart Association's PREVENT Equations, Circulation 2024;149:430–449 (base model, 10-year total CVD, Supplemental Table S12A); bands for orientation: Arnett DK et al. 2019 ACC/AHA Primary Prevention Guideline",
   findrisc: 'Lindström J, Tuomilehto J. The Diabetes Risk Score (FINDRISC), Diabetes Care 2003;26:725–731',
   ckdEpi:
     'Inker LA et al. New Creatinine- and Cystatin C–Based Equations to Estimate GFR without Race (CKD-EPI 2021), N Engl J Med 2021;385:1737–1749; staging: KDIGO 2012 CKD guideline',
@@ -182,6 +188,113 @@ function ascvd(i: RiskInputs): RiskScore {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// PREVENT (Khan 2024): 10-year total CVD (heart attack, stroke or heart failure), race-free, with kidney function
+// and statin use. For people without known cardiovascular disease, aged 30–79.
+const KNOWN_CVD =
+  /heart (?:attack|disease|failure)|coronary|\bcad\b|\bchd\b|angina|myocardial|stroke|\btia\b|bypass|stent|peripheral (?:arterial|artery)/i;
+
+/** eGFR as printed on a report, else calculated from creatinine (CKD-EPI 2021); null when neither is possible. */
+function egfrOf(i: RiskInputs): number | null {
+  if (i.labs.EGFR !== undefined) return i.labs.EGFR;
+  const creat = i.labs.CREAT;
+  return creat !== undefined && i.age !== null && i.sex && i.age >= 18
+    ? ckdEpi2021(creat, i.age, i.sex)
+    : null;
+}
+
+function preventScore(i: RiskInputs): RiskScore {
+  const base = {
+    id: 'cvd_prevent',
+    name: '10-year risk of heart attack, stroke or heart failure (AHA PREVENT)',
+    unit: '%',
+    source: RISK_SOURCES.prevent,
+  } as const;
+  const tc = i.labs.CHOL_TOTAL;
+  const hdl = i.labs.HDL;
+  const egfrValue = egfrOf(i);
+  const diabetes = hasDiabetes(i.conditions) || (i.labs.HBA1C ?? 0) >= 6.5;
+  const statin = i.medications.some((line) => matchMedication(line).some((c) => c.key === 'statin'));
+  const bmi = i.heightCm && i.weightKg ? i.weightKg / (i.heightCm / 100) ** 2 : null;
+  const missing = [
+    ...(i.age === null ? ['age'] : []),
+    ...(i.sex === null ? ['sex (male or female)'] : []),
+    ...(tc === undefined ? ['total cholesterol'] : []),
+    ...(hdl === undefined ? ['HDL cholesterol'] : []),
+    ...(i.systolicBp === null ? ['systolic blood pressure'] : []),
+    ...(i.treatedForHypertension === null ? ['treated for high blood pressure'] : []),
+    ...(i.smoker === null ? ['smoker'] : []),
+    ...(egfrValue === null ? ['creatinine (or a printed eGFR)'] : []),
+  ];
+  const inputs = [
+    ...(i.age !== null ? [{ name: 'Age', value: `${i.age}` }] : []),
+    ...(tc !== undefined ? [{ name: 'Total cholesterol', value: `${tc} mg/dL` }] : []),
+    ...(hdl !== undefined ? [{ name: 'HDL cholesterol', value: `${hdl} mg/dL` }] : []),
+    ...(i.systolicBp !== null ? [{ name: 'Systolic blood pressure', value: `${i.systolicBp} mmHg` }] : []),
+    ...(i.treatedForHypertension !== null
+      ? [{ name: 'Treated for high blood pressure', value: i.treatedForHypertension ? 'yes' : 'no' }]
+      : []),
+    ...(i.smoker !== null ? [{ name: 'Current smoker', value: i.smoker ? 'yes' : 'no' }] : []),
+    ...(egfrValue !== null ? [{ name: 'eGFR', value: `${Math.round(egfrValue)} mL/min/1.73m²` }] : []),
+    { name: 'Diabetes', value: diabetes ? 'yes' : 'no' },
+    { name: 'Taking a statin', value: statin ? 'yes' : 'no' },
+  ];
+  if (i.conditions.some((c) => KNOWN_CVD.test(c))) {
+    return score(base, {
+      inputs,
+      meaning:
+        'Not estimated: PREVENT is for people without known heart or blood-vessel disease. With a condition such as heart disease or a past stroke, your clinician manages risk directly.',
+    });
+  }
+  if (
+    missing.length > 0 ||
+    i.age === null ||
+    !i.sex ||
+    tc === undefined ||
+    hdl === undefined ||
+    egfrValue === null
+  ) {
+    return score(base, {
+      inputs,
+      missingInputs: missing,
+      meaning: 'Cannot be estimated until the missing inputs are known.',
+    });
+  }
+  const outside = (x: number, [lo, hi]: readonly [number, number]) => x < lo || x > hi;
+  const outOfRange = [
+    outside(i.age, PREVENT_RANGES.age) ? 'age outside 30–79' : null,
+    outside(tc, PREVENT_RANGES.totalCholMgDl) ? 'total cholesterol outside 130–320 mg/dL' : null,
+    outside(hdl, PREVENT_RANGES.hdlMgDl) ? 'HDL outside 20–100 mg/dL' : null,
+    outside(i.systolicBp!, PREVENT_RANGES.sbp) ? 'systolic pressure outside 90–180 mmHg' : null,
+    outside(egfrValue, PREVENT_RANGES.egfr) ? 'eGFR outside 15–140' : null,
+    bmi !== null && outside(bmi, PREVENT_RANGES.bmi) ? 'BMI outside 18.5–39.9' : null,
+  ].filter((x): x is string => x !== null);
+  if (outOfRange.length > 0) {
+    return score(base, {
+      inputs,
+      meaning: `Not estimated: the equations are validated only within their ranges (${outOfRange.join('; ')}).`,
+    });
+  }
+  const risk = preventTotalCvd10(i.sex, {
+    age: i.age,
+    totalCholMgDl: tc,
+    hdlMgDl: hdl,
+    sbp: i.systolicBp!,
+    bpTreated: i.treatedForHypertension!,
+    statin,
+    diabetes,
+    smoker: i.smoker!,
+    egfr: egfrValue,
+  });
+  const band = risk < 5 ? 'Low' : risk < 7.5 ? 'Borderline' : risk < 20 ? 'Intermediate' : 'High';
+  return score(base, {
+    value: round(risk),
+    band,
+    inputs,
+    meaning: `About ${round(risk)} in 100 people with these values have a heart attack, stroke or heart failure within 10 years (${band.toLowerCase()}: < 5 % low, 5–7.4 % borderline, 7.5–19.9 % intermediate, ≥ 20 % high). PREVENT includes kidney function and statin use and has no race term; its estimates are usually lower than the Pooled Cohort Equations'.`,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // FINDRISC (Lindström & Tuomilehto 2003): points for 8 questions; the vegetable/fruit question is not in the
 // profile, so it is reported as missing and the score as a minimum.
 export function findriscPoints(v: {
@@ -318,18 +431,17 @@ function egfr(i: RiskInputs): RiskScore {
   } as const;
   const printed = i.labs.EGFR;
   const creat = i.labs.CREAT;
-  let value: number | null = null;
-  let how = '';
-  const inputs: RiskScore['inputs'] = [];
-  if (printed !== undefined) {
-    value = printed;
-    how = 'as printed on your report';
-    inputs.push({ name: 'eGFR (report)', value: `${printed}` });
-  } else if (creat !== undefined && i.age !== null && i.sex && i.age >= 18) {
-    value = ckdEpi2021(creat, i.age, i.sex);
-    how = 'calculated from your creatinine';
-    inputs.push({ name: 'Creatinine', value: `${creat} mg/dL` }, { name: 'Age', value: `${i.age}` });
-  }
+  const value = egfrOf(i);
+  const how = printed !== undefined ? 'as printed on your report' : 'calculated from your creatinine';
+  const inputs: RiskScore['inputs'] =
+    value === null
+      ? []
+      : printed !== undefined
+        ? [{ name: 'eGFR (report)', value: `${printed}` }]
+        : [
+            { name: 'Creatinine', value: `${creat} mg/dL` },
+            { name: 'Age', value: `${i.age}` },
+          ];
   if (value === null) {
     return score(base, {
       missingInputs: [
@@ -562,7 +674,7 @@ function anaemia(i: RiskInputs): RiskScore {
 /** Every score of the assessment, in a fixed order. */
 export function assessRisk(i: RiskInputs): RiskAssessment {
   return {
-    scores: [ascvd(i), findrisc(i), egfr(i), metabolicSyndrome(i), fib4Score(i), anaemia(i)],
+    scores: [ascvd(i), preventScore(i), findrisc(i), egfr(i), metabolicSyndrome(i), fib4Score(i), anaemia(i)],
     disclaimer: DISCLAIMER,
   };
 }

@@ -208,6 +208,7 @@ export function createClinicianService(deps: ClinicianDeps) {
       weightKg: profile?.weightKg ?? null,
       activityLevel: profile?.activityLevel ?? null,
       conditions: profile?.medicalConditions ?? [],
+      medications: profile?.medications ?? [],
       pregnant: /^pregnant/.test(profile?.pregnancyStatus ?? ''),
       systolicBp: profile?.systolicBp ?? null,
       diastolicBp: profile?.diastolicBp ?? null,
