@@ -7,6 +7,7 @@ import type { PlanContent } from '@common/plan';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { plans } from '../src/db/schema';
+import type { ExtractedResult } from '../src/modules/reports/reports-service';
 import { multipartFile, textPdf } from './documents';
 import { injectAs } from './helpers';
 
@@ -66,4 +67,31 @@ export async function insertPlanRows(
       createdAt,
     })),
   );
+}
+
+/**
+ * One result as an extractor hands it over (for stand-in extractors): the printed value in the canonical unit,
+ * flag from the printed range, no judgement of confidence unless given.
+ */
+export function extractedResult(
+  code: ExtractedResult['code'],
+  value: number,
+  unit: string,
+  more: Partial<ExtractedResult> = {},
+): ExtractedResult {
+  return {
+    code,
+    printedName: code,
+    value,
+    comparator: null,
+    unit,
+    valueCanonical: value,
+    refLow: null,
+    refHigh: null,
+    refSource: 'report',
+    flag: 'normal',
+    clinicallyImportant: false,
+    note: null,
+    ...more,
+  };
 }

@@ -57,6 +57,37 @@ function score(
   return { value: null, band: null, meaning: '', inputs: [], missingInputs: [], ...base, ...rest };
 }
 
+/** The inputs both heart-risk equations share: what is known (for the member to check) and what is missing. */
+function cardiovascularInputs(i: RiskInputs): { inputs: RiskScore['inputs']; missing: string[] } {
+  const tc = i.labs.CHOL_TOTAL;
+  const hdl = i.labs.HDL;
+  const yesNo = (b: boolean) => (b ? 'yes' : 'no');
+  const known: [string, string | null | undefined][] = [
+    ['Age', i.age === null ? null : `${i.age}`],
+    ['Total cholesterol', tc === undefined ? null : `${tc} mg/dL`],
+    ['HDL cholesterol', hdl === undefined ? null : `${hdl} mg/dL`],
+    ['Systolic blood pressure', i.systolicBp === null ? null : `${i.systolicBp} mmHg`],
+    [
+      'Treated for high blood pressure',
+      i.treatedForHypertension === null ? null : yesNo(i.treatedForHypertension),
+    ],
+    ['Current smoker', i.smoker === null ? null : yesNo(i.smoker)],
+  ];
+  const missing = [
+    ...(i.age === null ? ['age'] : []),
+    ...(i.sex === null ? ['sex (male or female)'] : []),
+    ...(tc === undefined ? ['total cholesterol'] : []),
+    ...(hdl === undefined ? ['HDL cholesterol'] : []),
+    ...(i.systolicBp === null ? ['systolic blood pressure'] : []),
+    ...(i.treatedForHypertension === null ? ['treated for high blood pressure'] : []),
+    ...(i.smoker === null ? ['smoker'] : []),
+  ];
+  return {
+    inputs: known.filter((k): k is [string, string] => !!k[1]).map(([name, value]) => ({ name, value })),
+    missing,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // 10-year ASCVD risk, Pooled Cohort Equations (Goff 2013). The profile has no race field, so the equations for
 // White and other people are used (the guideline's advice for races other than African American).
@@ -125,27 +156,10 @@ function ascvd(i: RiskInputs): RiskScore {
   } as const;
   const tc = i.labs.CHOL_TOTAL;
   const hdl = i.labs.HDL;
+  const cardio = cardiovascularInputs(i);
   const diabetes = hasDiabetes(i.conditions) || (i.labs.HBA1C ?? 0) >= 6.5;
-  const missing = [
-    ...(i.age === null ? ['age'] : []),
-    ...(i.sex === null ? ['sex (male or female)'] : []),
-    ...(tc === undefined ? ['total cholesterol'] : []),
-    ...(hdl === undefined ? ['HDL cholesterol'] : []),
-    ...(i.systolicBp === null ? ['systolic blood pressure'] : []),
-    ...(i.treatedForHypertension === null ? ['treated for high blood pressure'] : []),
-    ...(i.smoker === null ? ['smoker'] : []),
-  ];
-  const inputs = [
-    ...(i.age !== null ? [{ name: 'Age', value: `${i.age}` }] : []),
-    ...(tc !== undefined ? [{ name: 'Total cholesterol', value: `${tc} mg/dL` }] : []),
-    ...(hdl !== undefined ? [{ name: 'HDL cholesterol', value: `${hdl} mg/dL` }] : []),
-    ...(i.systolicBp !== null ? [{ name: 'Systolic blood pressure', value: `${i.systolicBp} mmHg` }] : []),
-    ...(i.treatedForHypertension !== null
-      ? [{ name: 'Treated for high blood pressure', value: i.treatedForHypertension ? 'yes' : 'no' }]
-      : []),
-    ...(i.smoker !== null ? [{ name: 'Current smoker', value: i.smoker ? 'yes' : 'no' }] : []),
-    { name: 'Diabetes', value: diabetes ? 'yes' : 'no' },
-  ];
+  const missing = [...cardio.missing];
+  const inputs = [...cardio.inputs, { name: 'Diabetes', value: diabetes ? 'yes' : 'no' }];
   if (missing.length > 0 || i.age === null || !i.sex || tc === undefined || hdl === undefined) {
     return score(base, {
       inputs,
@@ -211,29 +225,14 @@ function preventScore(i: RiskInputs): RiskScore {
   } as const;
   const tc = i.labs.CHOL_TOTAL;
   const hdl = i.labs.HDL;
+  const cardio = cardiovascularInputs(i);
   const egfrValue = egfrOf(i);
   const diabetes = hasDiabetes(i.conditions) || (i.labs.HBA1C ?? 0) >= 6.5;
   const statin = i.medications.some((line) => matchMedication(line).some((c) => c.key === 'statin'));
   const bmi = i.heightCm && i.weightKg ? i.weightKg / (i.heightCm / 100) ** 2 : null;
-  const missing = [
-    ...(i.age === null ? ['age'] : []),
-    ...(i.sex === null ? ['sex (male or female)'] : []),
-    ...(tc === undefined ? ['total cholesterol'] : []),
-    ...(hdl === undefined ? ['HDL cholesterol'] : []),
-    ...(i.systolicBp === null ? ['systolic blood pressure'] : []),
-    ...(i.treatedForHypertension === null ? ['treated for high blood pressure'] : []),
-    ...(i.smoker === null ? ['smoker'] : []),
-    ...(egfrValue === null ? ['creatinine (or a printed eGFR)'] : []),
-  ];
+  const missing = [...cardio.missing, ...(egfrValue === null ? ['creatinine (or a printed eGFR)'] : [])];
   const inputs = [
-    ...(i.age !== null ? [{ name: 'Age', value: `${i.age}` }] : []),
-    ...(tc !== undefined ? [{ name: 'Total cholesterol', value: `${tc} mg/dL` }] : []),
-    ...(hdl !== undefined ? [{ name: 'HDL cholesterol', value: `${hdl} mg/dL` }] : []),
-    ...(i.systolicBp !== null ? [{ name: 'Systolic blood pressure', value: `${i.systolicBp} mmHg` }] : []),
-    ...(i.treatedForHypertension !== null
-      ? [{ name: 'Treated for high blood pressure', value: i.treatedForHypertension ? 'yes' : 'no' }]
-      : []),
-    ...(i.smoker !== null ? [{ name: 'Current smoker', value: i.smoker ? 'yes' : 'no' }] : []),
+    ...cardio.inputs,
     ...(egfrValue !== null ? [{ name: 'eGFR', value: `${Math.round(egfrValue)} mL/min/1.73m²` }] : []),
     { name: 'Diabetes', value: diabetes ? 'yes' : 'no' },
     { name: 'Taking a statin', value: statin ? 'yes' : 'no' },

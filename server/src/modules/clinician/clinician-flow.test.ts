@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewDetail, ReviewQueueItem } from '@common/clinician';
 import type { PlanDetail } from '@common/plans';
 import { auditEvents, users } from '../../db/schema';
-import { generatePlan, uploadReport } from '../../../test/factories';
+import { extractedResult, generatePlan, uploadReport } from '../../../test/factories';
 import {
   capturedMail,
   createTestApp,
@@ -19,23 +19,15 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/helpers';
-import type { ReportExtractor } from '../reports/reports-service';
+import type { ExtractedResult, ReportExtractor } from '../reports/reports-service';
 
 const ADMIN_EMAIL = 'clinic-admin@example.com';
-const reading = (code: string, value: number, unit: string, flag: 'high' | 'low' | 'normal' = 'normal') => ({
-  code,
-  printedName: code,
-  value,
-  comparator: null,
-  unit,
-  valueCanonical: value,
-  refLow: null,
-  refHigh: null,
-  refSource: 'report' as const,
-  flag,
-  clinicallyImportant: false,
-  note: null,
-});
+const reading = (
+  code: ExtractedResult['code'],
+  value: number,
+  unit: string,
+  flag: 'high' | 'low' | 'normal' = 'normal',
+) => extractedResult(code, value, unit, { flag });
 const extract: ReportExtractor = async () => ({
   status: 'processed',
   message: '',

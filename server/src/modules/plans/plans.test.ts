@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema';
 import { textPdf } from '../../../test/documents';
-import { generatePlan, uploadReport } from '../../../test/factories';
+import { extractedResult, generatePlan, uploadReport } from '../../../test/factories';
 import {
   createTestApp,
   grantEntitlement,
@@ -22,34 +22,13 @@ const extract: ReportExtractor = async () => ({
   message: '',
   sampleDate: '2026-10-01',
   results: [
-    {
-      code: 'LDL',
-      printedName: 'LDL Cholesterol',
-      value: 172,
-      comparator: null,
-      unit: 'mg/dL',
-      valueCanonical: 172,
-      refLow: null,
-      refHigh: 100,
-      refSource: 'report',
-      flag: 'high',
-      clinicallyImportant: false,
-      note: null,
-    },
-    {
-      code: 'VITD_25OH',
+    extractedResult('LDL', 172, 'mg/dL', { printedName: 'LDL Cholesterol', refHigh: 100, flag: 'high' }),
+    extractedResult('VITD_25OH', 14, 'ng/mL', {
       printedName: 'Vitamin D',
-      value: 14,
-      comparator: null,
-      unit: 'ng/mL',
-      valueCanonical: 14,
       refLow: 30,
       refHigh: 100,
-      refSource: 'report',
       flag: 'low',
-      clinicallyImportant: false,
-      note: null,
-    },
+    }),
   ],
 });
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditEvents, jobs } from '../../db/schema';
 import { multipartFile, textPdf } from '../../../test/documents';
-import { generatePlan } from '../../../test/factories';
+import { extractedResult, generatePlan } from '../../../test/factories';
 import {
   createTestApp,
   grantEntitlement,
@@ -35,23 +35,14 @@ const LDL_FLAGGED: Extraction = {
   message: '',
   sampleDate: '2024-05-01',
   results: [
-    {
-      code: 'LDL',
+    extractedResult('LDL', 172, 'mg/dL', {
       printedName: 'LDL Cholesterol',
-      value: 172,
-      comparator: null,
-      unit: 'mg/dL',
-      valueCanonical: 172,
-      refLow: null,
       refHigh: 100,
-      refSource: 'report',
       flag: 'high',
-      clinicallyImportant: false,
-      note: null,
       confidence: 0.4,
       needsReview: true,
       reviewReason: 'The photo is hard to read here.',
-    },
+    }),
   ],
 };
 
