@@ -5,6 +5,7 @@ import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
+import { RiskScoreList } from '@/components/risk-score-list';
 import { Page } from '@/components/page';
 import { ProtectedImage } from '@/components/protected-image';
 import { Skeleton } from '@/components/skeleton';
@@ -115,18 +116,7 @@ export default function ReviewPage() {
               <CardTitle>Health risk assessment</CardTitle>
             </CardHeader>
             <CardContent className="space-y-3 text-sm">
-              {d.riskAssessment.scores.map((s) => (
-                <div key={s.id} className="min-w-0">
-                  <p className="font-semibold break-words">
-                    {s.name}: {s.value ?? '—'} {s.value !== null ? (s.unit ?? '') : ''}{' '}
-                    {s.band && <Badge variant="outline">{s.band}</Badge>}
-                  </p>
-                  <p className="break-words text-muted-foreground">{s.meaning}</p>
-                  {s.missingInputs.length > 0 && (
-                    <p className="text-xs break-words">Missing: {s.missingInputs.join(', ')}</p>
-                  )}
-                </div>
-              ))}
+              <RiskScoreList scores={d.riskAssessment.scores} />
             </CardContent>
           </Card>
           <Card>

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { Profile, ProfileUpdateBody } from '@common/profile';
 import type { RiskAssessment } from '@common/risk';
 import { useQuery } from '@tanstack/react-query';
-import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
+import { RiskScoreList } from '@/components/risk-score-list';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { NativeSelect } from '@/components/native-select';
@@ -122,19 +122,7 @@ export function RiskAssessmentCard() {
         <CardDescription>{risk.data.disclaimer}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
-        {risk.data.scores.map((s) => (
-          <div key={s.id} className="min-w-0">
-            <p className="font-semibold break-words">
-              {s.name}: {s.value ?? '—'} {s.value !== null ? (s.unit ?? '') : ''}{' '}
-              {s.band && <Badge variant="outline">{s.band}</Badge>}
-            </p>
-            <p className="break-words text-muted-foreground">{s.meaning}</p>
-            {s.missingInputs.length > 0 && (
-              <p className="break-words text-xs">Missing: {s.missingInputs.join(', ')}</p>
-            )}
-            <p className="break-words text-xs text-muted-foreground">Source: {s.source}</p>
-          </div>
-        ))}
+        <RiskScoreList scores={risk.data.scores} />
       </CardContent>
     </Card>
   );
