@@ -27,6 +27,7 @@ const person = (over: Partial<RiskInputs> = {}): RiskInputs => ({
   smoker: false,
   waistCm: 92,
   familyHistoryDiabetes: false,
+  familyHistoryEarlyHeartDisease: false,
   labs: {},
   ...over,
 });
@@ -138,6 +139,28 @@ describe('PREVENT (Khan 2024), 10-year total CVD', () => {
     const onStatin = byId(withLabs({ medications: ['Atorva 10 mg at night'] }), 'cvd_prevent');
     expect(onStatin.inputs).toContainEqual({ name: 'Taking a statin', value: 'yes' });
     expect(onStatin.value).not.toBe(s.value);
+  });
+
+  it('names risk-enhancing factors at borderline and intermediate risk only', () => {
+    const plain = byId(withLabs(), 'cvd_prevent');
+    expect(plain.meaning).not.toMatch(/Risk-enhancing/);
+    const family = byId(withLabs({ familyHistoryEarlyHeartDisease: true }), 'cvd_prevent');
+    expect(family.meaning).toMatch(
+      /Risk-enhancing factor the equations leave out: a family history of early heart/,
+    );
+    expect(family.inputs).toContainEqual({ name: 'Family history of early heart disease', value: 'yes' });
+    const low = byId(
+      withLabs({
+        familyHistoryEarlyHeartDisease: true,
+        age: 40,
+        systolicBp: 115,
+        treatedForHypertension: false,
+        conditions: [],
+      }),
+      'cvd_prevent',
+    );
+    expect(low.band).toBe('Low');
+    expect(low.meaning).not.toMatch(/Risk-enhancing/);
   });
 
   it('uses eGFR calculated from creatinine when none is printed, and lists what is missing', () => {

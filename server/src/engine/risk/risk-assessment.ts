@@ -26,6 +26,8 @@ export interface RiskInputs {
   smoker: boolean | null;
   waistCm: number | null;
   familyHistoryDiabetes: boolean | null;
+  /** A parent or sibling with heart disease early (men < 55, women < 65). */
+  familyHistoryEarlyHeartDisease: boolean | null;
   /** Latest value per biomarker code, in the canonical units of common/biomarkers.ts. */
   labs: Readonly<Record<string, number | undefined>>;
 }
@@ -72,6 +74,10 @@ function cardiovascularInputs(i: RiskInputs): { inputs: RiskScore['inputs']; mis
       i.treatedForHypertension === null ? null : yesNo(i.treatedForHypertension),
     ],
     ['Current smoker', i.smoker === null ? null : yesNo(i.smoker)],
+    [
+      'Family history of early heart disease',
+      i.familyHistoryEarlyHeartDisease === null ? null : yesNo(i.familyHistoryEarlyHeartDisease),
+    ],
   ];
   const missing = [
     ...(i.age === null ? ['age'] : []),
@@ -86,6 +92,23 @@ function cardiovascularInputs(i: RiskInputs): { inputs: RiskScore['inputs']; mis
     inputs: known.filter((k): k is [string, string] => !!k[1]).map(([name, value]) => ({ name, value })),
     missing,
   };
+}
+
+/**
+ * Risk-enhancing factors that the equations leave out but the guideline weighs at borderline and intermediate
+ * risk (Arnett DK et al. 2019 ACC/AHA Primary Prevention Guideline, section 4.4.1 / Table 6).
+ */
+function enhancers(i: RiskInputs, band: string): string {
+  if (band !== 'Borderline' && band !== 'Intermediate') return '';
+  const found = [
+    ...(i.familyHistoryEarlyHeartDisease ? ['a family history of early heart disease'] : []),
+    ...((i.labs.LPA ?? 0) >= 50 ? ['lipoprotein(a) ≥ 50 mg/dL'] : []),
+    // CRP above 10 mg/L points to an acute illness and says nothing about arterial risk.
+    ...((i.labs.CRP ?? 0) >= 2 && (i.labs.CRP ?? 0) < 10 ? ['CRP 2–10 mg/L'] : []),
+  ];
+  return found.length
+    ? ` Risk-enhancing factor${found.length > 1 ? 's' : ''} the equations leave out: ${found.join(', ')}; at this level the 2019 ACC/AHA guideline counts them in favour of discussing treatment with your clinician.`
+    : '';
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -197,7 +220,7 @@ function ascvd(i: RiskInputs): RiskScore {
     value: round(risk),
     band,
     inputs,
-    meaning: `About ${round(risk)} in 100 people with these values have a heart attack or stroke within 10 years (${band.toLowerCase()} risk: < 5 % low, 5–7.4 % borderline, 7.5–19.9 % intermediate, ≥ 20 % high). The equations were derived in US cohorts and may under-estimate risk in South Asian people.`,
+    meaning: `About ${round(risk)} in 100 people with these values have a heart attack or stroke within 10 years (${band.toLowerCase()} risk: < 5 % low, 5–7.4 % borderline, 7.5–19.9 % intermediate, ≥ 20 % high). The equations were derived in US cohorts and may under-estimate risk in South Asian people.${enhancers(i, band)}`,
   });
 }
 
@@ -289,7 +312,7 @@ function preventScore(i: RiskInputs): RiskScore {
     value: round(risk),
     band,
     inputs,
-    meaning: `About ${round(risk)} in 100 people with these values have a heart attack, stroke or heart failure within 10 years (${band.toLowerCase()}: < 5 % low, 5–7.4 % borderline, 7.5–19.9 % intermediate, ≥ 20 % high). PREVENT includes kidney function and statin use and has no race term; its estimates are usually lower than the Pooled Cohort Equations'.`,
+    meaning: `About ${round(risk)} in 100 people with these values have a heart attack, stroke or heart failure within 10 years (${band.toLowerCase()}: < 5 % low, 5–7.4 % borderline, 7.5–19.9 % intermediate, ≥ 20 % high). PREVENT includes kidney function and statin use and has no race term; its estimates are usually lower than the Pooled Cohort Equations'.${enhancers(i, band)}`,
   });
 }
 

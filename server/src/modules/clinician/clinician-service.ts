@@ -216,6 +216,7 @@ export function createClinicianService(deps: ClinicianDeps) {
       smoker: profile?.smoker ?? null,
       waistCm: profile?.waistCm ?? null,
       familyHistoryDiabetes: profile?.familyHistoryDiabetes ?? null,
+      familyHistoryEarlyHeartDisease: profile?.familyHistoryEarlyHeartDisease ?? null,
       labs,
     });
   }
