@@ -193,9 +193,7 @@ export const mealLogListResponse = z.object({ meals: z.array(mealLogSchema) });
 
 /** GET /api/progress/summary: what the progress screen draws (every figure also as a table). */
 export const progressSummarySchema = z.object({
-  weights: z.array(
-    z.object({ date: z.string(), weightKg: z.number(), trendKg: z.number() }),
-  ),
+  weights: z.array(z.object({ date: z.string(), weightKg: z.number(), trendKg: z.number() })),
   /** kg per week from the trend over the last 14 days (negative = losing); null with < 2 weeks of weights. */
   weeklyRateKg: z.number().nullable(),
   latestTrendKg: z.number().nullable(),

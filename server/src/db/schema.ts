@@ -550,7 +550,10 @@ export const workoutLogs = pgTable(
     /** [{ exerciseId, sets: [{ reps, weightKg, rpe, done }] }] (common/progress.ts workoutLogSchema). */
     exercises: jsonb('exercises')
       .$type<
-        { exerciseId: string; sets: { reps: number; weightKg: number; rpe: number | null; done: boolean }[] }[]
+        {
+          exerciseId: string;
+          sets: { reps: number; weightKg: number; rpe: number | null; done: boolean }[];
+        }[]
       >()
       .notNull(),
     createdAt: createdAt(),

@@ -732,7 +732,10 @@ Object.assign(MATRIX, {
   ],
   'DELETE /api/progress/weights/:date': [
     {
-      probe: async (c: ProbeContext) => ({ method: 'DELETE', url: `/api/progress/weights/${await c.ownWeight()}` }),
+      probe: async (c: ProbeContext) => ({
+        method: 'DELETE',
+        url: `/api/progress/weights/${await c.ownWeight()}`,
+      }),
       expected: members(204),
     },
   ],

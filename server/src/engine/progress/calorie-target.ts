@@ -51,8 +51,7 @@ export function nextCalorieTarget(input: TargetInput): TargetResult {
       `The deficit is limited to ${maxDeficit} kcal a day so you lose at most ${PROGRESS.maxLossPctPerWeek} % of your weight (${Math.round(input.trendWeightKg * PROGRESS.maxLossPctPerWeek) / 100} kg) a week.`,
     );
   }
-  const lossPct =
-    input.weeklyRateKg !== null ? (-input.weeklyRateKg / input.trendWeightKg) * 100 : null;
+  const lossPct = input.weeklyRateKg !== null ? (-input.weeklyRateKg / input.trendWeightKg) * 100 : null;
   if (lossPct !== null && lossPct > PROGRESS.maxLossPctPerWeek && target < input.currentTargetKcal) {
     target = input.currentTargetKcal;
     reasons.push(
@@ -62,7 +61,9 @@ export function nextCalorieTarget(input: TargetInput): TargetResult {
   const step = PROGRESS.maxTargetStepKcal;
   if (Math.abs(target - input.currentTargetKcal) > step) {
     target = input.currentTargetKcal + Math.sign(target - input.currentTargetKcal) * step;
-    reasons.push(`A check-in changes the target by at most ${step} kcal a day; the rest follows next week if the trend holds.`);
+    reasons.push(
+      `A check-in changes the target by at most ${step} kcal a day; the rest follows next week if the trend holds.`,
+    );
   }
   const floor = Math.max(sexFloorKcal(input.sex), input.planFloorKcal);
   if (target < floor) {

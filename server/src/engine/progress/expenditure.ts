@@ -73,7 +73,9 @@ export function estimateTdee(input: TdeeInput): TdeeEstimate {
     }
   }
   if (counted === 0 || counted < span) {
-    missing.push('Your intake: log your meals, or have an active plan whose calorie target can stand in for it.');
+    missing.push(
+      'Your intake: log your meals, or have an active plan whose calorie target can stand in for it.',
+    );
   }
   const slope = slopePerDay(weights);
   if (missing.length || slope === null) {

@@ -3,7 +3,14 @@ import { ENERGY, PROGRESS } from '../guidelines';
 import { createRng } from '../prng';
 import { nextCalorieTarget } from './calorie-target';
 import { estimateTdee, type IntakeDay } from './expenditure';
-import { epley1rm, nextProgression, repRange, sessionE1rm, sessionVolume, type SessionLog } from './progression';
+import {
+  epley1rm,
+  nextProgression,
+  repRange,
+  sessionE1rm,
+  sessionVolume,
+  type SessionLog,
+} from './progression';
 import { addDays, weeklyRate, weightTrend, type WeightPoint } from './weight-trend';
 
 /** A normal deviate from the seeded generator (Box–Muller). */
@@ -22,7 +29,10 @@ interface Simulated {
  * A member whose true expenditure is known: each day they eat around `meanIntake` (± 250 kcal), their tissue mass
  * changes by the day's balance / 7700, and the scale adds water noise (SD `noiseKg`). Weighed on most days.
  */
-function simulate(seed: number, o: { tdee: number; meanIntake: number; startKg: number; days: number; noiseKg: number; logIntake: boolean }): Simulated {
+function simulate(
+  seed: number,
+  o: { tdee: number; meanIntake: number; startKg: number; days: number; noiseKg: number; logIntake: boolean },
+): Simulated {
   const rng = createRng(seed, 'member');
   const start = '2026-01-01';
   let tissue = o.startKg;
@@ -62,7 +72,10 @@ describe('weight trend', () => {
   });
 
   it('gives the weekly rate of a steady loss and null without two weeks of data', () => {
-    const pts = Array.from({ length: 14 }, (_, i) => ({ date: addDays('2026-03-01', i), weightKg: 90 - i * 0.1 }));
+    const pts = Array.from({ length: 14 }, (_, i) => ({
+      date: addDays('2026-03-01', i),
+      weightKg: 90 - i * 0.1,
+    }));
     expect(weeklyRate(pts)).toBeCloseTo(-0.7, 2);
     expect(weeklyRate(pts.slice(0, 3))).toBeNull();
   });
@@ -77,17 +90,32 @@ describe('adaptive expenditure (energy balance, 7700 kcal/kg)', () => {
     { seed: 5, tdee: 2200, meanIntake: 1700, startKg: 110 },
     { seed: 6, tdee: 2450, meanIntake: 1950, startKg: 85 },
   ];
-  it.each(members)('converges within ±10 % of the true expenditure after 3 weeks of noisy weights (seed $seed, true $tdee)', (m) => {
-    const sim = simulate(m.seed, { ...m, days: 21, noiseKg: 0.4, logIntake: true });
-    const est = estimateTdee({ today: sim.today, weights: sim.weights, intake: sim.intake, plannedKcal: null });
-    expect(est.missing).toEqual([]);
-    expect(est.tdeeKcal).not.toBeNull();
-    expect(Math.abs(est.tdeeKcal! - m.tdee) / m.tdee).toBeLessThan(0.1);
-    expect(est.assumedDays).toBe(0);
-  });
+  it.each(members)(
+    'converges within ±10 % of the true expenditure after 3 weeks of noisy weights (seed $seed, true $tdee)',
+    (m) => {
+      const sim = simulate(m.seed, { ...m, days: 21, noiseKg: 0.4, logIntake: true });
+      const est = estimateTdee({
+        today: sim.today,
+        weights: sim.weights,
+        intake: sim.intake,
+        plannedKcal: null,
+      });
+      expect(est.missing).toEqual([]);
+      expect(est.tdeeKcal).not.toBeNull();
+      expect(Math.abs(est.tdeeKcal! - m.tdee) / m.tdee).toBeLessThan(0.1);
+      expect(est.assumedDays).toBe(0);
+    },
+  );
 
   it('is far off with the wrong intake (the test can fail): a plan 500 kcal above what was eaten', () => {
-    const sim = simulate(7, { tdee: 2500, meanIntake: 2000, startKg: 90, days: 21, noiseKg: 0.4, logIntake: false });
+    const sim = simulate(7, {
+      tdee: 2500,
+      meanIntake: 2000,
+      startKg: 90,
+      days: 21,
+      noiseKg: 0.4,
+      logIntake: false,
+    });
     const est = estimateTdee({ today: sim.today, weights: sim.weights, intake: [], plannedKcal: 2500 });
     expect(est.assumedDays).toBeGreaterThan(0);
     expect(est.loggedDays).toBe(0);
@@ -95,7 +123,14 @@ describe('adaptive expenditure (energy balance, 7700 kcal/kg)', () => {
   });
 
   it('assumes the planned intake on days without logs, and counts them', () => {
-    const sim = simulate(8, { tdee: 2400, meanIntake: 1900, startKg: 85, days: 21, noiseKg: 0.3, logIntake: true });
+    const sim = simulate(8, {
+      tdee: 2400,
+      meanIntake: 1900,
+      startKg: 85,
+      days: 21,
+      noiseKg: 0.3,
+      logIntake: true,
+    });
     const half = sim.intake.filter((_, i) => i % 2 === 0);
     const est = estimateTdee({ today: sim.today, weights: sim.weights, intake: half, plannedKcal: 1900 });
     expect(est.assumedDays).toBeGreaterThan(5);
@@ -112,7 +147,14 @@ describe('adaptive expenditure (energy balance, 7700 kcal/kg)', () => {
     });
     expect(few.tdeeKcal).toBeNull();
     expect(few.missing.join(' ')).toMatch(/Weigh-ins on at least 8 days/);
-    const sim = simulate(9, { tdee: 2400, meanIntake: 1900, startKg: 85, days: 21, noiseKg: 0.3, logIntake: false });
+    const sim = simulate(9, {
+      tdee: 2400,
+      meanIntake: 1900,
+      startKg: 85,
+      days: 21,
+      noiseKg: 0.3,
+      logIntake: false,
+    });
     const none = estimateTdee({ today: sim.today, weights: sim.weights, intake: [], plannedKcal: null });
     expect(none.tdeeKcal).toBeNull();
     expect(none.missing.join(' ')).toMatch(/intake/);
@@ -120,7 +162,13 @@ describe('adaptive expenditure (energy balance, 7700 kcal/kg)', () => {
 });
 
 describe('next calorie target', () => {
-  const base = { adjustmentKcal: -500, planFloorKcal: 1200, sex: 'female' as const, trendWeightKg: 80, weeklyRateKg: -0.5 };
+  const base = {
+    adjustmentKcal: -500,
+    planFloorKcal: 1200,
+    sex: 'female' as const,
+    trendWeightKg: 80,
+    weeklyRateKg: -0.5,
+  };
   it('moves towards the measured expenditure plus the plan’s deficit, at most one step per check-in', () => {
     expect(nextCalorieTarget({ ...base, tdeeKcal: 2300, currentTargetKcal: 1900 }).targetKcal).toBe(1800);
     const far = nextCalorieTarget({ ...base, tdeeKcal: 2900, currentTargetKcal: 1900 });
@@ -134,7 +182,13 @@ describe('next calorie target', () => {
     expect(male.targetKcal).toBe(ENERGY.floorMaleKcal);
   });
   it('caps the deficit at 1 % of body weight a week and does not lower the target when losing faster', () => {
-    const capped = nextCalorieTarget({ ...base, adjustmentKcal: -1200, trendWeightKg: 60, tdeeKcal: 2400, currentTargetKcal: 1900 });
+    const capped = nextCalorieTarget({
+      ...base,
+      adjustmentKcal: -1200,
+      trendWeightKg: 60,
+      tdeeKcal: 2400,
+      currentTargetKcal: 1900,
+    });
     // 1 % of 60 kg a week × 7700 / 7 = 660 kcal/day.
     expect(capped.targetKcal).toBe(1740);
     const fast = nextCalorieTarget({ ...base, weeklyRateKg: -1.2, tdeeKcal: 2200, currentTargetKcal: 1900 });
@@ -148,7 +202,8 @@ describe('double progression', () => {
     date: '2026-03-01',
     sets: reps.map((r) => ({ reps: r, weightKg: kg, rpe, done })),
   });
-  const p = (history: SessionLog[]) => nextProgression({ name: 'Squat', range: [8, 10], plannedSets: 3, history });
+  const p = (history: SessionLog[]) =>
+    nextProgression({ name: 'Squat', range: [8, 10], plannedSets: 3, history });
   it('reads rep ranges', () => {
     expect(repRange('8–10')).toEqual([8, 10]);
     expect(repRange('6-8')).toEqual([6, 8]);

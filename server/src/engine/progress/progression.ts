@@ -76,10 +76,17 @@ export function nextProgression(input: ProgressionInput): ProgressionResult {
   const [lo, hi] = input.range;
   const last = input.history[input.history.length - 1];
   if (!last) {
-    return { action: 'repeat', nextLoadKg: null, nextReps: lo, reason: `No sets of ${input.name} logged yet.` };
+    return {
+      action: 'repeat',
+      nextLoadKg: null,
+      nextReps: lo,
+      reason: `No sets of ${input.name} logged yet.`,
+    };
   }
   const done = last.sets.filter((s) => s.done);
-  const load = done.length ? Math.max(...done.map((s) => s.weightKg)) : Math.max(0, ...last.sets.map((s) => s.weightKg));
+  const load = done.length
+    ? Math.max(...done.map((s) => s.weightKg))
+    : Math.max(0, ...last.sets.map((s) => s.weightKg));
   const loadOrNull = load > 0 ? load : null;
   const topRpe = Math.max(0, ...done.map((s) => s.rpe ?? 0));
   const recent = input.history.slice(-PROGRESS.deloadAfterMisses);

@@ -85,7 +85,11 @@ export async function memberData(ex: Executor, userId: string) {
     .where(eq(supportTickets.userId, userId))
     .orderBy(asc(supportMessages.seq));
   const progress = {
-    weights: await ex.select().from(weightLogs).where(eq(weightLogs.userId, userId)).orderBy(asc(weightLogs.date)),
+    weights: await ex
+      .select()
+      .from(weightLogs)
+      .where(eq(weightLogs.userId, userId))
+      .orderBy(asc(weightLogs.date)),
     measurements: await ex
       .select()
       .from(measurementLogs)
@@ -97,7 +101,11 @@ export async function memberData(ex: Executor, userId: string) {
       .where(eq(workoutLogs.userId, userId))
       .orderBy(asc(workoutLogs.date)),
     meals: await ex.select().from(mealLogs).where(eq(mealLogs.userId, userId)).orderBy(asc(mealLogs.date)),
-    checkIns: await ex.select().from(checkIns).where(eq(checkIns.userId, userId)).orderBy(asc(checkIns.createdAt)),
+    checkIns: await ex
+      .select()
+      .from(checkIns)
+      .where(eq(checkIns.userId, userId))
+      .orderBy(asc(checkIns.createdAt)),
   };
   return {
     profile: profile ?? null,

@@ -242,4 +242,3 @@ export async function memberLogs(ex: Executor, userId: string) {
     checkIns: await listCheckIns(ex, userId),
   };
 }
-

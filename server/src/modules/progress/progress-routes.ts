@@ -52,7 +52,11 @@ export function progressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { status, body } = await progress.logWeight(actorOf(request), request.body, idempotencyKey(request));
+        const { status, body } = await progress.logWeight(
+          actorOf(request),
+          request.body,
+          idempotencyKey(request),
+        );
         return reply.status(status as 201).send(body);
       },
     );
@@ -158,7 +162,11 @@ export function workoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { status, body } = await progress.logWorkout(actorOf(request), request.body, idempotencyKey(request));
+        const { status, body } = await progress.logWorkout(
+          actorOf(request),
+          request.body,
+          idempotencyKey(request),
+        );
         return reply.status(status as 201).send(body);
       },
     );

@@ -186,7 +186,10 @@ export function createProgressService(deps: { db: Db; now: () => Date }) {
       const session = week.sessions.find((s) => s.day === body.day);
       if (!session) {
         const days = week.sessions.map((s) => s.day).join(', ') || 'none';
-        throw new BadRequest(`day: week ${body.week} has no session on day ${body.day} (sessions on days ${days}).`, 'day');
+        throw new BadRequest(
+          `day: week ${body.week} has no session on day ${body.day} (sessions on days ${days}).`,
+          'day',
+        );
       }
       body.exercises.forEach((e, i) => {
         if (!session.exercises.some((p) => p.exerciseId === e.exerciseId)) {
@@ -309,7 +312,8 @@ export function createProgressService(deps: { db: Db; now: () => Date }) {
       ]);
       const missing: string[] = [];
       const explanation: string[] = [];
-      if (!plan) missing.push('An active plan: generate one to get a calorie target and sessions to progress.');
+      if (!plan)
+        missing.push('An active plan: generate one to get a calorie target and sessions to progress.');
       const meals = plan ? await repo.listMeals(db, userId, plan.id) : [];
       const targets = plan?.content.targets;
       const plannedKcal = targets?.calories ?? null;
@@ -420,7 +424,8 @@ function adherenceOf(
       mealsEaten: meals.filter((m) => inWeek(m.date) && m.status !== 'skipped').length,
       sessionsPlanned: sessions.length,
       sessionsDone: workouts.filter(
-        (w) => w.planId === plan.id && w.week === i + 1 && w.exercises.some((e) => e.sets.some((s) => s.done)),
+        (w) =>
+          w.planId === plan.id && w.week === i + 1 && w.exercises.some((e) => e.sets.some((s) => s.done)),
       ).length,
     };
   });
@@ -463,7 +468,9 @@ function progressionsOf(plan: repo.PlanRow, workouts: repo.WorkoutRow[], today: 
       if (!range) continue;
       const history: SessionLog[] = workouts
         .flatMap((w) =>
-          w.exercises.filter((e) => e.exerciseId === p.exerciseId).map((e) => ({ date: w.date, sets: e.sets })),
+          w.exercises
+            .filter((e) => e.exerciseId === p.exerciseId)
+            .map((e) => ({ date: w.date, sets: e.sets })),
         )
         .sort((a, b) => a.date.localeCompare(b.date));
       if (!history.length) continue;

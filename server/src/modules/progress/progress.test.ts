@@ -22,8 +22,19 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const as = (m: Member, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers?: Record<string, string>) =>
-    injectAs(t.app, m.token, { method, url, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });
+  const as = (
+    m: Member,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers?: Record<string, string>,
+  ) =>
+    injectAs(t.app, m.token, {
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      ...(headers ? { headers } : {}),
+    });
 
   async function premiumWithPlan(): Promise<{ m: Member; plan: PlanDetail }> {
     const m = await registerMember(t.app);
@@ -54,7 +65,10 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
       day: session.day,
       date: plan.startsAt.slice(0, 10),
       exercises: [
-        { exerciseId: ex.exerciseId, sets: Array.from({ length: ex.sets }, () => ({ reps, weightKg, rpe: 8, done: true })) },
+        {
+          exerciseId: ex.exerciseId,
+          sets: Array.from({ length: ex.sets }, () => ({ reps, weightKg, rpe: 8, done: true })),
+        },
       ],
     };
   }
@@ -65,8 +79,12 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
       const first = await as(m, 'POST', '/api/progress/weights', { date: dayOffset(0), weightKg: 80.4 });
       expect(first.statusCode).toBe(201);
       expect(first.json().weight).toMatchObject({ date: dayOffset(0), weightKg: 80.4 });
-      expect((await as(m, 'POST', '/api/progress/weights', { date: dayOffset(0), weightKg: 80.1 })).statusCode).toBe(201);
-      expect((await as(m, 'POST', '/api/progress/weights', { date: dayOffset(-40), weightKg: 83 })).statusCode).toBe(201);
+      expect(
+        (await as(m, 'POST', '/api/progress/weights', { date: dayOffset(0), weightKg: 80.1 })).statusCode,
+      ).toBe(201);
+      expect(
+        (await as(m, 'POST', '/api/progress/weights', { date: dayOffset(-40), weightKg: 83 })).statusCode,
+      ).toBe(201);
       const list = (await as(m, 'GET', '/api/progress/weights')).json().weights;
       expect(list.map((w: { date: string; weightKg: number }) => [w.date, w.weightKg])).toEqual([
         [dayOffset(-40), 83],
@@ -96,7 +114,9 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
       const m = await registerMember(t.app);
       const other = await registerMember(t.app);
       await as(m, 'POST', '/api/progress/weights', { date: dayOffset(-1), weightKg: 70 });
-      expect((await as(other, 'PUT', `/api/progress/weights/${dayOffset(-1)}`, { weightKg: 60 })).statusCode).toBe(404);
+      expect(
+        (await as(other, 'PUT', `/api/progress/weights/${dayOffset(-1)}`, { weightKg: 60 })).statusCode,
+      ).toBe(404);
       expect((await as(other, 'DELETE', `/api/progress/weights/${dayOffset(-1)}`)).statusCode).toBe(404);
       const edit = await as(m, 'PUT', `/api/progress/weights/${dayOffset(-1)}`, { weightKg: 70.2 });
       expect(edit.json().weight.weightKg).toBe(70.2);
@@ -117,7 +137,13 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
       // The same key on another kind of call is a conflict, never a replay of the weight.
       const c = await as(m, 'POST', '/api/progress/measurements', { date: dayOffset(-2), waistCm: 80 }, key);
       expect(c.statusCode).toBe(409);
-      const bad = await as(m, 'POST', '/api/progress/weights', { date: dayOffset(-2), weightKg: 75 }, { 'idempotency-key': 'x' });
+      const bad = await as(
+        m,
+        'POST',
+        '/api/progress/weights',
+        { date: dayOffset(-2), weightKg: 75 },
+        { 'idempotency-key': 'x' },
+      );
       expect(bad.statusCode).toBe(400);
       expect(bad.json().field).toBe('Idempotency-Key');
     });
@@ -126,8 +152,13 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
   describe('measurements', () => {
     it('takes any subset, keeps the day’s other values, and needs at least one', async () => {
       const m = await registerMember(t.app);
-      expect((await as(m, 'POST', '/api/progress/measurements', { date: dayOffset(0), waistCm: 82.5 })).statusCode).toBe(201);
-      const second = await as(m, 'POST', '/api/progress/measurements', { date: dayOffset(0), bodyFatPct: 24 });
+      expect(
+        (await as(m, 'POST', '/api/progress/measurements', { date: dayOffset(0), waistCm: 82.5 })).statusCode,
+      ).toBe(201);
+      const second = await as(m, 'POST', '/api/progress/measurements', {
+        date: dayOffset(0),
+        bodyFatPct: 24,
+      });
       expect(second.json().measurement).toMatchObject({ waistCm: 82.5, bodyFatPct: 24, hipCm: null });
       const none = await as(m, 'POST', '/api/progress/measurements', { date: dayOffset(0) });
       expect(none.statusCode).toBe(400);
@@ -174,11 +205,23 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
       );
       const cases: [object, string][] = [
         [{ ...body, week: 40 }, 'week'],
-        [{ ...body, exercises: [{ ...body.exercises[0]!, exerciseId: 'not-an-exercise' }] }, 'exercises.0.exerciseId'],
+        [
+          { ...body, exercises: [{ ...body.exercises[0]!, exerciseId: 'not-an-exercise' }] },
+          'exercises.0.exerciseId',
+        ],
         [{ ...body, date: dayOffset(-30) }, 'date'],
         [{ ...body, date: dayOffset(3) }, 'date'],
-        [{ ...body, exercises: [{ ...body.exercises[0]!, sets: [{ reps: -1, weightKg: 40, done: true }] }] }, 'exercises.0.sets.0.reps'],
-        [{ ...body, exercises: [{ ...body.exercises[0]!, sets: [{ reps: 5, weightKg: 40, rpe: 11, done: true }] }] }, 'exercises.0.sets.0.rpe'],
+        [
+          { ...body, exercises: [{ ...body.exercises[0]!, sets: [{ reps: -1, weightKg: 40, done: true }] }] },
+          'exercises.0.sets.0.reps',
+        ],
+        [
+          {
+            ...body,
+            exercises: [{ ...body.exercises[0]!, sets: [{ reps: 5, weightKg: 40, rpe: 11, done: true }] }],
+          },
+          'exercises.0.sets.0.rpe',
+        ],
         [{ ...body, planId: 'nope' }, ''],
       ];
       if (restDay) cases.push([{ ...body, day: restDay }, 'day']);
@@ -212,7 +255,9 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
       expect(badDate.statusCode).toBe(400);
       expect(badDate.json().field).toBe('date');
       const { m: intruder } = await premiumWithPlan();
-      expect((await as(intruder, 'PUT', url, { date: day.date, slot, status: 'eaten' })).statusCode).toBe(404);
+      expect((await as(intruder, 'PUT', url, { date: day.date, slot, status: 'eaten' })).statusCode).toBe(
+        404,
+      );
       const free = await registerMember(t.app);
       expect((await as(free, 'PUT', url, { date: day.date, slot, status: 'eaten' })).statusCode).toBe(403);
     });
@@ -241,13 +286,19 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
       // Three weeks of backdated weights losing ~0.5 kg a week at the plan's intake.
       for (let d = 21; d >= 0; d--) {
         const weightKg = Math.round((80 - (21 - d) * 0.07 + (d % 3 === 0 ? 0.3 : -0.1)) * 10) / 10;
-        expect((await as(m, 'POST', '/api/progress/weights', { date: dayOffset(-d), weightKg })).statusCode).toBe(201);
+        expect(
+          (await as(m, 'POST', '/api/progress/weights', { date: dayOffset(-d), weightKg })).statusCode,
+        ).toBe(201);
       }
       const body = sessionLog(plan, 30, 40); // every set far above the range: add load
       const ex = plan.content.training.weeks[0]!.sessions.find((s) => s.exercises.length)!.exercises[0]!;
       expect((await as(m, 'POST', '/api/workouts/logs', body)).statusCode).toBe(201);
       const day = plan.content.days[0]!;
-      await as(m, 'PUT', `/api/plans/${plan.id}/meals`, { date: day.date, slot: day.meals[0]!.slot, status: 'eaten' });
+      await as(m, 'PUT', `/api/plans/${plan.id}/meals`, {
+        date: day.date,
+        slot: day.meals[0]!.slot,
+        status: 'eaten',
+      });
 
       const summary = (await as(m, 'GET', '/api/progress/summary')).json();
       expect(summary.weights).toHaveLength(22);
