@@ -26,7 +26,8 @@ import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const rate = (kg: number | null) => (kg === null ? '—' : `${kg > 0 ? '+' : ''}${kg} kg a week`);
+const rate = (kg: number | null) =>
+  kg === null ? 'weekly rate after a week of weigh-ins' : `${kg > 0 ? '+' : ''}${kg} kg a week`;
 
 /** /progress: weight for everyone; trend, measurements, adherence, lifts and check-ins for Premium (issue 18). */
 export default function ProgressScreen() {

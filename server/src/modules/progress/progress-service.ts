@@ -79,6 +79,8 @@ const toCheckIn = (r: repo.CheckInRow): CheckIn => ({
 });
 
 const dateOf = (d: Date) => d.toISOString().slice(0, 10);
+/** Stored on the step the schema accepted (72.30000000000001 → 72.3): float noise never reaches the database. */
+const onStep = (v: number, step: number) => Math.round(Math.round(v / step) * step * 1000) / 1000;
 
 export function createProgressService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
@@ -137,7 +139,9 @@ export function createProgressService(deps: { db: Db; now: () => Date }) {
       authorize(actor.user, 'progress:log-weight', null);
       checkDate(body.date);
       return once(actor.user.id, key ?? body.clientId, 'weights', 201, async (ex) => ({
-        weight: toWeight(await repo.upsertWeight(ex, actor.user.id, body.date, body.weightKg, now())),
+        weight: toWeight(
+          await repo.upsertWeight(ex, actor.user.id, body.date, onStep(body.weightKg, 0.1), now()),
+        ),
       }));
     },
 
@@ -146,7 +150,7 @@ export function createProgressService(deps: { db: Db; now: () => Date }) {
     },
 
     async editWeight(actor: Actor, date: string, weightKg: number): Promise<WeightLog> {
-      const row = await repo.updateWeight(db, actor.user.id, date, weightKg, now());
+      const row = await repo.updateWeight(db, actor.user.id, date, onStep(weightKg, 0.1), now());
       if (!row) throw new NotFound('No weight logged on that date.');
       return toWeight(row);
     },
@@ -159,7 +163,10 @@ export function createProgressService(deps: { db: Db; now: () => Date }) {
     async logMeasurement(actor: Actor, body: MeasurementLogBody, key?: string) {
       authorize(actor.user, 'progress:log-weight', null);
       checkDate(body.date);
-      const { date, clientId, ...values } = body;
+      const { date, clientId, ...given } = body;
+      const values = Object.fromEntries(
+        Object.entries(given).map(([k, v]) => [k, v === undefined ? undefined : onStep(v, 0.1)]),
+      );
       return once(actor.user.id, key ?? clientId, 'measurements', 201, async (ex) => ({
         measurement: toMeasurement(await repo.upsertMeasurement(ex, actor.user.id, date, values, now())),
       }));
@@ -207,7 +214,12 @@ export function createProgressService(deps: { db: Db; now: () => Date }) {
       });
       const exercises = body.exercises.map((e) => ({
         exerciseId: e.exerciseId,
-        sets: e.sets.map((s) => ({ reps: s.reps, weightKg: s.weightKg, rpe: s.rpe ?? null, done: s.done })),
+        sets: e.sets.map((s) => ({
+          reps: s.reps,
+          weightKg: onStep(s.weightKg, 0.25),
+          rpe: s.rpe == null ? null : onStep(s.rpe, 0.5),
+          done: s.done,
+        })),
       }));
       return once(actor.user.id, key ?? body.clientId, 'workouts', 201, async (ex) => ({
         log: toWorkout(
@@ -244,7 +256,7 @@ export function createProgressService(deps: { db: Db; now: () => Date }) {
         const slots = day.meals.map((m) => m.slot).join(', ');
         throw new BadRequest(`slot: no ${body.slot} is planned on ${body.date} (planned: ${slots}).`, 'slot');
       }
-      const portion = body.status === 'skipped' ? 0 : (body.portion ?? 1);
+      const portion = body.status === 'skipped' ? 0 : onStep(body.portion ?? 1, 0.05);
       return once(actor.user.id, key ?? body.clientId, 'meals', 200, async (ex) => ({
         meal: toMeal(
           await repo.upsertMeal(ex, {

@@ -56,9 +56,15 @@ export function newClientId(): string {
   return crypto.randomUUID();
 }
 
+/**
+ * Reloads every progress query after a log, without waiting: the caller's own onSuccess (a toast) runs before the
+ * refetched data can remount the form that sent it.
+ */
 function useInvalidateProgress() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: progressKeys.all });
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: progressKeys.all });
+  };
 }
 
 export function useWeights(enabled = true) {

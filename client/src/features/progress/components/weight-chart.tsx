@@ -8,9 +8,9 @@ export interface WeightChartPoint {
   trendKg: number;
 }
 
-const W = 640;
-const H = 240;
-const PAD = { left: 44, right: 12, top: 12, bottom: 28 };
+const W = 360;
+const H = 200;
+const PAD = { left: 40, right: 8, top: 10, bottom: 26 };
 const DAY = 86_400_000;
 
 /**
@@ -76,7 +76,7 @@ export function WeightChart({
           viewBox={`0 0 ${W} ${H}`}
           role="img"
           aria-label={summary}
-          className="h-auto w-full"
+          className="h-auto w-full max-w-3xl"
           data-testid="weight-chart"
         >
           {ticks.map((v) => (
