@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiRegister, loginWithToken } from './support';
 
@@ -30,6 +31,17 @@ async function buyPremium(request: APIRequestContext, token: string) {
     data: { ...razorpay, planType: 'premium' },
   });
   expect(verify.status(), await verify.text()).toBe(200);
+}
+
+/** No serious or critical axe violations (WCAG 2.2 AA) in the page as it is now. */
+async function noSeriousAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(blocking, where).toEqual([]);
 }
 
 async function noHorizontalOverflow(page: Page, where: string) {
@@ -95,6 +107,7 @@ test('a Premium member logs weight, today’s sets and a meal at 390 px and sees
   await page.getByRole('button', { name: `${exerciseName} set 2 done` }).click();
   await noHorizontalOverflow(page, 'today at 390');
   await page.screenshot({ path: path.join(SHOTS, 'today-390.png'), fullPage: true });
+  await noSeriousAxeViolations(page, '/today with sets ticked');
   await page.getByRole('button', { name: 'Save session' }).click();
   await expect(page.getByText('Session saved')).toBeVisible();
 
@@ -131,6 +144,7 @@ test('a Premium member logs weight, today’s sets and a meal at 390 px and sees
   await expect(page.getByTestId('check-in')).toContainText(exerciseName);
   await expect(page.getByTestId('check-in')).toContainText(/Weigh-ins on at least 8 days across 14 days/);
   await page.screenshot({ path: path.join(SHOTS, 'check-in-390.png'), fullPage: true });
+  await noSeriousAxeViolations(page, '/progress after a check-in');
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await noHorizontalOverflow(page, 'progress at 1280');
