@@ -45,6 +45,8 @@ import { notificationRoutes } from './modules/notifications/notifications-routes
 import { exerciseRoutes } from './modules/exercises/exercises-routes';
 import { planRoutes } from './modules/plans/plans-routes';
 import { createPlanService } from './modules/plans/plans-service';
+import { mealLogRoutes, progressRoutes, workoutRoutes } from './modules/progress/progress-routes';
+import { createProgressService } from './modules/progress/progress-service';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { createProfileService } from './modules/profile/profile-service';
 import { reportRoutes } from './modules/reports/reports-routes';
@@ -303,6 +305,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     plans: () => plans,
     renderCrop: (memberId, reportId, biomarkerId) => reports.cropForCare(memberId, reportId, biomarkerId),
   });
+  const progress = createProgressService({ db, now });
   const perUser = (request: FastifyRequest) => request.actor?.user.id ?? request.ip;
   const limit = (l: RouteRateLimit): RouteRateLimit | undefined => (config.RATE_LIMITS ? l : undefined);
   const ctx: AppContext = {
@@ -340,6 +343,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       profile: createProfileService({ db, now }),
       reports,
       plans,
+      progress,
       clinician,
       consultations: createConsultationService({ db, now, mail, publicUrl, clinician }),
       account: createAccountService({ database: deps.database, files, now, log: app.log }),
@@ -396,6 +400,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(reportRoutes(ctx), { prefix: '/blood-test' });
       await api.register(biomarkerRoutes(ctx), { prefix: '/biomarkers' });
       await api.register(planRoutes(ctx), { prefix: '/plans' });
+      await api.register(mealLogRoutes(ctx), { prefix: '/plans' });
+      await api.register(progressRoutes(ctx), { prefix: '/progress' });
+      await api.register(workoutRoutes(ctx), { prefix: '/workouts' });
       await api.register(exerciseRoutes(), { prefix: '/exercises' });
       await api.register(accountRoutes(ctx), { prefix: '/account' });
       await api.register(billingRoutes(ctx));

@@ -14,6 +14,8 @@ function linksFor(isAuthenticated: boolean, isAdmin: boolean, doctorVerified = f
   if (!isAuthenticated) return [{ href: '/login', label: 'Login' }];
   const links = [
     { href: '/dashboard', label: 'Dashboard' },
+    { href: '/today', label: 'Today' },
+    { href: '/progress', label: 'Progress' },
     { href: '/profile', label: 'Profile' },
   ];
   // Doctor Verified members write to their clinician (consultation messages).

@@ -24,6 +24,8 @@ const RequestPage = lazy(() => import('@/features/support/pages/request-page'));
 const ClinicianPage = lazy(() => import('@/features/clinician/pages/clinician-page'));
 const ReviewPage = lazy(() => import('@/features/clinician/pages/review-page'));
 const MessagesPage = lazy(() => import('@/features/clinician/pages/messages-page'));
+const ProgressScreen = lazy(() => import('./screens/progress-screen'));
+const TodayScreen = lazy(() => import('./screens/today-screen'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export function AppRoutes() {
@@ -57,6 +59,16 @@ export function AppRoutes() {
         <Route path="/dashboard">
           <RequireAuth>
             <DashboardScreen />
+          </RequireAuth>
+        </Route>
+        <Route path="/today">
+          <RequireAuth>
+            <TodayScreen />
+          </RequireAuth>
+        </Route>
+        <Route path="/progress">
+          <RequireAuth>
+            <ProgressScreen />
           </RequireAuth>
         </Route>
         <Route path="/plans/:id">

@@ -77,6 +77,40 @@ export const SOURCES = {
     'Vegetarian Society and Vegan Society ingredient guidance; halal (JAKIM) and kosher certification rules',
   staleLabs:
     'ADA Standards of Care 2024 and NICE CG181: repeat HbA1c, lipids and kidney tests at least yearly',
+  energyDensity:
+    'Hall KD, Int J Obes 2008;32:573 ("What is the required energy deficit per unit weight loss?"); Thomas DM et al., Int J Obes 2013 (~7700 kcal/kg as an average for mixed tissue)',
+  lossRate:
+    'NICE CG189 and AHA/ACC/TOS 2013: 0.5–1 kg a week; Helms et al., JISSN 2014;11:20 (0.5–1 % of body weight a week preserves lean mass)',
+  epley: 'Epley B. Poundage chart. Boyd Epley Workout, 1985: 1RM = load × (1 + reps / 30)',
+  doubleProgression:
+    'ACSM position stand: progression models in resistance training (2009): +2–10 % load once the top of the rep range is reached',
+} as const;
+
+/** Progress tracking and weekly check-ins (issue 18). */
+export const PROGRESS = {
+  /** Energy in a kilogram of body-weight change, kcal. energyDensity */
+  kcalPerKg: 7700,
+  /** Weight smoothing: a day's share of the trend (exponential moving average, MacroFactor/Hacker's Diet style). engine */
+  trendAlpha: 0.1,
+  /** The window the expenditure is estimated over, days, and the least data it needs. engine */
+  tdeeWindowDays: 28,
+  tdeeMinDays: 14,
+  tdeeMinWeighIns: 8,
+  /** Loss at most this share of body weight a week (target raised when faster). lossRate */
+  maxLossPctPerWeek: 1,
+  /** A check-in moves the calorie target by at most this much, kcal/day (small steps; noise averages out). engine */
+  maxTargetStepKcal: 250,
+  /** Double progression: load step for a lift once every set reached the top of the range. doubleProgression */
+  loadStepKg: 2.5,
+  /** Light loads step by less (dumbbells, isolation lifts under 20 kg). doubleProgression */
+  smallLoadStepKg: 1,
+  smallLoadBelowKg: 20,
+  /** Deload: this share of the load after repeated misses or a set at or above the RPE ceiling. deload */
+  deloadFactor: 0.9,
+  deloadAfterMisses: 2,
+  deloadRpe: 9.5,
+  /** Epley is unreliable past this many reps; such sets give no estimate. epley */
+  e1rmMaxReps: 12,
 } as const;
 
 export const ENERGY = {

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlanDetail } from '@common/plans';
 import { clinicians, users } from '../db/schema';
 import { image, multipartFile, multipartForm, reportPdf } from '../../test/documents';
 import {
@@ -48,6 +49,10 @@ interface ProbeContext {
   assignedReview(): Promise<string>;
   /** A Doctor Verified member's plan assigned to another clinician. */
   othersReview(): Promise<string>;
+  /** A body weight logged by the account: its date. */
+  ownWeight(): Promise<string>;
+  /** Measurements logged by the account: their date. */
+  ownMeasurement(): Promise<string>;
 }
 
 type Probe = (
@@ -672,6 +677,112 @@ const MATRIX: Record<string, Row[]> = {
   ],
 };
 
+/** Progress logging beyond body weight: Premium and Doctor Verified (an admin or clinician without them: 403). */
+const premiumMembers = (status: number): Expected => ({
+  visitor: 401,
+  member: 403,
+  premium: status,
+  doctor: status,
+  clinician: 403,
+  admin: 403,
+});
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A valid log of the first session with exercises in week 1 of the account's plan. */
+async function sessionLogProbe(c: ProbeContext) {
+  const id = await c.ownPlan();
+  const res = await injectAs(c.app, c.account.token, { method: 'GET', url: `/api/plans/${id}` });
+  const plan = res.json<{ plan: PlanDetail }>().plan;
+  const week = plan.content.training.weeks[0]!;
+  const session = week.sessions.find((s) => s.exercises.length > 0)!;
+  return {
+    planId: id,
+    week: week.week,
+    day: session.day,
+    date: plan.startsAt.slice(0, 10),
+    exercises: [
+      { exerciseId: session.exercises[0]!.exerciseId, sets: [{ reps: 8, weightKg: 20, rpe: 7, done: true }] },
+    ],
+  };
+}
+
+/** A planned meal of the account's plan, as a meal-log body. */
+async function mealProbe(c: ProbeContext) {
+  const id = await c.ownPlan();
+  const res = await injectAs(c.app, c.account.token, { method: 'GET', url: `/api/plans/${id}` });
+  const day = res.json<{ plan: PlanDetail }>().plan.content.days[0]!;
+  return { id, body: { date: day.date, slot: day.meals[0]!.slot, status: 'eaten' } };
+}
+
+Object.assign(MATRIX, {
+  // Every member logs body weight and measurements (their own, by date).
+  'POST /api/progress/weights': [
+    { probe: post('/api/progress/weights', { date: today(), weightKg: 72.5 }), expected: members(201) },
+  ],
+  'GET /api/progress/weights': [{ probe: get('/api/progress/weights'), expected: members(200) }],
+  'PUT /api/progress/weights/:date': [
+    {
+      probe: async (c: ProbeContext) => ({
+        method: 'PUT',
+        url: `/api/progress/weights/${await c.ownWeight()}`,
+        payload: { weightKg: 71 },
+      }),
+      expected: members(200),
+    },
+  ],
+  'DELETE /api/progress/weights/:date': [
+    {
+      probe: async (c: ProbeContext) => ({
+        method: 'DELETE',
+        url: `/api/progress/weights/${await c.ownWeight()}`,
+      }),
+      expected: members(204),
+    },
+  ],
+  'POST /api/progress/measurements': [
+    { probe: post('/api/progress/measurements', { date: today(), waistCm: 80 }), expected: members(201) },
+  ],
+  'GET /api/progress/measurements': [{ probe: get('/api/progress/measurements'), expected: members(200) }],
+  'DELETE /api/progress/measurements/:date': [
+    {
+      probe: async (c: ProbeContext) => ({
+        method: 'DELETE',
+        url: `/api/progress/measurements/${await c.ownMeasurement()}`,
+      }),
+      expected: members(204),
+    },
+  ],
+  // Sets, meals, the summary and check-ins: Premium and Doctor Verified, decided on the server.
+  'GET /api/progress/summary': [{ probe: get('/api/progress/summary'), expected: premiumMembers(200) }],
+  'POST /api/progress/check-ins': [{ probe: post('/api/progress/check-ins'), expected: premiumMembers(201) }],
+  'POST /api/workouts/logs': [
+    {
+      probe: async (c: ProbeContext) => ({
+        method: 'POST',
+        url: '/api/workouts/logs',
+        payload: await sessionLogProbe(c),
+      }),
+      expected: premiumMembers(201),
+    },
+  ],
+  'GET /api/workouts/logs': [{ probe: get('/api/workouts/logs'), expected: premiumMembers(200) }],
+  'PUT /api/plans/:id/meals': [
+    {
+      probe: async (c: ProbeContext) => {
+        const { id, body } = await mealProbe(c);
+        return { method: 'PUT', url: `/api/plans/${id}/meals`, payload: body };
+      },
+      expected: premiumMembers(200),
+    },
+  ],
+  'GET /api/plans/:id/meals': [
+    {
+      probe: async (c: ProbeContext) => ({ method: 'GET', url: `/api/plans/${await c.ownPlan()}/meals` }),
+      expected: premiumMembers(200),
+    },
+  ],
+} satisfies Record<string, Row[]>);
+
 /** Routes that take the id of something a member owns, probed with another member's id: 404, like a missing one. */
 const OBJECT_ROUTES: Record<
   string,
@@ -682,8 +793,29 @@ const OBJECT_ROUTES: Record<
     paypalOrder: string;
     ticket: string;
     message: string;
+    weightDate: string;
+    measurementDate: string;
   }) => InjectOptions
 > = {
+  'PUT /api/progress/weights/:date': (id) => ({
+    method: 'PUT',
+    url: `/api/progress/weights/${id.weightDate}`,
+    payload: { weightKg: 70 },
+  }),
+  'DELETE /api/progress/weights/:date': (id) => ({
+    method: 'DELETE',
+    url: `/api/progress/weights/${id.weightDate}`,
+  }),
+  'DELETE /api/progress/measurements/:date': (id) => ({
+    method: 'DELETE',
+    url: `/api/progress/measurements/${id.measurementDate}`,
+  }),
+  'PUT /api/plans/:id/meals': (id) => ({
+    method: 'PUT',
+    url: `/api/plans/${id.plan}/meals`,
+    payload: { date: today(), slot: 'breakfast', status: 'eaten' },
+  }),
+  'GET /api/plans/:id/meals': (id) => ({ method: 'GET', url: `/api/plans/${id.plan}/meals` }),
   'PATCH /api/blood-test/reports/:id/biomarkers/:biomarkerId': (id) => ({
     method: 'PATCH',
     url: `/api/blood-test/reports/${id.report}/biomarkers/${id.biomarker}`,
@@ -875,6 +1007,16 @@ describe.each(oneTestDatabaseKind())('authorization matrix on %s', (kind) => {
         return reviewAssignedTo(other);
       },
       othersReview: async () => reviewAssignedTo((await accountFor('clinician')).user.id),
+      ownWeight: async () => {
+        const date = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+        await must({ method: 'POST', url: '/api/progress/weights', payload: { date, weightKg: 70 } }, 201);
+        return date;
+      },
+      ownMeasurement: async () => {
+        const date = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+        await must({ method: 'POST', url: '/api/progress/measurements', payload: { date, hipCm: 99 } }, 201);
+        return date;
+      },
       async paidPremium() {
         const approval = await this.approvedRazorpayOrder();
         await must({ method: 'POST', url: '/api/razorpay/verify-payment', payload: approval }, 200);
@@ -922,6 +1064,8 @@ describe.each(oneTestDatabaseKind())('authorization matrix on %s', (kind) => {
       plan: await ctx.ownPlan(),
       paypalOrder: await ctx.approvedPaypalOrder(),
       ...(await ctx.ownTicket()),
+      weightDate: await ctx.ownWeight(),
+      measurementDate: await ctx.ownMeasurement(),
     };
     const intruder = await accountFor('premium');
     const served = t.app.apiRoutes

@@ -4,6 +4,11 @@ import {
   auditEvents,
   biomarkerResults,
   bloodTestReports,
+  checkIns,
+  mealLogs,
+  measurementLogs,
+  weightLogs,
+  workoutLogs,
   payments,
   plans,
   profiles,
@@ -79,8 +84,32 @@ export async function memberData(ex: Executor, userId: string) {
     .innerJoin(supportTickets, eq(supportTickets.id, supportMessages.ticketId))
     .where(eq(supportTickets.userId, userId))
     .orderBy(asc(supportMessages.seq));
+  const progress = {
+    weights: await ex
+      .select()
+      .from(weightLogs)
+      .where(eq(weightLogs.userId, userId))
+      .orderBy(asc(weightLogs.date)),
+    measurements: await ex
+      .select()
+      .from(measurementLogs)
+      .where(eq(measurementLogs.userId, userId))
+      .orderBy(asc(measurementLogs.date)),
+    workouts: await ex
+      .select()
+      .from(workoutLogs)
+      .where(eq(workoutLogs.userId, userId))
+      .orderBy(asc(workoutLogs.date)),
+    meals: await ex.select().from(mealLogs).where(eq(mealLogs.userId, userId)).orderBy(asc(mealLogs.date)),
+    checkIns: await ex
+      .select()
+      .from(checkIns)
+      .where(eq(checkIns.userId, userId))
+      .orderBy(asc(checkIns.createdAt)),
+  };
   return {
     profile: profile ?? null,
+    progress,
     reports,
     biomarkers,
     plans: planRows,

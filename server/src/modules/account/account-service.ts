@@ -119,6 +119,8 @@ export function createAccountService(deps: {
           reports,
           biomarkers: data.biomarkers,
           plans: data.plans,
+          /** Progress logs (weights, measurements, workout sets, meals) and weekly check-ins. */
+          progress: data.progress,
           payments: data.payments.map(({ raw: _raw, ...p }) => p),
           activity: memberActivity(actor.user.id, data),
           supportRequests: data.supportTickets.map((t) => ({
@@ -139,7 +141,7 @@ export function createAccountService(deps: {
           yield text('data.json', JSON.stringify(document, null, 2));
           yield text(
             'README.txt',
-            `Your ${PRODUCT_NAME} data, exported ${exportedAt}.\n\ndata.json holds your account, profile, blood test results, plans, payments, support requests and account activity (including every access to your data by our staff).\nreports/ holds the report files you uploaded, exactly as uploaded.\n`,
+            `Your ${PRODUCT_NAME} data, exported ${exportedAt}.\n\ndata.json holds your account, profile, blood test results, plans, progress logs (weights, measurements, workouts, meals, check-ins), payments, support requests and account activity (including every access to your data by our staff).\nreports/ holds the report files you uploaded, exactly as uploaded.\n`,
           );
           for (const [i, r] of data.reports.entries()) {
             let bytes: Buffer;

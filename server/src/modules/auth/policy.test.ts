@@ -106,6 +106,15 @@ const TABLE: Row[] = [
   ],
   ['doctor', 'risk:read', null, 'allowed'],
   ['premium', 'risk:read', null, 'forbidden'],
+  ['member', 'progress:log-weight', null, 'allowed'],
+  ['premium', 'plan:log', ownRow('premium'), 'allowed'],
+  ['premium', 'plan:log', othersRow, 'hidden'],
+  ['admin', 'plan:log', othersRow, 'hidden'],
+  ['member', 'progress:premium', { at: NOW }, 'forbidden'],
+  ['lapsed', 'progress:premium', { at: NOW }, 'forbidden'],
+  ['premium', 'progress:premium', { at: NOW }, 'allowed'],
+  ['doctor', 'progress:premium', { at: NOW }, 'allowed'],
+  ['admin', 'progress:premium', { at: NOW }, 'forbidden'],
 ];
 
 describe('can(actor, action, resource)', () => {

@@ -46,6 +46,15 @@ export interface Resources {
   'member:care': Owned & { assignedClinicianId: string | null; activeClinician: boolean };
   /** The health risk assessment: a Doctor Verified member's own. */
   'risk:read': null;
+  /** Logging sets and meals against a plan: its owner only (an admin's console reading rights do not extend to logging). */
+  'plan:log': Owned;
+  /** Logging body weight (and measurements): every member, their own. */
+  'progress:log-weight': null;
+  /**
+   * Set and meal logging, progress analytics and check-ins: Premium and Doctor Verified ("progress tracking and
+   * analytics" is a Premium feature, docs/product.md#pricing-and-limits), decided at a moment (premium expires).
+   */
+  'progress:premium': { at: Date };
 }
 export type Action = keyof Resources;
 
@@ -109,6 +118,14 @@ const RULES: { [A in Action]: Rule<A> } = {
     actor.doctorVerified
       ? null
       : forbid('The health risk assessment is part of the Doctor Verified package.'),
+  'plan:log': (actor, plan) => (plan.userId === actor.id ? null : hide('Plan not found.')),
+  'progress:log-weight': () => null,
+  'progress:premium': (actor, { at }) =>
+    hasActiveSubscription(actor, at)
+      ? null
+      : forbid(
+          'Logging sets and meals, progress charts and weekly check-ins are part of Premium and Doctor Verified. Subscribe to unlock them.',
+        ),
 };
 
 /** The Denial when `actor` may not do `action` on `resource`, or null when it may. */

@@ -1,0 +1,364 @@
+import type { PlanDetail } from '@common/plans';
+import type { ExercisePrescription, TrainingSession } from '@common/plan';
+import type { MealLog, MealStatus, WorkoutLog } from '@common/progress';
+import { Check, Timer } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
+import { Input } from '@/components/input';
+import { Page } from '@/components/page';
+import { useActivePlan, usePlan } from '@/features/plans/api/plans-api';
+import {
+  localToday,
+  newClientId,
+  useLogMeal,
+  useLogWorkout,
+  useMealLogs,
+  useWorkoutLogs,
+} from '@/features/progress/api/progress-api';
+import { WeightLogForm } from '@/features/progress/components/weight-log-form';
+import { errorText } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const DAY = 86_400_000;
+
+/** Where today falls in the plan: week (1…) and day of the plan week (1–7), or null outside it. */
+function planPosition(plan: PlanDetail, today: string): { week: number; day: number } | null {
+  const offset = Math.round((Date.parse(today) - Date.parse(plan.startsAt.slice(0, 10))) / DAY);
+  if (offset < 0) return null;
+  const week = Math.floor(offset / 7) + 1;
+  if (week > plan.content.training.weeks.length) return null;
+  return { week, day: (offset % 7) + 1 };
+}
+
+/** /today: the active plan's session and meals of the day to tick off, the weight, and a rest timer (issue 18). */
+export default function TodayScreen() {
+  useDocumentTitle('Today');
+  const { hasActiveSubscription } = useAuth();
+  const active = useActivePlan();
+  const planId = active.data?.plan?.id ?? null;
+  const detail = usePlan(planId ?? '');
+  const today = localToday();
+  return (
+    <Page title="Today" description={today}>
+      <div className="space-y-6">
+        {!hasActiveSubscription && (
+          <Alert variant="info" title="Ticking off sets and meals is part of Premium">
+            You can log your weight below.{' '}
+            <Link href="/subscribe" className="font-semibold underline">
+              Upgrade
+            </Link>{' '}
+            to log your sets and meals and see your progress.
+          </Alert>
+        )}
+        {active.isPending ? (
+          <p className="text-sm text-muted-foreground">Loading your plan…</p>
+        ) : !planId ? (
+          <Alert title="No active plan">
+            Generate a plan on your{' '}
+            <Link href="/dashboard" className="font-semibold underline">
+              dashboard
+            </Link>{' '}
+            to see today’s meals and training here.
+          </Alert>
+        ) : detail.data ? (
+          <TodayPlan plan={detail.data.plan} today={today} canLog={hasActiveSubscription} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Loading your plan…</p>
+        )}
+        <Card>
+          <CardHeader>
+            <CardTitle>Weight</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <WeightLogForm />
+          </CardContent>
+        </Card>
+      </div>
+    </Page>
+  );
+}
+
+function TodayPlan({ plan, today, canLog }: { plan: PlanDetail; today: string; canLog: boolean }) {
+  const pos = planPosition(plan, today);
+  const session =
+    pos &&
+    plan.content.training.weeks.find((w) => w.week === pos.week)?.sessions.find((s) => s.day === pos.day);
+  const day = plan.content.days.find((d) => d.date === today);
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Training</CardTitle>
+          <CardDescription>
+            {pos ? `Week ${pos.week}, day ${pos.day} of your plan` : 'Today is outside your plan’s dates.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {session && session.exercises.length > 0 && pos ? (
+            <SessionLoggerLoader
+              plan={plan}
+              session={session}
+              week={pos.week}
+              today={today}
+              canLog={canLog}
+            />
+          ) : session ? (
+            <p>
+              {session.title}
+              {session.cardio ? `: ${session.cardio.description}` : ''}
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground">Rest day: no session planned today.</p>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Meals</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {day ? (
+            <MealList plan={plan} meals={day.meals} today={today} canLog={canLog} />
+          ) : (
+            <p className="text-sm text-muted-foreground">No meals planned for today.</p>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+interface SetRow {
+  reps: string;
+  weightKg: string;
+  done: boolean;
+}
+
+function topReps(p: ExercisePrescription): string {
+  const m = /(\d+)\s*(?:[–-]\s*(\d+))?/.exec(p.reps);
+  return m ? (m[2] ?? m[1]!) : '';
+}
+
+interface SessionProps {
+  plan: PlanDetail;
+  session: TrainingSession;
+  week: number;
+  today: string;
+  canLog: boolean;
+}
+
+/** Waits for the member's logs, so a session logged earlier opens with its sets filled in. */
+function SessionLoggerLoader(props: SessionProps) {
+  const logs = useWorkoutLogs(props.canLog);
+  if (props.canLog && logs.isPending) return <p className="text-sm text-muted-foreground">Loading…</p>;
+  const saved = logs.data?.logs.find(
+    (l) => l.planId === props.plan.id && l.week === props.week && l.day === props.session.day,
+  );
+  return <SessionLogger key={saved?.id ?? 'new'} {...props} saved={saved} />;
+}
+
+function SessionLogger({
+  plan,
+  session,
+  week,
+  today,
+  canLog,
+  saved,
+}: SessionProps & { saved: WorkoutLog | undefined }) {
+  const [rows, setRows] = useState<Record<string, SetRow[]>>(() =>
+    Object.fromEntries(
+      session.exercises.map((p) => [
+        p.exerciseId,
+        saved?.exercises
+          .find((e) => e.exerciseId === p.exerciseId)
+          ?.sets.map((s) => ({ reps: String(s.reps), weightKg: String(s.weightKg), done: s.done })) ??
+          Array.from({ length: p.sets }, () => ({
+            reps: topReps(p),
+            weightKg: p.loadKg ? String(p.loadKg) : '',
+            done: false,
+          })),
+      ]),
+    ),
+  );
+  const [rest, setRest] = useState<{ left: number; total: number } | null>(null);
+  const log = useLogWorkout();
+
+  useEffect(() => {
+    if (!rest || rest.left <= 0) return;
+    const id = setTimeout(() => setRest((r) => (r ? { ...r, left: r.left - 1 } : r)), 1000);
+    return () => clearTimeout(id);
+  }, [rest]);
+
+  function update(exerciseId: string, i: number, change: Partial<SetRow>, restSec?: number) {
+    setRows((prev) => ({
+      ...prev,
+      [exerciseId]: prev[exerciseId]!.map((r, j) => (j === i ? { ...r, ...change } : r)),
+    }));
+    if (change.done && restSec) setRest({ left: restSec, total: restSec });
+  }
+
+  function save() {
+    const exercises = session.exercises
+      .map((p) => ({
+        exerciseId: p.exerciseId,
+        sets: (rows[p.exerciseId] ?? []).map((r) => ({
+          reps: Math.max(0, Math.round(Number(r.reps) || 0)),
+          weightKg: Math.max(0, Math.round((Number(r.weightKg) || 0) * 4) / 4),
+          done: r.done,
+        })),
+      }))
+      .filter((e) => e.sets.some((s) => s.done));
+    if (exercises.length === 0) {
+      toast.error('Nothing to save', 'Tick at least one set you did.');
+      return;
+    }
+    log.mutate(
+      { planId: plan.id, week, day: session.day, date: today, exercises, clientId: newClientId() },
+      {
+        onSuccess: () => toast.success('Session saved', 'Your sets are logged.'),
+        onError: (e) => toast.error('Could not save the session', errorText(e, 'Please try again.')),
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <p className="font-semibold">{session.title}</p>
+      {rest && (
+        <div
+          className="sticky top-2 z-10 flex items-center justify-between gap-3 rounded-lg border bg-background p-3 shadow-sm"
+          role="timer"
+          aria-live="polite"
+          data-testid="rest-timer"
+        >
+          <span className="flex items-center gap-2">
+            <Timer aria-hidden="true" className="size-4" />
+            {rest.left > 0
+              ? `Rest ${Math.floor(rest.left / 60)}:${String(rest.left % 60).padStart(2, '0')}`
+              : 'Rest over: next set'}
+          </span>
+          <Button variant="ghost" size="sm" onClick={() => setRest(null)}>
+            Dismiss
+          </Button>
+        </div>
+      )}
+      {session.exercises.map((p) => (
+        <fieldset key={p.exerciseId} className="space-y-2" data-testid={`exercise-${p.exerciseId}`}>
+          <legend className="font-medium">
+            {p.name}{' '}
+            <span className="text-sm font-normal text-muted-foreground">
+              {p.sets} × {p.reps} · {p.intensity.split(':')[0]}
+              {p.loadKg ? ` · ${p.loadKg} kg` : ''} · rest {p.restSec} s
+            </span>
+          </legend>
+          {(rows[p.exerciseId] ?? []).map((r, i) => (
+            <div key={i} className="grid grid-cols-[auto_1fr_1fr_auto] items-center gap-2">
+              <span className="w-12 text-sm text-muted-foreground">Set {i + 1}</span>
+              <Input
+                aria-label={`${p.name} set ${i + 1} reps`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={r.reps}
+                disabled={!canLog}
+                onChange={(e) => update(p.exerciseId, i, { reps: e.target.value })}
+              />
+              <Input
+                aria-label={`${p.name} set ${i + 1} kg`}
+                type="number"
+                inputMode="decimal"
+                step="0.5"
+                min={0}
+                placeholder="kg"
+                value={r.weightKg}
+                disabled={!canLog}
+                onChange={(e) => update(p.exerciseId, i, { weightKg: e.target.value })}
+              />
+              <Button
+                variant={r.done ? 'default' : 'outline'}
+                size="icon"
+                aria-pressed={r.done}
+                aria-label={`${p.name} set ${i + 1} done`}
+                disabled={!canLog}
+                onClick={() => update(p.exerciseId, i, { done: !r.done }, p.restSec)}
+              >
+                <Check aria-hidden="true" />
+              </Button>
+            </div>
+          ))}
+        </fieldset>
+      ))}
+      {canLog && (
+        <Button onClick={save} disabled={log.isPending} className="w-full sm:w-auto">
+          {log.isPending ? 'Saving…' : saved ? 'Update session' : 'Save session'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+const STATUS_LABELS: Record<MealStatus, string> = { eaten: 'Eaten', skipped: 'Skipped', swapped: 'Swapped' };
+
+function MealList({
+  plan,
+  meals,
+  today,
+  canLog,
+}: {
+  plan: PlanDetail;
+  meals: PlanDetail['content']['days'][number]['meals'];
+  today: string;
+  canLog: boolean;
+}) {
+  const logs = useMealLogs(plan.id, canLog);
+  const log = useLogMeal(plan.id);
+  const statusOf = (slot: string): MealLog | undefined =>
+    logs.data?.meals.find((m) => m.date === today && m.slot === slot);
+  return (
+    <ul className="divide-y">
+      {meals.map((m) => {
+        const current = statusOf(m.slot);
+        return (
+          <li key={m.slot} className="space-y-2 py-3" data-testid={`meal-${m.slot}`}>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <span>
+                <span className="text-sm capitalize text-muted-foreground">{m.slot}</span>{' '}
+                <span className="font-medium">{m.name}</span>
+              </span>
+              <span className="text-sm text-muted-foreground">{Math.round(m.totals.kcal)} kcal</span>
+            </div>
+            {canLog && (
+              <div className="flex flex-wrap gap-2" role="group" aria-label={`${m.slot}: what happened`}>
+                {(['eaten', 'skipped', 'swapped'] as const).map((status) => (
+                  <Button
+                    key={status}
+                    size="sm"
+                    variant={current?.status === status ? 'default' : 'outline'}
+                    aria-pressed={current?.status === status}
+                    disabled={log.isPending}
+                    onClick={() =>
+                      log.mutate(
+                        { date: today, slot: m.slot, status, clientId: newClientId() },
+                        {
+                          onError: (e) =>
+                            toast.error('Could not log the meal', errorText(e, 'Please try again.')),
+                        },
+                      )
+                    }
+                  >
+                    {STATUS_LABELS[status]}
+                  </Button>
+                ))}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { WEIGHT_KG_RANGE } from './limits';
+import { MEAL_SLOTS } from './plan';
+
+/**
+ * Progress tracking (issue 18): body weight, measurements, workout sets and meals logged against the active plan,
+ * the summary the progress screen draws, and the weekly check-in. Units are metric (kg, cm); the client converts
+ * for display (common/units.ts). docs/product.md#progress-tracking
+ */
+
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 is refused). */
+export const isoDate = z
+  .string({ error: 'date must be a date (YYYY-MM-DD)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date (YYYY-MM-DD)')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'date must be a real calendar date (YYYY-MM-DD)');
+
+/** How far back a log may be dated (members enter last weeks' weights, also from before a plan). */
+export const MAX_BACKDATE_DAYS = 366;
+
+/** The client-generated id that makes a retried logging request count once (the `Idempotency-Key` header wins). */
+const clientId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'clientId must be 8–100 letters, digits, - or _')
+  .optional();
+
+/** Whole multiples of `step` (within float noise): 72.3 is 0.1 kg steps, 72.35 is not. */
+const inSteps = (step: number) => (v: number) => Math.abs(v / step - Math.round(v / step)) < 1e-6;
+
+const num = (name: string) => z.number({ error: `${name} must be a number` });
+
+/** Body weight accepted in a log: the profile's plausible range (common/limits.ts), in 0.1 kg steps. */
+export const weightKg = num('weightKg')
+  .min(WEIGHT_KG_RANGE.min, `weightKg must be at least ${WEIGHT_KG_RANGE.min} kg`)
+  .max(WEIGHT_KG_RANGE.max, `weightKg must be at most ${WEIGHT_KG_RANGE.max} kg`)
+  .refine(inSteps(0.1), 'weightKg must be in 0.1 kg steps');
+
+export const weightLogBody = z.strictObject({ date: isoDate, weightKg, clientId });
+export type WeightLogBody = z.input<typeof weightLogBody>;
+
+export const weightLogSchema = z.object({ id: z.string(), date: z.string(), weightKg: z.number() });
+export type WeightLog = z.infer<typeof weightLogSchema>;
+export const weightLogResponse = z.object({ weight: weightLogSchema });
+export const weightListResponse = z.object({ weights: z.array(weightLogSchema) });
+export const weightEditBody = z.strictObject({ weightKg });
+
+/** Plausible adult ranges per measurement (beyond them the value is a typo or the wrong unit). */
+export const MEASUREMENT_RANGES = {
+  waistCm: [40, 250],
+  hipCm: [50, 250],
+  chestCm: [50, 250],
+  armCm: [10, 80],
+  thighCm: [20, 120],
+  bodyFatPct: [2, 70],
+} as const;
+export type MeasurementKey = keyof typeof MEASUREMENT_RANGES;
+export const MEASUREMENT_KEYS = Object.keys(MEASUREMENT_RANGES) as MeasurementKey[];
+export const MEASUREMENT_LABELS: Record<MeasurementKey, string> = {
+  waistCm: 'Waist (cm)',
+  hipCm: 'Hip (cm)',
+  chestCm: 'Chest (cm)',
+  armCm: 'Arm (cm)',
+  thighCm: 'Thigh (cm)',
+  bodyFatPct: 'Body fat (%)',
+};
+
+const measurement = (key: MeasurementKey) => {
+  const [min, max] = MEASUREMENT_RANGES[key];
+  const unit = key === 'bodyFatPct' ? ' %' : ' cm';
+  return num(key)
+    .min(min, `${key} must be at least ${min}${unit}`)
+    .max(max, `${key} must be at most ${max}${unit}`)
+    .refine(inSteps(0.1), `${key} must be in 0.1 steps`)
+    .optional();
+};
+
+export const measurementLogBody = z
+  .strictObject({
+    date: isoDate,
+    waistCm: measurement('waistCm'),
+    hipCm: measurement('hipCm'),
+    chestCm: measurement('chestCm'),
+    armCm: measurement('armCm'),
+    thighCm: measurement('thighCm'),
+    bodyFatPct: measurement('bodyFatPct'),
+    clientId,
+  })
+  .refine((b) => MEASUREMENT_KEYS.some((k) => b[k] !== undefined), {
+    message: `Give at least one measurement (${MEASUREMENT_KEYS.join(', ')})`,
+    path: ['waistCm'],
+  });
+export type MeasurementLogBody = z.input<typeof measurementLogBody>;
+
+export const measurementLogSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  waistCm: z.number().nullable(),
+  hipCm: z.number().nullable(),
+  chestCm: z.number().nullable(),
+  armCm: z.number().nullable(),
+  thighCm: z.number().nullable(),
+  bodyFatPct: z.number().nullable(),
+});
+export type MeasurementLog = z.infer<typeof measurementLogSchema>;
+export const measurementLogResponse = z.object({ measurement: measurementLogSchema });
+export const measurementListResponse = z.object({ measurements: z.array(measurementLogSchema) });
+
+/** One logged set. `rpe` optional (1–10 in half steps); `done` false = planned but not completed. */
+export const loggedSetSchema = z.strictObject({
+  reps: num('reps').int('reps must be a whole number').min(0, 'reps must be 0 or more').max(100),
+  weightKg: num('weightKg')
+    .min(0, 'weightKg must be 0 or more')
+    .max(500, 'weightKg must be at most 500 kg')
+    .refine(inSteps(0.25), 'weightKg must be in 0.25 kg steps'),
+  rpe: num('rpe')
+    .min(1, 'rpe must be 1–10')
+    .max(10, 'rpe must be 1–10')
+    .refine(inSteps(0.5), 'rpe must be in 0.5 steps')
+    .nullable()
+    .optional(),
+  done: z.boolean({ error: 'done must be true or false' }),
+});
+export type LoggedSetInput = z.infer<typeof loggedSetSchema>;
+
+export const workoutLogBody = z.strictObject({
+  planId: z.string({ error: 'planId is required' }).max(100),
+  week: num('week').int().min(1, 'week must be 1 or more').max(52),
+  day: num('day').int().min(1, 'day must be 1–7').max(7, 'day must be 1–7'),
+  date: isoDate,
+  exercises: z
+    .array(
+      z.strictObject({
+        exerciseId: z.string().min(1, 'exerciseId is required').max(100),
+        sets: z.array(loggedSetSchema).min(1, 'sets: log at least one set').max(20, 'sets: at most 20'),
+      }),
+    )
+    .min(1, 'exercises: log at least one exercise')
+    .max(30, 'exercises: at most 30'),
+  clientId,
+});
+export type WorkoutLogBody = z.input<typeof workoutLogBody>;
+
+export const workoutLogSchema = z.object({
+  id: z.string(),
+  planId: z.string(),
+  week: z.number(),
+  day: z.number(),
+  date: z.string(),
+  exercises: z.array(
+    z.object({
+      exerciseId: z.string(),
+      sets: z.array(
+        z.object({ reps: z.number(), weightKg: z.number(), rpe: z.number().nullable(), done: z.boolean() }),
+      ),
+    }),
+  ),
+});
+export type WorkoutLog = z.infer<typeof workoutLogSchema>;
+export const workoutLogResponse = z.object({ log: workoutLogSchema });
+export const workoutLogListResponse = z.object({ logs: z.array(workoutLogSchema) });
+
+export const MEAL_STATUSES = ['eaten', 'skipped', 'swapped'] as const;
+export type MealStatus = (typeof MEAL_STATUSES)[number];
+
+export const mealLogBody = z.strictObject({
+  date: isoDate,
+  slot: z.enum(MEAL_SLOTS, { error: `slot must be one of ${MEAL_SLOTS.join(', ')}` }),
+  status: z.enum(MEAL_STATUSES, { error: `status must be one of ${MEAL_STATUSES.join(', ')}` }),
+  /** Share of the planned portion eaten (1 = as planned); ignored for skipped. */
+  portion: num('portion')
+    .min(0, 'portion must be 0–3')
+    .max(3, 'portion must be 0–3')
+    .refine(inSteps(0.05), 'portion must be in 0.05 steps')
+    .optional(),
+  clientId,
+});
+export type MealLogBody = z.input<typeof mealLogBody>;
+
+export const mealLogSchema = z.object({
+  planId: z.string(),
+  date: z.string(),
+  slot: z.enum(MEAL_SLOTS),
+  status: z.enum(MEAL_STATUSES),
+  portion: z.number(),
+  /** Planned kcal of the meal × portion (0 when skipped; the planned kcal when swapped, as an estimate). */
+  kcal: z.number(),
+});
+export type MealLog = z.infer<typeof mealLogSchema>;
+export const mealLogResponse = z.object({ meal: mealLogSchema });
+export const mealLogListResponse = z.object({ meals: z.array(mealLogSchema) });
+
+/** GET /api/progress/summary: what the progress screen draws (every figure also as a table). */
+export const progressSummarySchema = z.object({
+  weights: z.array(z.object({ date: z.string(), weightKg: z.number(), trendKg: z.number() })),
+  /** kg per week from the trend over the last 14 days (negative = losing); null with < 2 weeks of weights. */
+  weeklyRateKg: z.number().nullable(),
+  latestTrendKg: z.number().nullable(),
+  measurements: z.array(measurementLogSchema),
+  adherence: z.array(
+    z.object({
+      week: z.number(),
+      weekStart: z.string(),
+      mealsPlanned: z.number(),
+      mealsEaten: z.number(),
+      sessionsPlanned: z.number(),
+      sessionsDone: z.number(),
+    }),
+  ),
+  lifts: z.array(
+    z.object({
+      exerciseId: z.string(),
+      name: z.string(),
+      /** Per logged session: date, volume (kg × reps over done sets) and the best estimated 1RM (Epley). */
+      history: z.array(z.object({ date: z.string(), volumeKg: z.number(), e1rmKg: z.number().nullable() })),
+    }),
+  ),
+  plan: z
+    .object({ id: z.string(), startsAt: z.string(), expiresAt: z.string(), daysLeft: z.number() })
+    .nullable(),
+  latestCheckIn: z.lazy(() => checkInSchema).nullable(),
+});
+export type ProgressSummary = z.infer<typeof progressSummarySchema>;
+
+export const progressionSchema = z.object({
+  exerciseId: z.string(),
+  name: z.string(),
+  action: z.enum(['add_reps', 'add_load', 'deload', 'repeat']),
+  nextLoadKg: z.number().nullable(),
+  nextReps: z.number().nullable(),
+  reason: z.string(),
+});
+export type Progression = z.infer<typeof progressionSchema>;
+
+export const checkInSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  /** Estimated expenditure, kcal/day; null when there was not enough data. */
+  tdeeKcal: z.number().nullable(),
+  previousTargetKcal: z.number().nullable(),
+  newTargetKcal: z.number().nullable(),
+  weeklyRateKg: z.number().nullable(),
+  /** True when days without meal logs were counted at the planned intake. */
+  intakeAssumed: z.boolean(),
+  progressions: z.array(progressionSchema),
+  /** What changed and why, in plain words (one sentence each). */
+  explanation: z.array(z.string()),
+  /** What is missing for a full check-in (empty when nothing is). */
+  missing: z.array(z.string()),
+});
+export type CheckIn = z.infer<typeof checkInSchema>;
+export const checkInResponse = z.object({ checkIn: checkInSchema });
+
+/** The idempotency header a logging call may carry (a retried request with the same key is answered, not logged again). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

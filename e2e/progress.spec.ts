@@ -1,0 +1,166 @@
+/**
+ * Progress tracking as a Premium member uses it at the gym (issue 18), on a 390 px phone: log the weight, tick
+ * today's sets (the rest timer starts) and a meal on /today, then see them on /progress (chart with its text
+ * alternative and table view, adherence, the lift) and run a check-in. A free member sees the Premium preview.
+ * Screenshots: test-results/progress/.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiRegister, loginWithToken } from './support';
+
+const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'progress');
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function buyPremium(request: APIRequestContext, token: string) {
+  const order = await request.post('/api/razorpay/create-order', {
+    headers: auth(token),
+    data: { planType: 'premium' },
+  });
+  expect(order.status(), await order.text()).toBe(200);
+  const { orderId } = (await order.json()) as { orderId: string };
+  const approval = await request.post('/api/billing/sandbox/approve', {
+    headers: auth(token),
+    data: { provider: 'razorpay', orderId },
+  });
+  expect(approval.status(), await approval.text()).toBe(200);
+  const { razorpay } = (await approval.json()) as { razorpay: Record<string, string> };
+  const verify = await request.post('/api/razorpay/verify-payment', {
+    headers: auth(token),
+    data: { ...razorpay, planType: 'premium' },
+  });
+  expect(verify.status(), await verify.text()).toBe(200);
+}
+
+/** No serious or critical axe violations (WCAG 2.2 AA) in the page as it is now. */
+async function noSeriousAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(blocking, where).toEqual([]);
+}
+
+async function noHorizontalOverflow(page: Page, where: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, where).toBeLessThanOrEqual(0);
+}
+
+test('a Premium member logs weight, today’s sets and a meal at 390 px and sees them on /progress', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await apiRegister(request);
+  await buyPremium(request, member.token);
+  const saved = await request.post('/api/profile', {
+    headers: auth(member.token),
+    data: {
+      age: 34,
+      gender: 'male',
+      height: 178,
+      weight: 84,
+      activityLevel: 'moderate',
+      fitnessGoals: ['Weight Loss'],
+      // Training every day, at a gym: today (day 1 of the plan) has a strength session.
+      trainingPreferences: { place: 'gym', homeEquipment: [], pool: false, daysPerWeek: 7 },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const gen = await request.post('/api/plans/generate', {
+    headers: auth(member.token),
+    data: { planType: 'premium' },
+  });
+  expect(gen.status(), await gen.text()).toBe(201);
+  // Last week's weights, entered afterwards (backdated through the API).
+  for (let d = 6; d >= 1; d--) {
+    const date = new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
+    const res = await request.post('/api/progress/weights', {
+      headers: auth(member.token),
+      data: { date, weightKg: 84.6 - (6 - d) * 0.1 },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await loginWithToken(page, member.token, '/today');
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  await expect(page.getByText('Week 1, day 1 of your plan')).toBeVisible();
+  // The weight of today.
+  await page.getByLabel('Weight (kg)').fill('83.9');
+  await page.getByRole('button', { name: 'Log weight' }).click();
+  await expect(page.getByText('Weight logged')).toBeVisible();
+
+  // Today's first exercise: tick two sets with their weight; the rest timer starts.
+  const firstSet = page.getByRole('button', { name: /set 1 done$/ }).first();
+  const exerciseName = (await firstSet.getAttribute('aria-label'))!.replace(/ set 1 done$/, '');
+  await page.getByLabel(`${exerciseName} set 1 kg`).fill('40');
+  await page.getByLabel(`${exerciseName} set 1 reps`).fill('10');
+  await firstSet.click();
+  await expect(page.getByTestId('rest-timer')).toContainText(/Rest \d:\d\d/);
+  await page.getByLabel(`${exerciseName} set 2 kg`).fill('40');
+  await page.getByLabel(`${exerciseName} set 2 reps`).fill('9');
+  await page.getByRole('button', { name: `${exerciseName} set 2 done` }).click();
+  await noHorizontalOverflow(page, 'today at 390');
+  await page.screenshot({ path: path.join(SHOTS, 'today-390.png'), fullPage: true });
+  await noSeriousAxeViolations(page, '/today with sets ticked');
+  await page.getByRole('button', { name: 'Save session' }).click();
+  await expect(page.getByText('Session saved')).toBeVisible();
+
+  // A meal eaten.
+  const meal = page.locator('[data-testid^="meal-"]').first();
+  await meal.getByRole('button', { name: 'Eaten' }).click();
+  await expect(meal.getByRole('button', { name: 'Eaten' })).toHaveAttribute('aria-pressed', 'true');
+  // Reloaded, the day keeps what was logged.
+  await page.reload();
+  await expect(page.getByRole('button', { name: `${exerciseName} set 1 done` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    page.locator('[data-testid^="meal-"]').first().getByRole('button', { name: 'Eaten' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: /menu/i }).click();
+  await page.getByRole('link', { name: 'Progress' }).click();
+  await expect(page.getByRole('heading', { name: 'Progress', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('weight-summary')).toContainText('7 weigh-ins');
+  await expect(page.getByRole('img', { name: /Weight from .* 7 weigh-ins/ })).toBeVisible();
+  await expect(page.getByTestId('adherence-week-1')).toContainText('1 of');
+  await expect(page.getByTestId('lift-row').first()).toContainText(exerciseName);
+  // Epley: 40 kg × (1 + 10/30) = 53.5 kg.
+  await expect(page.getByTestId('lift-row').first()).toContainText('53.5 kg');
+  await noHorizontalOverflow(page, 'progress at 390');
+  await page.screenshot({ path: path.join(SHOTS, 'progress-390.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Show as table' }).click();
+  await expect(page.getByRole('region', { name: 'Weights and trend' }).getByRole('row')).toHaveCount(8);
+
+  // The check-in explains itself (one week of weights is not enough for an expenditure estimate: it says so).
+  await page.getByRole('button', { name: 'Run weekly check-in' }).click();
+  await expect(page.getByTestId('check-in')).toContainText(exerciseName);
+  await expect(page.getByTestId('check-in')).toContainText(/Weigh-ins on at least 8 days across 14 days/);
+  await page.screenshot({ path: path.join(SHOTS, 'check-in-390.png'), fullPage: true });
+  await noSeriousAxeViolations(page, '/progress after a check-in');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await noHorizontalOverflow(page, 'progress at 1280');
+  await page.screenshot({ path: path.join(SHOTS, 'progress-1280.png'), fullPage: true });
+});
+
+test('a free member logs weight and sees the Premium preview', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await apiRegister(request);
+  await loginWithToken(page, member.token, '/progress');
+  await page.getByLabel('Weight (kg)').fill('70.2');
+  await page.getByRole('button', { name: 'Log weight' }).click();
+  await expect(page.getByRole('region', { name: 'Your weights' })).toContainText('70.2');
+  await expect(page.getByTestId('premium-preview')).toContainText(
+    'Progress tracking and analytics with Premium',
+  );
+  await noHorizontalOverflow(page, 'free progress at 390');
+  await page.screenshot({ path: path.join(SHOTS, 'free-progress-390.png'), fullPage: true });
+});

@@ -1,0 +1,102 @@
+/**
+ * Adaptive expenditure (TDEE) from energy balance: what a member burns = what they ate − the energy stored in
+ * the weight they gained. Over a window: TDEE = mean intake − (weight slope kg/day × 7700 kcal/kg). The 7700
+ * kcal/kg figure is an average for mixed fat and lean tissue (Hall 2008; Thomas et al. 2013: it varies with body
+ * composition and over time, which is why the estimate is re-made every week from the newest data). The slope is
+ * the least-squares fit of the daily weights, so day-to-day water swings average out instead of biting at the
+ * window's ends. Days without an intake log count at the planned intake, and the answer says so.
+ */
+import { PROGRESS } from '../guidelines';
+import { addDays, daysBetween, slopePerDay, type WeightPoint } from './weight-trend';
+
+export interface IntakeDay {
+  date: string;
+  /** Logged intake that day, kcal; null when the member logged no meals that day. */
+  kcal: number | null;
+}
+
+export interface TdeeInput {
+  /** The day the estimate is made (YYYY-MM-DD); the window ends the day before or on it. */
+  today: string;
+  weights: readonly WeightPoint[];
+  /** Logged intake by day (days not listed, or with null, count at `plannedKcal`). */
+  intake: readonly IntakeDay[];
+  /** The plan's calorie target, used for days without logs; null when there is no plan. */
+  plannedKcal: number | null;
+  windowDays?: number;
+}
+
+export interface TdeeEstimate {
+  tdeeKcal: number | null;
+  /** Mean intake over the window, kcal/day, and how many of its days were assumed from the plan. */
+  meanIntakeKcal: number | null;
+  assumedDays: number;
+  loggedDays: number;
+  /** Weight change rate the estimate used, kg/day. */
+  slopeKgPerDay: number | null;
+  windowStart: string;
+  /** What is missing for an estimate (empty when there is one). */
+  missing: string[];
+}
+
+export function estimateTdee(input: TdeeInput): TdeeEstimate {
+  const windowDays = input.windowDays ?? PROGRESS.tdeeWindowDays;
+  const start = addDays(input.today, -(windowDays - 1));
+  const weights = [...input.weights]
+    .filter((w) => w.date >= start && w.date <= input.today)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const missing: string[] = [];
+  const span = weights.length ? daysBetween(weights[0]!.date, weights[weights.length - 1]!.date) + 1 : 0;
+  if (weights.length < PROGRESS.tdeeMinWeighIns || span < PROGRESS.tdeeMinDays) {
+    missing.push(
+      `Weigh-ins on at least ${PROGRESS.tdeeMinWeighIns} days across ${PROGRESS.tdeeMinDays} days (you have ${weights.length} over ${span} day${span === 1 ? '' : 's'} in the last ${windowDays}).`,
+    );
+  }
+  // Intake over the weighed span only: energy balance compares the same days.
+  const from = weights[0]?.date ?? start;
+  const to = weights[weights.length - 1]?.date ?? input.today;
+  const byDate = new Map(input.intake.map((d) => [d.date, d.kcal]));
+  let total = 0;
+  let assumedDays = 0;
+  let loggedDays = 0;
+  let counted = 0;
+  for (let d = from; d <= to; d = addDays(d, 1)) {
+    const logged = byDate.get(d);
+    if (logged !== undefined && logged !== null) {
+      total += logged;
+      loggedDays++;
+      counted++;
+    } else if (input.plannedKcal !== null) {
+      total += input.plannedKcal;
+      assumedDays++;
+      counted++;
+    }
+  }
+  if (counted === 0 || counted < span) {
+    missing.push(
+      'Your intake: log your meals, or have an active plan whose calorie target can stand in for it.',
+    );
+  }
+  const slope = slopePerDay(weights);
+  if (missing.length || slope === null) {
+    return {
+      tdeeKcal: null,
+      meanIntakeKcal: counted ? Math.round(total / counted) : null,
+      assumedDays,
+      loggedDays,
+      slopeKgPerDay: slope,
+      windowStart: start,
+      missing,
+    };
+  }
+  const meanIntake = total / counted;
+  return {
+    tdeeKcal: Math.round(meanIntake - slope * PROGRESS.kcalPerKg),
+    meanIntakeKcal: Math.round(meanIntake),
+    assumedDays,
+    loggedDays,
+    slopeKgPerDay: slope,
+    windowStart: start,
+    missing: [],
+  };
+}

@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { ENERGY, PROGRESS } from '../guidelines';
+import { createRng } from '../prng';
+import { nextCalorieTarget } from './calorie-target';
+import { estimateTdee, type IntakeDay } from './expenditure';
+import {
+  epley1rm,
+  nextProgression,
+  repRange,
+  sessionE1rm,
+  sessionVolume,
+  type SessionLog,
+} from './progression';
+import { addDays, weeklyRate, weightTrend, type WeightPoint } from './weight-trend';
+
+/** A normal deviate from the seeded generator (Box–Muller). */
+function gauss(rng: ReturnType<typeof createRng>): number {
+  const u = Math.max(1e-12, rng.next());
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
+}
+
+interface Simulated {
+  weights: WeightPoint[];
+  intake: IntakeDay[];
+  today: string;
+}
+
+/**
+ * A member whose true expenditure is known: each day they eat around `meanIntake` (± 250 kcal), their tissue mass
+ * changes by the day's balance / 7700, and the scale adds water noise (SD `noiseKg`). Weighed on most days.
+ */
+function simulate(
+  seed: number,
+  o: { tdee: number; meanIntake: number; startKg: number; days: number; noiseKg: number; logIntake: boolean },
+): Simulated {
+  const rng = createRng(seed, 'member');
+  const start = '2026-01-01';
+  let tissue = o.startKg;
+  const weights: WeightPoint[] = [];
+  const intake: IntakeDay[] = [];
+  for (let d = 0; d < o.days; d++) {
+    const date = addDays(start, d);
+    const eaten = o.meanIntake + gauss(rng) * 250;
+    if (o.logIntake) intake.push({ date, kcal: Math.round(eaten) });
+    tissue += (eaten - o.tdee) / PROGRESS.kcalPerKg;
+    // About one day in seven is not weighed.
+    if (rng.next() > 0.15) {
+      weights.push({ date, weightKg: Math.round((tissue + gauss(rng) * o.noiseKg) * 10) / 10 });
+    }
+  }
+  return { weights, intake, today: addDays(start, o.days - 1) };
+}
+
+describe('weight trend', () => {
+  it('smooths a noisy series towards its level and keeps the newest trend between the extremes', () => {
+    const pts = [80, 81, 79, 80.5, 79.5, 80].map((w, i) => ({ date: addDays('2026-03-01', i), weightKg: w }));
+    const t = weightTrend(pts);
+    expect(t).toHaveLength(6);
+    expect(t[0]!.trendKg).toBe(80);
+    // Each day moves the trend by alpha of the distance: the second point 80 + 0.1 × 1.
+    expect(t[1]!.trendKg).toBe(80.1);
+    for (const p of t) expect(Math.abs(p.trendKg - 80)).toBeLessThan(0.3);
+  });
+
+  it('weighs a weight after a gap more (1 − (1 − α)^gap)', () => {
+    const t = weightTrend([
+      { date: '2026-03-01', weightKg: 80 },
+      { date: '2026-03-11', weightKg: 70 },
+    ]);
+    const a = 1 - (1 - PROGRESS.trendAlpha) ** 10;
+    expect(t[1]!.trendKg).toBeCloseTo(80 - 10 * a, 1);
+  });
+
+  it('gives the weekly rate of a steady loss and null without two weeks of data', () => {
+    const pts = Array.from({ length: 14 }, (_, i) => ({
+      date: addDays('2026-03-01', i),
+      weightKg: 90 - i * 0.1,
+    }));
+    expect(weeklyRate(pts)).toBeCloseTo(-0.7, 2);
+    expect(weeklyRate(pts.slice(0, 3))).toBeNull();
+  });
+});
+
+describe('adaptive expenditure (energy balance, 7700 kcal/kg)', () => {
+  const members = [
+    { seed: 1, tdee: 2600, meanIntake: 2100, startKg: 92 },
+    { seed: 2, tdee: 1900, meanIntake: 1500, startKg: 68 },
+    { seed: 3, tdee: 2300, meanIntake: 2300, startKg: 75 },
+    { seed: 4, tdee: 3000, meanIntake: 3300, startKg: 80 },
+    { seed: 5, tdee: 2200, meanIntake: 1700, startKg: 110 },
+    { seed: 6, tdee: 2450, meanIntake: 1950, startKg: 85 },
+  ];
+  it.each(members)(
+    'converges within ±10 % of the true expenditure after 3 weeks of noisy weights (seed $seed, true $tdee)',
+    (m) => {
+      const sim = simulate(m.seed, { ...m, days: 21, noiseKg: 0.4, logIntake: true });
+      const est = estimateTdee({
+        today: sim.today,
+        weights: sim.weights,
+        intake: sim.intake,
+        plannedKcal: null,
+      });
+      expect(est.missing).toEqual([]);
+      expect(est.tdeeKcal).not.toBeNull();
+      expect(Math.abs(est.tdeeKcal! - m.tdee) / m.tdee).toBeLessThan(0.1);
+      expect(est.assumedDays).toBe(0);
+    },
+  );
+
+  it('is far off with the wrong intake (the test can fail): a plan 500 kcal above what was eaten', () => {
+    const sim = simulate(7, {
+      tdee: 2500,
+      meanIntake: 2000,
+      startKg: 90,
+      days: 21,
+      noiseKg: 0.4,
+      logIntake: false,
+    });
+    const est = estimateTdee({ today: sim.today, weights: sim.weights, intake: [], plannedKcal: 2500 });
+    expect(est.assumedDays).toBeGreaterThan(0);
+    expect(est.loggedDays).toBe(0);
+    expect(est.tdeeKcal! - 2500).toBeGreaterThan(300);
+  });
+
+  it('assumes the planned intake on days without logs, and counts them', () => {
+    const sim = simulate(8, {
+      tdee: 2400,
+      meanIntake: 1900,
+      startKg: 85,
+      days: 21,
+      noiseKg: 0.3,
+      logIntake: true,
+    });
+    const half = sim.intake.filter((_, i) => i % 2 === 0);
+    const est = estimateTdee({ today: sim.today, weights: sim.weights, intake: half, plannedKcal: 1900 });
+    expect(est.assumedDays).toBeGreaterThan(5);
+    expect(est.loggedDays).toBeGreaterThan(5);
+    expect(Math.abs(est.tdeeKcal! - 2400) / 2400).toBeLessThan(0.1);
+  });
+
+  it('says what is missing with too few weigh-ins, or no intake and no plan', () => {
+    const few = estimateTdee({
+      today: '2026-03-10',
+      weights: [{ date: '2026-03-09', weightKg: 80 }],
+      intake: [],
+      plannedKcal: 2000,
+    });
+    expect(few.tdeeKcal).toBeNull();
+    expect(few.missing.join(' ')).toMatch(/Weigh-ins on at least 8 days/);
+    const sim = simulate(9, {
+      tdee: 2400,
+      meanIntake: 1900,
+      startKg: 85,
+      days: 21,
+      noiseKg: 0.3,
+      logIntake: false,
+    });
+    const none = estimateTdee({ today: sim.today, weights: sim.weights, intake: [], plannedKcal: null });
+    expect(none.tdeeKcal).toBeNull();
+    expect(none.missing.join(' ')).toMatch(/intake/);
+  });
+});
+
+describe('next calorie target', () => {
+  const base = {
+    adjustmentKcal: -500,
+    planFloorKcal: 1200,
+    sex: 'female' as const,
+    trendWeightKg: 80,
+    weeklyRateKg: -0.5,
+  };
+  it('moves towards the measured expenditure plus the plan’s deficit, at most one step per check-in', () => {
+    expect(nextCalorieTarget({ ...base, tdeeKcal: 2300, currentTargetKcal: 1900 }).targetKcal).toBe(1800);
+    const far = nextCalorieTarget({ ...base, tdeeKcal: 2900, currentTargetKcal: 1900 });
+    expect(far.targetKcal).toBe(1900 + PROGRESS.maxTargetStepKcal);
+    expect(far.reasons.join(' ')).toMatch(/at most 250 kcal/);
+  });
+  it('never goes below the engine floor for the sex', () => {
+    const r = nextCalorieTarget({ ...base, tdeeKcal: 1500, currentTargetKcal: 1250 });
+    expect(r.targetKcal).toBe(ENERGY.floorFemaleKcal);
+    const male = nextCalorieTarget({ ...base, sex: 'male', tdeeKcal: 1700, currentTargetKcal: 1550 });
+    expect(male.targetKcal).toBe(ENERGY.floorMaleKcal);
+  });
+  it('caps the deficit at 1 % of body weight a week and does not lower the target when losing faster', () => {
+    const capped = nextCalorieTarget({
+      ...base,
+      adjustmentKcal: -1200,
+      trendWeightKg: 60,
+      tdeeKcal: 2400,
+      currentTargetKcal: 1900,
+    });
+    // 1 % of 60 kg a week × 7700 / 7 = 660 kcal/day.
+    expect(capped.targetKcal).toBe(1740);
+    const fast = nextCalorieTarget({ ...base, weeklyRateKg: -1.2, tdeeKcal: 2200, currentTargetKcal: 1900 });
+    expect(fast.targetKcal).toBe(1900);
+    expect(fast.reasons.join(' ')).toMatch(/faster than the 1 % limit/);
+  });
+});
+
+describe('double progression', () => {
+  const s = (reps: number[], kg: number, rpe: number | null = 8, done = true): SessionLog => ({
+    date: '2026-03-01',
+    sets: reps.map((r) => ({ reps: r, weightKg: kg, rpe, done })),
+  });
+  const p = (history: SessionLog[]) =>
+    nextProgression({ name: 'Squat', range: [8, 10], plannedSets: 3, history });
+  it('reads rep ranges', () => {
+    expect(repRange('8–10')).toEqual([8, 10]);
+    expect(repRange('6-8')).toEqual([6, 8]);
+    expect(repRange('12 each side')).toEqual([12, 12]);
+    expect(repRange('30 s')).toBeNull();
+  });
+  it('adds reps below the top of the range, then load at the top', () => {
+    expect(p([s([9, 8, 8], 60)])).toMatchObject({ action: 'add_reps', nextLoadKg: 60, nextReps: 9 });
+    expect(p([s([10, 10, 10], 60)])).toMatchObject({ action: 'add_load', nextLoadKg: 62.5, nextReps: 8 });
+    expect(p([s([10, 10, 10], 12)])).toMatchObject({ action: 'add_load', nextLoadKg: 13 });
+  });
+  it('repeats after one miss and deloads after two, or after RPE ≥ 9.5', () => {
+    expect(p([s([8, 7, 6], 60)])).toMatchObject({ action: 'repeat', nextLoadKg: 60 });
+    expect(p([s([8, 7, 6], 60), s([8, 8, 5], 60)])).toMatchObject({ action: 'deload', nextLoadKg: 54 });
+    expect(p([s([10, 10, 10], 60, 9.5)])).toMatchObject({ action: 'deload', nextLoadKg: 54, nextReps: 8 });
+    // A set not done counts as a miss.
+    expect(p([s([8, 8], 60), s([10, 10, 10], 60, 8, false)])).toMatchObject({ action: 'deload' });
+  });
+  it('estimates 1RM by Epley and sums volume over done sets', () => {
+    expect(epley1rm(100, 5)).toBe(116.5);
+    expect(epley1rm(100, 1)).toBe(100);
+    expect(epley1rm(100, 15)).toBeNull();
+    expect(epley1rm(0, 5)).toBeNull();
+    const sets = [
+      { reps: 5, weightKg: 100, rpe: 8, done: true },
+      { reps: 3, weightKg: 110, rpe: 9, done: true },
+      { reps: 5, weightKg: 120, rpe: null, done: false },
+    ];
+    expect(sessionE1rm(sets)).toBe(121);
+    expect(sessionVolume(sets)).toBe(830);
+  });
+});

@@ -1,0 +1,244 @@
+/** Progress logs (weights, measurements, workout sets, meals, check-ins): the only file of the module touching the ORM. */
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  checkIns,
+  idempotencyKeys,
+  mealLogs,
+  measurementLogs,
+  plans,
+  profiles,
+  weightLogs,
+  workoutLogs,
+} from '../../db/schema';
+
+export type WeightRow = typeof weightLogs.$inferSelect;
+export type MeasurementRow = typeof measurementLogs.$inferSelect;
+export type WorkoutRow = typeof workoutLogs.$inferSelect;
+export type MealRow = typeof mealLogs.$inferSelect;
+export type CheckInRow = typeof checkIns.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;
+
+// ---- idempotency -------------------------------------------------------------------------------------------
+
+/** Claims the key for this call; false when it was already used (then read the stored answer). */
+export async function claimKey(ex: Executor, userId: string, key: string, scope: string): Promise<boolean> {
+  const rows = await ex
+    .insert(idempotencyKeys)
+    .values({ userId, key, scope, statusCode: 0, response: {} })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return rows.length === 1;
+}
+
+export async function storeKeyAnswer(
+  ex: Executor,
+  userId: string,
+  key: string,
+  statusCode: number,
+  response: unknown,
+): Promise<void> {
+  await ex
+    .update(idempotencyKeys)
+    .set({ statusCode, response })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+export async function findKey(ex: Executor, userId: string, key: string) {
+  const [row] = await ex
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row;
+}
+
+// ---- weights -----------------------------------------------------------------------------------------------
+
+export async function upsertWeight(
+  ex: Executor,
+  userId: string,
+  date: string,
+  weightKg: number,
+  now: Date,
+): Promise<WeightRow> {
+  const [row] = await ex
+    .insert(weightLogs)
+    .values({ userId, date, weightKg, updatedAt: now, createdAt: now })
+    .onConflictDoUpdate({ target: [weightLogs.userId, weightLogs.date], set: { weightKg, updatedAt: now } })
+    .returning();
+  return row!;
+}
+
+export async function listWeights(ex: Executor, userId: string, fromDate?: string): Promise<WeightRow[]> {
+  return ex
+    .select()
+    .from(weightLogs)
+    .where(and(eq(weightLogs.userId, userId), fromDate ? gte(weightLogs.date, fromDate) : undefined))
+    .orderBy(asc(weightLogs.date));
+}
+
+export async function findWeightByDate(ex: Executor, userId: string, date: string) {
+  const [row] = await ex
+    .select()
+    .from(weightLogs)
+    .where(and(eq(weightLogs.userId, userId), eq(weightLogs.date, date)));
+  return row;
+}
+
+export async function updateWeight(ex: Executor, userId: string, date: string, weightKg: number, now: Date) {
+  const [row] = await ex
+    .update(weightLogs)
+    .set({ weightKg, updatedAt: now })
+    .where(and(eq(weightLogs.userId, userId), eq(weightLogs.date, date)))
+    .returning();
+  return row;
+}
+
+export async function deleteWeight(ex: Executor, userId: string, date: string): Promise<boolean> {
+  const rows = await ex
+    .delete(weightLogs)
+    .where(and(eq(weightLogs.userId, userId), eq(weightLogs.date, date)))
+    .returning({ id: weightLogs.id });
+  return rows.length > 0;
+}
+
+// ---- measurements ------------------------------------------------------------------------------------------
+
+type MeasurementValues = Partial<
+  Pick<MeasurementRow, 'waistCm' | 'hipCm' | 'chestCm' | 'armCm' | 'thighCm' | 'bodyFatPct'>
+>;
+
+export async function upsertMeasurement(
+  ex: Executor,
+  userId: string,
+  date: string,
+  values: MeasurementValues,
+  now: Date,
+): Promise<MeasurementRow> {
+  const [row] = await ex
+    .insert(measurementLogs)
+    .values({ userId, date, ...values, createdAt: now, updatedAt: now })
+    // Fields not given keep the day's earlier values (a waist in the morning, body fat at the gym).
+    .onConflictDoUpdate({
+      target: [measurementLogs.userId, measurementLogs.date],
+      set: { ...values, updatedAt: now },
+    })
+    .returning();
+  return row!;
+}
+
+export async function listMeasurements(ex: Executor, userId: string): Promise<MeasurementRow[]> {
+  return ex
+    .select()
+    .from(measurementLogs)
+    .where(eq(measurementLogs.userId, userId))
+    .orderBy(asc(measurementLogs.date));
+}
+
+export async function deleteMeasurement(ex: Executor, userId: string, date: string): Promise<boolean> {
+  const rows = await ex
+    .delete(measurementLogs)
+    .where(and(eq(measurementLogs.userId, userId), eq(measurementLogs.date, date)))
+    .returning({ id: measurementLogs.id });
+  return rows.length > 0;
+}
+
+// ---- workouts and meals ------------------------------------------------------------------------------------
+
+export async function upsertWorkout(
+  ex: Executor,
+  values: Omit<typeof workoutLogs.$inferInsert, 'id' | 'createdAt'> & { updatedAt: Date },
+): Promise<WorkoutRow> {
+  const [row] = await ex
+    .insert(workoutLogs)
+    .values({ ...values, createdAt: values.updatedAt })
+    .onConflictDoUpdate({
+      target: [workoutLogs.userId, workoutLogs.planId, workoutLogs.week, workoutLogs.day],
+      set: { date: values.date, exercises: values.exercises, updatedAt: values.updatedAt },
+    })
+    .returning();
+  return row!;
+}
+
+export async function listWorkouts(ex: Executor, userId: string): Promise<WorkoutRow[]> {
+  return ex
+    .select()
+    .from(workoutLogs)
+    .where(eq(workoutLogs.userId, userId))
+    .orderBy(asc(workoutLogs.date), asc(workoutLogs.createdAt));
+}
+
+export async function upsertMeal(ex: Executor, values: typeof mealLogs.$inferInsert): Promise<MealRow> {
+  const [row] = await ex
+    .insert(mealLogs)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [mealLogs.userId, mealLogs.planId, mealLogs.date, mealLogs.slot],
+      set: { status: values.status, portion: values.portion, kcal: values.kcal, updatedAt: values.updatedAt },
+    })
+    .returning();
+  return row!;
+}
+
+export async function listMeals(ex: Executor, userId: string, planId?: string): Promise<MealRow[]> {
+  return ex
+    .select()
+    .from(mealLogs)
+    .where(and(eq(mealLogs.userId, userId), planId ? eq(mealLogs.planId, planId) : undefined))
+    .orderBy(asc(mealLogs.date), asc(mealLogs.slot));
+}
+
+// ---- plans, profile, check-ins -----------------------------------------------------------------------------
+
+export async function findPlan(ex: Executor, id: string): Promise<PlanRow | undefined> {
+  // Not a uuid: no such plan (and no database error).
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const [row] = await ex.select().from(plans).where(eq(plans.id, id));
+  return row;
+}
+
+export async function findActivePlan(ex: Executor, userId: string): Promise<PlanRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(plans)
+    .where(and(eq(plans.userId, userId), eq(plans.isActive, true)));
+  return row;
+}
+
+export async function profileOf(ex: Executor, userId: string) {
+  const [row] = await ex.select().from(profiles).where(eq(profiles.userId, userId));
+  return row;
+}
+
+export async function insertCheckIn(
+  ex: Executor,
+  values: { userId: string; planId: string | null; result: unknown; createdAt: Date },
+): Promise<CheckInRow> {
+  const [row] = await ex.insert(checkIns).values(values).returning();
+  return row!;
+}
+
+export async function latestCheckIn(ex: Executor, userId: string): Promise<CheckInRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(checkIns)
+    .where(eq(checkIns.userId, userId))
+    .orderBy(desc(checkIns.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function listCheckIns(ex: Executor, userId: string): Promise<CheckInRow[]> {
+  return ex.select().from(checkIns).where(eq(checkIns.userId, userId)).orderBy(asc(checkIns.createdAt));
+}
+
+/** Everything logged by a member, for the account export. */
+export async function memberLogs(ex: Executor, userId: string) {
+  return {
+    weights: await listWeights(ex, userId),
+    measurements: await listMeasurements(ex, userId),
+    workouts: await listWorkouts(ex, userId),
+    meals: await listMeals(ex, userId),
+    checkIns: await listCheckIns(ex, userId),
+  };
+}

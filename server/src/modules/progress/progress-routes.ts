@@ -1,0 +1,213 @@
+import {
+  IDEMPOTENCY_HEADER,
+  checkInResponse,
+  isoDate,
+  mealLogBody,
+  mealLogListResponse,
+  mealLogResponse,
+  measurementListResponse,
+  measurementLogBody,
+  measurementLogResponse,
+  progressSummarySchema,
+  weightEditBody,
+  weightListResponse,
+  weightLogBody,
+  weightLogResponse,
+  workoutLogBody,
+  workoutLogListResponse,
+  workoutLogResponse,
+} from '@common/progress';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { actorOf } from '../../http/access';
+
+const MEMBER = { access: 'member' } as const;
+const tags = ['progress'];
+const dateParams = z.object({ date: isoDate });
+const planParams = z.object({ id: z.string().max(100) });
+const IDEMPOTENCY_DOC =
+  'Send an Idempotency-Key header (or clientId in the body) so a retried request is answered with the first answer and logs nothing twice.';
+
+/** The Idempotency-Key header, if sent once. */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** /api/progress: weights and measurements (every member), the summary and check-ins (Premium). */
+export function progressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { progress } = ctx.services;
+  return async (app) => {
+    app.post(
+      '/weights',
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description: `Log the body weight of a day (one a day; the same date again updates it). ${IDEMPOTENCY_DOC}`,
+          body: weightLogBody,
+          response: { 201: weightLogResponse },
+        },
+      },
+      async (request, reply) => {
+        const { status, body } = await progress.logWeight(
+          actorOf(request),
+          request.body,
+          idempotencyKey(request),
+        );
+        return reply.status(status as 201).send(body);
+      },
+    );
+    app.get(
+      '/weights',
+      { config: MEMBER, schema: { tags, response: { 200: weightListResponse } } },
+      async (request) => ({ weights: await progress.listWeights(actorOf(request)) }),
+    );
+    app.put(
+      '/weights/:date',
+      {
+        config: MEMBER,
+        schema: { tags, params: dateParams, body: weightEditBody, response: { 200: weightLogResponse } },
+      },
+      async (request) => ({
+        weight: await progress.editWeight(actorOf(request), request.params.date, request.body.weightKg),
+      }),
+    );
+    app.delete(
+      '/weights/:date',
+      { config: MEMBER, schema: { tags, params: dateParams } },
+      async (request, reply) => {
+        await progress.deleteWeight(actorOf(request), request.params.date);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/measurements',
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description: `Log body measurements of a day (any of them; the day's other values are kept). ${IDEMPOTENCY_DOC}`,
+          body: measurementLogBody,
+          response: { 201: measurementLogResponse },
+        },
+      },
+      async (request, reply) => {
+        const { status, body } = await progress.logMeasurement(
+          actorOf(request),
+          request.body,
+          idempotencyKey(request),
+        );
+        return reply.status(status as 201).send(body);
+      },
+    );
+    app.get(
+      '/measurements',
+      { config: MEMBER, schema: { tags, response: { 200: measurementListResponse } } },
+      async (request) => ({ measurements: await progress.listMeasurements(actorOf(request)) }),
+    );
+    app.delete(
+      '/measurements/:date',
+      { config: MEMBER, schema: { tags, params: dateParams } },
+      async (request, reply) => {
+        await progress.deleteMeasurement(actorOf(request), request.params.date);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/summary',
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description: 'Weight trend, measurements, adherence, lifts and the plan’s days left (Premium).',
+          response: { 200: progressSummarySchema },
+        },
+      },
+      async (request) => progress.summary(actorOf(request)),
+    );
+    app.post(
+      '/check-ins',
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description:
+            'The weekly check-in: adaptive expenditure, the next calorie target and next week’s progressions, explained (Premium).',
+          response: { 201: checkInResponse },
+        },
+      },
+      async (request, reply) => reply.status(201).send({ checkIn: await progress.checkIn(actorOf(request)) }),
+    );
+  };
+}
+
+/** /api/workouts: logged sessions of the member's plans (Premium). */
+export function workoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { progress } = ctx.services;
+  return async (app) => {
+    app.post(
+      '/logs',
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description: `Log a session of the member's plan (week, day): its exercises and sets. ${IDEMPOTENCY_DOC}`,
+          body: workoutLogBody,
+          response: { 201: workoutLogResponse },
+        },
+      },
+      async (request, reply) => {
+        const { status, body } = await progress.logWorkout(
+          actorOf(request),
+          request.body,
+          idempotencyKey(request),
+        );
+        return reply.status(status as 201).send(body);
+      },
+    );
+    app.get(
+      '/logs',
+      { config: MEMBER, schema: { tags, response: { 200: workoutLogListResponse } } },
+      async (request) => ({ logs: await progress.listWorkouts(actorOf(request)) }),
+    );
+  };
+}
+
+/** /api/plans/:id/meals: a planned meal eaten, skipped or swapped (Premium). */
+export function mealLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { progress } = ctx.services;
+  return async (app) => {
+    app.put(
+      '/:id/meals',
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description: `Mark a planned meal of a day eaten (with the portion), skipped or swapped. ${IDEMPOTENCY_DOC}`,
+          params: planParams,
+          body: mealLogBody,
+          response: { 200: mealLogResponse },
+        },
+      },
+      async (request, reply) => {
+        const { status, body } = await progress.logMeal(
+          actorOf(request),
+          request.params.id,
+          request.body,
+          idempotencyKey(request),
+        );
+        return reply.status(status as 200).send(body);
+      },
+    );
+    app.get(
+      '/:id/meals',
+      { config: MEMBER, schema: { tags, params: planParams, response: { 200: mealLogListResponse } } },
+      async (request) => ({ meals: await progress.listMeals(actorOf(request), request.params.id) }),
+    );
+  };
+}

@@ -1,0 +1,339 @@
+import type { PlanDetail } from '@common/plans';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatePlan } from '../../../test/factories';
+import {
+  createTestApp,
+  grantEntitlement,
+  injectAs,
+  registerMember,
+  testDatabaseKinds,
+  type Member,
+  type TestApp,
+} from '../../../test/helpers';
+
+const DAY = 86_400_000;
+const dayOffset = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const as = (
+    m: Member,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers?: Record<string, string>,
+  ) =>
+    injectAs(t.app, m.token, {
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      ...(headers ? { headers } : {}),
+    });
+
+  async function premiumWithPlan(): Promise<{ m: Member; plan: PlanDetail }> {
+    const m = await registerMember(t.app);
+    await grantEntitlement(t.database, m.user.id, 'premium');
+    await as(m, 'POST', '/api/profile', {
+      age: 35,
+      gender: 'female',
+      heightCm: 168,
+      weightKg: 80,
+      activityLevel: 'moderate',
+      fitnessGoals: ['Weight Loss'],
+    });
+    const gen = await generatePlan(t.app, m.token, { planType: 'premium' });
+    expect(gen.statusCode).toBe(201);
+    const id = gen.json<{ plan: { id: string } }>().plan.id;
+    const plan = (await as(m, 'GET', `/api/plans/${id}`)).json<{ plan: PlanDetail }>().plan;
+    return { m, plan };
+  }
+
+  /** The first session of week 1 with exercises, and a valid log of it. */
+  function sessionLog(plan: PlanDetail, reps = 8, weightKg = 40) {
+    const week = plan.content.training.weeks[0]!;
+    const session = week.sessions.find((s) => s.exercises.length > 0)!;
+    const ex = session.exercises[0]!;
+    return {
+      planId: plan.id,
+      week: week.week,
+      day: session.day,
+      date: plan.startsAt.slice(0, 10),
+      exercises: [
+        {
+          exerciseId: ex.exerciseId,
+          sets: Array.from({ length: ex.sets }, () => ({ reps, weightKg, rpe: 8, done: true })),
+        },
+      ],
+    };
+  }
+
+  describe('body weight', () => {
+    it('logs one weight a day: the same date again updates it; backdating is allowed', async () => {
+      const m = await registerMember(t.app);
+      const first = await as(m, 'POST', '/api/progress/weights', { date: dayOffset(0), weightKg: 80.4 });
+      expect(first.statusCode).toBe(201);
+      expect(first.json().weight).toMatchObject({ date: dayOffset(0), weightKg: 80.4 });
+      expect(
+        (await as(m, 'POST', '/api/progress/weights', { date: dayOffset(0), weightKg: 80.1 })).statusCode,
+      ).toBe(201);
+      expect(
+        (await as(m, 'POST', '/api/progress/weights', { date: dayOffset(-40), weightKg: 83 })).statusCode,
+      ).toBe(201);
+      const list = (await as(m, 'GET', '/api/progress/weights')).json().weights;
+      expect(list.map((w: { date: string; weightKg: number }) => [w.date, w.weightKg])).toEqual([
+        [dayOffset(-40), 83],
+        [dayOffset(0), 80.1],
+      ]);
+    });
+
+    it.each([
+      [{ date: dayOffset(0), weightKg: 80.45 }, 'weightKg', /0\.1 kg steps/],
+      [{ date: dayOffset(0), weightKg: -3 }, 'weightKg', /at least 30/],
+      [{ date: dayOffset(0), weightKg: 900 }, 'weightKg', /at most 300/],
+      [{ date: dayOffset(0), weightKg: '80' }, 'weightKg', /number/],
+      [{ date: '2026-02-30', weightKg: 80 }, 'date', /real calendar date/],
+      [{ date: '12/03/2026', weightKg: 80 }, 'date', /YYYY-MM-DD/],
+      [{ date: dayOffset(5), weightKg: 80 }, 'date', /future/],
+      [{ date: dayOffset(-400), weightKg: 80 }, 'date', /366 days/],
+      [{ weightKg: 80 }, 'date', /date/],
+    ])('refuses %j with 400 naming %s', async (payload, field, message) => {
+      const m = await registerMember(t.app);
+      const res = await as(m, 'POST', '/api/progress/weights', payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().field).toBe(field);
+      expect(res.json().message).toMatch(message);
+    });
+
+    it('edits and deletes by date; another member’s date is 404', async () => {
+      const m = await registerMember(t.app);
+      const other = await registerMember(t.app);
+      await as(m, 'POST', '/api/progress/weights', { date: dayOffset(-1), weightKg: 70 });
+      expect(
+        (await as(other, 'PUT', `/api/progress/weights/${dayOffset(-1)}`, { weightKg: 60 })).statusCode,
+      ).toBe(404);
+      expect((await as(other, 'DELETE', `/api/progress/weights/${dayOffset(-1)}`)).statusCode).toBe(404);
+      const edit = await as(m, 'PUT', `/api/progress/weights/${dayOffset(-1)}`, { weightKg: 70.2 });
+      expect(edit.json().weight.weightKg).toBe(70.2);
+      expect((await as(m, 'DELETE', `/api/progress/weights/${dayOffset(-1)}`)).statusCode).toBe(204);
+      expect((await as(m, 'GET', '/api/progress/weights')).json().weights).toEqual([]);
+    });
+
+    it('a retried request with the same Idempotency-Key logs once and answers the same', async () => {
+      const m = await registerMember(t.app);
+      const key = { 'idempotency-key': 'retry-key-0001' };
+      const a = await as(m, 'POST', '/api/progress/weights', { date: dayOffset(-2), weightKg: 75 }, key);
+      // The retry carries a different body (a double tap after an edit): the first answer stands.
+      const b = await as(m, 'POST', '/api/progress/weights', { date: dayOffset(-2), weightKg: 76 }, key);
+      expect(b.statusCode).toBe(201);
+      expect(b.json()).toEqual(a.json());
+      expect((await as(m, 'GET', '/api/progress/weights')).json().weights).toHaveLength(1);
+      expect((await as(m, 'GET', '/api/progress/weights')).json().weights[0].weightKg).toBe(75);
+      // The same key on another kind of call is a conflict, never a replay of the weight.
+      const c = await as(m, 'POST', '/api/progress/measurements', { date: dayOffset(-2), waistCm: 80 }, key);
+      expect(c.statusCode).toBe(409);
+      const bad = await as(
+        m,
+        'POST',
+        '/api/progress/weights',
+        { date: dayOffset(-2), weightKg: 75 },
+        { 'idempotency-key': 'x' },
+      );
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().field).toBe('Idempotency-Key');
+    });
+  });
+
+  describe('measurements', () => {
+    it('takes any subset, keeps the day’s other values, and needs at least one', async () => {
+      const m = await registerMember(t.app);
+      expect(
+        (await as(m, 'POST', '/api/progress/measurements', { date: dayOffset(0), waistCm: 82.5 })).statusCode,
+      ).toBe(201);
+      const second = await as(m, 'POST', '/api/progress/measurements', {
+        date: dayOffset(0),
+        bodyFatPct: 24,
+      });
+      expect(second.json().measurement).toMatchObject({ waistCm: 82.5, bodyFatPct: 24, hipCm: null });
+      const none = await as(m, 'POST', '/api/progress/measurements', { date: dayOffset(0) });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().message).toMatch(/at least one measurement/);
+      const absurd = await as(m, 'POST', '/api/progress/measurements', { date: dayOffset(0), armCm: 400 });
+      expect(absurd.statusCode).toBe(400);
+      expect(absurd.json().field).toBe('armCm');
+      const clientRetry = { date: dayOffset(-1), hipCm: 100, clientId: 'client-abc-123' };
+      await as(m, 'POST', '/api/progress/measurements', clientRetry);
+      const again = await as(m, 'POST', '/api/progress/measurements', { ...clientRetry, hipCm: 101 });
+      expect(again.json().measurement.hipCm).toBe(100);
+    });
+  });
+
+  describe('workout sets (Premium)', () => {
+    it('free members are refused on the server (403), even for their own plan', async () => {
+      const m = await registerMember(t.app);
+      const gen = await generatePlan(t.app, m.token);
+      const plan = (await as(m, 'GET', `/api/plans/${gen.json().plan.id}`)).json().plan as PlanDetail;
+      const res = await as(m, 'POST', '/api/workouts/logs', sessionLog(plan));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(/Premium/);
+    });
+
+    it('logs a session of the member’s plan, once per idempotency key; other members’ plans are 404', async () => {
+      const { m, plan } = await premiumWithPlan();
+      const body = sessionLog(plan);
+      const key = { 'idempotency-key': 'set-log-000001' };
+      const first = await as(m, 'POST', '/api/workouts/logs', body, key);
+      expect(first.statusCode, first.body).toBe(201);
+      const retry = await as(m, 'POST', '/api/workouts/logs', body, key);
+      expect(retry.json()).toEqual(first.json());
+      expect((await as(m, 'GET', '/api/workouts/logs')).json().logs).toHaveLength(1);
+
+      const { m: intruder } = await premiumWithPlan();
+      expect((await as(intruder, 'POST', '/api/workouts/logs', body)).statusCode).toBe(404);
+    });
+
+    it('validates week, day, exercise and date against the plan, naming the field', async () => {
+      const { m, plan } = await premiumWithPlan();
+      const body = sessionLog(plan);
+      const restDay = [1, 2, 3, 4, 5, 6, 7].find(
+        (d) => !plan.content.training.weeks[0]!.sessions.some((s) => s.day === d),
+      );
+      const cases: [object, string][] = [
+        [{ ...body, week: 40 }, 'week'],
+        [
+          { ...body, exercises: [{ ...body.exercises[0]!, exerciseId: 'not-an-exercise' }] },
+          'exercises.0.exerciseId',
+        ],
+        [{ ...body, date: dayOffset(-30) }, 'date'],
+        [{ ...body, date: dayOffset(3) }, 'date'],
+        [
+          { ...body, exercises: [{ ...body.exercises[0]!, sets: [{ reps: -1, weightKg: 40, done: true }] }] },
+          'exercises.0.sets.0.reps',
+        ],
+        [
+          {
+            ...body,
+            exercises: [{ ...body.exercises[0]!, sets: [{ reps: 5, weightKg: 40, rpe: 11, done: true }] }],
+          },
+          'exercises.0.sets.0.rpe',
+        ],
+        [{ ...body, planId: 'nope' }, ''],
+      ];
+      if (restDay) cases.push([{ ...body, day: restDay }, 'day']);
+      for (const [payload, field] of cases) {
+        const res = await as(m, 'POST', '/api/workouts/logs', payload);
+        if (field === '') {
+          expect(res.statusCode).toBe(404);
+          continue;
+        }
+        expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+        expect(res.json().field).toBe(field);
+      }
+    });
+  });
+
+  describe('meals (Premium)', () => {
+    it('marks a planned meal eaten, skipped or swapped; checks date and slot; free members 403', async () => {
+      const { m, plan } = await premiumWithPlan();
+      const day = plan.content.days[0]!;
+      const slot = day.meals[0]!.slot;
+      const url = `/api/plans/${plan.id}/meals`;
+      const eaten = await as(m, 'PUT', url, { date: day.date, slot, status: 'eaten', portion: 0.5 });
+      expect(eaten.statusCode, eaten.body).toBe(200);
+      expect(eaten.json().meal.kcal).toBe(Math.round(day.meals[0]!.totals.kcal * 0.5));
+      const skipped = await as(m, 'PUT', url, { date: day.date, slot, status: 'skipped' });
+      expect(skipped.json().meal).toMatchObject({ status: 'skipped', portion: 0, kcal: 0 });
+      expect((await as(m, 'GET', url)).json().meals).toHaveLength(1);
+      const badStatus = await as(m, 'PUT', url, { date: day.date, slot, status: 'devoured' });
+      expect(badStatus.json().field).toBe('status');
+      const badDate = await as(m, 'PUT', url, { date: dayOffset(-200), slot, status: 'eaten' });
+      expect(badDate.statusCode).toBe(400);
+      expect(badDate.json().field).toBe('date');
+      const { m: intruder } = await premiumWithPlan();
+      expect((await as(intruder, 'PUT', url, { date: day.date, slot, status: 'eaten' })).statusCode).toBe(
+        404,
+      );
+      const free = await registerMember(t.app);
+      expect((await as(free, 'PUT', url, { date: day.date, slot, status: 'eaten' })).statusCode).toBe(403);
+    });
+  });
+
+  describe('summary and check-in (Premium)', () => {
+    it('free members get 403 for the summary and check-ins', async () => {
+      const m = await registerMember(t.app);
+      expect((await as(m, 'GET', '/api/progress/summary')).statusCode).toBe(403);
+      expect((await as(m, 'POST', '/api/progress/check-ins')).statusCode).toBe(403);
+    });
+
+    it('a check-in without data says what is missing', async () => {
+      const m = await registerMember(t.app);
+      await grantEntitlement(t.database, m.user.id, 'premium');
+      const res = await as(m, 'POST', '/api/progress/check-ins');
+      expect(res.statusCode).toBe(201);
+      const c = res.json().checkIn;
+      expect(c.tdeeKcal).toBeNull();
+      expect(c.missing.join(' ')).toMatch(/active plan/);
+      expect(c.missing.join(' ')).toMatch(/Weigh-ins/);
+    });
+
+    it('summarises the logs and a check-in estimates expenditure, moves the target and progresses lifts', async () => {
+      const { m, plan } = await premiumWithPlan();
+      // Three weeks of backdated weights losing ~0.5 kg a week at the plan's intake.
+      for (let d = 21; d >= 0; d--) {
+        const weightKg = Math.round((80 - (21 - d) * 0.07 + (d % 3 === 0 ? 0.3 : -0.1)) * 10) / 10;
+        expect(
+          (await as(m, 'POST', '/api/progress/weights', { date: dayOffset(-d), weightKg })).statusCode,
+        ).toBe(201);
+      }
+      const body = sessionLog(plan, 30, 40); // every set far above the range: add load
+      const ex = plan.content.training.weeks[0]!.sessions.find((s) => s.exercises.length)!.exercises[0]!;
+      expect((await as(m, 'POST', '/api/workouts/logs', body)).statusCode).toBe(201);
+      const day = plan.content.days[0]!;
+      await as(m, 'PUT', `/api/plans/${plan.id}/meals`, {
+        date: day.date,
+        slot: day.meals[0]!.slot,
+        status: 'eaten',
+      });
+
+      const summary = (await as(m, 'GET', '/api/progress/summary')).json();
+      expect(summary.weights).toHaveLength(22);
+      expect(summary.weeklyRateKg).toBeLessThan(-0.2);
+      expect(summary.weeklyRateKg).toBeGreaterThan(-0.8);
+      expect(summary.adherence[0]).toMatchObject({ week: 1, mealsEaten: 1, sessionsDone: 1 });
+      expect(summary.adherence).toHaveLength(plan.content.training.weeks.length);
+      expect(summary.plan).toMatchObject({ id: plan.id });
+      expect(summary.plan.daysLeft).toBeGreaterThan(20);
+
+      const res = await as(m, 'POST', '/api/progress/check-ins');
+      expect(res.statusCode).toBe(201);
+      const c = res.json().checkIn;
+      const planned = plan.content.targets.calories;
+      // ~0.49 kg a week lost at the planned intake: expenditure ≈ planned + 0.07 × 7700.
+      expect(c.tdeeKcal).toBeGreaterThan(planned + 300);
+      expect(c.tdeeKcal).toBeLessThan(planned + 800);
+      expect(c.intakeAssumed).toBe(true);
+      expect(c.previousTargetKcal).toBe(planned);
+      expect(typeof c.newTargetKcal).toBe('number');
+      expect(Math.abs(c.newTargetKcal - planned)).toBeLessThanOrEqual(250);
+      expect(c.explanation.join(' ')).toMatch(/estimated at \d+ kcal/);
+      expect(c.explanation.join(' ')).toMatch(/no meals logged/);
+      const prog = c.progressions.find((p: { exerciseId: string }) => p.exerciseId === ex.exerciseId);
+      if (/\d\s*s\b/.test(ex.reps)) expect(prog).toBeUndefined();
+      else expect(prog.action).toMatch(/add_load|add_reps/);
+      expect((await as(m, 'GET', '/api/progress/summary')).json().latestCheckIn.id).toBe(c.id);
+
+      // The export carries the logs.
+      const zip = await as(m, 'GET', '/api/account/export');
+      const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(zip.rawPayload))['data.json']!));
+      expect(data.progress.weights).toHaveLength(22);
+      expect(data.progress.workouts).toHaveLength(1);
+      expect(data.progress.meals).toHaveLength(1);
+      expect(data.progress.checkIns).toHaveLength(1);
+    });
+  });
+});
