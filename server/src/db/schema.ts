@@ -182,7 +182,13 @@ export const biomarkerResults = pgTable(
     /** The extracted value before a member's correction. */
     originalValue: doublePrecision('original_value'),
     /** Where on the document the value was read (page, row position; labs ValueLocation), for its crop. */
-    location: jsonb('location').$type<{ page: number; y: number; height: number; source: 'text' | 'ocr' }>(),
+    location: jsonb('location').$type<{
+      page: number;
+      y: number;
+      height: number;
+      source: 'text' | 'ocr';
+      turn?: 0 | 90 | 180 | 270;
+    }>(),
     /** The member checked the value against the document (confirmed as read, or corrected). */
     confirmed: boolean('confirmed').notNull().default(false),
   },

@@ -11,7 +11,7 @@ import { checkIdentities } from './identity-checks';
 import { interpretResult, type ExtractedBiomarker } from './interpret';
 import { DOCUMENT_LIMITS } from './limits';
 import { recoverDecimalPoints } from './ocr-decimals';
-import { OcrAbortedError, type OcrPool } from './ocr-pool';
+import { OcrAbortedError, type OcrPool, type QuarterTurn } from './ocr-pool';
 import { OCR_ROW_OPTIONS, rowsFromFragments } from './parse/layout-rows';
 import { mergeReadings } from './parse/merge-readings';
 import { parseReport, type ParsedReport, type TextSource } from './parse/parse-report';
@@ -46,6 +46,8 @@ export interface ValueLocation {
   y: number;
   height: number;
   source: 'text' | 'ocr';
+  /** Clockwise quarter turn the page was read at (absent: as it lies); the crop turns it the same way. */
+  turn?: QuarterTurn;
 }
 
 export type LocatedResult = ExtractedBiomarker & { at: ValueLocation };
@@ -143,8 +145,8 @@ class Clock {
 
 interface ReadDocument {
   pages: PageText[];
-  /** Pages read by OCR (the others from the PDF text layer). */
-  ocrPages: Set<number>;
+  /** Pages read by OCR (the others from the PDF text layer), each with the quarter turn that put it upright. */
+  ocrPages: Map<number, QuarterTurn>;
   /** A second OCR reading of the same pages (high-contrast rendering), when one was made. */
   altPages?: PageText[];
   method: TextSource;
@@ -218,8 +220,15 @@ export async function extractReport(
     const results = checkIdentities(located.map((r) => interpretResult(r, parsed.patient))).map(
       (r, i): LocatedResult => {
         const row = located[i]!;
-        const source = doc.ocrPages.has(row.page) ? 'ocr' : 'text';
-        return { ...r, at: { page: row.page, y: row.y, height: row.height, source } };
+        const turn = doc.ocrPages.get(row.page);
+        const at: ValueLocation = {
+          page: row.page,
+          y: row.y,
+          height: row.height,
+          source: turn === undefined ? 'text' : 'ocr',
+        };
+        if (turn) at.turn = turn;
+        return { ...r, at };
       },
     );
     const { status, message } = judge(results.length, parsed.candidateRows, doc);
@@ -333,7 +342,7 @@ async function readPdf(
     if (scanned.length === 0)
       return {
         pages,
-        ocrPages: new Set(),
+        ocrPages: new Map(),
         method: 'pdf-text',
         pageCount: doc.numPages,
         pagesRead: doc.numPages,
@@ -343,7 +352,7 @@ async function readPdf(
     const withText = (ocr: PageText[]): PageText[] => [...pages, ...ocr].sort((a, b) => a.page - b.page);
     const read: ReadDocument = {
       pages: withText(ocrPages.pages),
-      ocrPages: new Set(toOcr),
+      ocrPages: ocrPages.turns,
       method: 'ocr',
       pageCount: doc.numPages,
       pagesRead: doc.numPages - (scanned.length - toOcr.length),
@@ -383,7 +392,7 @@ async function readImage(
   );
   const doc: ReadDocument = {
     pages: read.pages,
-    ocrPages: new Set(toOcr),
+    ocrPages: read.turns,
     method: 'ocr',
     pageCount: frames,
     pagesRead: toOcr.length,
@@ -406,7 +415,7 @@ async function readByOcr(
   signal: AbortSignal,
   clock: Clock,
   pageDone: () => void,
-): Promise<{ pages: PageText[]; altPages?: PageText[]; confidence: number }> {
+): Promise<OcrRead> {
   // A page that cannot be prepared or read ends the document: its other pages are stopped on the pool too.
   const stop = new AbortController();
   const onAbort = (): void => stop.abort();
@@ -423,6 +432,13 @@ async function readByOcr(
 }
 
 type PageRead = { page: number; lines: PageText['lines']; confidence: number };
+type OcrRead = {
+  pages: PageText[];
+  altPages?: PageText[];
+  confidence: number;
+  /** The quarter turn each page was read at. */
+  turns: Map<number, QuarterTurn>;
+};
 
 async function readPagesByOcr(
   pageNumbers: number[],
@@ -431,7 +447,7 @@ async function readPagesByOcr(
   signal: AbortSignal,
   clock: Clock,
   pageDone: () => void,
-): Promise<{ pages: PageText[]; altPages?: PageText[]; confidence: number }> {
+): Promise<OcrRead> {
   // The second reading uses spare workers only: under load every worker serves a different upload.
   const dual = pageNumbers.length <= DOCUMENT_LIMITS.maxPagesForSecondReading && deps.ocr.spareWorkers >= 2;
   const recognise = (p: number, img: PreparedImage): Promise<PageRead> => {
@@ -452,13 +468,21 @@ async function readPagesByOcr(
     return job;
   };
   const jobs: Promise<PageRead>[] = [];
+  const turns = new Map<number, QuarterTurn>();
   const altJobs: Promise<PageRead>[] = [];
   const ocrStart = performance.now();
   let preparing = 0;
   for (const p of pageNumbers) {
     if (signal.aborted) throw new OcrAbortedError('time limit reached');
     const t = performance.now();
-    const prepared = await clock.time('imageMs', async () => prepareForOcr(await source(p)));
+    const prepared = await clock.time('imageMs', async () => {
+      const src = await source(p);
+      const asItLies = await prepareForOcr(src);
+      // A page fed in sideways or upside down is turned upright before it is read (and its crops with it).
+      const turn = await deps.ocr.orientation(asItLies.png);
+      return turn ? prepareForOcr(src, turn) : asItLies;
+    });
+    turns.set(p, prepared.quarterTurn);
     const read = recognise(p, prepared);
     read.then(pageDone, () => undefined);
     jobs.push(read);
@@ -470,6 +494,6 @@ async function readPagesByOcr(
   const confidence = done.length ? done.reduce((s, d) => s + d.confidence, 0) / done.length : 0;
   const toPages = (reads: PageRead[]): PageText[] => reads.map((d) => ({ page: d.page, lines: d.lines }));
   return dual
-    ? { pages: toPages(done), altPages: toPages(alt), confidence }
-    : { pages: toPages(done), confidence };
+    ? { pages: toPages(done), altPages: toPages(alt), confidence, turns }
+    : { pages: toPages(done), confidence, turns };
 }

@@ -17,6 +17,8 @@ export interface PreparedImage {
   scale: number;
   /** Rotation that was undone, in degrees (positive = the source was turned clockwise). */
   skewDegrees: number;
+  /** Clockwise quarter turn applied to put the page upright (0 when it was read as it lies). */
+  quarterTurn: 0 | 90 | 180 | 270;
   ms: number;
 }
 
@@ -64,12 +66,19 @@ function describeSharpError(err: unknown): string {
  * Greyscale, upscale small images to roughly 300 dpi page size, flatten uneven lighting, stretch contrast and
  * undo small rotations: tesseract binarises globally (Otsu), so shadows and tilted rows are what hurt it most.
  */
-export async function prepareForOcr(src: ImageSource): Promise<PreparedImage> {
+export async function prepareForOcr(
+  src: ImageSource,
+  quarterTurn: 0 | 90 | 180 | 270 = 0,
+): Promise<PreparedImage> {
   const t0 = performance.now();
   try {
     const meta = await open(src).metadata();
-    const srcW = meta.autoOrient?.width ?? meta.width ?? 0;
-    const srcH = meta.autoOrient?.height ?? meta.height ?? 0;
+    const upright = meta.autoOrient ?? meta;
+    // A sideways page (see OcrPool.orientation) swaps its sides once turned.
+    const [srcW, srcH] =
+      quarterTurn % 180 === 0
+        ? [upright.width ?? 0, upright.height ?? 0]
+        : [upright.height ?? 0, upright.width ?? 0];
     if (!srcW || !srcH) throw new ImageRejectedError('image could not be decoded');
     const longSide = Math.max(srcW, srcH);
     // Small photos are upscaled to ~300 dpi page size; very large ones (12 MP phone photos, 600 dpi scans)
@@ -80,8 +89,11 @@ export async function prepareForOcr(src: ImageSource): Promise<PreparedImage> {
         : clamp(IMAGE_LIMITS.targetLongSide / longSide, 1, IMAGE_LIMITS.maxUpscale);
     const width = Math.round(srcW * scale);
 
-    const { data, info } = await open(src)
-      .rotate() // honour EXIF orientation of phone photos
+    // EXIF orientation of phone photos first, then the quarter turn that puts the page upright.
+    const oriented = quarterTurn
+      ? sharp(await open(src).rotate().png().toBuffer()).rotate(quarterTurn)
+      : open(src).rotate();
+    const { data, info } = await oriented
       .flatten({ background: '#ffffff' }) // transparent areas are paper, not ink
       .greyscale()
       .resize({ width, kernel: scale > 1 ? 'cubic' : 'lanczos3' })
@@ -106,6 +118,7 @@ export async function prepareForOcr(src: ImageSource): Promise<PreparedImage> {
       height: out.info.height,
       scale,
       skewDegrees: skew,
+      quarterTurn,
       ms: performance.now() - t0,
     };
   } catch (err) {

@@ -97,6 +97,14 @@ export const OCR_LIMITS = {
   workSampleMs: 250,
   /** A page is also stopped after this many times its work limit in wall time (a hung worker). */
   wallBackstopFactor: 20,
+  /**
+   * Orientation detection (tesseract OSD) turns a page only when it is at least this sure. Clean pages score
+   * ~4–8 whichever way they lie; pages too faint or sparse to tell score near 0, and an upright page wrongly
+   * turned would lose every value, so unsure means "as it is".
+   */
+  minOrientationConfidence: 2,
+  /** Wall-time cap on one orientation check (it takes well under a second of work on a page). */
+  orientationTimeoutMs: 30_000,
 } as const;
 
 export const REVIEW_LIMITS = {

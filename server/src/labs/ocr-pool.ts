@@ -82,6 +82,28 @@ function modelFile(lang: OcrLanguage): string | null {
   }
 }
 
+/**
+ * The orientation model (legacy engine, `osd`) from @tesseract.js-data/osd, copied like the languages; null when
+ * the package is not installed (pages are then read as they lie).
+ */
+function osdFolder(cachePath: string): string | null {
+  try {
+    const pkg = path.dirname(require.resolve('@tesseract.js-data/osd/package.json'));
+    const source = path.join(pkg, '4.0.0', 'osd.traineddata.gz');
+    if (!existsSync(source)) return null;
+    const dir = path.join(cachePath, 'osd');
+    mkdirSync(dir, { recursive: true });
+    const target = path.join(dir, 'osd.traineddata.gz');
+    if (!existsSync(target)) copyFileSync(source, target);
+    return dir;
+  } catch {
+    return null;
+  }
+}
+
+/** Clockwise quarter turns that put a page upright. */
+export type QuarterTurn = 0 | 90 | 180 | 270;
+
 function languageFolder(languages: readonly OcrLanguage[], cachePath: string): string {
   const dir = path.join(cachePath, 'models');
   mkdirSync(dir, { recursive: true });
@@ -113,6 +135,9 @@ export class OcrPool {
   private closed = false;
   private tesseract: Promise<Tesseract> | undefined;
   private lastStart: Promise<unknown> = Promise.resolve();
+  /** The one orientation worker (started on first use), and the chain that runs its checks one at a time. */
+  private osd: Promise<TesseractWorker | null> | undefined;
+  private osdQueue: Promise<unknown> = Promise.resolve();
 
   constructor(opts: OcrPoolOptions = {}) {
     this.size = Math.max(1, Math.floor(opts.size ?? OCR_LIMITS.defaultWorkers));
@@ -145,6 +170,61 @@ export class OcrPool {
     });
   }
 
+  /**
+   * The clockwise quarter turn that puts a page upright, from tesseract's orientation detection on a separate
+   * small worker (checks run one at a time; each takes a fraction of a page's OCR). 0 when unsure (see
+   * OCR_LIMITS.minOrientationConfidence), when the model is not installed, or on any failure: most pages are
+   * upright, and a page read as it lies is no worse than before.
+   */
+  orientation(png: Buffer): Promise<QuarterTurn> {
+    if (this.closed) return Promise.resolve(0);
+    const check = this.osdQueue.then(async (): Promise<QuarterTurn> => {
+      this.osd ??= this.startOsd();
+      const worker = await this.osd;
+      if (!worker) return 0;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), OCR_LIMITS.orientationTimeoutMs);
+      });
+      try {
+        const found = await Promise.race([worker.detect(png), timeout]);
+        if (!found) {
+          // A hung check: start a fresh worker next time.
+          this.osd = undefined;
+          void worker.terminate().catch(() => undefined);
+          return 0;
+        }
+        const { orientation_degrees: degrees, orientation_confidence: confidence } = found.data;
+        if (!(confidence !== null && confidence >= OCR_LIMITS.minOrientationConfidence)) return 0;
+        return degrees === 90 || degrees === 180 || degrees === 270 ? degrees : 0;
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+    const safe = check.catch((err: unknown) => {
+      this.onError(err);
+      return 0 as const;
+    });
+    this.osdQueue = safe;
+    return safe;
+  }
+
+  private async startOsd(): Promise<TesseractWorker | null> {
+    const langPath = osdFolder(this.cachePath);
+    if (!langPath) return null;
+    this.tesseract ??= import('tesseract.js');
+    const t = await this.tesseract;
+    return t.createWorker('osd', t.OEM.TESSERACT_ONLY, {
+      langPath,
+      cachePath: path.join(this.cachePath, 'osd'),
+      gzip: true,
+      legacyCore: true,
+      legacyLang: true,
+      errorHandler: (e: unknown) => this.onError(e),
+      logger: () => undefined,
+    });
+  }
+
   /** Start every worker now (e.g. at server start) instead of on the first upload. */
   async warmUp(): Promise<void> {
     if (this.closed) return;
@@ -157,7 +237,12 @@ export class OcrPool {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new OcrAbortedError('OCR pool is closed'));
     const slots = this.slots.splice(0);
-    await Promise.all(slots.map((s) => this.kill(s)));
+    const osd = this.osd;
+    this.osd = undefined;
+    await Promise.all([
+      ...slots.map((s) => this.kill(s)),
+      osd?.then((w) => w?.terminate()).catch(() => undefined),
+    ]);
   }
 
   /** Workers that could take a job right now (idle, or not started yet) minus jobs already waiting. */

@@ -76,7 +76,7 @@ async function pageAsImage(
   at: ValueLocation,
 ): Promise<{ image: Sharp; scale: number }> {
   if (mimeType !== 'application/pdf') {
-    const prepared = await prepareForOcr({ kind: 'encoded', bytes, frame: at.page - 1 });
+    const prepared = await prepareForOcr({ kind: 'encoded', bytes, frame: at.page - 1 }, at.turn ?? 0);
     return { image: sharp(prepared.png), scale: 1 };
   }
   const doc = await openPdf(bytes);
@@ -85,7 +85,7 @@ async function pageAsImage(
     try {
       if (at.source === 'ocr') {
         // The same page image the OCR read (the embedded scan, or the rendering), prepared the same way.
-        const prepared = await prepareForOcr(await pageImage(doc, page));
+        const prepared = await prepareForOcr(await pageImage(doc, page), at.turn ?? 0);
         return { image: sharp(prepared.png), scale: 1 };
       }
       // Text-layer coordinates are PDF points at scale 1: scale them to the rendered page.

@@ -182,6 +182,23 @@ const KINDS = {
       }),
     },
   },
+  // A page fed into the scanner sideways or upside down.
+  'scan-turned': {
+    medium: 'ocr',
+    choose: anyTable,
+    image: {
+      format: 'scanned-pdf',
+      crop: false,
+      degrade: (rng) => ({
+        noise: rng.between(4, 8),
+        blur: 0.5,
+        rotate: rng.between(-1, 1),
+        jpegQuality: rng.int(60, 80),
+        greyscale: true,
+        quarterTurn: rng.pick([90, 180, 270] as const),
+      }),
+    },
+  },
   'scan-shadow': {
     medium: 'ocr',
     choose: anyTable,

@@ -15,6 +15,8 @@ const OCR_SET: [LayoutKind, number][] = [
   ['phone-photo', 1],
   ['tiff-multipage', 1],
   ['coloured-rows', 1],
+  // Upside down or sideways: without orientation detection nothing on it is read.
+  ['scan-turned', 1],
 ];
 
 /** Text layouts read completely on these seeds; OCR floors are what the three images reached (see the bench). */
@@ -24,6 +26,7 @@ const FLOORS: Partial<Record<LayoutKind, { recall: number; precision: number }>>
   'phone-photo': { recall: 0.85, precision: 0.85 },
   'tiff-multipage': { recall: 1, precision: 1 },
   'coloured-rows': { recall: 0.71, precision: 0.71 },
+  'scan-turned': { recall: 0.9, precision: 1 },
 };
 
 describe('generated lab reports', () => {

@@ -73,6 +73,8 @@ export interface Degradation {
   greyscale?: boolean;
   /** Colour around a rotated or warped page. */
   background?: string;
+  /** The page fed in sideways or upside down (clockwise quarter turns, after everything else). */
+  quarterTurn?: 90 | 180 | 270;
 }
 
 export async function degrade(png: Buffer, d: Degradation, rng: Random): Promise<Buffer> {
@@ -84,6 +86,7 @@ export async function degrade(png: Buffer, d: Degradation, rng: Random): Promise
   if (d.blur) img = await sharp(img).blur(d.blur).png().toBuffer();
   if (d.noise) img = await addNoise(img, d.noise, rng);
   let out = sharp(img);
+  if (d.quarterTurn) out = sharp(await out.rotate(d.quarterTurn).png().toBuffer());
   if (d.greyscale) out = out.greyscale();
   return d.jpegQuality ? out.jpeg({ quality: d.jpegQuality }).toBuffer() : out.png().toBuffer();
 }
