@@ -163,7 +163,16 @@ export async function updateBiomarker(
   return row!;
 }
 
-/** Every result of the user with its report's sample date (or upload time), oldest sample first. */
+/**
+ * The SQL form of reports-service `joinsTrends`: the report's results join trends and plans (no unanswered
+ * mismatch with the profile, and not answered "not mine"). Plans and the clinician's view use it too.
+ */
+export const reportJoinsTrends = sql`(coalesce(${bloodTestReports.identityAnswer}, '') <> 'not_mine' and (${bloodTestReports.identityAnswer} = 'mine' or coalesce(jsonb_array_length(${bloodTestReports.identityMismatches}), 0) = 0))`;
+
+/**
+ * Every result of the user that joins trends (reportJoinsTrends) with its report's sample date (or upload time),
+ * oldest sample first.
+ */
 export async function userResultsWithDates(ex: Executor, userId: string) {
   return ex
     .select({
@@ -173,7 +182,7 @@ export async function userResultsWithDates(ex: Executor, userId: string) {
     })
     .from(biomarkerResults)
     .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
-    .where(eq(biomarkerResults.userId, userId))
+    .where(and(eq(biomarkerResults.userId, userId), reportJoinsTrends))
     .orderBy(
       asc(sql`coalesce(${bloodTestReports.sampleDate}::timestamptz, ${bloodTestReports.uploadedAt})`),
       asc(bloodTestReports.uploadedAt),
