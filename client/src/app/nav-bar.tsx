@@ -14,6 +14,7 @@ function linksFor(isAuthenticated: boolean, isAdmin: boolean, doctorVerified = f
   if (!isAuthenticated) return [{ href: '/login', label: 'Login' }];
   const links = [
     { href: '/dashboard', label: 'Dashboard' },
+    { href: '/biomarkers', label: 'Biomarkers' },
     { href: '/profile', label: 'Profile' },
   ];
   // Doctor Verified members write to their clinician (consultation messages).
