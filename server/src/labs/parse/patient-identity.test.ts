@@ -11,7 +11,11 @@ import type { PageText, TextLine } from './types';
 /** A page from rows of cells (cells joined with the parser's wide separator). */
 function page(rows: (string | string[])[]): PageText[] {
   const lines: TextLine[] = rows.map((row, i) => {
-    const cells = (Array.isArray(row) ? row : [row]).map((text, k) => ({ text, x0: k * 120, x1: k * 120 + 90 }));
+    const cells = (Array.isArray(row) ? row : [row]).map((text, k) => ({
+      text,
+      x0: k * 120,
+      x1: k * 120 + 90,
+    }));
     return { page: 1, y: i * 14, height: 9, cells, text: cells.map((c) => c.text).join('   ') };
   });
   return [{ page: 1, lines }];
@@ -24,7 +28,10 @@ describe('the identity printed in a report header', () => {
     [['Sex/Age: M/45 Y'], { sex: 'male', age: 45 }],
     [['Gender : Female'], { sex: 'female' }],
     [['Age: 45 Years'], { age: 45 }],
-    [['Patient Name: Mrs. Anita Sharma   Age/Sex: 52 Y / F'], { sex: 'female', age: 52, name: 'Anita Sharma' }],
+    [
+      ['Patient Name: Mrs. Anita Sharma   Age/Sex: 52 Y / F'],
+      { sex: 'female', age: 52, name: 'Anita Sharma' },
+    ],
     [
       [['Patient Name', ': Mr. VIKRAM SINGH'], ['DOB 12/03/1980'], ['Collected', ': 21/05/2024']],
       { sex: 'male', age: 44, dateOfBirth: '1980-03-12', name: 'VIKRAM SINGH' },
@@ -32,9 +39,18 @@ describe('the identity printed in a report header', () => {
     [['Name: John Smith    DOB: 1975-07-04'], { dateOfBirth: '1975-07-04', name: 'John Smith' }],
     [['Patient: Test Member    Age/Sex: 34 Y / Male'], { sex: 'male', age: 34, name: 'Test Member' }],
     // French, Spanish, German, Italian, Dutch, Polish, Portuguese headers.
-    [['Nom : Mme DUPONT Marie', 'Sexe : F', 'Âge : 61 ans'], { sex: 'female', age: 61, name: 'DUPONT Marie' }],
-    [['Paciente: José García', 'Sexo: Masculino', 'Edad: 38 años'], { sex: 'male', age: 38, name: 'José García' }],
-    [['Name des Patienten: Herr Jürgen Müller', 'Geschlecht: männlich'], { sex: 'male', name: 'Jürgen Müller' }],
+    [
+      ['Nom : Mme DUPONT Marie', 'Sexe : F', 'Âge : 61 ans'],
+      { sex: 'female', age: 61, name: 'DUPONT Marie' },
+    ],
+    [
+      ['Paciente: José García', 'Sexo: Masculino', 'Edad: 38 años'],
+      { sex: 'male', age: 38, name: 'José García' },
+    ],
+    [
+      ['Name des Patienten: Herr Jürgen Müller', 'Geschlecht: männlich'],
+      { sex: 'male', name: 'Jürgen Müller' },
+    ],
     [['Sesso: F', 'Età: 29'], { sex: 'female', age: 29 }],
     [['Geslacht: V', 'Leeftijd: 47'], { sex: 'female', age: 47 }],
     [['Płeć: K', 'Wiek: 33 lat'], { sex: 'female', age: 33 }],

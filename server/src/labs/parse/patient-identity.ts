@@ -45,7 +45,10 @@ export function readPatientName(lines: string[]): string | undefined {
     let rest = line.slice(m.index + m[0].length).replace(/^[:\s]+/, '');
     const stop = AFTER_NAME.exec(rest);
     if (stop) rest = rest.slice(0, stop.index);
-    const name = rest.replace(TITLES, '').replace(/[,.;:]+$/, '').trim();
+    const name = rest
+      .replace(TITLES, '')
+      .replace(/[,.;:]+$/, '')
+      .trim();
     // A personal name: 2–60 letters, spaces, hyphens, apostrophes and dots; at least two letters.
     if (/^[\p{L}][\p{L}\s.'’-]{1,59}$/u.test(name) && (name.match(/\p{L}/gu) ?? []).length >= 2)
       return name.replace(/\s+/g, ' ');

@@ -243,7 +243,8 @@ function readSex(lines: string[]): Sex | undefined {
   const sexWord =
     '(male|female|männlich|maennlich|weiblich|masculin|féminin|feminin|masculino|femenino|feminino|hombre|mujer|maschile|femminile|vrouw|mężczyzna|kobieta|m|f|w)';
   // One-letter words other languages use ("Płeć: K", "Geslacht: V", "Sexo: H"), only after their own label.
-  const localSex = '(m|f|k|v|h|masculin|féminin|feminin|masculino|femenino|feminino|hombre|mujer|maschile|femminile|man|vrouw|mężczyzna|kobieta)';
+  const localSex =
+    '(m|f|k|v|h|masculin|féminin|feminin|masculino|femenino|feminino|hombre|mujer|maschile|femminile|man|vrouw|mężczyzna|kobieta)';
   const patterns = [
     // "Age / Sex : 45 Y / Male", "Age/Sex: 67Y M", "59 / M"
     new RegExp(
@@ -255,7 +256,10 @@ function readSex(lines: string[]): Sex | undefined {
     // "Sex / Age: F / 45", "Sex/Age: M/45 Y"
     new RegExp(String.raw`\b(?:sex|gender)\s*/\s*age\b[\s:|-]*${sexWord}(?![\p{L}])`, 'iu'),
     // "Sexe : F", "Sexo: Femenino", "Sesso: M", "Geslacht: V", "Płeć: K"
-    new RegExp(String.raw`(?<![\p{L}])(?:sexe|sexo|sesso|geslacht|płeć|plec)(?![\p{L}])\s*[:|-]?\s*${localSex}(?![\p{L}])`, 'iu'),
+    new RegExp(
+      String.raw`(?<![\p{L}])(?:sexe|sexo|sesso|geslacht|płeć|plec)(?![\p{L}])\s*[:|-]?\s*${localSex}(?![\p{L}])`,
+      'iu',
+    ),
   ];
   for (const re of patterns) {
     for (const line of lines) {

@@ -11,7 +11,7 @@ import {
   plans,
   users,
 } from '../../db/schema';
-import { reportJoinsTrends } from '../reports/reports-repo';
+import { reportJoinsTrends } from '../../db/report-filters';
 
 export type ClinicianRow = typeof clinicians.$inferSelect;
 export type ReviewRow = typeof planReviews.$inferSelect;
@@ -244,7 +244,11 @@ export async function biomarkerHistory(ex: Executor, memberId: string) {
     .from(biomarkerResults)
     .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
     .where(
-      and(eq(biomarkerResults.userId, memberId), isNotNull(biomarkerResults.valueCanonical), reportJoinsTrends),
+      and(
+        eq(biomarkerResults.userId, memberId),
+        isNotNull(biomarkerResults.valueCanonical),
+        reportJoinsTrends,
+      ),
     )
     .orderBy(asc(bloodTestReports.uploadedAt), asc(biomarkerResults.position));
 }

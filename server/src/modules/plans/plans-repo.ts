@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { reportJoinsTrends } from '../reports/reports-repo';
+import { reportJoinsTrends } from '../../db/report-filters';
 import { biomarkerResults, bloodTestReports, plans, users } from '../../db/schema';
 
 export type PlanRow = typeof plans.$inferSelect;

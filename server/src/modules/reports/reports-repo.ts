@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { reportJoinsTrends } from '../../db/report-filters';
 import { biomarkerResults, bloodTestReports, jobs, supportMessages } from '../../db/schema';
 
 export type ReportRow = typeof bloodTestReports.$inferSelect;
@@ -162,12 +163,6 @@ export async function updateBiomarker(
   const [row] = await ex.update(biomarkerResults).set(values).where(eq(biomarkerResults.id, id)).returning();
   return row!;
 }
-
-/**
- * The SQL form of reports-service `joinsTrends`: the report's results join trends and plans (no unanswered
- * mismatch with the profile, and not answered "not mine"). Plans and the clinician's view use it too.
- */
-export const reportJoinsTrends = sql`(coalesce(${bloodTestReports.identityAnswer}, '') <> 'not_mine' and (${bloodTestReports.identityAnswer} = 'mine' or coalesce(jsonb_array_length(${bloodTestReports.identityMismatches}), 0) = 0))`;
 
 /**
  * Every result of the user that joins trends (reportJoinsTrends) with its report's sample date (or upload time),

@@ -571,7 +571,10 @@ export function createReportService(deps: ReportServiceDeps) {
       if (!row) throw new NotFound('Report not found.');
       authorize(actor.user, 'report:edit', row);
       const updated = await db.transaction(async (tx) => {
-        const next = await repo.updateReport(tx, row.id, { identityAnswer: answer, identityAnsweredAt: now() });
+        const next = await repo.updateReport(tx, row.id, {
+          identityAnswer: answer,
+          identityAnsweredAt: now(),
+        });
         await recordAudit(tx, {
           actorId: actor.user.id,
           action: 'report.identity.answered',

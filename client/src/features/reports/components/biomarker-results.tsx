@@ -218,9 +218,19 @@ function Flags({ result: b, className }: { result: BiomarkerResult; className?: 
   );
 }
 
+/**
+ * Notes stored before the page had its one disclaimer end with their own copy of it: shown without it (the page's
+ * MedicalDisclaimer says it once).
+ */
+const LEGACY_NOTE_DISCLAIMER =
+  ' Worth discussing with your doctor; this note is information, not a diagnosis.';
+
 function Note({ result: b }: { result: BiomarkerResult }) {
   if (!b.note) return null;
-  return <p className="mt-1 max-w-prose text-sm text-muted-foreground">{b.note}</p>;
+  const note = b.note.endsWith(LEGACY_NOTE_DISCLAIMER)
+    ? b.note.slice(0, -LEGACY_NOTE_DISCLAIMER.length)
+    : b.note;
+  return <p className="mt-1 max-w-prose text-sm text-muted-foreground">{note}</p>;
 }
 
 function CorrectButton({

@@ -122,7 +122,9 @@ export function chartGeometry(series: BiomarkerSeries, box: ChartBox): ChartGeom
     }
   }
   const tickValues = values.length ? [Math.min(...values), Math.max(...values)] : [];
-  const yTicks = [...new Set(tickValues)].map((value) => ({ value, y: yOf(value) }));
+  let yTicks = [...new Set(tickValues)].map((value) => ({ value, y: yOf(value) }));
+  // Labels closer than a line of text would overlap: keep the highest only.
+  if (yTicks.length === 2 && Math.abs(yTicks[0]!.y - yTicks[1]!.y) < 14) yTicks = [yTicks[1]!];
   return { points, path: points.map((p) => `${p.x},${p.y}`).join(' '), band, yTicks, xTicks };
 }
 

@@ -47,7 +47,7 @@ const LDL = result({
   refLow: null,
   refHigh: 100,
   flag: 'high',
-  note: 'LDL is high.',
+  note: 'LDL is high. Worth discussing with your doctor; this note is information, not a diagnosis.',
 });
 const GLU = result({
   id: 'glu',
