@@ -21,7 +21,7 @@ const PUBLIC_ROUTES = [
   '/help',
   '/no-such-page',
 ];
-const MEMBER_ROUTES = ['/dashboard', '/profile', '/subscribe', '/support', '/support/new'];
+const MEMBER_ROUTES = ['/dashboard', '/biomarkers', '/profile', '/subscribe', '/support', '/support/new'];
 
 /** Scans the page as it is now; fails on serious/critical violations and lists the rest in the report. */
 async function expectAccessible(page: Page, label: string): Promise<void> {

@@ -138,7 +138,11 @@ test('a report printed for someone else stays out of the trends until the member
     buffer: labReport('Sex/Age: F/67 Y', '05/06/2024', '10.1', '150', '6.2'),
   });
 
-  await loginWithToken(page, member.token, '/biomarkers');
+  await loginWithToken(page, member.token, '/profile');
+  await expect(
+    page.getByRole('list', { name: 'Blood test reports' }).getByTestId('identity-badge'),
+  ).toHaveText('Is this yours?');
+  await page.goto('/biomarkers');
   await expect(page.getByTestId('identity-waiting')).toContainText('One report may not be yours');
   await expect(page.getByTestId('biomarker-HGB').getByTestId('latest-value')).toHaveText('14.2 g/dL');
   await expect(page.getByTestId('trend-chart-HGB').locator('circle')).toHaveCount(1);
