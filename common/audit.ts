@@ -14,6 +14,7 @@ export const AUDIT_ACTION_LABELS = {
   'plan.generated': 'Plan generated',
   'report.result.corrected': 'Member corrected a report result',
   'report.result.confirmed': 'Member confirmed a report result',
+  'report.identity.answered': 'Member answered whether a report is theirs',
   'report.retried': 'Member asked to read a report again',
   'payment.created': 'Payment started',
   'payment.succeeded': 'Payment succeeded',

@@ -220,6 +220,13 @@ export const biomarkerCorrectionBody = z.strictObject({
 });
 export type BiomarkerCorrection = z.input<typeof biomarkerCorrectionBody>;
 
+/**
+ * Below this extraction confidence (0–1) a value the member has not checked is shown as "low confidence" on the
+ * biomarker dashboard: the extractor's own review threshold for OCR words, 75/100 (REVIEW_LIMITS.minWordConfidence
+ * in server/src/labs/limits.ts).
+ */
+export const LOW_CONFIDENCE = 0.75;
+
 /** One point of a biomarker's history, in canonical units so reports in different units compare. */
 export const biomarkerPointSchema = z.object({
   reportId: z.string(),
@@ -231,6 +238,19 @@ export const biomarkerPointSchema = z.object({
   flag: z.enum(BIOMARKER_FLAGS).nullable(),
   clinicallyImportant: z.boolean(),
   edited: z.boolean(),
+  comparator: z.enum(['<', '>', '<=', '>=']).nullable(),
+  /** The reference range as printed (the value's own unit) and in the canonical unit (null when unknown). */
+  refLow: z.number().nullable(),
+  refHigh: z.number().nullable(),
+  refLowCanonical: z.number().nullable(),
+  refHighCanonical: z.number().nullable(),
+  refSource: z.enum(['report', 'standard']).nullable(),
+  /** Failed a check and the member has not confirmed or corrected it yet. */
+  awaitingReview: z.boolean(),
+  /** Read with low confidence (below LOW_CONFIDENCE) and not checked by the member. */
+  lowConfidence: z.boolean(),
+  /** The member checked it against the document (confirmed, or corrected: then `edited`). */
+  confirmed: z.boolean(),
 });
 export type BiomarkerPoint = z.infer<typeof biomarkerPointSchema>;
 

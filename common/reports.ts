@@ -2,6 +2,45 @@ import { z } from 'zod';
 import { biomarkerResultSchema } from './biomarkers';
 import { REPORT_STATUSES } from './options';
 
+/**
+ * "Is this your report?": when the sex, age or name printed on a report contradicts the member's profile, its results
+ * join trends and plans only after the member answers "mine"; "not mine" keeps them out (the report stays until
+ * deleted). server/src/labs/parse/patient-identity.ts reads the header and compares.
+ */
+export const REPORT_IDENTITY_ANSWERS = ['mine', 'not_mine'] as const;
+export type ReportIdentityAnswer = (typeof REPORT_IDENTITY_ANSWERS)[number];
+export const reportIdentityBody = z.strictObject({
+  answer: z.enum(REPORT_IDENTITY_ANSWERS, { error: "Answer must be 'mine' or 'not_mine'" }),
+});
+export type ReportIdentityBody = z.infer<typeof reportIdentityBody>;
+
+export const printedIdentitySchema = z.object({
+  sex: z.enum(['male', 'female']).optional(),
+  age: z.number().optional(),
+  dateOfBirth: z.string().optional(),
+  name: z.string().optional(),
+});
+export type PrintedIdentity = z.infer<typeof printedIdentitySchema>;
+export const identityMismatchSchema = z.object({
+  field: z.enum(['sex', 'age', 'name']),
+  printed: z.string(),
+  profile: z.string(),
+});
+export type IdentityMismatch = z.infer<typeof identityMismatchSchema>;
+
+export const reportIdentitySchema = z.object({
+  /** What the report's header says (empty object: nothing printed, or not read yet). */
+  printed: printedIdentitySchema,
+  /** Where it contradicts the profile (empty: it fits, or there was nothing to compare). */
+  mismatches: z.array(identityMismatchSchema),
+  answer: z.enum(REPORT_IDENTITY_ANSWERS).nullable(),
+  /** A mismatch the member has not answered yet: the page asks. */
+  needsAnswer: z.boolean(),
+  /** Its results are part of the member's trends and plans. */
+  included: z.boolean(),
+});
+export type ReportIdentity = z.infer<typeof reportIdentitySchema>;
+
 /** A blood test report as its owner sees it. */
 export const reportSchema = z.object({
   id: z.string(),
@@ -19,6 +58,8 @@ export const reportSchema = z.object({
   biomarkerCount: z.number(),
   /** While the report is read in the background: pages read so far ("Reading page 2 of 3…"); else null. */
   progress: z.object({ pagesDone: z.number().int(), pageCount: z.number().int() }).nullable(),
+  /** Whose report it is by its header, and whether it joins trends and plans. */
+  identity: reportIdentitySchema,
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -25,6 +25,7 @@ const MEMBER_ROUTES = [
   '/dashboard',
   '/today',
   '/progress',
+  '/biomarkers',
   '/profile',
   '/subscribe',
   '/support',

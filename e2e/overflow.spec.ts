@@ -232,7 +232,7 @@ for (const width of WIDTHS) {
     }
 
     await loginWithToken(page, seeded.member.token, '/dashboard');
-    for (const path of ['/dashboard', '/profile', '/subscribe']) {
+    for (const path of ['/dashboard', '/biomarkers', '/profile', '/subscribe']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectNoOverflow(page, path);

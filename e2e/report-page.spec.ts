@@ -90,7 +90,10 @@ test('a report opened from the profile shows flags, ranges and notes; a correcti
   await expect(vitd.getByText('30 – 100 ng/mL')).toBeVisible();
   await expect(vitd.getByText('Low', { exact: true })).toBeVisible();
 
-  // Printed in mmol/L: the canonical mg/dL value is shown too.
+  // Results within range are collapsed after what needs attention; printed in mmol/L, the canonical mg/dL value
+  // is shown too.
+  await expect(resultOf(page, 'GLU_FASTING')).toHaveCount(0);
+  await page.getByRole('button', { name: /^1 result in range/ }).click();
   const glucose = resultOf(page, 'GLU_FASTING');
   await expect(glucose.getByTestId('result-value')).toHaveText('5.2 mmol/L');
   await expect(glucose.getByText(/= 9\d(\.\d+)? mg\/dL/)).toBeVisible();
@@ -113,6 +116,8 @@ test('a report opened from the profile shows flags, ranges and notes; a correcti
   await expect(hgb.getByText('Normal', { exact: true })).toBeVisible();
   await expect(hgb.getByText('Edited')).toBeVisible();
   await page.reload();
+  // Within range now: it is among the collapsed in-range results.
+  await page.getByRole('button', { name: /^2 results in range/ }).click();
   await expect(resultOf(page, 'HGB').getByText('Edited')).toBeVisible();
   await expect(resultOf(page, 'HGB').getByTestId('result-value')).toHaveText('14.1 g/dL');
 
@@ -133,6 +138,7 @@ test('a report opened from the profile shows flags, ranges and notes; a correcti
 
   // The earlier report names itself against the latest.
   await page.goto(`/reports/${first.id}`);
+  await page.getByRole('button', { name: /^2 results in range/ }).click();
   await expect(resultOf(page, 'HGB').getByTestId('trend')).toHaveText(
     'First result: 14.1 g/dL; latest: 12.6 g/dL on Jun 5, 2024',
   );

@@ -16,6 +16,7 @@ function linksFor(isAuthenticated: boolean, isAdmin: boolean, doctorVerified = f
     { href: '/dashboard', label: 'Dashboard' },
     { href: '/today', label: 'Today' },
     { href: '/progress', label: 'Progress' },
+    { href: '/biomarkers', label: 'Biomarkers' },
     { href: '/profile', label: 'Profile' },
   ];
   // Doctor Verified members write to their clinician (consultation messages).

@@ -18,6 +18,7 @@ const AdminPage = lazy(() => import('@/features/admin/pages/admin-page'));
 const StaticPage = lazy(() => import('@/features/static-pages/pages/static-page'));
 const PlanPage = lazy(() => import('@/features/plans/pages/plan-page'));
 const ReportPage = lazy(() => import('@/features/reports/pages/report-page'));
+const BiomarkersPage = lazy(() => import('@/features/reports/pages/biomarkers-page'));
 const MyRequestsPage = lazy(() => import('@/features/support/pages/my-requests-page'));
 const NewRequestPage = lazy(() => import('@/features/support/pages/new-request-page'));
 const RequestPage = lazy(() => import('@/features/support/pages/request-page'));
@@ -79,6 +80,11 @@ export function AppRoutes() {
         <Route path="/reports/:id">
           <RequireAuth>
             <ReportPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/biomarkers">
+          <RequireAuth>
+            <BiomarkersPage />
           </RequireAuth>
         </Route>
         <Route path="/clinician">

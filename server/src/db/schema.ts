@@ -22,6 +22,7 @@ import type { BiomarkerCode, BiomarkerFlag, BiomarkerResult } from '@common/biom
 import type { ActivityLevel, Gender, PlanType, ReportStatus } from '@common/options';
 import type { PlanContent } from '@common/plan';
 import type { PregnancyStatus, TrainingPreferences } from '@common/profile';
+import type { IdentityMismatch, PrintedIdentity, ReportIdentityAnswer } from '@common/reports';
 import type { UnitSystem } from '@common/units';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -139,6 +140,13 @@ export const bloodTestReports = pgTable(
     progressTotal: integer('progress_total'),
     /** Singleton key of the extraction job that reads this report now (a retry gets a new one). */
     jobKey: text('job_key'),
+    /** Who the header says the report is about (labs/parse/patient-identity.ts); null before it is read. */
+    printedIdentity: jsonb('printed_identity').$type<PrintedIdentity>(),
+    /** Where that contradicts the profile when it was read; empty or null: no contradiction found. */
+    identityMismatches: jsonb('identity_mismatches').$type<IdentityMismatch[]>(),
+    /** The member's answer to "is this your report?" (asked when there is a mismatch). */
+    identityAnswer: text('identity_answer').$type<ReportIdentityAnswer>(),
+    identityAnsweredAt: ts('identity_answered_at'),
     uploadedAt: ts('uploaded_at').notNull().defaultNow(),
     processedAt: ts('processed_at'),
   },

@@ -256,6 +256,16 @@ const MATRIX: Record<string, Row[]> = {
       expected: members(409),
     },
   ],
+  'POST /api/blood-test/reports/:id/identity': [
+    {
+      probe: async (c) => ({
+        method: 'POST',
+        url: `/api/blood-test/reports/${await c.ownReport()}/identity`,
+        payload: { answer: 'mine' },
+      }),
+      expected: members(200),
+    },
+  ],
   'GET /api/biomarkers': [{ probe: get('/api/biomarkers'), expected: members(200) }],
   'GET /api/plans/active': [{ probe: get('/api/plans/active'), expected: members(200) }],
   'GET /api/plans': [{ probe: get('/api/plans'), expected: members(200) }],
@@ -837,6 +847,11 @@ const OBJECT_ROUTES: Record<
   'POST /api/blood-test/reports/:id/retry': (id) => ({
     method: 'POST',
     url: `/api/blood-test/reports/${id.report}/retry`,
+  }),
+  'POST /api/blood-test/reports/:id/identity': (id) => ({
+    method: 'POST',
+    url: `/api/blood-test/reports/${id.report}/identity`,
+    payload: { answer: 'not_mine' },
   }),
   'DELETE /api/blood-test/reports/:id': (id) => ({
     method: 'DELETE',

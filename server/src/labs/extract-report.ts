@@ -15,6 +15,7 @@ import { OcrAbortedError, type OcrPool, type QuarterTurn } from './ocr-pool';
 import { OCR_ROW_OPTIONS, rowsFromFragments } from './parse/layout-rows';
 import { mergeReadings } from './parse/merge-readings';
 import { parseReport, type ParsedReport, type TextSource } from './parse/parse-report';
+import type { PrintedIdentity } from './parse/patient-identity';
 import type { Sex } from './parse/ranges';
 import type { PageText } from './parse/types';
 import { pageImage } from './pdf-images';
@@ -62,6 +63,8 @@ export interface ExtractionOutcome {
   pages: number;
   sampleDate: string | null;
   patient: { sex?: Sex; age?: number };
+  /** Who the header says the report is about (parse/patient-identity.ts); absent when nothing was read. */
+  identity?: PrintedIdentity;
   results: LocatedResult[];
   /** Mean OCR confidence (0–100) when OCR was used. */
   ocrConfidence?: number;
@@ -239,6 +242,7 @@ export async function extractReport(
       pages: doc.pageCount,
       sampleDate: parsed.sampleDate,
       patient: parsed.patient,
+      identity: parsed.identity,
       results,
       timings: clock.done(),
     };

@@ -206,9 +206,11 @@ function noteFor(code: BiomarkerCode, flag: BiomarkerFlag | null, important: boo
       : flag === 'high'
         ? `${name} is above the reference range.`
         : `${name} is past a level that needs attention.`);
+  // The page carries the one medical disclaimer ("information, not a diagnosis"): a note only adds an action when
+  // the value is past a level where doctors usually act.
   const action = important
     ? ' This value is past a level where doctors usually act: please share this report with your doctor soon.'
-    : ' Worth discussing with your doctor; this note is information, not a diagnosis.';
+    : '';
   return base + action;
 }
 

@@ -1,7 +1,7 @@
 import { daysLeft } from '@common/plan-progress';
 import { PLAN_TYPE_LABELS } from '@common/options';
 import { isPremiumActive } from '@common/subscription';
-import { CreditCard, FileText, Gauge, ListChecks, Upload } from 'lucide-react';
+import { CreditCard, FileText, Gauge, LineChart, ListChecks, Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -96,11 +96,20 @@ export default function DashboardScreen() {
         <Card>
           <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
             <CardTitle>Blood Test Reports</CardTitle>
-            <Button asChild variant="outline">
-              <Link href="/profile">
-                <Upload /> Upload report
-              </Link>
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              {reports.total > 0 && (
+                <Button asChild variant="outline">
+                  <Link href="/biomarkers">
+                    <LineChart aria-hidden="true" /> Your biomarkers
+                  </Link>
+                </Button>
+              )}
+              <Button asChild variant="outline">
+                <Link href="/profile">
+                  <Upload /> Upload report
+                </Link>
+              </Button>
+            </div>
           </CardHeader>
           <CardContent>
             {reports.reports.length === 0 ? (

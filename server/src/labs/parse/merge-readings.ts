@@ -57,6 +57,7 @@ export function mergeReadings(primary: ParsedReport, secondary: ParsedReport): P
     candidateRows: Math.max(primary.candidateRows, secondary.candidateRows),
     sampleDate: primary.sampleDate ?? secondary.sampleDate,
     patient: { ...secondary.patient, ...primary.patient },
+    identity: { ...secondary.identity, ...primary.identity },
     decimalSeparator: primary.decimalSeparator,
   };
 }

@@ -3,6 +3,7 @@ import { BIOMARKER_TABLE, canonicalUnitId, isPlausible, toCanonical } from './bi
 import { words } from './names';
 import { detectDecimalSeparator, parseNumber, type DecimalSeparator } from './numbers';
 import { isCategoryLine, parseReferenceText, type RefRange, type Sex } from './ranges';
+import { readPrintedIdentity, type PrintedIdentity } from './patient-identity';
 import { detectDayFirst, findDates, readReportMeta } from './report-meta';
 import {
   detectResultColumns,
@@ -55,6 +56,8 @@ export interface ParsedReport {
   candidateRows: number;
   sampleDate: string | null;
   patient: { sex?: Sex; age?: number };
+  /** Who the header says the report is about (sex, age, date of birth, name), for the profile check. */
+  identity: PrintedIdentity;
   decimalSeparator: DecimalSeparator;
 }
 
@@ -190,6 +193,7 @@ export function parseReport(pages: PageText[], opts: ParseOptions): ParsedReport
     candidateRows,
     sampleDate: meta.sampleDate,
     patient: meta.patient,
+    identity: readPrintedIdentity(pages),
     decimalSeparator: decimal,
   };
 }

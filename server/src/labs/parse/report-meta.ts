@@ -157,11 +157,14 @@ const DATE_LABELS: [RegExp, number][] = [
     4,
   ],
 ];
-const BIRTH_LABEL = /\b(?:dob|d\.o\.b|date\s+of\s+birth|birth|born|geb(?:urtsdatum|\.|oren)?|geb\.-datum)\b/i;
+const BIRTH_LABEL =
+  /\b(?:dob|d\.o\.b|date\s+of\s+birth|birth|born|geb(?:urtsdatum|\.|oren)?|geb\.-datum|naissance|n[ée]e?\s+le|nacimiento|nascita|nascimento|urodzenia|geboortedatum|geboren)\b/iu;
 
 export interface ReportMeta {
   sampleDate: string | null;
   patient: { sex?: Sex; age?: number };
+  /** The printed date of birth (ISO), for the profile check (patient-identity.ts); null when none. */
+  dateOfBirth: string | null;
 }
 
 /** Read the sample date and the patient's sex and age from the report's lines. */
@@ -200,7 +203,7 @@ export function readReportMeta(pages: PageText[]): ReportMeta {
   if (sex) patient.sex = sex;
   const age = readAge(lines) ?? (dob && sampleDate ? yearsBetween(dob, sampleDate) : null);
   if (age !== null && age >= 0 && age < 130) patient.age = age;
-  return { sampleDate, patient };
+  return { sampleDate, patient, dateOfBirth: dob };
 }
 
 const SEX_WORD: Record<string, Sex> = {
@@ -216,10 +219,32 @@ const SEX_WORD: Record<string, Sex> = {
   w: 'female',
   weiblich: 'female',
   frau: 'female',
+  // French, Spanish, Portuguese, Italian, Dutch, Polish (labelled only: "Sexe : F", "Płeć: K", "Geslacht: V").
+  masculin: 'male',
+  féminin: 'female',
+  feminin: 'female',
+  masculino: 'male',
+  femenino: 'female',
+  feminino: 'female',
+  hombre: 'male',
+  mujer: 'female',
+  maschile: 'male',
+  femminile: 'female',
+  man_nl: 'male',
+  vrouw: 'female',
+  v: 'female',
+  mężczyzna: 'male',
+  kobieta: 'female',
+  k: 'female',
+  h: 'male',
 };
 
 function readSex(lines: string[]): Sex | undefined {
-  const sexWord = '(male|female|männlich|maennlich|weiblich|m|f|w)';
+  const sexWord =
+    '(male|female|männlich|maennlich|weiblich|masculin|féminin|feminin|masculino|femenino|feminino|hombre|mujer|maschile|femminile|vrouw|mężczyzna|kobieta|m|f|w)';
+  // One-letter words other languages use ("Płeć: K", "Geslacht: V", "Sexo: H"), only after their own label.
+  const localSex =
+    '(m|f|k|v|h|masculin|féminin|feminin|masculino|femenino|feminino|hombre|mujer|maschile|femminile|man|vrouw|mężczyzna|kobieta)';
   const patterns = [
     // "Age / Sex : 45 Y / Male", "Age/Sex: 67Y M", "59 / M"
     new RegExp(
@@ -228,13 +253,19 @@ function readSex(lines: string[]): Sex | undefined {
     ),
     // "Sex: F", "Gender : Female", "Geschlecht: weiblich"
     new RegExp(String.raw`\b(?:sex|gender|geschlecht)\b\s*[:|-]?\s*${sexWord}\b`, 'iu'),
-    // "Sex / Age: F / 45"
-    new RegExp(String.raw`\b(?:sex|gender)\s*/\s*age\b[\s:|-]*${sexWord}\b`, 'iu'),
+    // "Sex / Age: F / 45", "Sex/Age: M/45 Y"
+    new RegExp(String.raw`\b(?:sex|gender)\s*/\s*age\b[\s:|-]*${sexWord}(?![\p{L}])`, 'iu'),
+    // "Sexe : F", "Sexo: Femenino", "Sesso: M", "Geslacht: V", "Płeć: K"
+    new RegExp(
+      String.raw`(?<![\p{L}])(?:sexe|sexo|sesso|geslacht|płeć|plec)(?![\p{L}])\s*[:|-]?\s*${localSex}(?![\p{L}])`,
+      'iu',
+    ),
   ];
   for (const re of patterns) {
     for (const line of lines) {
       const m = re.exec(line.replace(/\t/g, ' '));
-      const s = m?.[1] ? SEX_WORD[m[1].toLowerCase()] : undefined;
+      const word = m?.[1]?.toLowerCase();
+      const s = word ? SEX_WORD[word === 'man' ? 'man_nl' : word] : undefined;
       if (s) return s;
     }
   }
@@ -254,6 +285,10 @@ function readAge(lines: string[]): number | null {
     /\balter\b\s*[:|-]?\s*(\d{1,3})/i,
     /\((\d{1,3})\s*(?:y|yrs?|years?|j\.?|jahre)\)/i,
     /\b(\d{1,3})\s*(?:years?|yrs?)\s*(?:old)?\s*[/,]\s*(?:male|female|m|f)\b/i,
+    // "Sex/Age: M/45 Y"
+    /\b(?:sex|gender)\s*\/\s*age\b[\s:|-]*(?:male|female|m|f)\s*[/,|]\s*(\d{1,3})/i,
+    // "Âge : 45 ans", "Edad: 45 años", "Età: 45 anni", "Wiek: 45 lat", "Leeftijd: 45 jaar", "Idade: 45 anos"
+    /(?<![\p{L}])(?:âge|edad|età|eta|wiek|leeftijd|idade)(?![\p{L}])\s*[:|-]?\s*(\d{1,3})/iu,
   ];
   for (const re of patterns) {
     for (const line of lines) {

@@ -11,6 +11,7 @@ import {
   plans,
   users,
 } from '../../db/schema';
+import { reportJoinsTrends } from '../../db/report-filters';
 
 export type ClinicianRow = typeof clinicians.$inferSelect;
 export type ReviewRow = typeof planReviews.$inferSelect;
@@ -224,7 +225,10 @@ export async function findPlan(ex: Executor, planId: string) {
   return row;
 }
 
-/** Every result with a canonical value, oldest first, with the report it was read from. */
+/**
+ * Every result with a canonical value, oldest first, with the report it was read from; reports that may be someone
+ * else's (reportJoinsTrends) are left out, as in the member's own trends.
+ */
 export async function biomarkerHistory(ex: Executor, memberId: string) {
   return ex
     .select({
@@ -239,7 +243,13 @@ export async function biomarkerHistory(ex: Executor, memberId: string) {
     })
     .from(biomarkerResults)
     .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
-    .where(and(eq(biomarkerResults.userId, memberId), isNotNull(biomarkerResults.valueCanonical)))
+    .where(
+      and(
+        eq(biomarkerResults.userId, memberId),
+        isNotNull(biomarkerResults.valueCanonical),
+        reportJoinsTrends,
+      ),
+    )
     .orderBy(asc(bloodTestReports.uploadedAt), asc(biomarkerResults.position));
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import { reportJoinsTrends } from '../../db/report-filters';
 import { biomarkerResults, bloodTestReports, plans, users } from '../../db/schema';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -104,6 +105,8 @@ export async function biomarkerReadings(ex: Executor, userId: string) {
         eq(biomarkerResults.userId, userId),
         isNotNull(biomarkerResults.valueCanonical),
         eq(biomarkerResults.needsReview, false),
+        // A report that may be someone else's (profile mismatch unanswered, or "not mine") never drives a plan.
+        reportJoinsTrends,
       ),
     );
 }

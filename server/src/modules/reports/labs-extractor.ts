@@ -25,6 +25,7 @@ export function labsExtractor(
       status: outcome.status,
       message: outcome.message,
       sampleDate: outcome.sampleDate,
+      ...(outcome.identity ? { identity: outcome.identity } : {}),
       ...(outcome.refused ? { refused: true } : {}),
       results: outcome.results.map(
         // Earlier results of cumulative reports are not stored yet.

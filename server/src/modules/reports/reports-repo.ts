@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { reportJoinsTrends } from '../../db/report-filters';
 import { biomarkerResults, bloodTestReports, jobs, supportMessages } from '../../db/schema';
 
 export type ReportRow = typeof bloodTestReports.$inferSelect;
@@ -163,7 +164,10 @@ export async function updateBiomarker(
   return row!;
 }
 
-/** Every result of the user with its report's sample date (or upload time), oldest sample first. */
+/**
+ * Every result of the user that joins trends (reportJoinsTrends) with its report's sample date (or upload time),
+ * oldest sample first.
+ */
 export async function userResultsWithDates(ex: Executor, userId: string) {
   return ex
     .select({
@@ -173,7 +177,7 @@ export async function userResultsWithDates(ex: Executor, userId: string) {
     })
     .from(biomarkerResults)
     .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
-    .where(eq(biomarkerResults.userId, userId))
+    .where(and(eq(biomarkerResults.userId, userId), reportJoinsTrends))
     .orderBy(
       asc(sql`coalesce(${bloodTestReports.sampleDate}::timestamptz, ${bloodTestReports.uploadedAt})`),
       asc(bloodTestReports.uploadedAt),

@@ -2,7 +2,13 @@ import fastifyMultipart from '@fastify/multipart';
 import { messageResponse } from '@common/auth';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@common/limits';
 import { biomarkerCorrectionBody, biomarkerResultSchema } from '@common/biomarkers';
-import { reportListResponse, reportResponse, reportSchema, uploadResponse } from '@common/reports';
+import {
+  reportIdentityBody,
+  reportListResponse,
+  reportResponse,
+  reportSchema,
+  uploadResponse,
+} from '@common/reports';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -144,6 +150,23 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({ report: await reports.retry(actorOf(request), request.params.id) }),
+    );
+
+    // "Is this your report?" (asked when its header contradicts the profile): "mine" joins trends and plans.
+    app.post(
+      '/reports/:id/identity',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags: ['reports'],
+          params: idParams,
+          body: reportIdentityBody,
+          response: { 200: z.object({ report: reportSchema }) },
+        },
+      },
+      async (request) => ({
+        report: await reports.answerIdentity(actorOf(request), request.params.id, request.body.answer),
+      }),
     );
 
     app.delete(

@@ -8,7 +8,16 @@ import {
   type BiomarkerSeries,
 } from '@common/biomarkers';
 import type { ReportStatus } from '@common/options';
-import type { Report, ReportWithBiomarkers, UploadResponse } from '@common/reports';
+import type {
+  IdentityMismatch,
+  PrintedIdentity,
+  Report,
+  ReportIdentity,
+  ReportIdentityAnswer,
+  ReportWithBiomarkers,
+  UploadResponse,
+} from '@common/reports';
+import { LOW_CONFIDENCE } from '@common/biomarkers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notifier } from '../notifications/notifications-service';
 import type { Db, Executor } from '../../db/client';
@@ -24,6 +33,7 @@ import { classifyUpload, type UploadMimeType } from './upload-validation';
 import type { ValueLocation } from '../../labs/extract-report';
 import { reinterpretResult, type ExtractedBiomarker, type PatientContext } from '../../labs/interpret';
 import { findProfileRow } from '../profile/profile-service';
+import { identityMismatches } from '../../labs/parse/patient-identity';
 
 /** One result as the extractor hands it over (server/src/labs). */
 export interface ExtractedResult {
@@ -55,6 +65,8 @@ export interface Extraction {
   results: ExtractedResult[];
   /** Diagnostics kept with the report (method, pages, timings). */
   details?: Record<string, unknown>;
+  /** Who the header says the report is about (absent: the extractor does not read it). */
+  identity?: PrintedIdentity;
   /** The document itself is refused (dangerous, damaged): it is deleted, never kept or served. */
   refused?: boolean;
 }
@@ -90,6 +102,23 @@ const RECEIVED_MESSAGE =
 
 const UNREADABLE = 'We could not read this report. Please upload a clearer photo or the PDF from your lab.';
 
+/** Whether a report's results join trends and plans: no unanswered mismatch, and not answered "not mine". */
+export function joinsTrends(row: Pick<ReportRow, 'identityMismatches' | 'identityAnswer'>): boolean {
+  if (row.identityAnswer === 'not_mine') return false;
+  return row.identityAnswer === 'mine' || (row.identityMismatches?.length ?? 0) === 0;
+}
+
+export function toIdentityDto(row: ReportRow): ReportIdentity {
+  const mismatches = row.identityMismatches ?? [];
+  return {
+    printed: row.printedIdentity ?? {},
+    mismatches,
+    answer: row.identityAnswer,
+    needsAnswer: mismatches.length > 0 && row.identityAnswer === null,
+    included: joinsTrends(row),
+  };
+}
+
 export function toReportDto(row: ReportRow, biomarkerCount: number): Report {
   return {
     id: row.id,
@@ -107,6 +136,7 @@ export function toReportDto(row: ReportRow, biomarkerCount: number): Report {
       row.status === 'processing' && row.progressTotal
         ? { pagesDone: row.progressDone ?? 0, pageCount: row.progressTotal }
         : null,
+    identity: toIdentityDto(row),
   };
 }
 
@@ -214,7 +244,15 @@ export function createReportService(deps: ReportServiceDeps) {
         extraction.results.map((r, position) => ({ ...r, reportId: row.id, userId: row.userId, position })),
       );
       await deps.notify?.reportProcessed(tx, row.userId, extraction.status);
+      const printed = extraction.identity ?? {};
       await repo.updateReport(tx, row.id, {
+        printedIdentity: printed,
+        identityMismatches: await mismatchesWithProfile(
+          tx,
+          row.userId,
+          printed,
+          extraction.sampleDate ?? now().toISOString().slice(0, 10),
+        ),
         status: extraction.status,
         error: extraction.status === 'processed' ? null : extraction.message,
         sampleDate: extraction.sampleDate,
@@ -237,6 +275,30 @@ export function createReportService(deps: ReportServiceDeps) {
   /** Queues the reading of a report (in the caller's transaction); the key makes a second enqueue a no-op. */
   async function enqueueRead(tx: Executor, reportId: string, jobKey: string): Promise<void> {
     await deps.jobs.enqueue(EXTRACT_JOB, { reportId }, { tx, singletonKey: jobKey });
+  }
+
+  /**
+   * Where the report's printed sex, age or name contradicts the member's profile at the report's date (the profile
+   * has no personal name yet, so names are compared only once it has one).
+   */
+  async function mismatchesWithProfile(
+    ex: Executor,
+    userId: string,
+    printed: PrintedIdentity,
+    reportDate: string,
+  ): Promise<IdentityMismatch[]> {
+    const profile = await findProfileRow(ex, userId);
+    if (!profile) return [];
+    return identityMismatches(
+      printed,
+      {
+        sex: profile.gender,
+        age: profile.age,
+        ageRecordedOn: profile.updatedAt.toISOString().slice(0, 10),
+        name: null,
+      },
+      reportDate,
+    );
   }
 
   /** Sex and age for standard ranges: the profile first, else what the report printed. */
@@ -500,12 +562,46 @@ export function createReportService(deps: ReportServiceDeps) {
       return toBiomarkerDto(updated);
     },
 
-    /** Per biomarker: the latest result and its history across the member's reports. */
+    /**
+     * The member answers "is this your report?": "mine" lets its results join trends and plans, "not mine" keeps
+     * them out (the report stays until the member deletes it). Either can be changed later.
+     */
+    async answerIdentity(actor: Actor, id: string, answer: ReportIdentityAnswer): Promise<Report> {
+      const row = await repo.findReport(db, id);
+      if (!row) throw new NotFound('Report not found.');
+      authorize(actor.user, 'report:edit', row);
+      const updated = await db.transaction(async (tx) => {
+        const next = await repo.updateReport(tx, row.id, {
+          identityAnswer: answer,
+          identityAnsweredAt: now(),
+        });
+        await recordAudit(tx, {
+          actorId: actor.user.id,
+          action: 'report.identity.answered',
+          targetType: 'report',
+          targetId: row.id,
+          detail: { answer },
+        });
+        return next!;
+      });
+      const biomarkers = await repo.listBiomarkers(db, row.id);
+      return toReportDto(updated, biomarkers.length);
+    },
+
+    /**
+     * Per biomarker: the latest result and its history across the member's reports. Reports that may be someone
+     * else's (an unanswered profile mismatch, or answered "not mine") are left out.
+     */
     async series(userId: string): Promise<BiomarkerSeries[]> {
       const byCode = new Map<BiomarkerCode, BiomarkerPoint[]>();
       for (const { result, sampleDate, uploadedAt } of await repo.userResultsWithDates(db, userId)) {
         const code = result.code;
         if (!(code in BIOMARKERS)) continue;
+        // Canonical = printed × factor for every unit in the catalogue: the range converts with the value's factor.
+        const factor =
+          result.valueCanonical !== null && result.value !== 0 ? result.valueCanonical / result.value : null;
+        const toCanonical = (ref: number | null) =>
+          ref === null || factor === null ? null : Math.round(ref * factor * 10_000) / 10_000;
         const point: BiomarkerPoint = {
           reportId: result.reportId,
           biomarkerId: result.id,
@@ -516,6 +612,16 @@ export function createReportService(deps: ReportServiceDeps) {
           flag: result.flag,
           clinicallyImportant: result.clinicallyImportant,
           edited: result.edited,
+          comparator: result.comparator,
+          refLow: result.refLow,
+          refHigh: result.refHigh,
+          refLowCanonical: toCanonical(result.refLow),
+          refHighCanonical: toCanonical(result.refHigh),
+          refSource: result.refSource,
+          awaitingReview: result.needsReview && !result.confirmed,
+          lowConfidence:
+            !result.confirmed && result.confidence !== null && result.confidence < LOW_CONFIDENCE,
+          confirmed: result.confirmed,
         };
         byCode.set(code, [...(byCode.get(code) ?? []), point]);
       }

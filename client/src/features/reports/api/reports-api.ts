@@ -1,6 +1,6 @@
 import type { BiomarkerCorrection, BiomarkerResult, BiomarkerSeries } from '@common/biomarkers';
 import { RECENT_LIST_SIZE } from '@common/limits';
-import type { Report, ReportWithBiomarkers, UploadResponse } from '@common/reports';
+import type { Report, ReportIdentityAnswer, ReportWithBiomarkers, UploadResponse } from '@common/reports';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiJson, uploadWithProgress } from '@/lib/api';
@@ -125,6 +125,22 @@ export function useConfirmResult(reportId: string) {
         `/api/blood-test/reports/${reportId}/biomarkers/${biomarkerId}/confirm`,
       ),
     onSuccess: ({ biomarker }) => showUpdatedResult(queryClient, reportId, biomarker),
+  });
+}
+
+/**
+ * "Is this your report?": the member's answer decides whether its results join trends and plans; the report and
+ * everything built from reports are reloaded.
+ */
+export function useAnswerIdentity(reportId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: ReportIdentityAnswer) =>
+      apiJson<{ report: Report }>('POST', `/api/blood-test/reports/${reportId}/identity`, { answer }),
+    onSuccess: ({ report }) => {
+      queryClient.setQueryData(reportQueries.detail(reportId).queryKey, (old) => old && { ...old, report });
+      return invalidateReportData(queryClient);
+    },
   });
 }
 

@@ -22,8 +22,9 @@ export function AttentionCard({ results }: { results: BiomarkerResult[] }) {
       <CardHeader className="pb-3">
         <CardTitle>What needs attention</CardTitle>
         <CardDescription>
-          {outside.length === 1 ? '1 result is' : `${outside.length} results are`} outside the reference
-          range. Please discuss {outside.length === 1 ? 'it' : 'them'} with your doctor.
+          {outside.length === 0
+            ? 'Every result is within its range; see when to test again below.'
+            : `${outside.length === 1 ? '1 result is' : `${outside.length} results are`} outside the reference range or marked important.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">

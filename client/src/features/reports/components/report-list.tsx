@@ -16,6 +16,7 @@ import { formatDate, formatPlainDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDeleteReport } from '../api/reports-api';
 import { ReportActions } from '@/components/report-actions';
+import { Badge } from '@/components/badge';
 import { ReportStatus } from '@/components/report-status-badge';
 
 /** Reports with their date and status, and view / download / delete actions. */
@@ -49,6 +50,16 @@ export function ReportList({ reports, allowDelete = true }: { reports: Report[];
                   <span>Uploaded {formatDate(r.uploadedAt)}</span>
                   {r.sampleDate && <span>· Sample {formatPlainDate(r.sampleDate)}</span>}
                   <ReportStatus report={r} />
+                  {r.identity?.needsAnswer && (
+                    <Badge variant="warning" data-testid="identity-badge">
+                      Is this yours?
+                    </Badge>
+                  )}
+                  {r.identity?.answer === 'not_mine' && (
+                    <Badge variant="neutral" data-testid="identity-badge">
+                      Not yours: left out of trends
+                    </Badge>
+                  )}
                 </p>
               </div>
             </div>

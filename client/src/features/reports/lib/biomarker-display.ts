@@ -47,7 +47,9 @@ export function sameUnit(a: string | null, b: string | null): boolean {
  * The value in canonical units, when it says something the printed value does not (the lab printed another
  * unit, or none at all); null otherwise.
  */
-export function canonicalText(b: BiomarkerResult): string | null {
+export function canonicalText(
+  b: Pick<BiomarkerResult, 'valueCanonical' | 'unit' | 'unitCanonical' | 'comparator'>,
+): string | null {
   if (b.valueCanonical === null || sameUnit(b.unit, b.unitCanonical)) return null;
   return [comparatorText(b.comparator), formatRounded(b.valueCanonical), b.unitCanonical]
     .filter(Boolean)

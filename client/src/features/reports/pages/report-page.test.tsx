@@ -47,7 +47,7 @@ const LDL = result({
   refLow: null,
   refHigh: 100,
   flag: 'high',
-  note: 'LDL is high.',
+  note: 'LDL is high. Worth discussing with your doctor; this note is information, not a diagnosis.',
 });
 const GLU = result({
   id: 'glu',
@@ -108,6 +108,20 @@ function renderPage({
       return 'status' in current ? json({ message: current.message }, current.status) : json(current);
     }
     if (url === '/api/biomarkers') return json({ biomarkers: SERIES });
+    if (
+      url === `/api/blood-test/reports/${REPORT_ID}/identity` &&
+      method === 'POST' &&
+      !('status' in current)
+    ) {
+      const { answer } = JSON.parse(String(init!.body)) as { answer: 'mine' | 'not_mine' };
+      const updated = {
+        ...current.report,
+        identity: { ...current.report.identity, answer, needsAnswer: false, included: answer === 'mine' },
+      };
+      current = { ...current, report: updated };
+      return json({ report: updated });
+    }
+    if (url === '/api/blood-test/reports') return json({ reports: [] });
     if (url === `/api/blood-test/reports/${REPORT_ID}/biomarkers/hgb-new` && method === 'PATCH') {
       const body = JSON.parse(String(init!.body)) as { value: number };
       if (body.value > 30) return json({ message: 'Hemoglobin 31 g/dL is not plausible.' }, 400);
@@ -145,8 +159,23 @@ function renderPage({
 
 /** A result's row in the wide-screen table (jsdom applies no CSS, so the phone list is in the page too). */
 async function rowOf(name: string) {
-  const table = await screen.findByRole('table');
-  return within(table).getByText(name, { selector: 'p' }).closest('tr')!;
+  return waitFor(() => {
+    const cells = screen
+      .getAllByRole('table')
+      .flatMap((t) => within(t).queryAllByText(name, { selector: 'p' }));
+    expect(cells).toHaveLength(1);
+    return cells[0]!.closest('tr')!;
+  });
+}
+
+/** Opens the collapsed "N results in range" section. */
+async function showInRange(count: number) {
+  const toggle = await screen.findByRole('button', {
+    name: new RegExp(`^${count} results? in range`),
+  });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
 describe('Report page', () => {
@@ -165,6 +194,14 @@ describe('Report page', () => {
     expect(screen.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', '/profile');
 
     const hgb = await rowOf('Hemoglobin');
+    // What needs attention first; the one result in range (fasting glucose) is collapsed until asked for.
+    expect(screen.getByTestId('attention')).toHaveTextContent('What needs attention');
+    expect(
+      screen.getByTestId('attention').compareDocumentPosition(screen.getByTestId('in-range-results')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.queryByText('Fasting glucose', { selector: 'p' })).not.toBeInTheDocument();
+    await showInRange(1);
     for (const panel of ['Complete blood count', 'Diabetes', 'Lipids', 'Vitamins']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(`^${panel}`) })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 3, name: panel })).toBeInTheDocument();
@@ -197,6 +234,45 @@ describe('Report page', () => {
     expect(
       screen.getByText(/Check each value against your report; correct anything we misread/),
     ).toBeInTheDocument();
+    // One medical disclaimer on the page, and no second "discuss with your doctor" elsewhere on it.
+    expect(screen.getAllByTestId('medical-disclaimer')).toHaveLength(1);
+    expect(screen.getAllByText(/with your doctor/)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /All your biomarkers/ })).toHaveAttribute('href', '/biomarkers');
+  });
+
+  it("asks whether a report that does not match the profile is the member's, and sends the answer", async () => {
+    const mismatched = report({
+      biomarkerCount: 1,
+      identity: {
+        printed: { sex: 'female', age: 62 },
+        mismatches: [
+          { field: 'sex', printed: 'female', profile: 'male' },
+          { field: 'age', printed: '62', profile: '45' },
+        ],
+        answer: null,
+        needsAnswer: true,
+        included: false,
+      },
+    });
+    const calls = renderPage({ reportResponse: { report: mismatched, biomarkers: [HGB] } });
+    const check = await screen.findByTestId('identity-check');
+    expect(check).toHaveTextContent('Is this your report?');
+    expect(check).toHaveTextContent('the report says female, your profile says male');
+    expect(check).toHaveTextContent('the report says 62 years old');
+    await userEvent.click(within(check).getByRole('button', { name: 'Not mine' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.endsWith('/identity'))).toEqual([
+        {
+          url: `/api/blood-test/reports/${REPORT_ID}/identity`,
+          method: 'POST',
+          body: { answer: 'not_mine' },
+        },
+      ]),
+    );
+    // The answer is shown; the member may delete the report, keep it, or add it back.
+    expect(await screen.findByText('You said this report is not yours')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete this report' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'It is mine after all' })).toBeInTheDocument();
   });
 
   it('lets the owner correct a value, and shows the server message when it is refused', async () => {
@@ -224,6 +300,8 @@ describe('Report page', () => {
       { value: 31, comparator: null },
       { value: 14.1, comparator: null },
     ]);
+    // Now within range, it moves into the collapsed in-range results.
+    await showInRange(2);
     const row = await rowOf('Hemoglobin');
     expect(await within(row).findByText('14.1 g/dL')).toBeInTheDocument();
     expect(within(row).getByText('Normal')).toBeInTheDocument();

@@ -1,7 +1,16 @@
 import type { BiomarkerPoint, BiomarkerResult } from '@common/biomarkers';
 import type { Report } from '@common/reports';
-import { ArrowLeft, Download, FileSearch, RotateCcw, Trash2, Upload } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import {
+  ArrowLeft,
+  ChevronDown,
+  Download,
+  FileSearch,
+  LineChart,
+  RotateCcw,
+  Trash2,
+  Upload,
+} from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -20,6 +29,8 @@ import { BiomarkerResults } from '../components/biomarker-results';
 import { CorrectResultDialog } from '../components/correct-result-dialog';
 import { ReportStatus, readingText } from '@/components/report-status-badge';
 import { AttentionCard } from '../components/attention-card';
+import { IdentityCheck } from '../components/identity-check';
+import { MedicalDisclaimer } from '../components/medical-disclaimer';
 import { ReviewValues } from '../components/review-values';
 import { valuesToReview } from '../lib/biomarker-display';
 
@@ -75,6 +86,8 @@ export default function ReportPage() {
   }
 
   const { report, biomarkers } = data;
+  const inRange = biomarkers.filter(isPlainlyInRange);
+  const others = biomarkers.filter((b) => !isPlainlyInRange(b));
   const back = isOwner
     ? { href: '/profile', label: 'Back to profile' }
     : { href: '/admin', label: 'Back to admin' };
@@ -91,6 +104,13 @@ export default function ReportPage() {
               <ArrowLeft aria-hidden="true" /> {back.label}
             </Link>
           </Button>
+          {isOwner && (
+            <Button asChild variant="outline">
+              <Link href="/biomarkers">
+                <LineChart aria-hidden="true" /> All your biomarkers
+              </Link>
+            </Button>
+          )}
           <DownloadButton report={report} />
         </div>
       }
@@ -98,6 +118,8 @@ export default function ReportPage() {
       <div className="space-y-6">
         {/* With no results the empty state below offers the upload instead. */}
         <StatusAlert report={report} isOwner={isOwner} offerUpload={isOwner && biomarkers.length > 0} />
+
+        {isOwner && <IdentityCheck report={report} />}
 
         {isOwner && (
           <ReviewValues reportId={report.id} results={valuesToReview(biomarkers)} onCorrect={setCorrecting} />
@@ -122,19 +144,23 @@ export default function ReportPage() {
                 with an &ldquo;Edited&rdquo; mark and used in your next plan.
               </Alert>
             )}
-            <BiomarkerResults
-              results={biomarkers}
-              history={isOwner ? history : undefined}
-              onCorrect={isOwner ? setCorrecting : undefined}
-            />
+            {others.length > 0 && (
+              <BiomarkerResults
+                results={others}
+                title={inRange.length > 0 ? 'Results to look at' : 'Results'}
+                history={isOwner ? history : undefined}
+                onCorrect={isOwner ? setCorrecting : undefined}
+              />
+            )}
+            {inRange.length > 0 && (
+              <InRangeResults
+                results={inRange}
+                history={isOwner ? history : undefined}
+                onCorrect={isOwner ? setCorrecting : undefined}
+              />
+            )}
+            <MedicalDisclaimer />
           </>
-        )}
-
-        {biomarkers.length > 0 && (
-          <p className="max-w-3xl text-xs text-muted-foreground">
-            Ranges and notes are general information, not a diagnosis. Labs set their own ranges; where a
-            report printed none we show a standard adult range. Discuss your results with your doctor.
-          </p>
         )}
       </div>
       {isOwner && (
@@ -289,8 +315,7 @@ function Summary({ results }: { results: BiomarkerResult[] }) {
     outside > 0 &&
       `${outside} outside the reference range (${[high && `${high} high`, low && `${low} low`].filter(Boolean).join(', ')})`,
     unflagged > 0 && `${unflagged} without a reference range`,
-    important > 0 &&
-      `${important} marked important — please share ${important === 1 ? 'it' : 'them'} with your doctor`,
+    important > 0 && `${important} marked important`,
     edited > 0 && `${edited} corrected by hand`,
   ].filter(Boolean);
   return (
@@ -298,6 +323,57 @@ function Summary({ results }: { results: BiomarkerResult[] }) {
       We read <strong>{results.length === 1 ? '1 result' : `${results.length} results`}</strong>
       {parts.length > 0 ? `: ${parts.join('; ')}.` : '.'}
     </p>
+  );
+}
+
+/** Within its range, not marked important, nothing left to review: collapsed behind "N results in range". */
+function isPlainlyInRange(b: BiomarkerResult): boolean {
+  return b.flag === 'normal' && !b.clinicallyImportant && !(b.needsReview && !b.confirmed);
+}
+
+/** The results within their range, collapsed: what needs attention comes first, the rest on request. */
+function InRangeResults({
+  results,
+  history,
+  onCorrect,
+}: {
+  results: BiomarkerResult[];
+  history?: Map<string, BiomarkerPoint[]>;
+  onCorrect?: (result: BiomarkerResult) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const contentId = useId();
+  const label = results.length === 1 ? '1 result in range' : `${results.length} results in range`;
+  return (
+    <Card data-testid="in-range-results">
+      <h2 className="text-lg font-semibold leading-tight tracking-tight">
+        <button
+          type="button"
+          className="flex min-h-11 w-full items-center justify-between gap-3 rounded-(--radius-card) px-4 py-4 text-left hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:px-6"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen(!open)}
+        >
+          <span>
+            {label}
+            <span className="block text-sm font-normal text-muted-foreground">
+              {open ? 'Hide them' : 'Within the reference range; show them'}
+            </span>
+          </span>
+          <ChevronDown
+            className={`size-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+            aria-hidden="true"
+          />
+        </button>
+      </h2>
+      <div id={contentId} hidden={!open}>
+        {open && (
+          <CardContent>
+            <BiomarkerResults results={results} history={history} onCorrect={onCorrect} bare />
+          </CardContent>
+        )}
+      </div>
+    </Card>
   );
 }
 

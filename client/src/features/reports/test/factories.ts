@@ -28,7 +28,12 @@ export function result(over: Partial<BiomarkerResult> = {}): BiomarkerResult {
   };
 }
 
-export function point(biomarkerId: string, sampledAt: string, valueCanonical: number | null): BiomarkerPoint {
+export function point(
+  biomarkerId: string,
+  sampledAt: string,
+  valueCanonical: number | null,
+  over: Partial<BiomarkerPoint> = {},
+): BiomarkerPoint {
   return {
     reportId: `report-${biomarkerId}`,
     biomarkerId,
@@ -39,6 +44,16 @@ export function point(biomarkerId: string, sampledAt: string, valueCanonical: nu
     flag: 'normal',
     clinicallyImportant: false,
     edited: false,
+    comparator: null,
+    refLow: 13,
+    refHigh: 17,
+    refLowCanonical: 13,
+    refHighCanonical: 17,
+    refSource: 'report',
+    awaitingReview: false,
+    lowConfidence: false,
+    confirmed: false,
+    ...over,
   };
 }
 
@@ -56,6 +71,7 @@ export function report(over: Partial<Report> = {}): Report {
     processedAt: '2024-03-14T10:30:01.000Z',
     biomarkerCount: 1,
     progress: null,
+    identity: { printed: {}, mismatches: [], answer: null, needsAnswer: false, included: true },
     ...over,
   };
 }
