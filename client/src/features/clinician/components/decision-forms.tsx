@@ -188,14 +188,14 @@ export function DecisionForms({ planId, onDone }: { planId: string; onDone: (mes
           <CardTitle>Request changes</CardTitle>
         </CardHeader>
         <CardContent>
-          <form onSubmit={requestChanges} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <form onSubmit={requestChanges} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" noValidate>
             {OVERRIDE_FIELDS.map((f) => (
               <FormField
                 key={f.key}
                 id={`override-${f.key}`}
                 label={f.label}
                 error={errors[f.key]}
-                className={f.multiline ? 'sm:col-span-2' : undefined}
+                className={f.multiline ? 'sm:col-span-2 lg:col-span-1' : undefined}
               >
                 {(control) =>
                   f.multiline ? (
@@ -216,7 +216,7 @@ export function DecisionForms({ planId, onDone }: { planId: string; onDone: (mes
                 }
               </FormField>
             ))}
-            <div className="sm:col-span-2">
+            <div className="sm:col-span-2 lg:col-span-1">
               <Button type="submit" variant="secondary" disabled={action.isPending}>
                 Request changes and regenerate
               </Button>
