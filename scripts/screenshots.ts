@@ -20,6 +20,13 @@ const DEMO = {
   clinician: { email: 'dr.rao@demo.vitalplan.app', password: 'demo-clinician-pass' },
 };
 
+/** The few browser globals the page scripts below use (this file is type-checked with Node's types only). */
+interface BrowserWindow {
+  document: { fonts: { ready: Promise<unknown> }; documentElement: { scrollWidth: number } };
+  innerWidth: number;
+  localStorage: { setItem(key: string, value: string): void; removeItem(key: string): void };
+}
+
 async function api<T>(method: string, url: string, token?: string, body?: unknown): Promise<T> {
   const res = await fetch(`${BASE}${url}`, {
     method,
@@ -38,13 +45,16 @@ const login = async (who: keyof typeof DEMO) =>
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => (globalThis as unknown as BrowserWindow).document.fonts.ready);
   await page.addStyleTag({ content: '[data-sonner-toaster]{display:none!important}' });
 }
 
 async function shoot(page: Page, name: string, width: number) {
   await settle(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(() => {
+    const w = globalThis as unknown as BrowserWindow;
+    return w.document.documentElement.scrollWidth - w.innerWidth;
+  });
   if (overflow > 0) console.log(`OVERFLOW ${name} at ${width}px: ${overflow}px`);
   await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage: true });
   console.log(`shot ${name}-${width}`);
@@ -80,8 +90,9 @@ async function main() {
         await page.goto(`${BASE}/`);
         await page.evaluate(
           (t) => {
-            if (t) localStorage.setItem('auth_token', t);
-            else localStorage.removeItem('auth_token');
+            const w = globalThis as unknown as BrowserWindow;
+            if (t) w.localStorage.setItem('auth_token', t);
+            else w.localStorage.removeItem('auth_token');
           },
           who ? tokens[who] : null,
         );
