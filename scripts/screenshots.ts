@@ -148,6 +148,8 @@ async function main() {
       await page.goto(`${BASE}/admin`);
       for (const tab of ['Users Management', 'Blood Test Reports', 'Analytics', 'Support', 'Reviews']) {
         await page.getByRole('tab', { name: tab }).click();
+        // A tab's content may load its own code (the charts) after the page went idle.
+        await page.waitForTimeout(1500);
         await shoot(page, `admin-${tab.split(' ')[0]!.toLowerCase()}`, width);
       }
       await context.close();

@@ -92,9 +92,9 @@ export function RiskDetailsCard({ profile }: { profile: Profile | null }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" noValidate>
           <ErrorSummary
-            className="sm:col-span-2"
+            className="sm:col-span-2 lg:col-span-1"
             problems={problems}
             serverError={serverError}
             focusKey={attempts}
@@ -127,7 +127,7 @@ export function RiskDetailsCard({ profile }: { profile: Profile | null }) {
               )}
             </FormField>
           ))}
-          <div className="sm:col-span-2">
+          <div className="sm:col-span-2 lg:col-span-1">
             <Button type="submit" disabled={save.isPending}>
               Save risk details
             </Button>
