@@ -7,6 +7,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangeEmailForm } from '@/features/account/components/change-email-form';
+import { GrantClinicianDialog } from '@/features/admin/components/grant-clinician-dialog';
 import ForgotPasswordPage from '@/features/auth/pages/forgot-password-page';
 import ResetPasswordPage from '@/features/auth/pages/reset-password-page';
 import { DecisionForms } from '@/features/clinician/components/decision-forms';
@@ -143,5 +144,39 @@ describe('form error summaries', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Approve plan' }));
     await waitFor(() => expect(summary()).toHaveTextContent('This review is already canceled'));
     expect(summary()).toHaveFocus();
+  });
+
+  it('admin grant-clinician dialog: every missing credential listed in readable words; a 404 in the summary', async () => {
+    const calls = renderWithProviders(<GrantClinicianDialog userId="u-1" username="asha" />, (url) =>
+      url === '/api/admin/clinicians' ? [404, { message: 'No account with this userId.' }] : unexpected(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clinician role' }));
+    await userEvent.type(screen.getByLabelText('Name shown to members'), 'Dr Asha Rao');
+    await userEvent.click(screen.getByRole('button', { name: 'Grant clinician role' }));
+    await waitFor(() => expect(summary()).toHaveFocus());
+    expect(
+      within(summary())
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Registration number: Must be at least 2 characters',
+      'Registration body: Must be at least 2 characters',
+      'Specialty: Must be at least 2 characters',
+    ]);
+    expectFieldError(screen.getByLabelText('Specialty'), /^Must be at least 2 characters$/);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Registration number'), 'NMC-1');
+    await userEvent.type(screen.getByLabelText('Registration body'), 'National Medical Commission');
+    await userEvent.type(screen.getByLabelText('Specialty'), 'Internal medicine');
+    await userEvent.click(screen.getByRole('button', { name: 'Grant clinician role' }));
+    await waitFor(() => expect(summary()).toHaveTextContent('No account with this userId.'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      userId: 'u-1',
+      displayName: 'Dr Asha Rao',
+      registrationNumber: 'NMC-1',
+      registrationBody: 'National Medical Commission',
+      specialty: 'Internal medicine',
+    });
   });
 });
