@@ -57,6 +57,7 @@ export const AUDIT_ACTION_LABELS = {
   'review.approved': 'Clinician approved a plan',
   'review.changes_requested': 'Clinician requested plan changes',
   'review.declined': 'Clinician declined a plan review',
+  'review.canceled': 'Plan review canceled (Doctor Verified ended)',
   'certificate.revoked': 'Medical clearance certificate revoked',
   'consultation.message.sent': 'Consultation message sent',
 } as const satisfies Record<string, string>;

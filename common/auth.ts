@@ -71,7 +71,12 @@ export type User = z.infer<typeof userSchema>;
 export const authResponse = z.object({ token: z.string(), user: userSchema });
 export type AuthResponse = z.infer<typeof authResponse>;
 
-export const meResponse = z.object({ user: userSchema, profile: profileSchema.nullable() });
+export const meResponse = z.object({
+  user: userSchema,
+  profile: profileSchema.nullable(),
+  /** The caller holds the active clinician role (the nav shows Reviews); absent reads as false. */
+  isClinician: z.boolean().optional(),
+});
 export type MeResponse = z.infer<typeof meResponse>;
 
 export const messageResponse = z.object({ message: z.string() });

@@ -112,6 +112,8 @@ export const REVIEW_DECISIONS = [
   'changes_requested',
   'declined',
   'superseded',
+  /** Doctor Verified ended (refund or revocation) before a decision: closed with the reason in `note`. */
+  'canceled',
 ] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
@@ -223,6 +225,11 @@ export const consultationThreadResponse = z.object({
   replyTargetHours: z.number(),
   urgentNotice: z.string(),
   messages: z.array(consultationMessageSchema),
+  /**
+   * Null while messages can be written; otherwise why the thread is read-only (the member's Doctor Verified ended,
+   * e.g. refunded). The messages stay readable for both sides.
+   */
+  readOnlyReason: z.string().nullable(),
 });
 export type ConsultationThread = z.infer<typeof consultationThreadResponse>;
 export const postMessageBody = z.strictObject({

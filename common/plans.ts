@@ -9,6 +9,7 @@ export const REVIEW_STATUSES = [
   'approved',
   'changes_requested',
   'declined',
+  'canceled',
 ] as const;
 
 /** A plan as lists and the dashboard show it (docs/product.md#data Plan). */

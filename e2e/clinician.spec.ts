@@ -106,7 +106,11 @@ test('a clinician approves; the member sees the reviewer, downloads both PDFs an
 
   // The clinician's queue and review, at phone and desktop widths.
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginWithToken(page, doctor.token, '/clinician');
+  await loginWithToken(page, doctor.token, '/dashboard');
+  // The clinician reaches the queue from the mobile menu (and, below, from the desktop bar).
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Reviews' }).click();
+  await expect(page).toHaveURL(/\/clinician$/);
   const item = page.getByRole('link', { name: new RegExp(member.username) });
   await expect(item).toBeVisible();
   await expect(item).toContainText('of 48 h');
@@ -126,6 +130,9 @@ test('a clinician approves; the member sees the reviewer, downloads both PDFs an
   await page.getByRole('button', { name: 'Approve plan' }).click();
   await expect(page).toHaveURL(/\/clinician$/);
   await expect(page.getByText('No plans are waiting for you.')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }),
+  ).toHaveAttribute('aria-current', 'page');
 
   // The member sees the reviewer and credentials, and downloads both PDFs.
   await loginWithToken(page, member.token, `/plans/${planId}`);

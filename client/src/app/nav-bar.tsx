@@ -4,36 +4,22 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/button';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-
-interface NavLink {
-  href: string;
-  label: string;
-}
-
-function linksFor(isAuthenticated: boolean, isAdmin: boolean, doctorVerified = false): NavLink[] {
-  if (!isAuthenticated) return [{ href: '/login', label: 'Login' }];
-  const links = [
-    { href: '/dashboard', label: 'Dashboard' },
-    { href: '/today', label: 'Today' },
-    { href: '/progress', label: 'Progress' },
-    { href: '/biomarkers', label: 'Biomarkers' },
-    { href: '/profile', label: 'Profile' },
-  ];
-  // Doctor Verified members write to their clinician (consultation messages).
-  if (doctorVerified) links.push({ href: '/messages', label: 'Messages' });
-  if (isAdmin) links.push({ href: '/admin', label: 'Admin' });
-  return links;
-}
+import { linksFor } from './nav-links';
 
 export function NavBar() {
-  const { user, isAuthenticated, isAdmin, logout } = useAuth();
+  const { user, isAuthenticated, isAdmin, isClinician, logout } = useAuth();
   const [location, navigate] = useLocation();
   // The menu is open for the route it was opened on, so choosing a link (a new route) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location;
   const setOpen = (value: boolean) => setOpenOn(value ? location : null);
   const menuId = useId();
-  const links = linksFor(isAuthenticated, isAdmin, user?.doctorVerified ?? false);
+  const links = linksFor({
+    isAuthenticated,
+    isAdmin,
+    isClinician,
+    doctorVerified: user?.doctorVerified ?? false,
+  });
 
   async function onLogout() {
     setOpen(false);
@@ -74,7 +60,13 @@ export function NavBar() {
           ))}
           {isAuthenticated ? (
             <>
-              <span className="px-3 text-sm text-muted-foreground">Welcome, {user?.username}</span>
+              {/* Beside five links the greeting would crowd the bar: shown from lg, long names truncated. */}
+              <span
+                className="hidden max-w-48 truncate px-3 text-sm text-muted-foreground lg:inline"
+                title={user?.username}
+              >
+                Welcome, {user?.username}
+              </span>
               <Button variant="outline" onClick={onLogout}>
                 Logout
               </Button>
@@ -103,7 +95,7 @@ export function NavBar() {
         <div id={menuId} className="border-t border-border bg-background px-4 pb-4 md:hidden">
           <div className="flex flex-col gap-1 pt-2">
             {isAuthenticated && (
-              <p className="px-3 py-2 text-sm text-muted-foreground">Welcome, {user?.username}</p>
+              <p className="px-3 py-2 text-sm break-words text-muted-foreground">Welcome, {user?.username}</p>
             )}
             {links.map((l) => (
               <Link

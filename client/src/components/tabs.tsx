@@ -7,7 +7,8 @@ import { cn } from '@/lib/cn';
  *   <TabsList aria-label="Admin sections"><TabsTrigger value="users">Users</TabsTrigger>…</TabsList>
  *   <TabsContent value="users">…</TabsContent>
  * </Tabs>
- * The list scrolls sideways on narrow screens rather than wrapping.
+ * On phones the tabs wrap onto more rows (a tab scrolled out of sight was clipped mid-word and easy to miss);
+ * from the sm breakpoint the list stays on one row and scrolls sideways if it must.
  */
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root className={cn('flex flex-col gap-4', className)} {...props} />;
@@ -17,7 +18,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex max-w-full items-center gap-1 self-start overflow-x-auto rounded-xl bg-muted p-1 text-muted-foreground',
+        'inline-flex max-w-full flex-wrap items-center gap-1 self-start rounded-xl bg-muted p-1 text-muted-foreground sm:flex-nowrap sm:overflow-x-auto',
         className,
       )}
       {...props}

@@ -47,6 +47,21 @@ export function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * A failed submit as a form shows it: the form field the server's `{ field }` names (looked up in `fields`, API
+ * field name → form field name) and the readable text. A message that belongs to no known field has `field` null
+ * and goes to the form's error summary.
+ */
+export function serverFieldError<F extends string>(
+  error: unknown,
+  fallback: string,
+  fields: Readonly<Record<string, F>> = {},
+): { field: F | null; message: string } {
+  const message = errorText(error, fallback);
+  const apiField = error instanceof ApiError ? error.field : null;
+  return { field: (apiField && Object.hasOwn(fields, apiField) ? fields[apiField] : null) ?? null, message };
+}
+
 export const tokenStore = {
   get(): string | null {
     try {

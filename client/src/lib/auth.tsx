@@ -18,6 +18,8 @@ export interface AuthState {
   isLoading: boolean;
   isAuthenticated: boolean;
   isAdmin: boolean;
+  /** Holds the active clinician role (GET /api/auth/me); the nav then shows Reviews. */
+  isClinician: boolean;
   isPremium: boolean;
   hasActiveSubscription: boolean;
   login(email: string, password: string): Promise<User>;
@@ -98,6 +100,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading: token !== null && me.isPending,
       isAuthenticated: user !== null,
       isAdmin: user?.isAdmin ?? false,
+      isClinician: token !== null && me.data?.isClinician === true,
       isPremium: user ? isPremiumActive(user) : false,
       hasActiveSubscription: user ? hasActiveSubscription(user) : false,
       login,

@@ -40,7 +40,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'member' }, schema: { tags: ['auth'], response: { 200: meResponse } } },
       async (request) => {
         const actor = actorOf(request);
-        return { user: toUserDto(actor.user), profile: await profile.get(actor.user.id) };
+        return {
+          user: toUserDto(actor.user),
+          profile: await profile.get(actor.user.id),
+          isClinician: (await ctx.services.clinician.activeClinician(actor.user.id)) !== undefined,
+        };
       },
     );
 

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { isPaymentInForce } from '@common/billing';
 import type { PaidPlanType } from '@common/pricing';
 import { Conflict, NotFound, ServiceUnavailable } from '../../lib/errors';
+import { endDoctorVerifiedCare } from '../clinician/clinician-service';
 import { PROVIDER_LABEL, type BillingKit } from './billing-kit';
 import type { createReversals } from './billing-reversals';
 import * as repo from './billing-repo';
@@ -115,6 +116,11 @@ export function createBillingAdmin(kit: BillingKit, reversals: ReturnType<typeof
         } else {
           if (!user.doctorVerified) throw new Conflict('This member is not Doctor Verified.');
           await repo.updateUserEntitlements(tx, userId, { doctorVerified: false, doctorVerifiedAt: null });
+          await endDoctorVerifiedCare(tx, userId, {
+            reason: 'Doctor Verified ended: an administrator revoked it.',
+            actorId: adminId,
+            at,
+          });
         }
         await kit.audit(tx, 'admin.entitlement.revoked', { userId, actorId: adminId }, { entitlement }, at);
       });

@@ -7,6 +7,7 @@
 import { isPaymentInForce } from '@common/billing';
 import { PREMIUM_PERIOD_DAYS } from '@common/pricing';
 import type { Executor } from '../../db/client';
+import { endDoctorVerifiedCare } from '../clinician/clinician-service';
 import type { PaymentEvent, ProviderName } from '../../payments/types';
 import { DAY_MS, type BillingKit } from './billing-kit';
 import * as repo from './billing-repo';
@@ -26,6 +27,7 @@ export function createReversals(kit: BillingKit) {
     tx: Executor,
     payment: PaymentRow,
     options: { source: string; actorId?: string | null },
+    why: 'refunded' | 'charged back',
   ): Promise<void> {
     const at = now();
     const user = await repo.lockUserEntitlements(tx, payment.userId);
@@ -45,7 +47,13 @@ export function createReversals(kit: BillingKit) {
       };
     } else {
       await repo.updateUserEntitlements(tx, user.id, { doctorVerified: false, doctorVerifiedAt: null });
-      detail = { doctorVerified: false };
+      // The clinician side ends in this same transaction: pending reviews closed, certificates revoked.
+      const care = await endDoctorVerifiedCare(tx, user.id, {
+        reason: `Doctor Verified ended: the payment was ${why}.`,
+        actorId: options.actorId ?? null,
+        at,
+      });
+      detail = { doctorVerified: false, ...care };
     }
     kit.userChanged(user.id);
     await kit.audit(
@@ -124,7 +132,7 @@ export function createReversals(kit: BillingKit) {
           { reference: event.reference, source: options.source },
           at,
         );
-        await withdraw(tx, payment, options);
+        await withdraw(tx, payment, options, 'charged back');
         return 'refunded';
       }
       // A refund: the provider's running total when it gives one, else this refund added to what we knew.
@@ -143,7 +151,7 @@ export function createReversals(kit: BillingKit) {
       if (full) {
         await set('refunded', { refundedMinor: refunded, review: null });
         await kit.audit(tx, 'payment.refunded', actor, detail, at);
-        await withdraw(tx, payment, options);
+        await withdraw(tx, payment, options, 'refunded');
         return 'refunded';
       }
       await set('partially_refunded', {

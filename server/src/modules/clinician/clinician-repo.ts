@@ -1,5 +1,5 @@
 /** Clinicians, their members, plan reviews and certificates (the only clinician-module file that reads tables). */
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   biomarkerResults,
@@ -139,6 +139,31 @@ export async function supersedePending(ex: Executor, memberId: string, at: Date)
     .update(planReviews)
     .set({ status: 'superseded', decidedAt: at })
     .where(and(eq(planReviews.memberId, memberId), eq(planReviews.status, 'pending')));
+}
+
+/**
+ * Closes the member's pending reviews without a decision ('canceled', the reason as the note) and marks their plans
+ * the same way; returns the plans' ids.
+ */
+export async function cancelPending(
+  ex: Executor,
+  memberId: string,
+  reason: string,
+  at: Date,
+): Promise<string[]> {
+  const rows = await ex
+    .update(planReviews)
+    .set({ status: 'canceled', decidedAt: at, note: reason })
+    .where(and(eq(planReviews.memberId, memberId), eq(planReviews.status, 'pending')))
+    .returning({ planId: planReviews.planId });
+  const ids = rows.map((r) => r.planId);
+  if (ids.length > 0) {
+    await ex
+      .update(plans)
+      .set({ reviewStatus: 'canceled', doctorVerified: false })
+      .where(inArray(plans.id, ids));
+  }
+  return ids;
 }
 
 export async function insertReview(ex: Executor, values: typeof planReviews.$inferInsert): Promise<void> {

@@ -91,6 +91,59 @@ function certificateCode(): string {
   return [...randomBytes(12)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
+/** Why a thread turned read-only, as each side reads it (consultations). */
+export const READ_ONLY_REASON = {
+  member:
+    'Your Doctor Verified access has ended (for example after a refund), so no new messages can be sent here. ' +
+    'Earlier messages stay here to read; for anything else, use Contact Support.',
+  clinician:
+    "This member's Doctor Verified access has ended, so no new messages can be sent. Earlier messages stay here to read.",
+} as const;
+
+/**
+ * Doctor Verified ended for a member (a refund, a lost dispute, an admin's revocation): called inside the
+ * transaction that withdraws it, so nothing of the clinician service outlives the payment. Pending reviews are
+ * closed as 'canceled' with the reason (they leave the clinician's queue), certificates are revoked (verification
+ * answers "not valid" at once), each audited. Consultation threads turn read-only because the member is no longer
+ * Doctor Verified (consultations-service reads that flag in the same database state).
+ */
+export async function endDoctorVerifiedCare(
+  tx: Executor,
+  memberId: string,
+  options: { reason: string; actorId: string | null; at: Date },
+): Promise<{ canceledReviews: number; revokedCertificates: number }> {
+  const { reason, actorId, at } = options;
+  const canceled = await repo.cancelPending(tx, memberId, reason, at);
+  for (const planId of canceled) {
+    await recordAudit(
+      tx,
+      {
+        actorId,
+        action: 'review.canceled',
+        targetType: 'plan',
+        targetId: planId,
+        detail: { ownerId: memberId, reason },
+      },
+      at,
+    );
+  }
+  const revoked = await repo.revokeCertificates(tx, memberId, reason, at);
+  if (revoked > 0) {
+    await recordAudit(
+      tx,
+      {
+        actorId,
+        action: 'certificate.revoked',
+        targetType: 'user',
+        targetId: memberId,
+        detail: { reason },
+      },
+      at,
+    );
+  }
+  return { canceledReviews: canceled.length, revokedCertificates: revoked };
+}
+
 export type ClinicianService = ReturnType<typeof createClinicianService>;
 
 export function createClinicianService(deps: ClinicianDeps) {
@@ -616,6 +669,10 @@ export function createClinicianService(deps: ClinicianDeps) {
       return a ? ((await repo.findActiveClinician(db, a.clinicianId)) ?? null) : null;
     },
     activeClinician: (userId: string) => repo.findActiveClinician(db, userId),
+    /** Whether the member holds Doctor Verified now (their consultation thread is writable only then). */
+    async isDoctorVerified(userId: string): Promise<boolean> {
+      return (await repo.findUser(db, userId))?.doctorVerified === true;
+    },
     /** A verified, enabled account's mail address (for notifications), or null. */
     async contactOf(userId: string): Promise<string | null> {
       const user = await repo.findUser(db, userId);

@@ -14,7 +14,12 @@ import type { MailQueue } from '../../mail/mail-types';
 import { recordAudit } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
-import { careMail, toReviewer, type ClinicianService } from '../clinician/clinician-service';
+import {
+  careMail,
+  READ_ONLY_REASON,
+  toReviewer,
+  type ClinicianService,
+} from '../clinician/clinician-service';
 import * as repo from './consultations-repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -67,7 +72,9 @@ export function createConsultationService(deps: {
         });
       }
       const rows = await repo.thread(db, ownerId);
+      const writable = await clinician.isDoctorVerified(ownerId);
       return {
+        readOnlyReason: writable ? null : READ_ONLY_REASON[role],
         clinician: careTeam ? toReviewer(careTeam) : null,
         replyTargetHours: MESSAGE_REPLY_TARGET_HOURS,
         urgentNotice: URGENT_SYMPTOMS_NOTICE,
@@ -95,6 +102,9 @@ export function createConsultationService(deps: {
             'No clinician is assigned to you yet: create a Doctor Verified plan first, then write here.',
           );
         }
+      } else if (!(await clinician.isDoctorVerified(ownerId))) {
+        // Doctor Verified ended (refund, revocation): the thread is read-only for the clinician too.
+        throw new Conflict(READ_ONLY_REASON.clinician);
       }
       // Attachments are limited to the member's own reports.
       if (body.reportId && (await repo.reportOwner(db, body.reportId)) !== ownerId) {

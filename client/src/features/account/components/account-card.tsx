@@ -8,9 +8,8 @@ import { DELETION_REQUEST_DAYS } from '@common/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import {
@@ -23,8 +22,9 @@ import {
   DialogTitle,
 } from '@/components/dialog';
 import { Input } from '@/components/input';
+import { FormErrorSummary } from '@/components/form-error-summary';
 import { FormField } from '@/components/form-field';
-import { errorText } from '@/lib/api';
+import { errorText, serverFieldError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useCommonPasswords } from '@/lib/use-common-passwords';
@@ -47,8 +47,10 @@ function ChangePasswordForm() {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    setError,
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<ChangePasswordForm>({
+    shouldFocusError: false,
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
@@ -60,7 +62,12 @@ function ChangePasswordForm() {
       toast.success('Password Changed', 'You have been logged out on your other devices.');
       reset();
     } catch (err) {
-      setServerError(errorText(err, 'Could not change the password. Please try again.'));
+      const problem = serverFieldError(err, 'Could not change the password. Please try again.', {
+        currentPassword: 'currentPassword',
+        newPassword: 'newPassword',
+      });
+      if (problem.field) setError(problem.field, { type: 'server', message: problem.message });
+      else setServerError(problem.message);
     }
   }
 
@@ -69,7 +76,12 @@ function ChangePasswordForm() {
       <h3 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold">
         <KeyRound className="size-4 text-primary" aria-hidden="true" /> Change password
       </h3>
-      {serverError && <Alert variant="destructive">{serverError}</Alert>}
+      <FormErrorSummary
+        errors={errors}
+        fields={PASSWORD_FIELDS.map(([name, label]) => ({ name, id: `${id}-${name}`, label }))}
+        serverError={serverError}
+        focusKey={submitCount}
+      />
       {PASSWORD_FIELDS.map(([name, label, autoComplete]) => (
         <FormField
           key={name}
@@ -96,28 +108,32 @@ function DeleteAccount() {
   const { logout } = useAuth();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
-    control,
-    formState: { errors },
+    setError,
+    formState: { errors, submitCount },
   } = useForm<DeleteAccountBody>({
+    shouldFocusError: false,
     resolver: zodResolver(deleteAccountBody),
     defaultValues: { password: '' },
   });
-  const password = useWatch({ control, name: 'password' });
 
   async function onDelete(values: DeleteAccountBody) {
-    setError(null);
+    setServerError(null);
     try {
       await remove.mutateAsync(values);
       navigate('/');
       await logout();
       toast.success('Account Deleted', 'Your account and all its data have been deleted.');
     } catch (err) {
-      setError(errorText(err, 'Could not delete the account. Please try again.'));
+      const problem = serverFieldError(err, 'Could not delete the account. Please try again.', {
+        password: 'password',
+      });
+      if (problem.field) setError(problem.field, { type: 'server', message: problem.message });
+      else setServerError(problem.message);
     }
   }
 
@@ -127,7 +143,7 @@ function DeleteAccount() {
       onOpenChange={(v) => {
         setOpen(v);
         reset();
-        setError(null);
+        setServerError(null);
       }}
     >
       <Button variant="outline" className="text-destructive" onClick={() => setOpen(true)}>
@@ -142,7 +158,12 @@ function DeleteAccount() {
               It cannot be undone. Download your data first if you want a copy.
             </DialogDescription>
           </DialogHeader>
-          {error && <Alert variant="destructive">{error}</Alert>}
+          <FormErrorSummary
+            errors={errors}
+            fields={[{ name: 'password', id: `${id}-password`, label: 'Your password' }]}
+            serverError={serverError}
+            focusKey={submitCount}
+          />
           <FormField
             id={`${id}-password`}
             label="Your password"
@@ -163,7 +184,7 @@ function DeleteAccount() {
             <DialogClose asChild>
               <Button variant="outline">Keep my account</Button>
             </DialogClose>
-            <Button type="submit" variant="destructive" disabled={remove.isPending || !password}>
+            <Button type="submit" variant="destructive" disabled={remove.isPending}>
               {remove.isPending ? 'Deleting...' : 'Delete everything'}
             </Button>
           </DialogFooter>

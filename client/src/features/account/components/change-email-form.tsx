@@ -1,68 +1,95 @@
+import { changeEmailBody } from '@common/account';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { FormErrorSummary, type SummaryField } from '@/components/form-error-summary';
+import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
-import { Label } from '@/components/label';
-import { errorText } from '@/lib/api';
+import { serverFieldError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useChangeEmail } from '../api/account-api';
+
+type Values = z.input<typeof changeEmailBody>;
 
 /** The new address takes effect once its link is opened; the current address is told of the request. */
 export function ChangeEmailForm() {
   const id = useId();
   const { user } = useAuth();
   const change = useChangeEmail();
-  const [newEmail, setNewEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, submitCount },
+  } = useForm<Values, unknown, z.output<typeof changeEmailBody>>({
+    shouldFocusError: false,
+    resolver: zodResolver(changeEmailBody),
+    defaultValues: { newEmail: '', password: '' },
+  });
+  const fields: readonly SummaryField<Values>[] = [
+    { name: 'newEmail', id: `${id}-email`, label: 'New email address' },
+    { name: 'password', id: `${id}-password`, label: 'Your password' },
+  ];
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
+  async function onSubmit(values: z.output<typeof changeEmailBody>) {
+    setServerError(null);
     setSent(null);
     try {
-      setSent((await change.mutateAsync({ newEmail, password })).message);
-      setNewEmail('');
-      setPassword('');
+      setSent((await change.mutateAsync(values)).message);
+      reset();
     } catch (err) {
-      setError(errorText(err, 'Could not change the email address. Please try again.'));
+      const problem = serverFieldError(err, 'Could not change the email address. Please try again.', {
+        newEmail: 'newEmail',
+        password: 'password',
+      });
+      if (problem.field) setError(problem.field, { type: 'server', message: problem.message });
+      else setServerError(problem.message);
     }
   }
 
   return (
-    <form className="space-y-3" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form className="space-y-3" onSubmit={handleSubmit(onSubmit)} aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold">
         <Mail className="size-4 text-primary" aria-hidden="true" /> Change email
       </h3>
       <p className="text-sm text-muted-foreground wrap-anywhere">
         Current address: {user?.email} {user?.isVerified ? '(verified)' : '(not verified)'}
       </p>
-      {error && <Alert variant="destructive">{error}</Alert>}
+      <FormErrorSummary errors={errors} fields={fields} serverError={serverError} focusKey={submitCount} />
       {sent && <Alert>{sent}</Alert>}
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-email`}>New email address</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          value={newEmail}
-          onChange={(e) => setNewEmail(e.target.value)}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-password`}>Your password</Label>
-        <Input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
+      <FormField
+        id={`${id}-email`}
+        label="New email address"
+        error={errors.newEmail?.message}
+        className="space-y-1.5"
+      >
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" required {...register('newEmail')} />
+        )}
+      </FormField>
+      <FormField
+        id={`${id}-password`}
+        label="Your password"
+        error={errors.password?.message}
+        className="space-y-1.5"
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            required
+            {...register('password')}
+          />
+        )}
+      </FormField>
       <Button type="submit" variant="outline" disabled={change.isPending}>
         {change.isPending ? 'Sending...' : 'Change email'}
       </Button>

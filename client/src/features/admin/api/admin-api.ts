@@ -10,6 +10,7 @@ import type {
   AdminUsersResponse,
 } from '@common/admin';
 import type { ReportStatus } from '@common/options';
+import type { GrantClinicianBody } from '@common/clinician';
 import type { PaidPlanType } from '@common/pricing';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
@@ -152,6 +153,21 @@ export function useBillingAction() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.activity() }),
+      ]);
+    },
+  });
+}
+
+/** Grants (or updates) the clinician role with credentials: POST /api/admin/clinicians (audited). */
+export function useGrantClinician() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GrantClinicianBody) =>
+      apiJson<{ clinician: { displayName: string } }>('POST', '/api/admin/clinicians', body),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/admin/reviews'] }),
         queryClient.invalidateQueries({ queryKey: adminKeys.activity() }),
       ]);
     },

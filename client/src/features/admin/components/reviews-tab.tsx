@@ -44,8 +44,8 @@ export function ReviewsTab() {
         <CardContent className="overflow-x-auto">
           {s.perClinician.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              No clinicians yet. Grant the role with POST /api/admin/clinicians or npm run admin --
-              grant-clinician.
+              No clinicians yet. Open a member&apos;s details in Users Management and choose &ldquo;Clinician
+              role&rdquo; (or run npm run admin -- grant-clinician).
             </p>
           ) : (
             <Table>

@@ -4,12 +4,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Textarea } from '@/components/input';
-import { Label } from '@/components/label';
+import { ErrorSummary } from '@/components/form-error-summary';
+import { FieldError, Label } from '@/components/label';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/sheet';
 import { Skeleton } from '@/components/skeleton';
 import { TicketStatusBadge } from '@/components/ticket-status-badge';
 import { TicketThread } from '@/components/ticket-thread';
-import { errorText } from '@/lib/api';
+import { errorText, serverFieldError } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { adminAttachmentUrl, useAdminTicket, useTicketAction } from '../api/support-admin-api';
@@ -19,32 +20,48 @@ function ReplyForm({ ticketId, closed }: { ticketId: string; closed: boolean }) 
   const id = useId();
   const action = useTicketAction(ticketId);
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [attempts, setAttempts] = useState(0);
 
   async function run(next: Parameters<typeof action.mutateAsync>[0], done: string) {
-    setError(null);
+    setServerError(null);
     try {
       await action.mutateAsync(next);
       toast.success(done);
       return true;
     } catch (err) {
-      setError(errorText(err, 'That did not work. Please try again.'));
+      const problem = serverFieldError(err, 'That did not work. Please try again.', { message: 'message' });
+      if (problem.field) setFieldError(problem.message);
+      else setServerError(problem.message);
+      setAttempts((n) => n + 1);
       return false;
     }
   }
 
   async function onReply(e: FormEvent) {
     e.preventDefault();
+    setAttempts((n) => n + 1);
     const parsed = ticketMessageBody.safeParse({ message });
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]!.message);
+    setFieldError(null);
     if (await run({ kind: 'reply', message: parsed.data.message }, 'Reply sent: the member was emailed.'))
       setMessage('');
   }
 
+  const summary = (
+    <ErrorSummary
+      problems={fieldError && !closed ? [{ id: `${id}-reply`, label: 'Reply', message: fieldError }] : []}
+      serverError={serverError}
+      focusKey={attempts}
+      title="That did not work"
+    />
+  );
+
   if (closed)
     return (
       <div className="space-y-2">
-        {error && <Alert variant="destructive">{error}</Alert>}
+        {summary}
         <p className="text-sm text-muted-foreground">This request is closed. Reopen it to reply.</p>
         <Button
           variant="outline"
@@ -58,6 +75,7 @@ function ReplyForm({ ticketId, closed }: { ticketId: string; closed: boolean }) 
 
   return (
     <form className="space-y-2" onSubmit={onReply} noValidate>
+      {summary}
       <Label htmlFor={`${id}-reply`}>Reply to the member</Label>
       <Textarea
         id={`${id}-reply`}
@@ -65,17 +83,13 @@ function ReplyForm({ ticketId, closed }: { ticketId: string; closed: boolean }) 
         value={message}
         maxLength={SUPPORT_MESSAGE_MAX}
         onChange={(e) => setMessage(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-invalid={fieldError ? true : undefined}
+        aria-describedby={`${id}-hint${fieldError ? ` ${id}-reply-error` : ''}`}
       />
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         The member is emailed that you replied; the reply itself is read in the app.
       </p>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-reply-error`} message={fieldError ?? undefined} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button
           type="button"

@@ -27,6 +27,7 @@ import { useAdminUser, useSetAccountDisabled } from '../api/admin-api';
 import { ReportActions } from '@/components/report-actions';
 import { ReportStatusBadge } from '@/components/report-status-badge';
 import { RefundPaymentButton, RevokeEntitlementButton } from './billing-actions';
+import { GrantClinicianDialog } from './grant-clinician-dialog';
 import { SubscriptionBadge } from '@/components/subscription-badge';
 
 function money(amountMinor: number, currency: string): string {
@@ -359,6 +360,9 @@ export function UserDetailsSheet({
             <Details detail={detail} />
             <div className="flex flex-col gap-2 border-t border-border pt-4">
               <AccountAction user={detail.user} />
+              <div>
+                <GrantClinicianDialog userId={detail.user.id} username={detail.user.username} />
+              </div>
             </div>
           </>
         ) : (

@@ -1,28 +1,47 @@
-import { useState, type FormEvent } from 'react';
+import { forgotPasswordBody } from '@common/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
+import type { z } from 'zod';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { FormErrorSummary } from '@/components/form-error-summary';
+import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
-import { Label } from '@/components/label';
-import { errorText } from '@/lib/api';
+import { serverFieldError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useForgotPassword } from '../api/account-links-api';
 import { AuthCard } from './auth-card';
 
+type Values = z.input<typeof forgotPasswordBody>;
+
 export default function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, submitCount },
+  } = useForm<Values, unknown, z.output<typeof forgotPasswordBody>>({
+    shouldFocusError: false,
+    resolver: zodResolver(forgotPasswordBody),
+    defaultValues: { email: '' },
+  });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
+  async function onSubmit(values: z.output<typeof forgotPasswordBody>) {
+    setServerError(null);
     try {
-      setSent((await forgot.mutateAsync({ email })).message);
+      setSent((await forgot.mutateAsync(values)).message);
     } catch (err) {
-      setError(errorText(err, 'Could not send the link. Please try again.'));
+      const { field, message } = serverFieldError(err, 'Could not send the link. Please try again.', {
+        email: 'email',
+      });
+      if (field) setError(field, { type: 'server', message });
+      else setServerError(message);
     }
   }
 
@@ -39,20 +58,25 @@ export default function ForgotPasswordPage() {
       {sent ? (
         <Alert>{sent}</Alert>
       ) : (
-        <form className="space-y-4" onSubmit={onSubmit}>
-          {error && <Alert variant="destructive">{error}</Alert>}
-          <div className="space-y-2">
-            <Label htmlFor="forgot-email">Email</Label>
-            <Input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              placeholder="you@example.com"
-            />
-          </div>
+        <form className="space-y-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+          <FormErrorSummary
+            errors={errors}
+            fields={[{ name: 'email', id: 'forgot-email', label: 'Email' }]}
+            serverError={serverError}
+            focusKey={submitCount}
+          />
+          <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                autoComplete="email"
+                required
+                placeholder="you@example.com"
+                {...register('email')}
+              />
+            )}
+          </FormField>
           <Button type="submit" className="w-full" disabled={forgot.isPending}>
             {forgot.isPending ? 'Sending...' : 'Send reset link'}
           </Button>

@@ -21,8 +21,9 @@ export default function LoginPage() {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<LoginForm>({
+    shouldFocusError: false,
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
@@ -59,6 +60,7 @@ export default function LoginPage() {
             { name: 'password', id: 'login-password', label: 'Password' },
           ]}
           serverError={serverError}
+          focusKey={submitCount}
         />
         <FormField id="login-email" label="Email" error={errors.email?.message}>
           {(control) => (

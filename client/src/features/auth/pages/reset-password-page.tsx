@@ -1,17 +1,25 @@
-import { resetPasswordFormSchema } from '@common/auth';
-import { useState, type FormEvent } from 'react';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '@common/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { FormErrorSummary, type SummaryField } from '@/components/form-error-summary';
+import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
-import { Label } from '@/components/label';
-import { errorText } from '@/lib/api';
+import { serverFieldError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useCommonPasswords } from '@/lib/use-common-passwords';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResetPassword } from '../api/account-links-api';
 import { AuthCard } from './auth-card';
+
+const FIELDS: readonly SummaryField<ResetPasswordForm>[] = [
+  { name: 'password', id: 'reset-password', label: 'New password' },
+  { name: 'confirmPassword', id: 'reset-confirm', label: 'Confirm new password' },
+];
 
 export default function ResetPasswordPage() {
   useDocumentTitle('Reset password');
@@ -20,15 +28,20 @@ export default function ResetPasswordPage() {
   const reset = useResetPassword();
   const { isAuthenticated, logout } = useAuth();
   const [, navigate] = useLocation();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, submitCount },
+  } = useForm<ResetPasswordForm>({
+    shouldFocusError: false,
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const parsed = resetPasswordFormSchema.safeParse({ password, confirmPassword });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the password');
+  async function onSubmit({ password }: ResetPasswordForm) {
+    setServerError(null);
     try {
       const { message } = await reset.mutateAsync({ token, password });
       // Every session has ended, this browser's included.
@@ -36,7 +49,11 @@ export default function ResetPasswordPage() {
       toast.success('Password changed', message);
       navigate('/login');
     } catch (err) {
-      setError(errorText(err, 'Could not change the password. Please try again.'));
+      const problem = serverFieldError(err, 'Could not change the password. Please try again.', {
+        password: 'password',
+      });
+      if (problem.field) setError(problem.field, { type: 'server', message: problem.message });
+      else setServerError(problem.message);
     }
   }
 
@@ -58,30 +75,26 @@ export default function ResetPasswordPage() {
           This link is not complete. Please open the link from the mail again.
         </Alert>
       ) : (
-        <form className="space-y-4" onSubmit={onSubmit}>
-          {error && <Alert variant="destructive">{error}</Alert>}
-          <div className="space-y-2">
-            <Label htmlFor="reset-password">New password</Label>
-            <Input
-              id="reset-password"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="reset-confirm">Confirm new password</Label>
-            <Input
-              id="reset-confirm"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={confirmPassword}
-              onChange={(e) => setConfirmPassword(e.target.value)}
-            />
-          </div>
+        <form className="space-y-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+          <FormErrorSummary
+            errors={errors}
+            fields={FIELDS}
+            serverError={serverError}
+            focusKey={submitCount}
+          />
+          {FIELDS.map((f) => (
+            <FormField key={f.name} id={f.id} label={f.label} error={errors[f.name]?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  {...register(f.name)}
+                />
+              )}
+            </FormField>
+          ))}
           <Button type="submit" className="w-full" disabled={reset.isPending}>
             {reset.isPending ? 'Saving...' : 'Set new password'}
           </Button>

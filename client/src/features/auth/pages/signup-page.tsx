@@ -71,8 +71,9 @@ export default function SignupPage() {
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<SignupForm>({
+    shouldFocusError: false,
     resolver: zodResolver(signupFormSchema),
     defaultValues: {
       username: '',
@@ -112,7 +113,12 @@ export default function SignupPage() {
       }
     >
       <form className="space-y-4" onSubmit={handleSubmit(onSubmit)} noValidate>
-        <FormErrorSummary errors={errors} fields={SUMMARY_FIELDS} serverError={serverError} />
+        <FormErrorSummary
+          errors={errors}
+          fields={SUMMARY_FIELDS}
+          serverError={serverError}
+          focusKey={submitCount}
+        />
         {TEXT_FIELDS.map((f) => (
           <FormField key={f.name} id={`signup-${f.name}`} label={f.label} error={errors[f.name]?.message}>
             {(control) => (

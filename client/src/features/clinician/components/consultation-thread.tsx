@@ -3,13 +3,16 @@ import { AlertTriangle } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
+import { ErrorSummary } from '@/components/form-error-summary';
 import { FormField } from '@/components/form-field';
 import { Textarea } from '@/components/input';
 import { Skeleton } from '@/components/skeleton';
-import { errorText } from '@/lib/api';
+import { errorText, serverFieldError } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useSendMessage, useThread } from '../api/clinician-api';
+
+/** The longest message the API takes (postMessageBody, common/clinician.ts). */
+const MESSAGE_MAX = 4000;
 
 /** The member ↔ clinician thread with the urgent-symptoms notice, the reply target and read receipts. */
 export function ConsultationThread({
@@ -23,16 +26,28 @@ export function ConsultationThread({
   const send = useSendMessage(memberId);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [attempts, setAttempts] = useState(0);
+  const fieldId = `message-${memberId ?? 'mine'}`;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setServerError(null);
+    setAttempts((n) => n + 1);
     if (!body.trim()) return setError('Write a message first.');
+    if (body.trim().length > MESSAGE_MAX)
+      return setError(`Your message must be at most ${MESSAGE_MAX} characters.`);
     setError(undefined);
     send.mutate(
       { body: body.trim() },
       {
         onSuccess: () => setBody(''),
-        onError: (err) => toast.error('Message not sent', errorText(err, 'Please try again.')),
+        onError: (err) => {
+          const problem = serverFieldError(err, 'Message not sent. Please try again.', { body: 'body' });
+          if (problem.field) setError(problem.message);
+          else setServerError(problem.message);
+          setAttempts((n) => n + 1);
+        },
       },
     );
   };
@@ -86,23 +101,35 @@ export function ConsultationThread({
             </li>
           ))}
         </ol>
-        {(viewer === 'clinician' || t.clinician) && (
-          <form onSubmit={submit} className="space-y-2" noValidate>
-            <FormField id={`message-${memberId ?? 'mine'}`} label="Your message" error={error}>
-              {(control) => (
-                <Textarea
-                  {...control}
-                  rows={3}
-                  maxLength={4000}
-                  value={body}
-                  onChange={(e) => setBody(e.target.value)}
-                />
-              )}
-            </FormField>
-            <Button type="submit" disabled={send.isPending}>
-              Send message
-            </Button>
-          </form>
+        {t.readOnlyReason ? (
+          <Alert data-testid="thread-read-only" title="This conversation is read-only">
+            {t.readOnlyReason}
+          </Alert>
+        ) : (
+          (viewer === 'clinician' || t.clinician) && (
+            <form onSubmit={submit} className="space-y-2" noValidate>
+              <ErrorSummary
+                problems={error ? [{ id: fieldId, label: 'Your message', message: error }] : []}
+                serverError={serverError}
+                focusKey={attempts}
+                title="Message not sent"
+              />
+              <FormField id={fieldId} label="Your message" error={error}>
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    rows={3}
+                    maxLength={MESSAGE_MAX}
+                    value={body}
+                    onChange={(e) => setBody(e.target.value)}
+                  />
+                )}
+              </FormField>
+              <Button type="submit" disabled={send.isPending}>
+                Send message
+              </Button>
+            </form>
+          )
         )}
       </CardContent>
     </Card>

@@ -11,6 +11,7 @@ import { ProtectedImage } from '@/components/protected-image';
 import { Skeleton } from '@/components/skeleton';
 import { errorText } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { formatDateTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReviewDetail } from '../api/clinician-api';
 import { ConsultationThread } from '../components/consultation-thread';
@@ -50,7 +51,7 @@ export default function ReviewPage() {
   return (
     <Page
       title={`Review: ${d.member.name}`}
-      description={`Status: ${d.review.status.replace('_', ' ')} · waiting since ${new Date(d.review.requestedAt).toLocaleString()} · target ${d.targetHours} h`}
+      description={`Status: ${d.review.status.replace('_', ' ')} · waiting since ${formatDateTime(d.review.requestedAt)} · target ${d.targetHours} h`}
       actions={
         <Button asChild variant="outline">
           <Link href="/clinician">

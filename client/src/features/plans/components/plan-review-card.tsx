@@ -16,6 +16,8 @@ const STATUS_TEXT: Record<PlanReviewState['status'], string> = {
   declined:
     'Your clinician could not approve this plan. Read their reason below; you can message them, or ask for a refund through Contact Support.',
   superseded: 'A newer plan replaced this one before it was reviewed.',
+  canceled:
+    'This review was closed without a decision because your Doctor Verified access ended (the reason is below).',
 };
 
 /** A Doctor Verified plan's review: who reviewed it (name, credentials, registration), the note and the downloads. */

@@ -12,6 +12,7 @@ export function ReviewStatus({
     return <Badge variant="success">Doctor verified</Badge>;
   if (plan.reviewStatus === 'declined')
     return <Badge variant="destructive">Not approved by your doctor</Badge>;
+  if (plan.reviewStatus === 'canceled') return <Badge variant="outline">Review canceled</Badge>;
   if (plan.reviewStatus === 'changes_requested')
     return <Badge variant="warning">Changes requested by your doctor</Badge>;
   return <Badge variant="warning">Awaiting doctor review</Badge>;

@@ -10,7 +10,7 @@ import {
 import { PREGNANCY_STATUS_LABELS, PREGNANCY_STATUSES, type Profile } from '@common/profile';
 import { AGE_RANGE, HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from '@common/limits';
 import { cmToFtIn, kgToLb, UNIT_SYSTEM_LABELS, UNIT_SYSTEMS, type UnitSystem } from '@common/units';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
@@ -20,7 +20,7 @@ import { FormField } from '@/components/form-field';
 import { Label } from '@/components/label';
 import { NativeSelect } from '@/components/native-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/select';
-import { errorText } from '@/lib/api';
+import { serverFieldError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useSaveProfile } from '../api/use-save-profile';
 import { ChipListField } from './chip-list-field';
@@ -88,6 +88,11 @@ const SUMMARY_FIELDS: readonly SummaryField<ProfileFormValues>[] = [
   { name: 'medications', id: 'profile-medications', label: 'Medications' },
 ];
 
+/** API field names (`{ field }` of a 400) → the form field that shows the error. */
+const FIELD_NAMES: Record<string, keyof ProfileFormValues & string> = Object.fromEntries(
+  SUMMARY_FIELDS.map((f) => [f.name, f.name]),
+);
+
 /**
  * The personal information form beside an aside column that receives the live metrics inputs (so the health
  * metrics card updates as the member types).
@@ -106,8 +111,14 @@ export function ProfileForm({
     handleSubmit,
     getValues,
     setValue,
-    formState: { errors },
-  } = useForm<ProfileFormValues>({ resolver: profileResolver, defaultValues: toFormValues(profile) });
+    setError,
+    formState: { errors, submitCount },
+  } = useForm<ProfileFormValues>({
+    shouldFocusError: false,
+    resolver: profileResolver,
+    defaultValues: toFormValues(profile),
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
   const watched = useWatch({
     control,
     name: ['age', 'gender', 'height', 'weight', 'activityLevel', 'unitSystem', 'heightFt', 'heightIn'],
@@ -135,11 +146,19 @@ export function ProfileForm({
   }
 
   async function onSubmit(values: ProfileFormValues) {
+    setServerError(null);
     try {
       await save.mutateAsync(toProfileBody(values));
       toast.success('Profile Updated', 'Your profile has been updated successfully.');
     } catch (err) {
-      toast.error('Update Failed', errorText(err, 'Failed to update profile. Please try again.'));
+      // A value the server refused shows beside its field (and in the summary); anything else above the form.
+      const { field, message } = serverFieldError(
+        err,
+        'Failed to update profile. Please try again.',
+        values.unitSystem === 'imperial' ? { ...FIELD_NAMES, height: 'heightFt' } : FIELD_NAMES,
+      );
+      if (field) setError(field, { type: 'server', message });
+      else setServerError(message);
     }
   }
 
@@ -154,7 +173,13 @@ export function ProfileForm({
         </CardHeader>
         <CardContent>
           <form className="space-y-6" onSubmit={handleSubmit(onSubmit)} noValidate>
-            <FormErrorSummary errors={errors} fields={SUMMARY_FIELDS} />
+            <FormErrorSummary
+              errors={errors}
+              fields={SUMMARY_FIELDS}
+              serverError={serverError}
+              focusKey={submitCount}
+              title="Not saved"
+            />
             <div className="grid gap-2 sm:max-w-xs">
               <Label htmlFor="profile-units">Units</Label>
               <NativeSelect

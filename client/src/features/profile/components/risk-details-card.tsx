@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import type { Profile, ProfileUpdateBody } from '@common/profile';
+import { BLOOD_PRESSURE_RANGES, WAIST_CM_RANGE, type Profile, type ProfileUpdateBody } from '@common/profile';
 import type { RiskAssessment } from '@common/risk';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import { RiskScoreList } from '@/components/risk-score-list';
+import { ErrorSummary, type SummaryProblem } from '@/components/form-error-summary';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { NativeSelect } from '@/components/native-select';
-import { apiJson, errorText } from '@/lib/api';
+import { apiJson, serverFieldError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useSaveProfile } from '../api/use-save-profile';
 
@@ -20,6 +21,12 @@ const NUMBERS: { key: Num; label: string }[] = [
   { key: 'diastolicBp', label: 'Blood pressure, diastolic (mmHg)' },
   { key: 'waistCm', label: 'Waist circumference (cm)' },
 ];
+/** The ranges the API accepts (common/profile.ts), checked before sending so every problem shows at once. */
+const RANGES: Record<Num, { min: number; max: number }> = {
+  systolicBp: BLOOD_PRESSURE_RANGES.systolic,
+  diastolicBp: BLOOD_PRESSURE_RANGES.diastolic,
+  waistCm: WAIST_CM_RANGE,
+};
 const YES_NO: { key: YesNo; label: string }[] = [
   { key: 'treatedForHypertension', label: 'Treated for high blood pressure' },
   { key: 'smoker', label: 'Current smoker' },
@@ -39,14 +46,23 @@ export function RiskDetailsCard({ profile }: { profile: Profile | null }) {
     ...Object.fromEntries(YES_NO.map(({ key }) => [key, toYesNo(profile?.[key])])),
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [attempts, setAttempts] = useState(0);
+  const problems: SummaryProblem[] = NUMBERS.flatMap(({ key, label }) =>
+    errors[key] ? [{ id: `risk-${key}`, label, message: errors[key] }] : [],
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setServerError(null);
+    setAttempts((n) => n + 1);
     const body: ProfileUpdateBody = {};
     const next: Record<string, string> = {};
     for (const { key, label } of NUMBERS) {
       const raw = values[key]!.trim();
       if (raw && !/^\d+$/.test(raw)) next[key] = `${label} must be a whole number`;
+      else if (raw && (Number(raw) < RANGES[key].min || Number(raw) > RANGES[key].max))
+        next[key] = `Must be between ${RANGES[key].min} and ${RANGES[key].max}`;
       body[key] = raw ? Number(raw) : null;
     }
     for (const { key } of YES_NO) body[key] = values[key] === '' ? null : values[key] === 'yes';
@@ -54,7 +70,16 @@ export function RiskDetailsCard({ profile }: { profile: Profile | null }) {
     if (Object.keys(next).length) return;
     save.mutate(body, {
       onSuccess: () => toast.success('Saved', 'Your health risk details were saved.'),
-      onError: (err) => toast.error('Not saved', errorText(err, 'Please check the values.')),
+      onError: (err) => {
+        const problem = serverFieldError(
+          err,
+          'Not saved. Please check the values.',
+          Object.fromEntries(NUMBERS.map(({ key }) => [key, key])),
+        );
+        if (problem.field) setErrors({ [problem.field]: problem.message });
+        else setServerError(problem.message);
+        setAttempts((n) => n + 1);
+      },
     });
   };
 
@@ -67,7 +92,14 @@ export function RiskDetailsCard({ profile }: { profile: Profile | null }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" noValidate>
+          <ErrorSummary
+            className="sm:col-span-2 lg:col-span-1"
+            problems={problems}
+            serverError={serverError}
+            focusKey={attempts}
+            title="Not saved"
+          />
           {NUMBERS.map(({ key, label }) => (
             <FormField key={key} id={`risk-${key}`} label={label} error={errors[key]}>
               {(control) => (
@@ -95,7 +127,7 @@ export function RiskDetailsCard({ profile }: { profile: Profile | null }) {
               )}
             </FormField>
           ))}
-          <div className="sm:col-span-2">
+          <div className="sm:col-span-2 lg:col-span-1">
             <Button type="submit" disabled={save.isPending}>
               Save risk details
             </Button>

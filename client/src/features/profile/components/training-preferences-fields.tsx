@@ -24,7 +24,8 @@ export function TrainingPreferencesFields({
   return (
     <fieldset className="space-y-4 rounded-lg border border-border p-4">
       <legend className="px-1 text-sm font-semibold">Training preferences</legend>
-      <div className="grid gap-4 sm:grid-cols-3">
+      {/* The place select names its default ("Not set (a gym is assumed)"): it gets the widest column so it is not clipped. */}
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)]">
         <FormField id="profile-training-place" label="Where you train" error={errors.trainingPlace?.message}>
           {(fieldControl) => (
             <NativeSelect {...fieldControl} {...register('trainingPlace')}>

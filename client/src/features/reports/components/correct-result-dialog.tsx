@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import {
   Dialog,
@@ -15,9 +14,10 @@ import {
   DialogTitle,
 } from '@/components/dialog';
 import { Input } from '@/components/input';
+import { FormErrorSummary } from '@/components/form-error-summary';
 import { FormField } from '@/components/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/select';
-import { errorText } from '@/lib/api';
+import { serverFieldError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useCorrectResult } from '../api/reports-api';
 import { formatResult } from '../lib/biomarker-display';
@@ -79,8 +79,10 @@ function CorrectionForm({
     register,
     control,
     handleSubmit,
-    formState: { errors },
+    setError,
+    formState: { errors, submitCount },
   } = useForm<z.input<typeof correctionForm>, unknown, z.output<typeof correctionForm>>({
+    shouldFocusError: false,
     resolver: zodResolver(correctionForm),
     defaultValues: { value: String(result.value), comparator: result.comparator ?? EXACT },
   });
@@ -95,7 +97,12 @@ function CorrectionForm({
         `${biomarker.name} is now ${formatResult(biomarker.value, biomarker.comparator, biomarker.unit)}.`,
       );
     } catch (err) {
-      setServerError(errorText(err, 'Could not save the correction. Please try again.'));
+      const problem = serverFieldError(err, 'Could not save the correction. Please try again.', {
+        value: 'value',
+        comparator: 'comparator',
+      });
+      if (problem.field) setError(problem.field, { type: 'server', message: problem.message });
+      else setServerError(problem.message);
     }
   }
 
@@ -108,6 +115,16 @@ function CorrectionForm({
           report prints it{result.unit ? `, in ${result.unit}` : ''}; we re-check its flag against the range.
         </DialogDescription>
       </DialogHeader>
+      <FormErrorSummary
+        errors={errors}
+        fields={[
+          { name: 'value', id: valueId, label: 'Value' },
+          { name: 'comparator', id: comparatorId, label: 'Comparator' },
+        ]}
+        serverError={serverError}
+        focusKey={submitCount}
+        title="Not saved"
+      />
       <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
         <FormField
           id={valueId}
@@ -127,7 +144,12 @@ function CorrectionForm({
             />
           )}
         </FormField>
-        <FormField id={comparatorId} label="Comparator" className="grid content-start gap-2">
+        <FormField
+          id={comparatorId}
+          label="Comparator"
+          error={errors.comparator?.message}
+          className="grid content-start gap-2"
+        >
           {(fieldControl) => (
             <Controller
               control={control}
@@ -150,11 +172,6 @@ function CorrectionForm({
           )}
         </FormField>
       </div>
-      {serverError && (
-        <Alert variant="destructive" title="Not saved">
-          {serverError}
-        </Alert>
-      )}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

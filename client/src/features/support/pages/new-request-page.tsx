@@ -10,7 +10,7 @@ import { SUPPORT_REPLY_HOURS } from '@common/limits';
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Alert } from '@/components/alert';
+import { ErrorSummary, type SummaryProblem } from '@/components/form-error-summary';
 import { Button } from '@/components/button';
 import { Card, CardContent } from '@/components/card';
 import { Input, Textarea } from '@/components/input';
@@ -23,6 +23,12 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateTicket } from '../api/support-api';
 
 type Field = 'subject' | 'message' | 'attachment';
+/** The fields the error summary names, in the order of the form. */
+const FIELDS: { name: Field; label: string }[] = [
+  { name: 'subject', label: 'Subject' },
+  { name: 'message', label: 'Message' },
+  { name: 'attachment', label: 'Screenshot' },
+];
 
 /** Contact Support: subject, message and an optional screenshot; the answer arrives in My requests. */
 export default function NewRequestPage() {
@@ -36,6 +42,11 @@ export default function NewRequestPage() {
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [attempts, setAttempts] = useState(0);
+  const problems: SummaryProblem[] = FIELDS.flatMap((f) => {
+    const message = errors[f.name];
+    return message ? [{ id: `${id}-${f.name}`, label: f.label, message }] : [];
+  });
 
   function choose(file: File | undefined) {
     setErrors((e) => ({ ...e, attachment: undefined }));
@@ -57,12 +68,15 @@ export default function NewRequestPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setFormError(null);
+    setAttempts((n) => n + 1);
     const parsed = newTicketFields.safeParse({ subject, message });
     if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
+      // Every problem at once; a refused screenshot stays listed too.
+      const next: Partial<Record<Field, string>> = { attachment: errors.attachment };
       for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
       return setErrors(next);
     }
+    if (errors.attachment) return;
     setErrors({});
     try {
       const res = await create.mutateAsync({ ...parsed.data, screenshot });
@@ -73,6 +87,7 @@ export default function NewRequestPage() {
       const text = errorText(err, 'Could not send your request. Please try again.');
       if (field === 'subject' || field === 'message' || field === 'attachment') setErrors({ [field]: text });
       else setFormError(text);
+      setAttempts((n) => n + 1);
     }
   }
 
@@ -88,7 +103,7 @@ export default function NewRequestPage() {
       <Card>
         <CardContent className="pt-5 sm:pt-6">
           <form className="space-y-5" onSubmit={onSubmit} noValidate>
-            {formError && <Alert variant="destructive">{formError}</Alert>}
+            <ErrorSummary problems={problems} serverError={formError} focusKey={attempts} title="Not sent" />
             <div className="space-y-1.5">
               <Label htmlFor={`${id}-subject`}>Subject</Label>
               <Input

@@ -7,12 +7,13 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
 import { Textarea } from '@/components/input';
-import { Label } from '@/components/label';
+import { ErrorSummary } from '@/components/form-error-summary';
+import { FormField } from '@/components/form-field';
 import { Page } from '@/components/page';
 import { Skeleton } from '@/components/skeleton';
 import { TicketStatusBadge } from '@/components/ticket-status-badge';
 import { TicketThread } from '@/components/ticket-thread';
-import { ApiError, errorText } from '@/lib/api';
+import { ApiError, errorText, serverFieldError } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { myAttachmentUrl, useFollowUp, useMyTicket } from '../api/support-api';
@@ -27,38 +28,49 @@ function FollowUpForm({ ticketId }: { ticketId: string }) {
   const id = useId();
   const followUp = useFollowUp(ticketId);
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [attempts, setAttempts] = useState(0);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    setServerError(null);
+    setAttempts((n) => n + 1);
     const parsed = ticketMessageBody.safeParse({ message });
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
-    setError(null);
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]!.message);
+    setFieldError(null);
     try {
       await followUp.mutateAsync(parsed.data.message);
       setMessage('');
     } catch (err) {
-      setError(errorText(err, 'Could not send your message. Please try again.'));
+      const problem = serverFieldError(err, 'Could not send your message. Please try again.', {
+        message: 'message',
+      });
+      if (problem.field) setFieldError(problem.message);
+      else setServerError(problem.message);
+      setAttempts((n) => n + 1);
     }
   }
 
   return (
     <form className="space-y-2" onSubmit={onSubmit} noValidate>
-      <Label htmlFor={`${id}-message`}>Your message</Label>
-      <Textarea
-        id={`${id}-message`}
-        rows={4}
-        value={message}
-        maxLength={SUPPORT_MESSAGE_MAX}
-        onChange={(e) => setMessage(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+      <ErrorSummary
+        problems={fieldError ? [{ id: `${id}-message`, label: 'Your message', message: fieldError }] : []}
+        serverError={serverError}
+        focusKey={attempts}
+        title="Not sent"
       />
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FormField id={`${id}-message`} label="Your message" error={fieldError ?? undefined}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            value={message}
+            maxLength={SUPPORT_MESSAGE_MAX}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+        )}
+      </FormField>
       <div className="flex justify-end">
         <Button type="submit" disabled={followUp.isPending}>
           {followUp.isPending ? 'Sending...' : 'Send'}

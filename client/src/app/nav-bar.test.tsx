@@ -1,0 +1,89 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AUTH_TOKEN_STORAGE_KEY } from '@common/limits';
+import { AuthProvider } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { NavBar } from './nav-bar';
+import { linksFor } from './nav-links';
+
+const user = (over: Record<string, unknown> = {}) => ({
+  id: 'u1',
+  username: 'asha',
+  email: 'asha@example.com',
+  isAdmin: false,
+  subscriptionStatus: 'free',
+  premiumExpiresAt: null,
+  doctorVerified: false,
+  doctorVerifiedAt: null,
+  isVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+function renderNav(me: object) {
+  localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+  vi.stubGlobal('fetch', async (url: string) =>
+    url === '/api/auth/me'
+      ? new Response(JSON.stringify(me), { status: 200 })
+      : new Response('{"message":"unexpected"}', { status: 500 }),
+  );
+  const { hook } = memoryLocation({ path: '/dashboard' });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <Router hook={hook}>
+          <NavBar />
+        </Router>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Nav bar', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('links: Reviews only for clinicians, Messages only for Doctor Verified members, Admin only for admins', () => {
+    const hrefs = (who: Parameters<typeof linksFor>[0]) => linksFor(who).map((l) => l.label);
+    expect(hrefs({ isAuthenticated: false, isAdmin: false, isClinician: true })).toEqual(['Login']);
+    const member = ['Dashboard', 'Today', 'Progress', 'Biomarkers', 'Profile'];
+    expect(hrefs({ isAuthenticated: true, isAdmin: false })).toEqual(member);
+    expect(hrefs({ isAuthenticated: true, isAdmin: false, isClinician: true })).toEqual([
+      ...member,
+      'Reviews',
+    ]);
+    expect(hrefs({ isAuthenticated: true, isAdmin: true, isClinician: true, doctorVerified: true })).toEqual([
+      ...member,
+      'Messages',
+      'Reviews',
+      'Admin',
+    ]);
+  });
+
+  it('a clinician sees Reviews → /clinician on the bar and in the mobile menu', async () => {
+    renderNav({ user: user(), profile: null, isClinician: true });
+    const link = await screen.findByRole('link', { name: 'Reviews' });
+    expect(link).toHaveAttribute('href', '/clinician');
+    expect(screen.queryByRole('link', { name: 'Messages' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById(
+      screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')!,
+    )!;
+    expect(within(menu).getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/clinician');
+  });
+
+  it('a Doctor Verified member (not a clinician) sees Messages, not Reviews', async () => {
+    renderNav({ user: user({ doctorVerified: true }), profile: null });
+    expect(await screen.findByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+    expect(screen.queryByRole('link', { name: 'Reviews' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getAllByRole('link', { name: 'Messages' })).toHaveLength(2);
+  });
+});
