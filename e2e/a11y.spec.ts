@@ -59,13 +59,16 @@ for (const viewport of [
   test.describe(`axe at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test('every public route, logged out', async ({ page }) => {
-      for (const path of PUBLIC_ROUTES) {
+    // One test per route: a scan takes seconds on a busy machine, and a failure names its page.
+    for (const path of PUBLIC_ROUTES) {
+      test(`public route ${path}, logged out`, async ({ page }) => {
         await page.goto(path);
         if (path === '/') await expect(page.locator('#pricing')).toBeAttached();
         await expectAccessible(page, path);
-      }
-      // Interactive states: the help accordion opened, the mobile menu opened.
+      });
+    }
+
+    test('interactive states: help sections open, mobile menu open', async ({ page }) => {
       await page.goto('/help');
       for (const trigger of await page.getByRole('heading', { level: 2 }).getByRole('button').all()) {
         await trigger.click();
@@ -78,22 +81,16 @@ for (const viewport of [
       }
     });
 
-    test('every member route, logged in', async ({ page, request }) => {
-      // Eight full axe scans: more than the default minute on a busy machine.
-      test.slow();
-      const member = await apiRegister(request);
-      await loginWithToken(page, member.token, '/dashboard');
-      for (const path of MEMBER_ROUTES) {
+    for (const path of [...MEMBER_ROUTES, '/', '/help', '/no-such-page']) {
+      // Public pages look different for members (nav bar): they are scanned signed in too.
+      test(`member route ${path}, logged in`, async ({ page, request }) => {
+        const member = await apiRegister(request);
+        await loginWithToken(page, member.token, '/dashboard');
         await page.goto(path);
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expectAccessible(page, `${path} (member)`);
-      }
-      // Public pages look different for members (nav bar): scan them too.
-      for (const path of ['/', '/help', '/no-such-page']) {
-        await page.goto(path);
-        await expectAccessible(page, `${path} (member)`);
-      }
-    });
+      });
+    }
 
     test('admin dashboard, every tab', async ({ page, request }) => {
       await loginWithToken(page, await adminToken(request), '/admin');
