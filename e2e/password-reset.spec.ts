@@ -23,7 +23,9 @@ test('a member who forgot the password resets it from the mailed link and signs 
   await page.getByLabel('New password', { exact: true }).fill('password123');
   await page.getByLabel('Confirm new password').fill('password123');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText(PASSWORD_MESSAGES.common)).toBeVisible();
+  // Beside the field, and listed in the form's error summary.
+  await expect(page.locator('#reset-password-error')).toHaveText(PASSWORD_MESSAGES.common);
+  await expect(page.getByRole('link', { name: `New password: ${PASSWORD_MESSAGES.common}` })).toBeVisible();
 
   const fresh = 'a-fresh-start-2026';
   await page.getByLabel('New password', { exact: true }).fill(fresh);

@@ -53,13 +53,18 @@ test('a member contacts support, an admin answers in the Support tab, the member
 
   // Client-side checks name the field before anything is sent.
   await phone.getByRole('button', { name: 'Send request' }).click();
-  await expect(phone.getByText('Subject must be at least 3 characters')).toBeVisible();
+  await expect(phone.getByText('Subject must be at least 3 characters', { exact: true })).toBeVisible();
+  await expect(
+    phone.getByRole('link', { name: 'Subject: Subject must be at least 3 characters' }),
+  ).toBeVisible();
   await phone.getByLabel('Screenshot (optional)').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('not an image'),
   });
-  await expect(phone.getByText('Attach a screenshot as a PNG, JPEG or WebP image.')).toBeVisible();
+  await expect(
+    phone.getByText('Attach a screenshot as a PNG, JPEG or WebP image.', { exact: true }),
+  ).toBeVisible();
 
   await phone.getByLabel('Subject').fill(subject);
   await phone.getByLabel('Message').fill(message);
