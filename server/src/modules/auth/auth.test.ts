@@ -40,7 +40,8 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
 
     const me = await injectAs(t.app, body.token, { method: 'GET', url: '/api/auth/me' });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ user: body.user, profile: null });
+    // The clinician role rides along (the nav bar shows Reviews for it); a new member has none.
+    expect(me.json()).toEqual({ user: body.user, profile: null, isClinician: false });
     expect(me.headers['cache-control']).toBe('no-store');
   });
 
