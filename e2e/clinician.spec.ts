@@ -3,32 +3,11 @@
  * reviewer and credentials on the plan, downloads the health report and the certificate, and exchanges messages.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { textPdf } from '../server/test/documents';
-import { adminToken, apiRegister, loginWithToken, newIdentity } from './support';
+import { adminToken, apiRegister, buyWithSandbox, loginWithToken, newIdentity } from './support';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Doctor Verified bought through the sandbox Razorpay checkout (TEST MODE), as the matrix test does. */
-async function buyDoctorVerified(request: APIRequestContext, token: string) {
-  const order = await request.post('/api/razorpay/create-order', {
-    headers: auth(token),
-    data: { planType: 'doctor_verified' },
-  });
-  expect(order.status(), await order.text()).toBe(200);
-  const { orderId } = (await order.json()) as { orderId: string };
-  const approval = await request.post('/api/billing/sandbox/approve', {
-    headers: auth(token),
-    data: { provider: 'razorpay', orderId },
-  });
-  expect(approval.status(), await approval.text()).toBe(200);
-  const { razorpay } = (await approval.json()) as { razorpay: Record<string, string> };
-  const verify = await request.post('/api/razorpay/verify-payment', {
-    headers: auth(token),
-    data: { ...razorpay, planType: 'doctor_verified' },
-  });
-  expect(verify.status(), await verify.text()).toBe(200);
-}
 
 async function noHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -55,7 +34,7 @@ test('a clinician approves; the member sees the reviewer, downloads both PDFs an
   expect(grant.status(), await grant.text()).toBe(201);
 
   const member = await apiRegister(request, newIdentity('dvm'));
-  await buyDoctorVerified(request, member.token);
+  await buyWithSandbox(request, member.token, 'doctor_verified');
   await request.post('/api/profile', {
     headers: auth(member.token),
     data: {

@@ -7,31 +7,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiRegister, loginWithToken } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { apiRegister, buyWithSandbox, loginWithToken } from './support';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'progress');
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function buyPremium(request: APIRequestContext, token: string) {
-  const order = await request.post('/api/razorpay/create-order', {
-    headers: auth(token),
-    data: { planType: 'premium' },
-  });
-  expect(order.status(), await order.text()).toBe(200);
-  const { orderId } = (await order.json()) as { orderId: string };
-  const approval = await request.post('/api/billing/sandbox/approve', {
-    headers: auth(token),
-    data: { provider: 'razorpay', orderId },
-  });
-  expect(approval.status(), await approval.text()).toBe(200);
-  const { razorpay } = (await approval.json()) as { razorpay: Record<string, string> };
-  const verify = await request.post('/api/razorpay/verify-payment', {
-    headers: auth(token),
-    data: { ...razorpay, planType: 'premium' },
-  });
-  expect(verify.status(), await verify.text()).toBe(200);
-}
 
 /** No serious or critical axe violations (WCAG 2.2 AA) in the page as it is now. */
 async function noSeriousAxeViolations(page: Page, where: string) {
@@ -59,7 +39,7 @@ test('a Premium member logs weight, today’s sets and a meal at 390 px and sees
   mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 390, height: 844 });
   const member = await apiRegister(request);
-  await buyPremium(request, member.token);
+  await buyWithSandbox(request, member.token, 'premium');
   const saved = await request.post('/api/profile', {
     headers: auth(member.token),
     data: {

@@ -157,3 +157,26 @@ export async function waitForReport(request: APIRequestContext, token: string, i
     .not.toBe('processing');
   return report;
 }
+
+/** A plan bought through the sandbox Razorpay checkout (TEST MODE): order, approval, verified payment. */
+export async function buyWithSandbox(
+  request: APIRequestContext,
+  token: string,
+  planType: 'premium' | 'doctor_verified',
+): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const order = await request.post('/api/razorpay/create-order', { headers, data: { planType } });
+  expect(order.status(), await order.text()).toBe(200);
+  const { orderId } = (await order.json()) as { orderId: string };
+  const approval = await request.post('/api/billing/sandbox/approve', {
+    headers,
+    data: { provider: 'razorpay', orderId },
+  });
+  expect(approval.status(), await approval.text()).toBe(200);
+  const { razorpay } = (await approval.json()) as { razorpay: Record<string, string> };
+  const verify = await request.post('/api/razorpay/verify-payment', {
+    headers,
+    data: { ...razorpay, planType },
+  });
+  expect(verify.status(), await verify.text()).toBe(200);
+}
