@@ -143,32 +143,21 @@ async function openThreadedPglite(dataDir: string | undefined): Promise<Database
     await mkdir(dataDir, { recursive: true });
     releaseLock = await lockDataDir(dataDir);
   }
-  // mkdtemp makes the directory with mode 0700: other users cannot reach the socket inside.
-  const socketDir = await mkdtemp(path.join(os.tmpdir(), 'vitalplan-db-'));
-  const cleanUp = () => {
-    rmSync(socketDir, { recursive: true, force: true });
-    releaseLock();
-  };
-  const thread = new Worker(new URL('./pglite-thread.js', import.meta.url), {
-    workerData: { dataDir, socketDir },
-  });
+  let thread: PgliteThread;
   try {
-    await new Promise<void>((resolve, reject) => {
-      thread.once('message', () => resolve());
-      thread.once('error', reject);
-      thread.once('exit', (code) => reject(new Error(`the database thread stopped during start (${code})`)));
-    });
+    thread = await startPgliteThread(dataDir);
   } catch (err) {
-    cleanUp();
+    releaseLock();
     throw err;
   }
-  thread.on('error', (err) => console.error('embedded database thread failed:', err));
   const pool = new pg.Pool({
-    host: socketDir,
+    host: thread.socketDir,
     port: 5432,
     user: 'postgres',
     database: 'postgres',
     max: 1,
+    // Keep the one connection: PGlite has one session, so there is nothing to save by closing it when idle.
+    idleTimeoutMillis: 0,
     connectionTimeoutMillis: 30_000,
   });
   pool.on('error', () => undefined);
@@ -189,11 +178,48 @@ async function openThreadedPglite(dataDir: string | undefined): Promise<Database
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 1 }),
     async close() {
       await pool.end();
+      await thread.close();
+      releaseLock();
+    },
+  };
+}
+
+export interface PgliteThread {
+  /** The directory holding the socket `.s.PGSQL.5432` (node-postgres: `host: socketDir, port: 5432`). */
+  socketDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts db/pglite-thread.js on `dataDir` (in memory when undefined) behind a Unix socket in a fresh private
+ * directory. The caller holds the data directory's lock.
+ */
+export async function startPgliteThread(dataDir: string | undefined): Promise<PgliteThread> {
+  // mkdtemp makes the directory with mode 0700: other users cannot reach the socket inside.
+  const socketDir = await mkdtemp(path.join(os.tmpdir(), 'vitalplan-db-'));
+  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  const thread = new Worker(new URL('./pglite-thread.js', import.meta.url), {
+    workerData: { dataDir, socketDir },
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      thread.once('message', () => resolve());
+      thread.once('error', reject);
+      thread.once('exit', (code) => reject(new Error(`the database thread stopped during start (${code})`)));
+    });
+  } catch (err) {
+    removeSocketDir();
+    throw err;
+  }
+  thread.on('error', (err) => console.error('embedded database thread failed:', err));
+  return {
+    socketDir,
+    async close() {
       const closed = new Promise((resolve) => thread.once('message', resolve));
       thread.postMessage('close');
       await closed;
       await thread.terminate();
-      cleanUp();
+      removeSocketDir();
     },
   };
 }

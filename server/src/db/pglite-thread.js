@@ -42,6 +42,21 @@ function splitMessages(buffer, startup) {
   return [messages, buffer.subarray(offset)];
 }
 
+const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
+
+/**
+ * Leaves PGlite's one session as a fresh connection finds a real PostgreSQL backend: the extended-protocol sequence
+ * the client may have cut off ends (after an error PostgreSQL skips every message until a Sync, so without one the
+ * next client would hang), an open transaction is rolled back, and DISCARD ALL drops prepared statements (the next
+ * client's node-postgres would prepare the same names again: "already exists"), settings, temporary tables and
+ * session advisory locks.
+ */
+async function resetSession() {
+  await db.execProtocolRawStream(SYNC, { onRawData: () => undefined });
+  if (db.isInTransaction()) await db.exec('ROLLBACK');
+  await db.exec('DISCARD ALL');
+}
+
 function serve(socket) {
   socket.setNoDelay(true);
   socket.pause();
@@ -51,11 +66,13 @@ function serve(socket) {
         let buffer = Buffer.alloc(0);
         let startup = true;
         let work = Promise.resolve();
+        // As on PostgreSQL, messages received before the client left still run (then resetSession rolls back what
+        // they left open), unless the session failed: like a backend's fatal error, that ends the connection.
+        let failed = false;
         const finish = () => {
-          // A client that left inside a transaction must not leave it open for the next one.
           work = work
-            .then(() => (db.isInTransaction() ? db.exec('ROLLBACK') : undefined))
-            .catch(() => undefined)
+            .then(() => resetSession())
+            .catch((err) => console.error('embedded database: resetting the session failed', err))
             .then(() => done());
         };
         socket.on('close', finish);
@@ -79,13 +96,19 @@ function serve(socket) {
           buffer = rest;
           for (const message of messages) {
             work = work.then(() =>
-              db
-                .execProtocolRawStream(new Uint8Array(message), {
-                  onRawData: (data) => {
-                    if (socket.writable) socket.write(data);
-                  },
-                })
-                .catch(() => socket.destroy()),
+              failed
+                ? undefined
+                : db
+                    .execProtocolRawStream(new Uint8Array(message), {
+                      onRawData: (data) => {
+                        if (socket.writable) socket.write(data);
+                      },
+                    })
+                    .catch((err) => {
+                      failed = true;
+                      console.error('embedded database: a message failed, closing its connection', err);
+                      socket.destroy();
+                    }),
             );
           }
         });
