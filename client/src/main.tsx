@@ -1,4 +1,5 @@
 import './styles.css';
+import './lib/zod-jitless'; // before any schema runs
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
