@@ -71,6 +71,10 @@ describe.each(testDatabaseKinds())('crash consistency on %s', (kind) => {
         method,
         headers,
         body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+        // No request may hang: a minute is far beyond any route's time here.
+        signal: AbortSignal.timeout(60_000),
+      }).catch((err: unknown) => {
+        throw new Error(`${method} ${route}: ${String(err)}\n${server!.output().slice(-4000)}`);
       });
       // Bodies of many shapes, read by field name below.
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -156,12 +160,18 @@ describe.each(testDatabaseKinds())('crash consistency on %s', (kind) => {
     // One last clean start: start-up tasks (orphan sweep, resumed processing) run, then every acknowledgement is checked.
     server = await startChildServer(env);
     expect(members.length).toBeGreaterThan(3);
+    /** A verification call that must succeed; on failure the message carries the answer and the server's log. */
+    const ok = async (method: string, route: string, token: string | null, body?: unknown) => {
+      const res = await call(method, route, token, body);
+      const why = `${method} ${route} → ${res.status} ${JSON.stringify(res.json)}\n${server!.output().slice(-4000)}`;
+      expect(res.status, why).toBe(200);
+      return res.json!;
+    };
     for (const m of members) {
-      const login = await call('POST', '/api/auth/login', null, { email: m.email, password: m.password });
-      expect(login.status, `acknowledged registration ${m.email} can log in`).toBe(200);
-      const token = login.json!.token as string;
-      const list = await call('GET', '/api/blood-test/reports', token);
-      const listed = new Set((list.json!.reports as { id: string }[]).map((r) => r.id));
+      const login = await ok('POST', '/api/auth/login', null, { email: m.email, password: m.password });
+      const token = login.token as string;
+      const list = await ok('GET', '/api/blood-test/reports', token);
+      const listed = new Set((list.reports as { id: string }[]).map((r) => r.id));
       for (const [id, digest] of m.reports) {
         expect(listed.has(id)).toBe(true);
         const file = await fetch(`${server.url}/api/blood-test/reports/${id}/file`, {
@@ -169,8 +179,8 @@ describe.each(testDatabaseKinds())('crash consistency on %s', (kind) => {
         });
         expect(sha(await file.arrayBuffer())).toBe(digest);
       }
-      for (const id of m.plans) expect((await call('GET', `/api/plans/${id}`, token)).status).toBe(200);
-      const me = (await call('GET', '/api/auth/me', token)).json!;
+      for (const id of m.plans) await ok('GET', `/api/plans/${id}`, token);
+      const me = await ok('GET', '/api/auth/me', token);
       if (m.ackedAge >= 0) {
         // The acknowledged save, or a later one that was in flight at a crash.
         expect(m.ages.slice(m.ackedAge)).toContain(me.profile?.age);
