@@ -19,6 +19,7 @@ import {
   useProgressSummary,
   useWeights,
 } from '@/features/progress/api/progress-api';
+import { LogsExport } from '@/features/progress/components/logs-export';
 import { WeightChart } from '@/features/progress/components/weight-chart';
 import { WeightLogForm } from '@/features/progress/components/weight-log-form';
 import { errorText } from '@/lib/api';
@@ -48,6 +49,7 @@ export default function ProgressScreen() {
           </CardContent>
         </Card>
         {hasActiveSubscription ? <PremiumProgress /> : <FreeProgress />}
+        <LogsExport />
       </div>
     </Page>
   );
@@ -177,6 +179,13 @@ function PremiumProgress() {
                   <li key={line}>{line}</li>
                 ))}
               </ul>
+              {latest.planVersion != null && s.plan && (
+                <p className="text-sm">
+                  <Link href={`/plans/${s.plan.id}`} className="font-medium underline">
+                    See version {latest.planVersion} of your plan
+                  </Link>
+                </p>
+              )}
               {latest.missing.length > 0 && (
                 <Alert variant="info" title="What is missing">
                   <ul className="list-disc pl-5">
