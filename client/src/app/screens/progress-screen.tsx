@@ -26,6 +26,7 @@ import { errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ProgressBiomarkers } from './progress-biomarkers';
 
 const rate = (kg: number | null) =>
   kg === null ? 'weekly rate after a week of weigh-ins' : `${kg > 0 ? '+' : ''}${kg} kg a week`;
@@ -49,6 +50,7 @@ export default function ProgressScreen() {
           </CardContent>
         </Card>
         {hasActiveSubscription ? <PremiumProgress /> : <FreeProgress />}
+        <ProgressBiomarkers />
         <LogsExport />
       </div>
     </Page>
