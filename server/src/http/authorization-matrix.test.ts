@@ -162,6 +162,8 @@ const MATRIX: Record<string, Row[]> = {
           plan_ready: false,
           payment_receipt: true,
           subscription_reminder: true,
+          check_in_reminder: true,
+          retest_reminder: true,
         },
       }),
       expected: members(200),
