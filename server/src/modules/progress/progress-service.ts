@@ -388,6 +388,7 @@ export function createProgressService(deps: {
         weights: trend,
         intake: plan ? intakeByDay(plan.content, meals) : [],
         plannedKcal,
+        priorKcal: targets?.energy.tdee ?? null,
       });
       missing.push(...estimate.missing);
       // The target in force: the plan's (a check-in that re-planned wrote it there), or the last check-in's for this
@@ -406,7 +407,11 @@ export function createProgressService(deps: {
       if (estimate.tdeeKcal !== null && targets && previousTarget !== null && trend.length) {
         const days = daysBetween(estimate.windowStart, today) + 1;
         explanation.push(
-          `Your energy expenditure is estimated at ${estimate.tdeeKcal} kcal a day: an average intake of ${estimate.meanIntakeKcal} kcal and a weight trend changing by ${rate ?? Math.round((estimate.slopeKgPerDay ?? 0) * 700) / 100} kg a week over the last ${days} days (about 7,700 kcal per kg).`,
+          `Your energy expenditure is estimated at ${estimate.tdeeKcal} kcal a day: an average intake of ${estimate.meanIntakeKcal} kcal and a weight trend changing by ${rate ?? Math.round((estimate.slopeKgPerDay ?? 0) * 700) / 100} kg a week over the last ${days} days (about 7,700 kcal per kg)${
+            estimate.priorWeight > 0
+              ? `, measured at ${estimate.measuredKcal} kcal and steadied by your plan's own estimate of ${targets.energy.tdee} kcal (${Math.round(estimate.priorWeight * 100)} % of the result; the steadier your weigh-ins, the less it counts)`
+              : ''
+          }.`,
         );
         if (estimate.assumedDays > 0) {
           explanation.push(
@@ -425,9 +430,9 @@ export function createProgressService(deps: {
         newTarget = result.targetKcal;
         const goal =
           targets.energy.adjustmentKcal < 0
-            ? `a deficit of ${-targets.energy.adjustmentKcal} kcal`
+            ? `deficit of ${-targets.energy.adjustmentKcal} kcal`
             : targets.energy.adjustmentKcal > 0
-              ? `a surplus of ${targets.energy.adjustmentKcal} kcal`
+              ? `surplus of ${targets.energy.adjustmentKcal} kcal`
               : 'maintenance';
         explanation.push(
           newTarget === previousTarget
