@@ -430,5 +430,38 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
       const after = (await as(m, 'GET', `/api/plans/${plan.id}`)).json<{ plan: PlanDetail }>().plan;
       expect(after.content).toEqual(now.content);
     });
+
+    it('makes no new version of a Doctor Verified plan or of a plan in its last week, and says why', async () => {
+      for (const kind of ['doctor_verified', 'free'] as const) {
+        const m = await registerMember(t.app);
+        await grantEntitlement(t.database, m.user.id, kind === 'free' ? 'premium' : 'doctor_verified');
+        const profile = await as(m, 'POST', '/api/profile', {
+          age: 35,
+          gender: 'female',
+          height: 168,
+          weight: 80,
+          activityLevel: 'moderate',
+          fitnessGoals: ['Weight Loss'],
+        });
+        expect(profile.statusCode).toBe(200);
+        const gen = await generatePlan(t.app, m.token, { planType: kind });
+        expect(gen.statusCode, gen.body).toBe(201);
+        const planId = gen.json<{ plan: { id: string } }>().plan.id;
+        for (let d = 21; d >= 0; d--) {
+          await as(m, 'POST', '/api/progress/weights', {
+            date: dayOffset(-d),
+            weightKg: d % 2 ? 79.8 : 80.2,
+          });
+        }
+        const c = (await as(m, 'POST', '/api/progress/check-ins')).json().checkIn;
+        expect(typeof c.newTargetKcal).toBe('number');
+        expect(c.planVersion).toBeNull();
+        expect(c.explanation.join(' ')).toMatch(
+          kind === 'free' ? /Your plan ends this week/ : /doctor verified, so a check-in does not change it/,
+        );
+        const versions = (await as(m, 'GET', `/api/plans/${planId}/versions`)).json().versions;
+        expect(versions).toHaveLength(1);
+      }
+    });
   });
 });
