@@ -12,6 +12,7 @@ export const AUDIT_ACTION_LABELS = {
   'account.exported': 'Member downloaded their data',
   'account.deleted': 'Member deleted their account',
   'plan.generated': 'Plan generated',
+  'plan.revised': 'Plan re-planned by a weekly check-in',
   'report.result.corrected': 'Member corrected a report result',
   'report.result.confirmed': 'Member confirmed a report result',
   'report.identity.answered': 'Member answered whether a report is theirs',

@@ -6,6 +6,8 @@ export const NOTIFICATION_CATEGORIES = [
   'plan_ready',
   'payment_receipt',
   'subscription_reminder',
+  'check_in_reminder',
+  'retest_reminder',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -20,10 +22,21 @@ export const NOTIFICATION_LABELS: Record<NotificationCategory, { label: string; 
     label: 'Subscription reminders',
     description: 'Three days before your Premium subscription renews or ends.',
   },
+  check_in_reminder: {
+    label: 'Weekly check-in reminders',
+    description: 'Once a plan week, when your weekly check-in is due (Premium and Doctor Verified).',
+  },
+  retest_reminder: {
+    label: 'Retest reminders',
+    description: 'When a blood test result outside its range is due to be measured again.',
+  },
 };
 
 /** Days before premiumExpiresAt that the renewal / expiry reminder goes out. */
 export const SUBSCRIPTION_REMINDER_DAYS = 3;
+
+/** A check-in reminder goes out when a plan week ends and no check-in was made in this many days. */
+export const CHECK_IN_REMINDER_AFTER_DAYS = 6;
 
 export const notificationPreferencesSchema = z.strictObject(
   Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, z.boolean()])) as Record<

@@ -294,6 +294,24 @@ export const groceryWeekSchema = z.object({
 });
 export type GroceryWeek = z.infer<typeof groceryWeekSchema>;
 
+/**
+ * What a weekly check-in changed in the plan (content of version 2 and later; absent in a plan's first version).
+ * The earlier versions stay readable (GET /api/plans/{id}/versions). docs/product.md#progress-tracking
+ */
+export const planRevisionSchema = z.object({
+  version: z.number().int().min(2),
+  revisedAt: z.string(),
+  /** The first day that changed (YYYY-MM-DD) and its plan week; days before it are as they were. */
+  fromDate: z.string(),
+  fromWeek: z.number().int().min(1),
+  previousCalories: z.number().int(),
+  calories: z.number().int(),
+  checkInId: z.string().nullable(),
+  /** What changed and why, one plain sentence each. */
+  changes: z.array(z.string()),
+});
+export type PlanRevision = z.infer<typeof planRevisionSchema>;
+
 export const planContentSchema = z.object({
   /** 1: before per-day micronutrients and nutrient limits; 2: with them. */
   version: z.union([z.literal(1), z.literal(2)]),
@@ -319,5 +337,6 @@ export const planContentSchema = z.object({
     /** Codes whose newest result is older than 12 months: still applied for safety, retest advised. */
     biomarkersStale: z.array(z.string()).optional(),
   }),
+  revision: planRevisionSchema.optional(),
 });
 export type PlanContent = z.infer<typeof planContentSchema>;

@@ -34,6 +34,30 @@ export type PlanSummary = z.infer<typeof planSummarySchema>;
 export const planDetailSchema = planSummarySchema.extend({ content: planContentSchema });
 export type PlanDetail = z.infer<typeof planDetailSchema>;
 
+/** One version of a plan (a weekly check-in makes a new one; docs/product.md#progress-tracking). */
+export const planVersionSchema = z.object({
+  version: z.number().int().min(1),
+  current: z.boolean(),
+  /** When this version was made (the plan's creation for version 1). */
+  createdAt: z.string(),
+  summary: z.string(),
+  calories: z.number().int(),
+  /** What this version changed and why (empty for version 1). */
+  changes: z.array(z.string()),
+});
+export type PlanVersion = z.infer<typeof planVersionSchema>;
+/** GET /api/plans/:id/versions: newest first, the current version included. */
+export const planVersionListResponse = z.object({ versions: z.array(planVersionSchema) });
+/** GET /api/plans/:id/versions/:version: that version as it was (isActive false unless it is the current one). */
+export const planVersionParams = z.object({
+  id: z.string().max(100),
+  version: z.coerce
+    .number({ error: 'version must be a whole number' })
+    .int('version must be a whole number')
+    .min(1, 'version must be 1 or more')
+    .max(1000, 'version must be at most 1000'),
+});
+
 export const generatePlanBody = z.strictObject({
   planType: z.enum(PLAN_TYPES, { error: 'Plan type must be free, premium or doctor_verified' }),
   includeBloodTest: z.boolean({ error: 'includeBloodTest must be true or false' }).optional().default(false),

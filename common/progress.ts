@@ -248,6 +248,8 @@ export const checkInSchema = z.object({
   explanation: z.array(z.string()),
   /** What is missing for a full check-in (empty when nothing is). */
   missing: z.array(z.string()),
+  /** The plan version this check-in made (the remaining weeks re-planned), or null when the plan was not changed. */
+  planVersion: z.number().int().nullable().optional(),
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
 export const checkInResponse = z.object({ checkIn: checkInSchema });

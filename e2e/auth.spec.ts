@@ -22,6 +22,24 @@ test('sign up → profile, log out, log in → dashboard with a toast', async ({
   await expect(page.getByText(`Welcome back, ${identity.username}!`).first()).toBeVisible();
 });
 
+test('a member with a running plan logs in to /today', async ({ page, request }) => {
+  const member = await apiRegister(request);
+  const gen = await request.post('/api/plans/generate', {
+    headers: { authorization: `Bearer ${member.token}` },
+    data: { planType: 'free' },
+  });
+  expect(gen.status(), await gen.text()).toBe(201);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/today$/);
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  // Logged in, the login page sends them home too.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/today$/);
+});
+
 test('a wrong password shows a destructive alert and stays on login', async ({ page, request }) => {
   const member = await apiRegister(request);
   await page.goto('/login');

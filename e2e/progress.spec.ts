@@ -5,6 +5,7 @@
  * Screenshots: test-results/progress/.
  */
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -145,4 +146,77 @@ test('a free member logs weight and sees the Premium preview', async ({ page, re
   );
   await noHorizontalOverflow(page, 'free progress at 390');
   await page.screenshot({ path: path.join(SHOTS, 'free-progress-390.png'), fullPage: true });
+});
+
+test('a weekly check-in changes next week’s calorie target and the plan page says why (390 px)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await apiRegister(request);
+  await buyWithSandbox(request, member.token, 'premium');
+  const saved = await request.post('/api/profile', {
+    headers: auth(member.token),
+    data: {
+      age: 35,
+      gender: 'female',
+      height: 168,
+      weight: 80,
+      activityLevel: 'moderate',
+      fitnessGoals: ['Weight Loss'],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const gen = await request.post('/api/plans/generate', {
+    headers: auth(member.token),
+    data: { planType: 'premium' },
+  });
+  expect(gen.status(), await gen.text()).toBe(201);
+  const planId = (await gen.json()).plan.id as string;
+  const planned = (await (await request.get(`/api/plans/${planId}`, { headers: auth(member.token) })).json())
+    .plan.content.targets.calories as number;
+  // Three weeks of weigh-ins that did not move at the planned intake: the planned deficit is not happening.
+  for (let d = 21; d >= 0; d--) {
+    const date = new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
+    const res = await request.post('/api/progress/weights', {
+      headers: auth(member.token),
+      data: { date, weightKg: d % 2 === 0 ? 80.2 : 79.8 },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await loginWithToken(page, member.token, '/progress');
+  await page.getByRole('button', { name: 'Run weekly check-in' }).click();
+  const checkIn = page.getByTestId('check-in');
+  await expect(checkIn).toContainText(`Calorie target: ${planned} → ${planned - 250} kcal a day`);
+  await expect(checkIn).toContainText(/Version 2 of your plan applies from .* \(week 2\)/);
+  await page.screenshot({ path: path.join(SHOTS, 'check-in-new-version-390.png'), fullPage: true });
+
+  // The logs download as CSV.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Weights (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('vitalplan-weights.csv');
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.trimEnd().split('\r\n')).toHaveLength(23);
+
+  await page.getByRole('link', { name: 'See version 2 of your plan' }).click();
+  const revision = page.getByTestId('plan-revision');
+  await expect(revision).toContainText('Updated by your weekly check-in');
+  await expect(revision).toContainText(`calorie target ${planned} → ${planned - 250} kcal a day`);
+  await expect(revision).toContainText(/Your energy expenditure is estimated at \d+ kcal a day/);
+  await expect(page.getByText(`${planned - 250} kcal a day`).first()).toBeVisible();
+  await noHorizontalOverflow(page, 'revised plan at 390');
+  await page.screenshot({ path: path.join(SHOTS, 'plan-version-2-390.png'), fullPage: true });
+  await noSeriousAxeViolations(page, 'revised plan page');
+
+  // The earlier version stays readable.
+  await page.getByRole('link', { name: /^Version 1 · / }).click();
+  await expect(page.getByText('You are looking at version 1, an earlier version')).toBeVisible();
+  await expect(page.getByTestId('plan-revision')).toHaveCount(0);
+  await page.getByRole('link', { name: 'See the current version (2)' }).click();
+  await expect(page.getByTestId('plan-revision')).toBeVisible();
 });

@@ -27,9 +27,9 @@ export function RequireNoSubscription({ children }: { children: ReactNode }) {
   return hasActiveSubscription ? <Redirect to="/dashboard" replace /> : <>{children}</>;
 }
 
-/** Login and signup: a logged-in member goes to /dashboard. */
+/** Login and signup: a logged-in member goes home (/home: /today with a running plan, else /dashboard). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useAuth();
   if (isLoading) return <PageLoader />;
-  return isAuthenticated ? <Redirect to="/dashboard" replace /> : <>{children}</>;
+  return isAuthenticated ? <Redirect to="/home" replace /> : <>{children}</>;
 }

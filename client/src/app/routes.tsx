@@ -27,6 +27,7 @@ const ReviewPage = lazy(() => import('@/features/clinician/pages/review-page'));
 const MessagesPage = lazy(() => import('@/features/clinician/pages/messages-page'));
 const ProgressScreen = lazy(() => import('./screens/progress-screen'));
 const TodayScreen = lazy(() => import('./screens/today-screen'));
+const MemberHome = lazy(() => import('./member-home'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export function AppRoutes() {
@@ -57,6 +58,11 @@ export function AppRoutes() {
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/verify-email" component={VerifyEmailPage} />
         <Route path="/unsubscribe" component={UnsubscribePage} />
+        <Route path="/home">
+          <RequireAuth>
+            <MemberHome />
+          </RequireAuth>
+        </Route>
         <Route path="/dashboard">
           <RequireAuth>
             <DashboardScreen />

@@ -240,6 +240,31 @@ export const plans = pgTable(
   ],
 );
 
+/**
+ * Earlier versions of a plan: a weekly check-in re-plans the remaining weeks (plans.content becomes the new
+ * version) and the version it replaced is kept here as it was, readable by its owner.
+ */
+export const planVersions = pgTable(
+  'plan_versions',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    summary: text('summary').notNull(),
+    content: jsonb('content').$type<PlanContent>().notNull(),
+    confidenceScore: integer('confidence_score').notNull(),
+    warnings: text('warnings')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When this version was made, and when the next one replaced it. */
+    createdAt: ts('created_at').notNull(),
+    supersededAt: ts('superseded_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.version] })],
+);
+
 export const payments = pgTable(
   'payments',
   {

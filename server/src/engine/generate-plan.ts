@@ -20,6 +20,7 @@ import { SOURCES } from './guidelines';
 import { planMeals } from './meal-planner';
 import { NUTRIENT_NAMES } from './nutrients';
 import type { MealSteering } from './meal-types';
+import { applyProgressions, type NextStep } from './progress/apply-progressions';
 import { createRng } from './prng';
 import { hasCondition, isPregnant, resolveProfile, type EngineProfile } from './profile-input';
 import { recommendSupplements } from './supplements';
@@ -43,6 +44,8 @@ export interface GeneratePlanInput {
   personaliseWithBiomarkers?: boolean;
   /** A clinician's changes to a doctor_verified plan (clinician-overrides.ts), applied on regeneration. */
   overrides?: ClinicianOverrides;
+  /** A weekly check-in's calorie target (targets.ts checkInStep: floors and no-deficit rules still apply). */
+  calorieTargetKcal?: number;
 }
 
 export interface GeneratedPlan {
@@ -204,6 +207,11 @@ function assumptionsOf(inputs: Inputs, meals: ReturnType<typeof planMeals>): str
   ];
 }
 
+/** The targets as the summary states them; revisePlan swaps exactly this phrase. */
+const targetsText = (t: PlanContent['targets']) =>
+  `${t.calories} kcal a day (protein ${t.proteinG} g, carbohydrate ${t.carbsG} g, fat ${t.fatG} g)`;
+const TARGETS_TEXT = /\d+ kcal a day \(protein \d+ g, carbohydrate \d+ g, fat \d+ g\)/;
+
 function summaryOf(
   planType: PlanType,
   durationDays: number,
@@ -223,7 +231,7 @@ function summaryOf(
       : '';
   return (
     `${PLAN_TYPE_LABELS[planType]} ${durationDays}-day plan for ${profile.goals.join(', ').toLowerCase()}: ` +
-    `${targets.calories} kcal a day (protein ${targets.proteinG} g, carbohydrate ${targets.carbsG} g, fat ${targets.fatG} g)${restrictions}; ` +
+    `${targetsText(targets)}${restrictions}; ` +
     `${trainingSessions} a week` +
     `${supplementCount > 0 ? `; ${supplementCount} supplement suggestion${supplementCount > 1 ? 's' : ''}` : ''}.`
   );
@@ -236,7 +244,14 @@ function planBasis(input: GeneratePlanInput) {
   if (!Number.isFinite(now.getTime())) throw new Error('generatePlan: invalid "now"');
   const inputs = readInputs({ ...input, now });
   const { profile, signals, diet, effects } = inputs;
-  const computed = computeTargets(profile, signals, diet, input.planType, effects.has('vitamin-k-steady'));
+  const computed = computeTargets(
+    profile,
+    signals,
+    diet,
+    input.planType,
+    effects.has('vitamin-k-steady'),
+    input.calorieTargetKcal,
+  );
   const clinician = overrideTargets(computed.targets, input.overrides);
   const targetsResult = {
     ...computed,
@@ -248,7 +263,8 @@ function planBasis(input: GeneratePlanInput) {
   return { now, inputs, targetsResult, durationDays: PLAN_DURATION_DAYS[input.planType] };
 }
 
-type Basis = ReturnType<typeof planBasis>;
+/** durationDays: the days the menu covers (a revision covers the remaining days only). */
+type Basis = Omit<ReturnType<typeof planBasis>, 'durationDays'> & { durationDays: number };
 
 /** What the menu achieved, for the warnings and the confidence (null: before a menu exists). */
 interface MenuOutcome {
@@ -377,5 +393,99 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
     doctorVerified: false,
     reviewStatus: planType === 'doctor_verified' ? 'pending' : 'not_required',
     content,
+  };
+}
+
+export interface RevisePlanInput extends GeneratePlanInput {
+  /** The version being revised: its days before `fromDay`, its training and its dates are kept. */
+  current: PlanContent;
+  /** Its summary (the new one states the new targets). */
+  currentSummary: string;
+  /** The first plan day (1-based) of the new version: the first day of the coming plan week. */
+  fromDay: number;
+  /** Next week's step per exercise, from the check-in (engine/progress/progression.ts). */
+  progressions: readonly NextStep[];
+}
+
+export interface RevisedPlan {
+  summary: string;
+  confidenceScore: number;
+  warnings: string[];
+  content: PlanContent;
+  /** The calorie target the new weeks follow (the check-in's, unless a clinical rule kept it). */
+  calories: number;
+  /** Exercises of the coming week given a new load or rep goal. */
+  progressed: number;
+  /** False when no new calorie target was given: the meals, targets and warnings stay as they were. */
+  mealsReplanned: boolean;
+}
+
+/**
+ * A new version of a plan from a weekly check-in: the days before `fromDay` stay as they were (they are history,
+ * and logs point at them); with a new calorie target the remaining days are re-planned by the same engine at it,
+ * with the member's current profile, results and rules (targets, limits, restrictions, floors); without one the
+ * meals stay. The coming week's sessions carry the check-in's loads and rep goals. Pure, like generatePlan.
+ */
+export function revisePlan(input: RevisePlanInput): RevisedPlan {
+  const { current, fromDay, planType, seed } = input;
+  const week = Math.ceil(fromDay / 7);
+  const training = applyProgressions(current.training, week, input.progressions);
+  if (input.calorieTargetKcal === undefined) {
+    return {
+      summary: input.currentSummary,
+      confidenceScore: current.confidence.score,
+      warnings: current.warnings.map((w) => w.message),
+      content: { ...current, training: training.plan },
+      calories: current.targets.calories,
+      progressed: training.progressed,
+      mealsReplanned: false,
+    };
+  }
+  const kept = current.days.filter((d) => d.day < fromDay);
+  const first = current.days.find((d) => d.day === fromDay);
+  if (!first) throw new Error(`revisePlan: the plan has no day ${fromDay}`);
+  const remaining = current.days.length - kept.length;
+  const basis = { ...planBasis(input), durationDays: remaining };
+  const { inputs, targetsResult } = basis;
+  const { profile, signals, diet, effects } = inputs;
+  const { targets } = targetsResult;
+  const rationale: Rationale[] = [...targetsResult.rationale];
+  const steering = steerMeals(inputs, rationale);
+  const meals = planMeals({
+    targets,
+    diet,
+    steering,
+    planType,
+    days: remaining,
+    startDate: new Date(`${first.date}T00:00:00Z`),
+    rng: createRng(seed, 'meals'),
+    proteinCeiling: targetsResult.proteinCapped,
+  });
+  const days = [...kept, ...meals.days.map((d, i) => ({ ...d, day: fromDay + i }))];
+  rationale.push(...current.rationale.filter((r) => r.topic === 'training'));
+  const supplements = recommendSupplements(profile, signals, diet, planType, effects);
+  rationale.push(...supplements.rationale);
+  const reviewed = reviewPlan(basis, planType, meals);
+  const warnings = withOverrideWarnings(reviewed.warnings, input.overrides);
+  const content: PlanContent = {
+    ...current,
+    targets,
+    days,
+    training: training.plan,
+    supplements: supplements.supplements,
+    warnings,
+    rationale,
+    groceryList: planType === 'free' ? [] : groceryLists(days),
+    assumptions: assumptionsOf(inputs, meals),
+    confidence: reviewed.confidence,
+  };
+  return {
+    summary: input.currentSummary.replace(TARGETS_TEXT, targetsText(targets)),
+    confidenceScore: reviewed.confidence.score,
+    warnings: warnings.map((w) => w.message),
+    content,
+    calories: targets.calories,
+    progressed: training.progressed,
+    mealsReplanned: true,
   };
 }

@@ -77,6 +77,8 @@ export const SOURCES = {
     'Vegetarian Society and Vegan Society ingredient guidance; halal (JAKIM) and kosher certification rules',
   staleLabs:
     'ADA Standards of Care 2024 and NICE CG181: repeat HbA1c, lipids and kidney tests at least yearly',
+  mifflinAccuracy:
+    'Frankenfield D, Roth-Yousey L, Compher C. Comparison of predictive equations for resting metabolic rate in healthy nonobese and obese adults: a systematic review. J Am Diet Assoc 2005;105:775',
   energyDensity:
     'Hall KD, Int J Obes 2008;32:573 ("What is the required energy deficit per unit weight loss?"); Thomas DM et al., Int J Obes 2013 (~7700 kcal/kg as an average for mixed tissue)',
   lossRate:
@@ -96,6 +98,14 @@ export const PROGRESS = {
   tdeeWindowDays: 28,
   tdeeMinDays: 14,
   tdeeMinWeighIns: 8,
+  /**
+   * The plan's Mifflin-St Jeor × activity estimate as a prior for the measured expenditure: its error, one standard
+   * deviation, as a share of the estimate. Mifflin predicts resting energy within ±10 % in about 80 % of adults
+   * (SD ≈ 8 %); the activity factor adds its own error, so 12 %. The measured estimate and the prior are combined
+   * by inverse variance: the prior's weight is var(measured) / (var(measured) + var(prior)), small once weeks of
+   * steady weigh-ins make the measurement precise. mifflinAccuracy
+   */
+  tdeePriorSdShare: 0.12,
   /** Loss at most this share of body weight a week (target raised when faster). lossRate */
   maxLossPctPerWeek: 1,
   /** A check-in moves the calorie target by at most this much, kcal/day (small steps; noise averages out). engine */

@@ -41,6 +41,8 @@ interface EnergyStep {
   tdee: number;
   floor: number;
   calories: number;
+  /** The goal's target before a check-in replaced it: adjustmentKcal stays the goal's, for the next check-in. */
+  goalCalories: number;
   deficitApplied: boolean;
 }
 
@@ -60,6 +62,7 @@ function energyStep(
   planType: PlanType,
   rationale: Rationale[],
   notes: TargetsResult['notes'],
+  checkInKcal?: number,
 ): EnergyStep {
   const bmr = computeBmr(p);
   const factor = ENERGY.activityFactors[p.activityLevel] ?? 1.2;
@@ -150,7 +153,41 @@ function energyStep(
     }
     calories = floor;
   }
-  return { bmr, factor, tdee, floor, calories, deficitApplied };
+  const goalCalories = calories;
+  if (checkInKcal !== undefined) calories = checkInStep(p, bmi, calories, floor, checkInKcal, rationale);
+  return { bmr, factor, tdee, floor, calories, goalCalories, deficitApplied };
+}
+
+/**
+ * A weekly check-in's target (measured expenditure + the goal's adjustment, engine/progress/calorie-target.ts)
+ * replaces the estimate. Where the engine withholds a deficit (underweight, under 18, pregnancy, breastfeeding, an
+ * eating disorder) a check-in may raise the target but never lower it below the plan's: weight loss for them is
+ * supervised (nhlbiObesity; who2000Bmi; pregnancyEnergy). The sex floor holds as everywhere (nhlbiObesity).
+ */
+function checkInStep(
+  p: ResolvedProfile,
+  bmi: number,
+  planned: number,
+  floor: number,
+  checkInKcal: number,
+  rationale: Rationale[],
+): number {
+  const blocker = deficitBlocker(p, bmi);
+  if (blocker && checkInKcal < planned) {
+    rationale.push({
+      topic: 'energy',
+      text: `Your check-in measured a lower need (${checkInKcal} kcal), but the target stays at ${planned} kcal because ${blocker}: a lower intake should be supervised by your doctor`,
+      source: `${SOURCES.nhlbiObesity}; ${SOURCES.who2000Bmi}; ${SOURCES.pregnancyEnergy}`,
+    });
+    return planned;
+  }
+  const calories = Math.max(floor, round(checkInKcal, 10));
+  rationale.push({
+    topic: 'energy',
+    text: `Calorie target ${calories} kcal a day from your weekly check-in (your measured expenditure with the goal's adjustment) in place of the ${planned} kcal estimated above${calories > round(checkInKcal, 10) ? `, held at the ${floor} kcal safety floor` : ''}`,
+    source: `${SOURCES.energyDensity}; ${SOURCES.lossRate}; ${SOURCES.nhlbiObesity}`,
+  });
+  return calories;
 }
 
 function proteinStep(
@@ -356,11 +393,13 @@ export function computeTargets(
   diet: DietRules,
   planType: PlanType,
   vka = false,
+  /** A weekly check-in's calorie target (checkInStep keeps the floors and the no-deficit rules). */
+  checkInKcal?: number,
 ): TargetsResult {
   const rationale: Rationale[] = [];
   const notes: TargetsResult['notes'] = [];
   const bmiValue = bmiOf(p.weightKg, p.heightCm) ?? 22;
-  const e = energyStep(p, bmiValue, planType, rationale, notes);
+  const e = energyStep(p, bmiValue, planType, rationale, notes, checkInKcal);
   const protein = proteinStep(p, bmiValue, signals, planType, e, rationale);
   const { fatG, carbsG } = fatAndCarbStep(p, signals, diet, e.calories, protein.proteinG, rationale);
   const fiberG = Math.round((MACROS.fiberPer1000Kcal * e.calories) / 1000);
@@ -403,7 +442,7 @@ export function computeTargets(
         bmr: e.bmr,
         activityFactor: e.factor,
         tdee: e.tdee,
-        adjustmentKcal: e.calories - e.tdee,
+        adjustmentKcal: e.goalCalories - e.tdee,
         floorKcal: e.floor,
       },
       limits,

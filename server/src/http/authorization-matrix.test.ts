@@ -162,6 +162,8 @@ const MATRIX: Record<string, Row[]> = {
           plan_ready: false,
           payment_receipt: true,
           subscription_reminder: true,
+          check_in_reminder: true,
+          retest_reminder: true,
         },
       }),
       expected: members(200),
@@ -272,6 +274,18 @@ const MATRIX: Record<string, Row[]> = {
   'GET /api/plans/:id': [
     {
       probe: async (c) => ({ method: 'GET', url: `/api/plans/${await c.ownPlan()}` }),
+      expected: members(200),
+    },
+  ],
+  'GET /api/plans/:id/versions': [
+    {
+      probe: async (c) => ({ method: 'GET', url: `/api/plans/${await c.ownPlan()}/versions` }),
+      expected: members(200),
+    },
+  ],
+  'GET /api/plans/:id/versions/:version': [
+    {
+      probe: async (c) => ({ method: 'GET', url: `/api/plans/${await c.ownPlan()}/versions/1` }),
       expected: members(200),
     },
   ],
@@ -730,6 +744,9 @@ Object.assign(MATRIX, {
     { probe: post('/api/progress/weights', { date: today(), weightKg: 72.5 }), expected: members(201) },
   ],
   'GET /api/progress/weights': [{ probe: get('/api/progress/weights'), expected: members(200) }],
+  'GET /api/progress/export': [
+    { probe: get('/api/progress/export?file=weights.csv'), expected: members(200) },
+  ],
   'PUT /api/progress/weights/:date': [
     {
       probe: async (c: ProbeContext) => ({
@@ -859,6 +876,11 @@ const OBJECT_ROUTES: Record<
   }),
   'GET /api/plans/:id': (id) => ({ method: 'GET', url: `/api/plans/${id.plan}` }),
   'GET /api/plans/:id/calendar.ics': (id) => ({ method: 'GET', url: `/api/plans/${id.plan}/calendar.ics` }),
+  'GET /api/plans/:id/versions': (id) => ({ method: 'GET', url: `/api/plans/${id.plan}/versions` }),
+  'GET /api/plans/:id/versions/:version': (id) => ({
+    method: 'GET',
+    url: `/api/plans/${id.plan}/versions/1`,
+  }),
   'GET /api/support/tickets/:id': (id) => ({ method: 'GET', url: `/api/support/tickets/${id.ticket}` }),
   'POST /api/support/tickets/:id/messages': (id) => ({
     method: 'POST',

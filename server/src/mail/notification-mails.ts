@@ -80,3 +80,26 @@ export function subscriptionReminderText(renewing: boolean, endsAt: Date): Notif
         action: { label: 'Renew Premium', path: '/subscribe' },
       };
 }
+
+export function checkInReminderText(week: number): NotificationText {
+  return {
+    subject: 'Your weekly check-in is due',
+    paragraphs: [
+      `Week ${week} of your plan starts now. A check-in takes a minute: it compares what you logged with your weight trend and adjusts the coming week's calories and loads, with the reasons.`,
+      'Log your weight a few mornings a week for the best estimate.',
+    ],
+    action: { label: 'Check in', path: '/progress' },
+  };
+}
+
+/** Which result and why stay in the app: a mail never carries health data. */
+export function retestReminderText(): NotificationText {
+  return {
+    subject: 'Time to ask about a retest',
+    paragraphs: [
+      'One of your blood test results is due to be measured again, as the guidelines suggest for results outside their range.',
+      'Open your biomarkers to see which one and why, and ask your doctor whether a retest is right for you. Upload the new report when you have it.',
+    ],
+    action: { label: 'See your biomarkers', path: '/biomarkers' },
+  };
+}

@@ -19,12 +19,14 @@ import {
   useProgressSummary,
   useWeights,
 } from '@/features/progress/api/progress-api';
+import { LogsExport } from '@/features/progress/components/logs-export';
 import { WeightChart } from '@/features/progress/components/weight-chart';
 import { WeightLogForm } from '@/features/progress/components/weight-log-form';
 import { errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ProgressBiomarkers } from './progress-biomarkers';
 
 const rate = (kg: number | null) =>
   kg === null ? 'weekly rate after a week of weigh-ins' : `${kg > 0 ? '+' : ''}${kg} kg a week`;
@@ -48,6 +50,8 @@ export default function ProgressScreen() {
           </CardContent>
         </Card>
         {hasActiveSubscription ? <PremiumProgress /> : <FreeProgress />}
+        <ProgressBiomarkers />
+        <LogsExport />
       </div>
     </Page>
   );
@@ -177,6 +181,13 @@ function PremiumProgress() {
                   <li key={line}>{line}</li>
                 ))}
               </ul>
+              {latest.planVersion != null && s.plan && (
+                <p className="text-sm">
+                  <Link href={`/plans/${s.plan.id}`} className="font-medium underline">
+                    See version {latest.planVersion} of your plan
+                  </Link>
+                </p>
+              )}
               {latest.missing.length > 0 && (
                 <Alert variant="info" title="What is missing">
                   <ul className="list-disc pl-5">

@@ -7,7 +7,7 @@
  * window's ends. Days without an intake log count at the planned intake, and the answer says so.
  */
 import { PROGRESS } from '../guidelines';
-import { addDays, daysBetween, slopePerDay, type WeightPoint } from './weight-trend';
+import { addDays, daysBetween, slopeFit, type WeightPoint } from './weight-trend';
 
 export interface IntakeDay {
   date: string;
@@ -23,6 +23,8 @@ export interface TdeeInput {
   intake: readonly IntakeDay[];
   /** The plan's calorie target, used for days without logs; null when there is no plan. */
   plannedKcal: number | null;
+  /** The plan's own expenditure estimate (Mifflin-St Jeor × activity), blended in as a prior; null: none. */
+  priorKcal?: number | null;
   windowDays?: number;
 }
 
@@ -34,6 +36,9 @@ export interface TdeeEstimate {
   loggedDays: number;
   /** Weight change rate the estimate used, kg/day. */
   slopeKgPerDay: number | null;
+  /** The measured expenditure before the prior, and the prior's share of the result (0 without a prior). */
+  measuredKcal: number | null;
+  priorWeight: number;
   windowStart: string;
   /** What is missing for an estimate (empty when there is one). */
   missing: string[];
@@ -77,25 +82,39 @@ export function estimateTdee(input: TdeeInput): TdeeEstimate {
       'Your intake: log your meals, or have an active plan whose calorie target can stand in for it.',
     );
   }
-  const slope = slopePerDay(weights);
-  if (missing.length || slope === null) {
+  const fit = slopeFit(weights);
+  if (missing.length || fit === null) {
     return {
       tdeeKcal: null,
       meanIntakeKcal: counted ? Math.round(total / counted) : null,
       assumedDays,
       loggedDays,
-      slopeKgPerDay: slope,
+      slopeKgPerDay: fit?.slope ?? null,
+      measuredKcal: null,
+      priorWeight: 0,
       windowStart: start,
       missing,
     };
   }
   const meanIntake = total / counted;
+  const measured = meanIntake - fit.slope * PROGRESS.kcalPerKg;
+  // Inverse-variance blend with the plan's estimate (PROGRESS.tdeePriorSdShare): noisy weeks lean on the prior,
+  // steady ones on the measurement.
+  const prior = input.priorKcal ?? null;
+  let priorWeight = 0;
+  if (prior !== null && prior > 0 && fit.se !== null) {
+    const measuredVar = (fit.se * PROGRESS.kcalPerKg) ** 2;
+    const priorVar = (PROGRESS.tdeePriorSdShare * prior) ** 2;
+    priorWeight = measuredVar / (measuredVar + priorVar);
+  }
   return {
-    tdeeKcal: Math.round(meanIntake - slope * PROGRESS.kcalPerKg),
+    tdeeKcal: Math.round(measured * (1 - priorWeight) + (prior ?? 0) * priorWeight),
     meanIntakeKcal: Math.round(meanIntake),
     assumedDays,
     loggedDays,
-    slopeKgPerDay: slope,
+    slopeKgPerDay: fit.slope,
+    measuredKcal: Math.round(measured),
+    priorWeight: Math.round(priorWeight * 100) / 100,
     windowStart: start,
     missing: [],
   };

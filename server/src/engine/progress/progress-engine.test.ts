@@ -107,6 +107,37 @@ describe('adaptive expenditure (energy balance, 7700 kcal/kg)', () => {
     },
   );
 
+  it('blends in the plan’s Mifflin estimate as a prior: closer when the prior is close, within ±10 % when it is 10 % off', () => {
+    let worstNear = 0;
+    for (const m of members) {
+      const sim = simulate(m.seed, { ...m, days: 21, noiseKg: 0.4, logIntake: true });
+      const at = (priorKcal: number | null) =>
+        estimateTdee({
+          today: sim.today,
+          weights: sim.weights,
+          intake: sim.intake,
+          plannedKcal: null,
+          priorKcal,
+        });
+      const error = (e: { tdeeKcal: number | null }) => Math.abs(e.tdeeKcal! - m.tdee) / m.tdee;
+      const plain = at(null);
+      expect(plain.priorWeight).toBe(0);
+      expect(plain.measuredKcal).toBe(plain.tdeeKcal);
+      for (const off of [-0.05, 0, 0.05]) {
+        const e = at(m.tdee * (1 + off));
+        // The measurement still leads after three weeks; the prior only steadies it.
+        expect(e.priorWeight).toBeGreaterThan(0);
+        expect(e.priorWeight).toBeLessThan(0.5);
+        expect(e.measuredKcal).toBe(plain.tdeeKcal);
+        worstNear = Math.max(worstNear, error(e));
+      }
+      // A prior 10 % off pulls a good measurement a little, never out of the ±10 % band.
+      for (const off of [-0.1, 0.1]) expect(error(at(m.tdee * (1 + off)))).toBeLessThan(0.1);
+    }
+    // Plain fit: worst 9.9 %. With a prior within 5 % of the truth: worst 8.9 %.
+    expect(worstNear).toBeLessThan(0.09);
+  });
+
   it('is far off with the wrong intake (the test can fail): a plan 500 kcal above what was eaten', () => {
     const sim = simulate(7, {
       tdee: 2500,

@@ -44,6 +44,14 @@ export function weightTrend(
 
 /** Least-squares slope of weight against day, kg/day, or null with fewer than 2 distinct days. */
 export function slopePerDay(points: readonly WeightPoint[]): number | null {
+  return slopeFit(points)?.slope ?? null;
+}
+
+/**
+ * The least-squares slope (kg/day) with its standard error from the residuals (null with fewer than 3 points:
+ * no residual left to judge the scatter by), or null with fewer than 2 distinct days.
+ */
+export function slopeFit(points: readonly WeightPoint[]): { slope: number; se: number | null } | null {
   if (points.length < 2) return null;
   const origin = points[0]!.date;
   const xs = points.map((p) => daysBetween(origin, p.date));
@@ -55,7 +63,11 @@ export function slopePerDay(points: readonly WeightPoint[]): number | null {
     sxx += (xs[i]! - mx) ** 2;
     sxy += (xs[i]! - mx) * (p.weightKg - my);
   });
-  return sxx === 0 ? null : sxy / sxx;
+  if (sxx === 0) return null;
+  const slope = sxy / sxx;
+  if (points.length < 3) return { slope, se: null };
+  const rss = points.reduce((s, p, i) => s + (p.weightKg - my - slope * (xs[i]! - mx)) ** 2, 0);
+  return { slope, se: Math.sqrt(rss / (points.length - 2) / sxx) };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   workoutLogs,
   payments,
   plans,
+  planVersions,
   profiles,
   supportMessages,
   supportTickets,
@@ -39,6 +40,13 @@ export async function memberData(ex: Executor, userId: string) {
     .from(plans)
     .where(eq(plans.userId, userId))
     .orderBy(asc(plans.createdAt));
+  // Earlier versions of the member's plans (a weekly check-in re-planned the remaining weeks).
+  const versionRows = await ex
+    .select({ version: planVersions })
+    .from(planVersions)
+    .innerJoin(plans, eq(plans.id, planVersions.planId))
+    .where(eq(plans.userId, userId))
+    .orderBy(asc(planVersions.planId), asc(planVersions.version));
   const paymentRows = await ex
     .select()
     .from(payments)
@@ -113,6 +121,7 @@ export async function memberData(ex: Executor, userId: string) {
     reports,
     biomarkers,
     plans: planRows,
+    planVersions: versionRows.map((r) => r.version),
     payments: paymentRows,
     activity,
     supportTickets: tickets,

@@ -11,6 +11,7 @@ import { revokeUserSessions } from '../auth/auth-repo';
 import type { Actor } from '../auth/auth-service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { toUserDto } from '../auth/user-dto';
+import { CSV_FILES, logsCsv } from '../progress/progress-service';
 import * as repo from './account-repo';
 import { zipStream, type ZipEntry } from './zip-stream';
 
@@ -119,6 +120,8 @@ export function createAccountService(deps: {
           reports,
           biomarkers: data.biomarkers,
           plans: data.plans,
+          /** Earlier versions of those plans, as they were before a weekly check-in re-planned them. */
+          planVersions: data.planVersions,
           /** Progress logs (weights, measurements, workout sets, meals) and weekly check-ins. */
           progress: data.progress,
           payments: data.payments.map(({ raw: _raw, ...p }) => p),
@@ -139,9 +142,10 @@ export function createAccountService(deps: {
         async function* entries(): AsyncGenerator<ZipEntry> {
           const text = (name: string, value: string) => ({ name, data: strToU8(value), compress: true });
           yield text('data.json', JSON.stringify(document, null, 2));
+          for (const file of CSV_FILES) yield text(`progress/${file}`, logsCsv(file, data.progress));
           yield text(
             'README.txt',
-            `Your ${PRODUCT_NAME} data, exported ${exportedAt}.\n\ndata.json holds your account, profile, blood test results, plans, progress logs (weights, measurements, workouts, meals, check-ins), payments, support requests and account activity (including every access to your data by our staff).\nreports/ holds the report files you uploaded, exactly as uploaded.\n`,
+            `Your ${PRODUCT_NAME} data, exported ${exportedAt}.\n\ndata.json holds your account, profile, blood test results, plans, progress logs (weights, measurements, workouts, meals, check-ins), payments, support requests and account activity (including every access to your data by our staff).\nprogress/ holds your logs as CSV for a spreadsheet: weights, measurements, workout sets and meals.\nreports/ holds the report files you uploaded, exactly as uploaded.\n`,
           );
           for (const [i, r] of data.reports.entries()) {
             let bytes: Buffer;

@@ -347,6 +347,8 @@ describe.each(testDatabaseKinds())('account email on %s', (kind) => {
       plan_ready: false,
       payment_receipt: true,
       subscription_reminder: true,
+      check_in_reminder: true,
+      retest_reminder: true,
     });
     const before = smtp.to(m.user.email).length;
     await injectAs(t.app, m.token, {

@@ -1,6 +1,15 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
+import type { BiomarkerCode } from '@common/biomarkers';
 import type { Executor } from '../../db/client';
-import { notificationPreferences, users } from '../../db/schema';
+import { reportJoinsTrends } from '../../db/report-filters';
+import {
+  biomarkerResults,
+  bloodTestReports,
+  checkIns,
+  notificationPreferences,
+  plans,
+  users,
+} from '../../db/schema';
 
 export async function disabledCategories(ex: Executor, userId: string): Promise<string[]> {
   const [row] = await ex
@@ -59,6 +68,52 @@ export function premiumEndingBetween(ex: Executor, from: Date, to: Date) {
         inArray(users.subscriptionStatus, ['active', 'canceled', 'past_due']),
         gte(users.premiumExpiresAt, from),
         lt(users.premiumExpiresAt, to),
+      ),
+    );
+}
+
+/** Members with a running plan, their entitlement fields and their latest check-in (for check-in reminders). */
+export function runningPlans(ex: Executor, now: Date) {
+  const last = ex
+    .select({ userId: checkIns.userId, at: max(checkIns.createdAt).as('last_check_in') })
+    .from(checkIns)
+    .groupBy(checkIns.userId)
+    .as('last');
+  return ex
+    .select({
+      userId: users.id,
+      subscriptionStatus: users.subscriptionStatus,
+      premiumExpiresAt: users.premiumExpiresAt,
+      doctorVerified: users.doctorVerified,
+      planId: plans.id,
+      startsAt: plans.startsAt,
+      lastCheckIn: last.at,
+    })
+    .from(plans)
+    .innerJoin(users, eq(users.id, plans.userId))
+    .leftJoin(last, eq(last.userId, users.id))
+    .where(and(eq(plans.isActive, true), gt(plans.expiresAt, now)));
+}
+
+/** Usable results of the given biomarkers with their sample date (as the plans module reads them). */
+export function retestableResults(ex: Executor, codes: readonly BiomarkerCode[]) {
+  return ex
+    .select({
+      userId: biomarkerResults.userId,
+      code: biomarkerResults.code,
+      valueCanonical: biomarkerResults.valueCanonical,
+      comparator: biomarkerResults.comparator,
+      sampleDate: bloodTestReports.sampleDate,
+      uploadedAt: bloodTestReports.uploadedAt,
+    })
+    .from(biomarkerResults)
+    .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
+    .where(
+      and(
+        inArray(biomarkerResults.code, [...codes]),
+        isNotNull(biomarkerResults.valueCanonical),
+        eq(biomarkerResults.needsReview, false),
+        reportJoinsTrends,
       ),
     );
 }

@@ -4,6 +4,7 @@
  * transaction, so a mail is queued exactly when the event it tells of is committed.
  */
 import {
+  CHECK_IN_REMINDER_AFTER_DAYS,
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_LABELS,
   SUBSCRIPTION_REMINDER_DAYS,
@@ -11,15 +12,19 @@ import {
   type NotificationPreferences,
 } from '@common/notifications';
 import { PRODUCT_NAME } from '@common/limits';
+import { RETEST_RULES, retestReminders } from '@common/retest-rules';
+import { hasActiveSubscription } from '@common/subscription';
 import type { Db, Executor } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { BadRequest } from '../../lib/errors';
 import type { TransactionalMailQueue } from '../../mail/mail-queue';
 import { renderMail } from '../../mail/mail-templates';
 import {
+  checkInReminderText,
   paymentReceiptText,
   planReadyText,
   reportProcessedText,
+  retestReminderText,
   subscriptionReminderText,
   type NotificationText,
 } from '../../mail/notification-mails';
@@ -28,6 +33,83 @@ import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token';
 
 const DAY_MS = 86_400_000;
 const REMINDER_JOB = 'notifications.subscription-reminders';
+const PROGRESS_REMINDER_JOB = 'notifications.progress-reminders';
+const WEEK_MS = 7 * DAY_MS;
+/** A retest reminder is enqueued on any daily run within this many days of its due date (a missed run is caught
+ * up); the job's singleton key, kept 30 days, makes it one mail. */
+const RETEST_CATCH_UP_DAYS = 7;
+
+/** The day a result is due again: its sample date plus the rule's months (UTC calendar arithmetic). */
+export function retestDue(sampleDate: string, months: number): string {
+  const d = new Date(`${sampleDate}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The check-in reminders due now: members with a running plan and Premium or Doctor Verified (check-ins are theirs),
+ * from the plan's second week on, whose last check-in is older than CHECK_IN_REMINDER_AFTER_DAYS days. One per plan
+ * week (the key).
+ */
+export function dueCheckIns(
+  rows: readonly {
+    userId: string;
+    subscriptionStatus: string;
+    premiumExpiresAt: Date | null;
+    doctorVerified: boolean;
+    planId: string;
+    startsAt: Date;
+    lastCheckIn: Date | null;
+  }[],
+  now: Date,
+): { userId: string; week: number; key: string }[] {
+  return rows.flatMap((r) => {
+    const week = Math.floor((now.getTime() - r.startsAt.getTime()) / WEEK_MS) + 1;
+    const recent =
+      r.lastCheckIn !== null &&
+      now.getTime() - r.lastCheckIn.getTime() < CHECK_IN_REMINDER_AFTER_DAYS * DAY_MS;
+    if (week < 2 || recent || !hasActiveSubscription(r, now)) return [];
+    return [{ userId: r.userId, week, key: `check-in-reminder:${r.planId}:${week}` }];
+  });
+}
+
+/**
+ * The retest reminders due now: per member and biomarker, the newest usable result; where a retest rule covers it
+ * (common/retest-rules.ts) and its due date passed within RETEST_CATCH_UP_DAYS days, one reminder per member and
+ * sample date.
+ */
+export function dueRetests(
+  rows: readonly {
+    userId: string;
+    code: (typeof RETEST_RULES)[number]['code'];
+    valueCanonical: number | null;
+    comparator: string | null;
+    sampleDate: string | null;
+    uploadedAt: Date;
+  }[],
+  today: string,
+): { userId: string; key: string }[] {
+  const newest = new Map<string, (typeof rows)[number] & { date: string }>();
+  for (const r of rows) {
+    const date = r.sampleDate ?? r.uploadedAt.toISOString().slice(0, 10);
+    const k = `${r.userId}:${r.code}`;
+    const seen = newest.get(k);
+    if (!seen || date > seen.date) newest.set(k, { ...r, date });
+  }
+  const keys = new Map<string, { userId: string; key: string }>();
+  const earliest = new Date(`${today}T00:00:00Z`);
+  earliest.setUTCDate(earliest.getUTCDate() - RETEST_CATCH_UP_DAYS);
+  const from = earliest.toISOString().slice(0, 10);
+  for (const r of newest.values()) {
+    const [rule] = retestReminders([r]);
+    if (!rule) continue;
+    const due = retestDue(r.date, rule.months);
+    if (due > today || due <= from) continue;
+    const key = `retest-reminder:${r.userId}:${r.date}`;
+    keys.set(key, { userId: r.userId, key });
+  }
+  return [...keys.values()];
+}
 
 export interface NotificationDeps {
   db: Db;
@@ -106,6 +188,34 @@ export function createNotificationService(deps: NotificationDeps) {
         'subscription_reminder',
         subscriptionReminderText(payload.renewing, new Date(payload.endsAt)),
       ),
+  );
+
+  // Daily: the weekly check-in reminder (once a plan week) and the retest reminder (once per due result date).
+  deps.jobs.register(PROGRESS_REMINDER_JOB, async () => {
+    const at = now();
+    for (const due of dueCheckIns(await repo.runningPlans(db, at), at)) {
+      await deps.jobs.enqueue(
+        'notifications.check-in-reminder',
+        { userId: due.userId, week: due.week },
+        { singletonKey: due.key },
+      );
+    }
+    const codes = [...new Set(RETEST_RULES.map((r) => r.code))];
+    const today = at.toISOString().slice(0, 10);
+    for (const due of dueRetests(await repo.retestableResults(db, codes), today)) {
+      await deps.jobs.enqueue(
+        'notifications.retest-reminder',
+        { userId: due.userId },
+        { singletonKey: due.key },
+      );
+    }
+  });
+  deps.jobs.schedule(PROGRESS_REMINDER_JOB, { everyMs: DAY_MS, offsetMs: 7 * 3600_000 });
+  deps.jobs.register<{ userId: string; week: number }>('notifications.check-in-reminder', ({ payload }) =>
+    send(db, payload.userId, 'check_in_reminder', checkInReminderText(payload.week)),
+  );
+  deps.jobs.register<{ userId: string }>('notifications.retest-reminder', ({ payload }) =>
+    send(db, payload.userId, 'retest_reminder', retestReminderText()),
   );
 
   const notifier: Notifier = {

@@ -2,9 +2,10 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { reportJoinsTrends } from '../../db/report-filters';
-import { biomarkerResults, bloodTestReports, plans, users } from '../../db/schema';
+import { biomarkerResults, bloodTestReports, plans, planVersions, users } from '../../db/schema';
 
 export type PlanRow = typeof plans.$inferSelect;
+export type PlanVersionRow = typeof planVersions.$inferSelect;
 export type NewPlan = typeof plans.$inferInsert;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -109,4 +110,41 @@ export async function biomarkerReadings(ex: Executor, userId: string) {
         reportJoinsTrends,
       ),
     );
+}
+
+/** Keeps a version of a plan as it was, before the plan row takes the next one. */
+export async function insertVersion(ex: Executor, values: typeof planVersions.$inferInsert): Promise<void> {
+  await ex.insert(planVersions).values(values);
+}
+
+/** The plan row takes a new version (content, summary, confidence, warnings). */
+export async function updatePlanVersion(
+  ex: Executor,
+  id: string,
+  values: Pick<PlanRow, 'content' | 'summary' | 'confidenceScore' | 'warnings'>,
+): Promise<PlanRow> {
+  const [row] = await ex.update(plans).set(values).where(eq(plans.id, id)).returning();
+  return row!;
+}
+
+/** A plan's earlier versions, newest first. */
+export async function listVersions(ex: Executor, planId: string): Promise<PlanVersionRow[]> {
+  return ex
+    .select()
+    .from(planVersions)
+    .where(eq(planVersions.planId, planId))
+    .orderBy(desc(planVersions.version));
+}
+
+export async function findVersion(
+  ex: Executor,
+  planId: string,
+  version: number,
+): Promise<PlanVersionRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(planVersions)
+    .where(and(eq(planVersions.planId, planId), eq(planVersions.version, version)))
+    .limit(1);
+  return row;
 }

@@ -5,6 +5,8 @@ import {
   planDetailResponse,
   planCalendarQuery,
   planListResponse,
+  planVersionListResponse,
+  planVersionParams,
 } from '@common/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,6 +48,36 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({ plan: await plans.get(actorOf(request), request.params.id) }),
+    );
+
+    app.get(
+      '/:id/versions',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags: ['plans'],
+          description: 'The plan’s versions (a weekly check-in makes a new one), newest first; owner only.',
+          params: z.object({ id: z.string().max(100) }),
+          response: { 200: planVersionListResponse },
+        },
+      },
+      async (request) => ({ versions: await plans.versions(actorOf(request), request.params.id) }),
+    );
+
+    app.get(
+      '/:id/versions/:version',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags: ['plans'],
+          description: 'One version of the plan as it was; owner only.',
+          params: planVersionParams,
+          response: { 200: planDetailResponse },
+        },
+      },
+      async (request) => ({
+        plan: await plans.version(actorOf(request), request.params.id, request.params.version),
+      }),
     );
 
     app.get(

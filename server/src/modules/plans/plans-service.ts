@@ -2,13 +2,20 @@ import { createHash } from 'node:crypto';
 import type { BiomarkerInput } from '@common/biomarkers';
 import type { PlanType } from '@common/options';
 import { PLAN_TYPE_LABELS } from '@common/options';
-import { LEGACY_SEVERITY, type PlanContent, type PlanWarning } from '@common/plan';
-import type { GeneratePlanResponse, PlanCalendarQuery, PlanDetail, PlanSummary } from '@common/plans';
+import { LEGACY_SEVERITY, type PlanContent, type PlanRevision, type PlanWarning } from '@common/plan';
+import type {
+  GeneratePlanResponse,
+  PlanCalendarQuery,
+  PlanDetail,
+  PlanSummary,
+  PlanVersion,
+} from '@common/plans';
 import { REVIEW_STATUSES } from '@common/plans';
 import type { ClinicianOverrides } from '@common/clinician';
 import type { Db, Executor, Tx } from '../../db/client';
-import { generatePlan } from '../../engine/generate-plan';
+import { generatePlan, revisePlan, type EngineProfile } from '../../engine/generate-plan';
 import { PlanRefused } from '../../engine/generate-plan';
+import type { NextStep } from '../../engine/progress/apply-progressions';
 import { BadRequest, NotFound } from '../../lib/errors';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
@@ -75,6 +82,42 @@ function refusalsAsBadRequest<T>(run: () => T): T {
   }
 }
 
+/** The engine's view of a stored profile. */
+function engineProfile(profile: Awaited<ReturnType<typeof findProfileRow>>): EngineProfile | null {
+  return profile
+    ? {
+        age: profile.age,
+        gender: profile.gender,
+        height: profile.heightCm,
+        weight: profile.weightKg,
+        activityLevel: profile.activityLevel,
+        fitnessGoals: profile.fitnessGoals,
+        dietaryRestrictions: profile.dietaryRestrictions,
+        medicalConditions: profile.medicalConditions,
+        medications: profile.medications,
+        pregnancyStatus: profile.pregnancyStatus,
+        trainingPreferences: profile.trainingPreferences,
+      }
+    : null;
+}
+
+/** A plan version is the content's revision number (version 1 has none). */
+const versionOf = (content: PlanContent) => content.revision?.version ?? 1;
+
+/** What a weekly check-in asks of the plan (progress-service.ts). */
+export interface ReviseRequest {
+  userId: string;
+  planId: string;
+  /** The first plan day of the new version (the first day of the coming plan week). */
+  fromDay: number;
+  /** The new calorie target; undefined when it did not change (the meals stay, only training moves on). */
+  calorieTargetKcal: number | undefined;
+  progressions: readonly NextStep[];
+  checkInId: string;
+  /** The check-in's reasons, kept with the version. */
+  reasons: readonly string[];
+}
+
 export type PlanService = ReturnType<typeof createPlanService>;
 
 /** The clinician review of doctor_verified plans (modules/clinician), wired in by app.ts. */
@@ -96,8 +139,8 @@ export function createPlanService(deps: {
 }) {
   const { db, now } = deps;
 
-  async function biomarkersOf(userId: string): Promise<BiomarkerInput[]> {
-    const rows = await repo.biomarkerReadings(db, userId);
+  async function biomarkersOf(userId: string, ex: Executor = db): Promise<BiomarkerInput[]> {
+    const rows = await repo.biomarkerReadings(ex, userId);
     return rows.map((r) => ({
       code: r.code,
       valueCanonical: r.valueCanonical!,
@@ -124,21 +167,7 @@ export function createPlanService(deps: {
       const planCount = await repo.countPlans(db, user.id);
       const generated = refusalsAsBadRequest(() =>
         generatePlan({
-          profile: profile
-            ? {
-                age: profile.age,
-                gender: profile.gender,
-                height: profile.heightCm,
-                weight: profile.weightKg,
-                activityLevel: profile.activityLevel,
-                fitnessGoals: profile.fitnessGoals,
-                dietaryRestrictions: profile.dietaryRestrictions,
-                medicalConditions: profile.medicalConditions,
-                medications: profile.medications,
-                pregnancyStatus: profile.pregnancyStatus,
-                trainingPreferences: profile.trainingPreferences,
-              }
-            : null,
+          profile: engineProfile(profile),
           biomarkers,
           planType: input.planType,
           personaliseWithBiomarkers: input.includeBloodTest,
@@ -195,6 +224,150 @@ export function createPlanService(deps: {
             ? `Your ${label} plan is ready and has been sent for review by a healthcare professional.`
             : `Your ${label.toLowerCase()} plan is ready: ${generated.durationDays} days of meals and training.`,
         plan: toPlanSummary(row),
+      };
+    },
+
+    /**
+     * A new version of the member's active plan from a weekly check-in (engine revisePlan): the version it replaces
+     * is kept in plan_versions, the plan row takes the new one, in the caller's transaction. An engine refusal
+     * (the profile no longer allows a plan) changes nothing and is answered as `refused`.
+     */
+    async revise(tx: Tx, req: ReviseRequest): Promise<{ revision: PlanRevision } | { refused: string }> {
+      const at = now();
+      await repo.lockUser(tx, req.userId);
+      const row = await repo.findPlan(tx, req.planId);
+      if (!row || row.userId !== req.userId || !row.isActive) throw new NotFound('Plan not found.');
+      // A clinician approved this plan as it is: a check-in does not change it behind their back.
+      if (row.planType === 'doctor_verified')
+        return { refused: 'A doctor-verified plan changes only through your clinician.' };
+      const current = normaliseContent(row.content);
+      const version = versionOf(current) + 1;
+      const fromDate = current.days.find((d) => d.day === req.fromDay)?.date;
+      if (!fromDate) return { refused: 'The plan has no days left after this week.' };
+      let revised: ReturnType<typeof revisePlan>;
+      try {
+        revised = revisePlan({
+          profile: engineProfile(await findProfileRow(tx, req.userId)),
+          biomarkers: await biomarkersOf(req.userId, tx),
+          planType: row.planType,
+          // Personalisation as the plan had it: biomarkers it used personalise the new weeks too.
+          personaliseWithBiomarkers: current.inputs.biomarkersUsed.length > 0,
+          now: at,
+          seed: seedFor(req.userId, version, at),
+          ...(req.calorieTargetKcal !== undefined ? { calorieTargetKcal: req.calorieTargetKcal } : {}),
+          current,
+          currentSummary: row.summary,
+          fromDay: req.fromDay,
+          progressions: req.progressions,
+        });
+      } catch (e) {
+        if (e instanceof PlanRefused) return { refused: e.message };
+        throw e;
+      }
+      // A second check-in in the same week redoes that week's change: "from" is where the week started.
+      const previousCalories =
+        current.revision?.fromDate === fromDate
+          ? current.revision.previousCalories
+          : current.targets.calories;
+      const fromWeek = Math.ceil(req.fromDay / 7);
+      const t = revised.content.targets;
+      const kept = revised.content.rationale.find(
+        (r) => r.topic === 'energy' && r.text.startsWith('Your check-in measured a lower need'),
+      );
+      const remainingDays = revised.content.days.length - req.fromDay + 1;
+      const changes = [
+        `Version ${version} of your plan applies from ${fromDate} (week ${fromWeek}): ${
+          !revised.mealsReplanned
+            ? `the calorie target stays at ${revised.calories} kcal a day and the meals are unchanged`
+            : revised.calories === previousCalories
+              ? `the calorie target stays at ${revised.calories} kcal a day; the meals of the remaining ${remainingDays} days were re-planned (protein ${t.proteinG} g, carbohydrate ${t.carbsG} g, fat ${t.fatG} g)`
+              : `the calorie target goes from ${previousCalories} to ${revised.calories} kcal a day, and the meals of the remaining ${remainingDays} days were re-planned to it (protein ${t.proteinG} g, carbohydrate ${t.carbsG} g, fat ${t.fatG} g)`
+        }${revised.progressed > 0 ? `; ${revised.progressed} exercise${revised.progressed === 1 ? '' : 's'} of week ${fromWeek} ${revised.progressed === 1 ? 'has' : 'have'} a new load or rep goal from your logged sets` : ''}.`,
+        ...(kept ? [`${kept.text}.`] : []),
+        ...req.reasons,
+      ];
+      const revision: PlanRevision = {
+        version,
+        revisedAt: at.toISOString(),
+        fromDate,
+        fromWeek,
+        previousCalories,
+        calories: revised.calories,
+        checkInId: req.checkInId,
+        changes,
+      };
+      await repo.insertVersion(tx, {
+        planId: row.id,
+        version: version - 1,
+        summary: row.summary,
+        content: row.content,
+        confidenceScore: row.confidenceScore,
+        warnings: row.warnings,
+        createdAt: current.revision ? new Date(current.revision.revisedAt) : row.createdAt,
+        supersededAt: at,
+      });
+      await repo.updatePlanVersion(tx, row.id, {
+        content: { ...revised.content, revision },
+        summary: revised.summary,
+        confidenceScore: revised.confidenceScore,
+        warnings: revised.warnings,
+      });
+      await recordAudit(
+        tx,
+        {
+          actorId: req.userId,
+          action: 'plan.revised',
+          targetType: 'plan',
+          targetId: row.id,
+          detail: { version, calories: revised.calories },
+        },
+        at,
+      );
+      return { revision };
+    },
+
+    /** The plan's versions, newest first (the current one included); the owner only. */
+    async versions(actor: Actor, id: string): Promise<PlanVersion[]> {
+      const row = await repo.findPlan(db, id);
+      if (!row) throw new NotFound('Plan not found.');
+      authorize(actor.user, 'plan:read', row);
+      const earlier = await repo.listVersions(db, row.id);
+      const entry = (
+        content: PlanContent,
+        summary: string,
+        createdAt: Date,
+        current: boolean,
+      ): PlanVersion => ({
+        version: versionOf(content),
+        current,
+        createdAt: createdAt.toISOString(),
+        summary,
+        calories: content.targets.calories,
+        changes: content.revision?.changes ?? [],
+      });
+      const at = row.content.revision ? new Date(row.content.revision.revisedAt) : row.createdAt;
+      return [
+        entry(row.content, row.summary, at, true),
+        ...earlier.map((v) => entry(v.content, v.summary, v.createdAt, false)),
+      ];
+    },
+
+    /** An earlier version as it was (the current version: the plan itself); the owner only. */
+    async version(actor: Actor, id: string, version: number): Promise<PlanDetail> {
+      const row = await repo.findPlan(db, id);
+      if (!row) throw new NotFound('Plan not found.');
+      authorize(actor.user, 'plan:read', row);
+      const old = version === versionOf(row.content) ? null : await repo.findVersion(db, row.id, version);
+      if (!old && version !== versionOf(row.content))
+        throw new NotFound(`This plan has no version ${version}.`);
+      await recordHealthDataAccess(db, actor.user, { type: 'plan', id: row.id, ownerId: row.userId });
+      if (!old) return { ...toPlanSummary(row), content: normaliseContent(row.content) };
+      return {
+        ...toPlanSummary({ ...row, summary: old.summary, confidenceScore: old.confidenceScore }),
+        warnings: old.warnings,
+        warningDetails: detailsOf(old.warnings, old.content.warnings),
+        isActive: false,
+        content: normaliseContent(old.content),
       };
     },
 

@@ -212,7 +212,7 @@ export async function profileOf(ex: Executor, userId: string) {
 
 export async function insertCheckIn(
   ex: Executor,
-  values: { userId: string; planId: string | null; result: unknown; createdAt: Date },
+  values: { id?: string; userId: string; planId: string | null; result: unknown; createdAt: Date },
 ): Promise<CheckInRow> {
   const [row] = await ex.insert(checkIns).values(values).returning();
   return row!;

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../http/access';
+import { CSV_FILES } from './progress-csv';
 
 const MEMBER = { access: 'member' } as const;
 const tags = ['progress'];
@@ -64,6 +65,25 @@ export function progressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/weights',
       { config: MEMBER, schema: { tags, response: { 200: weightListResponse } } },
       async (request) => ({ weights: await progress.listWeights(actorOf(request)) }),
+    );
+    app.get(
+      '/export',
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description: `The member's logs as CSV, one file per kind (?file=): ${CSV_FILES.join(', ')}.`,
+          querystring: z.strictObject({
+            file: z.enum(CSV_FILES, { error: `file must be one of ${CSV_FILES.join(', ')}` }),
+          }),
+        },
+      },
+      async (request, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="vitalplan-${request.query.file}"`)
+          .header('cache-control', 'no-store')
+          .send(await progress.csv(actorOf(request), request.query.file)),
     );
     app.put(
       '/weights/:date',

@@ -3,6 +3,7 @@
  * progress screen draws and the weekly check-in. Every member logs weight and measurements; sets, meals, the
  * summary and check-ins are Premium and Doctor Verified (policy 'progress:premium'). docs/product.md#progress-tracking
  */
+import { randomUUID } from 'node:crypto';
 import type { PlanContent } from '@common/plan';
 import { daysLeft } from '@common/plan-progress';
 import {
@@ -18,7 +19,7 @@ import {
   type WorkoutLog,
   type WorkoutLogBody,
 } from '@common/progress';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { EXERCISE_BY_ID } from '../../engine/exercise-catalogue';
 import { nextCalorieTarget } from '../../engine/progress/calorie-target';
 import { estimateTdee, type IntakeDay } from '../../engine/progress/expenditure';
@@ -33,9 +34,13 @@ import { addDays, daysBetween, weeklyRate, weightTrend } from '../../engine/prog
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
+import type { PlanService } from '../plans/plans-service';
+import { logsCsv, type CsvFile } from './progress-csv';
 import * as repo from './progress-repo';
 
 export type ProgressService = ReturnType<typeof createProgressService>;
+/** The logs as CSV, for the account export (the module's public surface is this file). */
+export { CSV_FILES, logsCsv } from './progress-csv';
 
 /** What an idempotent call answers: the status and the body (a replay gets the stored pair). */
 export interface Answer<T> {
@@ -82,7 +87,12 @@ const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 /** Stored on the step the schema accepted (72.30000000000001 → 72.3): float noise never reaches the database. */
 const onStep = (v: number, step: number) => Math.round(Math.round(v / step) * step * 1000) / 1000;
 
-export function createProgressService(deps: { db: Db; now: () => Date }) {
+export function createProgressService(deps: {
+  db: Db;
+  now: () => Date;
+  /** Re-plans the remaining weeks after a check-in (a new plan version). */
+  plans: Pick<PlanService, 'revise'>;
+}) {
   const { db, now } = deps;
 
   /**
@@ -133,6 +143,48 @@ export function createProgressService(deps: { db: Db; now: () => Date }) {
   }
 
   const premium = (actor: Actor) => authorize(actor.user, 'progress:premium', { at: now() });
+
+  /**
+   * The check-in's target and progressions become the plan from the coming plan week (plans-service revise): a new
+   * version whose earlier days stay as they were. Not for a doctor-verified plan (its clinician approved it as it
+   * is) or a plan in its last week; the answer then says why.
+   */
+  async function newPlanVersion(
+    tx: Tx,
+    req: {
+      userId: string;
+      plan: repo.PlanRow;
+      today: string;
+      checkInId: string;
+      calorieTargetKcal: number | undefined;
+      progressions: Progression[];
+      reasons: string[];
+    },
+  ): Promise<Awaited<ReturnType<PlanService['revise']>>> {
+    const { plan } = req;
+    if (plan.planType === 'doctor_verified') {
+      return {
+        refused:
+          'Your plan is doctor verified, so a check-in does not change it by itself: share these figures with your clinician in Messages.',
+      };
+    }
+    const fromDay = fromDayOf(plan, req.today);
+    if (fromDay > plan.content.days.length) {
+      return {
+        refused:
+          'Your plan ends this week, so it gets no new version: generate a new plan for the coming weeks.',
+      };
+    }
+    return deps.plans.revise(tx, {
+      userId: req.userId,
+      planId: plan.id,
+      fromDay,
+      calorieTargetKcal: req.calorieTargetKcal,
+      progressions: req.progressions,
+      checkInId: req.checkInId,
+      reasons: req.reasons,
+    });
+  }
 
   return {
     async logWeight(actor: Actor, body: { date: string; weightKg: number; clientId?: string }, key?: string) {
@@ -336,14 +388,30 @@ export function createProgressService(deps: { db: Db; now: () => Date }) {
         weights: trend,
         intake: plan ? intakeByDay(plan.content, meals) : [],
         plannedKcal,
+        priorKcal: targets?.energy.tdee ?? null,
       });
       missing.push(...estimate.missing);
-      const previousTarget = previous ? (toCheckIn(previous).newTargetKcal ?? plannedKcal) : plannedKcal;
+      // The target in force: the plan's (a check-in that re-planned wrote it there), or the last check-in's for this
+      // plan when that one could not change the plan (doctor verified, last week).
+      const last = previous && plan && previous.planId === plan.id ? toCheckIn(previous) : null;
+      // Checked in again in the same plan week: that week's change is made again from where the week started, not
+      // stacked on it (the step limit is per week, not per tap).
+      const revision = plan?.content.revision;
+      const again =
+        plan && revision && revision.fromDate === plan.content.days[fromDayOf(plan, today) - 1]?.date
+          ? revision.previousCalories
+          : null;
+      const previousTarget =
+        again ?? (last && last.planVersion == null ? (last.newTargetKcal ?? plannedKcal) : plannedKcal);
       let newTarget: number | null = null;
       if (estimate.tdeeKcal !== null && targets && previousTarget !== null && trend.length) {
         const days = daysBetween(estimate.windowStart, today) + 1;
         explanation.push(
-          `Your energy expenditure is estimated at ${estimate.tdeeKcal} kcal a day: an average intake of ${estimate.meanIntakeKcal} kcal and a weight trend changing by ${rate ?? Math.round((estimate.slopeKgPerDay ?? 0) * 700) / 100} kg a week over the last ${days} days (about 7,700 kcal per kg).`,
+          `Your energy expenditure is estimated at ${estimate.tdeeKcal} kcal a day: an average intake of ${estimate.meanIntakeKcal} kcal and a weight trend changing by ${rate ?? Math.round((estimate.slopeKgPerDay ?? 0) * 700) / 100} kg a week over the last ${days} days (about 7,700 kcal per kg)${
+            estimate.priorWeight > 0
+              ? `, measured at ${estimate.measuredKcal} kcal and steadied by your plan's own estimate of ${targets.energy.tdee} kcal (${Math.round(estimate.priorWeight * 100)} % of the result; the steadier your weigh-ins, the less it counts)`
+              : ''
+          }.`,
         );
         if (estimate.assumedDays > 0) {
           explanation.push(
@@ -362,9 +430,9 @@ export function createProgressService(deps: { db: Db; now: () => Date }) {
         newTarget = result.targetKcal;
         const goal =
           targets.energy.adjustmentKcal < 0
-            ? `a deficit of ${-targets.energy.adjustmentKcal} kcal`
+            ? `deficit of ${-targets.energy.adjustmentKcal} kcal`
             : targets.energy.adjustmentKcal > 0
-              ? `a surplus of ${targets.energy.adjustmentKcal} kcal`
+              ? `surplus of ${targets.energy.adjustmentKcal} kcal`
               : 'maintenance';
         explanation.push(
           newTarget === previousTarget
@@ -379,23 +447,60 @@ export function createProgressService(deps: { db: Db; now: () => Date }) {
       explanation.push(...progressions.map((p) => p.reason));
       if (missing.length && explanation.length === 0)
         explanation.push('Not enough data yet for a check-in; see what is missing.');
-      const result: Omit<CheckIn, 'id' | 'createdAt'> = {
-        tdeeKcal: estimate.tdeeKcal,
-        previousTargetKcal: previousTarget,
-        newTargetKcal: newTarget,
-        weeklyRateKg: rate,
-        intakeAssumed: estimate.assumedDays > 0,
-        progressions,
-        explanation,
-        missing,
-      };
-      const row = await repo.insertCheckIn(db, { userId, planId: plan?.id ?? null, result, createdAt: at });
+      const id = randomUUID();
+      const row = await db.transaction(async (tx) => {
+        let planVersion: number | null = null;
+        const targetChanges = newTarget !== null && newTarget !== plannedKcal;
+        if (plan && (targetChanges || progressions.length > 0)) {
+          const outcome = await newPlanVersion(tx, {
+            userId,
+            plan,
+            today,
+            checkInId: id,
+            calorieTargetKcal: targetChanges ? newTarget! : undefined,
+            progressions,
+            reasons: [...explanation],
+          });
+          if ('revision' in outcome) {
+            planVersion = outcome.revision.version;
+            newTarget = newTarget === null ? null : outcome.revision.calories;
+            const said = new Set(explanation);
+            explanation.push(
+              ...outcome.revision.changes.filter((c) => !said.has(c)),
+              'The earlier version stays readable on the plan page.',
+            );
+          } else explanation.push(outcome.refused);
+        }
+        const result: Omit<CheckIn, 'id' | 'createdAt'> = {
+          tdeeKcal: estimate.tdeeKcal,
+          previousTargetKcal: previousTarget,
+          newTargetKcal: newTarget,
+          weeklyRateKg: rate,
+          intakeAssumed: estimate.assumedDays > 0,
+          progressions,
+          explanation,
+          missing,
+          planVersion,
+        };
+        return repo.insertCheckIn(tx, { id, userId, planId: plan?.id ?? null, result, createdAt: at });
+      });
       return toCheckIn(row);
+    },
+
+    /** One kind of log as CSV (every member: the data is theirs, whatever the tier). */
+    async csv(actor: Actor, file: CsvFile): Promise<string> {
+      return logsCsv(file, await repo.memberLogs(db, actor.user.id));
     },
 
     /** Everything logged, for the account export. */
     exportLogs: (ex: Executor, userId: string) => repo.memberLogs(ex, userId),
   };
+}
+
+/** The first plan day of the coming plan week: where a check-in's new plan version starts. */
+function fromDayOf(plan: repo.PlanRow, today: string): number {
+  const week = Math.max(1, Math.floor(daysBetween(dateOf(plan.startsAt), today) / 7) + 1);
+  return week * 7 + 1;
 }
 
 /** Logged intake per plan day: logged meals at their kcal, unlogged meals of a day with some logs at the plan's kcal. */

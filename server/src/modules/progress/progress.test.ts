@@ -39,14 +39,15 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
   async function premiumWithPlan(): Promise<{ m: Member; plan: PlanDetail }> {
     const m = await registerMember(t.app);
     await grantEntitlement(t.database, m.user.id, 'premium');
-    await as(m, 'POST', '/api/profile', {
+    const profile = await as(m, 'POST', '/api/profile', {
       age: 35,
       gender: 'female',
-      heightCm: 168,
-      weightKg: 80,
+      height: 168,
+      weight: 80,
       activityLevel: 'moderate',
       fitnessGoals: ['Weight Loss'],
     });
+    expect(profile.statusCode, profile.body).toBe(200);
     const gen = await generatePlan(t.app, m.token, { planType: 'premium' });
     expect(gen.statusCode).toBe(201);
     const id = gen.json<{ plan: { id: string } }>().plan.id;
@@ -334,6 +335,133 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
       expect(data.progress.workouts).toHaveLength(1);
       expect(data.progress.meals).toHaveLength(1);
       expect(data.progress.checkIns).toHaveLength(1);
+      // …and as CSV, one file per kind (and as downloads on /progress).
+      const files = unzipSync(new Uint8Array(zip.rawPayload));
+      expect(strFromU8(files['progress/weights.csv']!).trimEnd().split('\r\n')).toHaveLength(23);
+      expect(strFromU8(files['progress/meals.csv']!)).toContain(
+        `${day.date},${plan.id},${day.meals[0]!.slot},eaten,1,`,
+      );
+      const sets = await as(m, 'GET', '/api/progress/export?file=workout-sets.csv');
+      expect(sets.statusCode).toBe(200);
+      expect(sets.headers['content-type']).toMatch(/^text\/csv/);
+      expect(sets.headers['content-disposition']).toContain('vitalplan-workout-sets.csv');
+      const setRows = sets.body.trimEnd().split('\r\n');
+      expect(setRows[0]).toBe('date,plan_id,week,day,exercise_id,exercise,set,reps,weight_kg,rpe,done');
+      expect(setRows.slice(1)).toHaveLength(body.exercises[0]!.sets.length);
+      expect(setRows[1]).toContain(`,${plan.id},1,${body.day},${ex.exerciseId},`);
+      expect(setRows[1]).toMatch(/,1,30,40,8,true$/);
+      // Another member's export holds none of it; an unknown file is a 400 naming the field.
+      const other = await registerMember(t.app);
+      expect((await as(other, 'GET', '/api/progress/export?file=weights.csv')).body).toBe(
+        'date,weight_kg\r\n',
+      );
+      const unknown = await as(m, 'GET', '/api/progress/export?file=photos.csv');
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toMatch(/file must be one of/);
+    });
+
+    it('a check-in makes a new plan version from next week and keeps the earlier one readable', async () => {
+      const { m, plan } = await premiumWithPlan();
+      // Three weeks of a flat weight at the planned intake: expenditure ≈ intake, so the deficit is not there.
+      for (let d = 21; d >= 0; d--) {
+        const weightKg = d % 2 === 0 ? 80.2 : 79.8;
+        expect(
+          (await as(m, 'POST', '/api/progress/weights', { date: dayOffset(-d), weightKg })).statusCode,
+        ).toBe(201);
+      }
+      const planned = plan.content.targets.calories;
+      const c = (await as(m, 'POST', '/api/progress/check-ins')).json().checkIn;
+      expect(c.newTargetKcal).toBe(planned - 250);
+      expect(c.planVersion).toBe(2);
+      expect(c.explanation.join(' ')).toMatch(
+        new RegExp(`Version 2 of your plan applies from ${plan.content.days[7]!.date} \\(week 2\\)`),
+      );
+      expect(c.explanation.join(' ')).toMatch(new RegExp(`from ${planned} to ${planned - 250} kcal a day`));
+
+      const now = (await as(m, 'GET', `/api/plans/${plan.id}`)).json<{ plan: PlanDetail }>().plan;
+      expect(now.id).toBe(plan.id);
+      expect(now.isActive).toBe(true);
+      expect(now.content.targets.calories).toBe(planned - 250);
+      expect(now.summary).toContain(`${planned - 250} kcal a day`);
+      expect(now.content.revision).toMatchObject({
+        version: 2,
+        fromWeek: 2,
+        fromDate: plan.content.days[7]!.date,
+        previousCalories: planned,
+        calories: planned - 250,
+        checkInId: c.id,
+      });
+      expect(now.content.revision!.changes.join(' ')).toMatch(/estimated at \d+ kcal/);
+      // This week is history: unchanged. The coming weeks follow the new target.
+      expect(now.content.days.slice(0, 7)).toEqual(plan.content.days.slice(0, 7));
+      const mean = (days: PlanDetail['content']['days']) =>
+        days.reduce((sum, d) => sum + d.totals.kcal, 0) / days.length;
+      expect(mean(now.content.days.slice(7))).toBeLessThan(mean(plan.content.days.slice(7)) - 150);
+
+      const versions = (await as(m, 'GET', `/api/plans/${plan.id}/versions`)).json().versions;
+      expect(versions.map((v: { version: number; current: boolean }) => [v.version, v.current])).toEqual([
+        [2, true],
+        [1, false],
+      ]);
+      expect(versions[1].calories).toBe(planned);
+      const v1 = (await as(m, 'GET', `/api/plans/${plan.id}/versions/1`)).json<{ plan: PlanDetail }>().plan;
+      expect(v1.content).toEqual(plan.content);
+      expect(v1.summary).toBe(plan.summary);
+      expect(v1.isActive).toBe(false);
+      expect(
+        (await as(m, 'GET', `/api/plans/${plan.id}/versions/2`)).json().plan.content.revision.version,
+      ).toBe(2);
+
+      // Bad or unknown versions, and other members.
+      const none = await as(m, 'GET', `/api/plans/${plan.id}/versions/9`);
+      expect(none.statusCode).toBe(404);
+      const bad = await as(m, 'GET', `/api/plans/${plan.id}/versions/first`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/version/);
+      const other = await registerMember(t.app);
+      expect((await as(other, 'GET', `/api/plans/${plan.id}/versions`)).statusCode).toBe(404);
+      expect((await as(other, 'GET', `/api/plans/${plan.id}/versions/1`)).statusCode).toBe(404);
+
+      // Checking in again the same week redoes that week's change; it does not stack another 250 kcal step.
+      const again = (await as(m, 'POST', '/api/progress/check-ins')).json().checkIn;
+      expect(again.previousTargetKcal).toBe(planned);
+      expect(again.newTargetKcal).toBe(planned - 250);
+      expect(again.planVersion).toBeNull();
+      const after = (await as(m, 'GET', `/api/plans/${plan.id}`)).json<{ plan: PlanDetail }>().plan;
+      expect(after.content).toEqual(now.content);
+    });
+
+    it('makes no new version of a Doctor Verified plan or of a plan in its last week, and says why', async () => {
+      for (const kind of ['doctor_verified', 'free'] as const) {
+        const m = await registerMember(t.app);
+        await grantEntitlement(t.database, m.user.id, kind === 'free' ? 'premium' : 'doctor_verified');
+        const profile = await as(m, 'POST', '/api/profile', {
+          age: 35,
+          gender: 'female',
+          height: 168,
+          weight: 80,
+          activityLevel: 'moderate',
+          fitnessGoals: ['Weight Loss'],
+        });
+        expect(profile.statusCode).toBe(200);
+        const gen = await generatePlan(t.app, m.token, { planType: kind });
+        expect(gen.statusCode, gen.body).toBe(201);
+        const planId = gen.json<{ plan: { id: string } }>().plan.id;
+        for (let d = 21; d >= 0; d--) {
+          await as(m, 'POST', '/api/progress/weights', {
+            date: dayOffset(-d),
+            weightKg: d % 2 ? 79.8 : 80.2,
+          });
+        }
+        const c = (await as(m, 'POST', '/api/progress/check-ins')).json().checkIn;
+        expect(typeof c.newTargetKcal).toBe('number');
+        expect(c.planVersion).toBeNull();
+        expect(c.explanation.join(' ')).toMatch(
+          kind === 'free' ? /Your plan ends this week/ : /doctor verified, so a check-in does not change it/,
+        );
+        const versions = (await as(m, 'GET', `/api/plans/${planId}/versions`)).json().versions;
+        expect(versions).toHaveLength(1);
+      }
     });
   });
 });

@@ -33,7 +33,8 @@ export default function LoginPage() {
     try {
       const user = await login(values.email, values.password);
       toast.success('Login successful', `Welcome back, ${user.username}!`);
-      navigate('/dashboard');
+      // /home sends a member with a running plan to /today, everyone else to the dashboard.
+      navigate('/home');
     } catch (err) {
       setServerError(errorText(err, 'Login failed. Please try again.'));
     }

@@ -1,5 +1,11 @@
 import type { ExerciseDetail } from '@common/exercises';
-import type { GeneratePlanBody, GeneratePlanResponse, PlanDetail, PlanSummary } from '@common/plans';
+import type {
+  GeneratePlanBody,
+  GeneratePlanResponse,
+  PlanDetail,
+  PlanSummary,
+  PlanVersion,
+} from '@common/plans';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 
@@ -9,6 +15,8 @@ export const planKeys = {
   list: () => [...planKeys.all, 'list'] as const,
   active: () => [...planKeys.all, 'active'] as const,
   detail: (id: string) => [...planKeys.all, 'detail', id] as const,
+  versions: (id: string) => [...planKeys.all, 'versions', id] as const,
+  version: (id: string, version: number) => [...planKeys.all, 'version', id, version] as const,
 };
 
 /** One query-option factory per read: key and fetcher together. */
@@ -28,6 +36,18 @@ export const planQueries = {
       queryKey: planKeys.detail(id),
       queryFn: () => apiJson<{ plan: PlanDetail }>('GET', `/api/plans/${encodeURIComponent(id)}`),
     }),
+  versions: (id: string) =>
+    queryOptions({
+      queryKey: planKeys.versions(id),
+      queryFn: () =>
+        apiJson<{ versions: PlanVersion[] }>('GET', `/api/plans/${encodeURIComponent(id)}/versions`),
+    }),
+  version: (id: string, version: number) =>
+    queryOptions({
+      queryKey: planKeys.version(id, version),
+      queryFn: () =>
+        apiJson<{ plan: PlanDetail }>('GET', `/api/plans/${encodeURIComponent(id)}/versions/${version}`),
+    }),
 };
 
 export function usePlans() {
@@ -38,8 +58,15 @@ export function useActivePlan() {
   return useQuery(planQueries.active());
 }
 
-export function usePlan(id: string) {
-  return useQuery(planQueries.detail(id));
+/** The plan, or one of its earlier versions (`version`, from a check-in's re-plan). */
+export function usePlan(id: string, version?: number) {
+  const current = useQuery({ ...planQueries.detail(id), enabled: version === undefined });
+  const earlier = useQuery({ ...planQueries.version(id, version ?? 1), enabled: version !== undefined });
+  return version === undefined ? current : earlier;
+}
+
+export function usePlanVersions(id: string) {
+  return useQuery(planQueries.versions(id));
 }
 
 /** POST /api/plans/generate; the active plan and the plan list are reloaded afterwards (docs/product.md#states-and-rules). */

@@ -72,7 +72,10 @@ export function TargetsSection({ content }: { content: PlanContent }) {
           BMR {t.energy.bmr} kcal × activity {t.energy.activityFactor} = {t.energy.tdee} kcal
           {t.energy.adjustmentKcal !== 0 &&
             ` ${t.energy.adjustmentKcal > 0 ? '+' : '−'} ${Math.abs(t.energy.adjustmentKcal)} kcal for your goal`}
-          {t.energy.floorKcal > 0 && ` (never below ${t.energy.floorKcal} kcal)`}.
+          {t.energy.floorKcal > 0 && ` (never below ${t.energy.floorKcal} kcal)`}
+          {content.revision &&
+            `; your weekly check-in measured what you really burn and set ${t.calories} kcal from ${formatPlainDate(content.revision.fromDate)}`}
+          .
         </CardDescription>
       </CardHeader>
       <CardContent>

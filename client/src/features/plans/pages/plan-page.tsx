@@ -1,7 +1,7 @@
 import { daysLeft } from '@common/plan-progress';
 import { PLAN_TYPE_LABELS } from '@common/options';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearch } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Page } from '@/components/page';
@@ -23,6 +23,7 @@ import {
 import { TrainingSection } from '../components/training-section';
 import { PlanTypeBadge } from '../components/plan-type-badge';
 import { PlanReviewCard } from '../components/plan-review-card';
+import { PlanVersions } from '../components/plan-versions';
 import { ReviewStatus } from '../components/review-status';
 
 /** Inactive tabs stay in the page (forceMount) so printing / "Save as PDF" gives the whole plan. */
@@ -30,7 +31,10 @@ const PANEL = 'space-y-6 data-[state=inactive]:hidden print:data-[state=inactive
 
 export default function PlanPage() {
   const { id } = useParams<{ id: string }>();
-  const { data, error, isPending } = usePlan(id);
+  // ?version=N shows an earlier version (a weekly check-in made a newer one).
+  const asked = Number(new URLSearchParams(useSearch()).get('version'));
+  const version = Number.isInteger(asked) && asked >= 1 ? asked : undefined;
+  const { data, error, isPending } = usePlan(id, version);
   const plan = data?.plan;
   useDocumentTitle(plan ? `${PLAN_TYPE_LABELS[plan.planType]} plan` : 'Plan');
 
@@ -87,6 +91,9 @@ export default function PlanPage() {
       }
     >
       <p className="mb-6 max-w-3xl text-muted-foreground">{plan.summary}</p>
+      <div className="mb-6">
+        <PlanVersions plan={plan} viewing={version} />
+      </div>
       {plan.planType === 'doctor_verified' && (
         <div className="mb-6">
           <PlanReviewCard planId={plan.id} />

@@ -123,9 +123,14 @@ export function useLogMeal(planId: string) {
 }
 export function useCheckIn() {
   const invalidate = useInvalidateProgress();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiJson<{ checkIn: CheckIn }>('POST', '/api/progress/check-ins'),
-    onSuccess: invalidate,
+    onSuccess: () => {
+      invalidate();
+      // A check-in may make a new version of the plan: every plan query ('plans', features/plans) reloads.
+      void queryClient.invalidateQueries({ queryKey: ['plans'] });
+    },
   });
 }
 
