@@ -100,8 +100,10 @@ function serve(socket) {
                 ? undefined
                 : db
                     .execProtocolRawStream(new Uint8Array(message), {
+                      // `data` is a view of PGlite's memory, overwritten by the next output. A socket that cannot
+                      // take it at once queues the view itself, so it must be a copy.
                       onRawData: (data) => {
-                        if (socket.writable) socket.write(data);
+                        if (socket.writable) socket.write(Buffer.from(data));
                       },
                     })
                     .catch((err) => {
