@@ -197,9 +197,9 @@ async function main(): Promise<void> {
       `${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
   if (want('pglite-thread'))
-    await benchDatabase('PGlite in its own thread (PGLITE_THREAD=on)', 'pglite-thread');
+    await benchDatabase('Embedded default: PGlite in its own thread (PGLITE_THREAD=on)', 'pglite-thread');
   if (want('pglite'))
-    await benchDatabase('Embedded default: PGlite on the event loop (PGLITE_THREAD=off)', 'pglite');
+    await benchDatabase('PGlite on the event loop (PGLITE_THREAD=off, the former default)', 'pglite');
   if (want('postgres')) {
     const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const name = `vp_load_${Date.now()}`;

@@ -97,11 +97,8 @@ export const envSchema = z.object({
   KEYS_DIR: optionalString,
   DATABASE_URL: postgresUrl.or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: positiveInt.default(10),
-  /**
-   * on: the embedded database (no DATABASE_URL) runs in its own thread (decision 007). Off by default until the
-   * crash test passes with it (see the decision's update): on the event loop, as before.
-   */
-  PGLITE_THREAD: onOff.default(false),
+  /** on (default): the embedded database (no DATABASE_URL) runs in its own thread (decision 007); off: on the event loop. */
+  PGLITE_THREAD: onOff.default(true),
   ADMIN_EMAILS: z
     .string()
     .default('')
