@@ -7,9 +7,7 @@ import { CONTAINS_TAGS } from './plan';
 import { planSummarySchema } from './plans';
 import { riskAssessmentSchema } from './risk';
 
-/** The target for a clinician's first decision on a plan, and the stated reply time for consultation messages. */
-export const REVIEW_TARGET_HOURS = 48;
-export const MESSAGE_REPLY_TARGET_HOURS = 24;
+export { MESSAGE_REPLY_TARGET_HOURS, REVIEW_TARGET_HOURS } from './clinician-targets';
 /** How long a medical clearance certificate is valid after approval. */
 export const CERTIFICATE_VALIDITY_DAYS = 90;
 

@@ -4,7 +4,7 @@
  * to providers (see toMinorUnits).
  */
 import type { PlanType } from './options';
-import { MESSAGE_REPLY_TARGET_HOURS } from './clinician';
+import { MESSAGE_REPLY_TARGET_HOURS } from './clinician-targets';
 
 export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -133,15 +133,21 @@ export const PLANS: Record<PlanType, PlanDefinition> = {
 export const PAID_PLAN_TYPES = ['premium', 'doctor_verified'] as const;
 export type PaidPlanType = (typeof PAID_PLAN_TYPES)[number];
 
-/** "₹2,499", "$29", "€27", "£23". */
+/**
+ * "₹2,499", "₹1,23,456", "$29", "€27.50", "£23": the symbol, the whole units grouped as the currency's home locale
+ * groups them (en-IN: lakhs and crores; the others in thousands), and cents only when there are any. Written out
+ * rather than Intl.NumberFormat, whose first use loads locale data (~100 ms of a phone's CPU on the landing page);
+ * pricing.test.ts checks it against Intl for every currency.
+ */
 export function formatPrice(amount: number, currency: Currency): string {
-  const locale =
-    currency === 'INR' ? 'en-IN' : currency === 'EUR' ? 'en-IE' : currency === 'GBP' ? 'en-GB' : 'en-US';
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  const cents = Math.round(Math.abs(amount) * 100);
+  const whole = String(Math.floor(cents / 100));
+  const grouped =
+    currency === 'INR' && whole.length > 3
+      ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`
+      : whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  const fraction = Number.isInteger(amount) ? '' : `.${String(cents % 100).padStart(2, '0')}`;
+  return `${amount < 0 ? '-' : ''}${CURRENCY_INFO[currency].symbol}${grouped}${fraction}`;
 }
 
 export const PERIOD_LABELS: Record<PlanPeriod, string> = {
