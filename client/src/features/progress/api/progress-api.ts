@@ -1,14 +1,12 @@
 import type {
   CheckIn,
   MealLog,
-  MealLogBody,
   MeasurementLog,
   MeasurementLogBody,
   ProgressSummary,
   WeightLog,
   WeightLogBody,
   WorkoutLog,
-  WorkoutLogBody,
 } from '@common/progress';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@/lib/api';
@@ -103,21 +101,6 @@ export function useLogMeasurement() {
   return useMutation({
     mutationFn: (body: MeasurementLogBody) =>
       apiJson<{ measurement: MeasurementLog }>('POST', '/api/progress/measurements', body),
-    onSuccess: invalidate,
-  });
-}
-export function useLogWorkout() {
-  const invalidate = useInvalidateProgress();
-  return useMutation({
-    mutationFn: (body: WorkoutLogBody) => apiJson<{ log: WorkoutLog }>('POST', '/api/workouts/logs', body),
-    onSuccess: invalidate,
-  });
-}
-export function useLogMeal(planId: string) {
-  const invalidate = useInvalidateProgress();
-  return useMutation({
-    mutationFn: (body: MealLogBody) =>
-      apiJson<{ meal: MealLog }>('PUT', `/api/plans/${encodeURIComponent(planId)}/meals`, body),
     onSuccess: invalidate,
   });
 }
