@@ -19,6 +19,7 @@ import {
   useProgressSummary,
   useWeights,
 } from '@/features/progress/api/progress-api';
+import { ProgressPhotos } from '@/features/progress/components/progress-photos';
 import { WeightChart } from '@/features/progress/components/weight-chart';
 import { WeightLogForm } from '@/features/progress/components/weight-log-form';
 import { errorText } from '@/lib/api';
@@ -48,6 +49,7 @@ export default function ProgressScreen() {
           </CardContent>
         </Card>
         {hasActiveSubscription ? <PremiumProgress /> : <FreeProgress />}
+        <ProgressPhotos canAdd={hasActiveSubscription} />
       </div>
     </Page>
   );

@@ -51,6 +51,10 @@ function archiveName(index: number, filename: string): string {
   return `reports/${String(index + 1).padStart(3, '0')}-${filename.replace(/[^\w.-]+/g, '_')}`;
 }
 
+function photoArchiveName(index: number, date: string): string {
+  return `progress-photos/${String(index + 1).padStart(3, '0')}-${date}.jpg`;
+}
+
 export function createAccountService(deps: {
   database: Database;
   files: FileStore;
@@ -111,6 +115,10 @@ export function createAccountService(deps: {
           ...visible,
           file: archiveName(i, visible.filename),
         }));
+        const photos = data.progress.photos.map(({ storageKey: _key, userId: _user, ...visible }, i) => ({
+          ...visible,
+          file: photoArchiveName(i, visible.date),
+        }));
         const document = {
           exportedAt,
           product: PRODUCT_NAME,
@@ -119,8 +127,8 @@ export function createAccountService(deps: {
           reports,
           biomarkers: data.biomarkers,
           plans: data.plans,
-          /** Progress logs (weights, measurements, workout sets, meals) and weekly check-ins. */
-          progress: data.progress,
+          /** Progress logs (weights, measurements, workout sets, meals), weekly check-ins and photos. */
+          progress: { ...data.progress, photos },
           payments: data.payments.map(({ raw: _raw, ...p }) => p),
           activity: memberActivity(actor.user.id, data),
           supportRequests: data.supportTickets.map((t) => ({
@@ -141,7 +149,7 @@ export function createAccountService(deps: {
           yield text('data.json', JSON.stringify(document, null, 2));
           yield text(
             'README.txt',
-            `Your ${PRODUCT_NAME} data, exported ${exportedAt}.\n\ndata.json holds your account, profile, blood test results, plans, progress logs (weights, measurements, workouts, meals, check-ins), payments, support requests and account activity (including every access to your data by our staff).\nreports/ holds the report files you uploaded, exactly as uploaded.\n`,
+            `Your ${PRODUCT_NAME} data, exported ${exportedAt}.\n\ndata.json holds your account, profile, blood test results, plans, progress logs (weights, measurements, workouts, meals, check-ins), payments, support requests and account activity (including every access to your data by our staff).\nreports/ holds the report files you uploaded, exactly as uploaded.\nprogress-photos/ holds your progress photos (as stored: JPEG, without metadata).\n`,
           );
           for (const [i, r] of data.reports.entries()) {
             let bytes: Buffer;
@@ -152,6 +160,16 @@ export function createAccountService(deps: {
               continue;
             }
             yield { name: reports[i]!.file, data: bytes, compress: false };
+          }
+          for (const [i, p] of data.progress.photos.entries()) {
+            let bytes: Buffer;
+            try {
+              bytes = await files.get(p.storageKey);
+            } catch (err) {
+              log.warn({ err, photoId: p.id }, 'progress photo missing from export');
+              continue;
+            }
+            yield { name: photos[i]!.file, data: bytes, compress: false };
           }
         }
         stream = zipStream(entries);
@@ -179,7 +197,7 @@ export function createAccountService(deps: {
       });
       // Rows are gone; files follow (a crash here leaves orphans that the start-up sweep removes).
       for (const key of keys)
-        await files.delete(key).catch((err: unknown) => log.warn({ err }, 'could not delete a report file'));
+        await files.delete(key).catch((err: unknown) => log.warn({ err }, 'could not delete a stored file'));
       await database
         .purgeDeleted()
         .catch((err: unknown) => log.warn({ err }, 'could not purge deleted rows from the database files'));

@@ -3,13 +3,14 @@ import type {
   MealLog,
   MeasurementLog,
   MeasurementLogBody,
+  ProgressPhoto,
   ProgressSummary,
   WeightLog,
   WeightLogBody,
   WorkoutLog,
 } from '@common/progress';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest } from '@/lib/api';
+import { apiJson, apiRequest, uploadWithProgress } from '@/lib/api';
 
 /** Query keys of this feature: `progressKeys.all` covers every progress query (for invalidation). */
 export const progressKeys = {
@@ -19,6 +20,7 @@ export const progressKeys = {
   summary: () => [...progressKeys.all, 'summary'] as const,
   workouts: () => [...progressKeys.all, 'workouts'] as const,
   meals: (planId: string) => [...progressKeys.all, 'meals', planId] as const,
+  photos: () => [...progressKeys.all, 'photos'] as const,
 };
 
 export const progressQueries = {
@@ -46,6 +48,11 @@ export const progressQueries = {
     queryOptions({
       queryKey: progressKeys.meals(planId),
       queryFn: () => apiJson<{ meals: MealLog[] }>('GET', `/api/plans/${encodeURIComponent(planId)}/meals`),
+    }),
+  photos: () =>
+    queryOptions({
+      queryKey: progressKeys.photos(),
+      queryFn: () => apiJson<{ photos: ProgressPhoto[] }>('GET', '/api/progress/photos'),
     }),
 };
 
@@ -102,6 +109,28 @@ export function useLogMeasurement() {
     mutationFn: (body: MeasurementLogBody) =>
       apiJson<{ measurement: MeasurementLog }>('POST', '/api/progress/measurements', body),
     onSuccess: invalidate,
+  });
+}
+export function usePhotos() {
+  return useQuery(progressQueries.photos());
+}
+export function useUploadPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, date }: { file: File; date: string }) => {
+      const form = new FormData();
+      form.append('date', date);
+      form.append('file', file);
+      return uploadWithProgress<{ photo: ProgressPhoto }>('/api/progress/photos', form, () => undefined);
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: progressKeys.photos() }),
+  });
+}
+export function useDeletePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/progress/photos/${encodeURIComponent(id)}`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: progressKeys.photos() }),
   });
 }
 export function useCheckIn() {
