@@ -3,7 +3,9 @@
  *   1. baselines: a bare Fastify "hello" route, and a bare Fastify route doing one primary-key SELECT through the
  *      same database driver (the floor any database read pays);
  *   2. GET /api/plans/active and GET /api/auth/me as an authenticated member;
- *   3. a mixed member workload (login, me, active plan, plans list, reports list, free plan generation).
+ *   3. a mixed member workload (login, me, active plan, plans list, reports list, free plan generation);
+ *   4. logging (issue 18): a Premium member saves a session's sets (POST /api/workouts/logs, a fresh
+ *      Idempotency-Key each time, as the app sends) and reads the progress summary, alternately.
  * On the embedded default (PGlite in its own thread, decision 007) beside the former in-process PGlite (same run,
  * for comparison), and on PostgreSQL (BENCH_DATABASE_URL, default the local server; a scratch database is created
  * and dropped) with one and with two app instances (the ratio two ÷ one). Then report-file storage throughput:
@@ -26,7 +28,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface Server {
   url: string;
-  info: { token?: string; email?: string; password?: string };
+  info: { token?: string; email?: string; password?: string; logging?: { token: string; workout: object } };
   stop(): Promise<void>;
 }
 
@@ -133,6 +135,7 @@ async function benchDatabase(label: string, db: string): Promise<Row[]> {
   rows.push(await run('GET /api/plans/active (member)', { url: `${app.url}/api/plans/active`, headers }));
   rows.push(await run('GET /api/auth/me (member)', { url: `${app.url}/api/auth/me`, headers }));
   rows.push(await runMixed(app.url, app.info));
+  rows.push(await runLogging(app.url, app.info));
   await app.stop();
   table(label, rows);
   return rows;
@@ -165,6 +168,32 @@ function runMixed(
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({ planType: 'free' }),
       },
+    ],
+  });
+}
+
+/** Write a set, read the summary: each save a new log call (its own idempotency key), as the Today screen sends. */
+function runLogging(url: string, info: Server['info']): Promise<Row> {
+  const { token, workout } = info.logging!;
+  const headers = { authorization: `Bearer ${token}` };
+  let n = 0;
+  return run('logging: POST set + GET summary', {
+    url,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/workouts/logs',
+        body: JSON.stringify(workout),
+        setupRequest: (req) => ({
+          ...req,
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'idempotency-key': `bench-${process.pid}-${++n}`,
+          },
+        }),
+      },
+      { method: 'GET', path: '/api/progress/summary', headers },
     ],
   });
 }

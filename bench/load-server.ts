@@ -6,7 +6,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import type { PlanDetail } from '@common/plans';
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
@@ -86,9 +87,66 @@ async function main(): Promise<void> {
     headers: auth,
     payload: { planType: 'free' },
   });
+  const logging = await loggingMember(app, db);
   console.log(
-    `READY ${port} ${JSON.stringify({ token, email: 'load@example.com', password: 'load-password' })}`,
+    `READY ${port} ${JSON.stringify({ token, email: 'load@example.com', password: 'load-password', logging })}`,
   );
+}
+
+/**
+ * For the logging workload: a Premium member (set in the database, as a verified payment would) training at the
+ * gym every day, with a plan, and a valid log of its first session.
+ */
+async function loggingMember(app: Awaited<ReturnType<typeof buildApp>>, db: Database) {
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { username: 'loadlogger', email: 'logger@example.com', password: 'load-password' },
+  });
+  const token = reg.json().token as string;
+  const auth = { authorization: `Bearer ${token}` };
+  await db.db
+    .update(users)
+    .set({ subscriptionStatus: 'active', premiumExpiresAt: new Date(Date.now() + 30 * 86_400_000) })
+    .where(eq(users.email, 'logger@example.com'));
+  await app.inject({
+    method: 'POST',
+    url: '/api/profile',
+    headers: auth,
+    payload: {
+      age: 30,
+      gender: 'male',
+      height: 180,
+      weight: 82,
+      activityLevel: 'moderate',
+      fitnessGoals: ['Muscle Gain'],
+      trainingPreferences: { place: 'gym', homeEquipment: [], pool: false, daysPerWeek: 7 },
+    },
+  });
+  const gen = await app.inject({
+    method: 'POST',
+    url: '/api/plans/generate',
+    headers: auth,
+    // A free plan: its sessions are logged the same way. (A premium plan's generation does not answer on
+    // PGlite in its own thread: the bench would hang there.)
+    payload: { planType: 'free' },
+  });
+  const plan = (
+    await app.inject({ method: 'GET', url: `/api/plans/${gen.json().plan.id as string}`, headers: auth })
+  ).json<{ plan: PlanDetail }>().plan;
+  const week = plan.content.training.weeks[0]!;
+  const session = week.sessions.find((s) => s.exercises.length > 0)!;
+  const workout = {
+    planId: plan.id,
+    week: week.week,
+    day: session.day,
+    date: plan.startsAt.slice(0, 10),
+    exercises: session.exercises.map((e) => ({
+      exerciseId: e.exerciseId,
+      sets: Array.from({ length: e.sets }, () => ({ reps: 8, weightKg: 40, rpe: 8, done: true })),
+    })),
+  };
+  return { token, workout };
 }
 
 // A clean exit on SIGINT lets --cpu-prof write its profile.

@@ -256,3 +256,37 @@ export const checkInResponse = z.object({ checkIn: checkInSchema });
 
 /** The idempotency header a logging call may carry (a retried request with the same key is answered, not logged again). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/**
+ * Optional progress photos: JPEG, PNG or WebP (decided from the bytes), at most PHOTO_MAX_MB. The server re-encodes
+ * each as a JPEG of at most PHOTO_MAX_EDGE px (the metadata, such as the place a phone photo was taken, is dropped)
+ * and stores it encrypted like report files.
+ */
+export const PHOTO_MAX_MB = 10;
+export const PHOTO_MAX_BYTES = PHOTO_MAX_MB * 1024 * 1024;
+export const PHOTO_MAX_EDGE = 2048;
+/** A member keeps at most this many photos (storage stays bounded; older ones can be deleted). */
+export const PHOTO_MAX_COUNT = 500;
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_ACCEPT = [...PHOTO_MIME_TYPES, '.jpg', '.jpeg', '.png', '.webp'].join(',');
+export const PHOTO_MESSAGES = {
+  invalidType: 'Upload the photo as a JPEG, PNG or WebP image.',
+  tooLarge: `The photo must be at most ${PHOTO_MAX_MB} MB.`,
+  empty: 'The photo file is empty.',
+  notAForm:
+    "Upload the photo as a form (multipart/form-data) with a field named 'file' and an optional 'date'.",
+  tooMany: `You already have ${PHOTO_MAX_COUNT} progress photos: delete some before adding more.`,
+} as const;
+
+export const progressPhotoSchema = z.object({
+  id: z.string(),
+  /** The day the photo shows (YYYY-MM-DD). */
+  date: z.string(),
+  createdAt: z.string(),
+  byteSize: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+export type ProgressPhoto = z.infer<typeof progressPhotoSchema>;
+export const progressPhotoResponse = z.object({ photo: progressPhotoSchema });
+export const progressPhotoListResponse = z.object({ photos: z.array(progressPhotoSchema) });

@@ -12,6 +12,7 @@ import type { AdminService } from './modules/admin/admin-service';
 import type { AuthService } from './modules/auth/auth-service';
 import type { BillingService } from './modules/billing/billing-service';
 import type { PlanService } from './modules/plans/plans-service';
+import type { ProgressPhotoService } from './modules/progress/progress-photos';
 import type { ProgressService } from './modules/progress/progress-service';
 import type { ProfileService } from './modules/profile/profile-service';
 import type { ReportService } from './modules/reports/reports-service';
@@ -69,6 +70,7 @@ export interface AppContext {
     reports: ReportService;
     plans: PlanService;
     progress: ProgressService;
+    progressPhotos: ProgressPhotoService;
     account: AccountService;
     billing: BillingService;
     admin: AdminService;

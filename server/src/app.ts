@@ -45,6 +45,8 @@ import { notificationRoutes } from './modules/notifications/notifications-routes
 import { exerciseRoutes } from './modules/exercises/exercises-routes';
 import { planRoutes } from './modules/plans/plans-routes';
 import { createPlanService } from './modules/plans/plans-service';
+import { progressPhotoRoutes } from './modules/progress/progress-photo-routes';
+import { createProgressPhotoService } from './modules/progress/progress-photos';
 import { mealLogRoutes, progressRoutes, workoutRoutes } from './modules/progress/progress-routes';
 import { createProgressService } from './modules/progress/progress-service';
 import { profileRoutes } from './modules/profile/profile-routes';
@@ -344,6 +346,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       reports,
       plans,
       progress,
+      progressPhotos: createProgressPhotoService({ db, files, now, log: app.log }),
       clinician,
       consultations: createConsultationService({ db, now, mail, publicUrl, clinician }),
       account: createAccountService({ database: deps.database, files, now, log: app.log }),
@@ -402,6 +405,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(planRoutes(ctx), { prefix: '/plans' });
       await api.register(mealLogRoutes(ctx), { prefix: '/plans' });
       await api.register(progressRoutes(ctx), { prefix: '/progress' });
+      await api.register(progressPhotoRoutes(ctx), { prefix: '/progress' });
       await api.register(workoutRoutes(ctx), { prefix: '/workouts' });
       await api.register(exerciseRoutes(), { prefix: '/exercises' });
       await api.register(accountRoutes(ctx), { prefix: '/account' });

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Toaster } from 'sonner';
 import { Router } from 'wouter';
+import { OfflineSync } from '@/features/progress/offline/offline-sync';
 import { AuthProvider } from '@/lib/auth';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -23,6 +24,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
             Skip to content
           </a>
           <ScrollToTop />
+          <OfflineSync />
           <div className="flex min-h-screen flex-col">
             <NavBar />
             <main id="main" className="flex-1">

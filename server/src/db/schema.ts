@@ -626,6 +626,28 @@ export const mealLogs = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.planId, t.date, t.slot] })],
 );
 
+/**
+ * An optional progress photo: the image lives in the encrypted file store (like report files) under a random key;
+ * the row holds only what the screens list. docs/product.md#progress-tracking
+ */
+export const progressPhotos = pgTable(
+  'progress_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('progress_photos_user_date_idx').on(t.userId, t.date)],
+);
+
 /** A weekly check-in: the expenditure estimate, the new calorie target, progressions and the explanation. */
 export const checkIns = pgTable(
   'check_ins',

@@ -53,6 +53,8 @@ interface ProbeContext {
   ownWeight(): Promise<string>;
   /** Measurements logged by the account: their date. */
   ownMeasurement(): Promise<string>;
+  /** A progress photo of the account (stored whatever its tier: seeing and deleting one's photos is not Premium). */
+  ownPhoto(): Promise<string>;
 }
 
 type Probe = (
@@ -808,6 +810,36 @@ Object.assign(MATRIX, {
       expected: premiumMembers(200),
     },
   ],
+  // Adding a progress photo is Premium; one's own photos can always be listed, seen and deleted.
+  'POST /api/progress/photos': [
+    {
+      probe: async () => ({
+        method: 'POST',
+        url: '/api/progress/photos',
+        ...multipartFile(await image('jpeg'), 'me.jpg'),
+      }),
+      expected: premiumMembers(201),
+    },
+  ],
+  'GET /api/progress/photos': [{ probe: get('/api/progress/photos'), expected: members(200) }],
+  'GET /api/progress/photos/:id': [
+    {
+      probe: async (c: ProbeContext) => ({
+        method: 'GET',
+        url: `/api/progress/photos/${await c.ownPhoto()}`,
+      }),
+      expected: members(200),
+    },
+  ],
+  'DELETE /api/progress/photos/:id': [
+    {
+      probe: async (c: ProbeContext) => ({
+        method: 'DELETE',
+        url: `/api/progress/photos/${await c.ownPhoto()}`,
+      }),
+      expected: members(204),
+    },
+  ],
 } satisfies Record<string, Row[]>);
 
 /** Routes that take the id of something a member owns, probed with another member's id: 404, like a missing one. */
@@ -822,8 +854,11 @@ const OBJECT_ROUTES: Record<
     message: string;
     weightDate: string;
     measurementDate: string;
+    photo: string;
   }) => InjectOptions
 > = {
+  'GET /api/progress/photos/:id': (id) => ({ method: 'GET', url: `/api/progress/photos/${id.photo}` }),
+  'DELETE /api/progress/photos/:id': (id) => ({ method: 'DELETE', url: `/api/progress/photos/${id.photo}` }),
   'PUT /api/progress/weights/:date': (id) => ({
     method: 'PUT',
     url: `/api/progress/weights/${id.weightDate}`,
@@ -1054,6 +1089,20 @@ describe.each(oneTestDatabaseKind())('authorization matrix on %s', (kind) => {
         await must({ method: 'POST', url: '/api/progress/measurements', payload: { date, hipCm: 99 } }, 201);
         return date;
       },
+      ownPhoto: async () => {
+        // Stored through the service as a Premium member of the account would (the account keeps its own tier).
+        const [row] = await t.database.db.select().from(users).where(eq(users.id, account.user.id));
+        const premium = {
+          ...row!,
+          subscriptionStatus: 'active',
+          premiumExpiresAt: new Date(Date.now() + 86_400_000),
+        };
+        const photo = await t.app.ctx.services.progressPhotos.upload(
+          { user: premium, sessionId: 'matrix-setup' },
+          { bytes: await image('jpeg'), date: undefined },
+        );
+        return photo.id;
+      },
       async paidPremium() {
         const approval = await this.approvedRazorpayOrder();
         await must({ method: 'POST', url: '/api/razorpay/verify-payment', payload: approval }, 200);
@@ -1103,6 +1152,7 @@ describe.each(oneTestDatabaseKind())('authorization matrix on %s', (kind) => {
       ...(await ctx.ownTicket()),
       weightDate: await ctx.ownWeight(),
       measurementDate: await ctx.ownMeasurement(),
+      photo: await ctx.ownPhoto(),
     };
     const intruder = await accountFor('premium');
     const served = t.app.apiRoutes

@@ -20,6 +20,7 @@ import {
   useWeights,
 } from '@/features/progress/api/progress-api';
 import { LogsExport } from '@/features/progress/components/logs-export';
+import { ProgressPhotos } from '@/features/progress/components/progress-photos';
 import { WeightChart } from '@/features/progress/components/weight-chart';
 import { WeightLogForm } from '@/features/progress/components/weight-log-form';
 import { errorText } from '@/lib/api';
@@ -52,6 +53,7 @@ export default function ProgressScreen() {
         {hasActiveSubscription ? <PremiumProgress /> : <FreeProgress />}
         <ProgressBiomarkers />
         <LogsExport />
+        <ProgressPhotos canAdd={hasActiveSubscription} />
       </div>
     </Page>
   );

@@ -1,6 +1,7 @@
 import type { PlanDetail } from '@common/plans';
 import type { ExercisePrescription, TrainingSession } from '@common/plan';
-import type { MealLog, MealStatus, WorkoutLog } from '@common/progress';
+import type { MealLog, MealStatus, WorkoutLog, WorkoutLogBody } from '@common/progress';
+import { useQueryClient } from '@tanstack/react-query';
 import { Check, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -13,13 +14,14 @@ import { useActivePlan, usePlan } from '@/features/plans/api/plans-api';
 import {
   localToday,
   newClientId,
-  useLogMeal,
-  useLogWorkout,
+  progressKeys,
   useMealLogs,
   useWorkoutLogs,
 } from '@/features/progress/api/progress-api';
 import { WeightLogForm } from '@/features/progress/components/weight-log-form';
-import { errorText } from '@/lib/api';
+import { useSyncQueue } from '@/features/progress/offline/offline-sync';
+import { pendingMeal, pendingWorkout } from '@/features/progress/offline/sync-queue';
+import { SyncStatus } from '@/features/progress/offline/sync-status';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -35,7 +37,10 @@ function planPosition(plan: PlanDetail, today: string): { week: number; day: num
   return { week, day: (offset % 7) + 1 };
 }
 
-/** /today: the active plan's session and meals of the day to tick off, the weight, and a rest timer (issue 18). */
+/**
+ * /today: the active plan's session and meals of the day to tick off, the weight, and a rest timer (issue 18).
+ * Sets and meals go through the device's sync queue: logged offline at the gym, they are sent when back online.
+ */
 export default function TodayScreen() {
   useDocumentTitle('Today');
   const { hasActiveSubscription } = useAuth();
@@ -46,6 +51,7 @@ export default function TodayScreen() {
   return (
     <Page title="Today" description={today}>
       <div className="space-y-6">
+        {hasActiveSubscription && <SyncStatus />}
         {!hasActiveSubscription && (
           <Alert variant="info" title="Ticking off sets and meals is part of Premium">
             You can log your weight below.{' '}
@@ -152,14 +158,26 @@ interface SessionProps {
   canLog: boolean;
 }
 
-/** Waits for the member's logs, so a session logged earlier opens with its sets filled in. */
+/**
+ * Waits for the member's logs, so a session logged earlier opens with its sets filled in (a save still waiting on
+ * this device wins over the server's older copy).
+ */
 function SessionLoggerLoader(props: SessionProps) {
   const logs = useWorkoutLogs(props.canLog);
+  const { snapshot } = useSyncQueue();
   if (props.canLog && logs.isPending) return <p className="text-sm text-muted-foreground">Loading…</p>;
   const saved = logs.data?.logs.find(
     (l) => l.planId === props.plan.id && l.week === props.week && l.day === props.session.day,
   );
-  return <SessionLogger key={saved?.id ?? 'new'} {...props} saved={saved} />;
+  const waiting = pendingWorkout(snapshot, props.plan.id, props.week, props.session.day);
+  return (
+    <SessionLogger
+      key={saved?.id ?? 'new'}
+      {...props}
+      saved={(waiting?.body as WorkoutLogBody | undefined) ?? saved}
+      waiting={waiting !== undefined}
+    />
+  );
 }
 
 function SessionLogger({
@@ -169,7 +187,8 @@ function SessionLogger({
   today,
   canLog,
   saved,
-}: SessionProps & { saved: WorkoutLog | undefined }) {
+  waiting,
+}: SessionProps & { saved: WorkoutLog | WorkoutLogBody | undefined; waiting: boolean }) {
   const [rows, setRows] = useState<Record<string, SetRow[]>>(() =>
     Object.fromEntries(
       session.exercises.map((p) => [
@@ -186,7 +205,8 @@ function SessionLogger({
     ),
   );
   const [rest, setRest] = useState<{ left: number; total: number } | null>(null);
-  const log = useLogWorkout();
+  const [saving, setSaving] = useState(false);
+  const { queue } = useSyncQueue();
 
   useEffect(() => {
     if (!rest || rest.left <= 0) return;
@@ -202,7 +222,7 @@ function SessionLogger({
     if (change.done && restSec) setRest({ left: restSec, total: restSec });
   }
 
-  function save() {
+  async function save() {
     const exercises = session.exercises
       .map((p) => ({
         exerciseId: p.exerciseId,
@@ -217,13 +237,22 @@ function SessionLogger({
       toast.error('Nothing to save', 'Tick at least one set you did.');
       return;
     }
-    log.mutate(
-      { planId: plan.id, week, day: session.day, date: today, exercises, clientId: newClientId() },
-      {
-        onSuccess: () => toast.success('Session saved', 'Your sets are logged.'),
-        onError: (e) => toast.error('Could not save the session', errorText(e, 'Please try again.')),
-      },
-    );
+    if (!queue) return;
+    const done = exercises.reduce((n, e) => n + e.sets.filter((s) => s.done).length, 0);
+    setSaving(true);
+    const outcome = await queue.submit({
+      id: newClientId(),
+      method: 'POST',
+      url: '/api/workouts/logs',
+      body: { planId: plan.id, week, day: session.day, date: today, exercises } satisfies WorkoutLogBody,
+      label: `${session.title} (${today}): ${done} ${done === 1 ? 'set' : 'sets'} done`,
+      meta: { kind: 'workout', planId: plan.id, week, day: session.day, date: today },
+    });
+    setSaving(false);
+    if (outcome === 'synced') toast.success('Session saved', 'Your sets are logged.');
+    else if (outcome === 'queued')
+      toast.info('Saved on this device', 'Your sets will sync when you are back online.');
+    else toast.error('Could not save the session', outcome.rejected);
   }
 
   return (
@@ -294,9 +323,16 @@ function SessionLogger({
         </fieldset>
       ))}
       {canLog && (
-        <Button onClick={save} disabled={log.isPending} className="w-full sm:w-auto">
-          {log.isPending ? 'Saving…' : saved ? 'Update session' : 'Save session'}
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={() => void save()} disabled={saving} className="w-full sm:w-auto">
+            {saving ? 'Saving…' : saved ? 'Update session' : 'Save session'}
+          </Button>
+          {waiting && (
+            <span className="text-sm text-warning" data-testid="session-waiting">
+              Saved on this device, waiting to sync
+            </span>
+          )}
+        </div>
       )}
     </div>
   );
@@ -316,13 +352,46 @@ function MealList({
   canLog: boolean;
 }) {
   const logs = useMealLogs(plan.id, canLog);
-  const log = useLogMeal(plan.id);
-  const statusOf = (slot: string): MealLog | undefined =>
-    logs.data?.meals.find((m) => m.date === today && m.slot === slot);
+  const { queue, snapshot } = useSyncQueue();
+  const queryClient = useQueryClient();
+  const loggedStatus = (slot: string): MealLog['status'] | undefined =>
+    logs.data?.meals.find((m) => m.date === today && m.slot === slot)?.status;
+
+  async function logMeal(slot: MealLog['slot'], status: MealStatus) {
+    if (!queue) return;
+    // Shown as logged at once; the list reloads from the server once the change is sent (or refused).
+    const key = progressKeys.meals(plan.id);
+    queryClient.setQueryData<{ meals: MealLog[] }>(key, (old) =>
+      old
+        ? {
+            meals: [
+              ...old.meals.filter((x) => !(x.date === today && x.slot === slot)),
+              { planId: plan.id, date: today, slot, status, portion: 1, kcal: 0 },
+            ],
+          }
+        : old,
+    );
+    const outcome = await queue.submit({
+      id: newClientId(),
+      method: 'PUT',
+      url: `/api/plans/${encodeURIComponent(plan.id)}/meals`,
+      body: { date: today, slot, status },
+      label: `${slot[0]!.toUpperCase()}${slot.slice(1)} (${today}): ${STATUS_LABELS[status].toLowerCase()}`,
+      meta: { kind: 'meal', planId: plan.id, date: today, slot, status },
+    });
+    if (typeof outcome === 'object') {
+      toast.error('Could not log the meal', outcome.rejected);
+      void queryClient.invalidateQueries({ queryKey: key });
+    }
+  }
+
   return (
     <ul className="divide-y">
       {meals.map((m) => {
-        const current = statusOf(m.slot);
+        // A tap still waiting on this device shows at once, over what the server last answered.
+        const waiting = pendingMeal(snapshot, plan.id, today, m.slot);
+        const current =
+          (waiting?.meta.kind === 'meal' ? waiting.meta.status : undefined) ?? loggedStatus(m.slot);
         return (
           <li key={m.slot} className="space-y-2 py-3" data-testid={`meal-${m.slot}`}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -330,7 +399,10 @@ function MealList({
                 <span className="text-sm capitalize text-muted-foreground">{m.slot}</span>{' '}
                 <span className="font-medium">{m.name}</span>
               </span>
-              <span className="text-sm text-muted-foreground">{Math.round(m.totals.kcal)} kcal</span>
+              <span className="text-sm text-muted-foreground">
+                {Math.round(m.totals.kcal)} kcal
+                {waiting && <span className="text-warning"> · waiting to sync</span>}
+              </span>
             </div>
             {canLog && (
               <div className="flex flex-wrap gap-2" role="group" aria-label={`${m.slot}: what happened`}>
@@ -338,18 +410,9 @@ function MealList({
                   <Button
                     key={status}
                     size="sm"
-                    variant={current?.status === status ? 'default' : 'outline'}
-                    aria-pressed={current?.status === status}
-                    disabled={log.isPending}
-                    onClick={() =>
-                      log.mutate(
-                        { date: today, slot: m.slot, status, clientId: newClientId() },
-                        {
-                          onError: (e) =>
-                            toast.error('Could not log the meal', errorText(e, 'Please try again.')),
-                        },
-                      )
-                    }
+                    variant={current === status ? 'default' : 'outline'}
+                    aria-pressed={current === status}
+                    onClick={() => void logMeal(m.slot, status)}
                   >
                     {STATUS_LABELS[status]}
                   </Button>

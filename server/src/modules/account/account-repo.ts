@@ -13,6 +13,7 @@ import {
   plans,
   planVersions,
   profiles,
+  progressPhotos,
   supportMessages,
   supportTickets,
   users,
@@ -114,6 +115,11 @@ export async function memberData(ex: Executor, userId: string) {
       .from(checkIns)
       .where(eq(checkIns.userId, userId))
       .orderBy(asc(checkIns.createdAt)),
+    photos: await ex
+      .select()
+      .from(progressPhotos)
+      .where(eq(progressPhotos.userId, userId))
+      .orderBy(asc(progressPhotos.date), asc(progressPhotos.createdAt)),
   };
   return {
     profile: profile ?? null,
@@ -148,7 +154,11 @@ export async function storageKeysOf(ex: Executor, userId: string): Promise<strin
     .from(supportMessages)
     .innerJoin(supportTickets, eq(supportTickets.id, supportMessages.ticketId))
     .where(and(eq(supportTickets.userId, userId), isNotNull(supportMessages.attachmentKey)));
-  return [...reports, ...attachments].map((r) => r.key).filter((k): k is string => k !== null);
+  const photos = await ex
+    .select({ key: progressPhotos.storageKey })
+    .from(progressPhotos)
+    .where(eq(progressPhotos.userId, userId));
+  return [...reports, ...attachments, ...photos].map((r) => r.key).filter((k): k is string => k !== null);
 }
 
 /** Deletes the member; every table that references users cascades (sessions, profile, reports, biomarkers, plans, payments). */

@@ -52,6 +52,10 @@ function archiveName(index: number, filename: string): string {
   return `reports/${String(index + 1).padStart(3, '0')}-${filename.replace(/[^\w.-]+/g, '_')}`;
 }
 
+function photoArchiveName(index: number, date: string): string {
+  return `progress-photos/${String(index + 1).padStart(3, '0')}-${date}.jpg`;
+}
+
 export function createAccountService(deps: {
   database: Database;
   files: FileStore;
@@ -112,6 +116,10 @@ export function createAccountService(deps: {
           ...visible,
           file: archiveName(i, visible.filename),
         }));
+        const photos = data.progress.photos.map(({ storageKey: _key, userId: _user, ...visible }, i) => ({
+          ...visible,
+          file: photoArchiveName(i, visible.date),
+        }));
         const document = {
           exportedAt,
           product: PRODUCT_NAME,
@@ -122,8 +130,8 @@ export function createAccountService(deps: {
           plans: data.plans,
           /** Earlier versions of those plans, as they were before a weekly check-in re-planned them. */
           planVersions: data.planVersions,
-          /** Progress logs (weights, measurements, workout sets, meals) and weekly check-ins. */
-          progress: data.progress,
+          /** Progress logs (weights, measurements, workout sets, meals), weekly check-ins and photos. */
+          progress: { ...data.progress, photos },
           payments: data.payments.map(({ raw: _raw, ...p }) => p),
           activity: memberActivity(actor.user.id, data),
           supportRequests: data.supportTickets.map((t) => ({
@@ -145,7 +153,7 @@ export function createAccountService(deps: {
           for (const file of CSV_FILES) yield text(`progress/${file}`, logsCsv(file, data.progress));
           yield text(
             'README.txt',
-            `Your ${PRODUCT_NAME} data, exported ${exportedAt}.\n\ndata.json holds your account, profile, blood test results, plans, progress logs (weights, measurements, workouts, meals, check-ins), payments, support requests and account activity (including every access to your data by our staff).\nprogress/ holds your logs as CSV for a spreadsheet: weights, measurements, workout sets and meals.\nreports/ holds the report files you uploaded, exactly as uploaded.\n`,
+            `Your ${PRODUCT_NAME} data, exported ${exportedAt}.\n\ndata.json holds your account, profile, blood test results, plans, progress logs (weights, measurements, workouts, meals, check-ins), payments, support requests and account activity (including every access to your data by our staff).\nprogress/ holds your logs as CSV for a spreadsheet: weights, measurements, workout sets and meals.\nreports/ holds the report files you uploaded, exactly as uploaded.\nprogress-photos/ holds your progress photos (as stored: JPEG, without metadata).\n`,
           );
           for (const [i, r] of data.reports.entries()) {
             let bytes: Buffer;
@@ -156,6 +164,16 @@ export function createAccountService(deps: {
               continue;
             }
             yield { name: reports[i]!.file, data: bytes, compress: false };
+          }
+          for (const [i, p] of data.progress.photos.entries()) {
+            let bytes: Buffer;
+            try {
+              bytes = await files.get(p.storageKey);
+            } catch (err) {
+              log.warn({ err, photoId: p.id }, 'progress photo missing from export');
+              continue;
+            }
+            yield { name: photos[i]!.file, data: bytes, compress: false };
           }
         }
         stream = zipStream(entries);
@@ -183,7 +201,7 @@ export function createAccountService(deps: {
       });
       // Rows are gone; files follow (a crash here leaves orphans that the start-up sweep removes).
       for (const key of keys)
-        await files.delete(key).catch((err: unknown) => log.warn({ err }, 'could not delete a report file'));
+        await files.delete(key).catch((err: unknown) => log.warn({ err }, 'could not delete a stored file'));
       await database
         .purgeDeleted()
         .catch((err: unknown) => log.warn({ err }, 'could not purge deleted rows from the database files'));

@@ -115,6 +115,9 @@ const TABLE: Row[] = [
   ['premium', 'progress:premium', { at: NOW }, 'allowed'],
   ['doctor', 'progress:premium', { at: NOW }, 'allowed'],
   ['admin', 'progress:premium', { at: NOW }, 'forbidden'],
+  ['lapsed', 'progress:photo', ownRow('lapsed'), 'allowed'],
+  ['premium', 'progress:photo', othersRow, 'hidden'],
+  ['admin', 'progress:photo', othersRow, 'hidden'],
 ];
 
 describe('can(actor, action, resource)', () => {

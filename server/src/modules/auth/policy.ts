@@ -55,6 +55,11 @@ export interface Resources {
    * analytics" is a Premium feature, docs/product.md#pricing-and-limits), decided at a moment (premium expires).
    */
   'progress:premium': { at: Date };
+  /**
+   * A progress photo: its owner only (no admin or clinician rule reaches them). Seeing and deleting one's photos
+   * stays possible after Premium ends; adding new ones is 'progress:premium'.
+   */
+  'progress:photo': Owned;
 }
 export type Action = keyof Resources;
 
@@ -120,6 +125,7 @@ const RULES: { [A in Action]: Rule<A> } = {
       : forbid('The health risk assessment is part of the Doctor Verified package.'),
   'plan:log': (actor, plan) => (plan.userId === actor.id ? null : hide('Plan not found.')),
   'progress:log-weight': () => null,
+  'progress:photo': (actor, photo) => (photo.userId === actor.id ? null : hide('Photo not found.')),
   'progress:premium': (actor, { at }) =>
     hasActiveSubscription(actor, at)
       ? null

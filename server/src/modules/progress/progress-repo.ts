@@ -1,5 +1,5 @@
 /** Progress logs (weights, measurements, workout sets, meals, check-ins): the only file of the module touching the ORM. */
-import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   checkIns,
@@ -8,6 +8,7 @@ import {
   measurementLogs,
   plans,
   profiles,
+  progressPhotos,
   weightLogs,
   workoutLogs,
 } from '../../db/schema';
@@ -18,6 +19,7 @@ export type WorkoutRow = typeof workoutLogs.$inferSelect;
 export type MealRow = typeof mealLogs.$inferSelect;
 export type CheckInRow = typeof checkIns.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
+export type PhotoRow = typeof progressPhotos.$inferSelect;
 
 // ---- idempotency -------------------------------------------------------------------------------------------
 
@@ -241,4 +243,36 @@ export async function memberLogs(ex: Executor, userId: string) {
     meals: await listMeals(ex, userId),
     checkIns: await listCheckIns(ex, userId),
   };
+}
+
+// ---- photos ------------------------------------------------------------------------------------------------
+
+export async function insertPhoto(
+  ex: Executor,
+  values: typeof progressPhotos.$inferInsert,
+): Promise<PhotoRow> {
+  const [row] = await ex.insert(progressPhotos).values(values).returning();
+  return row!;
+}
+
+export async function listPhotos(ex: Executor, userId: string): Promise<PhotoRow[]> {
+  return ex
+    .select()
+    .from(progressPhotos)
+    .where(eq(progressPhotos.userId, userId))
+    .orderBy(desc(progressPhotos.date), desc(progressPhotos.createdAt));
+}
+
+export async function countPhotos(ex: Executor, userId: string): Promise<number> {
+  const [row] = await ex.select({ n: count() }).from(progressPhotos).where(eq(progressPhotos.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function findPhoto(ex: Executor, id: string): Promise<PhotoRow | undefined> {
+  const [row] = await ex.select().from(progressPhotos).where(eq(progressPhotos.id, id));
+  return row;
+}
+
+export async function deletePhoto(ex: Executor, id: string): Promise<void> {
+  await ex.delete(progressPhotos).where(eq(progressPhotos.id, id));
 }

@@ -87,6 +87,17 @@ const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 /** Stored on the step the schema accepted (72.30000000000001 → 72.3): float noise never reaches the database. */
 const onStep = (v: number, step: number) => Math.round(Math.round(v / step) * step * 1000) / 1000;
 
+/**
+ * Logs (and progress photos) may be backdated up to MAX_BACKDATE_DAYS, never dated in the future. "Today" is the
+ * UTC date plus one day of grace, so a member east of UTC can log their own today before UTC midnight.
+ */
+export function checkLogDate(date: string, at: Date): void {
+  const today = dateOf(at);
+  if (date > addDays(today, 1)) throw new BadRequest('date cannot be in the future.', 'date');
+  if (date < addDays(today, -MAX_BACKDATE_DAYS))
+    throw new BadRequest(`date can be at most ${MAX_BACKDATE_DAYS} days in the past.`, 'date');
+}
+
 export function createProgressService(deps: {
   db: Db;
   now: () => Date;
@@ -94,17 +105,7 @@ export function createProgressService(deps: {
   plans: Pick<PlanService, 'revise'>;
 }) {
   const { db, now } = deps;
-
-  /**
-   * Logs may be backdated up to MAX_BACKDATE_DAYS, never dated in the future. "Today" is the UTC date plus one
-   * day of grace, so a member east of UTC can log their own today before UTC midnight.
-   */
-  function checkDate(date: string): void {
-    const today = dateOf(now());
-    if (date > addDays(today, 1)) throw new BadRequest('date cannot be in the future.', 'date');
-    if (date < addDays(today, -MAX_BACKDATE_DAYS))
-      throw new BadRequest(`date can be at most ${MAX_BACKDATE_DAYS} days in the past.`, 'date');
-  }
+  const checkDate = (date: string) => checkLogDate(date, now());
 
   /**
    * Runs a logging write once per idempotency key: the key is claimed in the write's transaction, so a retry (or

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { reportJoinsTrends } from '../../db/report-filters';
-import { biomarkerResults, bloodTestReports, jobs, supportMessages } from '../../db/schema';
+import { biomarkerResults, bloodTestReports, jobs, progressPhotos, supportMessages } from '../../db/schema';
 
 export type ReportRow = typeof bloodTestReports.$inferSelect;
 export type NewReport = typeof bloodTestReports.$inferInsert;
@@ -107,7 +107,13 @@ export async function existingStorageKeys(ex: Executor, keys: string[]): Promise
     .select({ key: supportMessages.attachmentKey })
     .from(supportMessages)
     .where(inArray(supportMessages.attachmentKey, keys));
-  return new Set([...reports, ...attachments].map((r) => r.key).filter((k): k is string => k !== null));
+  const photos = await ex
+    .select({ key: progressPhotos.storageKey })
+    .from(progressPhotos)
+    .where(inArray(progressPhotos.storageKey, keys));
+  return new Set(
+    [...reports, ...attachments, ...photos].map((r) => r.key).filter((k): k is string => k !== null),
+  );
 }
 
 /** Reports whose processing was interrupted (e.g. by a restart) before it finished. */

@@ -1,17 +1,16 @@
 import type {
   CheckIn,
   MealLog,
-  MealLogBody,
   MeasurementLog,
   MeasurementLogBody,
+  ProgressPhoto,
   ProgressSummary,
   WeightLog,
   WeightLogBody,
   WorkoutLog,
-  WorkoutLogBody,
 } from '@common/progress';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest } from '@/lib/api';
+import { apiJson, apiRequest, uploadWithProgress } from '@/lib/api';
 
 /** Query keys of this feature: `progressKeys.all` covers every progress query (for invalidation). */
 export const progressKeys = {
@@ -21,6 +20,7 @@ export const progressKeys = {
   summary: () => [...progressKeys.all, 'summary'] as const,
   workouts: () => [...progressKeys.all, 'workouts'] as const,
   meals: (planId: string) => [...progressKeys.all, 'meals', planId] as const,
+  photos: () => [...progressKeys.all, 'photos'] as const,
 };
 
 export const progressQueries = {
@@ -48,6 +48,11 @@ export const progressQueries = {
     queryOptions({
       queryKey: progressKeys.meals(planId),
       queryFn: () => apiJson<{ meals: MealLog[] }>('GET', `/api/plans/${encodeURIComponent(planId)}/meals`),
+    }),
+  photos: () =>
+    queryOptions({
+      queryKey: progressKeys.photos(),
+      queryFn: () => apiJson<{ photos: ProgressPhoto[] }>('GET', '/api/progress/photos'),
     }),
 };
 
@@ -106,19 +111,26 @@ export function useLogMeasurement() {
     onSuccess: invalidate,
   });
 }
-export function useLogWorkout() {
-  const invalidate = useInvalidateProgress();
+export function usePhotos() {
+  return useQuery(progressQueries.photos());
+}
+export function useUploadPhoto() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WorkoutLogBody) => apiJson<{ log: WorkoutLog }>('POST', '/api/workouts/logs', body),
-    onSuccess: invalidate,
+    mutationFn: ({ file, date }: { file: File; date: string }) => {
+      const form = new FormData();
+      form.append('date', date);
+      form.append('file', file);
+      return uploadWithProgress<{ photo: ProgressPhoto }>('/api/progress/photos', form, () => undefined);
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: progressKeys.photos() }),
   });
 }
-export function useLogMeal(planId: string) {
-  const invalidate = useInvalidateProgress();
+export function useDeletePhoto() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MealLogBody) =>
-      apiJson<{ meal: MealLog }>('PUT', `/api/plans/${encodeURIComponent(planId)}/meals`, body),
-    onSuccess: invalidate,
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/progress/photos/${encodeURIComponent(id)}`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: progressKeys.photos() }),
   });
 }
 export function useCheckIn() {

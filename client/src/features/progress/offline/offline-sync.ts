@@ -1,0 +1,118 @@
+/**
+ * The device's sync queue (sync-queue.ts) wired to the app: one queue per member, stored in localStorage under
+ * their id (so a change waits for the same member's next session, never another's), sent with the member's
+ * token and an Idempotency-Key, replayed at app start, when the browser comes back online and on a backoff timer.
+ */
+import { IDEMPOTENCY_HEADER } from '@common/progress';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { ApiError, authHeaders } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { progressKeys } from '../api/progress-api';
+import {
+  createSyncQueue,
+  type QueuedChange,
+  type SendOutcome,
+  type SyncQueue,
+  type SyncSnapshot,
+} from './sync-queue';
+
+const storageKey = (userId: string) => `vitalplan.sync-queue.${userId}`;
+const queues = new Map<string, SyncQueue>();
+/** Set by <OfflineSync>: reloads the progress queries once queued changes reached the server. */
+let onSynced: () => void = () => undefined;
+
+async function sendChange(change: QueuedChange): Promise<SendOutcome> {
+  const res = await fetch(change.url, {
+    method: change.method,
+    credentials: 'include',
+    headers: { ...authHeaders(), 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: change.id },
+    body: JSON.stringify(change.body),
+  });
+  if (res.ok) return { ok: true };
+  const text = await res.text();
+  const message =
+    new ApiError(res.status, text).serverMessage ??
+    `The server refused it (${res.status} ${res.statusText}).`;
+  return { ok: false, status: res.status, message };
+}
+
+function queueFor(userId: string): SyncQueue {
+  let queue = queues.get(userId);
+  if (!queue) {
+    queue = createSyncQueue({
+      storage: localStorage,
+      storageKey: storageKey(userId),
+      send: sendChange,
+      onSynced: () => onSynced(),
+    });
+    queues.set(userId, queue);
+  }
+  return queue;
+}
+
+/** Mounted once in the app: replays the signed-in member's waiting changes at start and whenever back online. */
+export function OfflineSync() {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    const queue = queueFor(userId);
+    onSynced = () => void queryClient.invalidateQueries({ queryKey: progressKeys.all });
+    const flush = () => void queue.flush();
+    // Another tab queued or sent changes: show its queue (both send with the same keys, so nothing doubles).
+    const reload = (e: StorageEvent) => {
+      if (e.key === storageKey(userId)) queue.reload();
+    };
+    flush();
+    window.addEventListener('online', flush);
+    window.addEventListener('storage', reload);
+    return () => {
+      window.removeEventListener('online', flush);
+      window.removeEventListener('storage', reload);
+      queue.stop();
+    };
+  }, [userId, queryClient]);
+  return null;
+}
+
+const EMPTY: SyncSnapshot = {
+  pending: [],
+  rejected: [],
+  syncing: false,
+  lastSyncedAt: null,
+  nextRetryAt: null,
+};
+const noQueue = () => () => undefined;
+
+/** The signed-in member's queue (null when signed out) and its current state. */
+export function useSyncQueue(): { queue: SyncQueue | null; snapshot: SyncSnapshot } {
+  const { user } = useAuth();
+  const queue = user ? queueFor(user.id) : null;
+  const subscribe = useCallback((l: () => void) => (queue ? queue.subscribe(l) : noQueue()), [queue]);
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => queue?.snapshot() ?? EMPTY,
+    () => EMPTY,
+  );
+  return { queue, snapshot };
+}
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** Whether the browser believes it is online (false is reliable; true may still fail, which the queue handles). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}

@@ -1,0 +1,232 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createSyncQueue,
+  pendingMeal,
+  pendingWorkout,
+  type QueuedChange,
+  type SendOutcome,
+  type SyncQueueOptions,
+} from './sync-queue';
+
+/** A Storage stand-in shared by queue instances (a reload of the app reads what the previous one wrote). */
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
+}
+
+/** Timers run by hand: `fire()` runs the pending retry. */
+function manualTimers() {
+  let pending: { run: () => void; ms: number } | null = null;
+  return {
+    setTimer: (run: () => void, ms: number) => (pending = { run, ms }),
+    clearTimer: () => (pending = null),
+    get waitMs() {
+      return pending?.ms ?? null;
+    },
+    fire() {
+      const p = pending;
+      pending = null;
+      p?.run();
+    },
+  };
+}
+
+const meal = (id: string, status = 'eaten') => ({
+  id,
+  method: 'PUT' as const,
+  url: '/api/plans/p1/meals',
+  body: { date: '2026-11-24', slot: 'breakfast', status },
+  label: `Breakfast: ${status}`,
+  meta: { kind: 'meal' as const, planId: 'p1', date: '2026-11-24', slot: 'breakfast', status },
+});
+
+function setup(send: (c: QueuedChange) => Promise<SendOutcome>, extra: Partial<SyncQueueOptions> = {}) {
+  const storage = extra.storage ?? memoryStorage();
+  const timers = manualTimers();
+  const sent: string[] = [];
+  const onSynced = vi.fn();
+  const options: SyncQueueOptions = {
+    storage,
+    storageKey: 'q',
+    send: (c) => {
+      sent.push(c.id);
+      return send(c);
+    },
+    now: () => 1_000,
+    setTimer: timers.setTimer,
+    clearTimer: timers.clearTimer,
+    backoff: { baseMs: 1_000, maxMs: 8_000 },
+    onSynced,
+    ...extra,
+  };
+  return { queue: createSyncQueue(options), storage, timers, sent, onSynced, options };
+}
+
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+const ok = () => Promise.resolve<SendOutcome>({ ok: true });
+
+describe('sync queue', () => {
+  it('sends a change at once when online and forgets it', async () => {
+    const { queue, sent, onSynced } = setup(ok);
+    expect(await queue.submit(meal('key-0001'))).toBe('synced');
+    expect(sent).toEqual(['key-0001']);
+    expect(queue.snapshot().pending).toHaveLength(0);
+    expect(queue.snapshot().lastSyncedAt).toBe(1_000);
+    expect(onSynced).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps changes made offline on the device, in order, and shows them as waiting', async () => {
+    const { queue, storage } = setup(offline);
+    expect(await queue.submit(meal('key-0001'))).toBe('queued');
+    expect(await queue.submit(meal('key-0002', 'skipped'))).toBe('queued');
+    expect(queue.snapshot().pending.map((c) => c.id)).toEqual(['key-0001', 'key-0002']);
+    // Stored: a new queue (the app started again) finds them.
+    const restarted = createSyncQueue({ storage, storageKey: 'q', send: ok, setTimer: () => 0 });
+    expect(restarted.snapshot().pending.map((c) => c.label)).toEqual([
+      'Breakfast: eaten',
+      'Breakfast: skipped',
+    ]);
+  });
+
+  it('replays waiting changes in order with their own idempotency keys when back online', async () => {
+    let online = false;
+    const bodies: unknown[] = [];
+    const { queue, sent } = setup((c) => {
+      if (!online) return offline();
+      bodies.push(c.body);
+      return ok();
+    });
+    await queue.submit(meal('key-0001'));
+    await queue.submit(meal('key-0002', 'skipped'));
+    online = true;
+    await queue.flush();
+    // Each offline submit tried its own change first (the oldest waiting); the replay sends both, oldest first.
+    expect(sent.slice(-2)).toEqual(['key-0001', 'key-0002']);
+    expect(bodies).toEqual([meal('x').body, meal('x', 'skipped').body]);
+    expect(queue.snapshot().pending).toHaveLength(0);
+  });
+
+  it('retries with growing waits and sends the same key every time', async () => {
+    let calls = 0;
+    const { queue, timers, sent } = setup(() => (++calls < 4 ? offline() : ok()));
+    await queue.submit(meal('key-0001'));
+    expect(timers.waitMs).toBe(1_000);
+    expect(queue.snapshot().nextRetryAt).toBe(2_000);
+    timers.fire();
+    await vi.waitFor(() => expect(timers.waitMs).toBe(2_000));
+    timers.fire();
+    await vi.waitFor(() => expect(timers.waitMs).toBe(4_000));
+    timers.fire();
+    await vi.waitFor(() => expect(queue.snapshot().pending).toHaveLength(0));
+    expect(sent).toEqual(['key-0001', 'key-0001', 'key-0001', 'key-0001']);
+    expect(timers.waitMs).toBeNull();
+  });
+
+  it('caps the wait between retries', async () => {
+    const { queue, timers } = setup(offline);
+    await queue.submit(meal('key-0001'));
+    for (let i = 0; i < 6; i++) {
+      timers.fire();
+      await vi.waitFor(() => expect(queue.snapshot().syncing).toBe(false));
+    }
+    expect(timers.waitMs).toBe(8_000);
+  });
+
+  it('keeps a change the server refused (4xx) as rejected with its message and goes on with the next', async () => {
+    const { queue, sent } = setup((c) =>
+      Promise.resolve(
+        c.id === 'key-0001'
+          ? { ok: false, status: 400, message: 'date must not be in the future' }
+          : { ok: true },
+      ),
+    );
+    await queue.submit(meal('key-0001'));
+    expect(await queue.submit(meal('key-0002'))).toBe('synced');
+    const snap = queue.snapshot();
+    expect(snap.pending).toHaveLength(0);
+    expect(snap.rejected.map((c) => [c.id, c.rejected?.message])).toEqual([
+      ['key-0001', 'date must not be in the future'],
+    ]);
+    // Never retried: the rejected change was sent once.
+    expect(sent.filter((id) => id === 'key-0001')).toHaveLength(1);
+    queue.dismiss('key-0001');
+    expect(queue.snapshot().rejected).toHaveLength(0);
+  });
+
+  it('reports a refusal to the caller', async () => {
+    const { queue } = setup(() => Promise.resolve({ ok: false, status: 403, message: 'Premium only' }));
+    expect(await queue.submit(meal('key-0001'))).toEqual({ rejected: 'Premium only' });
+  });
+
+  it('waits on server errors and rate limits instead of rejecting, keeping the order', async () => {
+    let status = 503;
+    const { queue, timers, sent } = setup(() =>
+      Promise.resolve<SendOutcome>(status === 200 ? { ok: true } : { ok: false, status, message: 'busy' }),
+    );
+    await queue.submit(meal('key-0001'));
+    await queue.submit(meal('key-0002'));
+    // The second submit tried the oldest change again, not its own: the order is kept.
+    expect(sent).toEqual(['key-0001', 'key-0001']);
+    expect(queue.snapshot().pending).toHaveLength(2);
+    expect(queue.snapshot().rejected).toHaveLength(0);
+    status = 429;
+    timers.fire();
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    status = 200;
+    timers.fire();
+    await vi.waitFor(() => expect(queue.snapshot().pending).toHaveLength(0));
+    expect(sent.slice(-2)).toEqual(['key-0001', 'key-0002']);
+  });
+
+  it('never sends a change twice at once when flushes overlap (online event and app start together)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { queue, sent } = setup(async () => {
+      await gate;
+      return { ok: true };
+    });
+    const first = queue.submit(meal('key-0001'));
+    const a = queue.flush();
+    const b = queue.flush();
+    release();
+    await Promise.all([first, a, b]);
+    expect(sent).toEqual(['key-0001']);
+  });
+
+  it('survives unreadable or full storage: starts empty and keeps changes in memory', async () => {
+    const { queue } = setup(offline, {
+      storage: {
+        getItem: () => '{not json',
+        setItem: () => {
+          throw new DOMException('quota', 'QuotaExceededError');
+        },
+      },
+    });
+    expect(queue.snapshot().pending).toEqual([]);
+    expect(await queue.submit(meal('key-0001'))).toBe('queued');
+    expect(queue.snapshot().pending.map((c) => c.id)).toEqual(['key-0001']);
+  });
+
+  it('shows the newest waiting tap of a meal and the newest waiting save of a session', async () => {
+    const { queue } = setup(offline);
+    await queue.submit(meal('key-0001', 'eaten'));
+    await queue.submit(meal('key-0002', 'skipped'));
+    await queue.submit({
+      id: 'key-0003',
+      method: 'POST',
+      url: '/api/workouts/logs',
+      body: { planId: 'p1', week: 1, day: 2 },
+      label: 'Full body: 2 sets done',
+      meta: { kind: 'workout', planId: 'p1', week: 1, day: 2, date: '2026-11-24' },
+    });
+    const snap = queue.snapshot();
+    expect(pendingMeal(snap, 'p1', '2026-11-24', 'breakfast')?.id).toBe('key-0002');
+    expect(pendingMeal(snap, 'p1', '2026-11-24', 'lunch')).toBeUndefined();
+    expect(pendingMeal(snap, 'p2', '2026-11-24', 'breakfast')).toBeUndefined();
+    expect(pendingWorkout(snap, 'p1', 1, 2)?.id).toBe('key-0003');
+    expect(pendingWorkout(snap, 'p1', 1, 3)).toBeUndefined();
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Offline at the gym (issue 18) on a 390 px phone: sets and meals logged on /today while offline wait on the
+ * device ("2 changes waiting to sync"), show at once, and reach the server exactly once when the phone is back
+ * online. A change the server refuses on replay is shown to the member. Screenshots: test-results/offline/.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiRegister, buyWithSandbox, loginWithToken } from './support';
+
+const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'offline');
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A Premium member with a gym plan whose first day (today) has a strength session. */
+async function memberWithPlan(request: APIRequestContext) {
+  const member = await apiRegister(request);
+  await buyWithSandbox(request, member.token, 'premium');
+  const saved = await request.post('/api/profile', {
+    headers: auth(member.token),
+    data: {
+      age: 30,
+      gender: 'female',
+      height: 168,
+      weight: 68,
+      activityLevel: 'moderate',
+      fitnessGoals: ['Muscle Gain'],
+      trainingPreferences: { place: 'gym', homeEquipment: [], pool: false, daysPerWeek: 7 },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const gen = await request.post('/api/plans/generate', {
+    headers: auth(member.token),
+    data: { planType: 'premium' },
+  });
+  expect(gen.status(), await gen.text()).toBe(201);
+  const { plan } = (await gen.json()) as { plan: { id: string } };
+  return { ...member, planId: plan.id };
+}
+
+test('sets and meals logged offline wait on the device and sync exactly once when back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await memberWithPlan(request);
+  const workoutPosts: number[] = [];
+  page.on('response', (res) => {
+    if (res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/workouts/logs')
+      workoutPosts.push(res.status());
+  });
+
+  await loginWithToken(page, member.token, '/today');
+  await expect(page.getByText('Week 1, day 1 of your plan')).toBeVisible();
+  const firstSet = page.getByRole('button', { name: /set 1 done$/ }).first();
+  const exercise = (await firstSet.getAttribute('aria-label'))!.replace(/ set 1 done$/, '');
+
+  // Online: the first set and the first meal reach the server at once.
+  await page.getByLabel(`${exercise} set 1 kg`).fill('30');
+  await page.getByLabel(`${exercise} set 1 reps`).fill('10');
+  await firstSet.click();
+  await page.getByRole('button', { name: 'Save session' }).click();
+  await expect(page.getByText('Session saved')).toBeVisible();
+  // The logger reopens with the server's copy of the session before the next set is typed.
+  await expect(page.getByRole('button', { name: 'Update session' })).toBeVisible();
+  const meals = page.locator('[data-testid^="meal-"]');
+  await meals.nth(0).getByRole('button', { name: 'Eaten' }).click();
+  await expect(page.getByTestId('sync-status')).toContainText('All changes synced');
+
+  // At the gym without signal: a second set and a skipped meal wait on the device and show at once.
+  await context.setOffline(true);
+  await page.getByLabel(`${exercise} set 2 kg`).fill('30');
+  await page.getByLabel(`${exercise} set 2 reps`).fill('8');
+  await page.getByRole('button', { name: `${exercise} set 2 done` }).click();
+  await page.getByRole('button', { name: 'Update session' }).click();
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toContainText('1 change waiting to sync');
+  await expect(page.getByTestId('session-waiting')).toBeVisible();
+  await meals.nth(1).getByRole('button', { name: 'Skipped' }).click();
+  await expect(meals.nth(1).getByRole('button', { name: 'Skipped' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(meals.nth(1)).toContainText('waiting to sync');
+  await expect(page.getByTestId('sync-status')).toContainText('2 changes waiting to sync');
+  await expect(page.getByTestId('sync-status')).toContainText('You are offline');
+  await page.screenshot({ path: path.join(SHOTS, 'today-offline-390.png'), fullPage: true });
+
+  // Back online: the queue replays by itself, oldest first.
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-status')).toContainText('All changes synced', { timeout: 15_000 });
+  await expect(page.getByTestId('session-waiting')).toHaveCount(0);
+  await page.screenshot({ path: path.join(SHOTS, 'today-synced-390.png'), fullPage: true });
+
+  // Stored once: one session with both sets done, one answered POST per save (the online save and one replay).
+  const logs = await request.get('/api/workouts/logs', { headers: auth(member.token) });
+  const { logs: stored } = (await logs.json()) as {
+    logs: { exercises: { exerciseId: string; sets: { reps: number; done: boolean }[] }[] }[];
+  };
+  expect(stored).toHaveLength(1);
+  const doneSets = stored[0]!.exercises.flatMap((e) => e.sets.filter((s) => s.done).map((s) => s.reps));
+  expect(doneSets).toEqual([10, 8]);
+  expect(workoutPosts).toEqual([201, 201]);
+  const mealRes = await request.get(`/api/plans/${member.planId}/meals`, { headers: auth(member.token) });
+  const { meals: mealLogs } = (await mealRes.json()) as { meals: { status: string }[] };
+  expect(mealLogs.map((m) => m.status).sort()).toEqual(['eaten', 'skipped']);
+
+  // After a reload the day shows what the server has.
+  await page.reload();
+  await expect(page.getByRole('button', { name: `${exercise} set 2 done` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(meals.nth(1).getByRole('button', { name: 'Skipped' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a change the server refuses on replay is shown to the member, not dropped', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await memberWithPlan(request);
+  await loginWithToken(page, member.token, '/today');
+  await expect(page.getByText('Week 1, day 1 of your plan')).toBeVisible();
+  // A change queued on the device earlier, for a day the plan has no meals (a year before it): the server refuses it.
+  await page.evaluate(
+    ({ key, planId }) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          lastSyncedAt: null,
+          changes: [
+            {
+              id: 'e2e-rejected-0001',
+              method: 'PUT',
+              url: `/api/plans/${planId}/meals`,
+              body: { date: '2020-01-01', slot: 'breakfast', status: 'eaten' },
+              label: 'Breakfast (2020-01-01): eaten',
+              meta: { kind: 'meal', planId, date: '2020-01-01', slot: 'breakfast', status: 'eaten' },
+              queuedAt: Date.now(),
+              attempts: 0,
+            },
+          ],
+        }),
+      ),
+    { key: `vitalplan.sync-queue.${member.user.id}`, planId: member.planId },
+  );
+  await page.reload();
+  const rejected = page.getByTestId('sync-rejected');
+  await expect(rejected).toContainText('1 change was not saved');
+  await expect(rejected).toContainText('Breakfast (2020-01-01): eaten');
+  await page.screenshot({ path: path.join(SHOTS, 'today-rejected-390.png'), fullPage: true });
+  await rejected.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(rejected).toHaveCount(0);
+  const stored = await page.evaluate(
+    (key) => localStorage.getItem(key),
+    `vitalplan.sync-queue.${member.user.id}`,
+  );
+  expect(JSON.parse(stored!)).toMatchObject({ changes: [] });
+});
