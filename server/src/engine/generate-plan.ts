@@ -255,6 +255,7 @@ interface MenuOutcome {
   daysOutOfTolerance: number;
   average: ReturnType<typeof planMeals>['average'];
   limitsAtCeiling: ReturnType<typeof planMeals>['limitsAtCeiling'];
+  variety: ReturnType<typeof planMeals>['variety'];
 }
 
 /** Step 6: ranked warnings and the confidence score with its reasons. */
@@ -279,6 +280,7 @@ function reviewPlan(basis: Basis, planType: PlanType, menu: MenuOutcome | null) 
             limitsAtCeiling: menu.limitsAtCeiling.map((k) => NUTRIENT_NAMES[k]),
           }
         : null,
+    varietyShortfall: menu && !menu.variety.ok ? menu.variety : null,
   });
   const confidence = computeConfidence({
     profile,
@@ -346,7 +348,7 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
     supplements: supplements.supplements,
     warnings,
     rationale,
-    groceryList: planType === 'free' ? [] : groceryLists(meals.days),
+    groceryList: groceryLists(meals.days),
     assumptions: assumptionsOf(inputs, meals),
     confidence,
     inputs: {

@@ -131,15 +131,25 @@ export function chooseMenus(
     }
     return menu;
   };
+  /** Main dishes served so far this plan week (lunch and dinner), for the variety rules. */
+  let week = new Map<string, number>();
+  const { weekMaxRepeats } = MEAL_PLANNING.variety;
   for (let d = 0; d < count; d++) {
-    // Recipes not served in the same slot within the no-repeat window.
+    if (d % 7 === 0) week = new Map();
+    // Recipes not served in the same slot within the no-repeat window; mains not yet served this week first, and
+    // never a fourth time in a week while another dish is left.
     today = {} as Record<MealSlot, Sampler>;
     for (const slot of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {
       const window = MEAL_PLANNING.noRepeatDays[slot] ?? 2;
       const perDay = slot === 'lunch' || slot === 'dinner' || slot === 'snack' ? 2 : 1;
       const recent = new Set(history[slot].slice(-window * perDay));
-      const fresh = pools[slot].filter((r) => !recent.has(r.id));
-      today[slot] = sampler(fresh.length > 0 ? fresh : pools[slot]);
+      const main = slot === 'lunch' || slot === 'dinner';
+      const uses = (r: ResolvedRecipe): number => (main ? (week.get(r.id) ?? 0) : 0);
+      const allowed = pools[slot].filter((r) => uses(r) < weekMaxRepeats);
+      const base = allowed.length > 0 ? allowed : pools[slot];
+      const fresh = base.filter((r) => !recent.has(r.id));
+      const unused = fresh.filter((r) => uses(r) === 0);
+      today[slot] = sampler(unused.length > 0 ? unused : fresh.length > 0 ? fresh : base);
     }
     let best = draw();
     let bestScore = menuDistance(best, targets);
@@ -151,7 +161,10 @@ export function chooseMenus(
         bestScore = score;
       }
     }
-    for (const m of best) history[m.slot].push(m.recipe.id);
+    for (const m of best) {
+      history[m.slot].push(m.recipe.id);
+      if (m.slot === 'lunch' || m.slot === 'dinner') week.set(m.recipe.id, (week.get(m.recipe.id) ?? 0) + 1);
+    }
     menus.push(best);
   }
   return menus;
