@@ -1,8 +1,8 @@
 /**
  * Builds the day-by-day menu: picks recipes per meal slot (restrictions are hard filters, biomarkers steer the
  * choice), sizes every portion with the LP in portion-lp.ts, rounds to kitchen-friendly grams and checks each day
- * against the targets. Free plans rotate a short menu; premium plans draw a new menu every day without
- * repeating a recipe in the same slot within a few days.
+ * against the targets. Every plan draws a new menu each day (free plans one week, repeated), without repeating a
+ * recipe in the same slot within a few days and within the weekly variety rules (menu-chooser.ts).
  */
 import {
   NUTRIENT_KEYS,

@@ -351,11 +351,14 @@ export function sizeDay(
       const g = fixed.topUpGrams[i] ?? 0;
       return { meal: t.meal, food: t.food, lo: g, hi: g, base: g };
     });
-    const second = solvePortions({
-      ...lpInput,
-      items: [...items.map((it, i) => pinned(fixed.grams[i] ?? null, it)), ...topUpItems],
-      topUps: [],
-    });
+    const second = solvePortions(
+      {
+        ...lpInput,
+        items: [...items.map((it, i) => pinned(fixed.grams[i] ?? null, it)), ...topUpItems],
+        topUps: [],
+      },
+      first.relaxation,
+    );
     lp = { grams: second.grams.slice(0, items.length), topUpGrams: fixed.topUpGrams };
     relaxation = Math.max(first.relaxation, second.relaxation) as typeof relaxation;
     whole = fixed.whole;
