@@ -122,6 +122,7 @@ function steerMeals({ profile, signals, diet, effects }: Inputs, rationale: Rati
     ironWithVitC: signals.ironLow !== null,
     b12Fortified: signals.b12Low !== null && (diet.vegan || diet.vegetarian),
     noHighPotassiumTopUps: effects.has('no-potassium-topups'),
+    preferences: profile.mealPreferences,
   };
   if (steering.noHighPotassiumTopUps) {
     rationale.push({

@@ -276,6 +276,22 @@ export const MEAL_PLANNING = {
   noRepeatDays: { breakfast: 2, lunch: 4, dinner: 4, snack: 2 } as Record<string, number>,
   /** Indian recipes weigh this much more in selection (INR is the default market). engine */
   indianWeight: 1.4,
+  /**
+   * Meal preferences (engine): the chosen cuisine weighs this much more than the other (mixed: the default above),
+   * dishes of the chosen Indian region this much more, dishes with meat or fish this much less on an economical
+   * budget, and dishes longer than the day's cooking time shared over the cooked meals this much less.
+   */
+  preferredCuisineWeight: 10,
+  preferredRegionWeight: 3,
+  economicalMeatWeight: 0.3,
+  slowDishWeight: 0.2,
+  /** Meals a day (2–5) → the slots served; 4 is the default plan (three meals and a snack). */
+  slotsByMealsPerDay: {
+    2: ['lunch', 'dinner'],
+    3: ['breakfast', 'lunch', 'dinner'],
+    4: ['breakfast', 'lunch', 'dinner', 'snack'],
+    5: ['breakfast', 'lunch', 'dinner', 'snack', 'snack'],
+  } as Record<number, readonly ('breakfast' | 'lunch' | 'dinner' | 'snack')[]>,
 } as const;
 
 /**

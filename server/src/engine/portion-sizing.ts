@@ -103,7 +103,13 @@ function lpItemsFor(
       bounds.push(b);
     }
     const shareScale = m.slot === 'snack' && snackCount > 1 ? 1 / snackCount : 1;
-    bands.push({ minKcal: minShare * shareScale * T, maxKcal: maxShare * Math.max(shareScale, 0.6) * T });
+    // A member's own meal count (2–5) moves each meal's share: its band moves with it.
+    const [target] = MEAL_PLANNING.slotShare[m.slot] ?? [0.25];
+    const own = input.steering.preferences?.mealsPerDay != null ? m.share / Math.max(0.01, target) : 1;
+    bands.push({
+      minKcal: minShare * shareScale * own * T,
+      maxKcal: Math.min(1, maxShare * Math.max(shareScale, 0.6) * own) * T,
+    });
   });
   return { items, roles, bounds, bands };
 }

@@ -137,6 +137,7 @@ export function createPlanService(deps: {
                 medications: profile.medications,
                 pregnancyStatus: profile.pregnancyStatus,
                 trainingPreferences: profile.trainingPreferences,
+                mealPreferences: profile.mealPreferences,
               }
             : null,
           biomarkers,
