@@ -119,6 +119,9 @@ export const planTargetsSchema = z.object({
 });
 export type PlanTargets = z.infer<typeof planTargetsSchema>;
 
+export const WEIGHED_AS = ['dry', 'raw', 'cooked', 'ready'] as const;
+export type WeighedAs = (typeof WEIGHED_AS)[number];
+
 export const mealItemSchema = z.object({
   name: z.string(),
   /** Food table key ("ifct:A015", "usda:oats") for grocery lists and look-ups. */
@@ -132,8 +135,26 @@ export const mealItemSchema = z.object({
   saturatedFatG: z.number(),
   contains: z.array(z.enum(CONTAINS_TAGS)),
   source: z.enum(['IFCT 2017', 'USDA FDC']),
+  /** Household measure beside the grams ("2 rotis", "≈ 1½ cups cooked"); absent in plans made before it. */
+  measure: z.string().optional(),
+  /** How the grams are weighed: dry (grains, pulses), raw (meat, vegetables), cooked, or ready to eat. */
+  weighedAs: z.enum(WEIGHED_AS).optional(),
 });
 export type MealItem = z.infer<typeof mealItemSchema>;
+
+/** Where a dish comes from: a region of India, or international. */
+export const RECIPE_REGIONS = ['north', 'south', 'west', 'east', 'international'] as const;
+export type RecipeRegion = (typeof RECIPE_REGIONS)[number];
+
+/** How to make a dish (absent in plans made before method steps). */
+export const recipeHowToSchema = z.object({
+  steps: z.array(z.string()),
+  prepMin: z.number().int().min(0),
+  cookMin: z.number().int().min(0),
+  serving: z.string(),
+  region: z.enum(RECIPE_REGIONS),
+});
+export type RecipeHowTo = z.infer<typeof recipeHowToSchema>;
 
 export const mealSchema = z.object({
   slot: z.enum(MEAL_SLOTS),
@@ -141,6 +162,7 @@ export const mealSchema = z.object({
   recipeId: z.string().nullable(),
   cuisine: z.enum(['indian', 'international']).nullable(),
   note: z.string().nullable(),
+  howTo: recipeHowToSchema.optional(),
   items: z.array(mealItemSchema),
   totals: nutrientTotals,
 });

@@ -180,6 +180,60 @@ export const trainingPreferencesResponse = z.object({
   sessionMinutes: z.number().int().nullable(),
 });
 // ── end training preferences ──────────────────────────────────────────────────────────────────────────────────
+// ── Meal preferences (optional; issue 19, nutrition half) ──────────────────────────────────────────────────────
+export const MEAL_CUISINES = ['indian', 'international', 'mixed'] as const;
+export type MealCuisine = (typeof MEAL_CUISINES)[number];
+export const INDIAN_REGIONS = ['north', 'south', 'west', 'east'] as const;
+export type IndianRegion = (typeof INDIAN_REGIONS)[number];
+export const FOOD_BUDGETS = ['economical', 'standard'] as const;
+export const MEALS_PER_DAY_RANGE = { min: 2, max: 5 } as const;
+export const COOKING_MINUTES_RANGE = { min: 10, max: 240 } as const;
+const foodList = (name: string) =>
+  z
+    .array(
+      z
+        .string({ error: `${name} entries must be text` })
+        .trim()
+        .min(1, `${name} entries must not be empty`)
+        .max(60, `${name} entries must be at most 60 characters`),
+      { error: `${name} must be a list` },
+    )
+    .max(20, `${name}: at most 20 entries`)
+    .default([]);
+
+export const mealPreferencesSchema = z.strictObject(
+  {
+    cuisine: z
+      .enum(MEAL_CUISINES, { error: 'Cuisine must be indian, international or mixed' })
+      .default('mixed'),
+    region: z
+      .enum(INDIAN_REGIONS, { error: 'Region must be north, south, west or east' })
+      .nullable()
+      .default(null),
+    mealsPerDay: wholeNumberIn('Meals per day', '', MEALS_PER_DAY_RANGE).nullable().default(null),
+    dislikedFoods: foodList('Disliked foods'),
+    allergies: foodList('Allergies'),
+    budget: z.enum(FOOD_BUDGETS, { error: 'Budget must be economical or standard' }).default('standard'),
+    cookingMinutes: wholeNumberIn('Cooking time per day', ' minutes', COOKING_MINUTES_RANGE)
+      .nullable()
+      .default(null),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown meal preference: ${issue.keys.join(', ')}` : undefined,
+  },
+);
+export type MealPreferences = z.output<typeof mealPreferencesSchema>;
+export const mealPreferencesResponse = z.object({
+  cuisine: z.enum(MEAL_CUISINES),
+  region: z.enum(INDIAN_REGIONS).nullable(),
+  mealsPerDay: z.number().int().nullable(),
+  dislikedFoods: z.array(z.string()),
+  allergies: z.array(z.string()),
+  budget: z.enum(FOOD_BUDGETS),
+  cookingMinutes: z.number().int().nullable(),
+});
+// ── end meal preferences ─────────────────────────────────────────────────────────────────────────────────────
 // ---- Display units (issue 21) -------------------------------------------------------------------------------
 // Kept in one block, spread into the update body and the stored profile below, so other profile fields merge
 // beside it cleanly. Only how heights and weights are shown and entered: the API itself stays metric.
@@ -206,6 +260,7 @@ export const profileFields = {
     error: 'Pregnancy status must be none, pregnant_1, pregnant_2, pregnant_3 or breastfeeding',
   }),
   trainingPreferences: trainingPreferencesSchema,
+  mealPreferences: mealPreferencesSchema,
   // Inputs of the health risk assessment (all optional; common/risk.ts).
   systolicBp: wholeNumberIn('Systolic blood pressure', ' mmHg', BLOOD_PRESSURE_RANGES.systolic),
   diastolicBp: wholeNumberIn('Diastolic blood pressure', ' mmHg', BLOOD_PRESSURE_RANGES.diastolic),
@@ -244,6 +299,7 @@ export const profileUpdateBody = z.strictObject(
     medications: profileFields.medications.nullable().optional(),
     pregnancyStatus: profileFields.pregnancyStatus.nullable().optional(),
     trainingPreferences: profileFields.trainingPreferences.nullable().optional(),
+    mealPreferences: profileFields.mealPreferences.nullable().optional(),
     ...displayPreferenceUpdate,
     systolicBp: profileFields.systolicBp.nullable().optional(),
     diastolicBp: profileFields.diastolicBp.nullable().optional(),
@@ -275,6 +331,8 @@ export const profileSchema = z.object({
   pregnancyStatus: z.enum(PREGNANCY_STATUSES).nullable(),
   /** Null: not given (the plan assumes a gym without a pool and says so). */
   trainingPreferences: trainingPreferencesResponse.nullable(),
+  /** Null: not given (mixed cuisine, four meals, no dislikes). Optional: absent from older clients' fixtures. */
+  mealPreferences: mealPreferencesResponse.nullable().optional(),
   ...displayPreferenceStored,
   systolicBp: z.number().nullable().optional(),
   diastolicBp: z.number().nullable().optional(),

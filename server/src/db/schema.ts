@@ -21,7 +21,7 @@ import {
 import type { BiomarkerCode, BiomarkerFlag, BiomarkerResult } from '@common/biomarkers';
 import type { ActivityLevel, Gender, PlanType, ReportStatus } from '@common/options';
 import type { PlanContent } from '@common/plan';
-import type { PregnancyStatus, TrainingPreferences } from '@common/profile';
+import type { MealPreferences, PregnancyStatus, TrainingPreferences } from '@common/profile';
 import type { IdentityMismatch, PrintedIdentity, ReportIdentityAnswer } from '@common/reports';
 import type { UnitSystem } from '@common/units';
 
@@ -106,6 +106,7 @@ export const profiles = pgTable('profiles', {
     .default(sql`'{}'::text[]`),
   /** Training place, home equipment, pool, days and session length (common/profile), or null when not given. */
   trainingPreferences: jsonb('training_preferences').$type<TrainingPreferences>(),
+  mealPreferences: jsonb('meal_preferences').$type<MealPreferences>(),
   // Optional inputs of the health risk assessment (server/src/clinical-scores); null = not given.
   systolicBp: integer('systolic_bp'),
   diastolicBp: integer('diastolic_bp'),

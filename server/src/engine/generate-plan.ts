@@ -125,6 +125,7 @@ function steerMeals({ profile, signals, diet, effects }: Inputs, rationale: Rati
     ironWithVitC: signals.ironLow !== null,
     b12Fortified: signals.b12Low !== null && (diet.vegan || diet.vegetarian),
     noHighPotassiumTopUps: effects.has('no-potassium-topups'),
+    preferences: profile.mealPreferences,
   };
   if (steering.noHighPotassiumTopUps) {
     rationale.push({
@@ -271,6 +272,7 @@ interface MenuOutcome {
   daysOutOfTolerance: number;
   average: ReturnType<typeof planMeals>['average'];
   limitsAtCeiling: ReturnType<typeof planMeals>['limitsAtCeiling'];
+  variety: ReturnType<typeof planMeals>['variety'];
 }
 
 /** Step 6: ranked warnings and the confidence score with its reasons. */
@@ -295,6 +297,7 @@ function reviewPlan(basis: Basis, planType: PlanType, menu: MenuOutcome | null) 
             limitsAtCeiling: menu.limitsAtCeiling.map((k) => NUTRIENT_NAMES[k]),
           }
         : null,
+    varietyShortfall: menu && !menu.variety.ok ? menu.variety : null,
   });
   const confidence = computeConfidence({
     profile,
@@ -362,7 +365,7 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
     supplements: supplements.supplements,
     warnings,
     rationale,
-    groceryList: planType === 'free' ? [] : groceryLists(meals.days),
+    groceryList: groceryLists(meals.days),
     assumptions: assumptionsOf(inputs, meals),
     confidence,
     inputs: {

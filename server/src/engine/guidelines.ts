@@ -275,12 +275,70 @@ export const MEAL_PLANNING = {
     side: [0.4, 2.0],
     fixed: [1, 1],
   } as Record<string, readonly [number, number]>,
-  /** Free plans repeat a menu of this many days; premium draws new recipes every day. engine */
-  freeMenuDays: 3,
+  /** Free plans repeat a menu of this many days (a full week, so the variety rules hold); premium draws every day. engine */
+  freeMenuDays: 7,
+  /**
+   * Variety of main dishes (lunch and dinner): a week has at least 8 different ones and none more than 3 times; 28
+   * days at least 20. Where the restrictions leave too few dishes the plan says so (warning `limited-variety`). engine
+   */
+  variety: { weekMinMains: 8, weekMaxRepeats: 3, monthMinMains: 20, monthDays: 28 },
   /** A recipe is not repeated in the same slot within this many days (when the pool allows). engine */
   noRepeatDays: { breakfast: 2, lunch: 4, dinner: 4, snack: 2 } as Record<string, number>,
   /** Indian recipes weigh this much more in selection (INR is the default market). engine */
   indianWeight: 1.4,
+  /**
+   * Meal preferences (engine): the chosen cuisine weighs this much more than the other (mixed: the default above),
+   * dishes of the chosen Indian region this much more, dishes with meat or fish this much less on an economical
+   * budget, and dishes longer than the day's cooking time shared over the cooked meals this much less.
+   */
+  preferredCuisineWeight: 10,
+  preferredRegionWeight: 3,
+  economicalMeatWeight: 0.3,
+  slowDishWeight: 0.2,
+  /** Meals a day (2–5) → the slots served; 4 is the default plan (three meals and a snack). */
+  slotsByMealsPerDay: {
+    2: ['lunch', 'dinner'],
+    3: ['breakfast', 'lunch', 'dinner'],
+    4: ['breakfast', 'lunch', 'dinner', 'snack'],
+    5: ['breakfast', 'lunch', 'dinner', 'snack', 'snack'],
+  } as Record<number, readonly ('breakfast' | 'lunch' | 'dinner' | 'snack')[]>,
+} as const;
+
+/**
+ * Realistic single-serving bounds, grams as weighed in the plan. A portion outside them is not something people
+ * eat (90 g whey in a snack, 120 g almonds, 1 g of oil in a curry), however well it fits the macros.
+ */
+export const PORTION_BOUNDS = {
+  /** A serving of nuts, seeds or nut butter eaten as such or added as a top-up (a small-to-large handful). engine (ICMR-NIN 2024 household measures) */
+  nutServingG: [15, 40],
+  /** Nuts in a dish (garnish, chutney) never more than a serving. engine */
+  nutMaxG: 40,
+  /** Fruit with a piece measure: a quarter (sliced into a dish) to two pieces; a top-up is one or two whole pieces. engine */
+  fruitPieces: [0.25, 2],
+  fruitTopUpPieces: [1, 2],
+  /** Avocado: a quarter to two-thirds of a medium fruit (USDA FNDDS: 1 medium avocado ≈ 150 g flesh). engine */
+  avocadoG: [30, 100],
+  /** Dried dates: two to five. engine */
+  datesG: [15, 40],
+  /** Protein powder: one scoop, as a drink (label servings 25–35 g). engine (manufacturers' labels) */
+  proteinPowderG: [20, 35],
+  /**
+   * Cooking fat per serving by method, g. ICMR-NIN Dietary Guidelines for Indians 2024: visible fat 25–30 g a day at
+   * ~2000 kcal, about 5–15 g (1–3 tsp) in each cooked meal; low-energy days need less, and ½ tsp (3 g) in a
+   * non-stick pan is the least a tadka or a dressing takes. engine
+   */
+  oilBandG: {
+    curry: [3, 15],
+    griddle: [3, 12],
+    saute: [3, 12],
+    roast: [3, 12],
+    dressing: [3, 15],
+  } as Record<string, readonly [number, number]>,
+  /** The oil bands are for a ~2000 kcal day; visible fat scales with energy (ICMR-NIN 2024), up to 2× the band. engine */
+  oilReferenceKcal: 2000,
+  oilMaxScale: 2,
+  /** A top-up adds at most this many whole servings (glasses, pieces, handfuls) per meal. engine */
+  topUpMaxServings: 2,
 } as const;
 
 /**

@@ -21,6 +21,8 @@ export const TOPUP_CANDIDATES = {
     'pumpkin-seeds',
   ],
   carb: ['E012', 'oats', 'oats-gf', 'E018', 'E001'],
+  /** A staple served with a main meal (a cup of cooked brown rice) when fruit alone would run into the fibre ceiling. */
+  carbStaple: ['A013', 'A009'],
   /** Paleo excludes grains and legumes: a starchy vegetable as a second carbohydrate top-up. */
   carbPaleo: ['F013', 'F006'],
   /** Keto: a little fruit that is low in carbohydrate. */

@@ -1,8 +1,8 @@
 /**
  * Builds the day-by-day menu: picks recipes per meal slot (restrictions are hard filters, biomarkers steer the
  * choice), sizes every portion with the LP in portion-lp.ts, rounds to kitchen-friendly grams and checks each day
- * against the targets. Free plans rotate a short menu; premium plans draw a new menu every day without
- * repeating a recipe in the same slot within a few days.
+ * against the targets. Every plan draws a new menu each day (free plans one week, repeated), without repeating a
+ * recipe in the same slot within a few days and within the weekly variety rules (menu-chooser.ts).
  */
 import {
   NUTRIENT_KEYS,
@@ -16,12 +16,14 @@ import {
 } from '@common/plan';
 import { withExclusions } from './diet-rules';
 import { foodsWithUnknown, maskToTags, type Food, type MicroNutrient } from './food-data/food-table';
+import { householdMeasure } from './food-data/household-measures';
 import { MEAL_PLANNING } from './guidelines';
 import { buildPools } from './meal-pools';
 import type { MealPlanInput } from './meal-types';
 import { chooseMenus } from './menu-chooser';
 import { addFood, roundTotals, sumNutrients, zeroNutrients, type SumKey } from './nutrients';
 import { ceilingsFor, pickTopUps, sizeDay, steeringSides } from './portion-sizing';
+import { RECIPE_DEFS } from './recipes';
 
 export type { MealPlanInput, MealSteering } from './meal-types';
 
@@ -36,12 +38,51 @@ export interface MealPlanResult {
   relaxedDays: number;
   /** Hard daily limits that stood at their ceiling on a day that missed the targets (what made it miss). */
   limitsAtCeiling: SumKey[];
+  variety: MenuVariety;
+}
+
+/** How varied the main dishes (lunch and dinner) are, against MEAL_PLANNING.variety. */
+export interface MenuVariety {
+  /** Distinct main dishes the diet leaves in the catalogue. */
+  available: number;
+  /** Fewest distinct mains in a full plan week, most servings of one main in a week, distinct mains in 28 days. */
+  weekMinDistinct: number;
+  weekMaxRepeats: number;
+  monthDistinct: number | null;
+  ok: boolean;
+}
+
+/** Variety of the lunches and dinners over full plan weeks (and the first 28 days when the plan is that long). */
+export function menuVariety(days: readonly PlanDay[], available: number): MenuVariety {
+  const V = MEAL_PLANNING.variety;
+  const mains = (d: PlanDay): string[] =>
+    d.meals.filter((m) => m.slot === 'lunch' || m.slot === 'dinner').map((m) => m.recipeId ?? m.name);
+  let weekMinDistinct = Infinity;
+  let weekMaxRepeats = 0;
+  for (let start = 0; start + 7 <= days.length; start += 7) {
+    const counts = new Map<string, number>();
+    for (const d of days.slice(start, start + 7))
+      for (const id of mains(d)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    weekMinDistinct = Math.min(weekMinDistinct, counts.size);
+    weekMaxRepeats = Math.max(weekMaxRepeats, ...counts.values());
+  }
+  if (weekMinDistinct === Infinity) weekMinDistinct = new Set(days.flatMap(mains)).size;
+  const monthDistinct =
+    days.length >= V.monthDays ? new Set(days.slice(0, V.monthDays).flatMap(mains)).size : null;
+  const ok =
+    weekMinDistinct >= V.weekMinMains &&
+    weekMaxRepeats <= V.weekMaxRepeats &&
+    (monthDistinct === null || monthDistinct >= V.monthMinMains);
+  return { available, weekMinDistinct, weekMaxRepeats, monthDistinct, ok };
 }
 
 const DAY_MS = 86_400_000;
+/** Catalogue dishes (composed plates and protein shakes have no recipe id). */
+const RECIPE_IDS = new Set(RECIPE_DEFS.map((r) => r.id));
 
-function itemOf(food: Food, grams: number): MealItem {
+function itemOf(food: Food, grams: number, dish: string): MealItem {
   const t = roundTotals(addFood(zeroNutrients(), food, grams));
+  const measure = householdMeasure(food, grams, dish);
   return {
     name: food.name,
     foodId: food.id,
@@ -54,6 +95,8 @@ function itemOf(food: Food, grams: number): MealItem {
     saturatedFatG: t.saturatedFatG,
     contains: maskToTags(food.containsMask),
     source: food.source,
+    measure: measure.text,
+    weighedAs: measure.weighedAs,
   };
 }
 
@@ -122,10 +165,11 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       .map((m) => ({
         slot: m.slot,
         name: m.recipe.name,
-        recipeId: m.recipe.id.startsWith('plate-') ? null : m.recipe.id,
+        recipeId: RECIPE_IDS.has(m.recipe.id) ? m.recipe.id : null,
         cuisine: m.recipe.cuisine,
         note: m.note,
-        items: m.parts.map((p) => itemOf(p.food, p.grams)),
+        howTo: m.recipe.howTo,
+        items: m.parts.map((p) => itemOf(p.food, p.grams, m.recipe.name)),
         totals: roundTotals(sumNutrients(m.parts)),
       }));
     const sum = sumNutrients(day.meals.flatMap((m) => m.parts));
@@ -152,5 +196,6 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     composedSlots: composed,
     relaxedDays,
     limitsAtCeiling: [...atCeiling],
+    variety: menuVariety(out, new Set([...pools.lunch, ...pools.dinner].map((r) => r.id)).size),
   };
 }

@@ -10,6 +10,7 @@ import { MEAL_TUNING as TUNE } from './guidelines';
 import { PLATE } from './meal-components';
 import type { MealSteering } from './meal-types';
 import { addFood, zeroNutrients } from './nutrients';
+import { methodOf } from './recipe-method';
 import { resolveRecipes, type ResolvedItem, type ResolvedRecipe } from './recipes';
 
 export function firstAllowed(ids: readonly string[], diet: DietRules, extraForbid = 0): Food | null {
@@ -38,6 +39,18 @@ function composePlate(slot: MealSlot, diet: DietRules, keto: boolean): ResolvedR
     slots: [slot],
     cuisine: 'international',
     note: 'Composed from the foods your restrictions allow; no catalogue recipe fitted.',
+    method: 'dressing',
+    howTo: methodOf(
+      {
+        id: `plate-${slot}`,
+        name: `Simple ${slot} plate`,
+        slots: [slot],
+        cuisine: 'international',
+        items: [],
+      },
+      'dressing',
+      parts,
+    ),
     items: parts,
     containsMask: 0,
     traitMask: 0,

@@ -1,5 +1,6 @@
 /** Types shared by the meal planner's modules (kept apart so the planner files do not import each other). */
 import type { PlanType } from '@common/options';
+import type { MealPreferences } from '@common/profile';
 import type { PlanTargets } from '@common/plan';
 import type { DietRules } from './diet-rules';
 import type { Rng } from './prng';
@@ -19,6 +20,8 @@ export interface MealSteering {
   b12Fortified: boolean;
   /** ACE inhibitor/ARB, potassium-sparing diuretic or calcineurin inhibitor: no high-potassium top-up foods. */
   noHighPotassiumTopUps: boolean;
+  /** The member's meal preferences (cuisine and region weights, meals a day, budget, cooking time), or null. */
+  preferences?: MealPreferences | null;
 }
 
 export interface MealPlanInput {

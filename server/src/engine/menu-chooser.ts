@@ -5,6 +5,7 @@
  */
 import type { MealSlot, PlanTargets } from '@common/plan';
 import { MEAL_PLANNING, MEAL_TUNING as TUNE } from './guidelines';
+import { TAG_BIT } from './food-data/food-table';
 import type { MealSteering } from './meal-types';
 import type { Rng } from './prng';
 import type { ResolvedRecipe } from './recipes';
@@ -15,18 +16,47 @@ export interface MenuMeal {
   share: number;
 }
 
+const MEAT_OR_FISH = TAG_BIT.meat | TAG_BIT.poultry | TAG_BIT.fish | TAG_BIT.shellfish;
+
 function recipeWeight(r: ResolvedRecipe, steering: MealSteering, proteinFocus: boolean): number {
-  let w = r.cuisine === 'indian' ? MEAL_PLANNING.indianWeight : 1;
+  const pref = steering.preferences;
+  const cuisine = pref?.cuisine ?? 'mixed';
+  let w =
+    cuisine === 'mixed'
+      ? r.cuisine === 'indian'
+        ? MEAL_PLANNING.indianWeight
+        : 1
+      : r.cuisine === cuisine
+        ? MEAL_PLANNING.preferredCuisineWeight
+        : 1;
+  if (pref?.region && r.howTo.region === pref.region) w *= MEAL_PLANNING.preferredRegionWeight;
+  if (pref?.budget === 'economical' && (r.containsMask & MEAT_OR_FISH) !== 0)
+    w *= MEAL_PLANNING.economicalMeatWeight;
+  if (pref?.cookingMinutes != null) {
+    const perMeal = pref.cookingMinutes / Math.max(1, Math.min(3, pref.mealsPerDay ?? 3));
+    if (r.howTo.prepMin + r.howTo.cookMin > perMeal) w *= MEAL_PLANNING.slowDishWeight;
+  }
   if (proteinFocus && (r.proteinG * 4) / Math.max(1, r.kcal) >= TUNE.proteinDenseShare) w *= 3;
   if (steering.boostTraits & r.traitMask) w *= 3;
   if (steering.ironWithVitC && (r.ironMg / Math.max(1, r.kcal)) * 1000 >= TUNE.ironRichMgPer1000Kcal) w *= 3;
   return w;
 }
 
-export function slotPlan(calories: number): { slot: MealSlot; share: number }[] {
-  const base: { slot: MealSlot; share: number }[] = (['breakfast', 'lunch', 'dinner', 'snack'] as const).map(
-    (slot) => ({ slot, share: MEAL_PLANNING.slotShare[slot]?.[0] ?? 0.25 }),
-  );
+export function slotPlan(
+  calories: number,
+  mealsPerDay: number | null = null,
+): { slot: MealSlot; share: number }[] {
+  const slots =
+    MEAL_PLANNING.slotsByMealsPerDay[mealsPerDay ?? 4] ?? MEAL_PLANNING.slotsByMealsPerDay[4] ?? [];
+  const base: { slot: MealSlot; share: number }[] = slots.map((slot) => ({
+    slot,
+    share: MEAL_PLANNING.slotShare[slot]?.[0] ?? 0.25,
+  }));
+  // The member's own count stands; without one, large energy targets add snacks so portions stay realistic.
+  if (mealsPerDay !== null) {
+    const total = base.reduce((s, b) => s + b.share, 0);
+    return base.map((b) => ({ ...b, share: b.share / total }));
+  }
   if (calories >= TUNE.secondSnackKcal)
     base.push({ slot: 'snack', share: MEAL_PLANNING.slotShare.snack?.[0] ?? 0.1 });
   if (calories >= TUNE.thirdSnackKcal)
@@ -77,7 +107,7 @@ export function chooseMenus(
   targets: PlanTargets,
   rng: Rng,
 ): MenuMeal[][] {
-  const slots = slotPlan(targets.calories);
+  const slots = slotPlan(targets.calories, steering.preferences?.mealsPerDay ?? null);
   const proteinFocus = (targets.proteinG * 4) / targets.calories >= TUNE.highProteinShare;
   const weights = new Map<string, number>();
   for (const pool of Object.values(pools))
@@ -131,15 +161,25 @@ export function chooseMenus(
     }
     return menu;
   };
+  /** Main dishes served so far this plan week (lunch and dinner), for the variety rules. */
+  let week = new Map<string, number>();
+  const { weekMaxRepeats } = MEAL_PLANNING.variety;
   for (let d = 0; d < count; d++) {
-    // Recipes not served in the same slot within the no-repeat window.
+    if (d % 7 === 0) week = new Map();
+    // Recipes not served in the same slot within the no-repeat window; mains not yet served this week first, and
+    // never a fourth time in a week while another dish is left.
     today = {} as Record<MealSlot, Sampler>;
     for (const slot of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {
       const window = MEAL_PLANNING.noRepeatDays[slot] ?? 2;
       const perDay = slot === 'lunch' || slot === 'dinner' || slot === 'snack' ? 2 : 1;
       const recent = new Set(history[slot].slice(-window * perDay));
-      const fresh = pools[slot].filter((r) => !recent.has(r.id));
-      today[slot] = sampler(fresh.length > 0 ? fresh : pools[slot]);
+      const main = slot === 'lunch' || slot === 'dinner';
+      const uses = (r: ResolvedRecipe): number => (main ? (week.get(r.id) ?? 0) : 0);
+      const allowed = pools[slot].filter((r) => uses(r) < weekMaxRepeats);
+      const base = allowed.length > 0 ? allowed : pools[slot];
+      const fresh = base.filter((r) => !recent.has(r.id));
+      const unused = fresh.filter((r) => uses(r) === 0);
+      today[slot] = sampler(unused.length > 0 ? unused : fresh.length > 0 ? fresh : base);
     }
     let best = draw();
     let bestScore = menuDistance(best, targets);
@@ -151,7 +191,10 @@ export function chooseMenus(
         bestScore = score;
       }
     }
-    for (const m of best) history[m.slot].push(m.recipe.id);
+    for (const m of best) {
+      history[m.slot].push(m.recipe.id);
+      if (m.slot === 'lunch' || m.slot === 'dinner') week.set(m.recipe.id, (week.get(m.recipe.id) ?? 0) + 1);
+    }
     menus.push(best);
   }
   return menus;

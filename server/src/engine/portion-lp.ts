@@ -60,7 +60,7 @@ export interface LpResult {
   relaxation: Stage;
 }
 
-type Stage = 0 | 1 | 2 | 3 | 4;
+export type Stage = 0 | 1 | 2 | 3 | 4;
 const zeroLows = (stage: Stage): boolean => stage === 1 || stage >= 3;
 const dropBands = (stage: Stage): boolean => stage >= 2;
 
@@ -249,8 +249,9 @@ function readSolution(input: LpInput, lows: number[], solution: Solution<string>
   return { grams, topUpGrams, relaxation: stage };
 }
 
-export function solvePortions(input: LpInput): LpResult {
-  for (const stage of [0, 1, 2, 3, 4] as const) {
+/** `from`: the first relaxation stage to try (a re-solve of a day already known to need relaxing starts there). */
+export function solvePortions(input: LpInput, from: Stage = 0): LpResult {
+  for (const stage of ([0, 1, 2, 3, 4] as const).filter((s) => s >= from)) {
     const { lows, model } = build(input, stage);
     const solution: Solution<string> = solve(model, SOLVER_OPTIONS);
     if (solution.status !== 'optimal') continue;

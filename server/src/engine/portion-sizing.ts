@@ -5,13 +5,15 @@
  */
 import type { MealSlot } from '@common/plan';
 import { TAG_BIT, TRAIT_BIT, foodById, type Food } from './food-data/food-table';
+import { measureOf } from './food-data/household-measures';
 import type { DietRules } from './diet-rules';
-import { MEAL_PLANNING, MEAL_TUNING as TUNE, NUTRIENT_RULES } from './guidelines';
+import { MEAL_PLANNING, MEAL_TUNING as TUNE, NUTRIENT_RULES, PORTION_BOUNDS } from './guidelines';
 import { B12_SIDES, TOPUP_CANDIDATES, VIT_C_SIDES, VITAMIN_K_SIDES } from './meal-components';
 import { firstAllowed } from './meal-pools';
 import type { MealPlanInput } from './meal-types';
 import type { MenuMeal } from './menu-chooser';
-import { sumNutrients, type SumKey } from './nutrients';
+import { sumNutrients, zeroNutrients, type SumKey } from './nutrients';
+import { clampPortion, isProteinPowder, portionBounds } from './portion-bounds';
 import { solvePortions, type LpInput, type LpItem, type LpLimit, type LpTopUp } from './portion-lp';
 import type { ResolvedRecipe } from './recipes';
 import type { IngredientRole } from './recipe-types';
@@ -25,9 +27,12 @@ export function roundGrams(g: number, role: IngredientRole | 'topup'): number {
 export interface SizedMeal {
   slot: MealSlot;
   recipe: ResolvedRecipe;
-  parts: { food: Food; grams: number; role: IngredientRole | 'topup' }[];
+  /** `bounds`: the realistic serving range the part is kept in (portion-bounds.ts), or null. */
+  parts: { food: Food; grams: number; role: IngredientRole | 'topup'; bounds: Bounds }[];
   note: string | null;
 }
+
+type Bounds = readonly [number, number] | null;
 
 type Part = SizedMeal['parts'][number];
 
@@ -36,7 +41,7 @@ function lpItemsFor(
   menu: MenuMeal[],
   input: MealPlanInput,
   sides: { slot: MealSlot; food: Food; grams: number }[],
-): { items: LpItem[]; roles: (IngredientRole | 'topup')[]; bands: LpInput['meals'] } {
+): { items: LpItem[]; roles: (IngredientRole | 'topup')[]; bounds: Bounds[]; bands: LpInput['meals'] } {
   const { targets, diet } = input;
   const T = targets.calories;
   const highFat = diet.keto || diet.lowCarb || diet.paleo;
@@ -44,6 +49,7 @@ function lpItemsFor(
   const portionSize = Math.max(1, T / TUNE.portionReferenceKcal);
   const items: LpItem[] = [];
   const roles: (IngredientRole | 'topup')[] = [];
+  const bounds: Bounds[] = [];
   const bands: LpInput['meals'] = [];
   const snackCount = menu.filter((x) => x.slot === 'snack').length;
   menu.forEach((m, mi) => {
@@ -65,25 +71,47 @@ function lpItemsFor(
               ? 'side'
               : 'fixed';
       const [lo, hi] = MEAL_PLANNING.flexRange[range] ?? [1, 1];
-      const cap = Math.max(it.grams, (TUNE.maxItemGrams[it.food.category] ?? 200) * portionSize);
+      const b = portionBounds(it.food, it.role, m.recipe.method, T);
+      const cap = Math.min(
+        Math.max(it.grams, (TUNE.maxItemGrams[it.food.category] ?? 200) * portionSize),
+        b ? b[1] : Infinity,
+      );
+      const top = Math.min(base * hi, cap);
+      const bottom = Math.min(Math.max(base * lo, b ? b[0] : 0), top);
       items.push({
         meal: mi,
         food: it.food,
-        lo: Math.min(base * lo, cap),
-        hi: Math.min(base * hi, cap),
-        base: Math.min(base, cap),
+        lo: bottom,
+        hi: top,
+        base: Math.min(Math.max(base, bottom), top),
       });
       roles.push(it.role);
+      bounds.push(b);
     }
     const firstSnack = mi === menu.findIndex((x) => x.slot === 'snack');
     for (const side of sides.filter((x) => x.slot === m.slot && (m.slot !== 'snack' || firstSnack))) {
-      items.push({ meal: mi, food: side.food, lo: side.grams * 0.8, hi: side.grams * 1.5, base: side.grams });
+      const b = portionBounds(side.food, 's', m.recipe.method, T);
+      const hi = Math.min(side.grams * 1.5, b ? b[1] : Infinity);
+      items.push({
+        meal: mi,
+        food: side.food,
+        lo: Math.min(side.grams * 0.8, hi),
+        hi,
+        base: Math.min(side.grams, hi),
+      });
       roles.push('s');
+      bounds.push(b);
     }
     const shareScale = m.slot === 'snack' && snackCount > 1 ? 1 / snackCount : 1;
-    bands.push({ minKcal: minShare * shareScale * T, maxKcal: maxShare * Math.max(shareScale, 0.6) * T });
+    // A member's own meal count (2–5) moves each meal's share: its band moves with it.
+    const [target] = MEAL_PLANNING.slotShare[m.slot] ?? [0.25];
+    const own = input.steering.preferences?.mealsPerDay != null ? m.share / Math.max(0.01, target) : 1;
+    bands.push({
+      minKcal: minShare * shareScale * own * T,
+      maxKcal: Math.min(1, maxShare * Math.max(shareScale, 0.6) * own) * T,
+    });
   });
-  return { items, roles, bands };
+  return { items, roles, bounds, bands };
 }
 
 /** Every hard daily ceiling for this person, with the rounding margin each keeps. */
@@ -106,13 +134,94 @@ export function ceilingsFor(input: MealPlanInput): LpLimit[] {
   return out;
 }
 
-/** LP grams → rounded kitchen portions, top-ups placed with their meal. */
+/** A protein powder top-up is served as a drink of its own, never stirred into a dish. */
+const SHAKE: ResolvedRecipe = {
+  id: 'topup-protein-shake',
+  name: 'Protein shake',
+  slots: ['snack'],
+  cuisine: 'international',
+  note: 'Added to reach your protein target.',
+  method: 'dressing',
+  howTo: {
+    steps: [
+      'Shake one scoop with 250 ml of cold water (or milk, if your diet allows) until smooth; drink it with the meal or after training.',
+    ],
+    prepMin: 2,
+    cookMin: 0,
+    serving: 'One scoop, as a drink.',
+    region: 'international',
+  },
+  items: [],
+  containsMask: 0,
+  traitMask: 0,
+  ...zeroNutrients(),
+};
+
+/**
+ * Rounding to household measures: foods served in whole units (rotis, eggs, slices, scoops) become whole units
+ * (to the nearest, or `down`), portions the LP left outside their realistic bounds are brought inside them, and
+ * every top-up becomes whole servings (a glass, a piece of fruit, a handful, a teaspoon of oil). Returns the
+ * settled amounts (null = still free), or null when nothing moved (then the LP's day stands).
+ */
+function settle(
+  menu: MenuMeal[],
+  items: LpItem[],
+  roles: (IngredientRole | 'topup')[],
+  bounds: Bounds[],
+  topUps: LpTopUp[],
+  lp: { grams: number[]; topUpGrams: number[] },
+  down: boolean,
+  calories: number,
+): { grams: (number | null)[]; topUpGrams: number[]; whole: boolean[] } | null {
+  let moved = false;
+  const whole = items.map(() => false);
+  const grams = items.map((it, i) => {
+    const ms = measureOf(it.food, menu[it.meal]?.recipe.name);
+    const g = lp.grams[i] ?? 0;
+    const b = bounds[i] ?? null;
+    if (ms.whole && roles[i] !== 'x') {
+      let units = down ? Math.floor(g / ms.grams + 0.1) : Math.round(g / ms.grams);
+      if (roles[i] === 'm') units = Math.max(1, units);
+      if (b)
+        units = Math.max(
+          Math.ceil(b[0] / ms.grams - 1e-9),
+          Math.min(units, Math.floor(b[1] / ms.grams + 1e-9)),
+        );
+      whole[i] = true;
+      if (Math.abs(units * ms.grams - g) > 0.5) moved = true;
+      return units * ms.grams;
+    }
+    const inside = clampPortion(g, b);
+    if (Math.abs(inside - g) <= 0.5) return null;
+    moved = true;
+    return inside;
+  });
+  const topUpGrams = topUps.map((t, i) => {
+    const ms = measureOf(t.food);
+    const serving = ms.serving ?? ms.grams;
+    const b = portionBounds(t.food, 'topup', 'dressing', calories);
+    const most = Math.max(1, Math.floor((b ? b[1] : Infinity) / serving + 1e-9));
+    const g = lp.topUpGrams[i] ?? 0;
+    const n = Math.min(
+      down ? Math.floor(g / serving + 0.1) : Math.round(g / serving),
+      t.food.category === 'oils' ? most : Math.min(most, PORTION_BOUNDS.topUpMaxServings),
+    );
+    if (Math.abs(n * serving - g) > 0.5) moved = true;
+    return n * serving;
+  });
+  return moved ? { grams, topUpGrams, whole } : null;
+}
+
+/** LP grams → rounded kitchen portions inside their bounds, top-ups placed with their meal (shakes on their own). */
 function placePortions(
   menu: MenuMeal[],
   items: LpItem[],
   roles: (IngredientRole | 'topup')[],
+  bounds: Bounds[],
   topUps: LpTopUp[],
   lp: { grams: number[]; topUpGrams: number[] },
+  whole: boolean[],
+  calories: number,
 ): { meals: SizedMeal[]; topUpUsed: boolean[] } {
   const meals: SizedMeal[] = menu.map((m) => ({
     slot: m.slot,
@@ -122,23 +231,40 @@ function placePortions(
   }));
   items.forEach((it, i) => {
     const role = roles[i] ?? 'm';
-    const grams = roundGrams(lp.grams[i] ?? 0, role);
-    if (grams >= 1) meals[it.meal]?.parts.push({ food: it.food, grams, role });
+    const b = bounds[i] ?? null;
+    const raw = lp.grams[i] ?? 0;
+    const grams = clampPortion(whole[i] ? raw : roundGrams(raw, role), b);
+    if (grams >= 1) meals[it.meal]?.parts.push({ food: it.food, grams, role, bounds: b });
   });
   const topUpUsed = topUps.map(() => false);
+  const shakes: { after: number; meal: SizedMeal }[] = [];
   topUps.forEach((t, i) => {
-    const oil = t.food.category === 'oils';
-    const grams = roundGrams(lp.topUpGrams[i] ?? 0, oil ? 'f' : 'topup');
-    if (grams < (oil ? 3 : 5)) return;
+    const grams = lp.topUpGrams[i] ?? 0;
+    if (grams < 1) return;
     const index = meals.findIndex((m) => m.slot === t.slot);
-    const target = meals[index >= 0 ? index : meals.length - 1];
+    const at = index >= 0 ? index : meals.length - 1;
+    const target = meals[at];
     if (!target) return;
-    const same = target.parts.find((p) => p.food.id === t.food.id);
-    if (same) same.grams += grams;
-    else target.parts.push({ food: t.food, grams, role: 'topup' });
-    target.note = [target.note, `${t.food.name} added to reach your targets.`].filter(Boolean).join(' ');
+    const b = portionBounds(t.food, 'topup', 'dressing', calories);
     topUpUsed[i] = true;
+    if (isProteinPowder(t.food)) {
+      shakes.push({
+        after: at,
+        meal: {
+          slot: 'snack',
+          recipe: SHAKE,
+          parts: [{ food: t.food, grams, role: 'topup', bounds: b }],
+          note: SHAKE.note,
+        },
+      });
+      return;
+    }
+    const same = target.parts.find((p) => p.food.id === t.food.id && t.food.category !== 'oils');
+    if (same) same.grams = clampPortion(same.grams + grams, same.bounds);
+    else target.parts.push({ food: t.food, grams, role: 'topup', bounds: b });
+    target.note = [target.note, `${t.food.name} added to reach your targets.`].filter(Boolean).join(' ');
   });
+  for (const { after, meal } of shakes.reverse()) meals.splice(after + 1, 0, meal);
   return { meals, topUpUsed };
 }
 
@@ -147,17 +273,24 @@ function trimUnder(meals: SizedMeal[], key: SumKey, limit: number): void {
   const total = (): number => sumNutrients(meals.flatMap((m) => m.parts))[key];
   for (let guard = 0; total() > limit && guard < 600; guard++) {
     let best: Part | null = null;
+    let bestDish = '';
     for (const m of meals) {
       for (const p of m.parts) {
         if (
           p.grams > 0 &&
           (!best || p.food[key] * Math.min(5, p.grams) > best.food[key] * Math.min(5, best.grams))
-        )
+        ) {
           best = p;
+          bestDish = m.recipe.name;
+        }
       }
     }
     if (!best || best.food[key] <= 0) break;
-    best.grams = Math.max(0, best.grams - (best.grams > 20 ? 5 : 1));
+    // Whole-unit foods (rotis, eggs, slices) lose a whole unit at a time.
+    const ms = measureOf(best.food, bestDish);
+    best.grams = Math.max(0, best.grams - (ms.whole ? ms.grams : best.grams > 20 ? 5 : 1));
+    // A portion trimmed below its realistic minimum is left out rather than served as a token amount.
+    if (best.bounds && best.grams < best.bounds[0]) best.grams = 0;
   }
   for (const m of meals) m.parts = m.parts.filter((p) => p.grams >= 1);
 }
@@ -175,7 +308,7 @@ function fillVitaminK(meals: SizedMeal[], input: MealPlanInput): void {
   const grams = Math.max(1, Math.round(((aim - have) * 100) / green.vitaminKUg));
   const same = meal.parts.find((p) => p.food.id === green.id);
   if (same) same.grams += grams;
-  else meal.parts.push({ food: green, grams, role: 's' });
+  else meal.parts.push({ food: green, grams, role: 's', bounds: null });
   meal.note = [meal.note, `${green.name} keeps your vitamin K steady from day to day.`]
     .filter(Boolean)
     .join(' ');
@@ -188,15 +321,16 @@ export function sizeDay(
   sides: { slot: MealSlot; food: Food; grams: number }[],
 ): { meals: SizedMeal[]; relaxation: number; topUpUsed: boolean[] } {
   const { targets, steering } = input;
-  const { items, roles, bands } = lpItemsFor(menu, input, sides);
+  const { items, roles, bounds, bands } = lpItemsFor(menu, input, sides);
   const ceilings = ceilingsFor(input);
   const band = targets.limits.vitaminKBandUg;
-  const lp = solvePortions({
+  const placed = topUps.map((t) => {
+    const index = menu.findIndex((m) => m.slot === t.slot);
+    return { ...t, meal: index >= 0 ? index : menu.length - 1 };
+  });
+  const lpInput: LpInput = {
     items,
-    topUps: topUps.map((t) => {
-      const index = menu.findIndex((m) => m.slot === t.slot);
-      return { ...t, meal: index >= 0 ? index : menu.length - 1 };
-    }),
+    topUps: placed,
     meals: bands,
     targets: {
       kcal: targets.calories,
@@ -208,11 +342,38 @@ export function sizeDay(
     ceilings,
     vitaminKMin: band ? band[0] : null,
     mealCarbsMax: steering.glucoseSpread ? MEAL_PLANNING.glucoseMaxCarbShare * targets.carbsG : null,
-  });
-  const { meals, topUpUsed } = placePortions(menu, items, roles, topUps, lp);
+  };
+  const first = solvePortions(lpInput);
+  let lp: { grams: number[]; topUpGrams: number[] } = first;
+  let relaxation = first.relaxation;
+  let whole = items.map(() => false);
+  // Settle whole units, bounds and top-up servings, then solve once more with them fixed so the other portions
+  // absorb the rounding. Whole units round to the nearest, or down where each meal's carbohydrate is capped.
+  const fixed = settle(menu, items, roles, bounds, placed, first, steering.glucoseSpread, targets.calories);
+  if (fixed) {
+    const pinned = (g: number | null, it: LpItem): LpItem =>
+      g === null ? it : { ...it, lo: g, hi: g, base: g };
+    const topUpItems: LpItem[] = placed.map((t, i) => {
+      const g = fixed.topUpGrams[i] ?? 0;
+      return { meal: t.meal, food: t.food, lo: g, hi: g, base: g };
+    });
+    const second = solvePortions(
+      {
+        ...lpInput,
+        items: [...items.map((it, i) => pinned(fixed.grams[i] ?? null, it)), ...topUpItems],
+        topUps: [],
+      },
+      first.relaxation,
+    );
+    lp = { grams: second.grams.slice(0, items.length), topUpGrams: fixed.topUpGrams };
+    relaxation = Math.max(first.relaxation, second.relaxation) as typeof relaxation;
+    whole = fixed.whole;
+  }
+  const { meals, topUpUsed } = placePortions(menu, items, roles, bounds, placed, lp, whole, targets.calories);
   fillVitaminK(meals, input);
   for (const c of ceilings) trimUnder(meals, c.key, c.max - c.margin / 5);
-  return { meals, relaxation: lp.relaxation, topUpUsed };
+  for (const m of meals) for (const p of m.parts) p.grams = Math.round(p.grams * 10) / 10;
+  return { meals, relaxation, topUpUsed };
 }
 
 export function pickTopUps(diet: DietRules, calories: number, potassiumLimited: boolean): LpTopUp[] {
@@ -236,18 +397,31 @@ export function pickTopUps(diet: DietRules, calories: number, potassiumLimited: 
     if (food && !out.some((t) => t.food.id === food.id && t.slot === slot)) {
       const byMacro = (100 * maxMacroG * size) / Math.max(1, food[macro]);
       const byPortion = Math.max(TUNE.topUpPortionFactor, size) * (TUNE.maxItemGrams[food.category] ?? 200);
-      out.push({ food, slot, maxG: Math.round(Math.min(byMacro, byPortion)) });
+      // Whole servings only (a glass, a piece of fruit, a handful, one scoop), within the food's serving bounds.
+      const ms = measureOf(food);
+      const serving = ms.serving ?? ms.grams;
+      const bound = portionBounds(food, 'topup', 'dressing', calories)?.[1] ?? Infinity;
+      const byServings =
+        food.category === 'oils' ? bound : Math.min(bound, serving * PORTION_BOUNDS.topUpMaxServings);
+      out.push({ food, slot, maxG: Math.round(Math.min(byMacro, byPortion, byServings)) });
     }
   };
   add(TOPUP_CANDIDATES.protein, 'proteinG', TUNE.topUpMacroMaxG.protein, 'snack');
+  // A protein powder is one scoop per shake: a second shake with breakfast when the targets need it.
+  const powder = out[out.length - 1];
+  if (powder && isProteinPowder(powder.food)) out.push({ ...powder, slot: 'breakfast' });
   if (diet.keto) add(TOPUP_CANDIDATES.carbKeto, 'carbsG', TUNE.topUpMacroMaxG.carbKeto, 'snack');
   else add(TOPUP_CANDIDATES.carb, 'carbsG', TUNE.topUpMacroMaxG.carb, 'snack');
+  if (!diet.keto && !diet.lowCarb)
+    add(TOPUP_CANDIDATES.carbStaple, 'carbsG', TUNE.topUpMacroMaxG.carb, 'lunch');
   if (diet.paleo && !diet.keto && !diet.lowCarb)
     add(TOPUP_CANDIDATES.carbPaleo, 'carbsG', TUNE.topUpMacroMaxG.carb, 'dinner');
   add(TOPUP_CANDIDATES.fat, 'fatG', TUNE.topUpMacroMaxG.fat, 'snack');
   if (diet.keto || diet.lowCarb) add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'dinner');
   // Keto: most energy is fat and saturated fat stays under its ceiling, so a second low-saturated oil at lunch.
   if (diet.keto) add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'lunch');
+  // A dressing is at most a tablespoon a meal, so keto takes a third one with breakfast (eggs or avocado).
+  if (diet.keto) add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'breakfast');
   return out;
 }
 

@@ -12,7 +12,7 @@ import {
   type FitnessGoal,
   type Gender,
 } from '@common/options';
-import type { TrainingPreferences } from '@common/profile';
+import type { MealPreferences, TrainingPreferences } from '@common/profile';
 import { matchMedication } from './drug-interactions';
 
 /** The profile fields the engine reads; every field may be missing. */
@@ -29,6 +29,21 @@ export interface EngineProfile {
   pregnancyStatus?: string | null;
   /** Training place, equipment, days and session length (optional). */
   trainingPreferences?: TrainingPreferences | null;
+  /** Cuisine, region, meals a day, dislikes, allergies, budget, cooking time (optional). */
+  mealPreferences?: MealPreferences | null;
+}
+
+/**
+ * Allergies and disliked foods become restrictions the diet rules already read ("peanut allergy", "no okra"), so
+ * they are matched to foods the same way. The Indian cuisine setting leaves beef and pork out (not defaults there).
+ */
+function preferenceRestrictions(m: MealPreferences | null | undefined): string[] {
+  if (!m) return [];
+  return [
+    ...m.allergies.map((a) => (/allerg/i.test(a) ? a : `${a} allergy`)),
+    ...m.dislikedFoods.map((d) => (/^(no|avoid)\b/i.test(d) ? d : `no ${d}`)),
+    ...(m.cuisine === 'indian' ? ['no beef', 'no pork'] : []),
+  ];
 }
 
 /** Defaults for missing data. Heights: NCD-RisC 2016 global adult means; weight: BMI 22 at that height. */
@@ -124,6 +139,8 @@ export interface ResolvedProfile {
   /** The goals as written, for the training modalities ("Hiking", "Run a 5k"). */
   goalTexts: string[];
   trainingPreferences: TrainingPreferences | null;
+  mealPreferences: MealPreferences | null;
+  /** Dietary restrictions plus the meal preferences' allergies and dislikes ("peanut allergy", "no okra"). */
   restrictions: string[];
   conditions: Condition[];
   unrecognisedConditions: string[];
@@ -258,7 +275,8 @@ export function resolveProfile(p: EngineProfile | null): ResolvedProfile {
     primaryGoal: goals[0] ?? PROFILE_DEFAULTS.goal,
     goalTexts: cleanList(p?.fitnessGoals),
     trainingPreferences: p?.trainingPreferences ?? null,
-    restrictions: cleanList(p?.dietaryRestrictions),
+    mealPreferences: p?.mealPreferences ?? null,
+    restrictions: [...cleanList(p?.dietaryRestrictions), ...preferenceRestrictions(p?.mealPreferences)],
     conditions,
     unrecognisedConditions,
     medications,

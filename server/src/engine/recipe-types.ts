@@ -1,4 +1,4 @@
-import type { MealSlot } from '@common/plan';
+import type { MealSlot, RecipeRegion } from '@common/plan';
 
 /** m = main portion, f = cooking fat, s = side, x = fixed garnish (see guidelines MEAL_PLANNING.flexRange). */
 export type IngredientRole = 'm' | 'f' | 's' | 'x';
@@ -10,6 +10,9 @@ export type IngredientRole = 'm' | 'f' | 's' | 'x';
  */
 export type IngredientDef = readonly [foods: string, grams: number, role?: IngredientRole, inName?: boolean];
 
+/** How the dish uses its cooking fat: sets the fat's realistic band (PORTION_BOUNDS.oilBandG). */
+export type CookingMethod = 'curry' | 'griddle' | 'saute' | 'roast' | 'dressing';
+
 export interface RecipeDef {
   id: string;
   name: string;
@@ -17,4 +20,8 @@ export interface RecipeDef {
   cuisine: 'indian' | 'international';
   items: readonly IngredientDef[];
   note?: string;
+  /** Defaults from the dish's name (recipes.ts `cookingMethod`). */
+  method?: CookingMethod;
+  /** Defaults from recipe-method.ts (REGION_BY_ID; north for other Indian dishes). */
+  region?: RecipeRegion;
 }

@@ -8,7 +8,8 @@ import type { MealSlot } from '@common/plan';
 import { TAG_BIT, foodById, type Food } from './food-data/food-table';
 import { foodAllowed, kosherMealConflict, type DietRules } from './diet-rules';
 import { addFood, zeroNutrients, type Nutrients } from './nutrients';
-import type { IngredientRole, RecipeDef } from './recipe-types';
+import type { CookingMethod, IngredientRole, RecipeDef } from './recipe-types';
+import { methodOf, type RecipeMethod } from './recipe-method';
 import { INDIAN_RECIPES } from './recipes-indian';
 import { INTERNATIONAL_RECIPES } from './recipes-international';
 
@@ -21,6 +22,7 @@ interface CompiledIngredient {
 }
 interface CompiledRecipe {
   def: RecipeDef;
+  method: CookingMethod;
   ingredients: CompiledIngredient[];
 }
 
@@ -36,6 +38,9 @@ export interface ResolvedRecipe extends Nutrients {
   slots: readonly MealSlot[];
   cuisine: 'indian' | 'international';
   note: string | null;
+  method: CookingMethod;
+  /** Steps, times, serving note and region for the foods this diet uses. */
+  howTo: RecipeMethod;
   items: ResolvedItem[];
   containsMask: number;
   /** Traits of the non-garnish items. */
@@ -44,8 +49,23 @@ export interface ResolvedRecipe extends Nutrients {
 
 export const RECIPE_DEFS: readonly RecipeDef[] = [...INDIAN_RECIPES, ...INTERNATIONAL_RECIPES];
 
+const GRIDDLE =
+  /paratha|thepla|dosa|chilla|uttapam|pesarattu|pancake|omelette|bhurji|scramble|toast|frittata|roti|cheela|egg/i;
+const DRESSED = /salad|bowl|parfait|wrap|sandwich|hummus|yogurt|pudding|oats|porridge|smoothie|chaat/i;
+const ROASTED = /roast|bake|grill|tray|tikka|sheet/i;
+
+/** The dish's cooking method from its definition, or read from its name. */
+export function cookingMethod(def: RecipeDef): CookingMethod {
+  if (def.method) return def.method;
+  if (ROASTED.test(def.name)) return 'roast';
+  if (GRIDDLE.test(def.name) || GRIDDLE.test(def.id)) return 'griddle';
+  if (DRESSED.test(def.name)) return 'dressing';
+  return def.cuisine === 'indian' ? 'curry' : 'saute';
+}
+
 const COMPILED: CompiledRecipe[] = RECIPE_DEFS.map((def) => ({
   def,
+  method: cookingMethod(def),
   ingredients: def.items.map(([foods, grams, role, inName]) => {
     const parts = foods.split('|');
     const optional = parts[parts.length - 1] === '-';
@@ -113,6 +133,8 @@ function resolveOne(
     slots: recipe.def.slots,
     cuisine: recipe.def.cuisine,
     note: recipe.def.note ?? null,
+    method: recipe.method,
+    howTo: methodOf(recipe.def, recipe.method, items),
     items,
     containsMask: 0,
     traitMask: 0,

@@ -11,6 +11,7 @@ import { describeReading, type BiomarkerSignals } from './biomarker-signals';
 import type { DietRules } from './diet-rules';
 import { drugClass } from './drug-interactions';
 import { LIFE_STAGE, MEAL_PLANNING, NUTRIENT_RULES } from './guidelines';
+import type { MenuVariety } from './meal-planner';
 import { hasCondition, isPregnant, type ResolvedProfile } from './profile-input';
 
 export interface WarningInput {
@@ -28,6 +29,8 @@ export interface WarningInput {
     /** Names of the safety limits that stood at their ceiling on the missed days. */
     limitsAtCeiling: string[];
   } | null;
+  /** Main-dish variety when it falls short of the rules (restrictions leave too few dishes), else null. */
+  varietyShortfall?: MenuVariety | null;
 }
 
 const CONDITION_WARNINGS: Record<
@@ -310,6 +313,17 @@ function conditionWarnings(w: WarningInput, push: Push): void {
 
 function planWarnings(w: WarningInput, push: Push): void {
   for (const n of w.targetNotes) push(n.severity, n.code, n.message);
+  const v = w.varietyShortfall;
+  if (v) {
+    const V = MEAL_PLANNING.variety;
+    const month =
+      v.monthDistinct === null ? '' : `, ${v.monthDistinct} over 28 days (aim ${V.monthMinMains})`;
+    push(
+      'caution',
+      'limited-variety',
+      `Your restrictions (${w.diet.recognised.join('; ') || 'as listed'}) leave ${v.available} lunch and dinner dishes in our catalogue, so the menu repeats: ${v.weekMinDistinct} different main dishes in a week (aim at least ${V.weekMinMains}), one served up to ${v.weekMaxRepeats} times (aim at most ${V.weekMaxRepeats})${month}. Every restriction has been kept.`,
+    );
+  }
   const short = w.mealShortfall;
   if (short && short.daysOut > 0) {
     const cause =

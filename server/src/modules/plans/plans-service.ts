@@ -97,6 +97,7 @@ function engineProfile(profile: Awaited<ReturnType<typeof findProfileRow>>): Eng
         medications: profile.medications,
         pregnancyStatus: profile.pregnancyStatus,
         trainingPreferences: profile.trainingPreferences,
+        mealPreferences: profile.mealPreferences,
       }
     : null;
 }

@@ -18,6 +18,7 @@ export function toProfileDto(row: ProfileRow): Profile {
     medications: row.medications,
     pregnancyStatus: row.pregnancyStatus ?? null,
     trainingPreferences: row.trainingPreferences ?? null,
+    mealPreferences: row.mealPreferences ?? null,
     unitSystem: row.unitSystem ?? DEFAULT_UNIT_SYSTEM,
     systolicBp: row.systolicBp,
     diastolicBp: row.diastolicBp,
@@ -44,6 +45,7 @@ function toColumns(update: ProfileUpdate): ProfileColumns {
   if (update.medications !== undefined) cols.medications = update.medications ?? [];
   if (update.pregnancyStatus !== undefined) cols.pregnancyStatus = update.pregnancyStatus;
   if (update.trainingPreferences !== undefined) cols.trainingPreferences = update.trainingPreferences;
+  if (update.mealPreferences !== undefined) cols.mealPreferences = update.mealPreferences;
   if (update.unitSystem !== undefined) cols.unitSystem = update.unitSystem;
   for (const key of RISK_PROFILE_FIELDS) {
     if (update[key] !== undefined) Object.assign(cols, { [key]: update[key] });

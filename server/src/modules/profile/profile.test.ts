@@ -75,6 +75,40 @@ describe.each(testDatabaseKinds())('profile API on %s', (kind) => {
     expect((await me()).trainingPreferences).toBeNull();
   });
 
+  it('saves meal preferences (defaults filled), refuses bad ones naming the field, and clears them with null', async () => {
+    const ok = await save({
+      mealPreferences: { cuisine: 'indian', region: 'south', mealsPerDay: 3, allergies: [' peanut '] },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await me()).mealPreferences).toEqual({
+      cuisine: 'indian',
+      region: 'south',
+      mealsPerDay: 3,
+      dislikedFoods: [],
+      allergies: ['peanut'],
+      budget: 'standard',
+      cookingMinutes: null,
+    });
+    for (const [bad, word] of [
+      [{ cuisine: 'martian' }, 'cuisine'],
+      [{ region: 'central' }, 'region'],
+      [{ mealsPerDay: 6 }, 'meals per day'],
+      [{ mealsPerDay: 1 }, 'meals per day'],
+      [{ dislikedFoods: [''] }, 'disliked foods'],
+      [{ allergies: 'peanut' }, 'allergies'],
+      [{ budget: 'lavish' }, 'budget'],
+      [{ cookingMinutes: 5 }, 'cooking time'],
+      [{ spice: 'hot' }, 'unknown meal preference'],
+    ] as const) {
+      const res = await save({ mealPreferences: bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().message.toLowerCase()).toContain(word);
+    }
+    expect((await me()).mealPreferences.cuisine).toBe('indian');
+    await save({ mealPreferences: null });
+    expect((await me()).mealPreferences).toBeNull();
+  });
+
   it.each([
     ['age', 13, 120],
     ['height', 100, 250],

@@ -1,5 +1,13 @@
 /** The parts of a plan page: targets, warnings, meals, supplements, grocery list, rationale (training: training-section). */
-import type { Meal, PlanContent, PlanDay, PlanWarning, WarningSeverity } from '@common/plan';
+import type {
+  Meal,
+  MealItem,
+  PlanContent,
+  PlanDay,
+  PlanWarning,
+  RecipeHowTo,
+  WarningSeverity,
+} from '@common/plan';
 import { CheckCircle2, Droplets, Flame, Pill, ShoppingCart, Stethoscope, TriangleAlert } from 'lucide-react';
 import { Badge, type BadgeVariant } from '@/components/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
@@ -93,6 +101,20 @@ export function TargetsSection({ content }: { content: PlanContent }) {
   );
 }
 
+const WEIGHED: Record<NonNullable<MealItem['weighedAs']>, string> = {
+  dry: 'dry',
+  raw: 'raw',
+  cooked: 'cooked',
+  ready: '',
+};
+
+/** "60 g dry · 2 rotis": the grams as weighed (dry/raw stated) and the household measure beside them. */
+function itemAmount(item: MealItem): string {
+  const state = item.weighedAs ? WEIGHED[item.weighedAs] : '';
+  const grams = `${round(item.grams)} g${state ? ` ${state}` : ''}`;
+  return item.measure ? `${item.measure} (${grams})` : grams;
+}
+
 function MealBlock({ meal }: { meal: Meal }) {
   return (
     <div className="space-y-1">
@@ -106,14 +128,42 @@ function MealBlock({ meal }: { meal: Meal }) {
         </span>
       </p>
       <ul className="ml-4 list-disc text-sm text-muted-foreground">
-        {meal.items.map((item) => (
-          <li key={item.foodId + item.grams}>
-            {item.name} — {round(item.grams)} g <span className="text-xs">({round(item.kcal)} kcal)</span>
+        {meal.items.map((item, i) => (
+          <li key={`${item.foodId}-${i}`}>
+            {item.name} — {itemAmount(item)} <span className="text-xs">({round(item.kcal)} kcal)</span>
           </li>
         ))}
       </ul>
       {meal.note && <p className="ml-4 text-xs text-muted-foreground">{meal.note}</p>}
+      {meal.howTo && <HowTo howTo={meal.howTo} name={meal.name} />}
     </div>
+  );
+}
+
+const REGION_LABEL: Record<RecipeHowTo['region'], string> = {
+  north: 'North Indian',
+  south: 'South Indian',
+  west: 'West Indian',
+  east: 'East Indian',
+  international: 'International',
+};
+
+/** The method, collapsed by default (a native disclosure: keyboard and screen-reader friendly). */
+function HowTo({ howTo, name }: { howTo: RecipeHowTo; name: string }) {
+  const time =
+    howTo.cookMin > 0 ? `prep ${howTo.prepMin} min · cook ${howTo.cookMin} min` : `prep ${howTo.prepMin} min`;
+  return (
+    <details className="ml-4 text-sm">
+      <summary className="cursor-pointer text-xs font-medium text-primary underline-offset-2 hover:underline">
+        How to make it<span className="sr-only"> ({name})</span> · {time} · {REGION_LABEL[howTo.region]}
+      </summary>
+      <ol className="mt-1 ml-4 list-decimal space-y-0.5 text-xs text-muted-foreground">
+        {howTo.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="mt-1 text-xs text-muted-foreground">{howTo.serving}</p>
+    </details>
   );
 }
 

@@ -48,6 +48,25 @@ describe('profile form values', () => {
     expect(bad.errors.trainingDays?.message).toMatch(/Training days per week/);
   });
 
+  it('sends meal preferences only when one is given, lists split on commas, and names the field of a bad value', async () => {
+    expect(toProfileBody(base).mealPreferences).toBeNull();
+    const given = { ...base, mealCuisine: 'indian' as const, allergies: 'peanut, sesame ', mealsPerDay: '3' };
+    expect(toProfileBody(given).mealPreferences).toEqual({
+      cuisine: 'indian',
+      region: null,
+      mealsPerDay: 3,
+      dislikedFoods: [],
+      allergies: ['peanut', 'sesame'],
+      budget: 'standard',
+      cookingMinutes: null,
+    });
+    const bad = await profileResolver({ ...given, mealsPerDay: '7' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(bad.errors.mealsPerDay?.message).toMatch(/Meals per day/);
+  });
+
   it('round-trips a saved profile', () => {
     const values = toFormValues({
       age: 41,

@@ -2,6 +2,8 @@ import type { ActivityLevel, Gender } from '@common/options';
 import {
   profileUpdateBody,
   type HomeEquipment,
+  type IndianRegion,
+  type MealCuisine,
   type TrainingPlace,
   type PregnancyStatus,
   type Profile,
@@ -46,6 +48,43 @@ export interface ProfileFormValues {
   pool: boolean;
   trainingDays: string;
   sessionMinutes: string;
+  // Meal preferences (issue 19): all empty means "not given".
+  mealCuisine: MealCuisine | '';
+  mealRegion: IndianRegion | '';
+  mealsPerDay: string;
+  dislikedFoods: string;
+  allergies: string;
+  foodBudget: 'economical' | 'standard' | '';
+  cookingMinutes: string;
+}
+
+/** "okra, bitter gourd" → ["okra", "bitter gourd"]. */
+const listOf = (s: string) =>
+  s
+    .split(/[,\n]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+function mealPreferencesOf(v: ProfileFormValues): ProfileUpdateBody['mealPreferences'] {
+  const given = [
+    v.mealCuisine,
+    v.mealRegion,
+    v.mealsPerDay,
+    v.dislikedFoods,
+    v.allergies,
+    v.foodBudget,
+    v.cookingMinutes,
+  ];
+  if (given.every((x) => x.trim() === '')) return null;
+  return {
+    cuisine: v.mealCuisine || 'mixed',
+    region: v.mealRegion || null,
+    mealsPerDay: numberOrNull(v.mealsPerDay),
+    dislikedFoods: listOf(v.dislikedFoods),
+    allergies: listOf(v.allergies),
+    budget: v.foodBudget || 'standard',
+    cookingMinutes: numberOrNull(v.cookingMinutes),
+  };
 }
 
 const numberOrNull = (s: string) => (s.trim() === '' ? null : Number(s));
@@ -114,6 +153,7 @@ export function toProfileBody(v: ProfileFormValues): ProfileUpdateBody {
           sessionMinutes: numberOrNull(v.sessionMinutes),
         }
       : null,
+    mealPreferences: mealPreferencesOf(v),
     unitSystem: v.unitSystem,
   };
 }
@@ -136,8 +176,26 @@ export function toFormValues(p: Profile | null): ProfileFormValues {
     pool: p?.trainingPreferences?.pool ?? false,
     trainingDays: p?.trainingPreferences?.daysPerWeek?.toString() ?? '',
     sessionMinutes: p?.trainingPreferences?.sessionMinutes?.toString() ?? '',
+    mealCuisine: p?.mealPreferences?.cuisine ?? '',
+    mealRegion: p?.mealPreferences?.region ?? '',
+    mealsPerDay: p?.mealPreferences?.mealsPerDay?.toString() ?? '',
+    dislikedFoods: p?.mealPreferences?.dislikedFoods.join(', ') ?? '',
+    allergies: p?.mealPreferences?.allergies.join(', ') ?? '',
+    foodBudget: p?.mealPreferences?.budget ?? '',
+    cookingMinutes: p?.mealPreferences?.cookingMinutes?.toString() ?? '',
   };
 }
+
+/** The form field a nested meal-preference issue belongs to. */
+const MEAL_FIELD: Record<string, keyof ProfileFormValues> = {
+  cuisine: 'mealCuisine',
+  region: 'mealRegion',
+  mealsPerDay: 'mealsPerDay',
+  dislikedFoods: 'dislikedFoods',
+  allergies: 'allergies',
+  budget: 'foodBudget',
+  cookingMinutes: 'cookingMinutes',
+};
 
 /** The form field a nested training-preference issue belongs to. */
 const TRAINING_FIELD: Record<string, keyof ProfileFormValues> = {
@@ -158,7 +216,9 @@ export const profileResolver: Resolver<ProfileFormValues> = async (values) => {
     let field =
       issue.path[0] === 'trainingPreferences'
         ? (TRAINING_FIELD[String(issue.path[1])] ?? 'trainingPlace')
-        : (String(issue.path[0]) as keyof ProfileFormValues);
+        : issue.path[0] === 'mealPreferences'
+          ? (MEAL_FIELD[String(issue.path[1])] ?? 'mealCuisine')
+          : (String(issue.path[0]) as keyof ProfileFormValues);
     let message = issue.message;
     // In imperial units the schema's metric range means little: say it in the units the member typed.
     if (imperial && field === 'height') {

@@ -24,6 +24,7 @@ import { serverFieldError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useSaveProfile } from '../api/use-save-profile';
 import { ChipListField } from './chip-list-field';
+import { MealPreferencesFields } from './meal-preferences-fields';
 import { TrainingPreferencesFields } from './training-preferences-fields';
 import type { MetricsInputs } from './health-metrics-card';
 import {
@@ -86,6 +87,10 @@ const SUMMARY_FIELDS: readonly SummaryField<ProfileFormValues>[] = [
   { name: 'activityLevel', id: 'profile-activity', label: 'Activity Level' },
   { name: 'pregnancyStatus', id: 'profile-pregnancy', label: 'Pregnancy or breastfeeding' },
   { name: 'medications', id: 'profile-medications', label: 'Medications' },
+  { name: 'mealsPerDay', id: 'profile-meals-per-day', label: 'Meals a day' },
+  { name: 'allergies', id: 'profile-allergies', label: 'Food allergies' },
+  { name: 'dislikedFoods', id: 'profile-disliked-foods', label: 'Foods you dislike' },
+  { name: 'cookingMinutes', id: 'profile-cooking-minutes', label: 'Cooking minutes a day' },
 ];
 
 /** API field names (`{ field }` of a 400) → the form field that shows the error. */
@@ -358,6 +363,7 @@ export function ProfileForm({
             </FormField>
 
             <TrainingPreferencesFields register={register} control={control} errors={errors} />
+            <MealPreferencesFields register={register} errors={errors} />
 
             <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
               {save.isPending ? 'Saving...' : 'Save Profile'}
