@@ -127,9 +127,8 @@ async function loggingMember(app: Awaited<ReturnType<typeof buildApp>>, db: Data
     method: 'POST',
     url: '/api/plans/generate',
     headers: auth,
-    // A free plan: its sessions are logged the same way. (A premium plan's generation does not answer on
-    // PGlite in its own thread: the bench would hang there.)
-    payload: { planType: 'free' },
+    // A premium plan, as such a member has (a 4-week plan: the largest answer the workload reads back).
+    payload: { planType: 'premium' },
   });
   const plan = (
     await app.inject({ method: 'GET', url: `/api/plans/${gen.json().plan.id as string}`, headers: auth })
