@@ -127,7 +127,7 @@ async function loggingMember(app: Awaited<ReturnType<typeof buildApp>>, db: Data
     method: 'POST',
     url: '/api/plans/generate',
     headers: auth,
-    // A premium plan, as such a member has (a 4-week plan: the largest answer the workload reads back).
+    // A premium plan (four weeks), as such a member has.
     payload: { planType: 'premium' },
   });
   const plan = (
