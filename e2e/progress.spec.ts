@@ -78,8 +78,13 @@ test('a Premium member logs weight, today’s sets and a meal at 390 px and sees
   await page.getByRole('button', { name: 'Log weight' }).click();
   await expect(page.getByText('Weight logged')).toBeVisible();
 
-  // Today's first exercise: tick two sets with their weight; the rest timer starts.
-  const firstSet = page.getByRole('button', { name: /set 1 done$/ }).first();
+  // Today's first exercise with a rep range ("3 × 8–10", not "3 × 30 s": the check-in progresses reps and load):
+  // tick two sets with their weight; the rest timer starts.
+  const exercise = page
+    .locator('fieldset[data-testid^="exercise-"]')
+    .filter({ hasText: / × \d+–\d+ · / })
+    .first();
+  const firstSet = exercise.getByRole('button', { name: /set 1 done$/ });
   const exerciseName = (await firstSet.getAttribute('aria-label'))!.replace(/ set 1 done$/, '');
   await page.getByLabel(`${exerciseName} set 1 kg`).fill('40');
   await page.getByLabel(`${exerciseName} set 1 reps`).fill('10');
