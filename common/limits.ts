@@ -48,6 +48,8 @@ export const PLAN_PROGRESS_DIVISOR = { free: 14, premium: 4, doctor_verified: 4 
 export const REFUND_WINDOW_DAYS = 30;
 export const DELETION_REQUEST_DAYS = 30;
 export const SUPPORT_REPLY_HOURS = 24;
+/** The largest screenshot a support request takes (common/support.ts has the rest of the attachment rules). */
+export const SUPPORT_ATTACHMENT_MAX_MB = 5;
 export const MINIMUM_AGE_FOR_SERVICE = 18;
 export const SUPPORT_EMAIL = 'support@vitalplan.app';
 export const PRODUCT_NAME = 'VitalPlan';

@@ -5,15 +5,15 @@
  */
 import { z } from 'zod';
 import { textField } from './auth';
-import { SUPPORT_REPLY_HOURS } from './limits';
+import { SUPPORT_ATTACHMENT_MAX_MB, SUPPORT_REPLY_HOURS } from './limits';
 
 export const SUPPORT_SUBJECT_MIN = 3;
 export const SUPPORT_SUBJECT_MAX = 150;
 export const SUPPORT_MESSAGE_MIN = 10;
 export const SUPPORT_MESSAGE_MAX = 5000;
 
-/** A screenshot: PNG, JPEG or WebP (decided from the bytes), at most 5 MB. */
-export const SUPPORT_ATTACHMENT_MAX_MB = 5;
+/** A screenshot: PNG, JPEG or WebP (decided from the bytes), at most SUPPORT_ATTACHMENT_MAX_MB. */
+export { SUPPORT_ATTACHMENT_MAX_MB };
 export const SUPPORT_ATTACHMENT_MAX_BYTES = SUPPORT_ATTACHMENT_MAX_MB * 1024 * 1024;
 export const SUPPORT_ATTACHMENT_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type SupportAttachmentMime = (typeof SUPPORT_ATTACHMENT_MIME_TYPES)[number];

@@ -7,10 +7,10 @@ import {
   PRODUCT_NAME,
   REFUND_WINDOW_DAYS,
   SUPPORT_EMAIL,
+  SUPPORT_ATTACHMENT_MAX_MB,
   SUPPORT_REPLY_HOURS,
   UPLOAD_MAX_BYTES,
 } from '@common/limits';
-import { SUPPORT_ATTACHMENT_MAX_MB } from '@common/support';
 import { CURRENCIES, CURRENCY_INFO, formatPrice, PLANS, type PaidPlanType } from '@common/pricing';
 
 export const FACTS = {
