@@ -10,7 +10,13 @@ import type { BiomarkerSignals } from './biomarker-signals';
 import { describeReading } from './biomarker-signals';
 import type { DietRules } from './diet-rules';
 import { ENERGY, LIFE_STAGE, MACROS, NUTRIENT_RULES as NR, SOURCES } from './guidelines';
-import { hasCondition, isPregnant, type ResolvedProfile } from './profile-input';
+import {
+  hasCondition,
+  isPregnant,
+  resolveProfile,
+  type EngineProfile,
+  type ResolvedProfile,
+} from './profile-input';
 
 export interface TargetsResult {
   targets: PlanTargets & { limits: NutrientLimits };
@@ -44,6 +50,15 @@ interface EnergyStep {
   /** The goal's target before a check-in replaced it: adjustmentKcal stays the goal's, for the next check-in. */
   goalCalories: number;
   deficitApplied: boolean;
+}
+
+/**
+ * Why no deficit may be planned for this profile, or null: the same rule the planner applies, for the weekly
+ * check-in (which must never lower such a member's target either). nhlbiObesity; who2000Bmi; pregnancyEnergy
+ */
+export function deficitWithheldBecause(profile: EngineProfile | null): string | null {
+  const p = resolveProfile(profile);
+  return deficitBlocker(p, bmiOf(p.weightKg, p.heightCm) ?? 22);
 }
 
 /** Why no deficit may be planned, or null. */

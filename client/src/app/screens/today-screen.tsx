@@ -172,7 +172,8 @@ function SessionLoggerLoader(props: SessionProps) {
   const waiting = pendingWorkout(snapshot, props.plan.id, props.week, props.session.day);
   return (
     <SessionLogger
-      key={saved?.id ?? 'new'}
+      // One logger per session for the whole visit: sets ticked after a save (or while it syncs) stay on screen.
+      key={`${props.plan.id}:${props.week}:${props.session.day}`}
       {...props}
       saved={(waiting?.body as WorkoutLogBody | undefined) ?? saved}
       waiting={waiting !== undefined}

@@ -18,6 +18,11 @@ export interface TargetInput {
   trendWeightKg: number;
   /** Measured rate, kg/week (negative: losing), or null. */
   weeklyRateKg: number | null;
+  /**
+   * Why the planner withholds any deficit for this member (under 18, pregnant, breastfeeding, underweight, an eating
+   * disorder: targets.ts deficitWithheldBecause), or null. Then a check-in may raise the target, never lower it.
+   */
+  deficitWithheld?: string | null;
 }
 
 export interface TargetResult {
@@ -63,6 +68,13 @@ export function nextCalorieTarget(input: TargetInput): TargetResult {
     target = input.currentTargetKcal + Math.sign(target - input.currentTargetKcal) * step;
     reasons.push(
       `A check-in changes the target by at most ${step} kcal a day; the rest follows next week if the trend holds.`,
+    );
+  }
+  // A lower intake for these members is for their doctor to supervise (nhlbiObesity; who2000Bmi; pregnancyEnergy).
+  if (input.deficitWithheld && target < input.currentTargetKcal) {
+    target = input.currentTargetKcal;
+    reasons.push(
+      `The target is not lowered because ${input.deficitWithheld}: a lower intake should be supervised by your doctor.`,
     );
   }
   const floor = Math.max(sexFloorKcal(input.sex), input.planFloorKcal);

@@ -23,6 +23,11 @@ export interface TdeeInput {
   intake: readonly IntakeDay[];
   /** The plan's calorie target, used for days without logs; null when there is no plan. */
   plannedKcal: number | null;
+  /**
+   * What the plan served on each of its days (kcal), used before `plannedKcal` for a day without logs: after a
+   * check-in lowered the target, the days before it were still planned (and eaten) at the old one.
+   */
+  plannedByDate?: ReadonlyMap<string, number>;
   /** The plan's own expenditure estimate (Mifflin-St Jeor × activity), blended in as a prior; null: none. */
   priorKcal?: number | null;
   windowDays?: number;
@@ -71,8 +76,10 @@ export function estimateTdee(input: TdeeInput): TdeeEstimate {
       total += logged;
       loggedDays++;
       counted++;
-    } else if (input.plannedKcal !== null) {
-      total += input.plannedKcal;
+    } else {
+      const planned = input.plannedByDate?.get(d) ?? input.plannedKcal;
+      if (planned === null) continue;
+      total += planned;
       assumedDays++;
       counted++;
     }

@@ -169,6 +169,37 @@ describe('adaptive expenditure (energy balance, 7700 kcal/kg)', () => {
     expect(Math.abs(est.tdeeKcal! - 2400) / 2400).toBeLessThan(0.1);
   });
 
+  it('counts an unlogged day at what the plan served that day (the days before a lowered target, at the old one)', () => {
+    // A member eating exactly the plan: 2400 kcal for two weeks, then a check-in lowered it to 2150. No meals logged.
+    const sim = simulate(9, {
+      tdee: 2400,
+      meanIntake: 2400,
+      startKg: 80,
+      days: 21,
+      noiseKg: 0.2,
+      logIntake: false,
+    });
+    const byDate = new Map(sim.weights.map((w, i) => [w.date, i < 14 ? 2400 : 2150]));
+    const withDays = estimateTdee({
+      today: sim.today,
+      weights: sim.weights,
+      intake: [],
+      plannedKcal: 2150,
+      plannedByDate: byDate,
+    });
+    const targetOnly = estimateTdee({
+      today: sim.today,
+      weights: sim.weights,
+      intake: [],
+      plannedKcal: 2150,
+    });
+    // Weight was flat at 2400 kcal: the days' own figures put the mean intake near it, the current target alone
+    // reads 250 kcal low (and would pull the next target down again).
+    expect(withDays.meanIntakeKcal!).toBeGreaterThan(2300);
+    expect(targetOnly.meanIntakeKcal).toBe(2150);
+    expect(withDays.tdeeKcal! - targetOnly.tdeeKcal!).toBeGreaterThan(100);
+  });
+
   it('says what is missing with too few weigh-ins, or no intake and no plan', () => {
     const few = estimateTdee({
       today: '2026-03-10',
@@ -225,6 +256,20 @@ describe('next calorie target', () => {
     const fast = nextCalorieTarget({ ...base, weeklyRateKg: -1.2, tdeeKcal: 2200, currentTargetKcal: 1900 });
     expect(fast.targetKcal).toBe(1900);
     expect(fast.reasons.join(' ')).toMatch(/faster than the 1 % limit/);
+  });
+  it('never lowers the target of a member the planner gives no deficit (pregnant, under 18 …), but may raise it', () => {
+    // Such a plan is at maintenance: its adjustment is 0.
+    const blocked = { ...base, adjustmentKcal: 0, deficitWithheld: 'you are pregnant' };
+    const lower = nextCalorieTarget({ ...blocked, tdeeKcal: 1900, currentTargetKcal: 2200 });
+    expect(lower.targetKcal).toBe(2200);
+    expect(lower.reasons.join(' ')).toMatch(/not lowered because you are pregnant/);
+    // The same figures without the blocker do lower it: the rule is what holds the target.
+    expect(nextCalorieTarget({ ...base, tdeeKcal: 1900, currentTargetKcal: 2200 }).targetKcal).toBeLessThan(
+      2200,
+    );
+    expect(
+      nextCalorieTarget({ ...blocked, tdeeKcal: 2700, currentTargetKcal: 2200 }).targetKcal,
+    ).toBeGreaterThan(2200);
   });
 });
 

@@ -56,7 +56,8 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'member' },
         schema: {
           tags: ['plans'],
-          description: 'The plan’s versions (a weekly check-in makes a new one), newest first; owner only.',
+          description:
+            'The plan’s versions (a weekly check-in makes a new one), newest first; the owner, or staff whose reading is recorded.',
           params: z.object({ id: z.string().max(100) }),
           response: { 200: planVersionListResponse },
         },
@@ -70,7 +71,7 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'member' },
         schema: {
           tags: ['plans'],
-          description: 'One version of the plan as it was; owner only.',
+          description: 'One version of the plan as it was; the owner, or staff whose reading is recorded.',
           params: planVersionParams,
           response: { 200: planDetailResponse },
         },

@@ -83,7 +83,7 @@ function refusalsAsBadRequest<T>(run: () => T): T {
 }
 
 /** The engine's view of a stored profile. */
-function engineProfile(profile: Awaited<ReturnType<typeof findProfileRow>>): EngineProfile | null {
+export function engineProfile(profile: Awaited<ReturnType<typeof findProfileRow>>): EngineProfile | null {
   return profile
     ? {
         age: profile.age,
@@ -327,11 +327,13 @@ export function createPlanService(deps: {
       return { revision };
     },
 
-    /** The plan's versions, newest first (the current one included); the owner only. */
+    /** The plan's versions, newest first (the current one included): whoever may read the plan (policy plan:read). */
     async versions(actor: Actor, id: string): Promise<PlanVersion[]> {
       const row = await repo.findPlan(db, id);
       if (!row) throw new NotFound('Plan not found.');
       authorize(actor.user, 'plan:read', row);
+      // The versions' changes carry weight trends and calorie targets: health data, so staff reads are recorded.
+      await recordHealthDataAccess(db, actor.user, { type: 'plan', id: row.id, ownerId: row.userId });
       const earlier = await repo.listVersions(db, row.id);
       const entry = (
         content: PlanContent,
@@ -353,7 +355,7 @@ export function createPlanService(deps: {
       ];
     },
 
-    /** An earlier version as it was (the current version: the plan itself); the owner only. */
+    /** An earlier version as it was (the current version: the plan itself), for whoever may read the plan. */
     async version(actor: Actor, id: string, version: number): Promise<PlanDetail> {
       const row = await repo.findPlan(db, id);
       if (!row) throw new NotFound('Plan not found.');

@@ -22,6 +22,7 @@ import {
 import type { Db, Executor, Tx } from '../../db/client';
 import { EXERCISE_BY_ID } from '../../engine/exercise-catalogue';
 import { nextCalorieTarget } from '../../engine/progress/calorie-target';
+import { deficitWithheldBecause } from '../../engine/targets';
 import { estimateTdee, type IntakeDay } from '../../engine/progress/expenditure';
 import {
   nextProgression,
@@ -34,7 +35,7 @@ import { addDays, daysBetween, weeklyRate, weightTrend } from '../../engine/prog
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
-import type { PlanService } from '../plans/plans-service';
+import { engineProfile, type PlanService } from '../plans/plans-service';
 import { logsCsv, type CsvFile } from './progress-csv';
 import * as repo from './progress-repo';
 
@@ -389,6 +390,9 @@ export function createProgressService(deps: {
         weights: trend,
         intake: plan ? intakeByDay(plan.content, meals) : [],
         plannedKcal,
+        plannedByDate: plan
+          ? new Map(plan.content.days.map((d) => [d.date, Math.round(d.totals.kcal)]))
+          : undefined,
         priorKcal: targets?.energy.tdee ?? null,
       });
       missing.push(...estimate.missing);
@@ -396,14 +400,22 @@ export function createProgressService(deps: {
       // plan when that one could not change the plan (doctor verified, last week).
       const last = previous && plan && previous.planId === plan.id ? toCheckIn(previous) : null;
       // Checked in again in the same plan week: that week's change is made again from where the week started, not
-      // stacked on it (the step limit is per week, not per tap).
+      // stacked on it (the step limit is per week, not per tap) — whether the first one re-planned or not.
       const revision = plan?.content.revision;
       const again =
         plan && revision && revision.fromDate === plan.content.days[fromDayOf(plan, today) - 1]?.date
           ? revision.previousCalories
           : null;
+      const lastThisWeek =
+        plan && last && fromDayOf(plan, dateOf(previous!.createdAt)) === fromDayOf(plan, today);
       const previousTarget =
-        again ?? (last && last.planVersion == null ? (last.newTargetKcal ?? plannedKcal) : plannedKcal);
+        again ??
+        (last && last.planVersion == null
+          ? lastThisWeek
+            ? (last.previousTargetKcal ?? plannedKcal)
+            : (last.newTargetKcal ?? plannedKcal)
+          : plannedKcal);
+      const deficitWithheld = deficitWithheldBecause(profile ? engineProfile(profile) : null);
       let newTarget: number | null = null;
       if (estimate.tdeeKcal !== null && targets && previousTarget !== null && trend.length) {
         const days = daysBetween(estimate.windowStart, today) + 1;
@@ -427,6 +439,7 @@ export function createProgressService(deps: {
           sex: profile?.gender ?? null,
           trendWeightKg: trend[trend.length - 1]!.trendKg,
           weeklyRateKg: rate,
+          deficitWithheld,
         });
         newTarget = result.targetKcal;
         const goal =
@@ -452,7 +465,13 @@ export function createProgressService(deps: {
       const row = await db.transaction(async (tx) => {
         let planVersion: number | null = null;
         const targetChanges = newTarget !== null && newTarget !== plannedKcal;
-        if (plan && (targetChanges || progressions.length > 0)) {
+        // A repeat this week with the same target: the plan already has this week's version (no copy per tap).
+        const repeat = again !== null && !targetChanges;
+        if (repeat)
+          explanation.push(
+            'This week’s check-in already updated your plan; the next change comes next week.',
+          );
+        if (plan && !repeat && (targetChanges || progressions.length > 0)) {
           const outcome = await newPlanVersion(tx, {
             userId,
             plan,

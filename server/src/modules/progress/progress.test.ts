@@ -431,6 +431,53 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
       expect(after.content).toEqual(now.content);
     });
 
+    it('checking in again the same week never stacks a step, and a pregnant member’s target is never lowered', async () => {
+      // Doctor Verified: no plan version, so the check-in's target is a suggestion; tapping again must not lower it more.
+      const dv = await registerMember(t.app);
+      await grantEntitlement(t.database, dv.user.id, 'doctor_verified');
+      await as(dv, 'POST', '/api/profile', {
+        age: 35,
+        gender: 'female',
+        height: 168,
+        weight: 80,
+        activityLevel: 'moderate',
+        fitnessGoals: ['Weight Loss'],
+      });
+      expect((await generatePlan(t.app, dv.token, { planType: 'doctor_verified' })).statusCode).toBe(201);
+      // Gaining 0.1 kg a day on the planned intake: the measured expenditure is well below the plan's.
+      for (let d = 21; d >= 0; d--)
+        await as(dv, 'POST', '/api/progress/weights', { date: dayOffset(-d), weightKg: 78 + (21 - d) * 0.1 });
+      const first = (await as(dv, 'POST', '/api/progress/check-ins')).json().checkIn;
+      const second = (await as(dv, 'POST', '/api/progress/check-ins')).json().checkIn;
+      expect(first.newTargetKcal).toBeLessThan(first.previousTargetKcal);
+      expect(second.previousTargetKcal).toBe(first.previousTargetKcal);
+      expect(second.newTargetKcal).toBe(first.newTargetKcal);
+
+      // Pregnant (the planner gives no deficit): the same gain may not lower her target, and the answer says why.
+      const mother = await registerMember(t.app);
+      await grantEntitlement(t.database, mother.user.id, 'premium');
+      const saved = await as(mother, 'POST', '/api/profile', {
+        age: 30,
+        gender: 'female',
+        height: 165,
+        weight: 70,
+        activityLevel: 'light',
+        fitnessGoals: ['Weight Loss'],
+        pregnancyStatus: 'pregnant_2',
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await generatePlan(t.app, mother.token, { planType: 'premium' })).statusCode).toBe(201);
+      for (let d = 21; d >= 0; d--)
+        await as(mother, 'POST', '/api/progress/weights', {
+          date: dayOffset(-d),
+          weightKg: 68 + (21 - d) * 0.1,
+        });
+      const c = (await as(mother, 'POST', '/api/progress/check-ins')).json().checkIn;
+      expect(c.tdeeKcal).toBeLessThan(c.previousTargetKcal);
+      expect(c.newTargetKcal).toBe(c.previousTargetKcal);
+      expect(c.explanation.join(' ')).toMatch(/not lowered because you are pregnant/);
+    });
+
     it('makes no new version of a Doctor Verified plan or of a plan in its last week, and says why', async () => {
       for (const kind of ['doctor_verified', 'free'] as const) {
         const m = await registerMember(t.app);

@@ -22,8 +22,12 @@ const queues = new Map<string, SyncQueue>();
 /** Set by <OfflineSync>: reloads the progress queries once queued changes reached the server. */
 let onSynced: () => void = () => undefined;
 
+/** A request on a weak signal that has not answered by then is abandoned and retried (same idempotency key). */
+const SEND_TIMEOUT_MS = 15_000;
+
 async function sendChange(change: QueuedChange): Promise<SendOutcome> {
   const res = await fetch(change.url, {
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     method: change.method,
     credentials: 'include',
     headers: { ...authHeaders(), 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: change.id },
