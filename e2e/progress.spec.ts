@@ -60,6 +60,7 @@ test('a Premium member logs weight, today’s sets and a meal at 390 px and sees
     data: { planType: 'premium' },
   });
   expect(gen.status(), await gen.text()).toBe(201);
+  const planId = ((await gen.json()) as { plan: { id: string } }).plan.id;
   // Last week's weights, entered afterwards (backdated through the API).
   for (let d = 6; d >= 1; d--) {
     const date = new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
@@ -92,6 +93,7 @@ test('a Premium member logs weight, today’s sets and a meal at 390 px and sees
   await expect(page.getByTestId('rest-timer')).toContainText(/Rest \d:\d\d/);
   await page.getByLabel(`${exerciseName} set 2 kg`).fill('40');
   await page.getByLabel(`${exerciseName} set 2 reps`).fill('9');
+  await page.getByLabel(`${exerciseName} set 2 RPE`).fill('8.5');
   await page.getByRole('button', { name: `${exerciseName} set 2 done` }).click();
   await noHorizontalOverflow(page, 'today at 390');
   await page.screenshot({ path: path.join(SHOTS, 'today-390.png'), fullPage: true });
@@ -99,10 +101,23 @@ test('a Premium member logs weight, today’s sets and a meal at 390 px and sees
   await page.getByRole('button', { name: 'Save session' }).click();
   await expect(page.getByText('Session saved')).toBeVisible();
 
-  // A meal eaten.
+  // A meal eaten, half of it.
   const meal = page.locator('[data-testid^="meal-"]').first();
+  await meal.getByLabel(/portion eaten/).selectOption({ label: 'Half portion' });
   await meal.getByRole('button', { name: 'Eaten' }).click();
   await expect(meal.getByRole('button', { name: 'Eaten' })).toHaveAttribute('aria-pressed', 'true');
+  // What the server keeps: the set's effort and the meal's half portion.
+  const stored = await (await request.get('/api/workouts/logs', { headers: auth(member.token) })).json();
+  const sets = stored.logs[0].exercises.flatMap((e: { sets: { rpe: number | null }[] }) => e.sets);
+  expect(sets.map((x: { rpe: number | null }) => x.rpe)).toContain(8.5);
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/plans/${planId}/meals`, {
+        headers: auth(member.token),
+      });
+      return (await res.json()).meals.map((m: { portion: number }) => m.portion);
+    })
+    .toEqual([0.5]);
   // Reloaded, the day keeps what was logged.
   await page.reload();
   await expect(page.getByRole('button', { name: `${exerciseName} set 1 done` })).toHaveAttribute(

@@ -1,14 +1,28 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Toaster } from 'sonner';
 import { Router } from 'wouter';
-import { OfflineSync } from '@/features/progress/offline/offline-sync';
-import { AuthProvider } from '@/lib/auth';
+import { AuthProvider, useAuth } from '@/lib/auth';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { createQueryClient } from '@/lib/query-client';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
+
+// Loaded apart and for signed-in members only: the sync queue brings the progress schemas and queries, which the
+// public pages must not load (their start-up time, and zod's eval probe before its settings apply).
+const OfflineSync = lazy(() =>
+  import('@/features/progress/offline/offline-sync').then((m) => ({ default: m.OfflineSync })),
+);
+
+function MemberOfflineSync() {
+  const { user } = useAuth();
+  return user ? (
+    <Suspense fallback={null}>
+      <OfflineSync />
+    </Suspense>
+  ) : null;
+}
 
 /** `ssrPath`: the path rendered at build time (client/src/prerender-entry.tsx); the browser's location otherwise. */
 export function App({ ssrPath }: { ssrPath?: string }) {
@@ -24,7 +38,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
             Skip to content
           </a>
           <ScrollToTop />
-          <OfflineSync />
+          <MemberOfflineSync />
           <div className="flex min-h-screen flex-col">
             <NavBar />
             <main id="main" className="flex-1">

@@ -9,6 +9,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import { Input } from '@/components/input';
+import { NativeSelect } from '@/components/native-select';
 import { Page } from '@/components/page';
 import { useActivePlan, usePlan } from '@/features/plans/api/plans-api';
 import {
@@ -142,7 +143,16 @@ function TodayPlan({ plan, today, canLog }: { plan: PlanDetail; today: string; c
 interface SetRow {
   reps: string;
   weightKg: string;
+  /** Effort 1–10 (optional): a set at RPE 9.5 or more deloads the exercise at the next check-in. */
+  rpe: string;
   done: boolean;
+}
+
+/** The RPE typed, to the API's half steps within 1–10; blank or unreadable: none. */
+function rpeOf(text: string): number | null {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value)) return null;
+  return Math.min(10, Math.max(1, Math.round(value * 2) / 2));
 }
 
 function topReps(p: ExercisePrescription): string {
@@ -196,10 +206,16 @@ function SessionLogger({
         p.exerciseId,
         saved?.exercises
           .find((e) => e.exerciseId === p.exerciseId)
-          ?.sets.map((s) => ({ reps: String(s.reps), weightKg: String(s.weightKg), done: s.done })) ??
+          ?.sets.map((s) => ({
+            reps: String(s.reps),
+            weightKg: String(s.weightKg),
+            rpe: s.rpe == null ? '' : String(s.rpe),
+            done: s.done,
+          })) ??
           Array.from({ length: p.sets }, () => ({
             reps: topReps(p),
             weightKg: p.loadKg ? String(p.loadKg) : '',
+            rpe: '',
             done: false,
           })),
       ]),
@@ -230,6 +246,7 @@ function SessionLogger({
         sets: (rows[p.exerciseId] ?? []).map((r) => ({
           reps: Math.max(0, Math.round(Number(r.reps) || 0)),
           weightKg: Math.max(0, Math.round((Number(r.weightKg) || 0) * 4) / 4),
+          rpe: rpeOf(r.rpe),
           done: r.done,
         })),
       }))
@@ -287,7 +304,7 @@ function SessionLogger({
             </span>
           </legend>
           {(rows[p.exerciseId] ?? []).map((r, i) => (
-            <div key={i} className="grid grid-cols-[auto_1fr_1fr_auto] items-center gap-2">
+            <div key={i} className="grid grid-cols-[auto_1fr_1fr_4rem_auto] items-center gap-2">
               <span className="w-12 text-sm text-muted-foreground">Set {i + 1}</span>
               <Input
                 aria-label={`${p.name} set ${i + 1} reps`}
@@ -308,6 +325,18 @@ function SessionLogger({
                 value={r.weightKg}
                 disabled={!canLog}
                 onChange={(e) => update(p.exerciseId, i, { weightKg: e.target.value })}
+              />
+              <Input
+                aria-label={`${p.name} set ${i + 1} RPE (effort 1–10, optional)`}
+                type="number"
+                inputMode="decimal"
+                step="0.5"
+                min={1}
+                max={10}
+                placeholder="RPE"
+                value={r.rpe}
+                disabled={!canLog}
+                onChange={(e) => update(p.exerciseId, i, { rpe: e.target.value })}
               />
               <Button
                 variant={r.done ? 'default' : 'outline'}
@@ -340,6 +369,15 @@ function SessionLogger({
 }
 
 const STATUS_LABELS: Record<MealStatus, string> = { eaten: 'Eaten', skipped: 'Skipped', swapped: 'Swapped' };
+/** Shares of the planned meal a member picks from (the API takes 0–3). */
+const PORTIONS: readonly (readonly [number, string])[] = [
+  [0.5, 'Half portion'],
+  [0.75, '¾ portion'],
+  [1, 'As planned'],
+  [1.25, '1¼ portions'],
+  [1.5, '1½ portions'],
+  [2, 'Double portion'],
+];
 
 function MealList({
   plan,
@@ -355,10 +393,13 @@ function MealList({
   const logs = useMealLogs(plan.id, canLog);
   const { queue, snapshot } = useSyncQueue();
   const queryClient = useQueryClient();
-  const loggedStatus = (slot: string): MealLog['status'] | undefined =>
-    logs.data?.meals.find((m) => m.date === today && m.slot === slot)?.status;
+  const logged = (slot: string) => logs.data?.meals.find((m) => m.date === today && m.slot === slot);
+  const loggedStatus = (slot: string): MealLog['status'] | undefined => logged(slot)?.status;
+  // The share of the planned portion eaten, per slot (kept until the page closes; the log holds the sent one).
+  const [portions, setPortions] = useState<Record<string, number>>({});
+  const portionOf = (slot: string) => portions[slot] ?? logged(slot)?.portion ?? 1;
 
-  async function logMeal(slot: MealLog['slot'], status: MealStatus) {
+  async function logMeal(slot: MealLog['slot'], status: MealStatus, portion = portionOf(slot)) {
     if (!queue) return;
     // Shown as logged at once; the list reloads from the server once the change is sent (or refused).
     const key = progressKeys.meals(plan.id);
@@ -367,7 +408,7 @@ function MealList({
         ? {
             meals: [
               ...old.meals.filter((x) => !(x.date === today && x.slot === slot)),
-              { planId: plan.id, date: today, slot, status, portion: 1, kcal: 0 },
+              { planId: plan.id, date: today, slot, status, portion, kcal: 0 },
             ],
           }
         : old,
@@ -376,7 +417,7 @@ function MealList({
       id: newClientId(),
       method: 'PUT',
       url: `/api/plans/${encodeURIComponent(plan.id)}/meals`,
-      body: { date: today, slot, status },
+      body: { date: today, slot, status, portion },
       label: `${slot[0]!.toUpperCase()}${slot.slice(1)} (${today}): ${STATUS_LABELS[status].toLowerCase()}`,
       meta: { kind: 'meal', planId: plan.id, date: today, slot, status },
     });
@@ -418,6 +459,23 @@ function MealList({
                     {STATUS_LABELS[status]}
                   </Button>
                 ))}
+                <NativeSelect
+                  aria-label={`${m.slot}: portion eaten`}
+                  containerClassName="w-36"
+                  value={String(portionOf(m.slot))}
+                  onChange={(e) => {
+                    const portion = Number(e.target.value);
+                    setPortions((prev) => ({ ...prev, [m.slot]: portion }));
+                    // Already ticked as eaten or swapped: the log follows the new portion.
+                    if (current === 'eaten' || current === 'swapped') void logMeal(m.slot, current, portion);
+                  }}
+                >
+                  {PORTIONS.map(([value, label]) => (
+                    <option key={value} value={String(value)}>
+                      {label}
+                    </option>
+                  ))}
+                </NativeSelect>
               </div>
             )}
           </li>
