@@ -58,8 +58,8 @@ test('sets and meals logged offline wait on the device and sync exactly once whe
   const exercise = (await firstSet.getAttribute('aria-label'))!.replace(/ set 1 done$/, '');
 
   // Online: the first set and the first meal reach the server at once.
-  await page.getByLabel(`${exercise} set 1 kg`).fill('30');
-  await page.getByLabel(`${exercise} set 1 reps`).fill('10');
+  await page.getByLabel(`${exercise} set 1 kg`, { exact: true }).fill('30');
+  await page.getByLabel(`${exercise} set 1 reps`, { exact: true }).fill('10');
   await firstSet.click();
   await page.getByRole('button', { name: 'Save session' }).click();
   await expect(page.getByText('Session saved')).toBeVisible();
@@ -71,8 +71,8 @@ test('sets and meals logged offline wait on the device and sync exactly once whe
 
   // At the gym without signal: a second set and a skipped meal wait on the device and show at once.
   await context.setOffline(true);
-  await page.getByLabel(`${exercise} set 2 kg`).fill('30');
-  await page.getByLabel(`${exercise} set 2 reps`).fill('8');
+  await page.getByLabel(`${exercise} set 2 kg`, { exact: true }).fill('30');
+  await page.getByLabel(`${exercise} set 2 reps`, { exact: true }).fill('8');
   await page.getByRole('button', { name: `${exercise} set 2 done` }).click();
   await page.getByRole('button', { name: 'Update session' }).click();
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();

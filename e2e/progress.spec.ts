@@ -87,13 +87,13 @@ test('a Premium member logs weight, today’s sets and a meal at 390 px and sees
     .first();
   const firstSet = exercise.getByRole('button', { name: /set 1 done$/ });
   const exerciseName = (await firstSet.getAttribute('aria-label'))!.replace(/ set 1 done$/, '');
-  await page.getByLabel(`${exerciseName} set 1 kg`).fill('40');
-  await page.getByLabel(`${exerciseName} set 1 reps`).fill('10');
+  await page.getByLabel(`${exerciseName} set 1 kg`, { exact: true }).fill('40');
+  await page.getByLabel(`${exerciseName} set 1 reps`, { exact: true }).fill('10');
   await firstSet.click();
   await expect(page.getByTestId('rest-timer')).toContainText(/Rest \d:\d\d/);
-  await page.getByLabel(`${exerciseName} set 2 kg`).fill('40');
-  await page.getByLabel(`${exerciseName} set 2 reps`).fill('9');
-  await page.getByLabel(`${exerciseName} set 2 RPE`).fill('8.5');
+  await page.getByLabel(`${exerciseName} set 2 kg`, { exact: true }).fill('40');
+  await page.getByLabel(`${exerciseName} set 2 reps`, { exact: true }).fill('9');
+  await page.getByLabel(`${exerciseName} set 2 RPE (effort 1–10, optional)`, { exact: true }).fill('8.5');
   await page.getByRole('button', { name: `${exerciseName} set 2 done` }).click();
   await noHorizontalOverflow(page, 'today at 390');
   await page.screenshot({ path: path.join(SHOTS, 'today-390.png'), fullPage: true });
