@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { biomarkerSeriesSchema } from './biomarkers';
 import { WEIGHT_KG_RANGE } from './limits';
 import { MEAL_SLOTS } from './plan';
 
@@ -220,6 +221,8 @@ export const progressSummarySchema = z.object({
     .object({ id: z.string(), startsAt: z.string(), expiresAt: z.string(), daysLeft: z.number() })
     .nullable(),
   latestCheckIn: z.lazy(() => checkInSchema).nullable(),
+  /** Every biomarker across the member's reports with its range and history (as GET /api/biomarkers). */
+  biomarkers: z.array(biomarkerSeriesSchema),
 });
 export type ProgressSummary = z.infer<typeof progressSummarySchema>;
 

@@ -307,7 +307,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     plans: () => plans,
     renderCrop: (memberId, reportId, biomarkerId) => reports.cropForCare(memberId, reportId, biomarkerId),
   });
-  const progress = createProgressService({ db, now, plans });
+  const progress = createProgressService({ db, now, plans, biomarkers: (userId) => reports.series(userId) });
   const perUser = (request: FastifyRequest) => request.actor?.user.id ?? request.ip;
   const limit = (l: RouteRateLimit): RouteRateLimit | undefined => (config.RATE_LIMITS ? l : undefined);
   const ctx: AppContext = {

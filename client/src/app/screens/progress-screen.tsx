@@ -21,6 +21,7 @@ import {
 } from '@/features/progress/api/progress-api';
 import { LogsExport } from '@/features/progress/components/logs-export';
 import { ProgressPhotos } from '@/features/progress/components/progress-photos';
+import { AdherenceChart, SeriesChart } from '@/features/progress/components/series-chart';
 import { WeightChart } from '@/features/progress/components/weight-chart';
 import { WeightLogForm } from '@/features/progress/components/weight-log-form';
 import { errorText } from '@/lib/api';
@@ -213,30 +214,40 @@ function PremiumProgress() {
           {s.adherence.length === 0 ? (
             <p className="text-sm text-muted-foreground">No active plan.</p>
           ) : (
-            <Table regionLabel="Adherence by week">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Week</TableHead>
-                  <TableHead>Meals</TableHead>
-                  <TableHead>Sessions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {s.adherence.map((a) => (
-                  <TableRow key={a.week} data-testid={`adherence-week-${a.week}`}>
-                    <TableCell>
-                      {a.week} <span className="text-muted-foreground">(from {a.weekStart})</span>
-                    </TableCell>
-                    <TableCell>
-                      {a.mealsEaten} of {a.mealsPlanned}
-                    </TableCell>
-                    <TableCell>
-                      {a.sessionsDone} of {a.sessionsPlanned}
-                    </TableCell>
+            <div className="space-y-3">
+              <AdherenceChart
+                weeks={s.adherence.map((a) => ({
+                  week: a.week,
+                  meals: [a.mealsEaten, a.mealsPlanned],
+                  sessions: [a.sessionsDone, a.sessionsPlanned],
+                }))}
+              />
+              <p className="text-xs text-muted-foreground">Dark bars: meals. Grey bars: sessions.</p>
+              <Table regionLabel="Adherence by week">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Week</TableHead>
+                    <TableHead>Meals</TableHead>
+                    <TableHead>Sessions</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHeader>
+                <TableBody>
+                  {s.adherence.map((a) => (
+                    <TableRow key={a.week} data-testid={`adherence-week-${a.week}`}>
+                      <TableCell>
+                        {a.week} <span className="text-muted-foreground">(from {a.weekStart})</span>
+                      </TableCell>
+                      <TableCell>
+                        {a.mealsEaten} of {a.mealsPlanned}
+                      </TableCell>
+                      <TableCell>
+                        {a.sessionsDone} of {a.sessionsPlanned}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
           )}
         </CardContent>
       </Card>
@@ -254,29 +265,41 @@ function PremiumProgress() {
               Log sets with a weight on the Today screen to see them here.
             </p>
           ) : (
-            <Table regionLabel="Lifts">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Exercise</TableHead>
-                  <TableHead>Sessions</TableHead>
-                  <TableHead>Latest volume</TableHead>
-                  <TableHead>Est. 1RM</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {s.lifts.map((l) => {
-                  const last = l.history[l.history.length - 1]!;
-                  return (
-                    <TableRow key={l.exerciseId} data-testid="lift-row">
-                      <TableCell>{l.name}</TableCell>
-                      <TableCell>{l.history.length}</TableCell>
-                      <TableCell>{last.volumeKg} kg</TableCell>
-                      <TableCell>{last.e1rmKg === null ? '—' : `${last.e1rmKg} kg`}</TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
+            <div className="space-y-3">
+              {s.lifts.map((l) => (
+                <SeriesChart
+                  key={l.exerciseId}
+                  label={`Estimated 1RM of ${l.name}`}
+                  unit="kg"
+                  points={l.history.flatMap((h) =>
+                    h.e1rmKg === null ? [] : [{ date: h.date, value: h.e1rmKg }],
+                  )}
+                />
+              ))}
+              <Table regionLabel="Lifts">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Exercise</TableHead>
+                    <TableHead>Sessions</TableHead>
+                    <TableHead>Latest volume</TableHead>
+                    <TableHead>Est. 1RM</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {s.lifts.map((l) => {
+                    const last = l.history[l.history.length - 1]!;
+                    return (
+                      <TableRow key={l.exerciseId} data-testid="lift-row">
+                        <TableCell>{l.name}</TableCell>
+                        <TableCell>{l.history.length}</TableCell>
+                        <TableCell>{last.volumeKg} kg</TableCell>
+                        <TableCell>{last.e1rmKg === null ? '—' : `${last.e1rmKg} kg`}</TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </div>
           )}
         </CardContent>
       </Card>
@@ -332,6 +355,14 @@ function MeasurementsCard() {
             </p>
           )}
         </form>
+        {MEASUREMENT_KEYS.map((k) => (
+          <SeriesChart
+            key={k}
+            label={MEASUREMENT_LABELS[k].replace(/ \(.*\)$/, '')}
+            unit={k === 'bodyFatPct' ? '%' : 'cm'}
+            points={rows.flatMap((r) => (r[k] === null ? [] : [{ date: r.date, value: r[k] }]))}
+          />
+        ))}
         {rows.length > 0 && (
           <Table regionLabel="Measurements">
             <TableHeader>

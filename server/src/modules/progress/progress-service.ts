@@ -4,6 +4,7 @@
  * summary and check-ins are Premium and Doctor Verified (policy 'progress:premium'). docs/product.md#progress-tracking
  */
 import { randomUUID } from 'node:crypto';
+import type { BiomarkerSeries } from '@common/biomarkers';
 import type { PlanContent } from '@common/plan';
 import { daysLeft } from '@common/plan-progress';
 import {
@@ -104,6 +105,8 @@ export function createProgressService(deps: {
   now: () => Date;
   /** Re-plans the remaining weeks after a check-in (a new plan version). */
   plans: Pick<PlanService, 'revise'>;
+  /** The member's biomarkers across reports (the reports module's series), for the summary. */
+  biomarkers: (userId: string) => Promise<BiomarkerSeries[]>;
 }) {
   const { db, now } = deps;
   const checkDate = (date: string) => checkLogDate(date, now());
@@ -336,12 +339,13 @@ export function createProgressService(deps: {
     async summary(actor: Actor): Promise<ProgressSummary> {
       premium(actor);
       const userId = actor.user.id;
-      const [weights, measurements, workouts, plan, checkIn] = await Promise.all([
+      const [weights, measurements, workouts, plan, checkIn, biomarkers] = await Promise.all([
         repo.listWeights(db, userId),
         repo.listMeasurements(db, userId),
         repo.listWorkouts(db, userId),
         repo.findActivePlan(db, userId),
         repo.latestCheckIn(db, userId),
+        deps.biomarkers(userId),
       ]);
       const trend = weightTrend(weights.map((w) => ({ date: w.date, weightKg: w.weightKg })));
       const meals = plan ? await repo.listMeals(db, userId, plan.id) : [];
@@ -361,6 +365,7 @@ export function createProgressService(deps: {
             }
           : null,
         latestCheckIn: checkIn ? toCheckIn(checkIn) : null,
+        biomarkers,
       };
     },
 

@@ -4,6 +4,7 @@ import { textPdf } from '../../../test/documents';
 import { generatePlan, uploadReport } from '../../../test/factories';
 import {
   createTestApp,
+  grantEntitlement,
   injectAs,
   registerMember,
   testDatabaseKinds,
@@ -115,6 +116,15 @@ describe.each(testDatabaseKinds())('biomarkers on %s', (kind) => {
     expect(hb).toMatchObject({ name: 'Hemoglobin', unitCanonical: 'g/dL' });
     const other = await registerMember(t.app);
     expect((await get('/api/biomarkers', other.token)).json()).toEqual({ biomarkers: [] });
+    // The progress summary carries the same figures (issue 18: it returns what /progress shows).
+    const premium = await registerMember(t.app);
+    await grantEntitlement(t.database, premium.user.id, 'premium');
+    await upload(report('02/02/2025', '13.4', '121'), premium.token);
+    const series = (await get('/api/biomarkers', premium.token)).json().biomarkers;
+    expect(series.length).toBe(3);
+    const summary = await get('/api/progress/summary', premium.token);
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json().biomarkers).toEqual(series);
   });
 
   it('feeds premium plans: the corrected latest values are what the engine uses', async () => {
