@@ -1,3 +1,4 @@
+import { DEFAULT_UNIT_SYSTEM, kgToLb } from '@common/units';
 import { MEASUREMENT_KEYS, MEASUREMENT_LABELS, type MeasurementKey } from '@common/progress';
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -60,7 +61,13 @@ export default function ProgressScreen() {
   );
 }
 
+/** The member's display preference for body weight (the API keeps kilograms). */
+function useImperial(): boolean {
+  return (useAuth().profile?.unitSystem ?? DEFAULT_UNIT_SYSTEM) === 'imperial';
+}
+
 function FreeProgress() {
+  const imperial = useImperial();
   const weights = useWeights();
   const remove = useDeleteWeight();
   const list = weights.data?.weights ?? [];
@@ -78,7 +85,7 @@ function FreeProgress() {
               <TableHeader>
                 <TableRow>
                   <TableHead>Date</TableHead>
-                  <TableHead>Weight (kg)</TableHead>
+                  <TableHead>Weight ({imperial ? 'lb' : 'kg'})</TableHead>
                   <TableHead>
                     <span className="sr-only">Actions</span>
                   </TableHead>
@@ -88,7 +95,7 @@ function FreeProgress() {
                 {[...list].reverse().map((w) => (
                   <TableRow key={w.date}>
                     <TableCell>{w.date}</TableCell>
-                    <TableCell>{w.weightKg}</TableCell>
+                    <TableCell>{imperial ? Math.round(kgToLb(w.weightKg) * 10) / 10 : w.weightKg}</TableCell>
                     <TableCell>
                       <Button
                         variant="ghost"
@@ -129,6 +136,7 @@ function FreeProgress() {
 }
 
 function PremiumProgress() {
+  const imperial = useImperial();
   const summary = useProgressSummary(true);
   const checkIn = useCheckIn();
   const s = summary.data;
@@ -148,7 +156,7 @@ function PremiumProgress() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <WeightChart points={s.weights} weeklyRateKg={s.weeklyRateKg} />
+          <WeightChart points={s.weights} weeklyRateKg={s.weeklyRateKg} imperial={imperial} />
         </CardContent>
       </Card>
 

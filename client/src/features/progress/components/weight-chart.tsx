@@ -1,3 +1,4 @@
+import { kgToLb } from '@common/units';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/table';
@@ -18,19 +19,26 @@ const DAY = 86_400_000;
  * chart shows, and a table view of the same figures.
  */
 export function WeightChart({
-  points,
+  points: kgPoints,
   weeklyRateKg,
+  imperial = false,
 }: {
   points: WeightChartPoint[];
   weeklyRateKg: number | null;
+  /** Show pounds (the member's display preference); the figures arrive in kilograms. */
+  imperial?: boolean;
 }) {
   const [asTable, setAsTable] = useState(false);
-  if (points.length === 0) return <p className="text-sm text-muted-foreground">No weights logged yet.</p>;
+  if (kgPoints.length === 0) return <p className="text-sm text-muted-foreground">No weights logged yet.</p>;
+  const unit = imperial ? 'lb' : 'kg';
+  const shown = (kg: number) => (imperial ? Math.round(kgToLb(kg) * 10) / 10 : kg);
+  const points = kgPoints.map((p) => ({ ...p, weightKg: shown(p.weightKg), trendKg: shown(p.trendKg) }));
+  const rate = weeklyRateKg === null ? null : shown(weeklyRateKg);
   const first = points[0]!;
   const last = points[points.length - 1]!;
   const summary =
-    `Weight from ${first.date} to ${last.date}: ${points.length} weigh-ins, trend ${first.trendKg} kg to ${last.trendKg} kg` +
-    (weeklyRateKg !== null ? `, ${weeklyRateKg > 0 ? '+' : ''}${weeklyRateKg} kg a week.` : '.');
+    `Weight from ${first.date} to ${last.date}: ${points.length} weigh-ins, trend ${first.trendKg} ${unit} to ${last.trendKg} ${unit}` +
+    (rate !== null ? `, ${rate > 0 ? '+' : ''}${rate} ${unit} a week.` : '.');
   const t0 = Date.parse(first.date);
   const span = Math.max(DAY, Date.parse(last.date) - t0);
   const values = points.flatMap((p) => [p.weightKg, p.trendKg]);
@@ -57,8 +65,8 @@ export function WeightChart({
           <TableHeader>
             <TableRow>
               <TableHead>Date</TableHead>
-              <TableHead>Weight (kg)</TableHead>
-              <TableHead>Trend (kg)</TableHead>
+              <TableHead>Weight ({unit})</TableHead>
+              <TableHead>Trend ({unit})</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>

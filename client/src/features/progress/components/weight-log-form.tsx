@@ -1,13 +1,20 @@
+import { DEFAULT_UNIT_SYSTEM, lbToKg } from '@common/units';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { FieldError, Label } from '@/components/label';
 import { ApiError, errorText } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { localToday, newClientId, useLogWeight } from '../api/progress-api';
 
-/** Body weight of a day (every member): 0.1 kg steps, backdating allowed; the same date again updates it. */
+/**
+ * Body weight of a day (every member): 0.1 kg steps, backdating allowed; the same date again updates it. Members
+ * who chose imperial units on their profile type pounds; the API always takes kilograms.
+ */
 export function WeightLogForm() {
+  const imperial = (useAuth().profile?.unitSystem ?? DEFAULT_UNIT_SYSTEM) === 'imperial';
+  const unit = imperial ? 'lb' : 'kg';
   const [date, setDate] = useState(localToday());
   const [weight, setWeight] = useState('');
   const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
@@ -16,16 +23,20 @@ export function WeightLogForm() {
   function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const weightKg = Number(weight);
-    if (!weight || !Number.isFinite(weightKg)) {
-      setError({ field: 'weightKg', message: 'Enter your weight in kg, e.g. 72.4' });
+    const typed = Number(weight);
+    if (!weight || !Number.isFinite(typed)) {
+      setError({
+        field: 'weightKg',
+        message: `Enter your weight in ${unit}, e.g. ${imperial ? '160' : '72.4'}`,
+      });
       return;
     }
+    const weightKg = imperial ? Math.round(lbToKg(typed) * 10) / 10 : typed;
     log.mutate(
       { date, weightKg, clientId: newClientId() },
       {
         onSuccess: () => {
-          toast.success('Weight logged', `${weightKg} kg on ${date}`);
+          toast.success('Weight logged', `${weight} ${unit} on ${date}`);
           setWeight('');
         },
         onError: (err) =>
@@ -53,14 +64,14 @@ export function WeightLogForm() {
         {error?.field === 'date' && <FieldError id="weight-date-error" message={error.message} />}
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="weight-kg">Weight (kg)</Label>
+        <Label htmlFor="weight-kg">Weight ({unit})</Label>
         <Input
           id="weight-kg"
           type="number"
           inputMode="decimal"
           step="0.1"
-          min={30}
-          max={300}
+          min={imperial ? 66 : 30}
+          max={imperial ? 661 : 300}
           value={weight}
           onChange={(e) => setWeight(e.target.value)}
           aria-invalid={error?.field === 'weightKg' || undefined}
