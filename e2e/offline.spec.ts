@@ -6,36 +6,22 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiRegister, buyWithSandbox, loginWithToken } from './support';
+import { loginWithToken, premiumMemberWithPlan } from './support';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'offline');
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A Premium member with a gym plan whose first day (today) has a strength session. */
-async function memberWithPlan(request: APIRequestContext) {
-  const member = await apiRegister(request);
-  await buyWithSandbox(request, member.token, 'premium');
-  const saved = await request.post('/api/profile', {
-    headers: auth(member.token),
-    data: {
-      age: 30,
-      gender: 'female',
-      height: 168,
-      weight: 68,
-      activityLevel: 'moderate',
-      fitnessGoals: ['Muscle Gain'],
-      trainingPreferences: { place: 'gym', homeEquipment: [], pool: false, daysPerWeek: 7 },
-    },
+const memberWithPlan = (request: APIRequestContext) =>
+  premiumMemberWithPlan(request, {
+    age: 30,
+    gender: 'female',
+    height: 168,
+    weight: 68,
+    activityLevel: 'moderate',
+    fitnessGoals: ['Muscle Gain'],
+    trainingPreferences: { place: 'gym', homeEquipment: [], pool: false, daysPerWeek: 7 },
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const gen = await request.post('/api/plans/generate', {
-    headers: auth(member.token),
-    data: { planType: 'premium' },
-  });
-  expect(gen.status(), await gen.text()).toBe(201);
-  const { plan } = (await gen.json()) as { plan: { id: string } };
-  return { ...member, planId: plan.id };
-}
 
 test('sets and meals logged offline wait on the device and sync exactly once when back online', async ({
   page,

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiRegister, buyWithSandbox, loginWithToken } from './support';
+import { apiRegister, loginWithToken, premiumMemberWithPlan } from './support';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'progress');
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -39,28 +39,17 @@ test('a Premium member logs weight, today’s sets and a meal at 390 px and sees
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  const member = await apiRegister(request);
-  await buyWithSandbox(request, member.token, 'premium');
-  const saved = await request.post('/api/profile', {
-    headers: auth(member.token),
-    data: {
-      age: 34,
-      gender: 'male',
-      height: 178,
-      weight: 84,
-      activityLevel: 'moderate',
-      fitnessGoals: ['Weight Loss'],
-      // Training every day, at a gym: today (day 1 of the plan) has a strength session.
-      trainingPreferences: { place: 'gym', homeEquipment: [], pool: false, daysPerWeek: 7 },
-    },
+  const member = await premiumMemberWithPlan(request, {
+    age: 34,
+    gender: 'male',
+    height: 178,
+    weight: 84,
+    activityLevel: 'moderate',
+    fitnessGoals: ['Weight Loss'],
+    // Training every day, at a gym: today (day 1 of the plan) has a strength session.
+    trainingPreferences: { place: 'gym', homeEquipment: [], pool: false, daysPerWeek: 7 },
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const gen = await request.post('/api/plans/generate', {
-    headers: auth(member.token),
-    data: { planType: 'premium' },
-  });
-  expect(gen.status(), await gen.text()).toBe(201);
-  const planId = ((await gen.json()) as { plan: { id: string } }).plan.id;
+  const { planId } = member;
   // Last week's weights, entered afterwards (backdated through the API).
   for (let d = 6; d >= 1; d--) {
     const date = new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
@@ -175,26 +164,15 @@ test('a weekly check-in changes next week’s calorie target and the plan page s
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  const member = await apiRegister(request);
-  await buyWithSandbox(request, member.token, 'premium');
-  const saved = await request.post('/api/profile', {
-    headers: auth(member.token),
-    data: {
-      age: 35,
-      gender: 'female',
-      height: 168,
-      weight: 80,
-      activityLevel: 'moderate',
-      fitnessGoals: ['Weight Loss'],
-    },
+  const member = await premiumMemberWithPlan(request, {
+    age: 35,
+    gender: 'female',
+    height: 168,
+    weight: 80,
+    activityLevel: 'moderate',
+    fitnessGoals: ['Weight Loss'],
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const gen = await request.post('/api/plans/generate', {
-    headers: auth(member.token),
-    data: { planType: 'premium' },
-  });
-  expect(gen.status(), await gen.text()).toBe(201);
-  const planId = (await gen.json()).plan.id as string;
+  const { planId } = member;
   const planned = (await (await request.get(`/api/plans/${planId}`, { headers: auth(member.token) })).json())
     .plan.content.targets.calories as number;
   // Three weeks of weigh-ins that did not move at the planned intake: the planned deficit is not happening.

@@ -180,3 +180,19 @@ export async function buyWithSandbox(
   });
   expect(verify.status(), await verify.text()).toBe(200);
 }
+
+/**
+ * A Premium member (bought through the sandbox) with a profile and a generated premium plan: the start of the
+ * progress and offline scenarios. `profile` is the body of POST /api/profile.
+ */
+export async function premiumMemberWithPlan(request: APIRequestContext, profile: Record<string, unknown>) {
+  const member = await apiRegister(request);
+  await buyWithSandbox(request, member.token, 'premium');
+  const headers = { authorization: `Bearer ${member.token}` };
+  const saved = await request.post('/api/profile', { headers, data: profile });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const gen = await request.post('/api/plans/generate', { headers, data: { planType: 'premium' } });
+  expect(gen.status(), await gen.text()).toBe(201);
+  const { plan } = (await gen.json()) as { plan: { id: string } };
+  return { ...member, planId: plan.id };
+}

@@ -304,10 +304,11 @@ function SessionLogger({
             </span>
           </legend>
           {(rows[p.exerciseId] ?? []).map((r, i) => (
-            <div key={i} className="grid grid-cols-[auto_1fr_1fr_4rem_auto] items-center gap-2">
+            <div key={i} className="grid grid-cols-[auto_1fr_1fr_1fr_auto] items-center gap-2">
               <span className="w-12 text-sm text-muted-foreground">Set {i + 1}</span>
               <Input
                 aria-label={`${p.name} set ${i + 1} reps`}
+                className="px-2"
                 type="number"
                 inputMode="numeric"
                 min={0}
@@ -317,6 +318,7 @@ function SessionLogger({
               />
               <Input
                 aria-label={`${p.name} set ${i + 1} kg`}
+                className="px-2"
                 type="number"
                 inputMode="decimal"
                 step="0.5"
@@ -328,6 +330,7 @@ function SessionLogger({
               />
               <Input
                 aria-label={`${p.name} set ${i + 1} RPE (effort 1–10, optional)`}
+                className="px-2"
                 type="number"
                 inputMode="decimal"
                 step="0.5"
