@@ -59,7 +59,7 @@ test('sets and meals logged offline wait on the device and sync exactly once whe
   await context.setOffline(true);
   await page.getByLabel(`${exercise} set 2 kg`, { exact: true }).fill('30');
   await page.getByLabel(`${exercise} set 2 reps`, { exact: true }).fill('8');
-  await page.getByRole('button', { name: `${exercise} set 2 done` }).click();
+  await page.getByRole('button', { name: `${exercise} set 2 done`, exact: true }).click();
   await page.getByRole('button', { name: 'Update session' }).click();
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
   await expect(page.getByTestId('sync-status')).toContainText('1 change waiting to sync');
@@ -92,7 +92,7 @@ test('sets and meals logged offline wait on the device and sync exactly once whe
 
   // After a reload the day shows what the server has.
   await page.reload();
-  await expect(page.getByRole('button', { name: `${exercise} set 2 done` })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: `${exercise} set 2 done`, exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -142,4 +142,57 @@ test('a change the server refuses on replay is shown to the member, not dropped'
     `vitalplan.sync-queue.${member.user.id}`,
   );
   expect(JSON.parse(stored!)).toMatchObject({ changes: [] });
+});
+
+test('the installed app opens /today without signal and logs a set that syncs once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await memberWithPlan(request);
+  // An earlier visit with signal: the service worker takes control and the screen's code and data reach the device.
+  await loginWithToken(page, member.token, '/today');
+  await expect(page.getByText('Week 1, day 1 of your plan')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+  await page.reload();
+  await expect(page.getByText('Week 1, day 1 of your plan')).toBeVisible();
+  const firstSet = page.getByRole('button', { name: /set 1 done$/ }).first();
+  const exercise = (await firstSet.getAttribute('aria-label'))!.replace(/ set 1 done$/, '');
+
+  // Later, at the gym without signal: the app is opened from scratch.
+  await context.setOffline(true);
+  await page.goto('about:blank');
+  await page.goto('/today');
+  await expect(page.getByText('Week 1, day 1 of your plan')).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toContainText('You are offline');
+  await page.getByLabel(`${exercise} set 1 kg`, { exact: true }).fill('25');
+  await page.getByLabel(`${exercise} set 1 reps`, { exact: true }).fill('12');
+  await page.getByRole('button', { name: `${exercise} set 1 done`, exact: true }).click();
+  await page.getByRole('button', { name: 'Save session' }).click();
+  await expect(page.getByTestId('sync-status')).toContainText('1 change waiting to sync');
+  await page.screenshot({ path: path.join(SHOTS, 'today-opened-offline-390.png'), fullPage: true });
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-status')).toContainText('All changes synced', { timeout: 15_000 });
+  const logs = await request.get('/api/workouts/logs', { headers: auth(member.token) });
+  const { logs: stored } = (await logs.json()) as {
+    logs: { exercises: { sets: { reps: number; weightKg: number | null; done: boolean }[] }[] }[];
+  };
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.exercises.flatMap((e) => e.sets.filter((s) => s.done))).toEqual([
+    expect.objectContaining({ reps: 12, weightKg: 25 }),
+  ]);
+
+  // Logging out erases what the device kept for offline use.
+  const kept = () => page.evaluate(() => localStorage.getItem('vitalplan.offline-snapshot'));
+  expect(await kept()).not.toBeNull();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(kept).toBeNull();
 });

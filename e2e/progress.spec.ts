@@ -83,7 +83,7 @@ test('a Premium member logs weight, today’s sets and a meal at 390 px and sees
   await page.getByLabel(`${exerciseName} set 2 kg`, { exact: true }).fill('40');
   await page.getByLabel(`${exerciseName} set 2 reps`, { exact: true }).fill('9');
   await page.getByLabel(`${exerciseName} set 2 RPE (effort 1–10, optional)`, { exact: true }).fill('8.5');
-  await page.getByRole('button', { name: `${exerciseName} set 2 done` }).click();
+  await page.getByRole('button', { name: `${exerciseName} set 2 done`, exact: true }).click();
   await noHorizontalOverflow(page, 'today at 390');
   await page.screenshot({ path: path.join(SHOTS, 'today-390.png'), fullPage: true });
   await noSeriousAxeViolations(page, '/today with sets ticked');
@@ -109,7 +109,7 @@ test('a Premium member logs weight, today’s sets and a meal at 390 px and sees
     .toEqual([0.5]);
   // Reloaded, the day keeps what was logged.
   await page.reload();
-  await expect(page.getByRole('button', { name: `${exerciseName} set 1 done` })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: `${exerciseName} set 1 done`, exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

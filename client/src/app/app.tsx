@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { Router } from 'wouter';
 import { AuthProvider, useAuth } from '@/lib/auth';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { keepOfflineSnapshot, restoreIfStartingOffline } from '@/lib/offline-snapshot';
 import { createQueryClient } from '@/lib/query-client';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
@@ -26,7 +27,13 @@ function MemberOfflineSync() {
 
 /** `ssrPath`: the path rendered at build time (client/src/prerender-entry.tsx); the browser's location otherwise. */
 export function App({ ssrPath }: { ssrPath?: string }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // The installed app opened without signal: /today shows what this device saved (lib/offline-snapshot.ts).
+    if (!ssrPath) restoreIfStartingOffline(client);
+    return client;
+  });
+  useEffect(() => keepOfflineSnapshot(queryClient), [queryClient]);
   return (
     <Router ssrPath={ssrPath}>
       <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 import { Activity, Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/button';
 import { useAuth } from '@/lib/auth';
@@ -23,9 +24,17 @@ export function NavBar() {
 
   async function onLogout() {
     setOpen(false);
+    // Logs made offline go to the server while the session still works (loaded apart: see app.tsx).
+    const waiting = user
+      ? await import('@/features/progress/offline/offline-sync').then((m) => m.sendBeforeLogout(user.id))
+      : 0;
     // Leave the member-only screen first so nothing renders for a visitor in between.
     navigate('/');
     await logout();
+    if (waiting > 0)
+      toast.info(
+        `${waiting === 1 ? '1 change' : `${waiting} changes`} could not be sent yet and will be sent the next time you log in on this device.`,
+      );
   }
 
   const linkClass = (href: string) =>

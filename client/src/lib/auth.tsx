@@ -8,6 +8,7 @@ import { hasActiveSubscription, isPremiumActive } from '@common/subscription';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, apiJson, apiRequest, getQueryFn, tokenStore } from './api';
+import { clearOfflineSnapshot, restoreOfflineSnapshot } from './offline-snapshot';
 
 export const ME_QUERY_KEY = ['/api/auth/me'] as const;
 
@@ -42,12 +43,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => {
-    if (me.error) console.warn('Could not load the current user:', me.error);
-  }, [me.error]);
+    if (!me.error) return;
+    // The server could not be reached (no answer at all, not a refusal): carry on with what this device saved.
+    if (!(me.error instanceof ApiError) && restoreOfflineSnapshot(queryClient)) return;
+    console.warn('Could not load the current user:', me.error);
+  }, [me.error, queryClient]);
 
   // A stored token the server no longer accepts (revoked, expired) is dropped: the visitor is logged out.
   useEffect(() => {
-    if (token && me.isSuccess && me.data === null) tokenStore.clear();
+    if (token && me.isSuccess && me.data === null) {
+      tokenStore.clear();
+      clearOfflineSnapshot();
+    }
   }, [token, me.isSuccess, me.data]);
 
   const startSession = useCallback(
@@ -84,6 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!(err instanceof ApiError)) console.warn('Logout request failed:', err);
     }
     tokenStore.clear();
+    clearOfflineSnapshot();
     setToken(null);
     queryClient.clear();
   }, [queryClient]);

@@ -60,8 +60,11 @@ export function useActivePlan() {
 
 /** The plan, or one of its earlier versions (`version`, from a check-in's re-plan). */
 export function usePlan(id: string, version?: number) {
-  const current = useQuery({ ...planQueries.detail(id), enabled: version === undefined });
-  const earlier = useQuery({ ...planQueries.version(id, version ?? 1), enabled: version !== undefined });
+  const current = useQuery({ ...planQueries.detail(id), enabled: version === undefined && id !== '' });
+  const earlier = useQuery({
+    ...planQueries.version(id, version ?? 1),
+    enabled: version !== undefined && id !== '',
+  });
   return version === undefined ? current : earlier;
 }
 

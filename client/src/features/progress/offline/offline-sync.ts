@@ -55,6 +55,20 @@ function queueFor(userId: string): SyncQueue {
   return queue;
 }
 
+/**
+ * Before logout, while the session still works: sends what waits on this device, for at most `withinMs`.
+ * Answers how many changes are still waiting (they stay on the device for this member's next login here).
+ */
+export async function sendBeforeLogout(userId: string, withinMs = 5_000): Promise<number> {
+  const queue = queueFor(userId);
+  if (queue.snapshot().pending.length > 0 && navigator.onLine) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([queue.flush(), new Promise((resolve) => (timer = setTimeout(resolve, withinMs)))]);
+    clearTimeout(timer);
+  }
+  return queue.snapshot().pending.length;
+}
+
 /** Mounted once in the app: replays the signed-in member's waiting changes at start and whenever back online. */
 export function OfflineSync() {
   const { user } = useAuth();

@@ -47,6 +47,11 @@ export function SyncStatus() {
               Sync now
             </Button>
           </div>
+        ) : !online ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <CloudOff aria-hidden="true" className="size-4 shrink-0" />
+            You are offline: what you log is kept on this device and sent when you are back online.
+          </p>
         ) : lastSyncedAt ? (
           <p className="text-sm text-muted-foreground">
             All changes synced, last at {formatDateTime(new Date(lastSyncedAt))}.
