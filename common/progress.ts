@@ -108,13 +108,20 @@ export type MeasurementLog = z.infer<typeof measurementLogSchema>;
 export const measurementLogResponse = z.object({ measurement: measurementLogSchema });
 export const measurementListResponse = z.object({ measurements: z.array(measurementLogSchema) });
 
-/** One logged set. `rpe` optional (1–10 in half steps); `done` false = planned but not completed. */
+/** Set loads are kept to 0.01 kg (see loggedSetSchema). */
+export const SET_LOAD_STEP_KG = 0.01;
+
+/**
+ * One logged set. `weightKg` in 0.01 kg steps: the screens send kilograms to 0.25 kg, or a load typed in pounds
+ * converted to 0.01 kg so it reads back as typed (common/units.ts setLoadToKg). `rpe` optional (1–10 in half
+ * steps); `done` false = planned but not completed.
+ */
 export const loggedSetSchema = z.strictObject({
   reps: num('reps').int('reps must be a whole number').min(0, 'reps must be 0 or more').max(100),
   weightKg: num('weightKg')
     .min(0, 'weightKg must be 0 or more')
     .max(500, 'weightKg must be at most 500 kg')
-    .refine(inSteps(0.25), 'weightKg must be in 0.25 kg steps'),
+    .refine(inSteps(SET_LOAD_STEP_KG), `weightKg must be in ${SET_LOAD_STEP_KG} kg steps`),
   rpe: num('rpe')
     .min(1, 'rpe must be 1–10')
     .max(10, 'rpe must be 1–10')

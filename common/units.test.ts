@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from './limits';
-import { cmToFtIn, formatHeight, formatWeight, ftInToCm, kgToLb, lbToKg } from './units';
+import {
+  cmToFtIn,
+  formatHeight,
+  formatWeight,
+  ftInToCm,
+  kgToLb,
+  lbToKg,
+  loadForDisplay,
+  massIn,
+  massUnit,
+  plannedLoad,
+  setLoadToKg,
+} from './units';
 
 describe('display units', () => {
   it('converts with the exact definitions', () => {
@@ -27,5 +39,25 @@ describe('display units', () => {
     for (let kg = WEIGHT_KG_RANGE.min; kg <= WEIGHT_KG_RANGE.max; kg++) {
       expect(Math.round(lbToKg(Math.round(kgToLb(kg))))).toBe(kg);
     }
+  });
+
+  it('set loads typed in pounds read back exactly, in every 0.25 lb up to the API limit', () => {
+    for (let quarter = 1; quarter <= 4 * 1100; quarter++) {
+      const lb = quarter / 4;
+      const kg = setLoadToKg(lb, 'imperial');
+      expect(Number.isInteger(Math.round(kg * 100))).toBe(true);
+      expect(loadForDisplay(kg, 'imperial')).toBe(lb);
+    }
+  });
+
+  it('kilogram loads keep the 0.25 kg plates; planned loads in pounds are bar loads (2.5 lb)', () => {
+    expect(setLoadToKg(42.6, 'metric')).toBe(42.5);
+    expect(loadForDisplay(42.5, 'metric')).toBe(42.5);
+    expect(plannedLoad(42.5, 'metric')).toBe(42.5);
+    expect(plannedLoad(42.5, 'imperial')).toBe(92.5); // 93.7 lb
+    expect(plannedLoad(20, 'imperial')).toBe(45); // 44.1 lb
+    expect(massIn(72.35, 'imperial')).toBe(159.5);
+    expect(massIn(72.35, 'metric')).toBe(72.4);
+    expect(massUnit('imperial')).toBe('lb');
   });
 });

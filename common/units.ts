@@ -38,3 +38,30 @@ export function formatHeight(cm: number, system: UnitSystem): string {
   const { ft, in: inches } = cmToFtIn(cm);
   return `${ft} ft ${inches} in`;
 }
+
+/** "kg" or "lb": the unit a member reads and types body weights and loads in. */
+export const massUnit = (system: UnitSystem): 'kg' | 'lb' => (system === 'imperial' ? 'lb' : 'kg');
+
+/** A mass in kg shown in the member's unit, rounded to `decimals` (0.1 by default). */
+export function massIn(kg: number, system: UnitSystem, decimals = 1): number {
+  const f = 10 ** decimals;
+  return Math.round((system === 'imperial' ? kgToLb(kg) : kg) * f) / f;
+}
+
+/**
+ * A load typed on a set, as the kilograms the API takes: kilograms to the nearest 0.25 kg (the smallest plates);
+ * pounds converted to the nearest 0.01 kg, so 45 lb or 47.5 lb read back exactly (loadForDisplay).
+ */
+export function setLoadToKg(typed: number, system: UnitSystem): number {
+  return system === 'imperial' ? Math.round(lbToKg(typed) * 100) / 100 : Math.round(typed * 4) / 4;
+}
+
+/** A logged load for the set's input: kilograms as stored, pounds to the nearest 0.25 lb. */
+export function loadForDisplay(kg: number, system: UnitSystem): number {
+  return system === 'imperial' ? Math.round(kgToLb(kg) * 4) / 4 : kg;
+}
+
+/** A planned load (the programme's kilograms) as a load one can put on a bar: pounds to the nearest 2.5 lb. */
+export function plannedLoad(kg: number, system: UnitSystem): number {
+  return system === 'imperial' ? Math.round(kgToLb(kg) / 2.5) * 2.5 : kg;
+}

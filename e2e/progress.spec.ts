@@ -218,3 +218,42 @@ test('a weekly check-in changes next week’s calorie target and the plan page s
   await page.getByRole('link', { name: 'See the current version (2)' }).click();
   await expect(page.getByTestId('plan-revision')).toBeVisible();
 });
+
+test('a member who chose imperial units logs set loads in pounds; the API keeps kilograms (390 px)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await premiumMemberWithPlan(request, {
+    age: 35,
+    gender: 'male',
+    height: 180,
+    weight: 82,
+    activityLevel: 'moderate',
+    unitSystem: 'imperial',
+    fitnessGoals: ['Muscle Gain'],
+    trainingPreferences: { place: 'gym', homeEquipment: [], pool: false, daysPerWeek: 7 },
+  });
+  await loginWithToken(page, member.token, '/today');
+  await expect(page.getByText('Week 1, day 1 of your plan')).toBeVisible();
+  const firstSet = page.getByRole('button', { name: /set 1 done$/ }).first();
+  const exercise = (await firstSet.getAttribute('aria-label'))!.replace(/ set 1 done$/, '');
+  await expect(page.getByLabel(`${exercise} set 1 kg`, { exact: true })).toHaveCount(0);
+  await page.getByLabel(`${exercise} set 1 lb`, { exact: true }).fill('47.5');
+  await page.getByLabel(`${exercise} set 1 reps`, { exact: true }).fill('10');
+  await firstSet.click();
+  await page.getByRole('button', { name: 'Save session' }).click();
+  await expect(page.getByText('Session saved')).toBeVisible();
+
+  const { logs } = (await (
+    await request.get('/api/workouts/logs', { headers: auth(member.token) })
+  ).json()) as { logs: { exercises: { sets: { weightKg: number; done: boolean }[] }[] }[] };
+  // 47.5 lb = 21.546 kg, kept to 0.01 kg so it reads back as typed.
+  expect(logs[0]!.exercises[0]!.sets.find((s) => s.done)!.weightKg).toBe(21.55);
+  await page.reload();
+  await expect(page.getByLabel(`${exercise} set 1 lb`, { exact: true })).toHaveValue('47.5');
+  await page.goto('/progress');
+  await expect(page.getByText(/Training volume \(lb × reps\)/)).toBeVisible();
+  await expect(page.getByTestId('lift-row').first()).toContainText('lb');
+  await noHorizontalOverflow(page, '/progress imperial');
+});

@@ -1,4 +1,4 @@
-import { DEFAULT_UNIT_SYSTEM, kgToLb } from '@common/units';
+import { DEFAULT_UNIT_SYSTEM, massIn, massUnit, type UnitSystem } from '@common/units';
 import { MEASUREMENT_KEYS, MEASUREMENT_LABELS, type MeasurementKey } from '@common/progress';
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -31,8 +31,10 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProgressBiomarkers } from './progress-biomarkers';
 
-const rate = (kg: number | null) =>
-  kg === null ? 'weekly rate after a week of weigh-ins' : `${kg > 0 ? '+' : ''}${kg} kg a week`;
+const rate = (kg: number | null, system: UnitSystem) =>
+  kg === null
+    ? 'weekly rate after a week of weigh-ins'
+    : `${kg > 0 ? '+' : ''}${massIn(kg, system, 2)} ${massUnit(system)} a week`;
 
 /** /progress: weight for everyone; trend, measurements, adherence, lifts and check-ins for Premium (issue 18). */
 export default function ProgressScreen() {
@@ -61,13 +63,13 @@ export default function ProgressScreen() {
   );
 }
 
-/** The member's display preference for body weight (the API keeps kilograms). */
-function useImperial(): boolean {
-  return (useAuth().profile?.unitSystem ?? DEFAULT_UNIT_SYSTEM) === 'imperial';
+/** The member's display preference for body weights and loads (the API keeps kilograms). */
+function useUnitSystem(): UnitSystem {
+  return useAuth().profile?.unitSystem ?? DEFAULT_UNIT_SYSTEM;
 }
 
 function FreeProgress() {
-  const imperial = useImperial();
+  const system = useUnitSystem();
   const weights = useWeights();
   const remove = useDeleteWeight();
   const list = weights.data?.weights ?? [];
@@ -85,7 +87,7 @@ function FreeProgress() {
               <TableHeader>
                 <TableRow>
                   <TableHead>Date</TableHead>
-                  <TableHead>Weight ({imperial ? 'lb' : 'kg'})</TableHead>
+                  <TableHead>Weight ({massUnit(system)})</TableHead>
                   <TableHead>
                     <span className="sr-only">Actions</span>
                   </TableHead>
@@ -95,7 +97,7 @@ function FreeProgress() {
                 {[...list].reverse().map((w) => (
                   <TableRow key={w.date}>
                     <TableCell>{w.date}</TableCell>
-                    <TableCell>{imperial ? Math.round(kgToLb(w.weightKg) * 10) / 10 : w.weightKg}</TableCell>
+                    <TableCell>{massIn(w.weightKg, system)}</TableCell>
                     <TableCell>
                       <Button
                         variant="ghost"
@@ -136,7 +138,7 @@ function FreeProgress() {
 }
 
 function PremiumProgress() {
-  const imperial = useImperial();
+  const system = useUnitSystem();
   const summary = useProgressSummary(true);
   const checkIn = useCheckIn();
   const s = summary.data;
@@ -150,13 +152,13 @@ function PremiumProgress() {
         <CardHeader>
           <CardTitle>Weight</CardTitle>
           <CardDescription>
-            Trend {s.latestTrendKg === null ? '—' : `${s.latestTrendKg} kg`} ·{' '}
-            <span data-testid="weekly-rate">{rate(s.weeklyRateKg)}</span>
+            Trend {s.latestTrendKg === null ? '—' : `${massIn(s.latestTrendKg, system)} ${massUnit(system)}`}{' '}
+            · <span data-testid="weekly-rate">{rate(s.weeklyRateKg, system)}</span>
             {s.plan && <> · {s.plan.daysLeft} days left in your plan</>}
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <WeightChart points={s.weights} weeklyRateKg={s.weeklyRateKg} imperial={imperial} />
+          <WeightChart points={s.weights} weeklyRateKg={s.weeklyRateKg} imperial={system === 'imperial'} />
         </CardContent>
       </Card>
 
@@ -264,7 +266,7 @@ function PremiumProgress() {
         <CardHeader>
           <CardTitle>Lifts</CardTitle>
           <CardDescription>
-            Training volume (kg × reps) and estimated 1RM (Epley) per loaded lift.
+            Training volume ({massUnit(system)} × reps) and estimated 1RM (Epley) per loaded lift.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -278,9 +280,9 @@ function PremiumProgress() {
                 <SeriesChart
                   key={l.exerciseId}
                   label={`Estimated 1RM of ${l.name}`}
-                  unit="kg"
+                  unit={massUnit(system)}
                   points={l.history.flatMap((h) =>
-                    h.e1rmKg === null ? [] : [{ date: h.date, value: h.e1rmKg }],
+                    h.e1rmKg === null ? [] : [{ date: h.date, value: massIn(h.e1rmKg, system) }],
                   )}
                 />
               ))}
@@ -300,8 +302,12 @@ function PremiumProgress() {
                       <TableRow key={l.exerciseId} data-testid="lift-row">
                         <TableCell>{l.name}</TableCell>
                         <TableCell>{l.history.length}</TableCell>
-                        <TableCell>{last.volumeKg} kg</TableCell>
-                        <TableCell>{last.e1rmKg === null ? '—' : `${last.e1rmKg} kg`}</TableCell>
+                        <TableCell>
+                          {massIn(last.volumeKg, system, 0)} {massUnit(system)}
+                        </TableCell>
+                        <TableCell>
+                          {last.e1rmKg === null ? '—' : `${massIn(last.e1rmKg, system)} ${massUnit(system)}`}
+                        </TableCell>
                       </TableRow>
                     );
                   })}

@@ -1,6 +1,7 @@
 import type { PlanDetail } from '@common/plans';
 import type { ExercisePrescription, TrainingSession } from '@common/plan';
 import type { MealLog, MealStatus, WorkoutLog, WorkoutLogBody } from '@common/progress';
+import { DEFAULT_UNIT_SYSTEM, loadForDisplay, massUnit, plannedLoad, setLoadToKg } from '@common/units';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -142,7 +143,8 @@ function TodayPlan({ plan, today, canLog }: { plan: PlanDetail; today: string; c
 
 interface SetRow {
   reps: string;
-  weightKg: string;
+  /** As typed, in the member's unit (kg, or lb for imperial profiles); kilograms go to the API. */
+  load: string;
   /** Effort 1–10 (optional): a set at RPE 9.5 or more deloads the exercise at the next check-in. */
   rpe: string;
   done: boolean;
@@ -200,6 +202,8 @@ function SessionLogger({
   saved,
   waiting,
 }: SessionProps & { saved: WorkoutLog | WorkoutLogBody | undefined; waiting: boolean }) {
+  const system = useAuth().profile?.unitSystem ?? DEFAULT_UNIT_SYSTEM;
+  const unit = massUnit(system);
   const [rows, setRows] = useState<Record<string, SetRow[]>>(() =>
     Object.fromEntries(
       session.exercises.map((p) => [
@@ -208,13 +212,13 @@ function SessionLogger({
           .find((e) => e.exerciseId === p.exerciseId)
           ?.sets.map((s) => ({
             reps: String(s.reps),
-            weightKg: String(s.weightKg),
+            load: String(loadForDisplay(s.weightKg, system)),
             rpe: s.rpe == null ? '' : String(s.rpe),
             done: s.done,
           })) ??
           Array.from({ length: p.sets }, () => ({
             reps: topReps(p),
-            weightKg: p.loadKg ? String(p.loadKg) : '',
+            load: p.loadKg ? String(plannedLoad(p.loadKg, system)) : '',
             rpe: '',
             done: false,
           })),
@@ -245,7 +249,7 @@ function SessionLogger({
         exerciseId: p.exerciseId,
         sets: (rows[p.exerciseId] ?? []).map((r) => ({
           reps: Math.max(0, Math.round(Number(r.reps) || 0)),
-          weightKg: Math.max(0, Math.round((Number(r.weightKg) || 0) * 4) / 4),
+          weightKg: Math.max(0, setLoadToKg(Number(r.load) || 0, system)),
           rpe: rpeOf(r.rpe),
           done: r.done,
         })),
@@ -300,7 +304,7 @@ function SessionLogger({
             {p.name}{' '}
             <span className="text-sm font-normal text-muted-foreground">
               {p.sets} × {p.reps} · {p.intensity.split(':')[0]}
-              {p.loadKg ? ` · ${p.loadKg} kg` : ''} · rest {p.restSec} s
+              {p.loadKg ? ` · ${plannedLoad(p.loadKg, system)} ${unit}` : ''} · rest {p.restSec} s
             </span>
           </legend>
           {(rows[p.exerciseId] ?? []).map((r, i) => (
@@ -317,16 +321,16 @@ function SessionLogger({
                 onChange={(e) => update(p.exerciseId, i, { reps: e.target.value })}
               />
               <Input
-                aria-label={`${p.name} set ${i + 1} kg`}
+                aria-label={`${p.name} set ${i + 1} ${unit}`}
                 className="px-2"
                 type="number"
                 inputMode="decimal"
-                step="0.5"
+                step={unit === 'lb' ? '0.25' : '0.5'}
                 min={0}
-                placeholder="kg"
-                value={r.weightKg}
+                placeholder={unit}
+                value={r.load}
                 disabled={!canLog}
-                onChange={(e) => update(p.exerciseId, i, { weightKg: e.target.value })}
+                onChange={(e) => update(p.exerciseId, i, { load: e.target.value })}
               />
               <Input
                 aria-label={`${p.name} set ${i + 1} RPE (effort 1–10, optional)`}

@@ -9,6 +9,7 @@ import type { PlanContent } from '@common/plan';
 import { daysLeft } from '@common/plan-progress';
 import {
   MAX_BACKDATE_DAYS,
+  SET_LOAD_STEP_KG,
   type CheckIn,
   type MealLog,
   type MealLogBody,
@@ -273,7 +274,7 @@ export function createProgressService(deps: {
         exerciseId: e.exerciseId,
         sets: e.sets.map((s) => ({
           reps: s.reps,
-          weightKg: onStep(s.weightKg, 0.25),
+          weightKg: onStep(s.weightKg, SET_LOAD_STEP_KG),
           rpe: s.rpe == null ? null : onStep(s.rpe, 0.5),
           done: s.done,
         })),

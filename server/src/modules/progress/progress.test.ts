@@ -198,6 +198,13 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
       expect((await as(intruder, 'POST', '/api/workouts/logs', body)).statusCode).toBe(404);
     });
 
+    it('keeps a load typed in pounds to 0.01 kg (47.5 lb = 21.55 kg reads back as typed)', async () => {
+      const { m, plan } = await premiumWithPlan();
+      const saved = await as(m, 'POST', '/api/workouts/logs', sessionLog(plan, 10, 21.55));
+      expect(saved.statusCode, saved.body).toBe(201);
+      expect(saved.json().log.exercises[0].sets[0].weightKg).toBe(21.55);
+    });
+
     it('validates week, day, exercise and date against the plan, naming the field', async () => {
       const { m, plan } = await premiumWithPlan();
       const body = sessionLog(plan);
@@ -222,6 +229,13 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
             exercises: [{ ...body.exercises[0]!, sets: [{ reps: 5, weightKg: 40, rpe: 11, done: true }] }],
           },
           'exercises.0.sets.0.rpe',
+        ],
+        [
+          {
+            ...body,
+            exercises: [{ ...body.exercises[0]!, sets: [{ reps: 5, weightKg: 21.555, done: true }] }],
+          },
+          'exercises.0.sets.0.weightKg',
         ],
         [{ ...body, planId: 'nope' }, ''],
       ];
