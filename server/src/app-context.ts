@@ -61,6 +61,8 @@ export interface AppContext {
     emailLinks?: RouteRateLimit;
     /** Data exports (each reads and zips every report file). */
     accountExport?: RouteRateLimit;
+    /** Weekly check-ins (each may re-plan the coming weeks with the engine). */
+    checkIn?: RouteRateLimit;
   };
   services: {
     auth: AuthService;

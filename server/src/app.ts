@@ -56,6 +56,7 @@ import { biomarkerRoutes } from './modules/reports/biomarkers-routes';
 import { extractionSafetyNetMs, labsExtractor, labsScreen } from './modules/reports/labs-extractor';
 import { renderValueCrop } from './labs/value-crop';
 import { createReportService, type ReportExtractor } from './modules/reports/reports-service';
+import { scheduleIdempotencySweeps } from './modules/progress/idempotency-sweep';
 import { orphanGraceMs, scheduleOrphanSweeps } from './modules/reports/orphan-sweeps';
 import { createSupportService } from './modules/support/support-service';
 import { careRoutes, clinicianAdminRoutes, clinicianRoutes } from './modules/clinician/clinician-routes';
@@ -308,6 +309,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     renderCrop: (memberId, reportId, biomarkerId) => reports.cropForCare(memberId, reportId, biomarkerId),
   });
   const progress = createProgressService({ db, now, plans, biomarkers: (userId) => reports.series(userId) });
+  scheduleIdempotencySweeps(jobs, { db, now, log: app.log });
   const perUser = (request: FastifyRequest) => request.actor?.user.id ?? request.ip;
   const limit = (l: RouteRateLimit): RouteRateLimit | undefined => (config.RATE_LIMITS ? l : undefined);
   const ctx: AppContext = {
@@ -337,6 +339,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       forgotPassword: limit({ max: 10, timeWindow: 60 * 60_000 }),
       emailLinks: limit({ max: 20, timeWindow: 60 * 60_000 }),
       accountExport: limit({ max: 3, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
+      checkIn: limit({ max: 20, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
     },
     services: {
       auth,

@@ -8,6 +8,7 @@ import { multipartFile, multipartForm, reportPdf } from '../../test/documents';
 import {
   createTestApp,
   createTestDatabase,
+  grantEntitlement,
   registerMember,
   uniqueIdentity,
   type TestApp,
@@ -100,6 +101,29 @@ describe('rate limits (in memory)', () => {
       };
     }, 10);
     expect(tickets).toBe(11);
+  });
+
+  it('limits weekly check-ins per member (each may re-plan the coming weeks)', async () => {
+    const m = await registerMember(t.app, { password: 'limit-password' });
+    await grantEntitlement(t.database, m.user.id, 'premium');
+    const auth = { authorization: `Bearer ${m.token}` };
+    const profile = { age: 40, gender: 'female', height: 165, weight: 70, activityLevel: 'light' };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/profile', headers: auth, payload: profile }))
+        .statusCode,
+    ).toBe(200);
+    const plan = await t.app.inject({
+      method: 'POST',
+      url: '/api/plans/generate',
+      headers: auth,
+      payload: { planType: 'premium' },
+    });
+    expect(plan.statusCode, plan.body).toBe(201);
+    const checkIns = await countUntil429(
+      () => ({ method: 'POST', url: '/api/progress/check-ins', headers: auth }),
+      20,
+    );
+    expect(checkIns).toBe(21);
   });
 });
 

@@ -1,5 +1,5 @@
 /** Progress logs (weights, measurements, workout sets, meals, check-ins): the only file of the module touching the ORM. */
-import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   checkIns,
@@ -52,6 +52,15 @@ export async function findKey(ex: Executor, userId: string, key: string) {
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   return row;
+}
+
+/** Forgets keys claimed before `before`; answers how many. */
+export async function deleteKeysOlderThan(ex: Executor, before: Date): Promise<number> {
+  const rows = await ex
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
 }
 
 // ---- weights -----------------------------------------------------------------------------------------------

@@ -153,7 +153,7 @@ export function progressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/check-ins',
       {
-        config: MEMBER,
+        config: { ...MEMBER, rateLimit: ctx.rateLimits.checkIn },
         schema: {
           tags,
           description:

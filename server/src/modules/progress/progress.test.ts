@@ -1,6 +1,8 @@
 import type { PlanDetail } from '@common/plans';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { idempotencyKeys } from '../../db/schema';
 import { generatePlan } from '../../../test/factories';
 import {
   createTestApp,
@@ -11,6 +13,7 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/helpers';
+import { IDEMPOTENCY_KEY_TTL_DAYS, IDEMPOTENCY_SWEEP_JOB } from './idempotency-sweep';
 
 const DAY = 86_400_000;
 const dayOffset = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -147,6 +150,32 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
       );
       expect(bad.statusCode).toBe(400);
       expect(bad.json().field).toBe('Idempotency-Key');
+    });
+
+    it('forgets idempotency keys after the retention window (daily job), keeps recent ones', async () => {
+      const m = await registerMember(t.app);
+      const old = { 'idempotency-key': 'old-key-0000001' };
+      const recent = { 'idempotency-key': 'recent-key-00001' };
+      await as(m, 'POST', '/api/progress/weights', { date: dayOffset(-3), weightKg: 75 }, old);
+      await as(m, 'POST', '/api/progress/weights', { date: dayOffset(-4), weightKg: 74 }, recent);
+      const longAgo = new Date(Date.now() - (IDEMPOTENCY_KEY_TTL_DAYS + 1) * DAY);
+      await t.database.db
+        .update(idempotencyKeys)
+        .set({ createdAt: longAgo })
+        .where(and(eq(idempotencyKeys.userId, m.user.id), eq(idempotencyKeys.key, old['idempotency-key'])));
+      await t.app.ctx.jobs.enqueue(IDEMPOTENCY_SWEEP_JOB, {});
+      await t.app.ctx.jobs.drain();
+      // The old key is gone: the same key now logs afresh; the recent one still answers its first answer.
+      const again = await as(m, 'POST', '/api/progress/weights', { date: dayOffset(-3), weightKg: 76 }, old);
+      expect(again.json().weight.weightKg).toBe(76);
+      const replay = await as(
+        m,
+        'POST',
+        '/api/progress/weights',
+        { date: dayOffset(-4), weightKg: 70 },
+        recent,
+      );
+      expect(replay.json().weight.weightKg).toBe(74);
     });
   });
 
