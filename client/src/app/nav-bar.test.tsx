@@ -7,22 +7,11 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AUTH_TOKEN_STORAGE_KEY } from '@common/limits';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { testUser } from '@/test/members';
 import { NavBar } from './nav-bar';
 import { linksFor } from './nav-links';
 
-const user = (over: Record<string, unknown> = {}) => ({
-  id: 'u1',
-  username: 'asha',
-  email: 'asha@example.com',
-  isAdmin: false,
-  subscriptionStatus: 'free',
-  premiumExpiresAt: null,
-  doctorVerified: false,
-  doctorVerifiedAt: null,
-  isVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const user = testUser;
 
 function renderNav(me: object) {
   localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');

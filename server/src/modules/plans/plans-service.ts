@@ -13,14 +13,14 @@ import type {
 import { REVIEW_STATUSES } from '@common/plans';
 import type { ClinicianOverrides } from '@common/clinician';
 import type { Db, Executor, Tx } from '../../db/client';
-import { generatePlan, revisePlan, type EngineProfile } from '../../engine/generate-plan';
+import { generatePlan, revisePlan } from '../../engine/generate-plan';
 import { PlanRefused } from '../../engine/generate-plan';
 import type { NextStep } from '../../engine/progress/apply-progressions';
 import { BadRequest, NotFound } from '../../lib/errors';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
-import { findProfileRow } from '../profile/profile-service';
+import { engineProfile, findProfileRow } from '../profile/profile-service';
 import type { Notifier } from '../notifications/notifications-service';
 import { planCalendar } from './plan-calendar';
 import * as repo from './plans-repo';
@@ -80,26 +80,6 @@ function refusalsAsBadRequest<T>(run: () => T): T {
     if (e instanceof PlanRefused) throw new BadRequest(e.message, e.field);
     throw e;
   }
-}
-
-/** The engine's view of a stored profile. */
-export function engineProfile(profile: Awaited<ReturnType<typeof findProfileRow>>): EngineProfile | null {
-  return profile
-    ? {
-        age: profile.age,
-        gender: profile.gender,
-        height: profile.heightCm,
-        weight: profile.weightKg,
-        activityLevel: profile.activityLevel,
-        fitnessGoals: profile.fitnessGoals,
-        dietaryRestrictions: profile.dietaryRestrictions,
-        medicalConditions: profile.medicalConditions,
-        medications: profile.medications,
-        pregnancyStatus: profile.pregnancyStatus,
-        trainingPreferences: profile.trainingPreferences,
-        mealPreferences: profile.mealPreferences,
-      }
-    : null;
 }
 
 /** A plan version is the content's revision number (version 1 has none). */

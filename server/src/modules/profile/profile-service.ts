@@ -2,6 +2,7 @@ import { implausibleBmi, RISK_PROFILE_FIELDS, type Profile, type ProfileUpdate }
 import { DEFAULT_UNIT_SYSTEM } from '@common/units';
 import { BadRequest } from '../../lib/errors';
 import type { Db, Executor } from '../../db/client';
+import type { EngineProfile } from '../../engine/generate-plan';
 import * as repo from './profile-repo';
 import type { ProfileColumns, ProfileRow } from './profile-repo';
 
@@ -56,6 +57,26 @@ function toColumns(update: ProfileUpdate): ProfileColumns {
 /** The stored profile row, for other modules' services (plans, reports) that read it and never write it. */
 export function findProfileRow(ex: Executor, userId: string): Promise<ProfileRow | undefined> {
   return repo.findProfile(ex, userId);
+}
+
+/** The engine's view of a stored profile (plans and the check-in's safety rules read it). */
+export function engineProfile(profile: ProfileRow | undefined): EngineProfile | null {
+  return profile
+    ? {
+        age: profile.age,
+        gender: profile.gender,
+        height: profile.heightCm,
+        weight: profile.weightKg,
+        activityLevel: profile.activityLevel,
+        fitnessGoals: profile.fitnessGoals,
+        dietaryRestrictions: profile.dietaryRestrictions,
+        medicalConditions: profile.medicalConditions,
+        medications: profile.medications,
+        pregnancyStatus: profile.pregnancyStatus,
+        trainingPreferences: profile.trainingPreferences,
+        mealPreferences: profile.mealPreferences,
+      }
+    : null;
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;

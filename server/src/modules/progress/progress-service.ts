@@ -37,7 +37,8 @@ import { addDays, daysBetween, weeklyRate, weightTrend } from '../../engine/prog
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
-import { engineProfile, type PlanService } from '../plans/plans-service';
+import type { PlanService } from '../plans/plans-service';
+import { engineProfile } from '../profile/profile-service';
 import { logsCsv, type CsvFile } from './progress-csv';
 import * as repo from './progress-repo';
 

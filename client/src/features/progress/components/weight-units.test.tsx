@@ -2,25 +2,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_STORAGE_KEY } from '@common/limits';
+import { testUser } from '@/test/members';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { WeightChart } from './weight-chart';
 import { WeightLogForm } from './weight-log-form';
 
-const me = (unitSystem: 'metric' | 'imperial') => ({
-  user: {
-    id: 'u1',
-    username: 'asha',
-    email: 'asha@example.com',
-    isAdmin: false,
-    subscriptionStatus: 'free',
-    premiumExpiresAt: null,
-    doctorVerified: false,
-    doctorVerifiedAt: null,
-    isVerified: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-  profile: { unitSystem },
-});
+const me = (unitSystem: 'metric' | 'imperial') => ({ user: testUser(), profile: { unitSystem } });
 
 afterEach(() => {
   cleanup();
