@@ -58,13 +58,13 @@ export const MEASUREMENT_RANGES = {
 } as const;
 export type MeasurementKey = keyof typeof MEASUREMENT_RANGES;
 export const MEASUREMENT_KEYS = Object.keys(MEASUREMENT_RANGES) as MeasurementKey[];
-export const MEASUREMENT_LABELS: Record<MeasurementKey, string> = {
-  waistCm: 'Waist (cm)',
-  hipCm: 'Hip (cm)',
-  chestCm: 'Chest (cm)',
-  armCm: 'Arm (cm)',
-  thighCm: 'Thigh (cm)',
-  bodyFatPct: 'Body fat (%)',
+export const MEASUREMENT_NAMES: Record<MeasurementKey, string> = {
+  waistCm: 'Waist',
+  hipCm: 'Hip',
+  chestCm: 'Chest',
+  armCm: 'Arm',
+  thighCm: 'Thigh',
+  bodyFatPct: 'Body fat',
 };
 
 const measurement = (key: MeasurementKey) => {

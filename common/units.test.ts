@@ -7,6 +7,8 @@ import {
   ftInToCm,
   kgToLb,
   lbToKg,
+  lengthIn,
+  lengthToCm,
   loadForDisplay,
   massIn,
   massUnit,
@@ -59,5 +61,15 @@ describe('display units', () => {
     expect(massIn(72.35, 'imperial')).toBe(159.5);
     expect(massIn(72.35, 'metric')).toBe(72.4);
     expect(massUnit('imperial')).toBe('lb');
+  });
+
+  it('body measurements typed in inches (0.1 in) read back as typed through the API’s 0.1 cm', () => {
+    for (let tenth = 40; tenth <= 1000; tenth++) {
+      const inches = tenth / 10;
+      expect(lengthIn(lengthToCm(inches, 'imperial'), 'imperial')).toBe(inches);
+    }
+    expect(lengthToCm(32, 'imperial')).toBe(81.3);
+    expect(lengthToCm(81.34, 'metric')).toBe(81.3);
+    expect(lengthIn(81.3, 'metric')).toBe(81.3);
   });
 });

@@ -27,6 +27,14 @@ export function cmToFtIn(cm: number): { ft: number; in: number } {
 
 export const ftInToCm = (ft: number, inches: number): number => (ft * IN_PER_FT + inches) * CM_PER_IN;
 
+/** A body measurement (waist, arm …) in cm shown in the member's unit: inches to 0.1 for imperial. */
+export const lengthIn = (cm: number, system: UnitSystem): number =>
+  system === 'imperial' ? Math.round((cm / CM_PER_IN) * 10) / 10 : cm;
+
+/** A body measurement typed in the member's unit, as the cm (0.1 steps) the API takes. */
+export const lengthToCm = (typed: number, system: UnitSystem): number =>
+  Math.round((system === 'imperial' ? typed * CM_PER_IN : typed) * 10) / 10;
+
 /** "72 kg" or "159 lb". */
 export function formatWeight(kg: number, system: UnitSystem): string {
   return system === 'imperial' ? `${Math.round(kgToLb(kg))} lb` : `${kg} kg`;

@@ -255,5 +255,13 @@ test('a member who chose imperial units logs set loads in pounds; the API keeps 
   await page.goto('/progress');
   await expect(page.getByText(/Training volume \(lb × reps\)/)).toBeVisible();
   await expect(page.getByTestId('lift-row').first()).toContainText('lb');
+  // Body measurements in inches too: 32 in is stored as 81.3 cm and shown as 32.
+  await page.getByLabel('Waist (in)', { exact: true }).fill('32');
+  await page.getByRole('button', { name: 'Save measurements' }).click();
+  await expect(page.getByRole('cell', { name: '32', exact: true })).toBeVisible();
+  const { measurements } = (await (
+    await request.get('/api/progress/measurements', { headers: auth(member.token) })
+  ).json()) as { measurements: { waistCm: number }[] };
+  expect(measurements[0]!.waistCm).toBe(81.3);
   await noHorizontalOverflow(page, '/progress imperial');
 });

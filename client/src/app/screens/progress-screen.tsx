@@ -1,5 +1,10 @@
-import { DEFAULT_UNIT_SYSTEM, massIn, massUnit, type UnitSystem } from '@common/units';
-import { MEASUREMENT_KEYS, MEASUREMENT_LABELS, type MeasurementKey } from '@common/progress';
+import {
+  MEASUREMENT_KEYS,
+  MEASUREMENT_NAMES,
+  MEASUREMENT_RANGES,
+  type MeasurementKey,
+} from '@common/progress';
+import { DEFAULT_UNIT_SYSTEM, lengthIn, lengthToCm, massIn, massUnit, type UnitSystem } from '@common/units';
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
@@ -323,16 +328,38 @@ function PremiumProgress() {
   );
 }
 
+/** The unit a measurement is read and typed in: % for body fat, else cm or (imperial) inches. */
+const measurementUnit = (k: MeasurementKey, system: UnitSystem) =>
+  k === 'bodyFatPct' ? '%' : system === 'imperial' ? 'in' : 'cm';
+/** A stored measurement (cm or %) in the member's unit. */
+const shownMeasurement = (k: MeasurementKey, v: number, system: UnitSystem) =>
+  k === 'bodyFatPct' ? v : lengthIn(v, system);
+
 function MeasurementsCard() {
+  const system = useUnitSystem();
   const list = useMeasurements();
   const log = useLogMeasurement();
   const [values, setValues] = useState<Partial<Record<MeasurementKey, string>>>({});
   const [error, setError] = useState<string | null>(null);
+  const label = (k: MeasurementKey) => `${MEASUREMENT_NAMES[k]} (${measurementUnit(k, system)})`;
   function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
     const body: Record<string, number | string> = { date: localToday(), clientId: newClientId() };
-    for (const k of MEASUREMENT_KEYS) if (values[k]) body[k] = Number(values[k]);
+    for (const k of MEASUREMENT_KEYS) {
+      if (!values[k]) continue;
+      const typed = Number(values[k]);
+      const [min, max] = MEASUREMENT_RANGES[k];
+      const stored = k === 'bodyFatPct' ? typed : lengthToCm(typed, system);
+      if (!Number.isFinite(typed) || stored < min || stored > max) {
+        const unit = measurementUnit(k, system);
+        setError(
+          `${MEASUREMENT_NAMES[k]} must be ${shownMeasurement(k, min, system)}–${shownMeasurement(k, max, system)} ${unit}.`,
+        );
+        return;
+      }
+      body[k] = k === 'bodyFatPct' ? Math.round(typed * 10) / 10 : stored;
+    }
     log.mutate(body as never, {
       onSuccess: () => setValues({}),
       onError: (err) => setError(errorText(err, 'Could not save the measurements.')),
@@ -349,7 +376,7 @@ function MeasurementsCard() {
         <form onSubmit={submit} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" noValidate>
           {MEASUREMENT_KEYS.map((k) => (
             <div key={k} className="space-y-1.5">
-              <Label htmlFor={`m-${k}`}>{MEASUREMENT_LABELS[k]}</Label>
+              <Label htmlFor={`m-${k}`}>{label(k)}</Label>
               <Input
                 id={`m-${k}`}
                 type="number"
@@ -372,9 +399,11 @@ function MeasurementsCard() {
         {MEASUREMENT_KEYS.map((k) => (
           <SeriesChart
             key={k}
-            label={MEASUREMENT_LABELS[k].replace(/ \(.*\)$/, '')}
-            unit={k === 'bodyFatPct' ? '%' : 'cm'}
-            points={rows.flatMap((r) => (r[k] === null ? [] : [{ date: r.date, value: r[k] }]))}
+            label={MEASUREMENT_NAMES[k]}
+            unit={measurementUnit(k, system)}
+            points={rows.flatMap((r) =>
+              r[k] === null ? [] : [{ date: r.date, value: shownMeasurement(k, r[k], system) }],
+            )}
           />
         ))}
         {rows.length > 0 && (
@@ -383,7 +412,7 @@ function MeasurementsCard() {
               <TableRow>
                 <TableHead>Date</TableHead>
                 {MEASUREMENT_KEYS.map((k) => (
-                  <TableHead key={k}>{MEASUREMENT_LABELS[k]}</TableHead>
+                  <TableHead key={k}>{label(k)}</TableHead>
                 ))}
               </TableRow>
             </TableHeader>
@@ -392,7 +421,7 @@ function MeasurementsCard() {
                 <TableRow key={r.date}>
                   <TableCell>{r.date}</TableCell>
                   {MEASUREMENT_KEYS.map((k) => (
-                    <TableCell key={k}>{r[k] ?? '—'}</TableCell>
+                    <TableCell key={k}>{r[k] === null ? '—' : shownMeasurement(k, r[k], system)}</TableCell>
                   ))}
                 </TableRow>
               ))}
