@@ -5,8 +5,9 @@
  * in, an expensive outer part), fibre and the vitamin K floor are soft minimums, and every nutrient ceiling
  * (keto/low-carb carbohydrate, kidney protein, saturated fat, sodium, potassium, fibre, vitamin K, fat), meal
  * energy shares and glucose "carbohydrate spread" are hard rows. When hard rows make it infeasible it relaxes in
- * stages (lower bounds, then meal shares, then both); only as a last resort are the ceilings priced instead of
- * hard, and portion-sizing then trims the rounded day under every ceiling.
+ * stages (lower bounds, then meal shares, then both; the glucose carbohydrate spread stays); only as a last resort
+ * are the ceilings (and the spread) priced or dropped instead of hard, and portion-sizing then trims the rounded
+ * day under every ceiling.
  */
 import { solve, type Constraint, type Solution } from 'yalps';
 import type { MealSlot } from '@common/plan';
@@ -172,14 +173,16 @@ function build(input: LpInput, stage: Stage) {
   });
   const kcalT = Math.max(1, targets.kcal);
   const carbT = Math.max(1, input.mealCarbsMax ?? 1);
-  if (!dropBands(stage)) {
-    meals.forEach((m, i) => {
-      const c = mealKcal[i] ?? 0;
+  // The glucose "carbohydrate spread" is a steering rule of its own: it outlasts the meal energy shares and is only
+  // let go with the ceilings (stage 4), when the lower bounds are gone and pinned portions could exceed it.
+  const spread = input.mealCarbsMax !== null && stage < 4;
+  meals.forEach((m, i) => {
+    const c = mealKcal[i] ?? 0;
+    if (!dropBands(stage))
       constraints.push([`m${i}`, { min: (m.minKcal - c) / kcalT, max: (m.maxKcal - c) / kcalT }]);
-      if (input.mealCarbsMax !== null)
-        constraints.push([`g${i}`, { max: (input.mealCarbsMax - (mealCarbs[i] ?? 0)) / carbT }]);
-    });
-  }
+    if (spread)
+      constraints.push([`g${i}`, { max: ((input.mealCarbsMax ?? 0) - (mealCarbs[i] ?? 0)) / carbT }]);
+  });
   const s = (key: string): number => scale[key] ?? 1;
   const rowsOf = (f: Food): [string, number][] => {
     const coef: [string, number][] = [
@@ -199,10 +202,8 @@ function build(input: LpInput, stage: Stage) {
     if (it.hi - low <= 0) return;
     const f = it.food;
     const coef = rowsOf(f);
-    if (!dropBands(stage)) {
-      coef.push([`m${it.meal}`, f.kcal / kcalT]);
-      if (input.mealCarbsMax !== null) coef.push([`g${it.meal}`, f.carbsG / carbT]);
-    }
+    if (!dropBands(stage)) coef.push([`m${it.meal}`, f.kcal / kcalT]);
+    if (spread) coef.push([`g${it.meal}`, f.carbsG / carbT]);
     // |grams − base| penalty as two pieces: below the recipe's amount (a, rewarded) and above it (b, charged),
     // so portions stay close to the recipe unless the targets need them to move.
     const base = Math.min(it.hi, Math.max(low, it.base));
@@ -219,8 +220,7 @@ function build(input: LpInput, stage: Stage) {
   topUps.forEach((t, i) => {
     const coef = rowsOf(t.food);
     coef.push([`ut${i}`, 1], ['cost', W.topUpPer100g]);
-    if (!dropBands(stage) && input.mealCarbsMax !== null && t.meal !== undefined)
-      coef.push([`g${t.meal}`, t.food.carbsG / carbT]);
+    if (spread && t.meal !== undefined) coef.push([`g${t.meal}`, t.food.carbsG / carbT]);
     constraints.push([`ut${i}`, { max: t.maxG / 100 }]);
     variables.push([`t${i}`, coef]);
   });
