@@ -23,6 +23,8 @@ export interface LpItem {
   hi: number;
   /** The recipe's own (scaled) amount, which the LP prefers to keep. */
   base: number;
+  /** A steering side (vitamin C fruit, fortified food): its lower bound holds at every relaxation stage. */
+  keep?: boolean;
 }
 
 export interface LpTopUp {
@@ -81,7 +83,7 @@ function targetOf(t: LpInput['targets'], n: Goal): number {
 
 function build(input: LpInput, stage: Stage) {
   const { items, topUps, meals, targets } = input;
-  const lows = items.map((it) => (zeroLows(stage) && it.hi > it.lo ? 0 : it.lo));
+  const lows = items.map((it) => (zeroLows(stage) && it.hi > it.lo && !it.keep ? 0 : it.lo));
   // Constant part (the lower bounds) of every row.
   const constant = sumNutrients(items.map((it, i) => ({ food: it.food, grams: lows[i] ?? 0 })));
   const mealKcal = meals.map(() => 0);

@@ -98,6 +98,7 @@ function lpItemsFor(
         lo: Math.min(side.grams * 0.8, hi),
         hi,
         base: Math.min(side.grams, hi),
+        keep: true,
       });
       roles.push('s');
       bounds.push(b);
