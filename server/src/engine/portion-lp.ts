@@ -84,12 +84,15 @@ function targetOf(t: LpInput['targets'], n: Goal): number {
 function build(input: LpInput, stage: Stage) {
   const { items, topUps, meals, targets } = input;
   const lows = items.map((it) => (zeroLows(stage) && it.hi > it.lo && !it.keep ? 0 : it.lo));
-  // Constant part (the lower bounds) of every row.
-  const constant = sumNutrients(items.map((it, i) => ({ food: it.food, grams: lows[i] ?? 0 })));
+  // Variables measure each portion's move away from the recipe's own amount (its base): the simplex starts from
+  // the recipe as written, which is usually close to the answer, instead of from every lower bound (the same
+  // programme; it took far fewer pivots). Constant part (the bases) of every row:
+  const bases = items.map((it, i) => Math.min(it.hi, Math.max(lows[i] ?? 0, it.base)));
+  const constant = sumNutrients(items.map((it, i) => ({ food: it.food, grams: bases[i] ?? 0 })));
   const mealKcal = meals.map(() => 0);
   const mealCarbs = meals.map(() => 0);
   items.forEach((it, i) => {
-    const k = (lows[i] ?? 0) / 100;
+    const k = (bases[i] ?? 0) / 100;
     mealKcal[it.meal] = (mealKcal[it.meal] ?? 0) + it.food.kcal * k;
     mealCarbs[it.meal] = (mealCarbs[it.meal] ?? 0) + it.food.carbsG * k;
   });
@@ -206,13 +209,15 @@ function build(input: LpInput, stage: Stage) {
     const coef = rowsOf(f);
     if (!dropBands(stage)) coef.push([`m${it.meal}`, f.kcal / kcalT]);
     if (spread) coef.push([`g${it.meal}`, f.carbsG / carbT]);
-    // |grams − base| penalty as two pieces: below the recipe's amount (a, rewarded) and above it (b, charged),
-    // so portions stay close to the recipe unless the targets need them to move.
-    const base = Math.min(it.hi, Math.max(low, it.base));
+    // |grams − base| penalty as two pieces, both charged: below the recipe's amount (a, down to the lower bound)
+    // and above it (b, up to the upper bound), so portions stay close to the recipe unless the targets need them
+    // to move.
+    const base = bases[i] ?? low;
     const reg = W.movePer100Kcal * (f.kcal / 100) + W.movePer100g;
     if (base > low) {
       constraints.push([`ua${i}`, { max: (base - low) / 100 }]);
-      variables.push([`a${i}`, [...coef, [`ua${i}`, 1], ['cost', -reg]]]);
+      const down: [string, number][] = coef.map(([row, c]) => [row, -c]);
+      variables.push([`a${i}`, [...down, [`ua${i}`, 1], ['cost', reg]]]);
     }
     if (it.hi > base) {
       constraints.push([`ub${i}`, { max: (it.hi - base) / 100 }]);
@@ -226,7 +231,7 @@ function build(input: LpInput, stage: Stage) {
     constraints.push([`ut${i}`, { max: t.maxG / 100 }]);
     variables.push([`t${i}`, coef]);
   });
-  return { lows, model: { direction: 'minimize' as const, objective: 'cost', constraints, variables } };
+  return { bases, model: { direction: 'minimize' as const, objective: 'cost', constraints, variables } };
 }
 
 /** Sum of the outer (expensive) deviations: zero when every goal is inside its inner band. */
@@ -236,13 +241,13 @@ function outerMiss(solution: Solution<string>): number {
   return miss;
 }
 
-function readSolution(input: LpInput, lows: number[], solution: Solution<string>, stage: Stage): LpResult {
-  const grams = input.items.map((it, i) => lows[i] ?? it.lo);
+function readSolution(input: LpInput, bases: number[], solution: Solution<string>, stage: Stage): LpResult {
+  const grams = input.items.map((it, i) => bases[i] ?? it.lo);
   const topUpGrams = input.topUps.map(() => 0);
   for (const [key, value] of solution.variables) {
     if (/^[ab]\d/.test(key)) {
       const i = Number(key.slice(1));
-      grams[i] = (grams[i] ?? 0) + value * 100;
+      grams[i] = (grams[i] ?? 0) + (key[0] === 'a' ? -value : value) * 100;
     } else if (/^t\d/.test(key)) {
       const i = Number(key.slice(1));
       topUpGrams[i] = value * 100;
@@ -254,7 +259,7 @@ function readSolution(input: LpInput, lows: number[], solution: Solution<string>
 /** `from`: the first relaxation stage to try (a re-solve of a day already known to need relaxing starts there). */
 export function solvePortions(input: LpInput, from: Stage = 0): LpResult {
   for (const stage of ([0, 1, 2, 3, 4] as const).filter((s) => s >= from)) {
-    const { lows, model } = build(input, stage);
+    const { bases, model } = build(input, stage);
     const solution: Solution<string> = solve(model, SOLVER_OPTIONS);
     if (solution.status !== 'optimal') continue;
     // A hard ceiling can leave the targets out of reach with the recipe's minimum portions (e.g. cheese on a
@@ -263,9 +268,9 @@ export function solvePortions(input: LpInput, from: Stage = 0): LpResult {
       const relaxed = build(input, 1);
       const second: Solution<string> = solve(relaxed.model, SOLVER_OPTIONS);
       if (second.status === 'optimal' && outerMiss(second) < outerMiss(solution) - 1e-6)
-        return readSolution(input, relaxed.lows, second, 1);
+        return readSolution(input, relaxed.bases, second, 1);
     }
-    return readSolution(input, lows, solution, stage);
+    return readSolution(input, bases, solution, stage);
   }
   // Unreachable in practice (stage 4 has no hard nutrient row); keep the lower bounds.
   return { grams: input.items.map((it) => it.lo), topUpGrams: input.topUps.map(() => 0), relaxation: 4 };
