@@ -128,7 +128,7 @@ const DISHES: RecipeDef[] = [
     how: { prep: 5, cook: 10, serve: 'Serve warm.', steps: [
       'Boil or steam the corn kernels 5 minutes.',
       'Temper mustard seeds, green chilli and curry leaves in the oil; add the corn and salt.',
-      'Toss{1: with the grated coconut} and the lemon juice.'] } },
+      'Toss with{1: the grated coconut,} salt and the lemon juice.'] } },
   { id: 'peanut-sundal', name: '{Peanut/Sunflower seed} sundal', slots: ['snack'], cuisine: 'indian',
     items: [['H012|H020', 30, 'm', true], ['H007|-', 10, 's'], ['T012', 3, 'f'], ['F002', 30]],
     how: { prep: 5, cook: 15, serve: 'Serve warm, the beach-side snack of Chennai.', steps: [

@@ -62,7 +62,7 @@ describe('recipe catalogue', () => {
         expect(r.howTo.steps.length, r.id).toBeGreaterThanOrEqual(2);
         for (const step of [...r.howTo.steps, r.howTo.serving]) {
           expect(step, r.id).toMatch(/^[A-Z0-9]/);
-          expect(step, r.id).not.toMatch(/[{}]|\s[,.;]|\bthe (and|with)\b/);
+          expect(step, r.id).not.toMatch(/[{}]|\s[,.;]|\bthe (and|with)\b|\b(with|and|of|the)[.,;]/);
         }
         expect(r.howTo.prepMin + r.howTo.cookMin, r.id).toBeGreaterThan(0);
         expect(r.howTo.serving.length, r.id).toBeGreaterThan(5);
