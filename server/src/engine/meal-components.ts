@@ -1,7 +1,11 @@
 /** Food lists the meal planner draws on (food-table keys, first allowed wins). Data, not figures. */
 
-/** A vitamin C fruit served with lunch and dinner when iron is low (WHO: vitamin C aids non-haem iron absorption). */
-export const VIT_C_SIDES = ['E028', 'E047', 'kiwi', 'E063', 'lemon-juice'];
+/**
+ * A vitamin C fruit served with lunch and dinner when iron is low (WHO: vitamin C aids non-haem iron absorption;
+ * 25–50 mg with the meal is enough). Orange first: 100 g gives ~43 mg (IFCT E047) with 1.3 g fibre, where guava's
+ * 214 mg comes with 8.6 g fibre that crowds the meal's own vegetables out under the day's fibre ceiling.
+ */
+export const VIT_C_SIDES = ['E047', 'E028', 'kiwi', 'E063', 'lemon-juice'];
 /** Measured greens that top a vitamin-K-antagonist day up to its steady band (cabbage, lettuce, broccoli). */
 export const VITAMIN_K_SIDES = ['C015', 'C025', 'broccoli', 'D036', 'D043'];
 /** Fortified foods for low B12 on a plant-based diet. */

@@ -169,13 +169,14 @@ describe('meal planner', () => {
   });
 
   it('adds no high-potassium top-up with ACE inhibitors/ARBs or potassium-sparing diuretics', () => {
-    // A large energy target needs top-ups; without the medication the first choices are banana/nuts (≥ 300 mg K/100 g).
+    // A large energy target (~4000 kcal) needs top-ups; without the medication the first choices are banana/nuts
+    // (≥ 300 mg K/100 g).
     const big: Partial<EngineProfile> = {
       weight: 95,
       height: 185,
       gender: 'male',
       fitnessGoals: ['Muscle Gain'],
-      activityLevel: 'active',
+      activityLevel: 'very_active',
     };
     const topUpPotassium = (p: ReturnType<typeof plan>): number[] =>
       p.content.days.flatMap((d) =>

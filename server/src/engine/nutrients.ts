@@ -26,18 +26,51 @@ export const NUTRIENT_NAMES: Record<SumKey, string> = {
   vitCMg: 'vitamin C',
 };
 
-const ZERO = Object.freeze(Object.fromEntries(SUM_KEYS.map((k) => [k, 0])) as Nutrients);
-
-/** A fresh all-zero sum (a copy of one template: building it from the key list each time showed in profiles). */
+/** A fresh all-zero sum (a literal: copying a template or building it from the key list showed in profiles). */
 export function zeroNutrients(): Nutrients {
-  return { ...ZERO };
+  return {
+    kcal: 0,
+    proteinG: 0,
+    carbsG: 0,
+    fatG: 0,
+    fiberG: 0,
+    saturatedFatG: 0,
+    sodiumMg: 0,
+    potassiumMg: 0,
+    vitaminKUg: 0,
+    calciumMg: 0,
+    ironMg: 0,
+    vitCMg: 0,
+  };
 }
 
-/** acc += food × grams/100, in place. */
+/**
+ * acc += food × grams/100, in place. Written out key by key: a loop over the key list made every access a
+ * megamorphic keyed load, and this runs for every item of every meal of every candidate day (profiled). The check
+ * below keeps it in step with SUM_KEYS.
+ */
 export function addFood(acc: Nutrients, food: Food, grams: number): Nutrients {
   const k = grams / 100;
-  for (const key of SUM_KEYS) acc[key] += food[key] * k;
+  acc.kcal += food.kcal * k;
+  acc.proteinG += food.proteinG * k;
+  acc.carbsG += food.carbsG * k;
+  acc.fatG += food.fatG * k;
+  acc.fiberG += food.fiberG * k;
+  acc.saturatedFatG += food.saturatedFatG * k;
+  acc.sodiumMg += food.sodiumMg * k;
+  acc.potassiumMg += food.potassiumMg * k;
+  acc.vitaminKUg += food.vitaminKUg * k;
+  acc.calciumMg += food.calciumMg * k;
+  acc.ironMg += food.ironMg * k;
+  acc.vitCMg += food.vitCMg * k;
   return acc;
+}
+
+{
+  const zero = zeroNutrients();
+  const keys = Object.keys(zero);
+  if (keys.length !== SUM_KEYS.length || SUM_KEYS.some((key) => !(key in zero)))
+    throw new Error('nutrients.ts: zeroNutrients/addFood are out of step with SUM_KEYS');
 }
 
 export function sumNutrients(parts: Iterable<{ food: Food; grams: number }>): Nutrients {

@@ -5,8 +5,9 @@
  * in, an expensive outer part), fibre and the vitamin K floor are soft minimums, and every nutrient ceiling
  * (keto/low-carb carbohydrate, kidney protein, saturated fat, sodium, potassium, fibre, vitamin K, fat), meal
  * energy shares and glucose "carbohydrate spread" are hard rows. When hard rows make it infeasible it relaxes in
- * stages (lower bounds, then meal shares, then both); only as a last resort are the ceilings priced instead of
- * hard, and portion-sizing then trims the rounded day under every ceiling.
+ * stages (lower bounds, then meal shares, then both; the glucose carbohydrate spread stays); only as a last resort
+ * are the ceilings (and the spread) priced or dropped instead of hard, and portion-sizing then trims the rounded
+ * day under every ceiling.
  */
 import { solve, type Constraint, type Solution } from 'yalps';
 import type { MealSlot } from '@common/plan';
@@ -22,6 +23,8 @@ export interface LpItem {
   hi: number;
   /** The recipe's own (scaled) amount, which the LP prefers to keep. */
   base: number;
+  /** A steering side (vitamin C fruit, fortified food): its lower bound holds at every relaxation stage. */
+  keep?: boolean;
 }
 
 export interface LpTopUp {
@@ -80,13 +83,16 @@ function targetOf(t: LpInput['targets'], n: Goal): number {
 
 function build(input: LpInput, stage: Stage) {
   const { items, topUps, meals, targets } = input;
-  const lows = items.map((it) => (zeroLows(stage) && it.hi > it.lo ? 0 : it.lo));
-  // Constant part (the lower bounds) of every row.
-  const constant = sumNutrients(items.map((it, i) => ({ food: it.food, grams: lows[i] ?? 0 })));
+  const lows = items.map((it) => (zeroLows(stage) && it.hi > it.lo && !it.keep ? 0 : it.lo));
+  // Variables measure each portion's move away from the recipe's own amount (its base): the simplex starts from
+  // the recipe as written, which is usually close to the answer, instead of from every lower bound (the same
+  // programme; it took far fewer pivots). Constant part (the bases) of every row:
+  const bases = items.map((it, i) => Math.min(it.hi, Math.max(lows[i] ?? 0, it.base)));
+  const constant = sumNutrients(items.map((it, i) => ({ food: it.food, grams: bases[i] ?? 0 })));
   const mealKcal = meals.map(() => 0);
   const mealCarbs = meals.map(() => 0);
   items.forEach((it, i) => {
-    const k = (lows[i] ?? 0) / 100;
+    const k = (bases[i] ?? 0) / 100;
     mealKcal[it.meal] = (mealKcal[it.meal] ?? 0) + it.food.kcal * k;
     mealCarbs[it.meal] = (mealCarbs[it.meal] ?? 0) + it.food.carbsG * k;
   });
@@ -172,14 +178,16 @@ function build(input: LpInput, stage: Stage) {
   });
   const kcalT = Math.max(1, targets.kcal);
   const carbT = Math.max(1, input.mealCarbsMax ?? 1);
-  if (!dropBands(stage)) {
-    meals.forEach((m, i) => {
-      const c = mealKcal[i] ?? 0;
+  // The glucose "carbohydrate spread" is a steering rule of its own: it outlasts the meal energy shares and is only
+  // let go with the ceilings (stage 4), when the lower bounds are gone and pinned portions could exceed it.
+  const spread = input.mealCarbsMax !== null && stage < 4;
+  meals.forEach((m, i) => {
+    const c = mealKcal[i] ?? 0;
+    if (!dropBands(stage))
       constraints.push([`m${i}`, { min: (m.minKcal - c) / kcalT, max: (m.maxKcal - c) / kcalT }]);
-      if (input.mealCarbsMax !== null)
-        constraints.push([`g${i}`, { max: (input.mealCarbsMax - (mealCarbs[i] ?? 0)) / carbT }]);
-    });
-  }
+    if (spread)
+      constraints.push([`g${i}`, { max: ((input.mealCarbsMax ?? 0) - (mealCarbs[i] ?? 0)) / carbT }]);
+  });
   const s = (key: string): number => scale[key] ?? 1;
   const rowsOf = (f: Food): [string, number][] => {
     const coef: [string, number][] = [
@@ -199,17 +207,17 @@ function build(input: LpInput, stage: Stage) {
     if (it.hi - low <= 0) return;
     const f = it.food;
     const coef = rowsOf(f);
-    if (!dropBands(stage)) {
-      coef.push([`m${it.meal}`, f.kcal / kcalT]);
-      if (input.mealCarbsMax !== null) coef.push([`g${it.meal}`, f.carbsG / carbT]);
-    }
-    // |grams − base| penalty as two pieces: below the recipe's amount (a, rewarded) and above it (b, charged),
-    // so portions stay close to the recipe unless the targets need them to move.
-    const base = Math.min(it.hi, Math.max(low, it.base));
+    if (!dropBands(stage)) coef.push([`m${it.meal}`, f.kcal / kcalT]);
+    if (spread) coef.push([`g${it.meal}`, f.carbsG / carbT]);
+    // |grams − base| penalty as two pieces, both charged: below the recipe's amount (a, down to the lower bound)
+    // and above it (b, up to the upper bound), so portions stay close to the recipe unless the targets need them
+    // to move.
+    const base = bases[i] ?? low;
     const reg = W.movePer100Kcal * (f.kcal / 100) + W.movePer100g;
     if (base > low) {
       constraints.push([`ua${i}`, { max: (base - low) / 100 }]);
-      variables.push([`a${i}`, [...coef, [`ua${i}`, 1], ['cost', -reg]]]);
+      const down: [string, number][] = coef.map(([row, c]) => [row, -c]);
+      variables.push([`a${i}`, [...down, [`ua${i}`, 1], ['cost', reg]]]);
     }
     if (it.hi > base) {
       constraints.push([`ub${i}`, { max: (it.hi - base) / 100 }]);
@@ -219,12 +227,11 @@ function build(input: LpInput, stage: Stage) {
   topUps.forEach((t, i) => {
     const coef = rowsOf(t.food);
     coef.push([`ut${i}`, 1], ['cost', W.topUpPer100g]);
-    if (!dropBands(stage) && input.mealCarbsMax !== null && t.meal !== undefined)
-      coef.push([`g${t.meal}`, t.food.carbsG / carbT]);
+    if (spread && t.meal !== undefined) coef.push([`g${t.meal}`, t.food.carbsG / carbT]);
     constraints.push([`ut${i}`, { max: t.maxG / 100 }]);
     variables.push([`t${i}`, coef]);
   });
-  return { lows, model: { direction: 'minimize' as const, objective: 'cost', constraints, variables } };
+  return { bases, model: { direction: 'minimize' as const, objective: 'cost', constraints, variables } };
 }
 
 /** Sum of the outer (expensive) deviations: zero when every goal is inside its inner band. */
@@ -234,13 +241,13 @@ function outerMiss(solution: Solution<string>): number {
   return miss;
 }
 
-function readSolution(input: LpInput, lows: number[], solution: Solution<string>, stage: Stage): LpResult {
-  const grams = input.items.map((it, i) => lows[i] ?? it.lo);
+function readSolution(input: LpInput, bases: number[], solution: Solution<string>, stage: Stage): LpResult {
+  const grams = input.items.map((it, i) => bases[i] ?? it.lo);
   const topUpGrams = input.topUps.map(() => 0);
   for (const [key, value] of solution.variables) {
     if (/^[ab]\d/.test(key)) {
       const i = Number(key.slice(1));
-      grams[i] = (grams[i] ?? 0) + value * 100;
+      grams[i] = (grams[i] ?? 0) + (key[0] === 'a' ? -value : value) * 100;
     } else if (/^t\d/.test(key)) {
       const i = Number(key.slice(1));
       topUpGrams[i] = value * 100;
@@ -252,7 +259,7 @@ function readSolution(input: LpInput, lows: number[], solution: Solution<string>
 /** `from`: the first relaxation stage to try (a re-solve of a day already known to need relaxing starts there). */
 export function solvePortions(input: LpInput, from: Stage = 0): LpResult {
   for (const stage of ([0, 1, 2, 3, 4] as const).filter((s) => s >= from)) {
-    const { lows, model } = build(input, stage);
+    const { bases, model } = build(input, stage);
     const solution: Solution<string> = solve(model, SOLVER_OPTIONS);
     if (solution.status !== 'optimal') continue;
     // A hard ceiling can leave the targets out of reach with the recipe's minimum portions (e.g. cheese on a
@@ -261,9 +268,9 @@ export function solvePortions(input: LpInput, from: Stage = 0): LpResult {
       const relaxed = build(input, 1);
       const second: Solution<string> = solve(relaxed.model, SOLVER_OPTIONS);
       if (second.status === 'optimal' && outerMiss(second) < outerMiss(solution) - 1e-6)
-        return readSolution(input, relaxed.lows, second, 1);
+        return readSolution(input, relaxed.bases, second, 1);
     }
-    return readSolution(input, lows, solution, stage);
+    return readSolution(input, bases, solution, stage);
   }
   // Unreachable in practice (stage 4 has no hard nutrient row); keep the lower bounds.
   return { grams: input.items.map((it) => it.lo), topUpGrams: input.topUps.map(() => 0), relaxation: 4 };

@@ -98,6 +98,7 @@ function lpItemsFor(
         lo: Math.min(side.grams * 0.8, hi),
         hi,
         base: Math.min(side.grams, hi),
+        keep: true,
       });
       roles.push('s');
       bounds.push(b);
@@ -270,8 +271,10 @@ function placePortions(
 
 /** Rounding must never break a hard ceiling: trim the portions that carry most of the nutrient. */
 function trimUnder(meals: SizedMeal[], key: SumKey, limit: number): void {
-  const total = (): number => sumNutrients(meals.flatMap((m) => m.parts))[key];
-  for (let guard = 0; total() > limit && guard < 600; guard++) {
+  // The day's amount of the nutrient, kept up to date as portions are trimmed (not re-summed every step).
+  let total = 0;
+  for (const m of meals) for (const p of m.parts) total += (p.food[key] * p.grams) / 100;
+  for (let guard = 0; total > limit && guard < 600; guard++) {
     let best: Part | null = null;
     let bestDish = '';
     for (const m of meals) {
@@ -288,9 +291,11 @@ function trimUnder(meals: SizedMeal[], key: SumKey, limit: number): void {
     if (!best || best.food[key] <= 0) break;
     // Whole-unit foods (rotis, eggs, slices) lose a whole unit at a time.
     const ms = measureOf(best.food, bestDish);
+    const before = best.grams;
     best.grams = Math.max(0, best.grams - (ms.whole ? ms.grams : best.grams > 20 ? 5 : 1));
     // A portion trimmed below its realistic minimum is left out rather than served as a token amount.
     if (best.bounds && best.grams < best.bounds[0]) best.grams = 0;
+    total -= (best.food[key] * (before - best.grams)) / 100;
   }
   for (const m of meals) m.parts = m.parts.filter((p) => p.grams >= 1);
 }

@@ -1,12 +1,13 @@
 /**
- * How to cook a dish: short method steps, prep and cook time, a serving note and the dish's region. Steps are built
- * from the resolved ingredients (the foods this diet actually uses, so a vegan variant reads "soy yogurt", not
- * "curd") and the dish's cooking method; a recipe's own note (shown beside them) adds its specific hint. Built
- * once per resolved recipe (memoised with it in recipes.ts).
+ * How to cook a dish: short method steps, prep and cook time, a serving note and the dish's region. Every catalogue
+ * dish has its own method written beside its definition (`RecipeDef.how`, rendered by `ownMethod` for the foods
+ * this diet actually uses, so a vegan variant reads "soy yogurt", not "curd"). The template `methodOf`, built from
+ * the resolved ingredients and the cooking method, is the fallback for a definition without one and for the
+ * composed plates of meal-pools.ts. Built once per resolved recipe (memoised with it in recipes.ts).
  */
 import type { RecipeHowTo, RecipeRegion } from '@common/plan';
 import type { Food } from './food-data/food-table';
-import type { CookingMethod, IngredientRole, RecipeDef } from './recipe-types';
+import type { CookingMethod, DishMethod, IngredientRole, RecipeDef } from './recipe-types';
 
 export type RecipeMethod = RecipeHowTo;
 
@@ -46,6 +47,51 @@ const REGION_BY_ID: Record<string, RecipeRegion> = {
 export function regionOf(def: RecipeDef): RecipeRegion {
   if (def.region) return def.region;
   return def.cuisine === 'indian' ? (REGION_BY_ID[def.id] ?? 'north') : 'international';
+}
+
+/** `{n:a/b}` segments of a hand-written step (n = ingredient index). */
+export const STEP_SEGMENT = /\{(\d+):([^}]*)\}/g;
+
+/** Problems with a dish's own method against its ingredients (empty when it is well formed). */
+export function checkOwnMethod(how: DishMethod, alternatives: readonly number[]): string[] {
+  const errors: string[] = [];
+  if (how.steps.length < 3 || how.steps.length > 6) errors.push(`${how.steps.length} steps (3–6)`);
+  if (!(how.prep > 0) || !(how.cook >= 0) || how.prep + how.cook > 240) errors.push('times');
+  if (how.serve.trim() === '') errors.push('no serving note');
+  for (const text of [...how.steps, how.serve])
+    for (const [, n, body] of text.matchAll(STEP_SEGMENT)) {
+      const count = alternatives[Number(n)];
+      const options = (body ?? '').split('/').length;
+      if (count === undefined) errors.push(`segment {${n}:…} names no ingredient`);
+      else if (options !== 1 && options !== count)
+        errors.push(`segment {${n}:${body}} has ${options} options for ${count} alternatives`);
+    }
+  return errors;
+}
+
+/**
+ * The dish's own method for one resolution: `choices[n]` is the alternative ingredient n uses (-1 when dropped).
+ */
+export function ownMethod(def: RecipeDef, how: DishMethod, choices: readonly number[]): RecipeMethod {
+  const fill = (text: string): string =>
+    text
+      .replace(STEP_SEGMENT, (_m, n: string, body: string) => {
+        const choice = choices[Number(n)] ?? 0;
+        if (choice < 0) return '';
+        const options = body.split('/');
+        return options.length === 1 ? (options[0] ?? '') : (options[choice] ?? '');
+      })
+      .replace(/\s+([,.;])/g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+      .replace(/^[a-z]/, (c) => c.toUpperCase());
+  return {
+    steps: how.steps.map(fill).filter((s) => s.length > 0),
+    prepMin: how.prep,
+    cookMin: how.cook,
+    serving: fill(how.serve),
+    region: regionOf(def),
+  };
 }
 
 const lower = (f: Food): string => f.name.replace(/\s*\([^)]*\)/g, '').toLowerCase();

@@ -13,6 +13,20 @@ export type IngredientDef = readonly [foods: string, grams: number, role?: Ingre
 /** How the dish uses its cooking fat: sets the fat's realistic band (PORTION_BOUNDS.oilBandG). */
 export type CookingMethod = 'curry' | 'griddle' | 'saute' | 'roast' | 'dressing';
 
+/**
+ * The dish's own method, written for it and stored beside its definition: 3–6 short steps, prep and cook minutes
+ * and a serving note. In a step or the serving note, `{n:a/b}` names ingredient n (0-based index in `items`) as
+ * the diet uses it: one option per alternative of that ingredient (`{4:ghee/oil}`), or a single text shown only
+ * while the ingredient is in the dish; an optional ingredient the diet drops renders as nothing, and a step left
+ * empty is dropped. Recipes without one fall back to the template in recipe-method.ts.
+ */
+export interface DishMethod {
+  prep: number;
+  cook: number;
+  steps: readonly string[];
+  serve: string;
+}
+
 export interface RecipeDef {
   id: string;
   name: string;
@@ -24,4 +38,6 @@ export interface RecipeDef {
   method?: CookingMethod;
   /** Defaults from recipe-method.ts (REGION_BY_ID; north for other Indian dishes). */
   region?: RecipeRegion;
+  /** The dish's own steps, times and serving note (see DishMethod). */
+  how?: DishMethod;
 }

@@ -9,9 +9,17 @@ import { TAG_BIT, foodById, type Food } from './food-data/food-table';
 import { foodAllowed, kosherMealConflict, type DietRules } from './diet-rules';
 import { addFood, zeroNutrients, type Nutrients } from './nutrients';
 import type { CookingMethod, IngredientRole, RecipeDef } from './recipe-types';
-import { methodOf, type RecipeMethod } from './recipe-method';
+import { checkOwnMethod, methodOf, ownMethod, type RecipeMethod } from './recipe-method';
 import { INDIAN_RECIPES } from './recipes-indian';
+import { EAST_INDIAN_RECIPES } from './recipes-indian-east';
+import { NORTH_INDIAN_RECIPES } from './recipes-indian-north';
+import { SOUTH_INDIAN_RECIPES } from './recipes-indian-south';
+import { WEST_INDIAN_RECIPES } from './recipes-indian-west';
+import { EAST_ASIAN_RECIPES } from './recipes-east-asian';
+import { EUROPEAN_RECIPES } from './recipes-european';
 import { INTERNATIONAL_RECIPES } from './recipes-international';
+import { LATIN_RECIPES } from './recipes-latin';
+import { MEDITERRANEAN_RECIPES } from './recipes-mediterranean';
 
 interface CompiledIngredient {
   alternatives: Food[];
@@ -47,7 +55,19 @@ export interface ResolvedRecipe extends Nutrients {
   traitMask: number;
 }
 
-export const RECIPE_DEFS: readonly RecipeDef[] = [...INDIAN_RECIPES, ...INTERNATIONAL_RECIPES];
+/** The whole catalogue: the original Indian and international files, then the regional and cuisine files. */
+export const RECIPE_DEFS: readonly RecipeDef[] = [
+  ...INDIAN_RECIPES,
+  ...INTERNATIONAL_RECIPES,
+  ...NORTH_INDIAN_RECIPES,
+  ...SOUTH_INDIAN_RECIPES,
+  ...WEST_INDIAN_RECIPES,
+  ...EAST_INDIAN_RECIPES,
+  ...MEDITERRANEAN_RECIPES,
+  ...EAST_ASIAN_RECIPES,
+  ...LATIN_RECIPES,
+  ...EUROPEAN_RECIPES,
+];
 
 const GRIDDLE =
   /paratha|thepla|dosa|chilla|uttapam|pesarattu|pancake|omelette|bhurji|scramble|toast|frittata|roti|cheela|egg/i;
@@ -90,6 +110,13 @@ const NAME_SEGMENT = /\{([^}]*)\}/g;
     const named = r.ingredients.filter((i) => i.inName).length;
     if (segments !== named)
       throw new Error(`Recipe ${r.def.id}: ${segments} name segments for ${named} named ingredients`);
+    const errors = r.def.how
+      ? checkOwnMethod(
+          r.def.how,
+          r.ingredients.map((i) => i.alternatives.length),
+        )
+      : [];
+    if (errors.length > 0) throw new Error(`Recipe ${r.def.id}: ${errors.join('; ')}`);
   }
 }
 
@@ -115,11 +142,14 @@ function resolveOne(
 ): ResolvedRecipe | null {
   const items: ResolvedItem[] = [];
   const nameChoices: number[] = [];
+  const choices: number[] = [];
   for (const ing of recipe.ingredients) {
     const allowed = ing.alternatives.filter((f) => foodAllowed(f, rules, extraForbid));
     const preferred = allowed.find((f) => (f.traitMask & avoidTraits) === 0);
     const chosen = preferred ?? (ing.optional ? undefined : allowed[0]);
-    if (ing.inName) nameChoices.push(chosen ? ing.alternatives.indexOf(chosen) : -1);
+    const choice = chosen ? ing.alternatives.indexOf(chosen) : -1;
+    choices.push(choice);
+    if (ing.inName) nameChoices.push(choice);
     if (!chosen) {
       if (ing.optional) continue;
       return null;
@@ -134,7 +164,9 @@ function resolveOne(
     cuisine: recipe.def.cuisine,
     note: recipe.def.note ?? null,
     method: recipe.method,
-    howTo: methodOf(recipe.def, recipe.method, items),
+    howTo: recipe.def.how
+      ? ownMethod(recipe.def, recipe.def.how, choices)
+      : methodOf(recipe.def, recipe.method, items),
     items,
     containsMask: 0,
     traitMask: 0,
