@@ -89,6 +89,19 @@ function refusalsAsBadRequest<T>(run: () => T): T {
   }
 }
 
+/**
+ * A plan's content as its member sees it: their meal swaps in place and the grocery list following them
+ * (engine/meal-swaps.ts applySwaps). Every read of a current plan goes through it (the clinician's review too).
+ */
+export async function contentWithSwaps(
+  ex: Executor,
+  row: { id: string; content: PlanContent },
+): Promise<PlanContent> {
+  const content = normaliseContent(row.content);
+  const swaps = await repo.listSwaps(ex, row.id);
+  return swaps.length > 0 ? applySwaps(content, swaps) : content;
+}
+
 /** A plan version is the content's revision number (version 1 has none). */
 const versionOf = (content: PlanContent) => content.revision?.version ?? 1;
 
@@ -140,9 +153,7 @@ export function createPlanService(deps: {
 
   /** The plan's content as the member sees it: their meal swaps in place, the grocery list following them. */
   async function shownContent(row: PlanRow, ex: Executor = db): Promise<PlanContent> {
-    const content = normaliseContent(row.content);
-    const swaps = await repo.listSwaps(ex, row.id);
-    return swaps.length > 0 ? applySwaps(content, swaps) : content;
+    return contentWithSwaps(ex, row);
   }
 
   /**
