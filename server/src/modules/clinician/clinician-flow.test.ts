@@ -257,7 +257,8 @@ describe('Doctor Verified review flow', () => {
     const detail = (await as(doctor, 'GET', `/api/clinician/reviews/${secondPlan}`)).json<{
       detail: ReviewDetail;
     }>().detail;
-    const shown = detail.plan.content.days[body.day - 1]!.meals[body.meal]!;
+    const content = detail.plan.content as PlanDetail['content'];
+    const shown = content.days[body.day - 1]!.meals[body.meal]!;
     expect(shown).toMatchObject({ recipeId: body.recipeId, swap: { originalName: from } });
   });
 

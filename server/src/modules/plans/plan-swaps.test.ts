@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('meal swaps API on %s', (kind) => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const as = (m: Member, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  const as = (m: Member, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     injectAs(t.app, m.token, {
       method,
       url,
@@ -135,6 +135,34 @@ describe.each(testDatabaseKinds())('meal swaps API on %s', (kind) => {
     const restored = await plan(premiumId);
     expect(restored.content.days[day - 1]!.meals[meal]).toEqual(before.content.days[day - 1]!.meals[meal]);
     expect(restored.content.groceryList).toEqual(before.content.groceryList);
+  });
+
+  it('a swapped meal is logged at the chosen dish’s energy', async () => {
+    const p = await plan(premiumId);
+    const day = p.content.days[0]!;
+    let done = false;
+    for (const [i, m] of day.meals.entries()) {
+      if (done || !m.recipeId || m.swap || m.slot === 'snack') continue;
+      const o = await options(premiumId, 1, i);
+      const choice = o.alternatives[0];
+      if (!choice) continue;
+      const res = await as(owner, 'POST', `/api/plans/${premiumId}/swaps`, {
+        day: 1,
+        meal: i,
+        recipeId: choice.recipeId,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const log = await as(owner, 'PUT', `/api/plans/${premiumId}/meals`, {
+        date: day.date,
+        slot: m.slot,
+        status: 'eaten',
+      });
+      expect(log.statusCode, log.body).toBe(200);
+      expect(log.json().meal.kcal).toBeCloseTo(choice.totals.kcal, 0);
+      await as(owner, 'POST', `/api/plans/${premiumId}/swaps`, { day: 1, meal: i, recipeId: m.recipeId });
+      done = true;
+    }
+    expect(done).toBe(true);
   });
 
   it('rejects bad keys and dishes that are not offered with a 400 naming the field', async () => {
