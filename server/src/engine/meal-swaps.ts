@@ -222,6 +222,40 @@ export function swapOptions(args: {
     .map((x) => x.r);
 
   const T = targets.calories;
+  // The LP aims at the day as it stands (the original meal's contribution is what the new dish must bring), not
+  // at the plan's targets. Its ceilings get room for the day as it already is (a stored day may sit within the
+  // LP's rounding margin of a ceiling, which would leave no feasible portion and force a relaxation): the hard
+  // limits are checked afterwards on the day with the swap, against the plan's own figures (limitBroken).
+  const asIs = dayWith(shown, current, current);
+  const room = (max: number | null, v: number, pad: number): number | null =>
+    max === null ? null : Math.max(max, Math.ceil(v * 1.05 + pad));
+  const L = targets.limits;
+  const sizing: MealPlanInput = {
+    ...input,
+    diet: { ...diet, carbsMaxG: diet.carbsMaxG === null ? null : room(diet.carbsMaxG, asIs.carbsG, 5) },
+    proteinCeiling: false,
+    targets: {
+      ...targets,
+      calories: Math.max(1, Math.round(asIs.kcal)),
+      proteinG: asIs.proteinG,
+      carbsG: asIs.carbsG,
+      fatG: asIs.fatG,
+      saturatedFatMaxG: room(targets.saturatedFatMaxG, asIs.saturatedFatG, 2)!,
+      limits: {
+        ...L,
+        sodiumMaxMg: room(L.sodiumMaxMg, asIs.sodiumMg, 20),
+        potassiumMaxMg: room(L.potassiumMaxMg, asIs.potassiumMg, 20),
+        fiberMaxG: room(L.fiberMaxG, asIs.fiberG, 5)!,
+        vitaminKBandUg: L.vitaminKBandUg
+          ? [L.vitaminKBandUg[0], room(L.vitaminKBandUg[1], asIs.vitaminKUg, 5)!]
+          : null,
+        fatMaxPct:
+          L.fatMaxPct === null
+            ? null
+            : Math.max(L.fatMaxPct, ((asIs.fatG * 1.05 + 5) * 9 * 100) / Math.max(1, asIs.kcal)),
+      },
+    },
+  };
   const potassiumLimited = targets.limits.potassiumMaxMg !== null || rules.steering.noHighPotassiumTopUps;
   const firstOfSlot = shown.meals.findIndex((m) => m.slot === slot) === index;
   // Top-ups and steering sides of this meal's slot only (the other meals keep theirs as they are); no shakes.
@@ -230,12 +264,13 @@ export function swapOptions(args: {
     : [];
   const sides = firstOfSlot ? steeringSides(input).filter((s) => s.slot === slot) : [];
   const others = shown.meals.map((m, i) => (i === index ? null : held(m, i)));
-  const share = Math.max(0.02, original.totals.kcal / Math.max(1, T));
+  const share = Math.max(0.02, original.totals.kcal / Math.max(1, sizing.targets.calories));
   const carbsCap = rules.steering.glucoseSpread ? MEAL_PLANNING.glucoseMaxCarbShare * targets.carbsG : null;
 
   const out: Meal[] = [];
   const names = new Set<string>();
   let outOfBand = 0;
+  let incomplete = 0;
   const broken = new Set<string>();
   let sized = 0;
   for (const recipe of ranked) {
@@ -244,11 +279,31 @@ export function swapOptions(args: {
     sized++;
     const menu: MenuMeal[] = shown.meals.map((m, i) => {
       const h = others[i];
-      return h ? { slot: m.slot, recipe: h, share: h.kcal / Math.max(1, T) } : { slot, recipe, share };
+      // Held meals at share = their energy / the sizing target: scale 1, their grams as they are.
+      return h
+        ? { slot: m.slot, recipe: h, share: h.kcal / Math.max(1, sizing.targets.calories) }
+        : { slot, recipe, share };
     });
-    const day0 = sizeDay(menu, input, topUps, sides);
+    // Carbohydrate and fat aim at this dish's own mix at the meal's energy, so the LP sizes it for energy and
+    // protein instead of shrinking it (or leaving ingredients out) to copy the original dish's split.
+    const k = o.kcal / Math.max(1, recipe.kcal);
+    const aim: MealPlanInput = {
+      ...sizing,
+      targets: {
+        ...sizing.targets,
+        carbsG: Math.max(0, asIs.carbsG - o.carbsG + recipe.carbsG * k),
+        fatG: Math.max(0, asIs.fatG - o.fatG + recipe.fatG * k),
+      },
+    };
+    const day0 = sizeDay(menu, aim, topUps, sides);
     const mine = day0.meals.find((m) => m.recipe === recipe);
     if (!mine || mine.parts.length === 0) continue;
+    // A dish whose main ingredient the sizing left out is not that dish.
+    const served = new Set(mine.parts.map((p) => p.food.id));
+    if (recipe.items.some((it) => it.role === 'm' && !served.has(it.food.id))) {
+      incomplete++;
+      continue;
+    }
     const meal: Meal = {
       slot,
       name: recipe.name,
@@ -273,7 +328,7 @@ export function swapOptions(args: {
       broken.add('carbsG');
       continue;
     }
-    const limit = limitBroken(input, rules, dayWith(shown, current, current), dayWith(shown, current, meal));
+    const limit = limitBroken(input, rules, asIs, dayWith(shown, current, meal));
     if (limit) {
       broken.add(limit);
       continue;
@@ -290,6 +345,9 @@ export function swapOptions(args: {
         ? [
             `${outOfBand} of those tried could not be portioned within ±${SWAP_RULES.kcalTolerance * 100} % of this meal's energy with close protein`,
           ]
+        : []),
+      ...(incomplete > 0
+        ? [`${incomplete} could not be portioned for this meal without leaving out a main ingredient`]
         : []),
       ...(broken.size > 0
         ? [
