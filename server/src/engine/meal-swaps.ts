@@ -226,7 +226,8 @@ export function swapOptions(args: {
   // at the plan's targets. Its ceilings get room for the day as it already is (a stored day may sit within the
   // LP's rounding margin of a ceiling, which would leave no feasible portion and force a relaxation): the hard
   // limits are checked afterwards on the day with the swap, against the plan's own figures (limitBroken).
-  const asIs = dayWith(shown, current, current);
+  // The day with the plan's own dish at this place (a swap already chosen here does not move the options).
+  const asIs = dayWith(shown, current, original);
   const room = (max: number | null, v: number, pad: number): number | null =>
     max === null ? null : Math.max(max, Math.ceil(v * 1.05 + pad));
   const L = targets.limits;
@@ -329,6 +330,7 @@ export function swapOptions(args: {
       continue;
     }
     const limit = limitBroken(input, rules, asIs, dayWith(shown, current, meal));
+    // (dayWith(shown, current, meal): the shown day with this place's dish replaced by the alternative.)
     if (limit) {
       broken.add(limit);
       continue;

@@ -123,6 +123,9 @@ describe.each(testDatabaseKinds())('meal swaps API on %s', (kind) => {
     const options2 = await options(premiumId, day, meal);
     expect(options2.swapped).toBe(true);
     expect(options2.current.recipeId).toBe(choice.recipeId);
+    // The options of a meal do not move with the swap chosen there (they are for the plan's own dish's place).
+    expect(options2.alternatives).toEqual(o.alternatives);
+    expect(options2.band).toEqual(o.band);
 
     // Choosing the plan's own dish again undoes the swap.
     const undo = await as(owner, 'POST', `/api/plans/${premiumId}/swaps`, {

@@ -95,7 +95,7 @@ export function MealSwapDialog({
           </DialogTitle>
           <DialogDescription>
             {data
-              ? `Instead of ${data.current.name}: dishes for the same meal with ${data.band.kcal[0]}–${data.band.kcal[1]} kcal and ${data.band.proteinG[0]}–${data.band.proteinG[1]} g protein, portions sized for it, within your restrictions and health limits.`
+              ? `Instead of ${data.original.name}${data.swapped ? ' (the plan’s dish)' : ''}: dishes for the same meal with ${data.band.kcal[0]}–${data.band.kcal[1]} kcal and ${data.band.proteinG[0]}–${data.band.proteinG[1]} g protein, portions sized for it, within your restrictions and health limits.`
               : `Alternatives for ${target?.name ?? 'this meal'}.`}
           </DialogDescription>
         </DialogHeader>
