@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { PlanDetail } from '@common/plans';
 import type { SwapOptionsResponse } from '@common/plan-swaps';
@@ -82,6 +83,14 @@ test('swaps a meal (the grocery list follows), opens exercise instructions and e
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);
     await page.screenshot({ path: path.join(SHOTS, `swap-dialog-${width}.png`) });
+    // The dialog passes axe (WCAG 2.1 AA): no serious or critical violation.
+    const axe = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
 
     // Choose an alternative (a different one each round).
     const choice = options!.alternatives[round]!;
