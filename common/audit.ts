@@ -13,6 +13,8 @@ export const AUDIT_ACTION_LABELS = {
   'account.deleted': 'Member deleted their account',
   'plan.generated': 'Plan generated',
   'plan.revised': 'Plan re-planned by a weekly check-in',
+  'plan.meal_swapped': 'Meal swapped on a plan',
+  'plan.swap_undone': 'Meal swap undone on a plan',
   'report.result.corrected': 'Member corrected a report result',
   'report.result.confirmed': 'Member confirmed a report result',
   'report.identity.answered': 'Member answered whether a report is theirs',

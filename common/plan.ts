@@ -165,6 +165,13 @@ export const mealSchema = z.object({
   howTo: recipeHowToSchema.optional(),
   items: z.array(mealItemSchema),
   totals: nutrientTotals,
+  /**
+   * Set when the member swapped the plan's own dish for this one (POST /api/plans/{id}/swaps): the dish it
+   * replaced and when. Absent on the plan's own meals. docs/product.md#meal-swaps
+   */
+  swap: z
+    .object({ originalRecipeId: z.string().nullable(), originalName: z.string(), swappedAt: z.string() })
+    .optional(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 

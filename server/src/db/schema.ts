@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BiomarkerCode, BiomarkerFlag, BiomarkerResult } from '@common/biomarkers';
 import type { ActivityLevel, Gender, PlanType, ReportStatus } from '@common/options';
-import type { PlanContent } from '@common/plan';
+import type { Meal, PlanContent } from '@common/plan';
 import type { MealPreferences, PregnancyStatus, TrainingPreferences } from '@common/profile';
 import type { IdentityMismatch, PrintedIdentity, ReportIdentityAnswer } from '@common/reports';
 import type { UnitSystem } from '@common/units';
@@ -264,6 +264,30 @@ export const planVersions = pgTable(
     supersededAt: ts('superseded_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.planId, t.version] })],
+);
+
+/**
+ * Meal swaps a member chose on their plan (POST /api/plans/:id/swaps): one row per swapped meal, the dish sized for
+ * that meal as it was offered. The plan's own content is never changed; the plan is read with its swaps in place
+ * (engine/meal-swaps.ts applySwaps). A check-in that re-plans days drops their swaps (docs/decisions/008).
+ */
+export const planMealSwaps = pgTable(
+  'plan_meal_swaps',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    /** Plan day (1-based) and the meal's position in that day's meals (0-based). */
+    day: integer('day').notNull(),
+    meal: integer('meal').notNull(),
+    /** The plan's own dish there when the swap was made (null: none had a recipe id). */
+    originalRecipeId: text('original_recipe_id'),
+    recipeId: text('recipe_id').notNull(),
+    /** The chosen dish as offered: items with grams and household measures, totals. */
+    content: jsonb('content').$type<Meal>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.day, t.meal] })],
 );
 
 export const payments = pgTable(

@@ -492,3 +492,24 @@ export function revisePlan(input: RevisePlanInput): RevisedPlan {
     mealsReplanned: true,
   };
 }
+
+/**
+ * What the menu of a plan was chosen under, for meal swaps (meal-swaps.ts): the member's diet rules (restrictions,
+ * medication and pregnancy exclusions, clinician overrides), the biomarker steering, the targets with their hard
+ * limits and whether protein is a ceiling. Built by the same steps as generatePlan; throws PlanRefused like it.
+ */
+export function menuRules(input: GeneratePlanInput) {
+  const basis = planBasis(input);
+  const steering = steerMeals(basis.inputs, []);
+  return {
+    diet: basis.inputs.diet,
+    steering,
+    targets: basis.targetsResult.targets,
+    proteinCeiling: basis.targetsResult.proteinCapped,
+    inputs: {
+      restrictions: basis.inputs.diet.recognised,
+      conditions: [...new Set(basis.inputs.profile.conditions.map((c) => c.key))],
+      medications: [...new Set(basis.inputs.profile.medications.map((m) => m.key))],
+    },
+  };
+}

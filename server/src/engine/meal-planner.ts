@@ -80,7 +80,7 @@ const DAY_MS = 86_400_000;
 /** Catalogue dishes (composed plates and protein shakes have no recipe id). */
 const RECIPE_IDS = new Set(RECIPE_DEFS.map((r) => r.id));
 
-function itemOf(food: Food, grams: number, dish: string): MealItem {
+export function itemOf(food: Food, grams: number, dish: string): MealItem {
   const t = roundTotals(addFood(zeroNutrients(), food, grams));
   const measure = householdMeasure(food, grams, dish);
   return {
@@ -114,7 +114,7 @@ export function withinTolerance(
 }
 
 /** The nutrients a hard daily limit counts (calcium and iron have none). */
-function limitedNutrients(limits: NutrientLimits): MicroNutrient[] {
+export function limitedNutrients(limits: NutrientLimits): MicroNutrient[] {
   const out: MicroNutrient[] = [];
   if (limits.sodiumMaxMg !== null) out.push('sodiumMg');
   if (limits.potassiumMaxMg !== null) out.push('potassiumMg');

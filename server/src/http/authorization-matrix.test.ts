@@ -297,6 +297,29 @@ const MATRIX: Record<string, Row[]> = {
       expected: members(200),
     },
   ],
+  'GET /api/plans/:id/swaps/options': [
+    {
+      probe: async (c) => ({
+        method: 'GET',
+        url: `/api/plans/${await c.ownPlan()}/swaps/options?day=1&meal=0`,
+      }),
+      expected: members(200),
+    },
+  ],
+  // Choosing a meal's own dish (the no-op undo) is allowed to the owner of any plan type.
+  'POST /api/plans/:id/swaps': [
+    {
+      probe: async (c) => {
+        const id = await c.ownPlan();
+        const res = await injectAs(c.app, c.account.token, { method: 'GET', url: `/api/plans/${id}` });
+        const plan = res.json<{ plan: PlanDetail }>().plan;
+        const meal = plan.content.days[0]!.meals.findIndex((m) => m.recipeId !== null);
+        const recipeId = plan.content.days[0]!.meals[meal]!.recipeId;
+        return { method: 'POST', url: `/api/plans/${id}/swaps`, payload: { day: 1, meal, recipeId } };
+      },
+      expected: members(200),
+    },
+  ],
   // The exercise library is generic content (no member data): public.
   'GET /api/exercises/:id': [{ probe: get('/api/exercises/plank'), expected: everyone(200) }],
   'GET /api/exercises/:id/illustration.svg': [
@@ -911,6 +934,15 @@ const OBJECT_ROUTES: Record<
   }),
   'GET /api/plans/:id': (id) => ({ method: 'GET', url: `/api/plans/${id.plan}` }),
   'GET /api/plans/:id/calendar.ics': (id) => ({ method: 'GET', url: `/api/plans/${id.plan}/calendar.ics` }),
+  'GET /api/plans/:id/swaps/options': (id) => ({
+    method: 'GET',
+    url: `/api/plans/${id.plan}/swaps/options?day=1&meal=0`,
+  }),
+  'POST /api/plans/:id/swaps': (id) => ({
+    method: 'POST',
+    url: `/api/plans/${id.plan}/swaps`,
+    payload: { day: 1, meal: 0, recipeId: 'poha' },
+  }),
   'GET /api/plans/:id/versions': (id) => ({ method: 'GET', url: `/api/plans/${id.plan}/versions` }),
   'GET /api/plans/:id/versions/:version': (id) => ({
     method: 'GET',

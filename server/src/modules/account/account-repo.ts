@@ -11,6 +11,7 @@ import {
   workoutLogs,
   payments,
   plans,
+  planMealSwaps,
   planVersions,
   profiles,
   progressPhotos,
@@ -48,6 +49,13 @@ export async function memberData(ex: Executor, userId: string) {
     .innerJoin(plans, eq(plans.id, planVersions.planId))
     .where(eq(plans.userId, userId))
     .orderBy(asc(planVersions.planId), asc(planVersions.version));
+  // Meals the member swapped on those plans.
+  const swapRows = await ex
+    .select({ swap: planMealSwaps })
+    .from(planMealSwaps)
+    .innerJoin(plans, eq(plans.id, planMealSwaps.planId))
+    .where(eq(plans.userId, userId))
+    .orderBy(asc(planMealSwaps.planId), asc(planMealSwaps.day), asc(planMealSwaps.meal));
   const paymentRows = await ex
     .select()
     .from(payments)
@@ -128,6 +136,7 @@ export async function memberData(ex: Executor, userId: string) {
     biomarkers,
     plans: planRows,
     planVersions: versionRows.map((r) => r.version),
+    planMealSwaps: swapRows.map((r) => r.swap),
     payments: paymentRows,
     activity,
     supportTickets: tickets,

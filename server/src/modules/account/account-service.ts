@@ -130,6 +130,8 @@ export function createAccountService(deps: {
           plans: data.plans,
           /** Earlier versions of those plans, as they were before a weekly check-in re-planned them. */
           planVersions: data.planVersions,
+          /** Meals swapped on those plans (the dish chosen for a meal, as offered). */
+          planMealSwaps: data.planMealSwaps,
           /** Progress logs (weights, measurements, workout sets, meals), weekly check-ins and photos. */
           progress: { ...data.progress, photos },
           payments: data.payments.map(({ raw: _raw, ...p }) => p),

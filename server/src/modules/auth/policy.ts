@@ -27,6 +27,8 @@ export interface Resources {
   'plan:read': Owned;
   /** Exporting a plan to a calendar: the owner only (it carries their schedule, not a review copy). */
   'plan:export': Owned;
+  /** Swapping a meal of a plan (and listing the alternatives): the owner only; staff read the plan as swapped. */
+  'plan:swap': Owned;
   'report:read': Owned;
   /** Changing a member's health data: the owner only. */
   'report:edit': Owned;
@@ -98,6 +100,7 @@ const RULES: { [A in Action]: Rule<A> } = {
   'plan:read': (actor, plan) =>
     plan.userId === actor.id || isConsoleUser(actor) ? null : hide('Plan not found.'),
   'plan:export': (actor, plan) => (plan.userId === actor.id ? null : hide('Plan not found.')),
+  'plan:swap': (actor, plan) => (plan.userId === actor.id ? null : hide('Plan not found.')),
   'report:read': (actor, report) =>
     report.userId === actor.id || isConsoleUser(actor) ? null : hide('Report not found.'),
   'report:edit': (actor, report) => (report.userId === actor.id ? null : hide('Report not found.')),

@@ -232,6 +232,36 @@ describe('Doctor Verified review flow', () => {
     expect((await as(member, 'GET', `/api/plans/${firstPlan}/certificate.pdf`)).statusCode).toBe(409);
   });
 
+  it('after approval the member may swap meals: alternatives keep the overrides, the clinician sees the swap', async () => {
+    const plan = (await as(member, 'GET', `/api/plans/${secondPlan}`)).json<{ plan: PlanDetail }>().plan;
+    let swapped: { day: number; meal: number; recipeId: string; from: string } | null = null;
+    for (const d of plan.content.days.slice(0, 3)) {
+      for (const [i, m] of d.meals.entries()) {
+        if (swapped || !m.recipeId) continue;
+        const o = (
+          await as(member, 'GET', `/api/plans/${secondPlan}/swaps/options?day=${d.day}&meal=${i}`)
+        ).json<{
+          alternatives: PlanDetail['content']['days'][number]['meals'];
+        }>();
+        for (const a of o.alternatives) {
+          // The clinician's overrides hold in every alternative: no dairy, no peanut.
+          expect(a.items.some((x) => x.contains.includes('dairy') || /\bpeanut/i.test(x.name))).toBe(false);
+        }
+        const a = o.alternatives[0];
+        if (a?.recipeId) swapped = { day: d.day, meal: i, recipeId: a.recipeId, from: m.name };
+      }
+    }
+    expect(swapped).not.toBeNull();
+    const { from, ...body } = swapped!;
+    expect((await as(member, 'POST', `/api/plans/${secondPlan}/swaps`, body)).statusCode).toBe(200);
+    const detail = (await as(doctor, 'GET', `/api/clinician/reviews/${secondPlan}`)).json<{
+      detail: ReviewDetail;
+    }>().detail;
+    const content = detail.plan.content as PlanDetail['content'];
+    const shown = content.days[body.day - 1]!.meals[body.meal]!;
+    expect(shown).toMatchObject({ recipeId: body.recipeId, swap: { originalName: from } });
+  });
+
   it("members see only their own thread, clinicians only their members', with read receipts", async () => {
     const post = await as(member, 'POST', '/api/consultations/messages', {
       body: 'Can I take iron with tea?',

@@ -31,7 +31,7 @@ import type { Actor } from '../auth/auth-service';
 import { findUserById } from '../auth/auth-repo';
 import { authorize } from '../auth/policy';
 import type { PlanService } from '../plans/plans-service';
-import { toPlanSummary } from '../plans/plans-service';
+import { contentWithSwaps, toPlanSummary } from '../plans/plans-service';
 import { findProfileRow } from '../profile/profile-service';
 import { careMail, type CareMailKind } from './clinician-mails';
 
@@ -489,7 +489,8 @@ export function createClinicianService(deps: ClinicianDeps) {
         biomarkers: await historyOf(review.memberId, planId),
         plan: {
           ...toPlanSummary({ ...plan, warningDetails: plan.content.warnings }),
-          content: plan.content,
+          // With the member's meal swaps in place, marked (allowed once approved; decision 008).
+          content: await contentWithSwaps(db, plan),
         },
         riskAssessment: await riskOf(db, review.memberId),
         targetHours: REVIEW_TARGET_HOURS,

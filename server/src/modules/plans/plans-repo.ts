@@ -1,11 +1,19 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { reportJoinsTrends } from '../../db/report-filters';
-import { biomarkerResults, bloodTestReports, plans, planVersions, users } from '../../db/schema';
+import {
+  biomarkerResults,
+  bloodTestReports,
+  planMealSwaps,
+  plans,
+  planVersions,
+  users,
+} from '../../db/schema';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type PlanVersionRow = typeof planVersions.$inferSelect;
+export type PlanMealSwapRow = typeof planMealSwaps.$inferSelect;
 export type NewPlan = typeof plans.$inferInsert;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -147,4 +155,47 @@ export async function findVersion(
     .where(and(eq(planVersions.planId, planId), eq(planVersions.version, version)))
     .limit(1);
   return row;
+}
+
+/** The meal swaps the member chose on a plan, by day and meal. */
+export async function listSwaps(ex: Executor, planId: string): Promise<PlanMealSwapRow[]> {
+  return ex
+    .select()
+    .from(planMealSwaps)
+    .where(eq(planMealSwaps.planId, planId))
+    .orderBy(asc(planMealSwaps.day), asc(planMealSwaps.meal));
+}
+
+/** Saves the dish chosen for a meal (replacing an earlier choice for the same meal). */
+export async function upsertSwap(ex: Executor, values: typeof planMealSwaps.$inferInsert): Promise<void> {
+  await ex
+    .insert(planMealSwaps)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [planMealSwaps.planId, planMealSwaps.day, planMealSwaps.meal],
+      set: {
+        originalRecipeId: values.originalRecipeId,
+        recipeId: values.recipeId,
+        content: values.content,
+        createdAt: values.createdAt,
+      },
+    });
+}
+
+/** Undoes the swap of one meal (the plan's own dish again); true when there was one. */
+export async function deleteSwap(ex: Executor, planId: string, day: number, meal: number): Promise<boolean> {
+  const rows = await ex
+    .delete(planMealSwaps)
+    .where(and(eq(planMealSwaps.planId, planId), eq(planMealSwaps.day, day), eq(planMealSwaps.meal, meal)))
+    .returning({ day: planMealSwaps.day });
+  return rows.length > 0;
+}
+
+/** Drops the swaps of the days from `fromDay` on (a new version re-planned them); how many were dropped. */
+export async function deleteSwapsFrom(ex: Executor, planId: string, fromDay: number): Promise<number> {
+  const rows = await ex
+    .delete(planMealSwaps)
+    .where(and(eq(planMealSwaps.planId, planId), gte(planMealSwaps.day, fromDay)))
+    .returning({ day: planMealSwaps.day });
+  return rows.length;
 }

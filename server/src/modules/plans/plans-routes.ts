@@ -8,6 +8,12 @@ import {
   planVersionListResponse,
   planVersionParams,
 } from '@common/plans';
+import {
+  swapChoiceBody,
+  swapChoiceResponse,
+  swapOptionsQuery,
+  swapOptionsResponse,
+} from '@common/plan-swaps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -79,6 +85,38 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         plan: await plans.version(actorOf(request), request.params.id, request.params.version),
       }),
+    );
+
+    app.get(
+      '/:id/swaps/options',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags: ['plans'],
+          description:
+            'Up to 3 alternatives for one meal (day 1-based, meal 0-based as listed): same slot, portions sized for the meal, energy ±10 % and protein close, every restriction and health rule of the plan kept; `reason` says why fewer. Owner only.',
+          params: z.object({ id: z.string().max(100) }),
+          querystring: swapOptionsQuery,
+          response: { 200: swapOptionsResponse },
+        },
+      },
+      async (request) => plans.swapOptions(actorOf(request), request.params.id, request.query),
+    );
+
+    app.post(
+      '/:id/swaps',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags: ['plans'],
+          description:
+            'Choose one of the offered alternatives for a meal (saved on the plan; the grocery list follows), or the meal’s own recipeId to undo the swap. Owner only; the active plan; Doctor Verified plans once approved.',
+          params: z.object({ id: z.string().max(100) }),
+          body: swapChoiceBody,
+          response: { 200: swapChoiceResponse },
+        },
+      },
+      async (request) => plans.chooseSwap(actorOf(request), request.params.id, request.body),
     );
 
     app.get(

@@ -11,12 +11,19 @@ import type {
   PlanVersion,
 } from '@common/plans';
 import { REVIEW_STATUSES } from '@common/plans';
+import type {
+  SwapChoiceBody,
+  SwapChoiceResponse,
+  SwapOptionsQuery,
+  SwapOptionsResponse,
+} from '@common/plan-swaps';
 import type { ClinicianOverrides } from '@common/clinician';
 import type { Db, Executor, Tx } from '../../db/client';
-import { generatePlan, revisePlan } from '../../engine/generate-plan';
+import { generatePlan, menuRules, revisePlan } from '../../engine/generate-plan';
+import { applySwaps, swapBand, swapOptions, type SwapRules } from '../../engine/meal-swaps';
 import { PlanRefused } from '../../engine/generate-plan';
 import type { NextStep } from '../../engine/progress/apply-progressions';
-import { BadRequest, NotFound } from '../../lib/errors';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
@@ -24,7 +31,7 @@ import { engineProfile, findProfileRow } from '../profile/profile-service';
 import type { Notifier } from '../notifications/notifications-service';
 import { planCalendar } from './plan-calendar';
 import * as repo from './plans-repo';
-import type { PlanSummaryRow } from './plans-repo';
+import type { PlanRow, PlanSummaryRow } from './plans-repo';
 
 /** How many plans the list returns (the dashboard shows the first 3). */
 const PLAN_LIST_LIMIT = 50;
@@ -82,6 +89,19 @@ function refusalsAsBadRequest<T>(run: () => T): T {
   }
 }
 
+/**
+ * A plan's content as its member sees it: their meal swaps in place and the grocery list following them
+ * (engine/meal-swaps.ts applySwaps). Every read of a current plan goes through it (the clinician's review too).
+ */
+export async function contentWithSwaps(
+  ex: Executor,
+  row: { id: string; content: PlanContent },
+): Promise<PlanContent> {
+  const content = normaliseContent(row.content);
+  const swaps = await repo.listSwaps(ex, row.id);
+  return swaps.length > 0 ? applySwaps(content, swaps) : content;
+}
+
 /** A plan version is the content's revision number (version 1 has none). */
 const versionOf = (content: PlanContent) => content.revision?.version ?? 1;
 
@@ -129,6 +149,86 @@ export function createPlanService(deps: {
       clinicallyImportant: r.clinicallyImportant,
       sampledAt: r.sampleDate ?? r.uploadedAt.toISOString().slice(0, 10),
     }));
+  }
+
+  /** The plan's content as the member sees it: their meal swaps in place, the grocery list following them. */
+  async function shownContent(row: PlanRow, ex: Executor = db): Promise<PlanContent> {
+    return contentWithSwaps(ex, row);
+  }
+
+  /**
+   * The rules the plan's menu follows for this member now (engine menuRules: current profile, results, clinician
+   * overrides; personalised as the plan was), or why no swap can be offered: the profile no longer carries a
+   * restriction, condition or medicine the plan was made with (alternatives would be looser than its meals), or
+   * the engine refuses a plan for it now.
+   */
+  async function swapRulesFor(row: PlanRow, content: PlanContent): Promise<SwapRules | { refused: string }> {
+    const overrides =
+      row.planType === 'doctor_verified' ? await deps.review?.overridesFor(db, row.userId) : undefined;
+    let rules: ReturnType<typeof menuRules>;
+    try {
+      rules = menuRules({
+        profile: engineProfile(await findProfileRow(db, row.userId)),
+        biomarkers: await biomarkersOf(row.userId),
+        planType: row.planType,
+        personaliseWithBiomarkers: content.inputs.biomarkersUsed.length > 0,
+        now: now(),
+        seed: 0,
+        ...(overrides ? { overrides } : {}),
+      });
+    } catch (e) {
+      if (e instanceof PlanRefused) return { refused: `No swaps can be offered: ${e.message}` };
+      throw e;
+    }
+    const missing = (was: readonly string[], is: readonly string[]) => was.filter((x) => !is.includes(x));
+    const loosened = [
+      ...missing(content.inputs.restrictions, rules.inputs.restrictions),
+      ...missing(content.inputs.conditions, rules.inputs.conditions),
+      ...missing(content.inputs.medications, rules.inputs.medications),
+    ];
+    if (loosened.length > 0)
+      return {
+        refused: `Your profile no longer lists ${loosened.join(', ')}, which this plan was made for; generate a new plan to swap meals under your current profile.`,
+      };
+    return rules;
+  }
+
+  /** The meal at day/meal of the plan (as made, and as shown), or a 400 naming the field. */
+  function mealAt(content: PlanContent, shown: PlanContent, day: number, meal: number) {
+    const planDay = content.days[day - 1];
+    if (!planDay) throw new BadRequest(`day must be between 1 and ${content.days.length}`, 'day');
+    const original = planDay.meals[meal];
+    const current = shown.days[day - 1]?.meals[meal];
+    if (!original || !current)
+      throw new BadRequest(`meal must be between 0 and ${planDay.meals.length - 1} on day ${day}`, 'meal');
+    return { original, current };
+  }
+
+  async function optionsFor(row: PlanRow, key: SwapOptionsQuery): Promise<SwapOptionsResponse> {
+    const content = normaliseContent(row.content);
+    const shown = await shownContent(row);
+    const { original, current } = mealAt(content, shown, key.day, key.meal);
+    const base = {
+      day: key.day,
+      meal: key.meal,
+      slot: original.slot,
+      original,
+      current,
+      swapped: !!current.swap,
+    };
+    const rules = await swapRulesFor(row, content);
+    if ('refused' in rules)
+      return { ...base, alternatives: [], band: swapBand(original), reason: rules.refused };
+    const options = swapOptions({
+      content,
+      shownDays: shown.days,
+      day: key.day,
+      index: key.meal,
+      original,
+      rules,
+      planType: row.planType,
+    });
+    return { ...base, ...options };
   }
 
   return {
@@ -287,6 +387,12 @@ export function createPlanService(deps: {
         createdAt: current.revision ? new Date(current.revision.revisedAt) : row.createdAt,
         supersededAt: at,
       });
+      // Swaps of the days this version re-planned are dropped: those meals no longer exist (decision 008).
+      const dropped = revised.mealsReplanned ? await repo.deleteSwapsFrom(tx, row.id, req.fromDay) : 0;
+      if (dropped > 0)
+        revision.changes.push(
+          `${dropped} meal swap${dropped === 1 ? '' : 's'} you chose from ${fromDate} on ${dropped === 1 ? 'was' : 'were'} dropped: those days have new meals, sized to the new target; you can swap them again.`,
+        );
       await repo.updatePlanVersion(tx, row.id, {
         content: { ...revised.content, revision },
         summary: revised.summary,
@@ -344,7 +450,7 @@ export function createPlanService(deps: {
       if (!old && version !== versionOf(row.content))
         throw new NotFound(`This plan has no version ${version}.`);
       await recordHealthDataAccess(db, actor.user, { type: 'plan', id: row.id, ownerId: row.userId });
-      if (!old) return { ...toPlanSummary(row), content: normaliseContent(row.content) };
+      if (!old) return { ...toPlanSummary(row), content: await shownContent(row) };
       return {
         ...toPlanSummary({ ...row, summary: old.summary, confidenceScore: old.confidenceScore }),
         warnings: old.warnings,
@@ -368,7 +474,7 @@ export function createPlanService(deps: {
       if (!row) throw new NotFound('Plan not found.');
       authorize(actor.user, 'plan:read', row);
       await recordHealthDataAccess(db, actor.user, { type: 'plan', id: row.id, ownerId: row.userId });
-      return { ...toPlanSummary(row), content: normaliseContent(row.content) };
+      return { ...toPlanSummary(row), content: await shownContent(row) };
     },
     /** The plan's sessions (and optionally meals) as an iCalendar file; the owner only. */
     async calendar(actor: Actor, id: string, query: PlanCalendarQuery): Promise<string> {
@@ -376,7 +482,91 @@ export function createPlanService(deps: {
       if (!row) throw new NotFound('Plan not found.');
       authorize(actor.user, 'plan:export', row);
       const summary = toPlanSummary(row);
-      return planCalendar({ ...summary, content: normaliseContent(row.content) }, query);
+      return planCalendar({ ...summary, content: await shownContent(row) }, query);
+    },
+
+    /** Alternatives for one meal of the plan (docs/product.md#meal-swaps); the owner only. */
+    async swapOptions(actor: Actor, id: string, key: SwapOptionsQuery): Promise<SwapOptionsResponse> {
+      const row = await repo.findPlan(db, id);
+      if (!row) throw new NotFound('Plan not found.');
+      authorize(actor.user, 'plan:swap', row);
+      return optionsFor(row, key);
+    },
+
+    /**
+     * The member chooses a dish for a meal: one of the alternatives offered for it now (the same computation as
+     * swapOptions), or the plan's own dish again to undo the swap. Only the active plan; a Doctor Verified plan only
+     * once its clinician approved it (docs/decisions/008-plan-versions-from-check-ins.md).
+     */
+    async chooseSwap(actor: Actor, id: string, body: SwapChoiceBody): Promise<SwapChoiceResponse> {
+      const row = await repo.findPlan(db, id);
+      if (!row) throw new NotFound('Plan not found.');
+      authorize(actor.user, 'plan:swap', row);
+      if (!row.isActive) throw new Conflict('Only your active plan can be changed; this plan was replaced.');
+      if (row.planType === 'doctor_verified' && row.reviewStatus !== 'approved')
+        throw new Conflict(
+          'Meals of a Doctor Verified plan can be swapped once your clinician has approved the plan.',
+        );
+      const key = { day: Number(body.day), meal: Number(body.meal) };
+      const recipeId = body.recipeId.trim();
+      const content = normaliseContent(row.content);
+      const shown = await shownContent(row);
+      const { original } = mealAt(content, shown, key.day, key.meal);
+      const at = now();
+      let message: string;
+      if (recipeId === original.recipeId) {
+        const undone = await repo.deleteSwap(db, row.id, key.day, key.meal);
+        message = undone
+          ? `Back to ${original.name}.`
+          : `${original.name} is already the plan's dish for this meal.`;
+        if (undone)
+          await recordAudit(
+            db,
+            {
+              actorId: actor.user.id,
+              action: 'plan.swap_undone',
+              targetType: 'plan',
+              targetId: row.id,
+              detail: key,
+            },
+            at,
+          );
+      } else {
+        const options = await optionsFor(row, key);
+        const chosen = options.alternatives.find((a) => a.recipeId === recipeId);
+        if (!chosen)
+          throw new BadRequest(
+            options.alternatives.length === 0
+              ? `recipeId: this meal has no alternatives to choose from. ${options.reason ?? ''}`.trim()
+              : `recipeId: "${recipeId}" is not one of the dishes offered for this meal (${options.alternatives.map((a) => a.recipeId).join(', ')}), nor its own dish (${original.recipeId ?? 'none'}).`,
+            'recipeId',
+          );
+        await db.transaction(async (tx) => {
+          await repo.upsertSwap(tx, {
+            planId: row.id,
+            day: key.day,
+            meal: key.meal,
+            originalRecipeId: original.recipeId,
+            recipeId,
+            content: chosen,
+            createdAt: at,
+          });
+          await recordAudit(
+            tx,
+            {
+              actorId: actor.user.id,
+              action: 'plan.meal_swapped',
+              targetType: 'plan',
+              targetId: row.id,
+              detail: { ...key, from: original.recipeId, to: recipeId },
+            },
+            at,
+          );
+        });
+        message = `${chosen.name} replaces ${original.name}; your grocery list follows.`;
+      }
+      const fresh = (await repo.findPlan(db, row.id))!;
+      return { message, plan: { ...toPlanSummary(fresh), content: await shownContent(fresh) } };
     },
   };
 }

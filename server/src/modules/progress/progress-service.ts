@@ -37,7 +37,7 @@ import { addDays, daysBetween, weeklyRate, weightTrend } from '../../engine/prog
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
-import type { PlanService } from '../plans/plans-service';
+import { contentWithSwaps, type PlanService } from '../plans/plans-service';
 import { engineProfile } from '../profile/profile-service';
 import { logsCsv, type CsvFile } from './progress-csv';
 import * as repo from './progress-repo';
@@ -304,7 +304,8 @@ export function createProgressService(deps: {
       premium(actor);
       const plan = await ownPlan(actor, planId);
       checkDate(body.date);
-      const days = plan.content.days ?? [];
+      // The meals as the member sees them: a swapped meal is logged at the chosen dish's energy.
+      const days = (await contentWithSwaps(db, plan)).days ?? [];
       const day = days.find((d) => d.date === body.date);
       if (!day) {
         const range = days.length ? ` (it runs ${days[0]!.date} to ${days[days.length - 1]!.date})` : '';
@@ -395,7 +396,7 @@ export function createProgressService(deps: {
       const estimate = estimateTdee({
         today,
         weights: trend,
-        intake: plan ? intakeByDay(plan.content, meals) : [],
+        intake: plan ? intakeByDay(await contentWithSwaps(db, plan), meals) : [],
         plannedKcal,
         plannedByDate: plan
           ? new Map(plan.content.days.map((d) => [d.date, Math.round(d.totals.kcal)]))

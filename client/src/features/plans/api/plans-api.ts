@@ -6,6 +6,7 @@ import type {
   PlanSummary,
   PlanVersion,
 } from '@common/plans';
+import type { SwapChoiceBody, SwapChoiceResponse, SwapOptionsResponse } from '@common/plan-swaps';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 
@@ -17,6 +18,7 @@ export const planKeys = {
   detail: (id: string) => [...planKeys.all, 'detail', id] as const,
   versions: (id: string) => [...planKeys.all, 'versions', id] as const,
   version: (id: string, version: number) => [...planKeys.all, 'version', id, version] as const,
+  swapOptions: (id: string, day: number, meal: number) => [...planKeys.all, 'swaps', id, day, meal] as const,
 };
 
 /** One query-option factory per read: key and fetcher together. */
@@ -100,4 +102,39 @@ export const exerciseQueries = {
 
 export function useExercise(id: string | null) {
   return useQuery({ ...exerciseQueries.detail(id ?? ''), enabled: id !== null });
+}
+
+/** A meal of a plan: its plan day (1-based) and its position in the day's meals (0-based). */
+export interface MealKey {
+  day: number;
+  meal: number;
+}
+
+/** GET /api/plans/:id/swaps/options for one meal (null: no meal chosen, nothing fetched). */
+export function useSwapOptions(planId: string, key: MealKey | null) {
+  return useQuery({
+    queryKey: planKeys.swapOptions(planId, key?.day ?? 0, key?.meal ?? 0),
+    queryFn: () =>
+      apiJson<SwapOptionsResponse>(
+        'GET',
+        `/api/plans/${encodeURIComponent(planId)}/swaps/options?day=${key?.day ?? 0}&meal=${key?.meal ?? 0}`,
+      ),
+    enabled: key !== null,
+  });
+}
+
+/**
+ * POST /api/plans/:id/swaps: the answer carries the plan with the swap in place (meals, day totals, grocery list),
+ * which replaces the cached plan at once; the swap options of every meal are fetched again when next opened.
+ */
+export function useChooseSwap(planId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SwapChoiceBody) =>
+      apiJson<SwapChoiceResponse>('POST', `/api/plans/${encodeURIComponent(planId)}/swaps`, body),
+    onSuccess: async (res) => {
+      queryClient.setQueryData(planKeys.detail(planId), { plan: res.plan });
+      await queryClient.invalidateQueries({ queryKey: [...planKeys.all, 'swaps', planId] });
+    },
+  });
 }

@@ -8,8 +8,18 @@ import type {
   RecipeHowTo,
   WarningSeverity,
 } from '@common/plan';
-import { CheckCircle2, Droplets, Flame, Pill, ShoppingCart, Stethoscope, TriangleAlert } from 'lucide-react';
+import {
+  CheckCircle2,
+  Droplets,
+  Flame,
+  Pill,
+  Repeat,
+  ShoppingCart,
+  Stethoscope,
+  TriangleAlert,
+} from 'lucide-react';
 import { Badge, type BadgeVariant } from '@/components/badge';
+import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import { formatPlainDate } from '@/lib/format';
 
@@ -115,18 +125,39 @@ function itemAmount(item: MealItem): string {
   return item.measure ? `${item.measure} (${grams})` : grams;
 }
 
-function MealBlock({ meal }: { meal: Meal }) {
+function MealBlock({ meal, onSwap }: { meal: Meal; onSwap?: () => void }) {
   return (
-    <div className="space-y-1">
-      <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-        <span>
+    <div className="space-y-1" data-meal-slot={meal.slot}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <p className="min-w-0">
           <span className="font-semibold capitalize">{meal.slot}:</span> {meal.name}
-        </span>
+          {meal.swap && (
+            <Badge variant="info" className="ml-2 align-middle">
+              <Repeat aria-hidden="true" /> Swapped
+              <span className="sr-only"> from {meal.swap.originalName}</span>
+            </Badge>
+          )}
+        </p>
         <span className="text-xs text-muted-foreground tabular-nums">
           {round(meal.totals.kcal)} kcal · P {round(meal.totals.proteinG)} g · C {round(meal.totals.carbsG)} g
           · F {round(meal.totals.fatG)} g
         </span>
-      </p>
+      </div>
+      {meal.swap && (
+        <p className="ml-4 text-xs text-muted-foreground">Instead of the plan’s {meal.swap.originalName}.</p>
+      )}
+      {onSwap && (meal.recipeId !== null || meal.swap) && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="ml-4"
+          onClick={onSwap}
+          data-print-hidden
+          aria-label={`Swap ${meal.slot}: ${meal.name}`}
+        >
+          <Repeat aria-hidden="true" /> Swap
+        </Button>
+      )}
       <ul className="ml-4 list-disc text-sm text-muted-foreground">
         {meal.items.map((item, i) => (
           <li key={`${item.foodId}-${i}`}>
@@ -186,7 +217,16 @@ function dayNutrients(day: PlanDay, targets: PlanContent['targets']): { label: s
   ];
 }
 
-export function DayCard({ day, targets }: { day: PlanDay; targets: PlanContent['targets'] }) {
+export function DayCard({
+  day,
+  targets,
+  onSwap,
+}: {
+  day: PlanDay;
+  targets: PlanContent['targets'];
+  /** Offer a Swap button on each meal (the member's active plan). */
+  onSwap?: (meal: number) => void;
+}) {
   const targetKcal = targets.calories;
   return (
     <Card className="break-inside-avoid">
@@ -217,8 +257,12 @@ export function DayCard({ day, targets }: { day: PlanDay; targets: PlanContent['
         </dl>
       </CardHeader>
       <CardContent className="space-y-3">
-        {day.meals.map((meal) => (
-          <MealBlock key={meal.slot + meal.name} meal={meal} />
+        {day.meals.map((meal, i) => (
+          <MealBlock
+            key={`${i}-${meal.slot}-${meal.name}`}
+            meal={meal}
+            onSwap={onSwap && (() => onSwap(i))}
+          />
         ))}
       </CardContent>
     </Card>

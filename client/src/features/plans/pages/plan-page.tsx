@@ -1,6 +1,7 @@
 import { daysLeft } from '@common/plan-progress';
 import { PLAN_TYPE_LABELS } from '@common/options';
 import { ArrowLeft, Printer } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -21,6 +22,7 @@ import {
   WarningsSection,
 } from '../components/plan-sections';
 import { TrainingSection } from '../components/training-section';
+import { MealSwapDialog, type SwapTarget } from '../components/meal-swap-dialog';
 import { PlanTypeBadge } from '../components/plan-type-badge';
 import { PlanReviewCard } from '../components/plan-review-card';
 import { PlanVersions } from '../components/plan-versions';
@@ -36,6 +38,7 @@ export default function PlanPage() {
   const version = Number.isInteger(asked) && asked >= 1 ? asked : undefined;
   const { data, error, isPending } = usePlan(id, version);
   const plan = data?.plan;
+  const [swapping, setSwapping] = useState<SwapTarget | null>(null);
   useDocumentTitle(plan ? `${PLAN_TYPE_LABELS[plan.planType]} plan` : 'Plan');
 
   if (isPending) {
@@ -57,6 +60,12 @@ export default function PlanPage() {
   }
 
   const { content } = plan;
+  // Meals can be swapped on the active plan as it stands (not an earlier version); a Doctor Verified plan once
+  // its clinician approved it (docs/decisions/008-plan-versions-from-check-ins.md).
+  const canSwap =
+    plan.isActive &&
+    version === undefined &&
+    (plan.planType !== 'doctor_verified' || plan.reviewStatus === 'approved');
   const weeks = new Map<number, typeof content.days>();
   for (const day of content.days) {
     const week = Math.ceil(day.day / 7);
@@ -128,7 +137,19 @@ export default function PlanPage() {
               )}
               <div className="grid gap-4 lg:grid-cols-2">
                 {days.map((day) => (
-                  <DayCard key={day.day} day={day} targets={content.targets} />
+                  <DayCard
+                    key={day.day}
+                    day={day}
+                    targets={content.targets}
+                    onSwap={
+                      canSwap
+                        ? (meal) => {
+                            const m = day.meals[meal];
+                            if (m) setSwapping({ day: day.day, meal, name: m.name, slot: m.slot });
+                          }
+                        : undefined
+                    }
+                  />
                 ))}
               </div>
             </section>
@@ -149,6 +170,7 @@ export default function PlanPage() {
           <GrocerySection weeks={content.groceryList} />
         </TabsContent>
       </Tabs>
+      <MealSwapDialog planId={plan.id} target={swapping} onClose={() => setSwapping(null)} />
       <p className="mt-8 text-xs text-muted-foreground">
         This plan is informational and does not replace advice from your doctor. Stop exercising and seek help
         if you feel chest pain, faintness or unusual breathlessness.
