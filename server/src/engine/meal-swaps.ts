@@ -142,6 +142,59 @@ const WHY: Record<string, string> = {
  * Up to SWAP_RULES.alternatives dishes for meal `index` of `day` (the day as the plan shows it, other swaps in
  * place). `original` is the plan's own dish for that meal: the band and the excluded dish come from it.
  */
+/** The one-day planning input a swap is sized and checked with (null: a plan stored before swaps had limits). */
+function swapInput(
+  content: PlanContent,
+  rules: SwapRules,
+  planType: PlanContent['planType'],
+  shown: PlanDay,
+  day: number,
+) {
+  const storedLimits = content.targets.limits;
+  if (!storedLimits) return null;
+  const targets = { ...content.targets, limits: storedLimits };
+  const limited = [
+    ...limitedNutrients(storedLimits),
+    ...(rules.targets.limits ? limitedNutrients(rules.targets.limits) : []),
+  ];
+  // The same diet planMeals uses: a food whose value for a limited nutrient is unknown is left out.
+  const diet = withExclusions(rules.diet, [], foodsWithUnknown([...new Set(limited)]));
+  const input: MealPlanInput = {
+    targets,
+    diet,
+    steering: rules.steering,
+    planType,
+    days: 1,
+    startDate: new Date(`${shown.date}T00:00:00Z`),
+    rng: createRng(day, 'swaps'),
+    proteinCeiling: rules.proteinCeiling,
+  };
+  return { input, targets, diet };
+}
+
+/**
+ * Which hard limit the day would break if the swap at day/index went back to the plan's own dish (null: none).
+ * Each swap was checked against the day as it stood when chosen; after undoing one, the other swaps kept that day
+ * may together pass a ceiling (potassium, vitamin K band …) that no single choice did.
+ */
+export function undoBreaksLimit(args: {
+  content: PlanContent;
+  shownDays: readonly PlanDay[];
+  day: number;
+  index: number;
+  original: Meal;
+  rules: SwapRules;
+  planType: PlanContent['planType'];
+}): string | null {
+  const { content, shownDays, day, index, original, rules, planType } = args;
+  const shown = shownDays[day - 1];
+  const current = shown?.meals[index];
+  if (!shown || !current || !current.swap) return null;
+  const built = swapInput(content, rules, planType, shown, day);
+  if (!built) return null;
+  return limitBroken(built.input, rules, dayWith(shown, current, current), dayWith(shown, current, original));
+}
+
 export function swapOptions(args: {
   content: PlanContent;
   /** The plan days as shown (other swaps applied). */
@@ -164,25 +217,9 @@ export function swapOptions(args: {
         ? 'This protein shake was added to reach your protein target; it has no alternatives.'
         : 'No catalogue dish fits your restrictions for this meal, so it has no alternatives.',
     );
-  const storedLimits = content.targets.limits;
-  if (!storedLimits) return none('This plan was made before meal swaps; generate a new plan to swap meals.');
-  const targets = { ...content.targets, limits: storedLimits };
-  const limited = [
-    ...limitedNutrients(storedLimits),
-    ...(rules.targets.limits ? limitedNutrients(rules.targets.limits) : []),
-  ];
-  // The same diet planMeals uses: a food whose value for a limited nutrient is unknown is left out.
-  const diet = withExclusions(rules.diet, [], foodsWithUnknown([...new Set(limited)]));
-  const input: MealPlanInput = {
-    targets,
-    diet,
-    steering: rules.steering,
-    planType,
-    days: 1,
-    startDate: new Date(`${shown.date}T00:00:00Z`),
-    rng: createRng(day, 'swaps'),
-    proteinCeiling: rules.proteinCeiling,
-  };
+  const built = swapInput(content, rules, planType, shown, day);
+  if (!built) return none('This plan was made before meal swaps; generate a new plan to swap meals.');
+  const { input, targets, diet } = built;
   const slot = original.slot;
   const { pools } = buildPools(diet, rules.steering);
   const inDay = new Set(shown.meals.map((m, i) => (i === index ? null : m.recipeId)).filter(Boolean));

@@ -20,7 +20,7 @@ import type {
 import type { ClinicianOverrides } from '@common/clinician';
 import type { Db, Executor, Tx } from '../../db/client';
 import { generatePlan, menuRules, revisePlan } from '../../engine/generate-plan';
-import { applySwaps, swapBand, swapOptions, type SwapRules } from '../../engine/meal-swaps';
+import { applySwaps, swapBand, swapOptions, undoBreaksLimit, type SwapRules } from '../../engine/meal-swaps';
 import { PlanRefused } from '../../engine/generate-plan';
 import type { NextStep } from '../../engine/progress/apply-progressions';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
@@ -162,14 +162,18 @@ export function createPlanService(deps: {
    * restriction, condition or medicine the plan was made with (alternatives would be looser than its meals), or
    * the engine refuses a plan for it now.
    */
-  async function swapRulesFor(row: PlanRow, content: PlanContent): Promise<SwapRules | { refused: string }> {
+  async function swapRulesFor(
+    row: PlanRow,
+    content: PlanContent,
+    ex: Executor = db,
+  ): Promise<SwapRules | { refused: string }> {
     const overrides =
-      row.planType === 'doctor_verified' ? await deps.review?.overridesFor(db, row.userId) : undefined;
+      row.planType === 'doctor_verified' ? await deps.review?.overridesFor(ex, row.userId) : undefined;
     let rules: ReturnType<typeof menuRules>;
     try {
       rules = menuRules({
-        profile: engineProfile(await findProfileRow(db, row.userId)),
-        biomarkers: await biomarkersOf(row.userId),
+        profile: engineProfile(await findProfileRow(ex, row.userId)),
+        biomarkers: await biomarkersOf(row.userId, ex),
         planType: row.planType,
         personaliseWithBiomarkers: content.inputs.biomarkersUsed.length > 0,
         now: now(),
@@ -204,9 +208,13 @@ export function createPlanService(deps: {
     return { original, current };
   }
 
-  async function optionsFor(row: PlanRow, key: SwapOptionsQuery): Promise<SwapOptionsResponse> {
+  async function optionsFor(
+    row: PlanRow,
+    key: SwapOptionsQuery,
+    ex: Executor = db,
+  ): Promise<SwapOptionsResponse> {
     const content = normaliseContent(row.content);
-    const shown = await shownContent(row);
+    const shown = await shownContent(row, ex);
     const { original, current } = mealAt(content, shown, key.day, key.meal);
     const base = {
       day: key.day,
@@ -216,7 +224,7 @@ export function createPlanService(deps: {
       current,
       swapped: !!current.swap,
     };
-    const rules = await swapRulesFor(row, content);
+    const rules = await swapRulesFor(row, content, ex);
     if ('refused' in rules)
       return { ...base, alternatives: [], band: swapBand(original), reason: rules.refused };
     const options = swapOptions({
@@ -499,29 +507,55 @@ export function createPlanService(deps: {
      * once its clinician approved it (docs/decisions/008-plan-versions-from-check-ins.md).
      */
     async chooseSwap(actor: Actor, id: string, body: SwapChoiceBody): Promise<SwapChoiceResponse> {
-      const row = await repo.findPlan(db, id);
-      if (!row) throw new NotFound('Plan not found.');
-      authorize(actor.user, 'plan:swap', row);
-      if (!row.isActive) throw new Conflict('Only your active plan can be changed; this plan was replaced.');
-      if (row.planType === 'doctor_verified' && row.reviewStatus !== 'approved')
-        throw new Conflict(
-          'Meals of a Doctor Verified plan can be swapped once your clinician has approved the plan.',
-        );
+      const found = await repo.findPlan(db, id);
+      if (!found) throw new NotFound('Plan not found.');
+      authorize(actor.user, 'plan:swap', found);
       const key = { day: Number(body.day), meal: Number(body.meal) };
       const recipeId = body.recipeId.trim();
-      const content = normaliseContent(row.content);
-      const shown = await shownContent(row);
-      const { original } = mealAt(content, shown, key.day, key.meal);
-      const at = now();
-      let message: string;
-      if (recipeId === original.recipeId) {
-        const undone = await repo.deleteSwap(db, row.id, key.day, key.meal);
-        message = undone
-          ? `Back to ${original.name}.`
-          : `${original.name} is already the plan's dish for this meal.`;
-        if (undone)
+      // One change of the member's plans at a time (the check-in's re-plan takes the same lock): the options are
+      // computed and the choice stored against the plan and its other swaps as they are at that moment.
+      const message = await db.transaction(async (tx) => {
+        await repo.lockUser(tx, found.userId);
+        const row = (await repo.findPlan(tx, id))!;
+        if (!row.isActive)
+          throw new Conflict('Only your active plan can be changed; this plan was replaced.');
+        if (row.planType === 'doctor_verified' && row.reviewStatus !== 'approved')
+          throw new Conflict(
+            'Meals of a Doctor Verified plan can be swapped once your clinician has approved the plan.',
+          );
+        const content = normaliseContent(row.content);
+        const shown = await shownContent(row, tx);
+        const { original, current } = mealAt(content, shown, key.day, key.meal);
+        // Days before yesterday (UTC) are past everywhere: a member west of UTC may still be on "yesterday".
+        const yesterday = new Date(now().getTime() - 86_400_000).toISOString().slice(0, 10);
+        if (shown.days[key.day - 1]!.date < yesterday)
+          throw new BadRequest(
+            `day: day ${key.day} (${shown.days[key.day - 1]!.date}) is past; meals can be swapped from today on. Log what you ate on the Today screen instead.`,
+            'day',
+          );
+        const at = now();
+        if (recipeId === original.recipeId) {
+          if (!current.swap) return `${original.name} is already the plan's dish for this meal.`;
+          const rules = await swapRulesFor(row, content, tx);
+          const broken =
+            'refused' in rules
+              ? null
+              : undoBreaksLimit({
+                  content,
+                  shownDays: shown.days,
+                  day: key.day,
+                  index: key.meal,
+                  original,
+                  rules,
+                  planType: row.planType,
+                });
+          if (broken)
+            throw new Conflict(
+              `Going back to ${original.name} would take day ${key.day} past a daily limit you have (${broken}) with the other meals you swapped that day; undo those first.`,
+            );
+          await repo.deleteSwap(tx, row.id, key.day, key.meal);
           await recordAudit(
-            db,
+            tx,
             {
               actorId: actor.user.id,
               action: 'plan.swap_undone',
@@ -531,8 +565,9 @@ export function createPlanService(deps: {
             },
             at,
           );
-      } else {
-        const options = await optionsFor(row, key);
+          return `Back to ${original.name}.`;
+        }
+        const options = await optionsFor(row, key, tx);
         const chosen = options.alternatives.find((a) => a.recipeId === recipeId);
         if (!chosen)
           throw new BadRequest(
@@ -541,31 +576,29 @@ export function createPlanService(deps: {
               : `recipeId: "${recipeId}" is not one of the dishes offered for this meal (${options.alternatives.map((a) => a.recipeId).join(', ')}), nor its own dish (${original.recipeId ?? 'none'}).`,
             'recipeId',
           );
-        await db.transaction(async (tx) => {
-          await repo.upsertSwap(tx, {
-            planId: row.id,
-            day: key.day,
-            meal: key.meal,
-            originalRecipeId: original.recipeId,
-            recipeId,
-            content: chosen,
-            createdAt: at,
-          });
-          await recordAudit(
-            tx,
-            {
-              actorId: actor.user.id,
-              action: 'plan.meal_swapped',
-              targetType: 'plan',
-              targetId: row.id,
-              detail: { ...key, from: original.recipeId, to: recipeId },
-            },
-            at,
-          );
+        await repo.upsertSwap(tx, {
+          planId: row.id,
+          day: key.day,
+          meal: key.meal,
+          originalRecipeId: original.recipeId,
+          recipeId,
+          content: chosen,
+          createdAt: at,
         });
-        message = `${chosen.name} replaces ${original.name}; your grocery list follows.`;
-      }
-      const fresh = (await repo.findPlan(db, row.id))!;
+        await recordAudit(
+          tx,
+          {
+            actorId: actor.user.id,
+            action: 'plan.meal_swapped',
+            targetType: 'plan',
+            targetId: row.id,
+            detail: { ...key, from: original.recipeId, to: recipeId },
+          },
+          at,
+        );
+        return `${chosen.name} replaces ${original.name}; your grocery list follows.`;
+      });
+      const fresh = (await repo.findPlan(db, found.id))!;
       return { message, plan: { ...toPlanSummary(fresh), content: await shownContent(fresh) } };
     },
   };
