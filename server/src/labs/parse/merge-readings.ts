@@ -16,12 +16,13 @@ function penalty(r: ParsedResult): number {
  * Merge two OCR readings of the same document (two renderings of each page). Rows read identically are
  * kept; where the readings disagree on the value the one with less contradicting evidence wins (ties go to
  * `primary`) and the value needs review, since one of two readings of the same print is wrong; rows only one
- * reading found are kept when they are fully consistent.
+ * reading found are kept when nothing contradicts them (for review when their unit or range is missing).
  */
 export function mergeReadings(primary: ParsedReport, secondary: ParsedReport): ParsedReport {
   const other = new Map(secondary.results.map((r) => [key(r), r]));
   const merged: ParsedResult[] = [];
   const taken = new Set<string>();
+  const primaryCodes = new Set(primary.results.map((r) => r.code));
   for (const a of primary.results) {
     const b = other.get(key(a));
     taken.add(key(a));
@@ -48,8 +49,14 @@ export function mergeReadings(primary: ParsedReport, secondary: ParsedReport): P
     }
     merged.push(best);
   }
+  // A row only the second reading found: kept when nothing contradicts it; when its unit or range could not be
+  // read either, the member confirms it (one reading missed the row, the other read it only in part).
   for (const b of secondary.results) {
-    if (!taken.has(key(b)) && penalty(b) === 0) merged.push(b);
+    if (taken.has(key(b)) || primaryCodes.has(b.code)) continue;
+    const p = penalty(b);
+    if (p === 0) merged.push(b);
+    else if (p < 1 + 1e-9 && contradictionCount(b.code, b.unitId, b.value, b.range, b.printedFlag) === 0)
+      merged.push({ ...b, checks: [...b.checks, 'only one of two readings found this row'] });
   }
   merged.sort((x, y) => x.page - y.page || x.y - y.y);
   return {

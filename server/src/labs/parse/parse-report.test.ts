@@ -217,13 +217,43 @@ describe('result rows', () => {
   });
 
   it('marks a value whose unit was assumed for review when the unit is in doubt', () => {
-    // OCR lost "µkat/L": 2.19 would be read as U/L, and its printed range says that cannot be the unit.
+    // OCR lost "µkat/L": 2.19 is believable in U/L too, but its printed range is in µkat/L; still for review.
     const [scanned] = parse([['ALT (SGPT)', '2.19', '0.17 - 0.83']], 'ocr');
-    expect(scanned!.checks.join('; ')).toMatch(/does not fit the assumed unit/);
+    expect(scanned!.unitId).toBe('ukat/L');
+    expect(scanned!.checks).toEqual(['the unit could not be read']);
+    const [printedWithout] = parse([['ALT (SGPT)', '2.19', '0.17 - 0.83']]);
+    expect(printedWithout!.unitId).toBe('ukat/L');
+    expect(printedWithout!.checks).toEqual(['no unit is printed; the printed range suggests µkat/L']);
+    // A range that fits no unit of the analyte leaves the usual unit, and says so.
+    const [noFit] = parse([['ALT (SGPT)', '2.19', '1700 - 4000']], 'ocr');
+    expect(noFit!.unitId).toBe('U/L');
+    expect(noFit!.checks.join('; ')).toMatch(/does not fit the assumed unit/);
     const [unreadUnit] = parse([['ALT (SGPT)', '25']], 'ocr');
     expect(unreadUnit!.checks).toEqual(['the unit could not be read']);
     // A text layer without a unit column, with a range in the usual unit, is trusted.
     expect(parse([['ALT (SGPT)', '25', '7 - 56']])[0]!.checks).toEqual([]);
+  });
+
+  it('marks a whole number beside a range printed with decimals when that reading is out of range', () => {
+    const rows = parse(
+      [
+        ['Monocytes', '13', '%', '2,0 - 10,0'],
+        ['Lymphocytes', '29', '%', '20,0 - 40,0'],
+        ['Eosinophils', '8', '%', '1,0 - 6,0'],
+        ['Neutrophils', '82', '%', '40,0 - 80,0', 'H'],
+      ],
+      'ocr',
+    );
+    const checks = Object.fromEntries(rows.map((r) => [r.code, r.checks.join('; ')]));
+    // "1,3" read without its comma: 13 is high, yet the report does not flag it.
+    expect(checks.MONO_PCT).toMatch(/no decimal point, but its range is printed with decimals/);
+    expect(rows.find((r) => r.code === 'MONO_PCT')!.value).toBe(13);
+    // In range, a single digit, or flagged high by the report itself: nothing to doubt.
+    expect(checks.LYMPH_PCT).toBe('');
+    expect(checks.EOS_PCT).toBe('');
+    expect(checks.NEUT_PCT).toBe('');
+    // A text layer is the lab's own text.
+    expect(parse([['Monocytes', '13', '%', '2,0 - 10,0']])[0]!.checks).toEqual([]);
   });
 
   it('drops specks and table rules OCR puts in front of a row', () => {

@@ -1,4 +1,5 @@
 import type { BiomarkerCode } from '@common/biomarkers';
+import { CLINICAL_REFERENCE } from '../clinical-reference';
 import { BIOMARKER_TABLE, canonicalUnitId, isPlausible, toCanonical } from './biomarker-table';
 import { words } from './names';
 import { detectDecimalSeparator, parseNumber, type DecimalSeparator } from './numbers';
@@ -343,7 +344,7 @@ function readRow(line: TextLine, following: TextLine[], ctx: RowContext): RowRea
   const printedValue = valueToken.raw;
   const value = parseNumber(printedValue, ctx.decimal);
   if (value === null) return null;
-  let resolved = resolveUnit(code, value, unitToken, ocr);
+  let resolved = resolveUnit(code, value, unitToken, ocr, printedRange);
   // "Neutrophils 4.2 x10^3/µL": a count unit makes a differential name the absolute count.
   const absolute = ABSOLUTE_OF[code];
   if (!resolved && absolute && unitToken) {
@@ -440,9 +441,10 @@ function resolveUnit(
   value: number,
   token: Extract<Token, { kind: 'unit' }> | null,
   ocr: boolean,
+  range: RefRange | null = null,
 ): { unit: string | null; unitId: UnitId | null; misprint?: string } | null {
   const def = BIOMARKER_TABLE[code];
-  if (!token) return { unit: null, unitId: def.unitless ? null : inferUnit(code, value) };
+  if (!token) return { unit: null, unitId: def.unitless ? null : inferUnit(code, value, range) };
   if (def.unitless) return { unit: null, unitId: null };
   const unit = cleanUnitText(token.raw, token.id, ocr);
   if (def.units[token.id] !== undefined) return { unit, unitId: token.id };
@@ -547,13 +549,42 @@ function resolveGlucose(name: string, docFasting: boolean, range: RefRange | nul
   return 'GLU_RANDOM';
 }
 
-/** No printed unit: assume the canonical unit if the value is believable in it, else the first unit that fits. */
-function inferUnit(code: BiomarkerCode, value: number): UnitId | null {
+/**
+ * No printed unit (or none OCR could read): the unit in which both the value and the printed range are
+ * believable. The printed range decides between units that both fit the value (AST 1.26 with a range of
+ * 0.17–0.85 is in µkat/L, not U/L); without a range, the canonical unit if the value is believable in it, else
+ * the first unit that fits. The caller marks the result for review (the unit is assumed, never read).
+ */
+function inferUnit(code: BiomarkerCode, value: number, range: RefRange | null): UnitId | null {
   const canonicalId = canonicalUnitId(code);
-  if (canonicalId && isPlausible(code, value)) return canonicalId;
-  for (const id of Object.keys(BIOMARKER_TABLE[code].units) as UnitId[]) {
+  const ids = Object.keys(BIOMARKER_TABLE[code].units) as UnitId[];
+  const valueFits = (id: UnitId): boolean => {
     const c = toCanonical(code, value, id);
-    if (c !== null && isPlausible(code, c)) return id;
+    return c !== null && isPlausible(code, c);
+  };
+  if (range && ids.length > 1) {
+    const fitting = ids.filter((id) => valueFits(id) && rangeFitsUnit(code, id, range));
+    if (fitting.length === 1) return fitting[0]!;
+    if (canonicalId && fitting.includes(canonicalId)) return canonicalId;
   }
+  if (canonicalId && isPlausible(code, value)) return canonicalId;
+  for (const id of ids) if (valueFits(id)) return id;
   return canonicalId;
+}
+
+/** Do the printed range's bounds sit within a factor of five of the usual adult range in this unit? */
+function rangeFitsUnit(code: BiomarkerCode, id: UnitId, range: RefRange): boolean {
+  const std = CLINICAL_REFERENCE[code].standard;
+  if (!std) return false;
+  let compared = 0;
+  for (const [bound, ref] of [
+    [range.low, std.low],
+    [range.high, std.high],
+  ] as const) {
+    if (bound === null || ref === null || bound <= 0 || ref <= 0) continue;
+    const c = toCanonical(code, bound, id);
+    if (c === null || Math.abs(Math.log10(c / ref)) > 0.7) return false;
+    compared++;
+  }
+  return compared > 0;
 }
