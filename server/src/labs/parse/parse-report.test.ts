@@ -430,6 +430,47 @@ describe('layouts beyond one table row per line', () => {
     expect(rows.map(brief)).toEqual([{ code: 'RDW', value: 13.6, unit: '%', low: 11.6, high: 14 }]);
   });
 
+  it('joins a row a tilt split in two: its values, then its name a little lower', () => {
+    const rows = parseReport(
+      [
+        {
+          page: 1,
+          lines: [
+            line(100, [
+              ['Transferrin Saturation', 40, 300],
+              ['20.0 - 50.0', 420, 540],
+              ['32.0', 600, 640],
+              ['%', 700, 720],
+            ]),
+            // The name sits 14 px (under a line height) below its values.
+            line(126, [
+              ['30.0 - 400.0', 420, 540],
+              ['13.2', 600, 640],
+              ['ng/mL', 700, 760],
+            ]),
+            line(140, [['Ferritin', 40, 130]]),
+            // A name a full row below values is another row's (and has values of its own).
+            line(180, [
+              ['12.0', 600, 640],
+              ['mg/dL', 700, 760],
+            ]),
+            line(210, [
+              ['Sodium', 40, 130],
+              ['139', 600, 640],
+              ['mmol/L', 700, 760],
+            ]),
+          ],
+        },
+      ],
+      { source: 'ocr' },
+    ).results;
+    expect(rows.map(brief)).toEqual([
+      { code: 'TSAT', value: 32, unit: '%', low: 20, high: 50 },
+      { code: 'FERRITIN', value: 13.2, unit: 'ng/mL', low: 30, high: 400 },
+      { code: 'NA', value: 139, unit: 'mmol/L', low: null, high: null },
+    ]);
+  });
+
   it('reads the range column before the result from the headings, and a range cell before a value without them', () => {
     const headed = parse([
       ['Test', 'Reference Range', 'Result', 'Units'],
@@ -675,3 +716,9 @@ describe('cumulative reports (current result beside earlier ones)', () => {
     expect(parse(rows).map((r) => r.value)).toEqual([13.9]);
   });
 });
+
+/** A line of positioned cells ([text, x0, x1]) at height y, 18 px tall. */
+function line(y: number, cells: [string, number, number][]): TextLine {
+  const c = cells.map(([text, x0, x1]) => ({ text, x0, x1 }));
+  return { page: 1, y, height: 18, cells: c, text: c.map((x) => x.text).join('   ') };
+}

@@ -155,6 +155,12 @@ export function parseReport(pages: PageText[], opts: ParseOptions): ParsedReport
         read = readRow(joinWrapped(line, following[0]), following.slice(1), ctx);
         if (read) read.consumed++;
       }
+      // A tilted photo or scan can split a row where its name sits a little lower than its values: the values
+      // come out as a line of their own, the name as the next line, left of them ("13.2  ng/mL" / "Ferritin").
+      if (!read && following[0] && nameSlippedBelow(line, following[0])) {
+        read = readRow(withNameFrom(following[0], line), following.slice(1), ctx);
+        if (read) read.consumed++;
+      }
       // The end of the name under the values ("Mean Corpuscular Hemoglobin  33.8  g/dL" / "Concentration"):
       // the whole name decides the analyte, and a row whose name visibly goes on is not read without it.
       if (following[0] && continuesName(line, following[0], following[1])) {
@@ -232,6 +238,24 @@ function isBareName(line: TextLine, next: TextLine): boolean {
   const t = line.text.trim();
   if (line.cells.length !== 1 || hasNumber(t) || t.split(/\s+/).length > 6) return false;
   return /\p{Ll}/u.test(t) || startsWithValue(next);
+}
+
+/**
+ * `line` holds values without a name and `next`, less than a line below, holds only a name ending left of
+ * those values: one row split in two by a tilt.
+ */
+function nameSlippedBelow(line: TextLine, next: TextLine): boolean {
+  const first = line.cells[0];
+  const name = next.cells[0];
+  if (!first || !name || next.cells.length !== 1 || !startsWithValue(line)) return false;
+  const t = name.text.trim();
+  if (hasNumber(t) || t.split(/\s+/).length > 6 || !/\p{L}{2}/u.test(t)) return false;
+  return name.x1 < first.x0 && next.y - line.y < 1.2 * Math.max(line.height, next.height);
+}
+
+function withNameFrom(nameLine: TextLine, values: TextLine): TextLine {
+  const cells = [nameLine.cells[0]!, ...values.cells];
+  return { ...values, cells, text: cells.map((c) => c.text).join('   ') };
 }
 
 /** A number standing alone ("12", "4.5"), not digits inside a name ("T4", "B12", "HbA1c", "25-OH"). */
