@@ -100,6 +100,8 @@ describe('unit lexicon', () => {
     expect(parseUnit('pkat/L')).toBe('ukat/L');
     expect(parseUnit('10M9/L')).toBe('10^3/uL');
     expect(parseUnit('10M12/L')).toBe('10^6/uL');
+    expect(parseUnit('10A3/pL')).toBe('10^3/uL');
+    expect(parseUnit('1073/pL')).toBe('10^3/uL');
     expect(findUnits('Blood pressure 120 mmHg')).toEqual([]);
   });
 

@@ -46,9 +46,9 @@ const MICRO = '(?:µ|μ|u|mc|micro)';
 // How OCR misreads µ where the letters cannot be another prefix: "H", "pH", "pu", "pµ" ("Hmol/L", "pug/dL").
 const OCR_MICRO = '(?:h|ph|pu|pµ|pμ)';
 const PER_UL = `(?:${MICRO}l|cumm|cu\\.?\\s?mm|mm3|mm³|mm\\^3)`;
-// "10^9", "10⁹", "10E9", "10*9", "109" (lost caret) and OCR's "10"9", "10°9", "1079" (caret read as 7), "10M9" (the last two only right before "/").
+// "10^9", "10⁹", "10E9", "10*9", "109" (lost caret) and OCR's "10"9", "10°9", "1079" (caret read as 7), "10M9", "10A3" (the last ones only right before "/").
 const POW = (e: string): string =>
-  `(?:(?:[x×*]\\s?)?10\\s?(?:\\^|\\*|e|"|°|'|’|”|\\s)?\\s?${e}|10[m7]${e}(?=\\/)|[x×]\\s?10\\s?[7m]\\s?${e})`;
+  `(?:(?:[x×*]\\s?)?10\\s?(?:\\^|\\*|e|"|°|'|’|”|\\s)?\\s?${e}|10[m7a]${e}(?=\\/)|[x×]\\s?10\\s?[7m]\\s?${e})`;
 // After a power of ten, OCR often drops the µ: "x10^3/L" can only mean per microlitre.
 const PER_UL_LOOSE = `(?:${PER_UL}|p?[lI](?![a-z]))`;
 
@@ -190,7 +190,7 @@ export function cleanUnitText(raw: string, id: UnitId, ocr = false): string {
   if (!ocr) return s;
   if (id === '10^3/uL' || id === '10^6/uL') {
     s = s.replace(
-      /^([x×*]?\s?)10\s?(?:\^|\*|"|°|'|’|”|7|M)?\s?(3|6|9|12)(?=\s?\/)/i,
+      /^([x×*]?\s?)10\s?(?:\^|\*|"|°|'|’|”|7|M|A)?\s?(3|6|9|12)(?=\s?\/)/i,
       (_m, x: string, e: string) => `${x.trim()}10^${e}`,
     );
     if (/10\^(3|6)/.test(s)) s = s.replace(/\/\s?[pu]?l$/i, (m) => (/u/i.test(m) ? m : '/µL'));
