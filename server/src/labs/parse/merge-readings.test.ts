@@ -40,4 +40,13 @@ describe('merging two OCR readings of a page', () => {
     ]);
     expect(mergeReadings(first, second).results.map((r) => r.code)).toEqual(['K']);
   });
+
+  it('prefers the reading that kept a decimal point, for review', () => {
+    const first = ocrPage([HEAD, ['CRP', '25', 'mg/L']]);
+    const second = ocrPage([HEAD, ['CRP', '2.5', 'mg/L']]);
+    const [crp] = mergeReadings(first, second).results;
+    expect([crp!.value, crp!.checks]).toEqual([2.5, ['a second reading gave 25']]);
+    const [again] = mergeReadings(second, first).results;
+    expect(again!.value).toBe(2.5);
+  });
 });

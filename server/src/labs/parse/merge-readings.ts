@@ -10,6 +10,15 @@ function penalty(r: ParsedResult): number {
   );
 }
 
+/** `a` has the digits of `b` without its decimal separator ("25" against "2,5"). */
+function lostSeparator(a: ParsedResult, b: ParsedResult): boolean {
+  return (
+    !/[.,]/.test(a.printedValue) &&
+    /[.,]/.test(b.printedValue) &&
+    a.printedValue.replace(/\D/g, '') === b.printedValue.replace(/\D/g, '')
+  );
+}
+
 /**
  * Merge two OCR readings of the same document (two renderings of each page). Rows are paired by analyte. Rows
  * read identically are kept; where the readings disagree on the value the one with less contradicting evidence
@@ -30,7 +39,11 @@ export function mergeReadings(primary: ParsedReport, secondary: ParsedReport): P
       continue;
     }
     taken.add(a.code);
-    let best = penalty(b) < penalty(a) ? b : a;
+    // Ties go to the first reading, except that OCR drops decimal points far more often than it invents them:
+    // "2,5" beats "25" read from the same print.
+    const pa = penalty(a);
+    const pb = penalty(b);
+    let best = pb < pa || (pb === pa && lostSeparator(a, b)) ? b : a;
     const worse = best === a ? b : a;
     if (a.value !== b.value) {
       best = { ...best, checks: [...best.checks, `a second reading gave ${worse.printedValue}`] };

@@ -256,6 +256,23 @@ describe('result rows', () => {
     expect(parse([['Monocytes', '13', '%', '2,0 - 10,0']])[0]!.checks).toEqual([]);
   });
 
+  it('reads a capital M before a unit as µ on a scan when the analyte has no milli unit', () => {
+    const rows = parse(
+      [
+        ['Ferritin', '497', 'Mg/L', '30 - 400'],
+        ['Creatinine', '88', 'Mmol/L', '62 - 106'],
+        ['Glucose Fasting', '5.1', 'Mmol/L', '3.9 - 5.5'],
+      ],
+      'ocr',
+    );
+    expect(rows.map((r) => [r.code, r.unitId])).toEqual([
+      ['FERRITIN', 'ug/L'],
+      ['CREAT', 'umol/L'],
+      // Glucose is reported in mmol/L: the capital is only a capital.
+      ['GLU_FASTING', 'mmol/L'],
+    ]);
+  });
+
   it('drops specks and table rules OCR puts in front of a row', () => {
     expect(
       parse(

@@ -455,6 +455,12 @@ function readRange(
   return { range: parseReferenceText(joined, ctx.decimal, ctx.sex), consumed: extra.length };
 }
 
+const MICRO_OF: Partial<Record<UnitId, UnitId>> = {
+  'mg/L': 'ug/L',
+  'mg/dL': 'ug/dL',
+  'mmol/L': 'umol/L',
+};
+
 /**
  * The printed unit (cleaned of OCR damage) and its id; null when the unit is foreign to the analyte (apart
  * from OCR's µ read as p: "pmol/L" for creatinine can only be µmol/L). Without a printed unit, the unit is
@@ -476,6 +482,11 @@ function resolveUnit(
   if (meant) return { unit, unitId: meant, misprint: `the unit is printed as ${unit}, read as ${meant}` };
   if (ocr && token.id === 'pmol/L' && def.units['umol/L'] !== undefined) {
     return { unit: unit.replace(/^p/, 'µ'), unitId: 'umol/L' };
+  }
+  // OCR's µ read as a capital M ("Mg/L" for µg/L ferritin): only for an analyte never reported in the milli unit.
+  const micro = MICRO_OF[token.id];
+  if (ocr && micro && /^M/.test(token.raw) && def.units[micro] !== undefined) {
+    return { unit: unit.replace(/^M/, 'µ'), unitId: micro };
   }
   // A unit this analyte is never reported in means another quantity ("Neutrophils (Absolute) 4.2 x10^3/µL"
   // is not a percentage) or a misread row.
