@@ -53,6 +53,7 @@ describe('recoverDecimalPoints', () => {
     expect(await word('2.8%', '28%')).toBe('2.8%');
     expect(await word('1,3%', '13%')).toBe('1,3%');
     expect(await word('12%', '12%')).toBe('12%');
+    expect(await word('84.9H%', '849H%')).toBe('84.9H%');
   });
 
   it('leaves real integers and noise alone', async () => {

@@ -256,12 +256,14 @@ describe('result rows', () => {
     expect(parse([['Monocytes', '13', '%', '2,0 - 10,0']])[0]!.checks).toEqual([]);
   });
 
-  it('reads a capital M before a unit as µ on a scan when the analyte has no milli unit', () => {
+  it('reads a capital M before a unit as µ, and UL as L/L, on a scan when the analyte has no such unit', () => {
     const rows = parse(
       [
         ['Ferritin', '497', 'Mg/L', '30 - 400'],
         ['Creatinine', '88', 'Mmol/L', '62 - 106'],
         ['Glucose Fasting', '5.1', 'Mmol/L', '3.9 - 5.5'],
+        // "L/L" without its slash.
+        ['Hematocrit', '0.57', 'UL', '0.40 - 0.50'],
       ],
       'ocr',
     );
@@ -270,6 +272,7 @@ describe('result rows', () => {
       ['CREAT', 'umol/L'],
       // Glucose is reported in mmol/L: the capital is only a capital.
       ['GLU_FASTING', 'mmol/L'],
+      ['HCT', 'L/L'],
     ]);
   });
 

@@ -483,6 +483,14 @@ function resolveUnit(
   if (ocr && token.id === 'pmol/L' && def.units['umol/L'] !== undefined) {
     return { unit: unit.replace(/^p/, 'µ'), unitId: 'umol/L' };
   }
+  // OCR's "L/L" (haematocrit as a fraction) without its slash reads "UL" or "LL".
+  if (
+    ocr &&
+    /^[UL]\/?L$/i.test(token.raw) &&
+    def.units['L/L'] !== undefined &&
+    def.units[token.id] === undefined
+  )
+    return { unit: 'L/L', unitId: 'L/L' };
   // OCR's µ read as a capital M ("Mg/L" for µg/L ferritin): only for an analyte never reported in the milli unit.
   const micro = MICRO_OF[token.id];
   if (ocr && micro && /^M/.test(token.raw) && def.units[micro] !== undefined) {
