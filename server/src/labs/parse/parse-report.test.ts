@@ -264,6 +264,8 @@ describe('result rows', () => {
         ['Glucose Fasting', '5.1', 'Mmol/L', '3.9 - 5.5'],
         // "L/L" without its slash.
         ['Hematocrit', '0.57', 'UL', '0.40 - 0.50'],
+        // "µIU/mL" with its µ lost.
+        ['TSH', '3.35', 'IU/mL', '0.27 - 4.20'],
       ],
       'ocr',
     );
@@ -273,6 +275,10 @@ describe('result rows', () => {
       // Glucose is reported in mmol/L: the capital is only a capital.
       ['GLU_FASTING', 'mmol/L'],
       ['HCT', 'L/L'],
+      ['TSH', 'mIU/L'],
+    ]);
+    expect(rows.find((r) => r.code === 'TSH')!.checks).toEqual([
+      'the unit was read as IU/mL; µIU/mL assumed',
     ]);
   });
 

@@ -491,6 +491,9 @@ function resolveUnit(
     def.units[token.id] === undefined
   )
     return { unit: 'L/L', unitId: 'L/L' };
+  // OCR's "µIU/mL" with the µ lost: for an analyte never reported in IU/mL (TSH, insulin), for review.
+  if (ocr && token.id === 'IU/mL' && def.units['IU/mL'] === undefined && def.units['mIU/L'] !== undefined)
+    return { unit: 'µIU/mL', unitId: 'mIU/L', misprint: `the unit was read as ${unit}; µIU/mL assumed` };
   // OCR's µ read as a capital M ("Mg/L" for µg/L ferritin): only for an analyte never reported in the milli unit.
   const micro = MICRO_OF[token.id];
   if (ocr && micro && /^M/.test(token.raw) && def.units[micro] !== undefined) {
