@@ -48,5 +48,9 @@ describe('merging two OCR readings of a page', () => {
     expect([crp!.value, crp!.checks]).toEqual([2.5, ['a second reading gave 25']]);
     const [again] = mergeReadings(second, first).results;
     expect(again!.value).toBe(2.5);
+    // Even when the reading without the point read the range and the other lost it ("<50" for "<5.0").
+    const keptPoint = ocrPage([HEAD, ['Total Cholesterol / HDL Ratio', '2.4', '', '<50']]);
+    const lostPoint = ocrPage([HEAD, ['Total Cholesterol / HDL Ratio', '24', '', '<5.0']]);
+    expect(mergeReadings(lostPoint, keptPoint).results.map((r) => r.value)).toEqual([2.4]);
   });
 });

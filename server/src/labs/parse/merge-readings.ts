@@ -39,11 +39,14 @@ export function mergeReadings(primary: ParsedReport, secondary: ParsedReport): P
       continue;
     }
     taken.add(a.code);
-    // Ties go to the first reading, except that OCR drops decimal points far more often than it invents them:
-    // "2,5" beats "25" read from the same print.
+    // Ties go to the first reading. OCR drops decimal points far more often than it invents them: "2,5" beats
+    // "25" read from the same print even where the other reading's range was read better.
     const pa = penalty(a);
     const pb = penalty(b);
-    let best = pb < pa || (pb === pa && lostSeparator(a, b)) ? b : a;
+    const ca = contradictionCount(a.code, a.unitId, a.value, a.range, a.printedFlag);
+    const cb = contradictionCount(b.code, b.unitId, b.value, b.range, b.printedFlag);
+    // Digits that differ only by a separator: the reading that kept it, unless it contradicts itself more.
+    let best = lostSeparator(a, b) && cb <= ca ? b : lostSeparator(b, a) && ca <= cb ? a : pb < pa ? b : a;
     const worse = best === a ? b : a;
     if (a.value !== b.value) {
       best = { ...best, checks: [...best.checks, `a second reading gave ${worse.printedValue}`] };
