@@ -130,6 +130,18 @@ async function main(): Promise<void> {
     console.log(
       `  review     ${pct(total.wrongFlaggedForReview)} of ${total.wrong} wrong values marked needsReview (target ≥ ${pct(TARGETS.wrongFlaggedForReview)}: ${mark(total.wrongFlaggedForReview >= TARGETS.wrongFlaggedForReview)})`,
     );
+    console.log(
+      `  trusted    precision ${pct(total.trustedPrecision)} of the values not marked needsReview; ${pct(total.reviewShare)} of all values marked for the member to confirm`,
+    );
+    for (const medium of ['text', 'ocr'] as const) {
+      const group = summarise(
+        figures.filter((f) => f.medium === medium).flatMap((f) => f.scores.map((s) => s.score)),
+      );
+      if (group.expected === 0) continue;
+      console.log(
+        `  ${medium.padEnd(10)} recall ${pct(group.recall)} (${mark(group.recall >= TARGETS.recall)}), precision ${pct(group.precision)} (${mark(group.precision >= TARGETS.precision)}), ${group.wrong} wrong of which ${pct(group.wrongFlaggedForReview)} marked, trusted precision ${pct(group.trustedPrecision)}`,
+      );
+    }
     console.log('\nTime per page');
     console.log(
       timeLine(
@@ -147,6 +159,12 @@ async function main(): Promise<void> {
       console.log('\nThroughput');
       console.log((await throughput(pool, firstSeed)).join('\n'));
     }
+    console.log(
+      `\nLoad average at the end ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     const wrong = formatWrongValues(figures, envInt('LAB_GEN_WRONG_LINES', 5));
     if (wrong) console.log(`\nWrong values (reproduce with generateReport(kind, seed))\n${wrong}`);
   } finally {

@@ -244,9 +244,25 @@ const displayPreferenceUpdate = { unitSystem: unitSystemField.nullable().optiona
 const displayPreferenceStored = { unitSystem: unitSystemField.optional() };
 // ---- end of display units -------------------------------------------------------------------------------------
 
+/**
+ * The name as printed on the member's lab reports (optional). Only compared with a report's printed patient
+ * name (accents, letter case and word order ignored) so a report that is someone else's asks the member first.
+ * Letters of any script, spaces, hyphens, apostrophes and dots; blank clears it.
+ */
+export const REPORT_NAME_MAX = 100;
+const reportNameField = z
+  .string({ error: 'Name on lab reports must be text' })
+  .trim()
+  .max(REPORT_NAME_MAX, `Name on lab reports must be at most ${REPORT_NAME_MAX} characters`)
+  .refine((s) => s === '' || /^[\p{L}\p{M}][\p{L}\p{M}\s.'’-]*$/u.test(s), {
+    message: 'Name on lab reports may contain only letters, spaces, hyphens, apostrophes and dots',
+  })
+  .transform((s) => (s === '' ? null : s.replace(/\s+/g, ' ')));
+
 export const profileFields = {
   age: wholeNumberIn('Age', '', AGE_RANGE),
   gender: z.enum(GENDERS, { error: 'Gender must be male, female or other' }),
+  reportName: reportNameField,
   height: wholeNumberIn('Height', ' cm', HEIGHT_CM_RANGE),
   weight: wholeNumberIn('Weight', ' kg', WEIGHT_KG_RANGE),
   activityLevel: z.enum(ACTIVITY_LEVELS, {
@@ -290,6 +306,7 @@ export const profileUpdateBody = z.strictObject(
   {
     age: profileFields.age.nullable().optional(),
     gender: profileFields.gender.nullable().optional(),
+    reportName: profileFields.reportName.nullable().optional(),
     height: profileFields.height.nullable().optional(),
     weight: profileFields.weight.nullable().optional(),
     activityLevel: profileFields.activityLevel.nullable().optional(),
@@ -321,6 +338,8 @@ export type ProfileUpdate = z.output<typeof profileUpdateBody>;
 export const profileSchema = z.object({
   age: z.number().nullable(),
   gender: z.enum(GENDERS).nullable(),
+  /** Name as printed on lab reports; optional (absent from older clients' fixtures). */
+  reportName: z.string().nullable().optional(),
   height: z.number().nullable(),
   weight: z.number().nullable(),
   activityLevel: z.enum(ACTIVITY_LEVELS).nullable(),

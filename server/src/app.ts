@@ -345,7 +345,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       auth,
       accountEmail,
       notifications,
-      profile: createProfileService({ db, now }),
+      profile: createProfileService({
+        db,
+        now,
+        onIdentityChanged: (userId) => reports.recheckIdentity(userId),
+      }),
       reports,
       plans,
       progress,

@@ -81,6 +81,8 @@ export const profiles = pgTable('profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   age: integer('age'),
   gender: text('gender').$type<Gender>(),
+  /** The member's name as printed on their lab reports (optional; compared with a report's patient name). */
+  reportName: text('report_name'),
   heightCm: integer('height_cm'),
   weightKg: integer('weight_kg'),
   activityLevel: text('activity_level').$type<ActivityLevel>(),

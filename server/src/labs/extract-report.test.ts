@@ -97,6 +97,18 @@ describe('OCR', () => {
     expect(out.ocrConfidence).toBeGreaterThan(60);
   });
 
+  it('reads an upright page as it lies when orientation detection wrongly turns it upside down', async () => {
+    const png = await renderTextImage(sampleReportImageItems(), { width: 1700, height: 900 });
+    // Tesseract's orientation check mistaking a photo for one taken upside down.
+    const wrongWayRound = Object.create(pool) as OcrPool;
+    wrongWayRound.orientation = async () => 180;
+    const out = await extractReport(png, 'image/png', { ocr: wrongWayRound, pageWorkLimitMs: 60_000 });
+    expectSampleResults(out);
+    expect(out.ocrConfidence).toBeGreaterThan(60);
+    // The value crops are cut from the page the way it was read.
+    expect(out.results.every((r) => r.at.turn === undefined)).toBe(true);
+  });
+
   it('reads a scanned (image-only) PDF and a TIFF', async () => {
     const page = await renderTextImage(sampleReportImageItems(), { width: 1700, height: 900 });
     const [pdf, tiff] = await Promise.all([

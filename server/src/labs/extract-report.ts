@@ -9,7 +9,7 @@ import {
 } from './image-prep';
 import { checkIdentities } from './identity-checks';
 import { interpretResult, type ExtractedBiomarker } from './interpret';
-import { DOCUMENT_LIMITS } from './limits';
+import { DOCUMENT_LIMITS, OCR_LIMITS } from './limits';
 import { recoverDecimalPoints } from './ocr-decimals';
 import { OcrAbortedError, type OcrPool, type QuarterTurn } from './ocr-pool';
 import { OCR_ROW_OPTIONS, rowsFromFragments } from './parse/layout-rows';
@@ -479,18 +479,47 @@ async function readPagesByOcr(
   for (const p of pageNumbers) {
     if (signal.aborted) throw new OcrAbortedError('time limit reached');
     const t = performance.now();
-    const prepared = await clock.time('imageMs', async () => {
+    const { prepared, asItLies } = await clock.time('imageMs', async () => {
       const src = await source(p);
-      const asItLies = await prepareForOcr(src);
+      const plain = await prepareForOcr(src);
       // A page fed in sideways or upside down is turned upright before it is read (and its crops with it).
-      const turn = await deps.ocr.orientation(asItLies.png);
-      return turn ? prepareForOcr(src, turn) : asItLies;
+      const turn = await deps.ocr.orientation(plain.png);
+      return turn
+        ? { prepared: await prepareForOcr(src, turn), asItLies: plain }
+        : { prepared: plain, asItLies: null };
     });
     turns.set(p, prepared.quarterTurn);
-    const read = recognise(p, prepared);
-    read.then(pageDone, () => undefined);
-    jobs.push(read);
-    if (dual) altJobs.push(recognise(p, await clock.time('imageMs', () => highContrastVariant(prepared))));
+    if (!asItLies) {
+      const read = recognise(p, prepared);
+      read.then(pageDone, () => undefined);
+      jobs.push(read);
+      if (dual) altJobs.push(recognise(p, await clock.time('imageMs', () => highContrastVariant(prepared))));
+    } else {
+      // Orientation detection can be wrong (a photo of an upright page taken for upside down), and a page read
+      // the wrong way round gives nothing: a turned page that reads poorly is read as it lies too, and the
+      // better reading kept (the second reading then uses the same way round).
+      const chosen = recognise(p, prepared).then(async (turned) => {
+        if (turned.confidence >= OCR_LIMITS.minTurnedPageConfidence) return { read: turned, img: prepared };
+        const plain = await recognise(p, asItLies);
+        return plain.confidence > turned.confidence
+          ? { read: plain, img: asItLies }
+          : { read: turned, img: prepared };
+      });
+      chosen.catch(() => undefined);
+      const read = chosen.then(({ read: r, img }) => {
+        turns.set(p, img.quarterTurn);
+        return r;
+      });
+      read.then(pageDone, () => undefined);
+      jobs.push(read);
+      if (dual) {
+        const alt = chosen.then(async ({ img }) =>
+          recognise(p, await clock.time('imageMs', () => highContrastVariant(img))),
+        );
+        alt.catch(() => undefined);
+        altJobs.push(alt);
+      }
+    }
     preparing += performance.now() - t;
   }
   const [done, alt] = await Promise.all([Promise.all(jobs), Promise.all(altJobs)]);

@@ -103,6 +103,11 @@ export const OCR_LIMITS = {
    * turned would lose every value, so unsure means "as it is".
    */
   minOrientationConfidence: 2,
+  /**
+   * A page turned by orientation detection that reads with a mean word confidence below this is read as it lies
+   * too, and the better reading kept. Generated photos read the wrong way round score ~37, read right 85–90.
+   */
+  minTurnedPageConfidence: 60,
   /** Wall-time cap on one orientation check (it takes well under a second of work on a page). */
   orientationTimeoutMs: 30_000,
 } as const;

@@ -49,6 +49,11 @@ describe('recoverDecimalPoints', () => {
   it('keeps a flag after the number and reads a decimal comma as a comma', async () => {
     expect(await word('24.6 L', '246L')).toBe('24.6L');
     expect(await word('13,1', '131')).toBe('13,1');
+    // A percent sign read into the same word as the number.
+    expect(await word('2.8%', '28%')).toBe('2.8%');
+    expect(await word('1,3%', '13%')).toBe('1,3%');
+    expect(await word('12%', '12%')).toBe('12%');
+    expect(await word('84.9H%', '849H%')).toBe('84.9H%');
   });
 
   it('leaves real integers and noise alone', async () => {

@@ -32,7 +32,10 @@ interface Blob {
   area: number;
 }
 
-const NUMERIC = /^([<>≤≥]?)(\d{2,})([*HLhl]?)$/;
+/** A number of two or more digits, with a flag letter or asterisk, or a percent sign read into the same word. */
+const NUMERIC = /^([<>≤≥]?)(\d{2,})([*HLhl]?%?)$/;
+/** Glyphs a "%" may fall into: its stroke, and its two rings when they stand apart. */
+const PERCENT_GLYPHS = 3;
 
 export interface GreyImage {
   pixels: Buffer;
@@ -45,18 +48,29 @@ export function recoverDecimalPoints(words: OcrWord[], image: GreyImage): OcrWor
   return words.map((w) => {
     const m = NUMERIC.exec(w.text);
     if (!m) return w;
-    const fixed = restore(m[2]!, m[3] ? 1 : 0, w, image);
+    const suffix = m[3]!;
+    const glyphs = (suffix.endsWith('%') ? PERCENT_GLYPHS : 0) + (/^[*HLhl]/.test(suffix) ? 1 : 0);
+    const fixed = restore(m[2]!, glyphs, suffix.endsWith('%'), w, image);
     return fixed ? { ...w, text: `${m[1]}${fixed}${m[3]}` } : w;
   });
 }
 
-function restore(digits: string, suffixGlyphs: number, w: OcrWord, img: GreyImage): string | null {
+function restore(
+  digits: string,
+  suffixGlyphs: number,
+  percent: boolean,
+  w: OcrWord,
+  img: GreyImage,
+): string | null {
   const blobs = blobsIn(img, w);
   if (blobs.length === 0) return null;
   const height = Math.max(...blobs.map((b) => b.y1 - b.y0 + 1));
   const glyphs = blobs.filter((b) => b.y1 - b.y0 + 1 >= 0.5 * height).sort((a, b) => a.x0 - b.x0);
-  // One glyph per digit (plus a trailing "H"/"L"); broken or touching digits cannot be paired up.
-  if (glyphs.length !== digits.length && glyphs.length !== digits.length + suffixGlyphs) return null;
+  // One glyph per digit (plus a trailing "H"/"L", or up to three pieces of a "%"); broken or touching digits
+  // cannot be paired up. The suffix stands right of the digits, so the first glyphs are the digits.
+  const extra = glyphs.length - digits.length;
+  if (extra < 0 || (extra !== 0 && extra !== suffixGlyphs && !(percent && extra <= suffixGlyphs)))
+    return null;
   const digitGlyphs = glyphs.slice(0, digits.length);
   const baseline = median(digitGlyphs.map((g) => g.y1));
   const H = median(digitGlyphs.map((g) => g.y1 - g.y0 + 1));

@@ -217,13 +217,69 @@ describe('result rows', () => {
   });
 
   it('marks a value whose unit was assumed for review when the unit is in doubt', () => {
-    // OCR lost "µkat/L": 2.19 would be read as U/L, and its printed range says that cannot be the unit.
+    // OCR lost "µkat/L": 2.19 is believable in U/L too, but its printed range is in µkat/L; still for review.
     const [scanned] = parse([['ALT (SGPT)', '2.19', '0.17 - 0.83']], 'ocr');
-    expect(scanned!.checks.join('; ')).toMatch(/does not fit the assumed unit/);
+    expect(scanned!.unitId).toBe('ukat/L');
+    expect(scanned!.checks).toEqual(['the unit could not be read']);
+    const [printedWithout] = parse([['ALT (SGPT)', '2.19', '0.17 - 0.83']]);
+    expect(printedWithout!.unitId).toBe('ukat/L');
+    expect(printedWithout!.checks).toEqual(['no unit is printed; the printed range suggests µkat/L']);
+    // A range that fits no unit of the analyte leaves the usual unit, and says so.
+    const [noFit] = parse([['ALT (SGPT)', '2.19', '1700 - 4000']], 'ocr');
+    expect(noFit!.unitId).toBe('U/L');
+    expect(noFit!.checks.join('; ')).toMatch(/does not fit the assumed unit/);
     const [unreadUnit] = parse([['ALT (SGPT)', '25']], 'ocr');
     expect(unreadUnit!.checks).toEqual(['the unit could not be read']);
     // A text layer without a unit column, with a range in the usual unit, is trusted.
     expect(parse([['ALT (SGPT)', '25', '7 - 56']])[0]!.checks).toEqual([]);
+  });
+
+  it('marks a whole number beside a range printed with decimals when that reading is out of range', () => {
+    const rows = parse(
+      [
+        ['Monocytes', '13', '%', '2,0 - 10,0'],
+        ['Lymphocytes', '29', '%', '20,0 - 40,0'],
+        ['Eosinophils', '8', '%', '1,0 - 6,0'],
+        ['Neutrophils', '82', '%', '40,0 - 80,0', 'H'],
+      ],
+      'ocr',
+    );
+    const checks = Object.fromEntries(rows.map((r) => [r.code, r.checks.join('; ')]));
+    // "1,3" read without its comma: 13 is high, yet the report does not flag it.
+    expect(checks.MONO_PCT).toMatch(/no decimal point, but its range is printed with decimals/);
+    expect(rows.find((r) => r.code === 'MONO_PCT')!.value).toBe(13);
+    // In range, a single digit, or flagged high by the report itself: nothing to doubt.
+    expect(checks.LYMPH_PCT).toBe('');
+    expect(checks.EOS_PCT).toBe('');
+    expect(checks.NEUT_PCT).toBe('');
+    // A text layer is the lab's own text.
+    expect(parse([['Monocytes', '13', '%', '2,0 - 10,0']])[0]!.checks).toEqual([]);
+  });
+
+  it('reads a capital M before a unit as µ, and UL as L/L, on a scan when the analyte has no such unit', () => {
+    const rows = parse(
+      [
+        ['Ferritin', '497', 'Mg/L', '30 - 400'],
+        ['Creatinine', '88', 'Mmol/L', '62 - 106'],
+        ['Glucose Fasting', '5.1', 'Mmol/L', '3.9 - 5.5'],
+        // "L/L" without its slash.
+        ['Hematocrit', '0.57', 'UL', '0.40 - 0.50'],
+        // "µIU/mL" with its µ lost.
+        ['TSH', '3.35', 'IU/mL', '0.27 - 4.20'],
+      ],
+      'ocr',
+    );
+    expect(rows.map((r) => [r.code, r.unitId])).toEqual([
+      ['FERRITIN', 'ug/L'],
+      ['CREAT', 'umol/L'],
+      // Glucose is reported in mmol/L: the capital is only a capital.
+      ['GLU_FASTING', 'mmol/L'],
+      ['HCT', 'L/L'],
+      ['TSH', 'mIU/L'],
+    ]);
+    expect(rows.find((r) => r.code === 'TSH')!.checks).toEqual([
+      'the unit was read as IU/mL; µIU/mL assumed',
+    ]);
   });
 
   it('drops specks and table rules OCR puts in front of a row', () => {
@@ -398,6 +454,47 @@ describe('layouts beyond one table row per line', () => {
   it('joins a name wrapped onto the next line', () => {
     const rows = parse(['Red Cell Distribution', ['Width', '13.6', '%', '11.6 - 14.0']]);
     expect(rows.map(brief)).toEqual([{ code: 'RDW', value: 13.6, unit: '%', low: 11.6, high: 14 }]);
+  });
+
+  it('joins a row a tilt split in two: its values, then its name a little lower', () => {
+    const rows = parseReport(
+      [
+        {
+          page: 1,
+          lines: [
+            line(100, [
+              ['Transferrin Saturation', 40, 300],
+              ['20.0 - 50.0', 420, 540],
+              ['32.0', 600, 640],
+              ['%', 700, 720],
+            ]),
+            // The name sits 14 px (under a line height) below its values.
+            line(126, [
+              ['30.0 - 400.0', 420, 540],
+              ['13.2', 600, 640],
+              ['ng/mL', 700, 760],
+            ]),
+            line(140, [['Ferritin', 40, 130]]),
+            // A name a full row below values is another row's (and has values of its own).
+            line(180, [
+              ['12.0', 600, 640],
+              ['mg/dL', 700, 760],
+            ]),
+            line(210, [
+              ['Sodium', 40, 130],
+              ['139', 600, 640],
+              ['mmol/L', 700, 760],
+            ]),
+          ],
+        },
+      ],
+      { source: 'ocr' },
+    ).results;
+    expect(rows.map(brief)).toEqual([
+      { code: 'TSAT', value: 32, unit: '%', low: 20, high: 50 },
+      { code: 'FERRITIN', value: 13.2, unit: 'ng/mL', low: 30, high: 400 },
+      { code: 'NA', value: 139, unit: 'mmol/L', low: null, high: null },
+    ]);
   });
 
   it('reads the range column before the result from the headings, and a range cell before a value without them', () => {
@@ -645,3 +742,9 @@ describe('cumulative reports (current result beside earlier ones)', () => {
     expect(parse(rows).map((r) => r.value)).toEqual([13.9]);
   });
 });
+
+/** A line of positioned cells ([text, x0, x1]) at height y, 18 px tall. */
+function line(y: number, cells: [string, number, number][]): TextLine {
+  const c = cells.map(([text, x0, x1]) => ({ text, x0, x1 }));
+  return { page: 1, y, height: 18, cells: c, text: c.map((x) => x.text).join('   ') };
+}

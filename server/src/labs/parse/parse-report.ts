@@ -1,4 +1,5 @@
 import type { BiomarkerCode } from '@common/biomarkers';
+import { CLINICAL_REFERENCE } from '../clinical-reference';
 import { BIOMARKER_TABLE, canonicalUnitId, isPlausible, toCanonical } from './biomarker-table';
 import { words } from './names';
 import { detectDecimalSeparator, parseNumber, type DecimalSeparator } from './numbers';
@@ -154,6 +155,12 @@ export function parseReport(pages: PageText[], opts: ParseOptions): ParsedReport
         read = readRow(joinWrapped(line, following[0]), following.slice(1), ctx);
         if (read) read.consumed++;
       }
+      // A tilted photo or scan can split a row where its name sits a little lower than its values: the values
+      // come out as a line of their own, the name as the next line, left of them ("13.2  ng/mL" / "Ferritin").
+      if (!read && following[0] && nameSlippedBelow(line, following[0])) {
+        read = readRow(withNameFrom(following[0], line), following.slice(1), ctx);
+        if (read) read.consumed++;
+      }
       // The end of the name under the values ("Mean Corpuscular Hemoglobin  33.8  g/dL" / "Concentration"):
       // the whole name decides the analyte, and a row whose name visibly goes on is not read without it.
       if (following[0] && continuesName(line, following[0], following[1])) {
@@ -231,6 +238,24 @@ function isBareName(line: TextLine, next: TextLine): boolean {
   const t = line.text.trim();
   if (line.cells.length !== 1 || hasNumber(t) || t.split(/\s+/).length > 6) return false;
   return /\p{Ll}/u.test(t) || startsWithValue(next);
+}
+
+/**
+ * `line` holds values without a name and `next`, less than a line below, holds only a name ending left of
+ * those values: one row split in two by a tilt.
+ */
+function nameSlippedBelow(line: TextLine, next: TextLine): boolean {
+  const first = line.cells[0];
+  const name = next.cells[0];
+  if (!first || !name || next.cells.length !== 1 || !startsWithValue(line)) return false;
+  const t = name.text.trim();
+  if (hasNumber(t) || t.split(/\s+/).length > 6 || !/\p{L}{2}/u.test(t)) return false;
+  return name.x1 < first.x0 && next.y - line.y < 1.2 * Math.max(line.height, next.height);
+}
+
+function withNameFrom(nameLine: TextLine, values: TextLine): TextLine {
+  const cells = [nameLine.cells[0]!, ...values.cells];
+  return { ...values, cells, text: cells.map((c) => c.text).join('   ') };
 }
 
 /** A number standing alone ("12", "4.5"), not digits inside a name ("T4", "B12", "HbA1c", "25-OH"). */
@@ -343,7 +368,7 @@ function readRow(line: TextLine, following: TextLine[], ctx: RowContext): RowRea
   const printedValue = valueToken.raw;
   const value = parseNumber(printedValue, ctx.decimal);
   if (value === null) return null;
-  let resolved = resolveUnit(code, value, unitToken, ocr);
+  let resolved = resolveUnit(code, value, unitToken, ocr, printedRange);
   // "Neutrophils 4.2 x10^3/µL": a count unit makes a differential name the absolute count.
   const absolute = ABSOLUTE_OF[code];
   if (!resolved && absolute && unitToken) {
@@ -430,6 +455,12 @@ function readRange(
   return { range: parseReferenceText(joined, ctx.decimal, ctx.sex), consumed: extra.length };
 }
 
+const MICRO_OF: Partial<Record<UnitId, UnitId>> = {
+  'mg/L': 'ug/L',
+  'mg/dL': 'ug/dL',
+  'mmol/L': 'umol/L',
+};
+
 /**
  * The printed unit (cleaned of OCR damage) and its id; null when the unit is foreign to the analyte (apart
  * from OCR's µ read as p: "pmol/L" for creatinine can only be µmol/L). Without a printed unit, the unit is
@@ -440,9 +471,10 @@ function resolveUnit(
   value: number,
   token: Extract<Token, { kind: 'unit' }> | null,
   ocr: boolean,
+  range: RefRange | null = null,
 ): { unit: string | null; unitId: UnitId | null; misprint?: string } | null {
   const def = BIOMARKER_TABLE[code];
-  if (!token) return { unit: null, unitId: def.unitless ? null : inferUnit(code, value) };
+  if (!token) return { unit: null, unitId: def.unitless ? null : inferUnit(code, value, range) };
   if (def.unitless) return { unit: null, unitId: null };
   const unit = cleanUnitText(token.raw, token.id, ocr);
   if (def.units[token.id] !== undefined) return { unit, unitId: token.id };
@@ -450,6 +482,22 @@ function resolveUnit(
   if (meant) return { unit, unitId: meant, misprint: `the unit is printed as ${unit}, read as ${meant}` };
   if (ocr && token.id === 'pmol/L' && def.units['umol/L'] !== undefined) {
     return { unit: unit.replace(/^p/, 'µ'), unitId: 'umol/L' };
+  }
+  // OCR's "L/L" (haematocrit as a fraction) without its slash reads "UL" or "LL".
+  if (
+    ocr &&
+    /^[UL]\/?L$/i.test(token.raw) &&
+    def.units['L/L'] !== undefined &&
+    def.units[token.id] === undefined
+  )
+    return { unit: 'L/L', unitId: 'L/L' };
+  // OCR's "µIU/mL" with the µ lost: for an analyte never reported in IU/mL (TSH, insulin), for review.
+  if (ocr && token.id === 'IU/mL' && def.units['IU/mL'] === undefined && def.units['mIU/L'] !== undefined)
+    return { unit: 'µIU/mL', unitId: 'mIU/L', misprint: `the unit was read as ${unit}; µIU/mL assumed` };
+  // OCR's µ read as a capital M ("Mg/L" for µg/L ferritin): only for an analyte never reported in the milli unit.
+  const micro = MICRO_OF[token.id];
+  if (ocr && micro && /^M/.test(token.raw) && def.units[micro] !== undefined) {
+    return { unit: unit.replace(/^M/, 'µ'), unitId: micro };
   }
   // A unit this analyte is never reported in means another quantity ("Neutrophils (Absolute) 4.2 x10^3/µL"
   // is not a percentage) or a misread row.
@@ -547,13 +595,42 @@ function resolveGlucose(name: string, docFasting: boolean, range: RefRange | nul
   return 'GLU_RANDOM';
 }
 
-/** No printed unit: assume the canonical unit if the value is believable in it, else the first unit that fits. */
-function inferUnit(code: BiomarkerCode, value: number): UnitId | null {
+/**
+ * No printed unit (or none OCR could read): the unit in which both the value and the printed range are
+ * believable. The printed range decides between units that both fit the value (AST 1.26 with a range of
+ * 0.17–0.85 is in µkat/L, not U/L); without a range, the canonical unit if the value is believable in it, else
+ * the first unit that fits. The caller marks the result for review (the unit is assumed, never read).
+ */
+function inferUnit(code: BiomarkerCode, value: number, range: RefRange | null): UnitId | null {
   const canonicalId = canonicalUnitId(code);
-  if (canonicalId && isPlausible(code, value)) return canonicalId;
-  for (const id of Object.keys(BIOMARKER_TABLE[code].units) as UnitId[]) {
+  const ids = Object.keys(BIOMARKER_TABLE[code].units) as UnitId[];
+  const valueFits = (id: UnitId): boolean => {
     const c = toCanonical(code, value, id);
-    if (c !== null && isPlausible(code, c)) return id;
+    return c !== null && isPlausible(code, c);
+  };
+  if (range && ids.length > 1) {
+    const fitting = ids.filter((id) => valueFits(id) && rangeFitsUnit(code, id, range));
+    if (fitting.length === 1) return fitting[0]!;
+    if (canonicalId && fitting.includes(canonicalId)) return canonicalId;
   }
+  if (canonicalId && isPlausible(code, value)) return canonicalId;
+  for (const id of ids) if (valueFits(id)) return id;
   return canonicalId;
+}
+
+/** Do the printed range's bounds sit within a factor of five of the usual adult range in this unit? */
+function rangeFitsUnit(code: BiomarkerCode, id: UnitId, range: RefRange): boolean {
+  const std = CLINICAL_REFERENCE[code].standard;
+  if (!std) return false;
+  let compared = 0;
+  for (const [bound, ref] of [
+    [range.low, std.low],
+    [range.high, std.high],
+  ] as const) {
+    if (bound === null || ref === null || bound <= 0 || ref <= 0) continue;
+    const c = toCanonical(code, bound, id);
+    if (c === null || Math.abs(Math.log10(c / ref)) > 0.7) return false;
+    compared++;
+  }
+  return compared > 0;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { detectReportLanguage } from './report-meta';
 import {
   identityMismatches,
   namesClearlyDiffer,
@@ -60,6 +61,31 @@ describe('the identity printed in a report header', () => {
     expect(read(rows as unknown as string[])).toEqual(identity);
   });
 
+  // "M" is Masculino on some Spanish and Portuguese forms and Mujer / Mulher on others: the language is read
+  // first, and an ambiguous letter asserts nothing (so no mismatch with the profile is claimed).
+  it.each([
+    [['Paciente: Ana López   Edad: 45 años   Sexo: M', 'Fecha de toma: 01/02/2024'], undefined],
+    [['Patient: Ana   Sex: M', 'Prueba   Resultado   Unidades   Valores de referencia'], undefined],
+    [['Paciente: Maria Costa   Idade: 45 anos   Sexo: M', 'Data da colheita: 01/02/2024'], undefined],
+    [['Paciente: João Silva   Idade: 45 anos   Sexo: H', 'Data da colheita: 01/02/2024'], 'male'],
+    [['Paciente: Juan Pérez   Edad: 45 años   Sexo: V', 'Resultado   Unidades'], 'male'],
+    [['Paciente: Ana López   Sexo: F', 'Fecha de toma: 01/02/2024'], 'female'],
+    [['Paciente: Ana López   Sexo: Mujer', 'Fecha de toma: 01/02/2024'], 'female'],
+    [['Patient: John   Age/Sex: 45 Y / M', 'Test   Result   Units   Reference Range'], 'male'],
+    [['Name: Jan   Alter: 45   Geschlecht: M', 'Ergebnis   Einheit'], 'male'],
+    [['Naam: Jan   Leeftijd: 45   Geslacht: M', 'Uitslag   Eenheid'], 'male'],
+    [['Nom: Jean   Âge: 45 ans   Sexe: M', 'Résultat   Unités'], 'male'],
+  ] as const)('reads the sex in %j as %s', (rows, sex) => {
+    expect(read(rows as unknown as string[]).sex).toBe(sex);
+  });
+
+  it('tells the report language from its words', () => {
+    expect(detectReportLanguage(['Paciente   Edad   Sexo   Resultado'])).toBe('es');
+    expect(detectReportLanguage(['Paciente   Idade   Sexo   Data da colheita'])).toBe('pt');
+    expect(detectReportLanguage(['Patient   Age/Sex   Result   Units'])).toBe('en');
+    expect(detectReportLanguage(['Haemoglobin 13.5'])).toBeNull();
+  });
+
   it('does not take a test, lab or doctor name for the patient', () => {
     expect(readPatientName(['Test Name   Result   Unit'])).toBeUndefined();
     expect(readPatientName(['Lab Name: City Diagnostics'])).toBeUndefined();
@@ -114,6 +140,18 @@ describe('the printed identity against the profile', () => {
       { field: 'name', printed: 'Anita Sharma', profile: 'Vikram Singh' },
     ]);
     expect(namesClearlyDiffer('José García', 'Jose Garcia')).toBe(false);
+  });
+
+  it('compares names tolerant of accents, order, transliteration and one misread letter', () => {
+    expect(namesClearlyDiffer('MÜLLER, Jürgen', 'Juergen Mueller')).toBe(false);
+    expect(namesClearlyDiffer('Łukasz Wiśniewski', 'Lukasz Wisniewski')).toBe(false);
+    expect(namesClearlyDiffer('Marle Dub0is', 'Marie Dubois')).toBe(false);
+    expect(namesClearlyDiffer('DUBOIS Marie', 'marie dubois')).toBe(false);
+    expect(namesClearlyDiffer('Pieter van der Berg', 'Pieter Vandenberg')).toBe(false);
+    expect(namesClearlyDiffer('J. Miller', 'John Miller')).toBe(false);
+    expect(namesClearlyDiffer('Jan Kowalski', 'Marie Dubois')).toBe(true);
+    // Short words must match exactly: "Li Wu" is not "Lu Wi".
+    expect(namesClearlyDiffer('Li Wu', 'Lu Wi')).toBe(true);
   });
 
   it('never compares with "other" or a missing profile', () => {

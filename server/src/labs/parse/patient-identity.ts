@@ -98,22 +98,61 @@ function wholeYearsBetween(fromIso: string, toIso: string): number {
   return years;
 }
 
+/** Letters without a decomposition that name spellings swap for plain ones ("Łukasz" / "Lukasz", "Strauß"). */
+const PLAIN_LETTERS: Record<string, string> = {
+  ł: 'l',
+  ø: 'o',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  đ: 'd',
+  ð: 'd',
+  ı: 'i',
+  þ: 'th',
+};
+
 /** Letters only, lower case, accents removed: "José  Müller-Ortiz" → ["jose", "muller", "ortiz"]. */
 export function nameTokens(name: string): string[] {
   return name
+    .toLowerCase()
+    .replace(/[łøßæœđðıþ]/g, (c) => PLAIN_LETTERS[c] ?? c)
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .toLowerCase()
     .split(/[^a-z]+/)
     .filter((t) => t.length >= 2);
 }
 
-/** Clearly different names share no word of two or more letters (initials, order and accents do not matter). */
+/** At most one letter inserted, removed or changed (a and b of length ≥ 2). */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return long.slice(i + 1) === short.slice(i);
+}
+
+/**
+ * The same name word, allowing for what changes between a lab's print and a member's spelling: accents
+ * (removed first), transliteration ("Müller" / "Mueller") and one misread letter in a scan ("Dub0is") in words
+ * of four letters or more.
+ */
+function sameNameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  return Math.min(a.length, b.length) >= 4 && withinOneEdit(a, b);
+}
+
+/**
+ * Clearly different names share no word of two or more letters (initials, word order, letter case and accents
+ * do not matter; one letter may differ in longer words). When in doubt, the names are not said to differ.
+ */
 export function namesClearlyDiffer(a: string, b: string): boolean {
   const x = nameTokens(a);
-  const y = new Set(nameTokens(b));
-  if (x.length === 0 || y.size === 0) return false;
-  return !x.some((t) => y.has(t));
+  const y = nameTokens(b);
+  if (x.length === 0 || y.length === 0) return false;
+  // Written together or apart: "Van der Berg" / "Vandenberg", "Mary Ann" / "Maryann".
+  if (x.join('') === y.join('') || sameNameWord(x.join(''), y.join(''))) return false;
+  return !x.some((t) => y.some((u) => sameNameWord(t, u)));
 }
 
 /**

@@ -206,17 +206,205 @@ export function readReportMeta(pages: PageText[]): ReportMeta {
   return { sampleDate, patient, dateOfBirth: dob };
 }
 
+/** Languages a report's header words are told apart in (the label languages of names.ts). */
+export type ReportLanguage = 'en' | 'fr' | 'de' | 'es' | 'pt' | 'it' | 'nl' | 'pl';
+
+/**
+ * Words a lab report's header and column headings use in one language more than the others (accents removed,
+ * lower case). Shared words (Spanish and Portuguese "paciente", "resultado") are listed under both.
+ */
+const LANGUAGE_WORDS: Record<ReportLanguage, string[]> = {
+  en: [
+    'age',
+    'sex',
+    'gender',
+    'result',
+    'results',
+    'units',
+    'unit',
+    'reference',
+    'range',
+    'collected',
+    'report',
+    'test',
+    'name',
+    'male',
+    'female',
+    'page',
+    'investigation',
+    'value',
+    'years',
+  ],
+  fr: [
+    'sexe',
+    'resultat',
+    'resultats',
+    'valeurs',
+    'reference',
+    'preleve',
+    'prelevement',
+    'nom',
+    'examen',
+    'homme',
+    'femme',
+    'analyses',
+    'unite',
+    'unites',
+    'ans',
+    'biologie',
+  ],
+  de: [
+    'alter',
+    'geschlecht',
+    'ergebnis',
+    'befund',
+    'referenzbereich',
+    'einheit',
+    'entnahme',
+    'seite',
+    'untersuchung',
+    'normbereich',
+    'jahre',
+    'mannlich',
+    'weiblich',
+    'labor',
+  ],
+  es: [
+    'edad',
+    'sexo',
+    'paciente',
+    'resultado',
+    'resultados',
+    'fecha',
+    'toma',
+    'pagina',
+    'unidades',
+    'referencia',
+    'valores',
+    'mujer',
+    'hombre',
+    'varon',
+    'anos',
+    'analisis',
+    'laboratorio',
+    'prueba',
+    'nombre',
+    'femenino',
+    'masculino',
+  ],
+  pt: [
+    'idade',
+    'sexo',
+    'paciente',
+    'resultado',
+    'resultados',
+    'data',
+    'colheita',
+    'coleta',
+    'pagina',
+    'unidade',
+    'unidades',
+    'referencia',
+    'valores',
+    'mulher',
+    'homem',
+    'anos',
+    'exame',
+    'nome',
+    'feminino',
+    'masculino',
+  ],
+  it: [
+    'eta',
+    'sesso',
+    'paziente',
+    'risultato',
+    'risultati',
+    'prelievo',
+    'unita',
+    'riferimento',
+    'valori',
+    'esame',
+    'anni',
+    'pagina',
+    'nome',
+    'maschio',
+    'femmina',
+  ],
+  nl: [
+    'leeftijd',
+    'geslacht',
+    'uitslag',
+    'uitslagen',
+    'eenheid',
+    'referentiewaarden',
+    'referentie',
+    'afname',
+    'pagina',
+    'naam',
+    'onderzoek',
+    'jaar',
+    'vrouw',
+  ],
+  pl: [
+    'wiek',
+    'plec',
+    'wynik',
+    'wyniki',
+    'jednostka',
+    'norma',
+    'pobrania',
+    'pobrano',
+    'strona',
+    'badanie',
+    'pacjent',
+    'lat',
+    'kobieta',
+    'mezczyzna',
+    'nazwisko',
+  ],
+};
+const LANGUAGE_SETS = Object.entries(LANGUAGE_WORDS).map(
+  ([lang, list]) => [lang as ReportLanguage, new Set(list)] as const,
+);
+
+/**
+ * The language of a report's header and headings, from the words it uses; null when no language leads
+ * clearly (at least two distinct words, and more than any other language). Only Spanish and Portuguese need
+ * telling apart from the rest for now (their "M" may mean a woman), so a tie between those two is 'es'.
+ */
+export function detectReportLanguage(lines: string[]): ReportLanguage | null {
+  const seen = new Set(
+    lines
+      .join(' ')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/ł/g, 'l')
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [],
+  );
+  const scores = LANGUAGE_SETS.map(([lang, set]) => ({
+    lang,
+    n: [...set].filter((w) => seen.has(w)).length,
+  })).sort((a, b) => b.n - a.n);
+  const [first, second] = scores;
+  if (!first || first.n < 2) return null;
+  if (second && second.n === first.n) {
+    const pair = new Set([first.lang, second.lang]);
+    if (pair.has('es') && pair.has('pt') && (scores[2]?.n ?? 0) < first.n) return 'es';
+    return null;
+  }
+  return first.lang;
+}
+
 const SEX_WORD: Record<string, Sex> = {
-  m: 'male',
   male: 'male',
   man: 'male',
   männlich: 'male',
   maennlich: 'male',
   mann: 'male',
-  f: 'female',
   female: 'female',
   woman: 'female',
-  w: 'female',
   weiblich: 'female',
   frau: 'female',
   // French, Spanish, Portuguese, Italian, Dutch, Polish (labelled only: "Sexe : F", "Płeć: K", "Geslacht: V").
@@ -228,47 +416,98 @@ const SEX_WORD: Record<string, Sex> = {
   feminino: 'female',
   hombre: 'male',
   mujer: 'female',
+  varón: 'male',
+  varon: 'male',
+  homem: 'male',
+  mulher: 'female',
   maschile: 'male',
   femminile: 'female',
-  man_nl: 'male',
+  maschio: 'male',
+  femmina: 'female',
   vrouw: 'female',
-  v: 'female',
   mężczyzna: 'male',
   kobieta: 'female',
-  k: 'female',
-  h: 'male',
 };
 
+/**
+ * One-letter sexes mean different things by language: "M" is male in English, French, German, Italian, Dutch
+ * and Polish, but in Spanish and Portuguese it is Masculino (male) on some forms and Mujer / Mulher (female) on
+ * others ("H / M"); "V" is Vrouw (female) in Dutch but Varón (male) in Spanish. Undefined: not sure, so no
+ * mismatch with the profile is asserted.
+ */
+function sexLetter(letter: string, language: ReportLanguage | null, label: string): Sex | undefined {
+  const iberian = language === 'es' || language === 'pt' || label === 'sexo';
+  switch (letter) {
+    case 'm':
+      return iberian ? undefined : 'male';
+    case 'f':
+      return 'female';
+    case 'h':
+      // Hombre, Homem, Homme.
+      return 'male';
+    case 'w':
+      return iberian ? undefined : 'female';
+    case 'k':
+      return language === 'pl' || label === 'płeć' || label === 'plec' ? 'female' : undefined;
+    case 'v':
+      if (language === 'nl' || label === 'geslacht') return 'female';
+      if (language === 'es' || label === 'sexo') return language === 'pt' ? undefined : 'male';
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
 function readSex(lines: string[]): Sex | undefined {
+  const language = detectReportLanguage(lines);
   const sexWord =
-    '(male|female|männlich|maennlich|weiblich|masculin|féminin|feminin|masculino|femenino|feminino|hombre|mujer|maschile|femminile|vrouw|mężczyzna|kobieta|m|f|w)';
+    '(male|female|männlich|maennlich|weiblich|masculin|féminin|feminin|masculino|femenino|feminino|hombre|mujer|varón|varon|homem|mulher|maschile|femminile|maschio|femmina|vrouw|mężczyzna|kobieta|m|f|w)';
   // One-letter words other languages use ("Płeć: K", "Geslacht: V", "Sexo: H"), only after their own label.
   const localSex =
-    '(m|f|k|v|h|masculin|féminin|feminin|masculino|femenino|feminino|hombre|mujer|maschile|femminile|man|vrouw|mężczyzna|kobieta)';
-  const patterns = [
+    '(m|f|k|v|h|masculin|féminin|feminin|masculino|femenino|feminino|hombre|mujer|varón|varon|homem|mulher|maschile|femminile|maschio|femmina|man|vrouw|mężczyzna|kobieta)';
+  const patterns: [RegExp, string | null][] = [
     // "Age / Sex : 45 Y / Male", "Age/Sex: 67Y M", "59 / M"
-    new RegExp(
-      String.raw`\bage\s*[/&]\s*(?:sex|gender)\b[\s:|-]*\d{1,3}\s*(?:y(?:ea)?rs?|y|j|jahre)?\.?\s*[/,|]?\s*${sexWord}\b`,
-      'iu',
-    ),
+    [
+      new RegExp(
+        String.raw`\bage\s*[/&]\s*(?:sex|gender)\b[\s:|-]*\d{1,3}\s*(?:y(?:ea)?rs?|y|j|jahre)?\.?\s*[/,|]?\s*${sexWord}\b`,
+        'iu',
+      ),
+      null,
+    ],
     // "Sex: F", "Gender : Female", "Geschlecht: weiblich"
-    new RegExp(String.raw`\b(?:sex|gender|geschlecht)\b\s*[:|-]?\s*${sexWord}\b`, 'iu'),
+    [new RegExp(String.raw`\b(?:sex|gender|(geschlecht))\b\s*[:|-]?\s*${sexWord}\b`, 'iu'), null],
     // "Sex / Age: F / 45", "Sex/Age: M/45 Y"
-    new RegExp(String.raw`\b(?:sex|gender)\s*/\s*age\b[\s:|-]*${sexWord}(?![\p{L}])`, 'iu'),
+    [new RegExp(String.raw`\b(?:sex|gender)\s*/\s*age\b[\s:|-]*${sexWord}(?![\p{L}])`, 'iu'), null],
     // "Sexe : F", "Sexo: Femenino", "Sesso: M", "Geslacht: V", "Płeć: K"
-    new RegExp(
-      String.raw`(?<![\p{L}])(?:sexe|sexo|sesso|geslacht|płeć|plec)(?![\p{L}])\s*[:|-]?\s*${localSex}(?![\p{L}])`,
-      'iu',
-    ),
+    [
+      new RegExp(
+        String.raw`(?<![\p{L}])(sexe|sexo|sesso|geslacht|płeć|plec)(?![\p{L}])\s*[:|-]?\s*${localSex}(?![\p{L}])`,
+        'iu',
+      ),
+      'local',
+    ],
   ];
-  for (const re of patterns) {
+  let unsure = false;
+  for (const [re, kind] of patterns) {
     for (const line of lines) {
       const m = re.exec(line.replace(/\t/g, ' '));
-      const word = m?.[1]?.toLowerCase();
-      const s = word ? SEX_WORD[word === 'man' ? 'man_nl' : word] : undefined;
-      if (s) return s;
+      if (!m) continue;
+      // The label, when the pattern captures it (the local labels, "Geschlecht").
+      const label = (kind === 'local' || m[2] !== undefined ? (m[1] ?? '') : '').toLowerCase();
+      const word = (kind === 'local' ? m[2] : m.slice(1).findLast((g) => g !== undefined))?.toLowerCase();
+      if (!word) continue;
+      const sex =
+        word.length === 1
+          ? sexLetter(word, language, label)
+          : word === 'man' && label === 'geslacht'
+            ? 'male'
+            : SEX_WORD[word];
+      if (sex) return sex;
+      if (word.length === 1) unsure = true;
     }
   }
+  // A sex letter that could mean either: say nothing rather than guess from a title.
+  if (unsure) return undefined;
   // Fall back on the title before the patient's name.
   for (const line of lines) {
     if (!/\b(?:patient|name)\b/i.test(line)) continue;

@@ -94,6 +94,15 @@ describe('unit lexicon', () => {
     expect(parseUnit('mUmin/1.73m?')).toBe('mL/min/1.73m2');
     expect(parseUnit('mEg/L')).toBe('mEq/L');
     expect(parseUnit('UL')).toBe('U/L');
+    // µ read as "H" or "p"; the caret of a power of ten read as "M".
+    expect(parseUnit('Hg/dL')).toBe('ug/dL');
+    expect(parseUnit('Hmol/L')).toBe('umol/L');
+    expect(parseUnit('pkat/L')).toBe('ukat/L');
+    expect(parseUnit('10M9/L')).toBe('10^3/uL');
+    expect(parseUnit('10M12/L')).toBe('10^6/uL');
+    expect(parseUnit('10A3/pL')).toBe('10^3/uL');
+    expect(parseUnit('1073/pL')).toBe('10^3/uL');
+    expect(findUnits('Blood pressure 120 mmHg')).toEqual([]);
   });
 
   it('repairs OCR-damaged unit text but leaves text-layer units alone', () => {
@@ -103,6 +112,9 @@ describe('unit lexicon', () => {
     expect(cleanUnitText('mEg/L', 'mEq/L', true)).toBe('mEq/L');
     expect(cleanUnitText('plU/mL', 'mIU/L', true)).toBe('µIU/mL');
     expect(cleanUnitText('pg/dL', 'ug/dL', true)).toBe('µg/dL');
+    expect(cleanUnitText('Hg/dL', 'ug/dL', true)).toBe('µg/dL');
+    expect(cleanUnitText('Hmol/L', 'umol/L', true)).toBe('µmol/L');
+    expect(cleanUnitText('pkat/L', 'ukat/L', true)).toBe('µkat/L');
     expect(cleanUnitText('ml/min/1,73m²', 'mL/min/1.73m2')).toBe('ml/min/1,73m²');
   });
 

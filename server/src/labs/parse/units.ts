@@ -43,10 +43,12 @@ export const UNIT_IDS = [
 export type UnitId = (typeof UNIT_IDS)[number];
 
 const MICRO = '(?:µ|μ|u|mc|micro)';
+// How OCR misreads µ where the letters cannot be another prefix: "H", "pH", "pu", "pµ" ("Hmol/L", "pug/dL").
+const OCR_MICRO = '(?:h|ph|pu|pµ|pμ)';
 const PER_UL = `(?:${MICRO}l|cumm|cu\\.?\\s?mm|mm3|mm³|mm\\^3)`;
-// "10^9", "10⁹", "10E9", "10*9", "109" (lost caret) and OCR's "10"9", "10°9", "1079" (caret read as 7).
+// "10^9", "10⁹", "10E9", "10*9", "109" (lost caret) and OCR's "10"9", "10°9", "1079" (caret read as 7), "10M9", "10A3" (the last ones only right before "/").
 const POW = (e: string): string =>
-  `(?:(?:[x×*]\\s?)?10\\s?(?:\\^|\\*|e|"|°|'|’|”|\\s)?\\s?${e}|[x×]\\s?10\\s?[7m]\\s?${e})`;
+  `(?:(?:[x×*]\\s?)?10\\s?(?:\\^|\\*|e|"|°|'|’|”|\\s)?\\s?${e}|10[m7a]${e}(?=\\/)|[x×]\\s?10\\s?[7m]\\s?${e})`;
 // After a power of ten, OCR often drops the µ: "x10^3/L" can only mean per microlitre.
 const PER_UL_LOOSE = `(?:${PER_UL}|p?[lI](?![a-z]))`;
 
@@ -58,18 +60,19 @@ const LEXICON: Record<UnitId, string[]> = {
   'mg/L': ['mg\\s?/\\s?[lI](?![a-z])'],
   'mmol/L': ['mmo[l1I]\\s?/\\s?[lI](?![a-z])'],
   'mEq/L': ['me[qg]\\s?/\\s?[lI](?![a-z])'],
-  'umol/L': [`${MICRO}mo[l1I]\\s?/\\s?[lI](?![a-z])`],
+  // OCR reads µ as "H" or "p" too ("Hmol/L", "Hg/dL", "pkat/L"): none of those is a unit of its own.
+  'umol/L': [`${MICRO}mo[l1I]\\s?/\\s?[lI](?![a-z])`, `${OCR_MICRO}mo[l1I]\\s?/\\s?[lI](?![a-z])`],
   'nmol/L': ['nmo[l1I]\\s?/\\s?[lI](?![a-z])'],
   'pmol/L': ['pmo[l1I]\\s?/\\s?[lI](?![a-z])'],
   'ng/mL': ['ng\\s?/\\s?m[l1I]'],
   'ng/dL': ['ng\\s?/\\s?d[l1I]'],
   'ng/L': ['ng\\s?/\\s?[lI](?![a-z])'],
   'pg/mL': ['pg\\s?/\\s?m[l1I]'],
-  'ug/dL': [`${MICRO}g\\s?/\\s?d[l1I]`, 'pg\\s?/\\s?d[l1I]'],
-  'ug/L': [`${MICRO}g\\s?/\\s?[lI](?![a-z])`],
+  'ug/dL': [`${MICRO}g\\s?/\\s?d[l1I]`, `(?:p|${OCR_MICRO})g\\s?/\\s?d[l1I]`],
+  'ug/L': [`${MICRO}g\\s?/\\s?[lI](?![a-z])`, `${OCR_MICRO}g\\s?/\\s?[lI](?![a-z])`],
   // "UL" is OCR's "U/L" with the slash lost.
   'U/L': ['(?:iu|ui|u|units?)\\s?/\\s?[lI1](?![a-z])', '(?:iu|u)[lI](?![a-z/])'],
-  'ukat/L': [`${MICRO}kat\\s?/\\s?[lI]`],
+  'ukat/L': [`(?:${MICRO}|p|${OCR_MICRO})kat\\s?/\\s?[lI]`],
   // µIU/mL, mIU/L, mU/L and µU/mL are the same quantity for TSH.
   'mIU/L': [`${MICRO}[i1l]?u\\s?/\\s?m[l1I]`, 'm[i1l]?u\\s?/\\s?[lI](?![a-z])', 'p[i1l]u\\s?/\\s?m[l1I]'],
   // Hormones (LH, FSH) in mIU/mL ≡ IU/L; for TSH "mIU/mL" is a misprint of µIU/mL (biomarker-table.ts).
@@ -187,7 +190,7 @@ export function cleanUnitText(raw: string, id: UnitId, ocr = false): string {
   if (!ocr) return s;
   if (id === '10^3/uL' || id === '10^6/uL') {
     s = s.replace(
-      /^([x×*]?\s?)10\s?(?:\^|\*|"|°|'|’|”|7|M)?\s?(3|6|9|12)(?=\s?\/)/i,
+      /^([x×*]?\s?)10\s?(?:\^|\*|"|°|'|’|”|7|M|A)?\s?(3|6|9|12)(?=\s?\/)/i,
       (_m, x: string, e: string) => `${x.trim()}10^${e}`,
     );
     if (/10\^(3|6)/.test(s)) s = s.replace(/\/\s?[pu]?l$/i, (m) => (/u/i.test(m) ? m : '/µL'));
@@ -200,7 +203,9 @@ export function cleanUnitText(raw: string, id: UnitId, ocr = false): string {
       .replace(/^p(?=[il1|]?u)/i, 'µ')
       .replace(/^([mµμu])[il1|]u/i, '$1IU')
       .replace(/^([µμu])u/i, '$1U');
-  if (id === 'ug/dL') s = s.replace(/^p(?=g)/, 'µ');
+  if (id === 'ug/dL' || id === 'ug/L') s = s.replace(/^(?:pH|pu|pµ|pμ|p|H)(?=g)/i, 'µ');
+  if (id === 'umol/L') s = s.replace(/^(?:pH|pu|pµ|pμ|H)(?=mol)/i, 'µ');
+  if (id === 'ukat/L') s = s.replace(/^(?:pH|pu|pµ|pμ|p|H)(?=kat)/i, 'µ');
   if (id === 'pg') s = s.toLowerCase();
   if (id === 'U/L') s = s.replace(/^(I?U)([lI])$/i, '$1/L');
   return s;

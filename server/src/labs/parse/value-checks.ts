@@ -1,6 +1,6 @@
 import type { BiomarkerCode } from '@common/biomarkers';
 import { CLINICAL_REFERENCE } from '../clinical-reference';
-import { BIOMARKER_TABLE, isPlausible, toCanonical } from './biomarker-table';
+import { BIOMARKER_TABLE, canonicalUnitId, isPlausible, toCanonical } from './biomarker-table';
 import { flagFor, type RefRange } from './ranges';
 import type { UnitId } from './units';
 
@@ -37,8 +37,30 @@ export function rowCheckReasons(input: RowCheckInput): string[] {
     const hint = lostPointHint(input);
     if (hint) reasons.push(hint);
   }
+  if (input.ocr && reasons.length === 0) {
+    const shape = decimalShapeDoubt(input);
+    if (shape) reasons.push(shape);
+  }
   if (input.unitAssumed) reasons.push(...assumedUnitDoubts(input));
   return reasons;
+}
+
+/**
+ * OCR drops decimal points and commas ("1,3" → "13"): a whole number beside a range printed with decimals
+ * ("2,0 - 10,0"), which that reading puts outside the range without the report flagging it so, is doubtful.
+ * Labs print a result with the precision of its range; a lost separator multiplies the value by 10 or 100.
+ */
+function decimalShapeDoubt(input: RowCheckInput): string | null {
+  const range = input.range ?? input.printedRange;
+  if (!range?.text || /[.,]/.test(input.printedValue)) return null;
+  const digits = input.printedValue.replace(/\D/g, '');
+  if (digits.length < 2) return null;
+  const numbers = range.text.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  if (numbers.length === 0 || !numbers.every((n) => /[.,]\d/.test(n) || Number(n) === 0)) return null;
+  if (!numbers.some((n) => /[.,]\d/.test(n))) return null;
+  const side = flagFor(input.value, null, range);
+  if ((side !== 'high' && side !== 'low') || side === input.printedFlag) return null;
+  return `the value has no decimal point, but its range is printed with decimals (${range.text.trim()})`;
 }
 
 /** How many checks a reading fails (0 = consistent): used to pick between two OCR readings of a row. */
@@ -124,6 +146,8 @@ function assumedUnitDoubts(input: RowCheckInput): string[] {
   }
   if (input.ocr && Object.keys(BIOMARKER_TABLE[input.code].units).length > 1)
     return ['the unit could not be read'];
+  if (input.unitId !== canonicalUnitId(input.code))
+    return [`no unit is printed; the printed range suggests ${String(input.unitId).replace(/^u/, 'µ')}`];
   return [];
 }
 

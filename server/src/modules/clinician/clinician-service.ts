@@ -478,7 +478,13 @@ export function createClinicianService(deps: ClinicianDeps) {
         targetId: planId,
         detail: { ownerId: review.memberId, view: 'review' },
       });
-      const { userId: _owner, updatedAt, ...profileFields } = profile ?? { userId: '', updatedAt: null };
+      // The name as on lab reports is only for matching reports to the member: the reviewer does not need it.
+      const {
+        userId: _owner,
+        updatedAt,
+        reportName: _reportName,
+        ...profileFields
+      } = profile ?? { userId: '', updatedAt: null, reportName: null };
       return {
         review: reviewState(review, clinician, await repo.certificateOfPlan(db, planId)),
         member: {

@@ -10,6 +10,7 @@ export function toProfileDto(row: ProfileRow): Profile {
   return {
     age: row.age,
     gender: row.gender,
+    reportName: row.reportName ?? null,
     height: row.heightCm,
     weight: row.weightKg,
     activityLevel: row.activityLevel,
@@ -37,6 +38,7 @@ function toColumns(update: ProfileUpdate): ProfileColumns {
   const cols: ProfileColumns = {};
   if (update.age !== undefined) cols.age = update.age;
   if (update.gender !== undefined) cols.gender = update.gender;
+  if (update.reportName !== undefined) cols.reportName = update.reportName;
   if (update.height !== undefined) cols.heightCm = update.height;
   if (update.weight !== undefined) cols.weightKg = update.weight;
   if (update.activityLevel !== undefined) cols.activityLevel = update.activityLevel;
@@ -81,7 +83,15 @@ export function engineProfile(profile: ProfileRow | undefined): EngineProfile | 
 
 export type ProfileService = ReturnType<typeof createProfileService>;
 
-export function createProfileService(deps: { db: Db; now: () => Date }) {
+/** Profile fields a lab report's printed identity is compared with (reports-service recheckIdentity). */
+const IDENTITY_FIELDS = ['age', 'gender', 'reportName'] as const;
+
+export function createProfileService(deps: {
+  db: Db;
+  now: () => Date;
+  /** Called after sex, age or the name on lab reports changed: earlier reports are compared again. */
+  onIdentityChanged?: (userId: string) => Promise<unknown>;
+}) {
   return {
     async get(userId: string): Promise<Profile | null> {
       const row = await repo.findProfile(deps.db, userId);
@@ -97,7 +107,10 @@ export function createProfileService(deps: { db: Db; now: () => Date }) {
         );
         if (message) throw new BadRequest(message, 'height');
       }
-      return toProfileDto(await repo.upsertProfile(deps.db, userId, toColumns(update), deps.now()));
+      const saved = await repo.upsertProfile(deps.db, userId, toColumns(update), deps.now());
+      if (deps.onIdentityChanged && IDENTITY_FIELDS.some((f) => update[f] !== undefined))
+        await deps.onIdentityChanged(userId);
+      return toProfileDto(saved);
     },
   };
 }

@@ -278,8 +278,8 @@ export function createReportService(deps: ReportServiceDeps) {
   }
 
   /**
-   * Where the report's printed sex, age or name contradicts the member's profile at the report's date (the profile
-   * has no personal name yet, so names are compared only once it has one).
+   * Where the report's printed sex, age or name contradicts the member's profile at the report's date (the name
+   * only once the member gave their name as on lab reports).
    */
   async function mismatchesWithProfile(
     ex: Executor,
@@ -295,7 +295,7 @@ export function createReportService(deps: ReportServiceDeps) {
         sex: profile.gender,
         age: profile.age,
         ageRecordedOn: profile.updatedAt.toISOString().slice(0, 10),
-        name: null,
+        name: profile.reportName ?? null,
       },
       reportDate,
     );
@@ -560,6 +560,42 @@ export function createReportService(deps: ReportServiceDeps) {
         return row;
       });
       return toBiomarkerDto(updated);
+    },
+
+    /**
+     * After the member edits their sex, age or name on the profile: compares every report read so far with the
+     * profile again, so the "is this your report?" question appears or goes away. An answer "not mine" stays; an
+     * answer "mine" stays while it still covers every mismatch, else the member is asked again. Returns the
+     * number of reports whose mismatches changed.
+     */
+    async recheckIdentity(userId: string): Promise<number> {
+      let changed = 0;
+      const same = (a: IdentityMismatch, b: IdentityMismatch): boolean =>
+        a.field === b.field && a.printed === b.printed;
+      for (const { report: row } of await repo.listReports(db, userId)) {
+        if (row.printedIdentity === null || row.printedIdentity === undefined) continue;
+        await db.transaction(async (tx) => {
+          const before = row.identityMismatches ?? [];
+          const after = await mismatchesWithProfile(
+            tx,
+            userId,
+            row.printedIdentity!,
+            row.sampleDate ?? row.uploadedAt.toISOString().slice(0, 10),
+          );
+          const unchanged =
+            before.length === after.length &&
+            after.every((m) => before.some((b) => same(m, b) && b.profile === m.profile));
+          if (unchanged) return;
+          changed++;
+          const answerStillCovers =
+            row.identityAnswer !== 'mine' || after.every((m) => before.some((b) => same(m, b)));
+          await repo.updateReport(tx, row.id, {
+            identityMismatches: after,
+            ...(answerStillCovers ? {} : { identityAnswer: null, identityAnsweredAt: null }),
+          });
+        });
+      }
+      return changed;
     },
 
     /**

@@ -16,6 +16,14 @@ describe('profile form values', () => {
     });
   });
 
+  it('sends the name on lab reports as typed (the API trims it; blank clears it)', () => {
+    expect(toProfileBody({ ...base, reportName: ' Anita Sharma ' }).reportName).toBe(' Anita Sharma ');
+    expect(toFormValues({ ...toProfileBodyInput(), reportName: 'Anita Sharma' }).reportName).toBe(
+      'Anita Sharma',
+    );
+    expect(base.reportName).toBe('');
+  });
+
   it('sends pregnancyStatus only when it is asked (gender female or other)', () => {
     const v = { ...base, pregnancyStatus: 'pregnant_2' as const };
     expect(toProfileBody({ ...v, gender: 'female' }).pregnancyStatus).toBe('pregnant_2');

@@ -32,6 +32,8 @@ export interface ProfileFormValues {
   unitSystem: UnitSystem;
   age: string;
   gender: Gender | '';
+  /** Name as printed on lab reports; '' clears it. */
+  reportName: string;
   height: string;
   heightFt: string;
   heightIn: string;
@@ -136,6 +138,7 @@ export function toProfileBody(v: ProfileFormValues): ProfileUpdateBody {
   return {
     age: numberOrNull(v.age),
     gender: v.gender || null,
+    reportName: v.reportName,
     height: heightCmOf(v),
     weight: weightKgOf(v),
     activityLevel: v.activityLevel || null,
@@ -164,6 +167,7 @@ export function toFormValues(p: Profile | null): ProfileFormValues {
     unitSystem,
     age: p?.age?.toString() ?? '',
     gender: p?.gender ?? '',
+    reportName: p?.reportName ?? '',
     ...displayedBody(p?.height ?? null, p?.weight ?? null, unitSystem),
     activityLevel: p?.activityLevel ?? '',
     pregnancyStatus: p?.pregnancyStatus ?? '',

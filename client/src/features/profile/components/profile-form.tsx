@@ -7,7 +7,7 @@ import {
   GENDERS,
   MEDICAL_CONDITIONS,
 } from '@common/options';
-import { PREGNANCY_STATUS_LABELS, PREGNANCY_STATUSES, type Profile } from '@common/profile';
+import { PREGNANCY_STATUS_LABELS, PREGNANCY_STATUSES, REPORT_NAME_MAX, type Profile } from '@common/profile';
 import { AGE_RANGE, HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from '@common/limits';
 import { cmToFtIn, kgToLb, UNIT_SYSTEM_LABELS, UNIT_SYSTEMS, type UnitSystem } from '@common/units';
 import { useState, type ReactNode } from 'react';
@@ -84,6 +84,7 @@ const SUMMARY_FIELDS: readonly SummaryField<ProfileFormValues>[] = [
   { name: 'heightFt', id: 'profile-heightFt', label: 'Height' },
   { name: 'weight', id: 'profile-weight', label: 'Weight' },
   { name: 'gender', id: 'profile-gender', label: 'Gender' },
+  { name: 'reportName', id: 'profile-report-name', label: 'Name on your lab reports' },
   { name: 'activityLevel', id: 'profile-activity', label: 'Activity Level' },
   { name: 'pregnancyStatus', id: 'profile-pregnancy', label: 'Pregnancy or breastfeeding' },
   { name: 'medications', id: 'profile-medications', label: 'Medications' },
@@ -341,6 +342,31 @@ export function ProfileForm({
                 )}
               />
             ))}
+
+            <FormField
+              id="profile-report-name"
+              label="Name on your lab reports (optional)"
+              error={errors.reportName?.message}
+            >
+              {(fieldControl) => (
+                <>
+                  <Input
+                    {...fieldControl}
+                    aria-describedby={[fieldControl['aria-describedby'], 'profile-report-name-hint']
+                      .filter(Boolean)
+                      .join(' ')}
+                    autoComplete="name"
+                    maxLength={REPORT_NAME_MAX}
+                    placeholder="e.g. Anita Sharma"
+                    {...register('reportName')}
+                  />
+                  <p id="profile-report-name-hint" className="text-xs text-muted-foreground">
+                    As your lab prints it. If a report you upload shows another name, we ask you whether it is
+                    yours before its results join your trends and plans.
+                  </p>
+                </>
+              )}
+            </FormField>
 
             <FormField id="profile-medications" label="Medications" error={errors.medications?.message}>
               {(fieldControl) => (

@@ -84,7 +84,8 @@ export function formatWrongValues(figures: KindFigures[], perKind = 5): string {
             `${f.kind} seed ${doc.seed}: ${w.got.code} read ${w.got.value} ${w.got.unit ?? ''}` +
             (w.expected
               ? `, printed ${w.expected.text} ${w.expected.unit ?? ''} ("${w.expected.label}")`
-              : ', not a current result'),
+              : ', not a current result') +
+            (w.got.needsReview ? ' [needsReview]' : ' [TRUSTED]'),
         ),
       );
       return lines.length > perKind

@@ -66,6 +66,9 @@ describe('scoring extraction against generated ground truth', () => {
     expect(rates).toMatchObject({ expected: 2, correct: 1, wrong: 2, missing: 1, recall: 0.5 });
     expect(rates.precision).toBeCloseTo(1 / 3);
     expect(rates.wrongFlaggedForReview).toBe(0.5);
+    // Two values were not marked for review, CRP wrong among them; one of three values was marked.
+    expect(rates.trustedPrecision).toBe(0.5);
+    expect(rates.reviewShare).toBeCloseTo(1 / 3);
   });
 
   it('pairs a wrong value with the printed result it claims to be', () => {

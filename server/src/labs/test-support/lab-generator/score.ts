@@ -23,6 +23,8 @@ export interface WrongValue {
 export interface ReportScore {
   expected: number;
   reported: number;
+  /** Reported values the extractor marked needsReview (right or wrong). */
+  markedForReview: number;
   correct: number;
   wrong: WrongValue[];
   missing: TruthResult[];
@@ -44,6 +46,7 @@ export function scoreReport(truth: TruthResult[], got: Extracted[]): ReportScore
   const score: ReportScore = {
     expected: truth.length,
     reported: got.length,
+    markedForReview: got.filter((g) => g.needsReview === true).length,
     correct: 0,
     wrong: [],
     missing: [],
@@ -74,6 +77,10 @@ export interface Rates {
   precision: number;
   /** Share of wrong values the extractor marked needsReview (1 when nothing was wrong). */
   wrongFlaggedForReview: number;
+  /** Precision of the values not marked needsReview: what plans use without the member confirming. */
+  trustedPrecision: number;
+  /** Share of all reported values marked needsReview (the member's work). */
+  reviewShare: number;
 }
 
 export function summarise(scores: ReportScore[]): Rates {
@@ -82,7 +89,10 @@ export function summarise(scores: ReportScore[]): Rates {
   const correct = sum((s) => s.correct);
   const wrong = sum((s) => s.wrong.length);
   const reviewed = sum((s) => s.wrong.filter((w) => w.got.needsReview === true).length);
+  const marked = sum((s) => s.markedForReview);
+  const reported = sum((s) => s.reported);
   const ratio = (n: number, d: number): number => (d === 0 ? 1 : n / d);
+  const trusted = reported - marked;
   return {
     expected,
     correct,
@@ -91,5 +101,7 @@ export function summarise(scores: ReportScore[]): Rates {
     recall: ratio(correct, expected),
     precision: ratio(correct, correct + wrong),
     wrongFlaggedForReview: ratio(reviewed, wrong),
+    trustedPrecision: ratio(trusted - (wrong - reviewed), trusted),
+    reviewShare: reported === 0 ? 0 : marked / reported,
   };
 }
