@@ -22,18 +22,21 @@ export const SWAP_RULES = {
   maxSized: 30,
 } as const;
 
-const whole = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
+/** A whole number in [min, max]; `fromText` for the query string (a JSON body must send numbers, not null/true/[]). */
+const whole = (field: string, min: number, max: number, fromText: boolean) =>
+  (fromText
+    ? z.coerce.number({ error: `${field} must be a whole number` })
+    : z.number({ error: `${field} must be a whole number` })
+  )
     .int(`${field} must be a whole number`)
     .min(min, `${field} must be ${min} or more`)
     .max(max, `${field} must be at most ${max}`);
 
 /** A meal of a plan: its plan day (1-based) and its position in that day's meals (0-based, as listed). */
-const mealKey = {
-  day: whole('day', 1, 366),
-  meal: whole('meal', 0, 9),
-};
+const mealKey = (fromText: boolean) => ({
+  day: whole('day', 1, 366, fromText),
+  meal: whole('meal', 0, 9, fromText),
+});
 
 const strict = {
   error: (issue: { code: string; keys?: string[] }) =>
@@ -41,13 +44,13 @@ const strict = {
 };
 
 /** GET /api/plans/:id/swaps/options?day=&meal= */
-export const swapOptionsQuery = z.strictObject(mealKey, strict);
+export const swapOptionsQuery = z.strictObject(mealKey(true), strict);
 export type SwapOptionsQuery = z.output<typeof swapOptionsQuery>;
 
 /** POST /api/plans/:id/swaps: choose `recipeId` for the meal; the meal's own dish again undoes the swap. */
 export const swapChoiceBody = z.strictObject(
   {
-    ...mealKey,
+    ...mealKey(false),
     recipeId: z
       .string({ error: 'recipeId must be the id of one of the offered dishes' })
       .trim()

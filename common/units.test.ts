@@ -7,6 +7,7 @@ import {
   ftInToCm,
   kgToLb,
   lbToKg,
+  lengthBound,
   lengthIn,
   lengthToCm,
   loadForDisplay,
@@ -71,5 +72,10 @@ describe('display units', () => {
     expect(lengthToCm(32, 'imperial')).toBe(81.3);
     expect(lengthToCm(81.34, 'metric')).toBe(81.3);
     expect(lengthIn(81.3, 'metric')).toBe(81.3);
+    // Range ends named in inches are themselves accepted: 40 cm = 15.75 in → 15.8, 250 cm = 98.43 in → 98.4.
+    expect(lengthBound(40, 'imperial', 'up')).toBe(15.8);
+    expect(lengthToCm(lengthBound(40, 'imperial', 'up'), 'imperial')).toBeGreaterThanOrEqual(40);
+    expect(lengthBound(250, 'imperial', 'down')).toBe(98.4);
+    expect(lengthBound(40, 'metric', 'up')).toBe(40);
   });
 });

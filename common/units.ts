@@ -31,6 +31,13 @@ export const ftInToCm = (ft: number, inches: number): number => (ft * IN_PER_FT 
 export const lengthIn = (cm: number, system: UnitSystem): number =>
   system === 'imperial' ? Math.round((cm / CM_PER_IN) * 10) / 10 : cm;
 
+/** A range end (cm) in the member's unit, rounded inwards to 0.1 so the figure named is itself accepted. */
+export function lengthBound(cm: number, system: UnitSystem, way: 'up' | 'down'): number {
+  if (system === 'metric') return cm;
+  const tenths = (cm / CM_PER_IN) * 10;
+  return (way === 'up' ? Math.ceil(tenths - 1e-9) : Math.floor(tenths + 1e-9)) / 10;
+}
+
 /** A body measurement typed in the member's unit, as the cm (0.1 steps) the API takes. */
 export const lengthToCm = (typed: number, system: UnitSystem): number =>
   Math.round((system === 'imperial' ? typed * CM_PER_IN : typed) * 10) / 10;

@@ -63,6 +63,8 @@ export interface AppContext {
     accountExport?: RouteRateLimit;
     /** Weekly check-ins (each may re-plan the coming weeks with the engine). */
     checkIn?: RouteRateLimit;
+    /** Meal swap options (each sizes up to 30 dishes with the engine). */
+    swapOptions?: RouteRateLimit;
   };
   services: {
     auth: AuthService;

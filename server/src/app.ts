@@ -340,6 +340,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       emailLinks: limit({ max: 20, timeWindow: 60 * 60_000 }),
       accountExport: limit({ max: 3, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
       checkIn: limit({ max: 20, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
+      swapOptions: limit({ max: 300, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
     },
     services: {
       auth,

@@ -94,6 +94,21 @@ describe('offline snapshot', () => {
     expect(invalidate).toHaveBeenCalledTimes(5);
   });
 
+  it('on a weak signal the browser counts as online, reloads what it restored at the server’s first answer', async () => {
+    saveOfflineSnapshot(signedInClient());
+    const client = createQueryClient();
+    expect(navigator.onLine).toBe(true);
+    restoreOfflineSnapshot(client);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    // The retry of /api/auth/me that finally gets an answer.
+    await client.fetchQuery({ queryKey: ['/api/auth/me'], queryFn: () => me, staleTime: 0 });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['plans', 'detail', 'p1'], exact: true });
+    expect(invalidate).toHaveBeenCalledTimes(5);
+    // Once only: a later answer reloads nothing more.
+    await client.fetchQuery({ queryKey: ['/api/auth/me'], queryFn: () => me, staleTime: 0 });
+    expect(invalidate).toHaveBeenCalledTimes(5);
+  });
+
   it('follows the cache while the app runs', async () => {
     vi.useFakeTimers();
     try {

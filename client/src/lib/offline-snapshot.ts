@@ -106,11 +106,42 @@ export function restoreOfflineSnapshot(client: QueryClient): boolean {
     if (current?.status === 'success' && current.dataUpdatedAt >= entry.updatedAt) continue;
     client.setQueryData(entry.key, entry.data, { updatedAt: entry.updatedAt });
   }
-  const reload = () =>
+  const reload = () => {
+    stopRetrying();
     void Promise.all(snapshot.entries.map((e) => client.invalidateQueries({ queryKey: e.key, exact: true })));
-  if (typeof window !== 'undefined') window.addEventListener('online', reload, { once: true });
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', reload, { once: true });
+    // A weak signal the browser counts as online ("lie-fi") fires no `online` event: ask the server again now and
+    // then, and reload everything restored at its first answer.
+    stopRetrying(); // one retry loop at a time (the latest restore's)
+    if (navigator.onLine) {
+      const timer = setInterval(
+        () => void client.refetchQueries({ queryKey: ME_KEY, exact: true }),
+        RETRY_MS,
+      );
+      const unsubscribe = client.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) {
+          if (isKey(event.query.queryKey, ME_KEY[0])) reload();
+        }
+      });
+      stopRetrying.active = () => {
+        clearInterval(timer);
+        unsubscribe();
+      };
+    }
+  }
   return true;
 }
+
+const ME_KEY = ['/api/auth/me'] as const;
+/** How often the server is asked again after a restore on a weak signal. */
+const RETRY_MS = 20_000;
+function stopRetrying() {
+  stopRetrying.active?.();
+  stopRetrying.active = null;
+}
+stopRetrying.active = null as (() => void) | null;
 
 /** At app start: restore when the browser already knows it is offline. */
 export function restoreIfStartingOffline(client: QueryClient): void {

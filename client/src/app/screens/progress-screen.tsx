@@ -4,7 +4,15 @@ import {
   MEASUREMENT_RANGES,
   type MeasurementKey,
 } from '@common/progress';
-import { DEFAULT_UNIT_SYSTEM, lengthIn, lengthToCm, massIn, massUnit, type UnitSystem } from '@common/units';
+import {
+  DEFAULT_UNIT_SYSTEM,
+  lengthBound,
+  lengthIn,
+  lengthToCm,
+  massIn,
+  massUnit,
+  type UnitSystem,
+} from '@common/units';
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
@@ -335,6 +343,10 @@ const measurementUnit = (k: MeasurementKey, system: UnitSystem) =>
 const shownMeasurement = (k: MeasurementKey, v: number, system: UnitSystem) =>
   k === 'bodyFatPct' ? v : lengthIn(v, system);
 
+/** A range end in the member's unit (body fat as it is), rounded inwards so it is itself accepted. */
+const inward = (k: MeasurementKey, v: number, way: 'up' | 'down', system: UnitSystem) =>
+  k === 'bodyFatPct' ? v : lengthBound(v, system, way);
+
 function MeasurementsCard() {
   const system = useUnitSystem();
   const list = useMeasurements();
@@ -354,7 +366,7 @@ function MeasurementsCard() {
       if (!Number.isFinite(typed) || stored < min || stored > max) {
         const unit = measurementUnit(k, system);
         setError(
-          `${MEASUREMENT_NAMES[k]} must be ${shownMeasurement(k, min, system)}–${shownMeasurement(k, max, system)} ${unit}.`,
+          `${MEASUREMENT_NAMES[k]} must be ${inward(k, min, 'up', system)}–${inward(k, max, 'down', system)} ${unit}.`,
         );
         return;
       }

@@ -179,6 +179,10 @@ describe.each(testDatabaseKinds())('meal swaps API on %s', (kind) => {
     await bad({ day: 99, meal: 0, recipeId: 'x' }, /day must be between 1 and 28/);
     await bad({ day: 1, meal: 9, recipeId: 'x' }, /meal must be between 0 and/);
     await bad({ day: 1, meal: 'first', recipeId: 'x' }, /meal/);
+    // JSON must carry numbers: null, true or [] are not read as 0 or 1.
+    await bad({ day: true, meal: 0, recipeId: 'x' }, /day must be a whole number/);
+    await bad({ day: 1, meal: null, recipeId: 'x' }, /meal must be a whole number/);
+    await bad({ day: [1], meal: 0, recipeId: 'x' }, /day must be a whole number/);
     await bad({ day: 1, meal: 0 }, /recipeId/);
     await bad({ day: 1, meal: 0, recipeId: 'x', extra: 1 }, /Unknown field: extra/);
     const { day, meal } = await swappable(premiumId);

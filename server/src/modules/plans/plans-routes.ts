@@ -90,7 +90,7 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/:id/swaps/options',
       {
-        config: { access: 'member' },
+        config: { access: 'member', rateLimit: ctx.rateLimits.swapOptions },
         schema: {
           tags: ['plans'],
           description:

@@ -393,13 +393,15 @@ export function createProgressService(deps: {
       const plannedKcal = targets?.calories ?? null;
       const trend = weightTrend(weights.map((w) => ({ date: w.date, weightKg: w.weightKg })));
       const rate = weeklyRate(trend);
+      // The plan as the member follows it (their swaps in place) for logged and unlogged days alike.
+      const shown = plan ? await contentWithSwaps(db, plan) : null;
       const estimate = estimateTdee({
         today,
         weights: trend,
-        intake: plan ? intakeByDay(await contentWithSwaps(db, plan), meals) : [],
+        intake: shown ? intakeByDay(shown, meals) : [],
         plannedKcal,
-        plannedByDate: plan
-          ? new Map(plan.content.days.map((d) => [d.date, Math.round(d.totals.kcal)]))
+        plannedByDate: shown
+          ? new Map(shown.days.map((d) => [d.date, Math.round(d.totals.kcal)]))
           : undefined,
         priorKcal: targets?.energy.tdee ?? null,
       });

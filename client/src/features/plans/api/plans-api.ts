@@ -120,6 +120,8 @@ export function useSwapOptions(planId: string, key: MealKey | null) {
         `/api/plans/${encodeURIComponent(planId)}/swaps/options?day=${key?.day ?? 0}&meal=${key?.meal ?? 0}`,
       ),
     enabled: key !== null,
+    // Worked out afresh each time the dialog opens: a profile saved since (a new allergy) changes them.
+    staleTime: 0,
   });
 }
 

@@ -19,6 +19,8 @@ import {
 
 const storageKey = (userId: string) => `vitalplan.sync-queue.${userId}`;
 const queues = new Map<string, SyncQueue>();
+/** The member whose session is open in this tab: a queue sends only its own member's changes, with their token. */
+let signedIn: string | null = null;
 /** Set by <OfflineSync>: reloads the progress queries once queued changes reached the server. */
 let onSynced: () => void = () => undefined;
 
@@ -47,7 +49,9 @@ function queueFor(userId: string): SyncQueue {
     queue = createSyncQueue({
       storage: localStorage,
       storageKey: storageKey(userId),
-      send: sendChange,
+      // After logout another member may sign in here: their token must never carry this member's changes.
+      send: (change) =>
+        signedIn === userId ? sendChange(change) : Promise.reject(new Error('Signed out: the change waits.')),
       onSynced: () => onSynced(),
     });
     queues.set(userId, queue);
@@ -76,6 +80,7 @@ export function OfflineSync() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
+    signedIn = userId;
     const queue = queueFor(userId);
     onSynced = () => void queryClient.invalidateQueries({ queryKey: progressKeys.all });
     const flush = () => void queue.flush();
@@ -90,6 +95,7 @@ export function OfflineSync() {
       window.removeEventListener('online', flush);
       window.removeEventListener('storage', reload);
       queue.stop();
+      if (signedIn === userId) signedIn = null;
     };
   }, [userId, queryClient]);
   return null;

@@ -125,6 +125,29 @@ describe('sync queue', () => {
     expect(timers.waitMs).toBeNull();
   });
 
+  it('after stop() (logout) a send under way arms no retry and nothing more is sent until flush()', async () => {
+    let release: (o: SendOutcome) => void = () => undefined;
+    const { queue, timers, sent } = setup(() => new Promise<SendOutcome>((resolve) => (release = resolve)));
+    const first = queue.submit(meal('key-0001'));
+    await vi.waitFor(() => expect(sent).toEqual(['key-0001']));
+    const second = queue.submit(meal('key-0002')); // queued behind the send under way
+    queue.stop();
+    release({ ok: false, status: 401, message: 'signed out' });
+    expect(await first).toBe('queued');
+    expect(await second).toBe('queued');
+    expect(timers.waitMs).toBeNull();
+    expect(sent).toEqual(['key-0001']);
+    expect(queue.snapshot().pending).toHaveLength(2);
+    // The member signs in again: the queue goes on, in order.
+    const again = queue.flush();
+    await vi.waitFor(() => expect(sent).toEqual(['key-0001', 'key-0001']));
+    release({ ok: true });
+    await vi.waitFor(() => expect(sent).toEqual(['key-0001', 'key-0001', 'key-0002']));
+    release({ ok: true });
+    await again;
+    expect(queue.snapshot().pending).toHaveLength(0);
+  });
+
   it('caps the wait between retries', async () => {
     const { queue, timers } = setup(offline);
     await queue.submit(meal('key-0001'));

@@ -100,6 +100,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   let failures = 0;
   let timer: unknown = null;
   let nextRetryAt: number | null = null;
+  /** Set by stop() (the member signed out): nothing more is sent and no retry is armed until flush() again. */
+  let stopped = false;
   let snap = makeSnapshot();
   const listeners = new Set<() => void>();
 
@@ -152,6 +154,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   }
 
   function scheduleRetry() {
+    if (stopped) return;
     failures += 1;
     const wait = Math.min(backoff.baseMs * 2 ** (failures - 1), backoff.maxMs);
     if (timer !== null) clearTimer(timer);
@@ -172,6 +175,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     let synced = 0;
     try {
       for (;;) {
+        if (stopped) break;
         const next = state.changes.find((c) => !c.rejected);
         if (!next) {
           failures = 0;
@@ -210,6 +214,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   }
 
   async function flush(): Promise<void> {
+    stopped = false;
     while (running) await running;
     running = run().finally(() => {
       running = null;
@@ -241,6 +246,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       changed(false);
     },
     stop() {
+      stopped = true;
       if (timer !== null) clearTimer(timer);
       timer = null;
       nextRetryAt = null;
