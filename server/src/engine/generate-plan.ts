@@ -22,7 +22,13 @@ import { NUTRIENT_NAMES } from './nutrients';
 import type { MealSteering } from './meal-types';
 import { applyProgressions, type NextStep } from './progress/apply-progressions';
 import { createRng } from './prng';
-import { hasCondition, isPregnant, resolveProfile, type EngineProfile } from './profile-input';
+import {
+  hasCondition,
+  isPregnant,
+  resolveProfile,
+  type EngineProfile,
+  type ResolvedProfile,
+} from './profile-input';
 import { recommendSupplements } from './supplements';
 import { computeTargets } from './targets';
 import { planTraining } from './training-planner';
@@ -370,7 +376,7 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
     confidence,
     inputs: {
       restrictions: diet.recognised,
-      conditions: [...new Set(profile.conditions.map((c) => c.key))],
+      conditions: conditionKeys(profile),
       medications: [...new Set(profile.medications.map((m) => m.key))],
       biomarkersUsed: [...signals.latest.keys()],
       biomarkersStale: signals.stale.map((r) => r.code),
@@ -508,8 +514,19 @@ export function menuRules(input: GeneratePlanInput) {
     proteinCeiling: basis.targetsResult.proteinCapped,
     inputs: {
       restrictions: basis.inputs.diet.recognised,
-      conditions: [...new Set(basis.inputs.profile.conditions.map((c) => c.key))],
+      conditions: conditionKeys(basis.inputs.profile),
       medications: [...new Set(basis.inputs.profile.medications.map((m) => m.key))],
     },
   };
+}
+
+/**
+ * The conditions a plan was made for, with the life stage from the pregnancy field as a condition too: a later
+ * profile without it must not get swaps looser than the plan's meals (plans-service swapRulesFor).
+ */
+function conditionKeys(profile: ResolvedProfile): string[] {
+  const keys = new Set<string>(profile.conditions.map((c) => c.key));
+  if (isPregnant(profile)) keys.add('pregnancy');
+  else if (profile.lifeStage === 'breastfeeding') keys.add('breastfeeding');
+  return [...keys];
 }

@@ -200,6 +200,31 @@ describe.each(testDatabaseKinds())('meal swaps API on %s', (kind) => {
     expect(q.json().message).toMatch(/meal/);
   });
 
+  it('a plan made during pregnancy (the profile field) offers no swaps once the profile no longer says so', async () => {
+    const m = await registerMember(t.app);
+    await grantEntitlement(t.database, m.user.id, 'premium');
+    const pregnant = {
+      ...PROFILE,
+      gender: 'female',
+      pregnancyStatus: 'pregnant_2',
+      fitnessGoals: ['General Health'],
+    };
+    expect((await as(m, 'POST', '/api/profile', pregnant)).statusCode).toBe(200);
+    const res = await generatePlan(t.app, m.token, { planType: 'premium', includeBloodTest: false });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().plan.id as string;
+    const made = (await as(m, 'GET', `/api/plans/${id}`)).json<{ plan: PlanDetail }>().plan;
+    expect(made.content.inputs.conditions).toContain('pregnancy');
+    const meal = made.content.days[0]!.meals.findIndex((x) => x.recipeId);
+    expect((await as(m, 'POST', '/api/profile', { ...pregnant, pregnancyStatus: null })).statusCode).toBe(
+      200,
+    );
+    const o = await as(m, 'GET', `/api/plans/${id}/swaps/options?day=1&meal=${meal}`);
+    expect(o.statusCode, o.body).toBe(200);
+    expect(o.json().alternatives).toEqual([]);
+    expect(o.json().reason).toMatch(/no longer lists pregnancy/);
+  });
+
   it("hides another member's plan (404) for both routes; staff reads keep working", async () => {
     const o = await as(other, 'GET', `/api/plans/${premiumId}/swaps/options?day=1&meal=0`);
     expect(o.statusCode).toBe(404);
