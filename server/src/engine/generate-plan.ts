@@ -484,7 +484,7 @@ export function revisePlan(input: RevisePlanInput): RevisedPlan {
     supplements: supplements.supplements,
     warnings,
     rationale,
-    groceryList: planType === 'free' ? [] : groceryLists(days),
+    groceryList: groceryLists(days),
     assumptions: assumptionsOf(inputs, meals),
     confidence: reviewed.confidence,
   };
