@@ -157,6 +157,19 @@ export function createPlanService(deps: {
   }
 
   /**
+   * What the engine reads to change this plan now: the member's current profile and results, personalised with
+   * biomarkers as the plan was (a plan that used them personalises its new weeks and swaps too).
+   */
+  async function memberBasis(ex: Executor, row: PlanRow, content: PlanContent) {
+    return {
+      profile: engineProfile(await findProfileRow(ex, row.userId)),
+      biomarkers: await biomarkersOf(row.userId, ex),
+      planType: row.planType,
+      personaliseWithBiomarkers: content.inputs.biomarkersUsed.length > 0,
+    };
+  }
+
+  /**
    * The rules the plan's menu follows for this member now (engine menuRules: current profile, results, clinician
    * overrides; personalised as the plan was), or why no swap can be offered: the profile no longer carries a
    * restriction, condition or medicine the plan was made with (alternatives would be looser than its meals), or
@@ -172,10 +185,7 @@ export function createPlanService(deps: {
     let rules: ReturnType<typeof menuRules>;
     try {
       rules = menuRules({
-        profile: engineProfile(await findProfileRow(ex, row.userId)),
-        biomarkers: await biomarkersOf(row.userId, ex),
-        planType: row.planType,
-        personaliseWithBiomarkers: content.inputs.biomarkersUsed.length > 0,
+        ...(await memberBasis(ex, row, content)),
         now: now(),
         seed: 0,
         ...(overrides ? { overrides } : {}),
@@ -336,11 +346,7 @@ export function createPlanService(deps: {
       let revised: ReturnType<typeof revisePlan>;
       try {
         revised = revisePlan({
-          profile: engineProfile(await findProfileRow(tx, req.userId)),
-          biomarkers: await biomarkersOf(req.userId, tx),
-          planType: row.planType,
-          // Personalisation as the plan had it: biomarkers it used personalise the new weeks too.
-          personaliseWithBiomarkers: current.inputs.biomarkersUsed.length > 0,
+          ...(await memberBasis(tx, row, current)),
           now: at,
           seed: seedFor(req.userId, version, at),
           ...(req.calorieTargetKcal !== undefined ? { calorieTargetKcal: req.calorieTargetKcal } : {}),
