@@ -62,6 +62,9 @@ export function serverFieldError<F extends string>(
   return { field: (apiField && Object.hasOwn(fields, apiField) ? fields[apiField] : null) ?? null, message };
 }
 
+/** The query of GET /api/auth/me (lib/auth.tsx reads it; lib/offline-snapshot.ts keeps it for offline starts). */
+export const ME_QUERY_KEY = ['/api/auth/me'] as const;
+
 export const tokenStore = {
   get(): string | null {
     try {

@@ -7,10 +7,10 @@ import type { Profile } from '@common/profile';
 import { hasActiveSubscription, isPremiumActive } from '@common/subscription';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError, apiJson, apiRequest, getQueryFn, tokenStore } from './api';
+import { ApiError, ME_QUERY_KEY, apiJson, apiRequest, getQueryFn, tokenStore } from './api';
 import { clearOfflineSnapshot, restoreOfflineSnapshot } from './offline-snapshot';
 
-export const ME_QUERY_KEY = ['/api/auth/me'] as const;
+export { ME_QUERY_KEY } from './api';
 
 export interface AuthState {
   user: User | null;

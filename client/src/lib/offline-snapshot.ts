@@ -8,11 +8,15 @@
  * online (the app's queries never go stale on their own).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { tokenStore } from './api';
+import { ME_QUERY_KEY, tokenStore } from './api';
 
 export const OFFLINE_SNAPSHOT_KEY = 'vitalplan.offline-snapshot';
 const VERSION = 1;
 const SAVE_DELAY_MS = 300;
+/** How often the server is asked again after a restore on a weak signal. */
+const RETRY_MS = 20_000;
+/** Ends the running weak-signal retry loop, if any. */
+let stopRetry: () => void = () => undefined;
 
 interface SnapshotEntry {
   key: QueryKey;
@@ -48,7 +52,7 @@ function activePlanId(client: QueryClient): string | null {
 
 /** Whether /today needs this query offline (the member, the running plan, its workout and meal logs). */
 export function keptOffline(key: QueryKey, planId: string | null): boolean {
-  if (isKey(key, '/api/auth/me') || isKey(key, 'plans', 'active') || isKey(key, 'progress', 'workouts'))
+  if (isKey(key, ...ME_QUERY_KEY) || isKey(key, 'plans', 'active') || isKey(key, 'progress', 'workouts'))
     return true;
   return (
     planId !== null && (isKey(key, 'plans', 'detail', planId) || isKey(key, 'progress', 'meals', planId))
@@ -69,7 +73,7 @@ function read(): Snapshot | null {
 /** Writes the kept queries of the signed-in member; nothing while signed out. */
 export function saveOfflineSnapshot(client: QueryClient): void {
   const token = tokenStore.get();
-  const me = client.getQueryData<{ user: unknown } | null>(['/api/auth/me']);
+  const me = client.getQueryData<{ user: unknown } | null>(ME_QUERY_KEY);
   if (!token || !me?.user) return;
   const planId = activePlanId(client);
   const entries = client
@@ -107,41 +111,33 @@ export function restoreOfflineSnapshot(client: QueryClient): boolean {
     client.setQueryData(entry.key, entry.data, { updatedAt: entry.updatedAt });
   }
   const reload = () => {
-    stopRetrying();
+    stopRetry();
     void Promise.all(snapshot.entries.map((e) => client.invalidateQueries({ queryKey: e.key, exact: true })));
   };
   if (typeof window !== 'undefined') {
     window.addEventListener('online', reload, { once: true });
     // A weak signal the browser counts as online ("lie-fi") fires no `online` event: ask the server again now and
     // then, and reload everything restored at its first answer.
-    stopRetrying(); // one retry loop at a time (the latest restore's)
+    stopRetry(); // one retry loop at a time (the latest restore's)
     if (navigator.onLine) {
       const timer = setInterval(
-        () => void client.refetchQueries({ queryKey: ME_KEY, exact: true }),
+        () => void client.refetchQueries({ queryKey: ME_QUERY_KEY, exact: true }),
         RETRY_MS,
       );
       const unsubscribe = client.getQueryCache().subscribe((event) => {
         if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) {
-          if (isKey(event.query.queryKey, ME_KEY[0])) reload();
+          if (isKey(event.query.queryKey, ...ME_QUERY_KEY)) reload();
         }
       });
-      stopRetrying.active = () => {
+      stopRetry = () => {
         clearInterval(timer);
         unsubscribe();
+        stopRetry = () => undefined;
       };
     }
   }
   return true;
 }
-
-const ME_KEY = ['/api/auth/me'] as const;
-/** How often the server is asked again after a restore on a weak signal. */
-const RETRY_MS = 20_000;
-function stopRetrying() {
-  stopRetrying.active?.();
-  stopRetrying.active = null;
-}
-stopRetrying.active = null as (() => void) | null;
 
 /** At app start: restore when the browser already knows it is offline. */
 export function restoreIfStartingOffline(client: QueryClient): void {
