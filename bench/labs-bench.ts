@@ -18,14 +18,14 @@ import {
   scoreDocument,
   type DocScore,
   type Fixture,
-} from '../server/src/labs/test-support/fixture-scoring';
+} from '../server/test/lab-documents/fixture-scoring';
 import { OcrPool } from '../server/src/labs/ocr-pool';
 import { normaliseUnitText } from '../server/src/labs/parse/units';
 import {
   renderTextImage,
   SAMPLE_REPORT,
   sampleReportImageItems,
-} from '../server/src/labs/test-support/test-documents';
+} from '../server/test/lab-documents/test-documents';
 import sharp from 'sharp';
 import { warmUpPdf } from '../server/src/labs/pdf-text';
 import { fixturesFolder } from '../server/test/fixtures';

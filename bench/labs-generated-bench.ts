@@ -22,14 +22,14 @@ import {
   TEXT_KINDS,
   type GeneratedReport,
   type LayoutKind,
-} from '../server/src/labs/test-support/lab-generator/generate';
+} from '../server/test/lab-documents/lab-generator/generate';
 import {
   formatFigures,
   formatWrongValues,
   measureKinds,
   type KindFigures,
-} from '../server/src/labs/test-support/lab-generator/run-set';
-import { scoreReport, summarise } from '../server/src/labs/test-support/lab-generator/score';
+} from '../server/test/lab-documents/lab-generator/run-set';
+import { scoreReport, summarise } from '../server/test/lab-documents/lab-generator/score';
 
 /** Issue 16's targets: wrong values are worse than missing ones, and wrong values must be marked for review. */
 const TARGETS = { recall: 0.98, precision: 0.995, wrongFlaggedForReview: 0.9 };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractReport } from '../../extract-report';
-import { OcrPool } from '../../ocr-pool';
-import { TEXT_KINDS, type LayoutKind } from './generate';
-import { formatFigures, formatWrongValues, measureKinds, type KindFigures } from './run-set';
+import { extractReport } from './extract-report';
+import { OcrPool } from './ocr-pool';
+import { TEXT_KINDS, type LayoutKind } from '../../test/lab-documents/lab-generator/generate';
+import { formatFigures, formatWrongValues, measureKinds, type KindFigures } from '../../test/lab-documents/lab-generator/run-set';
 
 /**
  * Generated lab reports read back through the extraction entry point, scored per layout kind: every text-PDF

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ExtractedBiomarker } from '../interpret';
-import { normaliseUnitText } from '../parse/units';
+import type { ExtractedBiomarker } from '../../src/labs/interpret';
+import { normaliseUnitText } from '../../src/labs/parse/units';
 
 /**
  * Scoring of extraction against the lab-report fixtures (../shared/fixtures/lab-reports), shared by the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAG_BIT, foodById } from './food-data/food-table';
+import { TAG_BIT, foodById } from '../data/foods/food-table';
 import { foodAllowed, kosherMealConflict, mealViolations, parseRestrictions } from './diet-rules';
 
 const allowed = (restrictions: string[], food: string): boolean =>

@@ -9,8 +9,8 @@
  * only conservative. "Eggetarian", "ovo-lacto" or "vegetarian (eggs ok)" allow eggs.
  */
 import type { ContainsTag } from '@common/plan';
-import { FOODS, TAG_BIT, tagsToMask, type Food } from './food-data/food-table';
-import { MACROS } from './guidelines';
+import { FOODS, TAG_BIT, tagsToMask, type Food } from '../data/foods/food-table';
+import { MACROS } from '../guidelines';
 
 export interface DietRules {
   forbidMask: number;

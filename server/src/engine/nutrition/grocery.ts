@@ -1,6 +1,6 @@
 /** Weekly grocery lists: every food of the week's menu summed, rounded up to a shoppable amount, by aisle. */
 import type { GroceryWeek, PlanDay } from '@common/plan';
-import { FOODS } from './food-data/food-table';
+import { FOODS } from '../data/foods/food-table';
 
 const CATEGORY_ORDER = [
   'vegetables',

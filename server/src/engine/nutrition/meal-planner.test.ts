@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BiomarkerInput } from '@common/biomarkers';
 import type { PlanType } from '@common/options';
-import { generatePlan, type EngineProfile } from './generate-plan';
-import { foodById, type MicroNutrient } from './food-data/food-table';
-import { createRng } from './prng';
+import { generatePlan, type EngineProfile } from '../plan/generate-plan';
+import { foodById, type MicroNutrient } from '../data/foods/food-table';
+import { createRng } from '../plan/prng';
 import { withinTolerance } from './meal-planner';
 
 const NOW = new Date('2025-02-03T07:00:00Z');

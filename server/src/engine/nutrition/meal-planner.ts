@@ -15,9 +15,9 @@ import {
   type PlanTargets,
 } from '@common/plan';
 import { withExclusions } from './diet-rules';
-import { foodsWithUnknown, maskToTags, type Food, type MicroNutrient } from './food-data/food-table';
-import { householdMeasure } from './food-data/household-measures';
-import { MEAL_PLANNING } from './guidelines';
+import { foodsWithUnknown, maskToTags, type Food, type MicroNutrient } from '../data/foods/food-table';
+import { householdMeasure } from '../data/foods/household-measures';
+import { MEAL_PLANNING } from '../guidelines';
 import { buildPools } from './meal-pools';
 import type { MealPlanInput } from './meal-types';
 import { chooseMenus } from './menu-chooser';

@@ -4,9 +4,9 @@
  * recipe fits a slot at all (e.g. vegan + paleo + keto), a simple plate is composed from the allowed foods.
  */
 import type { MealSlot } from '@common/plan';
-import { foodById, type Food } from './food-data/food-table';
+import { foodById, type Food } from '../data/foods/food-table';
 import { foodAllowed, type DietRules } from './diet-rules';
-import { MEAL_TUNING as TUNE } from './guidelines';
+import { MEAL_TUNING as TUNE } from '../guidelines';
 import { PLATE } from './meal-components';
 import type { MealSteering } from './meal-types';
 import { addFood, zeroNutrients } from './nutrients';

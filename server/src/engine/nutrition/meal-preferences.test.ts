@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MealPreferences } from '@common/profile';
-import { generatePlan, type EngineProfile } from './generate-plan';
+import { generatePlan, type EngineProfile } from '../plan/generate-plan';
 
 const NOW = new Date('2025-02-03T07:00:00Z');
 const profile: EngineProfile = {

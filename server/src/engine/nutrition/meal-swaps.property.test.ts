@@ -14,8 +14,8 @@ import type { BiomarkerCode, BiomarkerInput } from '@common/biomarkers';
 import type { ContainsTag, PlanContent } from '@common/plan';
 import { SWAP_RULES } from '@common/plan-swaps';
 import { mealViolations } from './diet-rules';
-import { foodById } from './food-data/food-table';
-import { PlanRefused, generatePlan, menuRules, type EngineProfile } from './generate-plan';
+import { foodById } from '../data/foods/food-table';
+import { PlanRefused, generatePlan, menuRules, type EngineProfile } from '../plan/generate-plan';
 import { applySwaps, swapOptions } from './meal-swaps';
 
 const NOW = new Date('2026-03-02T08:00:00Z');

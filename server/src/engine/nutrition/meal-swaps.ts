@@ -20,9 +20,9 @@
 import { NUTRIENT_KEYS, type Meal, type NutrientTotals, type PlanContent, type PlanDay } from '@common/plan';
 import { SWAP_RULES } from '@common/plan-swaps';
 import { mealViolations, withExclusions, type DietRules } from './diet-rules';
-import { foodById, foodsWithUnknown } from './food-data/food-table';
+import { foodById, foodsWithUnknown } from '../data/foods/food-table';
 import { groceryLists } from './grocery';
-import { MEAL_PLANNING } from './guidelines';
+import { MEAL_PLANNING } from '../guidelines';
 import { buildPools } from './meal-pools';
 import { itemOf, limitedNutrients, withinTolerance } from './meal-planner';
 import type { MealPlanInput, MealSteering } from './meal-types';
@@ -30,7 +30,7 @@ import type { MenuMeal } from './menu-chooser';
 import { addFood, roundTotals, sumNutrients, zeroNutrients } from './nutrients';
 import { isProteinPowder } from './portion-bounds';
 import { ceilingsFor, pickTopUps, sizeDay, steeringSides } from './portion-sizing';
-import { createRng } from './prng';
+import { createRng } from '../plan/prng';
 import { RECIPE_DEFS, type ResolvedRecipe } from './recipes';
 
 /** The rules the plan's menu follows now (generate-plan.ts menuRules). */

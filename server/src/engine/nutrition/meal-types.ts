@@ -3,7 +3,7 @@ import type { PlanType } from '@common/options';
 import type { MealPreferences } from '@common/profile';
 import type { PlanTargets } from '@common/plan';
 import type { DietRules } from './diet-rules';
-import type { Rng } from './prng';
+import type { Rng } from '../plan/prng';
 
 export interface MealSteering {
   /** Foods/recipes with these traits are avoided where an alternative exists (soft). */

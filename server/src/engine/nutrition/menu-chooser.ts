@@ -4,10 +4,10 @@
  * closest to the targets so the portion LP can reach them.
  */
 import type { MealSlot, PlanTargets } from '@common/plan';
-import { MEAL_PLANNING, MEAL_TUNING as TUNE } from './guidelines';
-import { TAG_BIT } from './food-data/food-table';
+import { MEAL_PLANNING, MEAL_TUNING as TUNE } from '../guidelines';
+import { TAG_BIT } from '../data/foods/food-table';
 import type { MealSteering } from './meal-types';
-import type { Rng } from './prng';
+import type { Rng } from '../plan/prng';
 import type { ResolvedRecipe } from './recipes';
 
 export interface MenuMeal {

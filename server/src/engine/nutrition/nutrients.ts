@@ -3,7 +3,7 @@
  * constant part) goes through here, so a nutrient added to the food table is summed everywhere at once.
  */
 import { NUTRIENT_KEYS, type NutrientTotals } from '@common/plan';
-import type { Food } from './food-data/food-table';
+import type { Food } from '../data/foods/food-table';
 
 /** The plan's per-day nutrients plus vitamin C (used for iron steering, not shown). */
 export const SUM_KEYS = [...NUTRIENT_KEYS, 'vitCMg'] as const;

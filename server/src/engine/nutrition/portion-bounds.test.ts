@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { foodById } from './food-data/food-table';
+import { foodById } from '../data/foods/food-table';
 import { clampPortion, portionBounds, type PortionRole } from './portion-bounds';
-import type { CookingMethod } from './recipe-types';
+import type { CookingMethod } from '../data/recipes/recipe-types';
 
 const bounds = (key: string, role: PortionRole, method: CookingMethod = 'curry') =>
   portionBounds(foodById(key), role, method);

@@ -3,10 +3,10 @@
  * protein powder as one scoop, cooking fat within its method's band. The LP keeps portions inside them and the
  * rounded day is clamped into them (portion-sizing.ts), so no served item leaves its bounds.
  */
-import { foodById, type Food } from './food-data/food-table';
-import { measureOf } from './food-data/household-measures';
-import { PORTION_BOUNDS as PB } from './guidelines';
-import type { CookingMethod, IngredientRole } from './recipe-types';
+import { foodById, type Food } from '../data/foods/food-table';
+import { measureOf } from '../data/foods/household-measures';
+import { PORTION_BOUNDS as PB } from '../guidelines';
+import type { CookingMethod, IngredientRole } from '../data/recipes/recipe-types';
 
 export type PortionRole = IngredientRole | 'topup';
 

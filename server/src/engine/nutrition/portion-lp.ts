@@ -11,8 +11,8 @@
  */
 import { solve, type Constraint, type Solution } from 'yalps';
 import type { MealSlot } from '@common/plan';
-import type { Food } from './food-data/food-table';
-import { MEAL_PLANNING, MEAL_TUNING } from './guidelines';
+import type { Food } from '../data/foods/food-table';
+import { MEAL_PLANNING, MEAL_TUNING } from '../guidelines';
 import { sumNutrients, type SumKey } from './nutrients';
 
 export interface LpItem {

@@ -4,10 +4,10 @@
  * top-ups with their meal, steadies vitamin K (anticoagulants) and trims any rounding overshoot of a hard ceiling.
  */
 import type { MealSlot } from '@common/plan';
-import { TAG_BIT, TRAIT_BIT, foodById, type Food } from './food-data/food-table';
-import { measureOf } from './food-data/household-measures';
+import { TAG_BIT, TRAIT_BIT, foodById, type Food } from '../data/foods/food-table';
+import { measureOf } from '../data/foods/household-measures';
 import type { DietRules } from './diet-rules';
-import { MEAL_PLANNING, MEAL_TUNING as TUNE, NUTRIENT_RULES, PORTION_BOUNDS } from './guidelines';
+import { MEAL_PLANNING, MEAL_TUNING as TUNE, NUTRIENT_RULES, PORTION_BOUNDS } from '../guidelines';
 import { B12_SIDES, TOPUP_CANDIDATES, VIT_C_SIDES, VITAMIN_K_SIDES } from './meal-components';
 import { firstAllowed } from './meal-pools';
 import type { MealPlanInput } from './meal-types';
@@ -16,7 +16,7 @@ import { sumNutrients, zeroNutrients, type SumKey } from './nutrients';
 import { clampPortion, isProteinPowder, portionBounds } from './portion-bounds';
 import { solvePortions, type LpInput, type LpItem, type LpLimit, type LpTopUp } from './portion-lp';
 import type { ResolvedRecipe } from './recipes';
-import type { IngredientRole } from './recipe-types';
+import type { IngredientRole } from '../data/recipes/recipe-types';
 
 export function roundGrams(g: number, role: IngredientRole | 'topup'): number {
   if (g <= 0) return 0;

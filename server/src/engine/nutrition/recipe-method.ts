@@ -6,8 +6,8 @@
  * composed plates of meal-pools.ts. Built once per resolved recipe (memoised with it in recipes.ts).
  */
 import type { RecipeHowTo, RecipeRegion } from '@common/plan';
-import type { Food } from './food-data/food-table';
-import type { CookingMethod, DishMethod, IngredientRole, RecipeDef } from './recipe-types';
+import type { Food } from '../data/foods/food-table';
+import type { CookingMethod, DishMethod, IngredientRole, RecipeDef } from '../data/recipes/recipe-types';
 
 export type RecipeMethod = RecipeHowTo;
 

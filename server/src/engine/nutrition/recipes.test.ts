@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEAL_SLOTS, RECIPE_REGIONS } from '@common/plan';
-import { TAG_BIT } from './food-data/food-table';
-import { householdMeasure } from './food-data/household-measures';
+import { TAG_BIT } from '../data/foods/food-table';
+import { householdMeasure } from '../data/foods/household-measures';
 import { parseRestrictions } from './diet-rules';
 import { methodOf, ownMethod } from './recipe-method';
 import { RECIPE_DEFS, cookingMethod, resolveRecipes } from './recipes';

@@ -5,21 +5,21 @@
  * foods looked up once at module load; resolutions are memoised per diet (pure: same key, same answer).
  */
 import type { MealSlot } from '@common/plan';
-import { TAG_BIT, foodById, type Food } from './food-data/food-table';
+import { TAG_BIT, foodById, type Food } from '../data/foods/food-table';
 import { foodAllowed, kosherMealConflict, type DietRules } from './diet-rules';
 import { addFood, zeroNutrients, type Nutrients } from './nutrients';
-import type { CookingMethod, IngredientRole, RecipeDef } from './recipe-types';
+import type { CookingMethod, IngredientRole, RecipeDef } from '../data/recipes/recipe-types';
 import { checkOwnMethod, methodOf, ownMethod, type RecipeMethod } from './recipe-method';
-import { INDIAN_RECIPES } from './recipes-indian';
-import { EAST_INDIAN_RECIPES } from './recipes-indian-east';
-import { NORTH_INDIAN_RECIPES } from './recipes-indian-north';
-import { SOUTH_INDIAN_RECIPES } from './recipes-indian-south';
-import { WEST_INDIAN_RECIPES } from './recipes-indian-west';
-import { EAST_ASIAN_RECIPES } from './recipes-east-asian';
-import { EUROPEAN_RECIPES } from './recipes-european';
-import { INTERNATIONAL_RECIPES } from './recipes-international';
-import { LATIN_RECIPES } from './recipes-latin';
-import { MEDITERRANEAN_RECIPES } from './recipes-mediterranean';
+import { INDIAN_RECIPES } from '../data/recipes/recipes-indian';
+import { EAST_INDIAN_RECIPES } from '../data/recipes/recipes-indian-east';
+import { NORTH_INDIAN_RECIPES } from '../data/recipes/recipes-indian-north';
+import { SOUTH_INDIAN_RECIPES } from '../data/recipes/recipes-indian-south';
+import { WEST_INDIAN_RECIPES } from '../data/recipes/recipes-indian-west';
+import { EAST_ASIAN_RECIPES } from '../data/recipes/recipes-east-asian';
+import { EUROPEAN_RECIPES } from '../data/recipes/recipes-european';
+import { INTERNATIONAL_RECIPES } from '../data/recipes/recipes-international';
+import { LATIN_RECIPES } from '../data/recipes/recipes-latin';
+import { MEDITERRANEAN_RECIPES } from '../data/recipes/recipes-mediterranean';
 
 interface CompiledIngredient {
   alternatives: Food[];

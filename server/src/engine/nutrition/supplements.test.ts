@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BiomarkerInput } from '@common/biomarkers';
 import type { PlanType } from '@common/options';
-import { generatePlan, type EngineProfile } from './generate-plan';
+import { generatePlan, type EngineProfile } from '../plan/generate-plan';
 
 const NOW = new Date('2025-04-01T12:00:00Z');
 const bio = (code: BiomarkerInput['code'], value: number, flag: BiomarkerInput['flag']): BiomarkerInput => ({

@@ -5,11 +5,11 @@
  */
 import type { PlanType } from '@common/options';
 import type { Rationale, Supplement } from '@common/plan';
-import { describeReading, type BiomarkerSignals } from './biomarker-signals';
+import { describeReading, type BiomarkerSignals } from '../safety/biomarker-signals';
 import type { DietRules } from './diet-rules';
-import type { InteractionEffect } from './drug-interactions';
-import { ENERGY, SOURCES, SUPPLEMENT_DOSES } from './guidelines';
-import { hasCondition, hasMedication, type ResolvedProfile } from './profile-input';
+import type { InteractionEffect } from '../safety/drug-interactions';
+import { ENERGY, SOURCES, SUPPLEMENT_DOSES } from '../guidelines';
+import { hasCondition, hasMedication, type ResolvedProfile } from '../plan/profile-input';
 
 export function recommendSupplements(
   p: ResolvedProfile,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BiomarkerInput } from '@common/biomarkers';
 import { bmr } from '@common/health-metrics';
-import { deriveSignals, noSignals } from './biomarker-signals';
+import { deriveSignals, noSignals } from '../safety/biomarker-signals';
 import { parseRestrictions } from './diet-rules';
-import { resolveProfile, type EngineProfile } from './profile-input';
+import { resolveProfile, type EngineProfile } from '../plan/profile-input';
 import { computeTargets } from './targets';
 
 const base: EngineProfile = {

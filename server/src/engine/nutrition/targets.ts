@@ -6,17 +6,17 @@
 import type { PlanType } from '@common/options';
 import type { NutrientLimits, PlanTargets, Rationale, WarningSeverity } from '@common/plan';
 import { bmi as bmiOf, bmr as mifflinBmr, dailyEnergyNeed } from '@common/health-metrics';
-import type { BiomarkerSignals } from './biomarker-signals';
-import { describeReading } from './biomarker-signals';
+import type { BiomarkerSignals } from '../safety/biomarker-signals';
+import { describeReading } from '../safety/biomarker-signals';
 import type { DietRules } from './diet-rules';
-import { ENERGY, LIFE_STAGE, MACROS, NUTRIENT_RULES as NR, SOURCES } from './guidelines';
+import { ENERGY, LIFE_STAGE, MACROS, NUTRIENT_RULES as NR, SOURCES } from '../guidelines';
 import {
   hasCondition,
   isPregnant,
   resolveProfile,
   type EngineProfile,
   type ResolvedProfile,
-} from './profile-input';
+} from '../plan/profile-input';
 
 export interface TargetsResult {
   targets: PlanTargets & { limits: NutrientLimits };

@@ -16,8 +16,8 @@
  */
 import type { BiomarkerCode } from '@common/biomarkers';
 import type { PlanType } from '@common/options';
-import type { BiomarkerSignals } from './biomarker-signals';
-import { CONFIDENCE } from './guidelines';
+import type { BiomarkerSignals } from '../safety/biomarker-signals';
+import { CONFIDENCE } from '../guidelines';
 import type { ResolvedProfile } from './profile-input';
 
 export const CONFIDENCE_POINTS = CONFIDENCE;

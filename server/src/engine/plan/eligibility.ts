@@ -3,9 +3,9 @@
  * is outside 10–100 is a typo, not a person; and a diet that leaves too few foods to reach the targets gets a
  * refusal instead of a silent plan of a dozen foods. The plan service turns a refusal into a 4xx.
  */
-import { FOODS } from './food-data/food-table';
-import { foodAllowed, type DietRules } from './diet-rules';
-import { BIOMARKER_THRESHOLDS, LIFE_STAGE, NUTRIENT_RULES } from './guidelines';
+import { FOODS } from '../data/foods/food-table';
+import { foodAllowed, type DietRules } from '../nutrition/diet-rules';
+import { BIOMARKER_THRESHOLDS, LIFE_STAGE, NUTRIENT_RULES } from '../guidelines';
 import type { ResolvedProfile } from './profile-input';
 
 /** Fewer allowed foods than this cannot make a varied, adequate menu. engine */

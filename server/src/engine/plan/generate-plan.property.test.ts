@@ -28,10 +28,10 @@ import {
   type PlanWarning,
 } from '@common/plan';
 import { PREGNANCY_STATUSES } from '@common/profile';
-import { EXERCISE_BY_ID } from './exercise-catalogue';
-import { foodById } from './food-data/food-table';
+import { EXERCISE_BY_ID } from '../training/exercise-catalogue';
+import { foodById } from '../data/foods/food-table';
 import { PlanRefused, generatePlan, screenProfile, type EngineProfile } from './generate-plan';
-import { withinTolerance } from './meal-planner';
+import { withinTolerance } from '../nutrition/meal-planner';
 
 const NOW = new Date('2025-06-15T09:30:00Z');
 const RUNS = Number(process.env.ENGINE_PROPERTY_RUNS ?? 150);

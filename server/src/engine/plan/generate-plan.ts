@@ -8,19 +8,19 @@ import type { ClinicianOverrides } from '@common/clinician';
 import { PLAN_DURATION_DAYS } from '@common/limits';
 import { PLAN_TYPE_LABELS, PLAN_TYPES, type PlanType } from '@common/options';
 import type { PlanContent, PlanWarning, Rationale } from '@common/plan';
-import { deriveSignals, describeReading, safetyOnly } from './biomarker-signals';
+import { deriveSignals, describeReading, safetyOnly } from '../safety/biomarker-signals';
 import { computeConfidence } from './confidence';
-import { parseRestrictions, withExclusions, type DietRules } from './diet-rules';
-import { drugClass } from './drug-interactions';
+import { parseRestrictions, withExclusions, type DietRules } from '../nutrition/diet-rules';
+import { drugClass } from '../safety/drug-interactions';
 import { checkEligibility } from './eligibility';
-import { overrideDiet, overrideTargets, overrideTraining, withOverrideWarnings } from './clinician-overrides';
-import { FOODS, TAG_BIT, TRAIT_BIT } from './food-data/food-table';
-import { groceryLists } from './grocery';
-import { SOURCES } from './guidelines';
-import { planMeals } from './meal-planner';
-import { NUTRIENT_NAMES } from './nutrients';
-import type { MealSteering } from './meal-types';
-import { applyProgressions, type NextStep } from './progress/apply-progressions';
+import { overrideDiet, overrideTargets, overrideTraining, withOverrideWarnings } from '../safety/clinician-overrides';
+import { FOODS, TAG_BIT, TRAIT_BIT } from '../data/foods/food-table';
+import { groceryLists } from '../nutrition/grocery';
+import { SOURCES } from '../guidelines';
+import { planMeals } from '../nutrition/meal-planner';
+import { NUTRIENT_NAMES } from '../nutrition/nutrients';
+import type { MealSteering } from '../nutrition/meal-types';
+import { applyProgressions, type NextStep } from '../progress/apply-progressions';
 import { createRng } from './prng';
 import {
   hasCondition,
@@ -29,9 +29,9 @@ import {
   type EngineProfile,
   type ResolvedProfile,
 } from './profile-input';
-import { recommendSupplements } from './supplements';
-import { computeTargets } from './targets';
-import { planTraining } from './training-planner';
+import { recommendSupplements } from '../nutrition/supplements';
+import { computeTargets } from '../nutrition/targets';
+import { planTraining } from '../training/training-planner';
 import { collectWarnings } from './warnings';
 
 export type { EngineProfile } from './profile-input';

@@ -13,7 +13,7 @@ import {
   type Gender,
 } from '@common/options';
 import type { MealPreferences, TrainingPreferences } from '@common/profile';
-import { matchMedication } from './drug-interactions';
+import { matchMedication } from '../safety/drug-interactions';
 
 /** The profile fields the engine reads; every field may be missing. */
 export interface EngineProfile {

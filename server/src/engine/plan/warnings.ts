@@ -7,11 +7,11 @@
 import { BIOMARKERS } from '@common/biomarkers';
 import type { PlanType } from '@common/options';
 import { WARNING_SEVERITIES, type PlanWarning, type WarningSeverity } from '@common/plan';
-import { describeReading, type BiomarkerSignals } from './biomarker-signals';
-import type { DietRules } from './diet-rules';
-import { drugClass } from './drug-interactions';
-import { LIFE_STAGE, MEAL_PLANNING, NUTRIENT_RULES } from './guidelines';
-import type { MenuVariety } from './meal-planner';
+import { describeReading, type BiomarkerSignals } from '../safety/biomarker-signals';
+import type { DietRules } from '../nutrition/diet-rules';
+import { drugClass } from '../safety/drug-interactions';
+import { LIFE_STAGE, MEAL_PLANNING, NUTRIENT_RULES } from '../guidelines';
+import type { MenuVariety } from '../nutrition/meal-planner';
 import { hasCondition, isPregnant, type ResolvedProfile } from './profile-input';
 
 export interface WarningInput {

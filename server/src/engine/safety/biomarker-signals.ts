@@ -6,8 +6,8 @@
  * vitamin D steering and supplements). Results older than 12 months still count and are marked stale.
  */
 import { BIOMARKERS, type BiomarkerCode, type BiomarkerInput } from '@common/biomarkers';
-import { BIOMARKER_THRESHOLDS as T, MACROS, NUTRIENT_RULES as NR, STALE_LAB_DAYS } from './guidelines';
-import type { Sex } from './profile-input';
+import { BIOMARKER_THRESHOLDS as T, MACROS, NUTRIENT_RULES as NR, STALE_LAB_DAYS } from '../guidelines';
+import type { Sex } from '../plan/profile-input';
 
 export interface BiomarkerReading {
   code: BiomarkerCode;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ClinicianOverrides } from '@common/clinician';
 import { foodIdsNamed } from './clinician-overrides';
-import { FOODS } from './food-data/food-table';
-import { generatePlan, type GeneratePlanInput } from './generate-plan';
+import { FOODS } from '../data/foods/food-table';
+import { generatePlan, type GeneratePlanInput } from '../plan/generate-plan';
 
 const input: GeneratePlanInput = {
   profile: {

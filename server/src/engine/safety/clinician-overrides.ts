@@ -5,8 +5,8 @@
  */
 import type { ClinicianOverrides } from '@common/clinician';
 import type { PlanContent, PlanTargets, PlanWarning, Rationale } from '@common/plan';
-import { withExclusions, type DietRules } from './diet-rules';
-import { FOODS } from './food-data/food-table';
+import { withExclusions, type DietRules } from '../nutrition/diet-rules';
+import { FOODS } from '../data/foods/food-table';
 
 const SOURCE = 'Clinician review (Doctor Verified)';
 

@@ -22,4 +22,4 @@ export {
   type ExerciseKind,
   type Level,
   type Pattern,
-} from './exercises';
+} from '../data/exercises';

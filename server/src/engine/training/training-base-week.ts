@@ -5,7 +5,7 @@
  */
 import type { TrainingSession } from '@common/plan';
 import type { Exercise } from './exercise-catalogue';
-import { TRAINING } from './guidelines';
+import { TRAINING } from '../guidelines';
 import type { TrainingContext } from './training-context';
 import { dose, type Dose } from './training-dose';
 import type { CardioIntensity, Picker } from './training-picker';

@@ -5,10 +5,10 @@
  */
 import type { PlanType } from '@common/options';
 import { LEVEL_RANK, type Exercise, type Level } from './exercise-catalogue';
-import { accessFor, fits, type TrainingAccess } from './exercises/access';
-import { TRAINING } from './guidelines';
-import type { Rng } from './prng';
-import { hasCondition, matchesPresetGoal, type ResolvedProfile } from './profile-input';
+import { accessFor, fits, type TrainingAccess } from '../data/exercises/access';
+import { TRAINING } from '../guidelines';
+import type { Rng } from '../plan/prng';
+import { hasCondition, matchesPresetGoal, type ResolvedProfile } from '../plan/profile-input';
 import { readGoals, type GoalReading } from './training-goals';
 import { exclusions, guardedLifting, personLevel, type Exclusion } from './training-safety';
 

@@ -1,6 +1,6 @@
 /** Sets × reps × rest × intensity for one exercise, by goal and level, under an RPE ceiling. */
 import { LEVEL_RANK, type Exercise, type Level } from './exercise-catalogue';
-import { TRAINING } from './guidelines';
+import { TRAINING } from '../guidelines';
 
 export interface Dose {
   sets: number;

@@ -4,8 +4,8 @@
  * progression, exclusions, where they train, and which of their own goals were used or not.
  */
 import type { Rationale, TrainingWeek } from '@common/plan';
-import { SOURCES, TRAINING } from './guidelines';
-import { hasMedication } from './profile-input';
+import { SOURCES, TRAINING } from '../guidelines';
+import { hasMedication } from '../plan/profile-input';
 import type { BaseSession } from './training-base-week';
 import type { TrainingContext } from './training-context';
 

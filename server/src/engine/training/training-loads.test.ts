@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRAINING } from './guidelines';
+import { TRAINING } from '../guidelines';
 import { pctFor } from './training-dose';
 import { loadFromLog, startingLoadGuide } from './training-loads';
 

@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_LEVELS, FITNESS_GOALS, MEDICAL_CONDITIONS, PLAN_TYPES } from '@common/options';
 import { HOME_EQUIPMENT, type TrainingPreferences } from '@common/profile';
 import { EXERCISES, EXERCISE_BY_ID, type Exercise } from './exercise-catalogue';
-import { PlanRefused, generatePlan } from './generate-plan';
-import { createRng } from './prng';
-import { resolveProfile } from './profile-input';
+import { PlanRefused, generatePlan } from '../plan/generate-plan';
+import { createRng } from '../plan/prng';
+import { resolveProfile } from '../plan/profile-input';
 import { planTraining } from './training-planner';
 
 const RUNS = Number(process.env.TRAINING_PROPERTY_RUNS ?? 300);

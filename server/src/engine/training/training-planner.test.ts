@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanType } from '@common/options';
 import { EXERCISES, EXERCISE_BY_ID } from './exercise-catalogue';
-import { createRng } from './prng';
-import { resolveProfile, type EngineProfile } from './profile-input';
+import { createRng } from '../plan/prng';
+import { resolveProfile, type EngineProfile } from '../plan/profile-input';
 import { pctFor } from './training-dose';
 import { planTraining } from './training-planner';
 

@@ -4,8 +4,8 @@
  */
 import type { PlanType } from '@common/options';
 import type { ContraindicationTag, Level } from './exercise-catalogue';
-import { TRAINING } from './guidelines';
-import { hasCondition, isPregnant, type ResolvedProfile } from './profile-input';
+import { TRAINING } from '../guidelines';
+import { hasCondition, isPregnant, type ResolvedProfile } from '../plan/profile-input';
 
 export interface Exclusion {
   tag: ContraindicationTag;

@@ -5,7 +5,7 @@
  */
 import type { ExercisePrescription, TrainingSession, TrainingWeek } from '@common/plan';
 import { EXERCISE_BY_ID } from './exercise-catalogue';
-import { TRAINING } from './guidelines';
+import { TRAINING } from '../guidelines';
 import { moderateEquivalent, sessionLength, type BaseSession } from './training-base-week';
 import type { TrainingContext } from './training-context';
 import type { Picker } from './training-picker';

@@ -19,9 +19,9 @@ import type {
 } from '@common/plan-swaps';
 import type { ClinicianOverrides } from '@common/clinician';
 import type { Db, Executor, Tx } from '../../db/client';
-import { generatePlan, menuRules, revisePlan } from '../../engine/generate-plan';
-import { applySwaps, swapBand, swapOptions, undoBreaksLimit, type SwapRules } from '../../engine/meal-swaps';
-import { PlanRefused } from '../../engine/generate-plan';
+import { generatePlan, menuRules, revisePlan } from '../../engine/plan/generate-plan';
+import { applySwaps, swapBand, swapOptions, undoBreaksLimit, type SwapRules } from '../../engine/nutrition/meal-swaps';
+import { PlanRefused } from '../../engine/plan/generate-plan';
 import type { NextStep } from '../../engine/progress/apply-progressions';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';

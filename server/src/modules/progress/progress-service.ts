@@ -22,9 +22,9 @@ import {
   type WorkoutLogBody,
 } from '@common/progress';
 import type { Db, Executor, Tx } from '../../db/client';
-import { EXERCISE_BY_ID } from '../../engine/exercise-catalogue';
+import { EXERCISE_BY_ID } from '../../engine/training/exercise-catalogue';
 import { nextCalorieTarget } from '../../engine/progress/calorie-target';
-import { deficitWithheldBecause } from '../../engine/targets';
+import { deficitWithheldBecause } from '../../engine/nutrition/targets';
 import { estimateTdee, type IntakeDay } from '../../engine/progress/expenditure';
 import {
   nextProgression,

@@ -1,4 +1,4 @@
-import type { ExtractionOutcome } from '../../extract-report';
+import type { ExtractionOutcome } from '../../../src/labs/extract-report';
 import { generateReport, type GeneratedReport, type LayoutKind } from './generate';
 import { scoreReport, summarise, type Rates, type ReportScore } from './score';
 

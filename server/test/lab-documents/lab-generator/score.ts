@@ -1,4 +1,4 @@
-import type { ExtractedBiomarker } from '../../interpret';
+import type { ExtractedBiomarker } from '../../../src/labs/interpret';
 import type { TruthResult } from './generate';
 
 /**

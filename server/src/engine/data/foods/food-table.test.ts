@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ifctRecords } from '../../../../scripts/ifct-csv';
+import { ifctRecords } from '../../../../../scripts/ifct-csv';
 import { FOODS, foodById, hasTrait, type MicroNutrient } from './food-table';
 import { IFCT_ROWS } from './ifct-foods';
 import { USDA_ROWS } from './usda-foods';

@@ -4,7 +4,7 @@
  * carbohydrate by difference minus fibre), which is what keto/low-carb limits count.
  */
 import { CONTAINS_TAGS, type ContainsTag } from '@common/plan';
-import { FOOD_DATA } from '../guidelines';
+import { FOOD_DATA } from '../../guidelines';
 import { IFCT_ROWS, type IfctRow } from './ifct-foods';
 import { USDA_ROWS } from './usda-foods';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECIPE_DEFS } from '../recipes';
+import { RECIPE_DEFS } from '../../nutrition/recipes';
 import { foodById } from './food-table';
 import { formatQuantity, householdMeasure, measureOf } from './household-measures';
 
