@@ -1,6 +1,6 @@
 /**
  * Lab-report extraction benchmark over the shared fixtures: per document and overall recall, precision, unit
- * and flag accuracy (scoring rule in server/src/labs/test-support/fixture-scoring.ts) and time per document, split into
+ * and flag accuracy (scoring rule in server/test/lab-documents/fixture-scoring.ts) and time per document, split into
  * text PDFs and OCR (scans, photos, fax). Also checks that the reject fixtures are refused.
  *
  *   npm run bench:labs                 (LAB_FIXTURES_DIR=/path to use another fixtures folder,

@@ -1,5 +1,5 @@
 /**
- * Lab-report extraction benchmark on generated reports (server/src/labs/test-support/lab-generator): every
+ * Lab-report extraction benchmark on generated reports (server/test/lab-documents/lab-generator): every
  * layout kind on many seeds, scored against the ground truth per kind; time per page for text PDFs and for
  * OCR; and throughput with 20 documents queued at once through the extraction entry point.
  *

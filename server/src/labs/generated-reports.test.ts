@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractReport } from './extract-report';
 import { OcrPool } from './ocr-pool';
 import { TEXT_KINDS, type LayoutKind } from '../../test/lab-documents/lab-generator/generate';
-import { formatFigures, formatWrongValues, measureKinds, type KindFigures } from '../../test/lab-documents/lab-generator/run-set';
+import {
+  formatFigures,
+  formatWrongValues,
+  measureKinds,
+  type KindFigures,
+} from '../../test/lab-documents/lab-generator/run-set';
 
 /**
  * Generated lab reports read back through the extraction entry point, scored per layout kind: every text-PDF

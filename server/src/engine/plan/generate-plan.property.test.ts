@@ -8,7 +8,7 @@
  *   ENGINE_PROPERTY_PROFILES profiles (default 5,000; screenProfile, no menu: ~0.1 ms each);
  * - full plans (every day's menu, nutrient ceilings, vitamin K band, restrictions by tag and by name, training)
  *   over ENGINE_PROPERTY_RUNS inputs (default 150; 7 or 28 days each), plus a determinism check on a tenth.
- * A larger run: ENGINE_PROPERTY_RUNS=5000 npx vitest run server/src/engine/generate-plan.property.test.ts.
+ * A larger run: ENGINE_PROPERTY_RUNS=5000 npx vitest run server/src/engine/plan/generate-plan.property.test.ts.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

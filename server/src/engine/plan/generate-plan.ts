@@ -13,7 +13,12 @@ import { computeConfidence } from './confidence';
 import { parseRestrictions, withExclusions, type DietRules } from '../nutrition/diet-rules';
 import { drugClass } from '../safety/drug-interactions';
 import { checkEligibility } from './eligibility';
-import { overrideDiet, overrideTargets, overrideTraining, withOverrideWarnings } from '../safety/clinician-overrides';
+import {
+  overrideDiet,
+  overrideTargets,
+  overrideTraining,
+  withOverrideWarnings,
+} from '../safety/clinician-overrides';
 import { FOODS, TAG_BIT, TRAIT_BIT } from '../data/foods/food-table';
 import { groceryLists } from '../nutrition/grocery';
 import { SOURCES } from '../guidelines';

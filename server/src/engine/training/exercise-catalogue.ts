@@ -1,5 +1,5 @@
 /**
- * The exercise catalogue the training planner chooses from (the library lives in ./exercises). Contraindication
+ * The exercise catalogue the training planner chooses from (the library lives in ../data/exercises). Contraindication
  * tags the planner filters on for medical conditions:
  *   high-impact       jumping/running impact (arthritis, knee problems, BMI ≥ 35, pregnancy, age ≥ 65)
  *   heavy-valsalva    heavy lifts that invite breath-holding (hypertension, heart disease, pregnancy)

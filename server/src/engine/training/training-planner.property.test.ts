@@ -4,7 +4,7 @@
  * the schedule; the safety caps hold (guarded lifting, RPE ceilings, session length, gentle start). The rules are
  * restated here from docs/product.md, not imported from the planner.
  * CI runs TRAINING_PROPERTY_RUNS (default 300); a larger run:
- *   TRAINING_PROPERTY_RUNS=5000 npx vitest run server/src/engine/training-planner.property.test.ts
+ *   TRAINING_PROPERTY_RUNS=5000 npx vitest run server/src/engine/training/training-planner.property.test.ts
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The exercise library: every entry with instructions, cues, common mistakes, muscles, equipment, places,
- * easier/harder variations and an illustration drawn from its pose (see README in this folder's parent).
+ * easier/harder variations and an illustration drawn from its pose (see the engine's README.md).
  */
 import { CARDIO, MOBILITY } from './data-cardio-mobility';
 import { CORE } from './data-core';

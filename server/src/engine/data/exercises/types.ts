@@ -2,7 +2,7 @@
  * The exercise library's shape. Each entry is written for this project: how to do it, what to feel, the usual
  * mistakes, which muscles work, what it needs and where it can be done, easier and harder variations, and a pose
  * the illustration is drawn from. Contraindication tags are what the training planner filters on for medical
- * conditions (see ../exercise-catalogue.ts for the list and their reasons).
+ * conditions (see training/exercise-catalogue.ts for the list and their reasons).
  */
 import type { PoseKey, PropKey } from './poses';
 
