@@ -25,7 +25,7 @@ import type { Db, Executor } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
 import type { MailQueue, OutgoingMail } from '../../mail/mail-types';
 import type { FileStore } from '../../storage/file-store';
-import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
+import { recordAdminListView, recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
 import { replyPostedMail, requestReceivedMail } from './support-mails';
@@ -269,6 +269,12 @@ export function createSupportService(deps: SupportServiceDeps) {
         now: at,
         limit: ADMIN_TICKETS_PAGE_SIZE,
         offset: (query.page - 1) * ADMIN_TICKETS_PAGE_SIZE,
+      });
+      // Requesters' emails and subjects (which may describe their health): audited like the other admin lists.
+      await recordAdminListView(db, actor.user, {
+        list: 'support_tickets',
+        query,
+        ownerIds: rows.map((r) => r.ticket.userId),
       });
       return {
         tickets: rows.map((r) => ({
