@@ -1,0 +1,127 @@
+/**
+ * A word trie over a catalogue's names and synonyms, with tolerant word lookup: exact words first, otherwise
+ * catalogue words within the allowed number of typos (none under five letters) that start with the same letter.
+ */
+import { allowedTypos, editDistance, phraseWords } from './tokens';
+
+export interface IndexedEntry {
+  id: string;
+  name: string;
+  synonyms: readonly string[];
+  brands?: readonly string[];
+}
+
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  ids: Set<string>;
+}
+
+export interface Candidate {
+  word: string;
+  cost: number;
+}
+
+export interface SpanHit {
+  start: number;
+  /** Exclusive. */
+  end: number;
+  ids: string[];
+  cost: number;
+}
+
+export interface SearchPhrase {
+  entryId: string;
+  /** Folded words joined by one space. */
+  text: string;
+  isName: boolean;
+}
+
+const node = (): TrieNode => ({ next: new Map(), ids: new Set() });
+
+export class PhraseIndex {
+  private readonly root = node();
+  private readonly vocab = new Set<string>();
+  private readonly byFirstLetter = new Map<string, string[]>();
+  private readonly fuzzyCache = new Map<string, Candidate[]>();
+  readonly phrases: SearchPhrase[] = [];
+
+  /** `keep` drops words that carry no meaning in this catalogue (doses in medicines). */
+  constructor(
+    entries: readonly IndexedEntry[],
+    private readonly keep: (word: string) => boolean = () => true,
+  ) {
+    for (const e of entries) {
+      const texts = [e.name, ...e.synonyms, ...(e.brands ?? [])];
+      texts.forEach((text, i) => {
+        const words = this.words(text);
+        if (words.length === 0) return;
+        this.add(words, e.id);
+        this.phrases.push({ entryId: e.id, text: words.join(' '), isName: i === 0 });
+        // "pre diabetes" also as "prediabetes", "telma h" as "telmah": hyphens and spaces are typed both ways.
+        if (words.length > 1 && words.length <= 3) this.add([words.join('')], e.id);
+      });
+    }
+    for (const w of this.vocab) {
+      if (allowedTypos(w) === 0) continue;
+      const list = this.byFirstLetter.get(w[0]!) ?? [];
+      list.push(w);
+      this.byFirstLetter.set(w[0]!, list);
+    }
+  }
+
+  words(text: string): string[] {
+    return phraseWords(text).filter(this.keep);
+  }
+
+  private add(words: readonly string[], id: string): void {
+    let n = this.root;
+    for (const w of words) {
+      this.vocab.add(w);
+      let child = n.next.get(w);
+      if (!child) n.next.set(w, (child = node()));
+      n = child;
+    }
+    n.ids.add(id);
+  }
+
+  has(word: string): boolean {
+    return this.vocab.has(word);
+  }
+
+  /** The catalogue words a typed word may stand for. */
+  candidates(word: string): Candidate[] {
+    if (this.vocab.has(word)) return [{ word, cost: 0 }];
+    const max = allowedTypos(word);
+    if (max === 0) return [];
+    const cached = this.fuzzyCache.get(word);
+    if (cached) return cached;
+    const out: Candidate[] = [];
+    for (const v of this.byFirstLetter.get(word[0]!) ?? []) {
+      const d = editDistance(word, v, Math.min(max, allowedTypos(v)));
+      if (d <= Math.min(max, allowedTypos(v))) out.push({ word: v, cost: d });
+    }
+    if (this.fuzzyCache.size > 5000) this.fuzzyCache.clear();
+    this.fuzzyCache.set(word, out);
+    return out;
+  }
+
+  /** Every phrase that starts at `start` among `words` (null words are skipped positions that end a phrase). */
+  hitsAt(cands: readonly (readonly Candidate[])[], start: number): SpanHit[] {
+    const hits = new Map<string, SpanHit>();
+    const walk = (n: TrieNode, i: number, cost: number): void => {
+      if (i > start && n.ids.size > 0) {
+        const key = `${i}`;
+        const prev = hits.get(key);
+        if (!prev || cost < prev.cost) hits.set(key, { start, end: i, ids: [...n.ids], cost });
+        else if (cost === prev.cost) prev.ids = [...new Set([...prev.ids, ...n.ids])];
+      }
+      if (i >= cands.length) return;
+      for (const c of cands[i]!) {
+        const child = n.next.get(c.word);
+        if (child) walk(child, i + 1, cost + c.cost);
+      }
+    };
+    walk(this.root, start, 0);
+    return [...hits.values()];
+  }
+}
