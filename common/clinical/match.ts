@@ -44,6 +44,8 @@ export const conditionMatchSchema = z.object({
   fuzzy: z.boolean().optional(),
   /** For the family-history entry: the condition a relative has. */
   relativeCondition: z.string().optional(),
+  /** Other lines folded into this match (a repeat, a more general word, a line that only qualifies). */
+  alsoFrom: z.array(z.string()).optional(),
 });
 export type ConditionMatch = z.infer<typeof conditionMatchSchema>;
 
@@ -202,8 +204,11 @@ function readLine(line: string, mode: Mode): LineResult {
   // Stone types ("uric acid stones") belong to the stone, not to a second condition.
   const q = mode === 'condition' ? extractQualifiers(line) : {};
   const stones = spans.find((s) => s.id === 'kidney-stones');
+  // "gastric bypass surgery 2022": the word "surgery" after a named procedure is that procedure.
   const kept = spans.filter(
-    (s) => !(stones && q.stoneType && s !== stones && s.id === 'hyperuricaemia' && !s.negated),
+    (s, k) =>
+      !(stones && q.stoneType && s !== stones && s.id === 'hyperuricaemia' && !s.negated) &&
+      !(s.id === 'recent-surgery' && k > 0 && spans[k - 1]!.end === s.start && namesProcedure(spans[k - 1]!.id)),
   );
 
   const cueWords = new Set([
@@ -230,6 +235,11 @@ function readLine(line: string, mode: Mode): LineResult {
   return { spans: kept, tokens, leftovers };
 }
 
+const namesProcedure = (id: string): boolean => {
+  const e = conditionById(id);
+  return e?.category === 'procedure' || (e?.qualifiers.includes('date') ?? false);
+};
+
 function uncertainMark(line: string, s: Span, tokens: Token[]): boolean {
   const start = tokens[s.start]!.start;
   const end = tokens[s.end - 1]!.end;
@@ -243,11 +253,19 @@ const isNoneLine = (line: string, mode: Mode): boolean => {
   return words.length === 0 || NONE_LINES.has(words.join(' '));
 };
 
-function dropBroader<T extends { entryId: string }>(matched: T[], broaderOf: (id: string) => string | undefined): T[] {
-  const present = new Set(matched.map((m) => m.entryId));
-  const covered = new Set<string>();
-  for (const id of present) for (let b = broaderOf(id); b; b = broaderOf(b)) covered.add(b);
-  return matched.filter((m) => !covered.has(m.entryId));
+/** "Diabetes" beside "type 2 diabetes" is the same condition said less precisely: kept as the narrower one. */
+function dropBroader(matched: ConditionMatch[]): ConditionMatch[] {
+  const narrower = new Map<string, ConditionMatch>();
+  for (const m of matched) {
+    if (m.relativeCondition) continue;
+    for (let b = conditionById(m.entryId)?.broader; b; b = conditionById(b)?.broader) if (!narrower.has(b)) narrower.set(b, m);
+  }
+  return matched.filter((m) => {
+    const into = m.relativeCondition ? undefined : narrower.get(m.entryId);
+    if (!into) return true;
+    into.alsoFrom = [...new Set([...(into.alsoFrom ?? []), m.text, ...(m.alsoFrom ?? [])])].filter((t) => t !== into.text);
+    return false;
+  });
 }
 
 /** Conditions from free text: `matched` with qualifiers, `negated`, `ignored` and `unmatched` (never dropped). */
@@ -285,17 +303,18 @@ export function matchConditions(input: string | readonly string[], options: Matc
       });
     }
     // A bare "family history" with no condition named is kept as such.
-    const marked = tokenize(line).some((t) => FAMILY_PHRASES.some((p) => p.includes(t.norm)) && t.norm !== 'of');
+    const lineWords = tokenize(line).map((t) => t.norm);
+    const marked = lineWords.some((_, i) => FAMILY_PHRASES.some((p) => phraseAt(lineWords, i, p)));
     if (!familyLine && spans.length === 0 && marked && leftovers.length === 0) {
       out.matched.push({ entryId: 'family-history', text: line, words: line, qualifiers: {} });
       continue;
     }
-    if (spans.length === 0 && leftovers.length === 0 && attachToPrevious(out.matched, lineStart, q)) continue;
+    if (spans.length === 0 && leftovers.length === 0 && attachToPrevious(out.matched, lineStart, q, line)) continue;
     if (spans.length === 0) out.unmatched.push(line);
     else out.unmatched.push(...leftovers);
     lineStart = thisLine;
   }
-  out.matched = dropBroader(mergeSame(out.matched), (id) => conditionById(id)?.broader);
+  out.matched = dropBroader(mergeSame(out.matched));
   return out;
 }
 
@@ -303,7 +322,7 @@ export function matchConditions(input: string | readonly string[], options: Matc
  * A line that only qualifies ("heart failure, EF 30%", "pregnant, 28 weeks") adds to the previous line's
  * matches that take those qualifiers; true when one did.
  */
-function attachToPrevious(matched: ConditionMatch[], from: number, q: Qualifiers): boolean {
+function attachToPrevious(matched: ConditionMatch[], from: number, q: Qualifiers, line: string): boolean {
   let used = false;
   for (const m of matched.slice(from)) {
     const entry = conditionById(m.entryId);
@@ -311,6 +330,7 @@ function attachToPrevious(matched: ConditionMatch[], from: number, q: Qualifiers
     const picked = pickQualifiers(q, entry.qualifiers);
     if (Object.keys(picked).length === 0) continue;
     m.qualifiers = { ...picked, ...m.qualifiers };
+    m.alsoFrom = [...(m.alsoFrom ?? []), line];
     used = true;
   }
   return used;
@@ -322,8 +342,10 @@ function mergeSame(list: ConditionMatch[]): ConditionMatch[] {
   for (const m of list) {
     const key = `${m.entryId}:${m.relativeCondition ?? ''}`;
     const prev = byKey.get(key);
-    if (prev) prev.qualifiers = { ...m.qualifiers, ...prev.qualifiers };
-    else byKey.set(key, { ...m, qualifiers: { ...m.qualifiers } });
+    if (prev) {
+      prev.qualifiers = { ...m.qualifiers, ...prev.qualifiers };
+      if (m.text !== prev.text) prev.alsoFrom = [...new Set([...(prev.alsoFrom ?? []), m.text])];
+    } else byKey.set(key, { ...m, qualifiers: { ...m.qualifiers } });
   }
   return [...byKey.values()];
 }

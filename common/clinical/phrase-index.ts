@@ -88,17 +88,18 @@ export class PhraseIndex {
     return this.vocab.has(word);
   }
 
-  /** The catalogue words a typed word may stand for. */
+  /** The catalogue words a typed word may stand for: itself when known, and near words of five letters or more. */
   candidates(word: string): Candidate[] {
-    if (this.vocab.has(word)) return [{ word, cost: 0 }];
+    const exact: Candidate[] = this.vocab.has(word) ? [{ word, cost: 0 }] : [];
     const max = allowedTypos(word);
-    if (max === 0) return [];
+    if (max === 0) return exact;
     const cached = this.fuzzyCache.get(word);
     if (cached) return cached;
-    const out: Candidate[] = [];
+    const out: Candidate[] = [...exact];
     for (const v of this.byFirstLetter.get(word[0]!) ?? []) {
-      const d = editDistance(word, v, Math.min(max, allowedTypos(v)));
-      if (d <= Math.min(max, allowedTypos(v))) out.push({ word: v, cost: d });
+      if (v === word) continue;
+      const d = editDistance(word, v, max);
+      if (d <= max) out.push({ word: v, cost: d });
     }
     if (this.fuzzyCache.size > 5000) this.fuzzyCache.clear();
     this.fuzzyCache.set(word, out);
