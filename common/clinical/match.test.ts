@@ -90,6 +90,16 @@ describe('short words are exact or nothing', () => {
   });
 });
 
+describe('safety regressions found by the held-out table', () => {
+  it('a common word one typo from a joined short phrase is not read ("lower" is not "low EF")', () => {
+    expect(conditionIds('lower back ache')).toEqual(['back-pain']);
+  });
+  it('formula or bottle feeding is never read as breastfeeding, whatever the longest phrase', () => {
+    expect(conditionIds('bottle feeding my baby')).toEqual(['postpartum-formula-feeding']);
+    expect(conditionIds('stopped breastfeeding, formula now')).toEqual(['postpartum-formula-feeding']);
+  });
+});
+
 describe('qualifiers', () => {
   const q = (text: string, id: string) => matchConditions(text, { now: new Date('2025-06-15T00:00:00Z') }).matched.find((m) => m.entryId === id)?.qualifiers;
   it('CKD stage, eGFR and dialysis', () => {

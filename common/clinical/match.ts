@@ -282,7 +282,6 @@ export function matchConditions(input: string | readonly string[], options: Matc
     const familyLine = spans.some((s) => s.family);
     const q = extractQualifiers(line, options.now);
     for (const s of spans) {
-      const entry = conditionById(s.id)!;
       const words = line.slice(tokens[s.start]!.start, tokens[s.end - 1]!.end);
       if (s.negated) {
         out.negated.push({ entryId: s.family ? 'family-history' : s.id, text: line });
@@ -292,11 +291,13 @@ export function matchConditions(input: string | readonly string[], options: Matc
         out.matched.push({ entryId: 'family-history', text: line, words, qualifiers: {}, relativeCondition: s.id });
         continue;
       }
+      // "bottle feeding my baby", "breastfeeding stopped": the feeding words decide, not the longest phrase.
+      const id = s.id === 'breastfeeding' && q.feedingMode === 'formula' ? 'postpartum-formula-feeding' : s.id;
       out.matched.push({
-        entryId: s.id,
+        entryId: id,
         text: line,
         words,
-        qualifiers: pickQualifiers(q, entry.qualifiers),
+        qualifiers: pickQualifiers(q, conditionById(id)!.qualifiers),
         ...(s.history ? { history: true } : {}),
         ...(s.uncertain || uncertainMark(line, s, tokens) ? { uncertain: true } : {}),
         ...(s.cost > 0 ? { fuzzy: true } : {}),

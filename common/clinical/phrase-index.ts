@@ -41,6 +41,7 @@ const node = (): TrieNode => ({ next: new Map(), ids: new Set() });
 export class PhraseIndex {
   private readonly root = node();
   private readonly vocab = new Set<string>();
+  private readonly typoTargets = new Set<string>();
   private readonly byFirstLetter = new Map<string, string[]>();
   private readonly fuzzyCache = new Map<string, Candidate[]>();
   readonly phrases: SearchPhrase[] = [];
@@ -58,10 +59,11 @@ export class PhraseIndex {
         this.add(words, e.id);
         this.phrases.push({ entryId: e.id, text: words.join(' '), isName: i === 0 });
         // "pre diabetes" also as "prediabetes", "telma h" as "telmah": hyphens and spaces are typed both ways.
-        if (words.length > 1 && words.length <= 3) this.add([words.join('')], e.id);
+        // Joined forms are matched exactly only ("low ef" → "lowef" must not catch "lower" by one typo).
+        if (words.length > 1 && words.length <= 3) this.add([words.join('')], e.id, false);
       });
     }
-    for (const w of this.vocab) {
+    for (const w of this.typoTargets) {
       if (allowedTypos(w) === 0) continue;
       const list = this.byFirstLetter.get(w[0]!) ?? [];
       list.push(w);
@@ -73,10 +75,11 @@ export class PhraseIndex {
     return phraseWords(text).filter(this.keep);
   }
 
-  private add(words: readonly string[], id: string): void {
+  private add(words: readonly string[], id: string, typoTarget = true): void {
     let n = this.root;
     for (const w of words) {
       this.vocab.add(w);
+      if (typoTarget) this.typoTargets.add(w);
       let child = n.next.get(w);
       if (!child) n.next.set(w, (child = node()));
       n = child;
