@@ -48,7 +48,8 @@ describe('condition catalogue', () => {
       for (const text of texts) {
         const r = matchConditions(text);
         const ids = r.matched.map((m) => m.entryId);
-        if (ids.length !== 1 || ids[0] !== c.id || r.unmatched.length > 0) wrong.push(`${c.id}: "${text}" → ${ids.join(', ') || r.unmatched.join(' | ')}`);
+        if (ids.length !== 1 || ids[0] !== c.id || r.unmatched.length > 0)
+          wrong.push(`${c.id}: "${text}" → ${ids.join(', ') || r.unmatched.join(' | ')}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -84,7 +85,8 @@ describe('medicine catalogue', () => {
       for (const text of [m.name, ...m.brands, ...m.synonyms].filter((t) => splitEntries(t).length === 1)) {
         const r = matchMedicines(text);
         const ids = r.matched.map((x) => x.entryId);
-        if (ids.length !== 1 || ids[0] !== m.id || r.unmatched.length > 0) wrong.push(`${m.id}: "${text}" → ${ids.join(', ') || r.unmatched.join(' | ')}`);
+        if (ids.length !== 1 || ids[0] !== m.id || r.unmatched.length > 0)
+          wrong.push(`${m.id}: "${text}" → ${ids.join(', ') || r.unmatched.join(' | ')}`);
       }
     }
     expect(wrong).toEqual([]);

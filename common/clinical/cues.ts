@@ -15,7 +15,9 @@ export const NEGATION_BEFORE = fold(
   'no|not|never|without|deny|denies|denied|negative for|non|nil|free of|nahi|nahin|nhi|no history of|no h o|no known',
 );
 /** After the match. */
-export const NEGATION_AFTER = fold('ruled out|rule out|negative|nahi|nahin|nhi|nahi hai|absent|excluded|not present');
+export const NEGATION_AFTER = fold(
+  'ruled out|rule out|negative|nahi|nahin|nhi|nahi hai|absent|excluded|not present',
+);
 /** After the match, but not for life stages ("pregnancy normal" is still a pregnancy). */
 export const NORMAL_AFTER = fold('normal|is normal|are normal|within normal limits|wnl|fine|ok|okay');
 /** Keeps a negation going to the next match: "no diabetes or hypertension". */
@@ -37,7 +39,9 @@ export const SELF_BEFORE_RELATIVE = foldSet(
 export const HISTORY_BEFORE = fold(
   'history of|h o|past|previous|previously|prior|had|ex|former|recovered from|quit|stopped|was on|used to have|earlier|old case of|discontinued',
 );
-export const HISTORY_AFTER = fold('in the past|resolved|cured|recovered|quit|stopped|discontinued|in past|earlier');
+export const HISTORY_AFTER = fold(
+  'in the past|resolved|cured|recovered|quit|stopped|discontinued|in past|earlier',
+);
 export const UNCERTAIN_BEFORE = fold('suspected|possible|probable|query|maybe|might have|may have|likely|?');
 
 /** Whole entries that mean "nothing to declare". */
@@ -65,7 +69,11 @@ export function phraseAt(words: readonly string[], at: number, phrase: readonly 
 }
 
 /** A phrase ending exactly before `end` (exclusive). */
-export function phraseEndingAt(words: readonly string[], end: number, phrases: readonly string[][]): string[] | null {
+export function phraseEndingAt(
+  words: readonly string[],
+  end: number,
+  phrases: readonly string[][],
+): string[] | null {
   for (const p of phrases) if (phraseAt(words, end - p.length, p)) return p;
   return null;
 }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { matchConditions, matchMedicines } from './match';
+import { printScore } from './match-table';
 
 const CONDITIONS: readonly (readonly [string, readonly string[]])[] = [
   ['type 2 diabetic on tablets', ['type-2-diabetes']],
@@ -192,15 +193,22 @@ const MEDICINES: readonly (readonly [string, readonly string[]])[] = [
 
 const score = (table: readonly (readonly [string, readonly string[]])[], read: (t: string) => string[]) => {
   const misses = table.filter(([t, want]) => read(t).sort().join() !== [...want].sort().join());
-  return { rate: 1 - misses.length / table.length, misses: misses.map(([t, w]) => `${t} → ${read(t).join(', ') || '∅'} (want ${w.join(', ')})`) };
+  return {
+    rate: 1 - misses.length / table.length,
+    misses: misses.map(([t, w]) => `${t} → ${read(t).join(', ') || '∅'} (want ${w.join(', ')})`),
+  };
 };
 
 describe('held-out table (not used for tuning)', () => {
   it('conditions and medicines: score printed', () => {
     const c = score(CONDITIONS, (t) => matchConditions(t).matched.map((m) => m.entryId));
     const m = score(MEDICINES, (t) => matchMedicines(t).matched.map((x) => x.entryId));
-    console.log(`held-out conditions: ${(c.rate * 100).toFixed(1)} % of ${CONDITIONS.length}; misses:\n  ${c.misses.join('\n  ')}`);
-    console.log(`held-out medicines: ${(m.rate * 100).toFixed(1)} % of ${MEDICINES.length}; misses:\n  ${m.misses.join('\n  ')}`);
+    printScore(
+      `held-out conditions: ${(c.rate * 100).toFixed(1)} % of ${CONDITIONS.length}; misses:\n  ${c.misses.join('\n  ')}`,
+    );
+    printScore(
+      `held-out medicines: ${(m.rate * 100).toFixed(1)} % of ${MEDICINES.length}; misses:\n  ${m.misses.join('\n  ')}`,
+    );
     expect(c.rate).toBeGreaterThanOrEqual(0.75);
     expect(m.rate).toBeGreaterThanOrEqual(0.75);
   });

@@ -249,3 +249,8 @@ export const MEDICINE_TABLE: readonly (readonly [string, readonly string[]])[] =
   ['ayurvedic medicine', ['class-traditional-unspecified']],
   ['azilsartan', ['class-arb']],
 ];
+
+/** Prints a score line from a test (common/ is compiled without DOM or Node types, so no `console` type). */
+export function printScore(line: string): void {
+  (globalThis as unknown as { console: { log(text: string): void } }).console.log(line);
+}

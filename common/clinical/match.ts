@@ -26,8 +26,14 @@ import {
 } from './cues';
 import { CLASS_SUFFIXES, medicineById, MEDICINES } from './medicines';
 import { PhraseIndex, type Candidate, type SpanHit } from './phrase-index';
-import { extractQualifiers, pickQualifiers, QUALIFIER_WORDS, qualifiersSchema, type Qualifiers } from './qualifiers';
-import { allowedTypos, editDistance, isNumeric, tokenize, type Token } from './tokens';
+import {
+  extractQualifiers,
+  pickQualifiers,
+  QUALIFIER_WORDS,
+  qualifiersSchema,
+  type Qualifiers,
+} from './qualifiers';
+import { allowedTypos, isNumeric, tokenize, type Token } from './tokens';
 
 export const conditionMatchSchema = z.object({
   entryId: z.string(),
@@ -125,7 +131,12 @@ function chooseSpans(hits: SpanHit[], taken: boolean[]): { spans: Span[]; ambigu
   for (const h of hits) {
     if (taken.slice(h.start, h.end).some(Boolean)) continue;
     const rivals = hits.filter(
-      (o) => o !== h && o.start === h.start && o.end === h.end && o.cost === h.cost && o.ids.join() !== h.ids.join(),
+      (o) =>
+        o !== h &&
+        o.start === h.start &&
+        o.end === h.end &&
+        o.cost === h.cost &&
+        o.ids.join() !== h.ids.join(),
     );
     const ids = [...new Set([h.ids, ...rivals.map((r) => r.ids)].flat())];
     for (let i = h.start; i < h.end; i++) taken[i] = true;
@@ -136,13 +147,25 @@ function chooseSpans(hits: SpanHit[], taken: boolean[]): { spans: Span[]; ambigu
   return { spans, ambiguous };
 }
 
-const within = (words: readonly string[], from: number, to: number, phrases: readonly string[][]): boolean => {
-  for (let at = Math.max(0, from); at < to; at++) if (phrases.some((p) => phraseAt(words, at, p))) return true;
+const within = (
+  words: readonly string[],
+  from: number,
+  to: number,
+  phrases: readonly string[][],
+): boolean => {
+  for (let at = Math.max(0, from); at < to; at++)
+    if (phrases.some((p) => phraseAt(words, at, p))) return true;
   return false;
 };
 
 /** Marks negation, family and history from the free words around each span. */
-function readCues(words: readonly string[], spans: Span[], inSpan: boolean[], familyMarks: boolean[], mode: Mode): void {
+function readCues(
+  words: readonly string[],
+  spans: Span[],
+  inSpan: boolean[],
+  familyMarks: boolean[],
+  mode: Mode,
+): void {
   let negationCarries = false;
   spans.forEach((s, k) => {
     const prevEnd = k > 0 ? spans[k - 1]!.end : 0;
@@ -162,7 +185,11 @@ function readCues(words: readonly string[], spans: Span[], inSpan: boolean[], fa
     const between = words.slice(s.end, nextStart).filter((_, i) => free(s.end + i));
     negationCarries = s.negated && between.length > 0 && between.every((w) => NEGATION_CONTINUES.has(w));
 
-    if (mode === 'condition' && !NO_FAMILY_CATEGORIES.has(entry?.category ?? '') && s.id !== 'family-history') {
+    if (
+      mode === 'condition' &&
+      !NO_FAMILY_CATEGORIES.has(entry?.category ?? '') &&
+      s.id !== 'family-history'
+    ) {
       let relative = false;
       for (let i = before; i < s.start; i++) {
         if (RELATIVES.has(words[i]!) && !(i > 0 && SELF_BEFORE_RELATIVE.has(words[i - 1]!))) relative = true;
@@ -192,7 +219,8 @@ function readLine(line: string, mode: Mode): LineResult {
   const familyMarks = words.map(() => false);
   if (mode === 'condition') {
     for (let i = 0; i < words.length; i++)
-      for (const p of FAMILY_PHRASES) if (phraseAt(words, i, p)) for (let j = 0; j < p.length; j++) familyMarks[i + j] = true;
+      for (const p of FAMILY_PHRASES)
+        if (phraseAt(words, i, p)) for (let j = 0; j < p.length; j++) familyMarks[i + j] = true;
   }
   const cands: Candidate[][] = words.map((w, i) => (familyMarks[i] ? [] : index.candidates(w)));
   const hits = words.flatMap((_, i) => index.hitsAt(cands, i));
@@ -208,14 +236,23 @@ function readLine(line: string, mode: Mode): LineResult {
   const kept = spans.filter(
     (s, k) =>
       !(stones && q.stoneType && s !== stones && s.id === 'hyperuricaemia' && !s.negated) &&
-      !(s.id === 'recent-surgery' && k > 0 && spans[k - 1]!.end === s.start && namesProcedure(spans[k - 1]!.id)),
+      !(
+        s.id === 'recent-surgery' &&
+        k > 0 &&
+        spans[k - 1]!.end === s.start &&
+        namesProcedure(spans[k - 1]!.id)
+      ),
   );
 
   const cueWords = new Set([
-    ...[NEGATION_BEFORE, NEGATION_AFTER, NORMAL_AFTER, HISTORY_BEFORE, HISTORY_AFTER, UNCERTAIN_BEFORE].flat(2),
+    ...[NEGATION_BEFORE, NEGATION_AFTER, NORMAL_AFTER, HISTORY_BEFORE, HISTORY_AFTER, UNCERTAIN_BEFORE].flat(
+      2,
+    ),
     ...RELATIVES,
   ]);
-  const ambiguousAt = new Set(ambiguous.flatMap((h) => Array.from({ length: h.end - h.start }, (_, k) => h.start + k)));
+  const ambiguousAt = new Set(
+    ambiguous.flatMap((h) => Array.from({ length: h.end - h.start }, (_, k) => h.start + k)),
+  );
   const covered = words.map((_, i) => inSpan[i]! || familyMarks[i]!);
   for (const s of spans) if (!kept.includes(s)) for (let i = s.start; i < s.end; i++) covered[i] = true;
   const significant = words.map((w, i) => {
@@ -258,18 +295,24 @@ function dropBroader(matched: ConditionMatch[]): ConditionMatch[] {
   const narrower = new Map<string, ConditionMatch>();
   for (const m of matched) {
     if (m.relativeCondition) continue;
-    for (let b = conditionById(m.entryId)?.broader; b; b = conditionById(b)?.broader) if (!narrower.has(b)) narrower.set(b, m);
+    for (let b = conditionById(m.entryId)?.broader; b; b = conditionById(b)?.broader)
+      if (!narrower.has(b)) narrower.set(b, m);
   }
   return matched.filter((m) => {
     const into = m.relativeCondition ? undefined : narrower.get(m.entryId);
     if (!into) return true;
-    into.alsoFrom = [...new Set([...(into.alsoFrom ?? []), m.text, ...(m.alsoFrom ?? [])])].filter((t) => t !== into.text);
+    into.alsoFrom = [...new Set([...(into.alsoFrom ?? []), m.text, ...(m.alsoFrom ?? [])])].filter(
+      (t) => t !== into.text,
+    );
     return false;
   });
 }
 
 /** Conditions from free text: `matched` with qualifiers, `negated`, `ignored` and `unmatched` (never dropped). */
-export function matchConditions(input: string | readonly string[], options: MatchOptions = {}): ConditionMatchResult {
+export function matchConditions(
+  input: string | readonly string[],
+  options: MatchOptions = {},
+): ConditionMatchResult {
   const out: ConditionMatchResult = { matched: [], negated: [], ignored: [], unmatched: [] };
   let lineStart = 0;
   for (const line of splitEntries(input)) {
@@ -288,11 +331,18 @@ export function matchConditions(input: string | readonly string[], options: Matc
         continue;
       }
       if (s.family) {
-        out.matched.push({ entryId: 'family-history', text: line, words, qualifiers: {}, relativeCondition: s.id });
+        out.matched.push({
+          entryId: 'family-history',
+          text: line,
+          words,
+          qualifiers: {},
+          relativeCondition: s.id,
+        });
         continue;
       }
       // "bottle feeding my baby", "breastfeeding stopped": the feeding words decide, not the longest phrase.
-      const id = s.id === 'breastfeeding' && q.feedingMode === 'formula' ? 'postpartum-formula-feeding' : s.id;
+      const id =
+        s.id === 'breastfeeding' && q.feedingMode === 'formula' ? 'postpartum-formula-feeding' : s.id;
       out.matched.push({
         entryId: id,
         text: line,
@@ -310,7 +360,8 @@ export function matchConditions(input: string | readonly string[], options: Matc
       out.matched.push({ entryId: 'family-history', text: line, words: line, qualifiers: {} });
       continue;
     }
-    if (spans.length === 0 && leftovers.length === 0 && attachToPrevious(out.matched, lineStart, q, line)) continue;
+    if (spans.length === 0 && leftovers.length === 0 && attachToPrevious(out.matched, lineStart, q, line))
+      continue;
     if (spans.length === 0) out.unmatched.push(line);
     else out.unmatched.push(...leftovers);
     lineStart = thisLine;
@@ -429,39 +480,51 @@ export function searchCatalogue(query: string, options: SearchOptions = {}): Cat
   const words = tokenize(query).map((t) => t.norm);
   if (words.length === 0) return [];
   const q = words.join(' ');
-  const best = new Map<string, CatalogueHit>();
-  const offer = (hit: CatalogueHit): void => {
-    const prev = best.get(hit.entryId);
-    if (!prev || hit.score < prev.score) best.set(hit.entryId, hit);
-  };
-  const sources: Mode[] = catalogue === 'all' ? ['condition', 'medicine'] : catalogue === 'conditions' ? ['condition'] : ['medicine'];
   const last = words[words.length - 1]!;
   const head = words.slice(0, -1).join(' ');
   const typos = allowedTypos(last);
+  const sources: Mode[] =
+    catalogue === 'all'
+      ? ['condition', 'medicine']
+      : catalogue === 'conditions'
+        ? ['condition']
+        : ['medicine'];
+  // Best score per entry, as [score, mode, phrase position]; hit objects are built for the top few only.
+  const best = new Map<string, [number, Mode, number]>();
   for (const mode of sources) {
-    for (const p of indexFor(mode).phrases) {
-      let score = -1;
-      if (p.text === q) score = p.isName ? 0 : 1;
-      else if (p.text.startsWith(q)) score = p.isName ? 2 : 3;
-      else if (p.text.includes(` ${q}`)) score = 4;
-      else if (typos > 0 && (!head || p.text.startsWith(head))) {
-        for (const w of p.text.split(' ')) {
-          if (w[0] !== last[0]) continue;
-          const stem = w.slice(0, Math.max(last.length, 1));
-          const d = Math.min(editDistance(last, w, typos), editDistance(last, stem, typos));
-          if (d <= typos) {
-            score = 5 + d;
-            break;
-          }
-        }
-      }
-      if (score < 0) continue;
-      const kind = mode === 'condition' ? 'condition' : (medicineById(p.entryId)?.kind ?? 'medicine');
-      const label = mode === 'condition' ? conditionById(p.entryId)!.name : medicineById(p.entryId)!.name;
-      offer({ entryId: p.entryId, kind, label, matchedText: p.text, score });
+    const phrases = indexFor(mode).phrases;
+    const offer = (i: number, score: number): void => {
+      const id = phrases[i]!.entryId;
+      const prev = best.get(id);
+      if (!prev || score < prev[0]) best.set(id, [score, mode, i]);
+    };
+    for (const hit of indexFor(mode).withPrefix(q)) {
+      const isName = phrases[hit.phrase]!.isName;
+      offer(hit.phrase, hit.whole ? (isName ? 0 : 1) : hit.atStart ? (isName ? 2 : 3) : 4);
     }
   }
-  return [...best.values()]
+  if (typos > 0 && best.size < limit) {
+    for (const mode of sources) {
+      const index = indexFor(mode);
+      for (const [i, d] of index.phrasesNear(last, typos)) {
+        if (head && !index.phrases[i]!.text.startsWith(head)) continue;
+        const id = index.phrases[i]!.entryId;
+        const prev = best.get(id);
+        if (!prev || 5 + d < prev[0]) best.set(id, [5 + d, mode, i]);
+      }
+    }
+  }
+  const label = (mode: Mode, id: string): string =>
+    mode === 'condition' ? conditionById(id)!.name : medicineById(id)!.name;
+  return [...best.entries()]
+    .map(([entryId, [score, mode, i]]) => ({ entryId, score, mode, i, label: label(mode, entryId) }))
     .sort((a, b) => a.score - b.score || a.label.length - b.label.length || a.label.localeCompare(b.label))
-    .slice(0, limit);
+    .slice(0, limit)
+    .map(({ entryId, score, mode, i, label }) => ({
+      entryId,
+      kind: mode === 'condition' ? ('condition' as const) : (medicineById(entryId)?.kind ?? 'medicine'),
+      label,
+      matchedText: indexFor(mode).phrases[i]!.text,
+      score,
+    }));
 }

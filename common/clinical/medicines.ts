@@ -9,13 +9,63 @@
  */
 
 export const ENGINE_MEDICINE_KEYS = [
-  'warfarin', 'doac', 'heparin', 'antiplatelet', 'statin', 'fibrate', 'ccb', 'ace-arb', 'k-sparing',
-  'loop-diuretic', 'diuretic', 'beta-blocker', 'alpha-blocker', 'nitrate', 'digoxin', 'amiodarone', 'ssri',
-  'snri', 'tca', 'maoi', 'linezolid', 'lithium', 'antipsychotic', 'benzodiazepine', 'z-drug', 'aed-inducer',
-  'valproate', 'gabapentinoid', 'levothyroxine', 'antithyroid', 'metformin', 'sulfonylurea', 'insulin', 'sglt2',
-  'glp1', 'dpp4', 'pioglitazone', 'ppi', 'h2-blocker', 'steroid', 'bisphosphonate', 'tetracycline', 'quinolone',
-  'metronidazole', 'contraceptive', 'hrt', 'nsaid', 'paracetamol', 'opioid', 'xanthine-oxidase', 'colchicine',
-  'methotrexate', 'calcineurin', 'pde5', 'isotretinoin', 'theophylline', 'orlistat',
+  'warfarin',
+  'doac',
+  'heparin',
+  'antiplatelet',
+  'statin',
+  'fibrate',
+  'ccb',
+  'ace-arb',
+  'k-sparing',
+  'loop-diuretic',
+  'diuretic',
+  'beta-blocker',
+  'alpha-blocker',
+  'nitrate',
+  'digoxin',
+  'amiodarone',
+  'ssri',
+  'snri',
+  'tca',
+  'maoi',
+  'linezolid',
+  'lithium',
+  'antipsychotic',
+  'benzodiazepine',
+  'z-drug',
+  'aed-inducer',
+  'valproate',
+  'gabapentinoid',
+  'levothyroxine',
+  'antithyroid',
+  'metformin',
+  'sulfonylurea',
+  'insulin',
+  'sglt2',
+  'glp1',
+  'dpp4',
+  'pioglitazone',
+  'ppi',
+  'h2-blocker',
+  'steroid',
+  'bisphosphonate',
+  'tetracycline',
+  'quinolone',
+  'metronidazole',
+  'contraceptive',
+  'hrt',
+  'nsaid',
+  'paracetamol',
+  'opioid',
+  'xanthine-oxidase',
+  'colchicine',
+  'methotrexate',
+  'calcineurin',
+  'pde5',
+  'isotretinoin',
+  'theophylline',
+  'orlistat',
 ] as const;
 export type EngineMedicineKey = (typeof ENGINE_MEDICINE_KEYS)[number];
 
@@ -175,7 +225,14 @@ const CLASS_BY_ID = new Map(DRUG_CLASSES.map((k) => [k.id, k]));
 type Extra = Partial<Pick<MedicineEntry, 'generics' | 'planSupplement'>>;
 const split = (list: string): string[] => (list ? list.split('|') : []);
 /** A medicine: id, generic name, classes, brands ("|"-separated), other spellings. */
-const m = (id: string, name: string, classIds: string, brands = '', synonyms = '', extra: Extra = {}): MedicineEntry => ({
+const m = (
+  id: string,
+  name: string,
+  classIds: string,
+  brands = '',
+  synonyms = '',
+  extra: Extra = {},
+): MedicineEntry => ({
   id,
   name,
   kind: 'medicine',
@@ -194,7 +251,14 @@ const combo = (id: string, name: string, generics: string, brands: string): Medi
   synonyms: [],
   generics: generics.split(' '),
 });
-const sup = (id: string, name: string, classIds: string, brands = '', synonyms = '', extra: Extra = {}): MedicineEntry => ({
+const sup = (
+  id: string,
+  name: string,
+  classIds: string,
+  brands = '',
+  synonyms = '',
+  extra: Extra = {},
+): MedicineEntry => ({
   ...m(id, name, classIds, brands, synonyms, extra),
   kind: 'supplement',
 });

@@ -45,6 +45,10 @@ export class PhraseIndex {
   private readonly byFirstLetter = new Map<string, string[]>();
   private readonly fuzzyCache = new Map<string, Candidate[]>();
   readonly phrases: SearchPhrase[] = [];
+  /** Every phrase from each of its word starts, sorted: a prefix query is a binary search plus its hits. */
+  private readonly suffixes: { text: string; phrase: number; atStart: boolean }[] = [];
+  /** Folded word → the phrases holding it, for typo-tolerant picker search. */
+  private readonly phrasesByWord = new Map<string, number[]>();
 
   /** `keep` drops words that carry no meaning in this catalogue (doses in medicines). */
   constructor(
@@ -53,16 +57,29 @@ export class PhraseIndex {
   ) {
     for (const e of entries) {
       const texts = [e.name, ...e.synonyms, ...(e.brands ?? [])];
-      texts.forEach((text, i) => {
-        const words = this.words(text);
+      texts.forEach((typed, i) => {
+        const words = this.words(typed);
         if (words.length === 0) return;
         this.add(words, e.id);
-        this.phrases.push({ entryId: e.id, text: words.join(' '), isName: i === 0 });
+        for (const w of new Set(words)) {
+          const list = this.phrasesByWord.get(w) ?? [];
+          list.push(this.phrases.length);
+          this.phrasesByWord.set(w, list);
+        }
+        const text = words.join(' ');
+        for (let k = 0; k < words.length; k++)
+          this.suffixes.push({
+            text: words.slice(k).join(' '),
+            phrase: this.phrases.length,
+            atStart: k === 0,
+          });
+        this.phrases.push({ entryId: e.id, text, isName: i === 0 });
         // "pre diabetes" also as "prediabetes", "telma h" as "telmah": hyphens and spaces are typed both ways.
         // Joined forms are matched exactly only ("low ef" → "lowef" must not catch "lower" by one typo).
         if (words.length > 1 && words.length <= 3) this.add([words.join('')], e.id, false);
       });
     }
+    this.suffixes.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
     for (const w of this.typoTargets) {
       if (allowedTypos(w) === 0) continue;
       const list = this.byFirstLetter.get(w[0]!) ?? [];
@@ -106,6 +123,37 @@ export class PhraseIndex {
     }
     if (this.fuzzyCache.size > 5000) this.fuzzyCache.clear();
     this.fuzzyCache.set(word, out);
+    return out;
+  }
+
+  /** Phrases with a word (or the whole phrase: `atStart`) beginning with `prefix`, by binary search. */
+  *withPrefix(prefix: string): Generator<{ phrase: number; atStart: boolean; whole: boolean }> {
+    let lo = 0;
+    let hi = this.suffixes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.suffixes[mid]!.text < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < this.suffixes.length && this.suffixes[i]!.text.startsWith(prefix); i++) {
+      const s = this.suffixes[i]!;
+      yield { phrase: s.phrase, atStart: s.atStart, whole: s.atStart && s.text === prefix };
+    }
+  }
+
+  /**
+   * Phrases holding a word within `max` typos of `typed`, or starting with such a word when `typed` may be
+   * unfinished (the picker searches as the member types). Returns phrase positions with the typo count.
+   */
+  phrasesNear(typed: string, max: number): Map<number, number> {
+    const out = new Map<number, number>();
+    for (const w of this.byFirstLetter.get(typed[0]!) ?? []) {
+      const whole = editDistance(typed, w, max);
+      const d =
+        w.length > typed.length ? Math.min(whole, editDistance(typed, w.slice(0, typed.length), max)) : whole;
+      if (d > max) continue;
+      for (const i of this.phrasesByWord.get(w) ?? []) if ((out.get(i) ?? max + 1) > d) out.set(i, d);
+    }
     return out;
   }
 

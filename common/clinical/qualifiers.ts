@@ -33,7 +33,13 @@ export type QualifierKind = (typeof QUALIFIER_KINDS)[number];
 
 export const CKD_STAGES = ['1', '2', '3a', '3b', '3', '4', '5'] as const;
 export const FEEDING_MODES = ['breastfeeding', 'formula', 'mixed'] as const;
-export const STONE_TYPES = ['calcium-oxalate', 'calcium-phosphate', 'uric-acid', 'cystine', 'struvite'] as const;
+export const STONE_TYPES = [
+  'calcium-oxalate',
+  'calcium-phosphate',
+  'uric-acid',
+  'cystine',
+  'struvite',
+] as const;
 export const BARIATRIC_PROCEDURES = ['sleeve', 'roux-en-y-bypass', 'one-anastomosis-bypass', 'band'] as const;
 const TIME_UNITS = ['day', 'week', 'month', 'year'] as const;
 
@@ -68,7 +74,17 @@ export type Qualifiers = z.infer<typeof qualifiersSchema>;
 
 const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5 };
 const num = (s: string): number => ROMAN[s] ?? Number(s);
-const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, few: 3 };
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  few: 3,
+};
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -134,7 +150,8 @@ function readFeeding(t: string): Qualifiers['feedingMode'] {
     )
   )
     return 'mixed';
-  if (/formula|bottle[- ]?fe|top[- ]?fe|(?:not|no|stopped|n't|never)\s+(?:breast|nursing)/.test(t)) return 'formula';
+  if (/formula|bottle[- ]?fe|top[- ]?fe|(?:not|no|stopped|n't|never)\s+(?:breast|nursing)/.test(t))
+    return 'formula';
   if (/breast\s*-?\s*fe|nursing|lactat|\bebf\b|dudh pila|stanpan/.test(t)) return 'breastfeeding';
   return undefined;
 }
@@ -148,12 +165,18 @@ function readPregnancy(t: string, q: Qualifiers): void {
     const w = (tri[1] ?? tri[2])!;
     q.trimester = /^(first|1st|1|one|i)$/.test(w) ? 1 : /^(second|2nd|2|two|ii)$/.test(w) ? 2 : 3;
   }
-  const wk = /\b(\d{1,2})\s*(?:\+\s*\d\s*)?(?:weeks?|wks?|wk|w)\b(?!\s*(?:ago|back|before|old|post|after|since))/.exec(t);
+  const wk =
+    /\b(\d{1,2})\s*(?:\+\s*\d\s*)?(?:weeks?|wks?|wk|w)\b(?!\s*(?:ago|back|before|old|post|after|since))/.exec(
+      t,
+    );
   if (wk && Number(wk[1]) >= 1 && Number(wk[1]) <= 42) {
     q.gestationWeeks = Number(wk[1]);
     q.trimester ??= trimesterOfWeek(q.gestationWeeks);
   }
-  const mo = /\b([1-9])(?:st|nd|rd|th)?\s*(?:months?|mo)\s*(?:pregnant|pregnancy|of pregnancy|running)|pregnant\s*(?:for\s*)?([1-9])\s*months?/.exec(t);
+  const mo =
+    /\b([1-9])(?:st|nd|rd|th)?\s*(?:months?|mo)\s*(?:pregnant|pregnancy|of pregnancy|running)|pregnant\s*(?:for\s*)?([1-9])\s*months?/.exec(
+      t,
+    );
   if (mo && !q.trimester) {
     const month = Number(mo[1] ?? mo[2]);
     q.trimester = month <= 3 ? 1 : month <= 6 ? 2 : 3;
@@ -168,7 +191,10 @@ export function extractQualifiers(text: string, now?: Date): Qualifiers {
   readPregnancy(t, q);
   const feeding = readFeeding(t);
   if (feeding) q.feedingMode = feeding;
-  const baby = /\b(\d{1,2})\s*(week|wk|month|mo)s?\s*(?:old\s*)?(?:baby|infant|son|daughter|child)|baby\s*(?:is\s*)?(\d{1,2})\s*(week|wk|month|mo)s?/.exec(t);
+  const baby =
+    /\b(\d{1,2})\s*(week|wk|month|mo)s?\s*(?:old\s*)?(?:baby|infant|son|daughter|child)|baby\s*(?:is\s*)?(\d{1,2})\s*(week|wk|month|mo)s?/.exec(
+      t,
+    );
   if (baby) {
     const n = Number(baby[1] ?? baby[3]);
     const unit = baby[2] ?? baby[4];
@@ -216,7 +242,8 @@ export function extractQualifiers(text: string, now?: Date): Qualifiers {
   if (/\bmild\b|\bslight/.test(t)) q.severity = 'mild';
   else if (/\bmoderate/.test(t)) q.severity = 'moderate';
   else if (/\bsevere|\bserious|\bcritical|\bmorbid/.test(t)) q.severity = 'severe';
-  if (/uncontrolled|poorly controlled|not controlled|not under control|out of control/.test(t)) q.controlled = false;
+  if (/uncontrolled|poorly controlled|not controlled|not under control|out of control/.test(t))
+    q.controlled = false;
   else if (/controlled|under control/.test(t)) q.controlled = true;
 
   if (/mini gastric|one anastomosis|\boagb\b|\bmgb\b/.test(t)) q.procedure = 'one-anastomosis-bypass';
@@ -236,15 +263,128 @@ export function pickQualifiers(q: Qualifiers, kinds: readonly QualifierKind[]): 
 
 /** Words that only carry a qualifier; left over beside a matched entry they are not "unmatched". */
 export const QUALIFIER_WORDS = [
-  'trimester', 'first', 'second', 'third', '1st', '2nd', '3rd', 'one', 'two', 'three', 'week', 'wk', 'month',
-  'year', 'day', 'ago', 'back', 'before', 'twin', 'triplet', 'exclusive', 'exclusively', 'mixed', 'baby', 'infant',
-  'old', 'stage', 'egfr', 'gfr', 'haemodialysis', 'hemodialysis', 'hd', 'pd', 'peritoneal', 'stricture',
-  'stricturing', 'structuring', 'stenosis', 'narrowing', 'flare', 'flaring', 'active', 'relapse', 'remission',
-  'quiescent', 'inactive', 'calcium', 'oxalate', 'phosphate', 'uric', 'acid', 'urate', 'cystine', 'struvite',
-  'staghorn', 'type', 'ef', 'lvef', 'ejection', 'fraction', 'nyha', 'class', 'grade', 'mild', 'moderate',
-  'severe', 'serious', 'controlled', 'uncontrolled', 'control', 'under', 'well', 'poorly', 'sleeve', 'lsg',
-  'roux', 'en', 'y', 'rygb', 'oagb', 'mgb', 'mini', 'band', 'banding', 'anaphylaxis', 'anaphylactic', 'epipen',
-  'jan', 'january', 'feb', 'february', 'mar', 'march', 'apr', 'april', 'may', 'jun', 'june', 'jul', 'july',
-  'aug', 'august', 'sep', 'sept', 'september', 'oct', 'october', 'nov', 'november', 'dec', 'december',
-  'i', 'ii', 'iii', 'iv', 'v', 'iiia', 'iiib', 'g', 'last', 'yesterday', 'since', 'till', 'until',
+  'trimester',
+  'first',
+  'second',
+  'third',
+  '1st',
+  '2nd',
+  '3rd',
+  'one',
+  'two',
+  'three',
+  'week',
+  'wk',
+  'month',
+  'year',
+  'day',
+  'ago',
+  'back',
+  'before',
+  'twin',
+  'triplet',
+  'exclusive',
+  'exclusively',
+  'mixed',
+  'baby',
+  'infant',
+  'old',
+  'stage',
+  'egfr',
+  'gfr',
+  'haemodialysis',
+  'hemodialysis',
+  'hd',
+  'pd',
+  'peritoneal',
+  'stricture',
+  'stricturing',
+  'structuring',
+  'stenosis',
+  'narrowing',
+  'flare',
+  'flaring',
+  'active',
+  'relapse',
+  'remission',
+  'quiescent',
+  'inactive',
+  'calcium',
+  'oxalate',
+  'phosphate',
+  'uric',
+  'acid',
+  'urate',
+  'cystine',
+  'struvite',
+  'staghorn',
+  'type',
+  'ef',
+  'lvef',
+  'ejection',
+  'fraction',
+  'nyha',
+  'class',
+  'grade',
+  'mild',
+  'moderate',
+  'severe',
+  'serious',
+  'controlled',
+  'uncontrolled',
+  'control',
+  'under',
+  'well',
+  'poorly',
+  'sleeve',
+  'lsg',
+  'roux',
+  'en',
+  'y',
+  'rygb',
+  'oagb',
+  'mgb',
+  'mini',
+  'band',
+  'banding',
+  'anaphylaxis',
+  'anaphylactic',
+  'epipen',
+  'jan',
+  'january',
+  'feb',
+  'february',
+  'mar',
+  'march',
+  'apr',
+  'april',
+  'may',
+  'jun',
+  'june',
+  'jul',
+  'july',
+  'aug',
+  'august',
+  'sep',
+  'sept',
+  'september',
+  'oct',
+  'october',
+  'nov',
+  'november',
+  'dec',
+  'december',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'v',
+  'iiia',
+  'iiib',
+  'g',
+  'last',
+  'yesterday',
+  'since',
+  'till',
+  'until',
 ] as const;

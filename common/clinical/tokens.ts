@@ -28,7 +28,9 @@ export function foldText(text: string): string {
 export function normaliseWord(word: string): string {
   let w = foldText(word);
   if (/\d/.test(w)) return w;
-  w = w.replace(/([a-z])(?:ae|oe)(?=[b-df-hj-np-tv-z])/g, '$1e').replace(/^(?:ae|oe)(?=[b-df-hj-np-tv-z])/, 'e');
+  w = w
+    .replace(/([a-z])(?:ae|oe)(?=[b-df-hj-np-tv-z])/g, '$1e')
+    .replace(/^(?:ae|oe)(?=[b-df-hj-np-tv-z])/, 'e');
   if (w.length >= 5 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.length >= 4 && w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) return w.slice(0, -1);
   return w;
@@ -66,7 +68,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= n; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, prev2[j - 2]! + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
