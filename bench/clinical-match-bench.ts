@@ -3,7 +3,7 @@
  * baseline measured in the same run (a plain case-insensitive `includes` over the display names only), and the
  * free-text matchers per profile line. Each query's figure is its best of the rounds (the machine is shared).
  *
- *   npx tsx bench/clinical-match-bench.ts      (CLINICAL_BENCH_ROUNDS=n to change the rounds, default 5)
+ *   npm run bench:clinical      (CLINICAL_BENCH_ROUNDS=n to change the rounds, default 5)
  *
  * Target (issue 29): under 1 ms per picker query for the whole catalogue on the 2-core reference machine.
  */
