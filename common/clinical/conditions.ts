@@ -1,8 +1,9 @@
 /**
  * The condition catalogue: what members of a nutrition and fitness service say they have, as coded entries.
  * Codes: ICD-10 from the WHO ICD-10 2019 edition (not ICD-10-CM: WHO has no N18.31 or O24.419) and SNOMED CT
- * concept ids from the International Edition; an entry carries a code only where it was checked against public
- * value sets, and none where we were unsure (a wrong code is worse than none). Synonyms hold the words members
+ * concept ids from the International Edition; every SNOMED id here was cross-checked against several public
+ * terminology tables and value sets, and an entry has no code where they disagreed or we were unsure (a wrong code
+ * is worse than none). Synonyms hold the words members
  * type, common misspellings (edit distance covers the rest) and Indian usages ("sugar", "BP", "pathri", "piles").
  * `engineKeys` are the plan engine's condition keys today (server/src/engine/profile-input.ts); an entry with
  * none is known but not yet tailored for, which the plan must say.
@@ -204,7 +205,7 @@ export const CONDITIONS: readonly ConditionEntry[] = [
   entry('thyroid-removed', 'Thyroid removed or ablated', 'endocrine', 'thyroidectomy|thyroid removed|total thyroidectomy|radioiodine ablation|rai ablation|thyroid surgery', { icd10: ['E89.0'], qualifiers: EVENT, engineKeys: ['thyroid'], broader: 'hypothyroidism' }),
   entry('hyperthyroidism', 'Overactive thyroid (hyperthyroidism)', 'endocrine', 'hyperthyroid|hyperthyroidism|overactive thyroid|thyrotoxicosis|graves disease|graves|low tsh|tsh low|hyper thyroid|toxic goitre|toxic goiter|over active thyroid', { icd10: ['E05.9'], snomed: '34486009', engineKeys: ['thyroid'], broader: 'thyroid-disorder' }),
   entry('goitre', 'Goitre or thyroid nodule', 'endocrine', 'goitre|goiter|thyroid nodule|thyroid nodules|thyroid swelling|multinodular goitre|multinodular goiter|thyroid cyst', { icd10: ['E04.9'], engineKeys: ['thyroid'], broader: 'thyroid-disorder' }),
-  entry('pcos', 'Polycystic ovary syndrome (PCOS)', 'endocrine', 'pcos|pcod|polycystic ovary|polycystic ovaries|polycystic ovarian syndrome|polycystic ovary syndrome|polycystic ovarian disease|pco|cysts in ovary|pcos pcod|pcod problem', { icd10: ['E28.2'], snomed: '69878008', engineKeys: ['pcos'] }),
+  entry('pcos', 'Polycystic ovary syndrome (PCOS)', 'endocrine', 'pcos|pcod|polycystic ovary|polycystic ovaries|polycystic ovarian syndrome|polycystic ovary syndrome|polycystic ovarian disease|pco|cysts in ovary|pcos pcod|pcod problem', { icd10: ['E28.2'], engineKeys: ['pcos'] }),
   entry('cushings-syndrome', "Cushing's syndrome", 'endocrine', "cushing|cushing's syndrome|cushings syndrome|cushing's disease|cushings disease|hypercortisolism", { icd10: ['E24.9'], snomed: '47270006' }),
   entry('addisons-disease', "Addison's disease (adrenal insufficiency)", 'endocrine', "addison|addison's disease|addisons disease|adrenal insufficiency|primary adrenal insufficiency|adrenal failure", { icd10: ['E27.1'] }),
   entry('hyperparathyroidism', 'Hyperparathyroidism', 'endocrine', 'hyperparathyroidism|high pth|pth high|parathyroid|parathyroid adenoma|high calcium', { icd10: ['E21.3'], snomed: '66999008' }),
@@ -273,7 +274,7 @@ export const CONDITIONS: readonly ConditionEntry[] = [
   entry('autism', 'Autism', 'neuro-mental', 'autism|asd|autistic|autism spectrum disorder|asperger|aspergers', { icd10: ['F84.0'], snomed: '35919005' }),
   entry('ocd', 'Obsessive-compulsive disorder', 'neuro-mental', 'ocd|obsessive compulsive disorder|obsessive compulsive', { icd10: ['F42.9'] }),
   entry('insomnia', 'Insomnia or poor sleep', 'neuro-mental', 'insomnia|sleeplessness|cant sleep|cannot sleep|sleep problem|poor sleep|sleep disorder|neend na aana|sleep issues|trouble sleeping|difficulty sleeping|sleep problems', { icd10: ['G47.0'], snomed: '193462001' }),
-  entry('sleep-apnoea', 'Sleep apnoea', 'respiratory', 'sleep apnea|sleep apnoea|osa|obstructive sleep apnea|obstructive sleep apnoea|cpap|on cpap|bipap', { icd10: ['G47.3'], snomed: '73430006' }),
+  entry('sleep-apnoea', 'Sleep apnoea', 'respiratory', 'sleep apnea|sleep apnoea|osa|obstructive sleep apnea|obstructive sleep apnoea|cpap|on cpap|bipap', { icd10: ['G47.3'] }),
   entry('eating-disorder', 'Eating disorder', 'neuro-mental', 'eating disorder|disordered eating|arfid|orthorexia|eating disorders|ednos|osfed', { icd10: ['F50.9'], engineKeys: ['eating-disorder'] }),
   entry('anorexia-nervosa', 'Anorexia nervosa', 'neuro-mental', 'anorexia|anorexia nervosa|anorexic', { icd10: ['F50.0'], snomed: '56882008', engineKeys: ['eating-disorder'], broader: 'eating-disorder' }),
   entry('bulimia-nervosa', 'Bulimia nervosa', 'neuro-mental', 'bulimia|bulimia nervosa|bulimic', { icd10: ['F50.2'], snomed: '78004001', engineKeys: ['eating-disorder'], broader: 'eating-disorder' }),

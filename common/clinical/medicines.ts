@@ -2,9 +2,9 @@
  * The medicine and supplement catalogue: generic names, Indian and international brand names and common
  * misspellings → drug classes that matter for nutrition and exercise. Supplements are entries of their own
  * classes, so a member's own calcium, whey or ashwagandha is recognised (and not prescribed again) rather than
- * "not in our list". Brand names are from the CDSCO-approved Indian market as listed by manufacturers and
- * national formularies (BNF, FDA labels) for international brands; a brand that combines two generics lists
- * both in `generics`. `engineKey` is the class key the plan engine reads today
+ * "not in our list". Indian brands are those marketed under CDSCO approval and international ones those of FDA
+ * labels, EMC SmPCs and the BNF, compiled from general references and not yet checked one by one against the CDSCO
+ * database (a pharmacist's review is the next step); a brand that combines generics lists them in `generics`. `engineKey` is the class key the plan engine reads today
  * (server/src/engine/drug-interactions.ts); a class without one is known but has no engine rule yet.
  */
 
