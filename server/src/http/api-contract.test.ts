@@ -27,7 +27,8 @@ describe('the client API table matches the server routes', () => {
   // Every route as the server registers it (Fastify announces a new instance before any route is added).
   const onInit = (message: unknown) => {
     (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) routes.set(`${method} ${route.url}`, route.schema ?? {});
+      for (const method of [route.method].flat())
+        routes.set(`${method} ${route.url}`, (route.schema ?? {}) as RouteSchema);
     });
   };
 
