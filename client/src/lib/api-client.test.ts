@@ -13,7 +13,7 @@ describe('API client (docs/product.md#api, #errors-and-messages)', () => {
     nextResponse = new Response('{}', { status: 200 });
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       calls.push([url, init]);
-      return nextResponse;
+      return nextResponse.clone();
     });
     localStorage.clear();
   });

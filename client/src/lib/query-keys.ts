@@ -95,7 +95,6 @@ export const queryKeys = {
     activity: () => [...admin, 'activity'] as const,
     activityPage: (limit: number) => [...admin, 'activity', limit] as const,
     system: () => [...admin, 'system'] as const,
-    tickets: () => adminTickets,
     ticketLists: () => [...adminTickets, 'list'] as const,
     ticketList: (params: AdminTicketsParams) => [...adminTickets, 'list', params] as const,
     ticket: (id: string | null) => [...adminTickets, 'detail', id] as const,
