@@ -30,7 +30,11 @@ async function main(): Promise<void> {
   const metricsServer =
     config.METRICS_PORT === undefined
       ? undefined
-      : await startMetricsServer(app.ctx.metrics, config.METRICS_PORT, config.HOST);
+      : await startMetricsServer(app.ctx.metrics, {
+          port: config.METRICS_PORT,
+          host: config.METRICS_HOST,
+          token: config.METRICS_TOKEN,
+        });
   if (metricsServer) app.log.info(`Prometheus metrics on port ${metricsServer.port} at /metrics`);
 
   closeOnSignals({
