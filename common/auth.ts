@@ -102,6 +102,9 @@ const linkToken = textField('Token')
   .max(200, 'The link is not valid');
 
 export const verifyEmailBody = z.strictObject({ token: linkToken });
+export const cancelEmailChangeBody = z.strictObject({ token: linkToken });
+export const EMAIL_CHANGE_CANCELED_MESSAGE =
+  'The change of email address is cancelled: your account keeps this address. If you did not ask for the change, someone knows your password: sign in and change it now (or reset it from the sign-in page).';
 export const forgotPasswordBody = z.strictObject({ email: emailField });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 export const resetPasswordBody = z.strictObject({ token: linkToken, password: passwordField });

@@ -36,8 +36,8 @@ export function resetPasswordMail(to: string, username: string, url: string): Ou
   });
 }
 
-/** To the old address when a change of email is requested. */
-export function emailChangeRequestedMail(to: string, username: string, newEmail: string, resetUrl: string) {
+/** To the old address when a change of email is requested: its link can only cancel the change. */
+export function emailChangeRequestedMail(to: string, username: string, newEmail: string, cancelUrl: string) {
   return renderMail({
     to,
     category: 'account.email_change',
@@ -45,9 +45,9 @@ export function emailChangeRequestedMail(to: string, username: string, newEmail:
     greeting: `Hello ${username},`,
     paragraphs: [
       `A change of your account's email address to ${maskEmail(newEmail)} was requested. It takes effect when the new address is confirmed.`,
-      'If this was not you, reset your password now: that signs out every session.',
+      `If this was not you, cancel the change with the link below (it works once, for ${VERIFY_EMAIL_TTL_HOURS} hours, until the new address is confirmed), then sign in and change your password: whoever asked for the change knows it.`,
     ],
-    action: { label: 'Reset your password', url: resetUrl },
+    action: { label: 'This was not me: cancel the change', url: cancelUrl },
     reason: `You received this because this address belongs to a ${PRODUCT_NAME} account, and changes to an account are always sent to its current address.`,
   });
 }

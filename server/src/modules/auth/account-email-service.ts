@@ -1,6 +1,6 @@
 /**
  * Proof of email ownership and what depends on it: verification (and the one-time ADMIN_EMAILS grant), password
- * reset, change of email. Links carry 256-bit random tokens; only their SHA-256 is stored; each is single-use and
+ * reset, change of email (and its cancellation from the old address). Links carry 256-bit random tokens; only their SHA-256 is stored; each is single-use and
  * expires (OWASP Forgot Password Cheat Sheet).
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -24,6 +24,20 @@ import { toUserDto, type UserRow } from './user-dto';
 export const FORGOT_PASSWORD_PER_ADDRESS = { max: 3, windowMs: 60 * 60_000 } as const;
 const RESET_REQUEST_JOB = 'auth.password-reset-request';
 const INVALID_LINK = 'This link is not valid or has expired. Please request a new one.';
+
+/** How long each mailed link works. A cancel link lives as long as the change link it cancels. */
+const LINK_TTL_HOURS: Record<repo.TokenPurpose, number> = {
+  verify_email: VERIFY_EMAIL_TTL_HOURS,
+  cancel_email_change: VERIFY_EMAIL_TTL_HOURS,
+  reset_password: RESET_PASSWORD_TTL_HOURS,
+  unlock_sign_in: RESET_PASSWORD_TTL_HOURS,
+};
+
+/**
+ * Links mailed to the address an account had before a change. The old mailbox is often why the address changes
+ * (lost, shared, compromised): once the new address is confirmed, none of them may act on the account.
+ */
+const OLD_ADDRESS_LINKS: repo.TokenPurpose[] = ['reset_password', 'cancel_email_change', 'unlock_sign_in'];
 
 export interface AccountEmailDeps {
   db: Db;
@@ -56,7 +70,7 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
     const at = now();
     await repo.supersedeTokens(tx, user.id, purpose, at);
     const token = randomBytes(32).toString('base64url');
-    const hours = purpose === 'verify_email' ? VERIFY_EMAIL_TTL_HOURS : RESET_PASSWORD_TTL_HOURS;
+    const hours = LINK_TTL_HOURS[purpose];
     await repo.insertToken(tx, {
       userId: user.id,
       purpose,
@@ -139,6 +153,7 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
             deps.config.ADMIN_EMAILS.includes(row.email) &&
             !user.listedAdminGrantedAt &&
             signedInUserId === user.id;
+          if (changed) await repo.supersedeTokens(tx, user.id, OLD_ADDRESS_LINKS, at);
           const updated = await repo.updateUser(tx, user.id, {
             email: row.email,
             isVerified: true,
@@ -198,8 +213,12 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
         const at = now();
         const user = await repo.updateUser(tx, row.userId, { passwordHash });
         if (!user || user.isDisabled) throw new BadRequest(INVALID_LINK, 'token');
-        await repo.supersedeTokens(tx, user.id, 'reset_password', at);
-        await repo.supersedeTokens(tx, user.id, 'verify_email', at);
+        await repo.supersedeTokens(
+          tx,
+          user.id,
+          ['reset_password', 'verify_email', 'cancel_email_change'],
+          at,
+        );
         await revokeUserSessions(tx, user.id, at);
         await recordAudit(
           tx,
@@ -211,7 +230,11 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       deps.forgetUser(userId);
     },
 
-    /** Mails a link to the new address and a notice to the current one; the email changes when the link is used. */
+    /**
+     * Mails a link to the new address and a notice to the current one; the email changes when the link is used.
+     * The notice carries a link that can only cancel the change (never a reset link: that would outlive the change
+     * and hand the account to whoever keeps the old mailbox).
+     */
     async requestEmailChange(actor: Actor, newEmail: string, password: string): Promise<void> {
       if (!(await verifyPassword(actor.user.passwordHash, password))) {
         throw new Unauthorized('The password is not correct.');
@@ -223,17 +246,38 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       }
       await db.transaction(async (tx) => {
         await sendVerification(tx, actor.user, newEmail);
-        const resetToken = await issueToken(tx, actor.user, 'reset_password', null);
+        const cancelToken = await issueToken(tx, actor.user, 'cancel_email_change', newEmail);
         await mail.enqueue(
           emailChangeRequestedMail(
             actor.user.email,
             actor.user.username,
             newEmail,
-            link('reset-password', resetToken),
+            link('cancel-email-change', cancelToken),
           ),
           { tx },
         );
       });
+    },
+
+    /**
+     * "This wasn't me": the old address's link ends the pending change (its verification link dies) and nothing
+     * else; it works once, and not after the new address was confirmed.
+     */
+    async cancelEmailChange(token: string): Promise<void> {
+      const userId = await db.transaction(async (tx) => {
+        const row = await consume(tx, token, 'cancel_email_change');
+        const user = await repo.lockUser(tx, row.userId);
+        if (!user || user.isDisabled) throw new BadRequest(INVALID_LINK, 'token');
+        const at = now();
+        await repo.supersedeTokens(tx, user.id, ['verify_email', 'cancel_email_change'], at);
+        await recordAudit(
+          tx,
+          { actorId: user.id, action: 'user.email_change_canceled', targetType: 'user', targetId: user.id },
+          at,
+        );
+        return user.id;
+      });
+      deps.forgetUser(userId);
     },
   };
 }

@@ -1,5 +1,7 @@
 import {
   authResponse,
+  cancelEmailChangeBody,
+  EMAIL_CHANGE_CANCELED_MESSAGE,
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordBody,
   loginBody,
@@ -72,6 +74,18 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ? 'Your email address is verified. This address is listed for admin rights: sign in, send yourself a new link from your account and open it while signed in to receive them.'
             : 'Your email address is verified. Thank you!',
         };
+      },
+    );
+    // From the notice mailed to the old address: it can only cancel the pending change.
+    app.post(
+      '/cancel-email-change',
+      {
+        config: { access: 'public', rateLimit: ctx.rateLimits.emailLinks },
+        schema: { tags: ['auth'], body: cancelEmailChangeBody, response: { 200: messageResponse } },
+      },
+      async (request) => {
+        await accountEmail.cancelEmailChange(request.body.token);
+        return { message: EMAIL_CHANGE_CANCELED_MESSAGE };
       },
     );
     app.post(

@@ -22,6 +22,12 @@ export function useVerifyEmail() {
   });
 }
 
+export function useCancelEmailChange() {
+  return useMutation({
+    mutationFn: (token: string) => apiJson<Message>('POST', '/api/auth/cancel-email-change', { token }),
+  });
+}
+
 export function useResendVerification() {
   return useMutation({
     mutationFn: () => apiJson<Message>('POST', '/api/auth/resend-verification'),
