@@ -127,6 +127,14 @@ export const VERIFICATION_SENT_MESSAGE = 'We have sent you a new verification li
 /** Lifetimes of mailed links (OWASP Forgot Password Cheat Sheet: short-lived, single-use). */
 export const VERIFY_EMAIL_TTL_HOURS = 48;
 export const RESET_PASSWORD_TTL_HOURS = 1;
+export const UNLOCK_SIGN_IN_TTL_HOURS = 1;
+
+/** The link mailed when sign-in to an account is paused: the password, past the pause, once. */
+export const unlockSignInBody = z.strictObject({
+  token: linkToken,
+  password: textField('Password').min(1, 'Password is required').max(1024, 'Password is too long'),
+});
+export type UnlockSignInBody = z.input<typeof unlockSignInBody>;
 
 /** Client-side signup form: the server body plus the confirmation fields of docs/product.md#screens, #validation. */
 export const signupFormSchema = z

@@ -219,8 +219,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     now,
     loginLimiter: redis
       ? redisAttemptLimiter(redis, LOGIN_LIMITS.windowMs)
-      : memoryAttemptLimiter(LOGIN_LIMITS.windowMs),
+      : memoryAttemptLimiter(LOGIN_LIMITS.windowMs, () => now().getTime()),
     onRegistered: (tx, user) => accountEmail.onRegistered(tx, user),
+    onSignInPaused: (email) => accountEmail.signInPaused(email),
     connectInvalidation: redis
       ? (handlers) =>
           redisInvalidationBus(redis, { channel: SESSION_INVALIDATION_CHANNEL, log: app.log, ...handlers })

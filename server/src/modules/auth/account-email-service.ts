@@ -3,18 +3,28 @@
  * reset, change of email (and its cancellation from the old address). Links carry 256-bit random tokens; only their SHA-256 is stored; each is single-use and
  * expires (OWASP Forgot Password Cheat Sheet).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { RESET_PASSWORD_TTL_HOURS, VERIFY_EMAIL_TTL_HOURS, type User } from '@common/auth';
+import { randomBytes } from 'node:crypto';
+import {
+  RESET_PASSWORD_TTL_HOURS,
+  UNLOCK_SIGN_IN_TTL_HOURS,
+  VERIFY_EMAIL_TTL_HOURS,
+  type User,
+} from '@common/auth';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { BadRequest, Conflict, Unauthorized } from '../../lib/errors';
-import { emailChangeRequestedMail, resetPasswordMail, verifyEmailMail } from '../../mail/account-mails';
+import {
+  emailChangeRequestedMail,
+  resetPasswordMail,
+  signInPausedMail,
+  verifyEmailMail,
+} from '../../mail/account-mails';
 import type { TransactionalMailQueue } from '../../mail/mail-queue';
 import { recordAudit } from '../audit/audit-repo';
-import type { Actor } from './auth-service';
+import { LOGIN_LIMITS, type Actor } from './auth-service';
 import * as repo from './account-tokens-repo';
 import { findUserByEmail, revokeUserSessions } from './auth-repo';
 import { hashPassword, verifyPassword } from './passwords';
@@ -23,6 +33,7 @@ import { toUserDto, type UserRow } from './user-dto';
 /** Reset mails per address per hour: enough for a lost mail, too few to flood a stranger's inbox. */
 export const FORGOT_PASSWORD_PER_ADDRESS = { max: 3, windowMs: 60 * 60_000 } as const;
 const RESET_REQUEST_JOB = 'auth.password-reset-request';
+const UNLOCK_REQUEST_JOB = 'auth.unlock-sign-in-request';
 const INVALID_LINK = 'This link is not valid or has expired. Please request a new one.';
 
 /** How long each mailed link works. A cancel link lives as long as the change link it cancels. */
@@ -30,7 +41,7 @@ const LINK_TTL_HOURS: Record<repo.TokenPurpose, number> = {
   verify_email: VERIFY_EMAIL_TTL_HOURS,
   cancel_email_change: VERIFY_EMAIL_TTL_HOURS,
   reset_password: RESET_PASSWORD_TTL_HOURS,
-  unlock_sign_in: RESET_PASSWORD_TTL_HOURS,
+  unlock_sign_in: UNLOCK_SIGN_IN_TTL_HOURS,
 };
 
 /**
@@ -54,8 +65,6 @@ export interface AccountEmailDeps {
 
 export type AccountEmailService = ReturnType<typeof createAccountEmailService>;
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export function createAccountEmailService(deps: AccountEmailDeps) {
   const { db, now, mail } = deps;
   const link = (page: string, token: string) =>
@@ -74,7 +83,7 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
     await repo.insertToken(tx, {
       userId: user.id,
       purpose,
-      tokenHash: sha256(token),
+      tokenHash: repo.hashLinkToken(token),
       email,
       expiresAt: new Date(at.getTime() + hours * 3600_000),
     });
@@ -83,7 +92,7 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
 
   /** Locks and consumes a valid token of the given purpose, or refuses the link. */
   async function consume(tx: Executor, token: string, purpose: repo.TokenPurpose) {
-    const row = await repo.lockToken(tx, sha256(token));
+    const row = await repo.lockToken(tx, repo.hashLinkToken(token));
     if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= now()) {
       throw new BadRequest(INVALID_LINK, 'token');
     }
@@ -108,6 +117,34 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
         await mail.enqueue(resetPasswordMail(user.email, user.username, link('reset-password', token)), {
           tx,
         });
+      });
+    },
+    { concurrency: 2, maxAttempts: 3, scrubPayload: true },
+  );
+
+  // Sign-in was paused for an address (auth-service): its owner, if any, gets a link past the pause. In a job, so
+  // the 429 is the same, in the same time, whether or not the address has an account.
+  deps.jobs.register<{ email: string }>(
+    UNLOCK_REQUEST_JOB,
+    async ({ payload }) => {
+      const user = await findUserByEmail(db, payload.email);
+      if (!user || user.isDisabled) return;
+      await db.transaction(async (tx) => {
+        const token = await issueToken(tx, user, 'unlock_sign_in', null);
+        await mail.enqueue(
+          signInPausedMail(
+            user.email,
+            user.username,
+            link('unlock-sign-in', token),
+            LOGIN_LIMITS.windowMs / 60_000,
+          ),
+          { tx },
+        );
+        await recordAudit(
+          tx,
+          { actorId: null, action: 'user.sign_in_locked', targetType: 'user', targetId: user.id },
+          now(),
+        );
       });
     },
     { concurrency: 2, maxAttempts: 3, scrubPayload: true },
@@ -191,6 +228,11 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
           throw new Conflict('An account with this email already exists.', 'email');
         throw err;
       }
+    },
+
+    /** Sign-in to this address was just paused (once per pause): mail its owner a link past the pause. */
+    async signInPaused(email: string): Promise<void> {
+      await deps.jobs.enqueue(UNLOCK_REQUEST_JOB, { email });
     },
 
     /** Always the same answer; whether a mail goes out is decided in the background job. */

@@ -1,5 +1,6 @@
 /** Single-use mailed tokens (stored as SHA-256) and the user changes they lead to. */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accountTokens, users } from '../../db/schema';
 import type { UserRow } from './user-dto';
@@ -11,6 +12,40 @@ import type { UserRow } from './user-dto';
  */
 export type TokenPurpose = 'verify_email' | 'reset_password' | 'cancel_email_change' | 'unlock_sign_in';
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
+
+/** What is stored of a mailed token: its SHA-256 (a copy of the table opens no link). */
+export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** An unused, unexpired token of one purpose (not locked: the caller uses it up with useToken). */
+export async function findLiveToken(
+  ex: Executor,
+  tokenHash: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<AccountTokenRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+/** Uses a token up unless it already was: true for the one caller that did. */
+export async function useToken(ex: Executor, id: string, now: Date): Promise<boolean> {
+  const rows = await ex
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.id, id), isNull(accountTokens.usedAt)))
+    .returning({ id: accountTokens.id });
+  return rows.length === 1;
+}
 
 export async function insertToken(
   ex: Executor,

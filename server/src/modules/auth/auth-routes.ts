@@ -9,6 +9,7 @@ import {
   messageResponse,
   registerBody,
   resetPasswordBody,
+  unlockSignInBody,
   verifyEmailBody,
 } from '@common/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,6 +36,16 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], body: loginBody, response: { 200: authResponse } },
       },
       async (request) => auth.login(request.body, request.ip),
+    );
+
+    // The link mailed when sign-in to an account was paused (many failures from anywhere): the password, past it.
+    app.post(
+      '/unlock-sign-in',
+      {
+        config: { access: 'public', rateLimit: ctx.rateLimits.emailLinks },
+        schema: { tags: ['auth'], body: unlockSignInBody, response: { 200: authResponse } },
+      },
+      async (request) => auth.unlockSignIn(request.body, request.ip),
     );
 
     app.get(
