@@ -135,6 +135,9 @@ export const unlockSignInBody = z.strictObject({
   password: textField('Password').min(1, 'Password is required').max(1024, 'Password is too long'),
 });
 export type UnlockSignInBody = z.input<typeof unlockSignInBody>;
+/** Client form of the unlock page: the password only (the link names the account). */
+export const unlockSignInFormSchema = z.object({ password: z.string().min(1, 'Password is required') });
+export type UnlockSignInForm = z.infer<typeof unlockSignInFormSchema>;
 
 /** Client-side signup form: the server body plus the confirmation fields of docs/product.md#screens, #validation. */
 export const signupFormSchema = z

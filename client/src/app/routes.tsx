@@ -11,6 +11,7 @@ const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-passw
 const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
 const VerifyEmailPage = lazy(() => import('@/features/auth/pages/verify-email-page'));
 const CancelEmailChangePage = lazy(() => import('@/features/auth/pages/cancel-email-change-page'));
+const UnlockSignInPage = lazy(() => import('@/features/auth/pages/unlock-sign-in-page'));
 const UnsubscribePage = lazy(() => import('@/features/account/pages/unsubscribe-page'));
 const DashboardScreen = lazy(() => import('./screens/dashboard-screen'));
 const ProfileScreen = lazy(() => import('./screens/profile-screen'));
@@ -59,6 +60,7 @@ export function AppRoutes() {
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/verify-email" component={VerifyEmailPage} />
         <Route path="/cancel-email-change" component={CancelEmailChangePage} />
+        <Route path="/unlock-sign-in" component={UnlockSignInPage} />
         <Route path="/unsubscribe" component={UnsubscribePage} />
         <Route path="/home">
           <RequireAuth>
