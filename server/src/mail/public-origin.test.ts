@@ -22,8 +22,8 @@ import { linkIn, startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { LOGIN_LIMITS } from '../modules/auth/auth-service';
 import { publicOrigin } from './public-origin';
 
-describe.each([
-  { name: 'PUBLIC_URL unset', env: {} as Record<string, string> },
+describe.each<{ name: string; env: Record<string, string> }>([
+  { name: 'PUBLIC_URL unset', env: {} },
   { name: 'PUBLIC_URL set', env: { PUBLIC_URL: 'https://app.vitalplan.test/' } },
 ])('links in every mail ($name)', ({ env }) => {
   let t: TestApp;
