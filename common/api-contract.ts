@@ -21,12 +21,14 @@ import {
 } from './admin';
 import {
   authResponse,
+  cancelEmailChangeBody,
   forgotPasswordBody,
   loginBody,
   meResponse,
   messageResponse,
   registerBody,
   resetPasswordBody,
+  unlockSignInBody,
   verifyEmailBody,
 } from './auth';
 import {
@@ -145,6 +147,8 @@ export const apiContract = {
   'POST /api/auth/resend-verification': { response: messageResponse },
   'POST /api/auth/forgot-password': { body: forgotPasswordBody, response: messageResponse, status: 202 },
   'POST /api/auth/reset-password': { body: resetPasswordBody, response: messageResponse },
+  'POST /api/auth/cancel-email-change': { body: cancelEmailChangeBody, response: messageResponse },
+  'POST /api/auth/unlock-sign-in': { body: unlockSignInBody, response: authResponse },
 
   // profile
   'POST /api/profile': { body: profileUpdateBody, response: profileResponse },

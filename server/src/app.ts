@@ -33,6 +33,7 @@ import { adminRoutes } from './modules/admin/admin-routes';
 import { createAdminService } from './modules/admin/admin-service';
 import { createMailQueue } from './mail/mail-queue';
 import { createMailTransport } from './mail/mail-transport';
+import { publicOrigin } from './mail/public-origin';
 import { createAccountEmailService, FORGOT_PASSWORD_PER_ADDRESS } from './modules/auth/account-email-service';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService, LOGIN_LIMITS } from './modules/auth/auth-service';
@@ -209,7 +210,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const queuedMail = createMailQueue(jobs, mailTransport);
   // Tests may capture the mails other modules send (support); account mails always take the queue.
   const mail = deps.mail ?? queuedMail;
-  const publicUrl = () => config.PUBLIC_URL ?? ownOrigin(app, config);
+  // Every mail's links (auth, support, clinician, notifications, billing) start with this one origin.
+  const publicUrl = () => publicOrigin(config, app.server.address());
   const auth = createAuthService({
     db,
     secrets: deps.secrets,
@@ -217,8 +219,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     now,
     loginLimiter: redis
       ? redisAttemptLimiter(redis, LOGIN_LIMITS.windowMs)
-      : memoryAttemptLimiter(LOGIN_LIMITS.windowMs),
+      : memoryAttemptLimiter(LOGIN_LIMITS.windowMs, () => now().getTime()),
     onRegistered: (tx, user) => accountEmail.onRegistered(tx, user),
+    onSignInPaused: (email) => accountEmail.signInPaused(email),
     connectInvalidation: redis
       ? (handlers) =>
           redisInvalidationBus(redis, { channel: SESSION_INVALIDATION_CHANNEL, log: app.log, ...handlers })
@@ -377,7 +380,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         mail,
         now,
         log: app.log,
-        publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
+        publicUrl,
       }),
     },
   };
@@ -469,18 +472,6 @@ function ocrStatus(ocr: OcrPool | null, size: number): { ready: boolean; message
     ready: true,
     message: `${ocr.workerCount} of ${size} OCR worker(s) running (they start with the first scan).`,
   };
-}
-
-/**
- * The server's own origin for mailed links when PUBLIC_URL is unset: the address it listens on (never the request's
- * Host header, which a client can forge to point reset links at its own site).
- */
-function ownOrigin(app: FastifyInstance, config: Config): string {
-  const address = app.server.address();
-  const port = address && typeof address === 'object' ? address.port : config.PORT;
-  const host = address && typeof address === 'object' ? address.address : config.HOST;
-  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
 function defaultStaticDir(config: Config): string | null {

@@ -23,7 +23,11 @@ async function worker(): Promise<void> {
   const metricsServer =
     config.METRICS_PORT === undefined
       ? undefined
-      : await startMetricsServer(app.ctx.metrics, config.METRICS_PORT, config.HOST);
+      : await startMetricsServer(app.ctx.metrics, {
+          port: config.METRICS_PORT,
+          host: config.METRICS_HOST,
+          token: config.METRICS_TOKEN,
+        });
   app.log.info({ banner: true }, `VitalPlan worker ${app.ctx.jobs.workerId} is running jobs`);
 
   closeOnSignals({

@@ -24,6 +24,8 @@ export interface AuthState {
   isPremium: boolean;
   hasActiveSubscription: boolean;
   login(email: string, password: string): Promise<User>;
+  /** Signs in with the link mailed while sign-in to the account is paused, and the password. */
+  unlockSignIn(token: string, password: string): Promise<User>;
   register(body: RegisterBody): Promise<User>;
   logout(): Promise<void>;
   /** Refetch user and profile (after a profile save or a payment). */
@@ -77,6 +79,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [startSession],
   );
 
+  const unlockSignIn = useCallback(
+    async (linkToken: string, password: string) =>
+      startSession(
+        await api.post('/api/auth/unlock-sign-in', { body: { token: linkToken, password } }),
+      ),
+    [startSession],
+  );
+
   const register = useCallback(
     async (body: RegisterBody) => startSession(await api.post('/api/auth/register', { body })),
     [startSession],
@@ -111,11 +121,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isPremium: user ? isPremiumActive(user) : false,
       hasActiveSubscription: user ? hasActiveSubscription(user) : false,
       login,
+      unlockSignIn,
       register,
       logout,
       refresh,
     };
-  }, [token, me.data, me.isPending, login, register, logout, refresh]);
+  }, [token, me.data, me.isPending, login, unlockSignIn, register, logout, refresh]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -20,6 +20,12 @@ export function useVerifyEmail() {
   });
 }
 
+export function useCancelEmailChange() {
+  return useMutation({
+    mutationFn: (token: string) => api.post('/api/auth/cancel-email-change', { body: { token } }),
+  });
+}
+
 export function useResendVerification() {
   return useMutation({
     mutationFn: () => api.post('/api/auth/resend-verification'),
