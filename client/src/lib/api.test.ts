@@ -51,6 +51,16 @@ describe('API client (docs/product.md#api, #errors-and-messages)', () => {
     expect(errorText(empty, 'fallback')).toBe('fallback');
   });
 
+  it("without any answer (offline) keeps the screen's own text first, then says why", () => {
+    const offline = new TypeError('Failed to fetch');
+    expect(errorText(offline, 'Login failed. Please try again.')).toBe(
+      'Login failed. Please try again. Cannot reach the server: check your connection.',
+    );
+    expect(errorText(offline, 'An unexpected error occurred')).toBe(
+      'An unexpected error occurred. Cannot reach the server: check your connection.',
+    );
+  });
+
   it('reads join the query key with "/" and either tolerate 401 (null) or raise it', async () => {
     nextResponse = new Response('{"plans":[]}', { status: 200 });
     const ok = await getQueryFn({ on401: 'throw' })({ queryKey: ['/api/plans', 'abc'] } as never);

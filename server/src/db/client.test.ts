@@ -46,8 +46,8 @@ describe('PGlite data directory lock', () => {
         // The lock now names this process, and the database answers.
         expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
         const { sql } = await import('drizzle-orm');
-        const { rows } = await db.db.execute<{ one: number }>(sql`SELECT 1 AS one`);
-        expect(rows).toEqual([{ one: 1 }]);
+        const result = await db.db.execute(sql`SELECT 1 AS one`);
+        expect((result as { rows: unknown[] }).rows).toEqual([{ one: 1 }]);
       } finally {
         await db.close();
       }
