@@ -202,9 +202,19 @@ test('logging out offline erases the waiting changes and the kept answers, and n
   context,
   request,
 }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const member = await memberWithPlan(request);
   await loginWithToken(page, member.token, '/today');
+  await expect(page.getByText('Week 1, day 1 of your plan')).toBeVisible();
+  // The installed app: its service worker keeps the code of the screens seen, the landing page's (shown after
+  // logout) included.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/today');
   await expect(page.getByText('Week 1, day 1 of your plan')).toBeVisible();
   const firstSet = page.getByRole('button', { name: /set 1 done$/ }).first();
   const exercise = (await firstSet.getAttribute('aria-label'))!.replace(/ set 1 done$/, '');
