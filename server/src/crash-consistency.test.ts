@@ -59,6 +59,8 @@ describe.each(testDatabaseKinds())('crash consistency on %s', (kind) => {
     const members: Member[] = [];
     let n = 0;
     const rng = seededTestRng(`crash consistency on ${kind}`);
+    /** Requests answered 2xx so far. */
+    let acknowledged = 0;
 
     const call = async (
       method: string,
@@ -79,6 +81,7 @@ describe.each(testDatabaseKinds())('crash consistency on %s', (kind) => {
         throw new Error(`${method} ${route}: ${String(err)}\n${server!.output().slice(-4000)}`);
       });
       // Bodies of many shapes, read by field name below.
+      if (res.ok) acknowledged++;
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, any> | null };
     };
@@ -153,7 +156,14 @@ describe.each(testDatabaseKinds())('crash consistency on %s', (kind) => {
       const clients = Array.from({ length: 4 }, async () => {
         while (!stop) await operation().catch(() => undefined); // a request cut by the kill is simply not acknowledged
       });
-      await new Promise((r) => setTimeout(r, 1200 + rng.int(1800)));
+      // Kill mid-stream after a drawn number of acknowledged requests (a fixed delay finds none on a loaded
+      // machine), at a drawn moment after that.
+      const before = acknowledged;
+      const target = 3 + rng.int(8);
+      const started = Date.now();
+      while (acknowledged - before < target && Date.now() - started < 60_000)
+        await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, rng.int(1500)));
       await server.kill('SIGKILL');
       stop = true;
       await Promise.all(clients);
