@@ -47,8 +47,12 @@ export class OcrAbortedError extends Error {
   override name = 'OcrAbortedError';
 }
 
+/** Pages of one document share a group: the pool serves the groups in turn (see next()). */
+export type OcrGroup = object;
+
 interface Job {
   png: Buffer;
+  group: OcrGroup;
   signal: AbortSignal | undefined;
   /** OCR work allowed for this page (ms), counted only while a worker reads it. */
   workLimitMs: number | undefined;
@@ -132,6 +136,8 @@ export class OcrPool {
   private readonly onError: (err: unknown) => void;
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
+  /** Pages being read per group. */
+  private readonly reading = new Map<OcrGroup, number>();
   private closed = false;
   private tesseract: Promise<Tesseract> | undefined;
   private lastStart: Promise<unknown> = Promise.resolve();
@@ -150,13 +156,20 @@ export class OcrPool {
   /**
    * Recognise one page image (PNG). Rejects with OcrAbortedError when `signal` aborts, or when the page has
    * taken more than `workLimitMs` of OCR work (see `workDone`): time waiting in the queue, for a worker to
-   * start or for a CPU on a busy machine does not count.
+   * start or for a CPU on a busy machine does not count. Pages of one document pass the same `group`: a free worker
+   * takes the next page of the group with the fewest pages being read (oldest first among equals), so a long scan
+   * does not hold a one-page report behind all its pages. Without a group, a page is a group of its own.
    */
-  recognize(png: Buffer, signal?: AbortSignal, workLimitMs?: number): Promise<OcrPageResult> {
+  recognize(
+    png: Buffer,
+    signal?: AbortSignal,
+    workLimitMs?: number,
+    group: OcrGroup = {},
+  ): Promise<OcrPageResult> {
     if (this.closed) return Promise.reject(new OcrAbortedError('OCR pool is closed'));
     if (signal?.aborted) return Promise.reject(new OcrAbortedError('OCR cancelled'));
     return new Promise<OcrPageResult>((resolve, reject) => {
-      const job: Job = { png, signal, workLimitMs, resolve, reject };
+      const job: Job = { png, group, signal, workLimitMs, resolve, reject };
       if (signal) {
         job.onAbort = () => {
           const i = this.queue.indexOf(job);
@@ -266,13 +279,23 @@ export class OcrPool {
       let slot = this.slots.find((s) => !s.busy && !s.dead);
       if (!slot && this.slots.length < this.size) slot = this.spawn();
       if (!slot) return;
-      const job = this.queue.shift()!;
+      const job = this.next();
       if (job.signal?.aborted) {
         job.reject(new OcrAbortedError('OCR cancelled'));
         continue;
       }
       void this.run(slot, job);
     }
+  }
+
+  /** Takes the queued page of the group with the fewest pages being read; the oldest among equals. */
+  private next(): Job {
+    let best = 0;
+    for (let i = 1; i < this.queue.length; i++) {
+      if ((this.reading.get(this.queue[i]!.group) ?? 0) < (this.reading.get(this.queue[best]!.group) ?? 0))
+        best = i;
+    }
+    return this.queue.splice(best, 1)[0]!;
   }
 
   private spawn(): Slot {
@@ -314,6 +337,7 @@ export class OcrPool {
 
   private async run(slot: Slot, job: Job): Promise<void> {
     slot.busy = true;
+    this.reading.set(job.group, (this.reading.get(job.group) ?? 0) + 1);
     const abortRunning = (reason = 'OCR cancelled'): void => {
       // tesseract cannot stop a recognise midway: kill the worker; the next job gets a fresh one.
       this.retire(slot);
@@ -360,6 +384,9 @@ export class OcrPool {
     } finally {
       clearInterval(watch);
       job.signal?.removeEventListener('abort', onSignal);
+      const reading = (this.reading.get(job.group) ?? 1) - 1;
+      if (reading > 0) this.reading.set(job.group, reading);
+      else this.reading.delete(job.group);
       slot.busy = false;
       if (!this.closed) this.pump();
     }
