@@ -172,8 +172,13 @@ export class JobQueue {
       createdAt: this.now(),
     });
     // Not within a transaction: the row is visible now, so look for work at once rather than at the next poll.
-    if (id !== null && !options.tx && this.started) setImmediate(() => void this.poll());
+    if (id !== null && !options.tx) this.wake();
     return id;
+  }
+
+  /** Looks for work at once rather than at the next poll (after committing a transaction that enqueued jobs). */
+  wake(): void {
+    if (this.started) setImmediate(() => void this.poll());
   }
 
   /**

@@ -26,7 +26,10 @@ export interface OcrPageResult {
 }
 
 export interface OcrPoolOptions {
-  /** Number of tesseract workers (worker threads). Default 2: one per core on the target machine. */
+  /**
+   * Number of tesseract workers (worker threads). Default 2: one per core on the target machine. One more, the
+   * reserve, starts once all of them are busy: it reads only pages of a document that has none being read.
+   */
   size?: number;
   /**
    * OCR models, from the installed @tesseract.js-data packages. Default English: it reads French, German and
@@ -258,10 +261,10 @@ export class OcrPool {
     ]);
   }
 
-  /** Workers that could take a job right now (idle, or not started yet) minus jobs already waiting. */
+  /** Regular workers that could take a job right now (the reserve not counted) minus jobs already waiting. */
   get spareWorkers(): number {
-    const idle = this.slots.filter((s) => !s.busy && !s.dead).length + (this.size - this.slots.length);
-    return Math.max(0, idle - this.queue.length);
+    const busy = this.slots.filter((s) => s.busy && !s.dead).length;
+    return Math.max(0, this.size - busy - this.queue.length);
   }
 
   /** Configured languages whose model package is not installed (the health check reports them). */
@@ -274,28 +277,44 @@ export class OcrPool {
     return this.slots.filter((s) => !s.dead).length;
   }
 
+  /**
+   * Starts queued pages while workers allow: up to `size` pages at once, the fairest first (next()); and one more,
+   * on the reserve worker, for a page of a document that has nothing being read while every regular worker is
+   * busy. A page cannot be interrupted, so without the reserve a one-page report would wait for another
+   * document's page to finish; with it, it starts at once and shares the CPU for that while (one extra thread).
+   */
   private pump(): void {
     while (this.queue.length > 0) {
-      let slot = this.slots.find((s) => !s.busy && !s.dead);
-      if (!slot && this.slots.length < this.size) slot = this.spawn();
-      if (!slot) return;
-      const job = this.next();
+      const busy = this.slots.filter((s) => s.busy && !s.dead).length;
+      const index =
+        busy < this.size ? this.fairest() : busy < this.size + 1 ? this.firstOfUnservedGroup() : -1;
+      if (index < 0) break;
+      const slot = this.slots.find((s) => !s.busy && !s.dead) ?? this.spawn();
+      const job = this.queue.splice(index, 1)[0]!;
       if (job.signal?.aborted) {
         job.reject(new OcrAbortedError('OCR cancelled'));
         continue;
       }
       void this.run(slot, job);
     }
+    // Every regular worker is busy: have the reserve started before a page needs it (a start takes a while).
+    const busy = this.slots.filter((s) => s.busy && !s.dead).length;
+    if (!this.closed && busy >= this.size && this.slots.length < this.size + 1) this.spawn();
   }
 
-  /** Takes the queued page of the group with the fewest pages being read; the oldest among equals. */
-  private next(): Job {
+  /** The queued page of the group with the fewest pages being read; the oldest among equals. */
+  private fairest(): number {
     let best = 0;
     for (let i = 1; i < this.queue.length; i++) {
       if ((this.reading.get(this.queue[i]!.group) ?? 0) < (this.reading.get(this.queue[best]!.group) ?? 0))
         best = i;
     }
-    return this.queue.splice(best, 1)[0]!;
+    return best;
+  }
+
+  /** The oldest queued page of a group with no page being read, or -1. */
+  private firstOfUnservedGroup(): number {
+    return this.queue.findIndex((job) => !this.reading.has(job.group));
   }
 
   private spawn(): Slot {

@@ -192,7 +192,7 @@ export interface ReportServiceDeps {
   /** Pre-storage checks (the labs screen); absent: only the file type is checked. */
   screen?: ReportScreen;
   /** The durable job queue that runs extractions. */
-  jobs: Pick<JobQueue, 'register' | 'enqueue' | 'queuedAhead' | 'shareUsage'>;
+  jobs: Pick<JobQueue, 'register' | 'enqueue' | 'wake' | 'queuedAhead' | 'shareUsage'>;
   /** Enforce each member's reading allowance (REPORT_READING); off with RATE_LIMITS=off, as the route limits. */
   readingLimits: boolean;
   /** Reports read at once by this instance (each may use OCR workers). */
@@ -454,6 +454,8 @@ export function createReportService(deps: ReportServiceDeps) {
         await files.delete(storageKey).catch(() => undefined);
         throw err;
       }
+      // Committed: start reading now rather than at the queue's next poll.
+      deps.jobs.wake();
       return {
         message: RECEIVED_MESSAGE,
         report: await toDto(row, 0),
@@ -496,6 +498,7 @@ export function createReportService(deps: ReportServiceDeps) {
         });
         return next!;
       });
+      deps.jobs.wake();
       return toDto(updated, 0);
     },
 
