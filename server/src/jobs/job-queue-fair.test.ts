@@ -85,7 +85,8 @@ describe.each(testDatabaseKinds())('fair-share job queue on %s', (kind) => {
     };
     const [a, b] = [queue('fair.many', run, 3), queue('fair.many', run, 3)];
     for (let n = 0; n < 8; n++)
-      for (const share of ['P', 'Q', 'R', 'S']) await a.enqueue('fair.many', { share, n }, { shareKey: share });
+      for (const share of ['P', 'Q', 'R', 'S'])
+        await a.enqueue('fair.many', { share, n }, { shareKey: share });
     await Promise.all([a.drain(), b.drain(), a.drain(), b.drain()]);
     expect(runs.size).toBe(32);
     expect([...runs.values()].every((n) => n === 1)).toBe(true);
