@@ -213,7 +213,8 @@ function StatusAlert({
     return (
       <Alert variant="info" title="Reading your report" data-testid="processing-message">
         <p>
-          {readingText(progress, report.queue)} Your results appear here as soon as we are done; you can leave this page.
+          {readingText(progress, report.queue)} Your results appear here as soon as we are done; you can leave
+          this page.
         </p>
         <Progress
           className="mt-3 max-w-md"
