@@ -37,6 +37,29 @@ export const UPLOAD_MESSAGES = {
   empty: 'The file is empty. Please choose a blood test report to upload.',
 } as const;
 
+/**
+ * Fair reading of reports (security issue #27): a member's reports waiting or being read at once, and the pages a
+ * member may send to be read per hour. Three reports cover a typical visit (blood count, lipids, thyroid); 60
+ * pages an hour covers two 30-page "full body" packages, while one account can no longer queue hours of OCR for
+ * everyone (a scanned page takes ~1.5 s of both cores).
+ */
+export const REPORT_READING = {
+  maxInProgress: 3,
+  pagesPerHour: 60,
+  /** Each member has at most this many reports read at once (across all servers); others take turns. */
+  maxRunningPerMember: 1,
+} as const;
+
+/**
+ * Consultation messages (security issue #27): each may mail the other side, so a burst is refused with 429. A
+ * clinician writes to many members, a member to one clinician: the clinician's allowance is larger.
+ */
+export const CONSULTATION_MESSAGE_LIMITS = {
+  windowMinutes: 10,
+  member: 10,
+  clinician: 60,
+} as const;
+
 /** Dashboard/profile "recent" lists show this many items. */
 export const RECENT_LIST_SIZE = 3;
 

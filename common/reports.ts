@@ -58,6 +58,11 @@ export const reportSchema = z.object({
   biomarkerCount: z.number(),
   /** While the report is read in the background: pages read so far ("Reading page 2 of 3…"); else null. */
   progress: z.object({ pagesDone: z.number().int(), pageCount: z.number().int() }).nullable(),
+  /**
+   * While the report waits for its turn to be read: how many reports will be read before it (members take turns,
+   * so this is not first come, first served); null once reading has started or finished.
+   */
+  queue: z.object({ ahead: z.number().int().min(0) }).nullable(),
   /** Whose report it is by its header, and whether it joins trends and plans. */
   identity: reportIdentitySchema,
 });

@@ -22,7 +22,8 @@ import type { ConsultationService } from './modules/consultations/consultations-
 
 /** Per-route rate limits (@fastify/rate-limit route config); undefined when RATE_LIMITS=off. */
 export interface RouteRateLimit {
-  max: number;
+  /** A number, or one per key (e.g. a larger allowance for clinicians than for members). */
+  max: number | ((request: FastifyRequest, key: string) => number);
   timeWindow: number;
   hook?: 'onRequest' | 'preHandler';
   keyGenerator?: (request: FastifyRequest) => string;
@@ -53,6 +54,8 @@ export interface AppContext {
     /** New support requests (each sends a mail) and members' follow-ups. */
     supportTicket?: RouteRateLimit;
     supportMessage?: RouteRateLimit;
+    /** Consultation messages, per member and per clinician (CONSULTATION_MESSAGE_LIMITS). */
+    consultationMessage?: RouteRateLimit;
     /** Verification mails a member may ask for. */
     resendVerification?: RouteRateLimit;
     /** Reset requests per client address (each address also has its own quiet limit). */

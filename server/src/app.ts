@@ -62,7 +62,7 @@ import { orphanGraceMs, scheduleOrphanSweeps } from './modules/reports/orphan-sw
 import { createSupportService } from './modules/support/support-service';
 import { careRoutes, clinicianAdminRoutes, clinicianRoutes } from './modules/clinician/clinician-routes';
 import { createClinicianService } from './modules/clinician/clinician-service';
-import { consultationRoutes } from './modules/consultations/consultations-routes';
+import { consultationMessageLimit, consultationRoutes } from './modules/consultations/consultations-routes';
 import { createConsultationService } from './modules/consultations/consultations-service';
 import { supportAdminRoutes, supportRoutes } from './modules/support/support-routes';
 import { OcrPool } from './labs/ocr-pool';
@@ -287,6 +287,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // One report per OCR worker: a report's pages share the pool, so more would only wait for workers.
     extractConcurrency: Math.max(1, config.OCR_WORKERS),
     extractTimeoutMs: extractionSafetyNetMs(config.OCR_PAGE_WORK_LIMIT_MS),
+    readingLimits: config.RATE_LIMITS,
     notify: notifications.notifier,
   });
   scheduleOrphanSweeps(jobs, reports, {
@@ -333,6 +334,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       accountChange: limit({ max: 10, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
       supportTicket: limit({ max: 10, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
       supportMessage: limit({ max: 60, timeWindow: 60 * 60_000, hook: 'preHandler', keyGenerator: perUser }),
+      consultationMessage: limit(consultationMessageLimit()),
       resendVerification: limit({
         max: 5,
         timeWindow: 60 * 60_000,
@@ -470,7 +472,8 @@ function ocrStatus(ocr: OcrPool | null, size: number): { ready: boolean; message
     return { ready: false, message: `OCR language data is missing: ${missing.join(', ')}.` };
   return {
     ready: true,
-    message: `${ocr.workerCount} of ${size} OCR worker(s) running (they start with the first scan).`,
+    // The reserve worker (decision 009) is not one of the configured workers.
+    message: `${Math.min(ocr.workerCount, size)} of ${size} OCR worker(s) running (they start with the first scan).`,
   };
 }
 

@@ -13,21 +13,28 @@ export function ReportStatusBadge({ status }: { status: ReportStatus }) {
   return <Badge variant={VARIANT[status]}>{REPORT_STATUS_LABELS[status]}</Badge>;
 }
 
-/** "Reading page 2 of 3…" while a report is read in the background (null progress: not started yet). */
-export function readingText(progress: Report['progress']): string {
+/**
+ * "Reading page 2 of 3…" while a report is read in the background; while it waits for its turn (members take
+ * turns), how many reports will be read first; "Reading your report…" when neither is known yet.
+ */
+export function readingText(progress: Report['progress'], queue: Report['queue'] = null): string {
+  if (queue && !progress) {
+    if (queue.ahead === 0) return 'Waiting to be read: yours is next.';
+    return `Waiting to be read: ${queue.ahead} ${queue.ahead === 1 ? 'report' : 'reports'} ahead of yours.`;
+  }
   if (!progress || progress.pageCount === 0) return 'Reading your report…';
   const page = Math.min(progress.pagesDone + 1, progress.pageCount);
   return `Reading page ${page} of ${progress.pageCount}…`;
 }
 
-/** The status badge, and while processing the page being read (announced politely to screen readers). */
-export function ReportStatus({ report }: { report: Pick<Report, 'status' | 'progress'> }) {
+/** The status badge, and while processing the place in the queue or the page being read (announced politely to screen readers). */
+export function ReportStatus({ report }: { report: Pick<Report, 'status' | 'progress' | 'queue'> }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <ReportStatusBadge status={report.status} />
       {report.status === 'processing' && (
         <span className="text-xs text-muted-foreground" role="status" data-testid="report-progress">
-          {readingText(report.progress)}
+          {readingText(report.progress, report.queue)}
         </span>
       )}
     </span>

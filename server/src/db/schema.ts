@@ -408,6 +408,13 @@ export const jobs = pgTable(
     maxAttempts: integer('max_attempts').notNull(),
     /** At most one job per key while its row is kept (recurring slots, one reminder per event). */
     singletonKey: text('singleton_key'),
+    /**
+     * Whose work it is (a member's id for report extraction): jobs of a name registered with a fair share are
+     * claimed round-robin by this key (see jobs-repo claimFair).
+     */
+    shareKey: text('share_key'),
+    /** What the job costs its share, for per-share budgets (pages for an extraction); 1 unless given. */
+    cost: integer('cost').notNull().default(1),
     lockedBy: text('locked_by'),
     lockedUntil: ts('locked_until'),
     lastError: text('last_error'),
@@ -423,6 +430,9 @@ export const jobs = pgTable(
       .on(t.lockedUntil)
       .where(sql`${t.status} = 'running'`),
     index('jobs_finished_idx').on(t.finishedAt),
+    index('jobs_share_idx')
+      .on(t.name, t.shareKey)
+      .where(sql`${t.shareKey} IS NOT NULL`),
   ],
 );
 

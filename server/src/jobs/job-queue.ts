@@ -6,7 +6,9 @@
  *   whose worker died (crash, SIGKILL) is claimed again when its lease runs out, by any instance, unless that was
  *   its last attempt: then it is failed, so a job that crashes its worker is not run forever;
  * - a failed attempt is retried with exponential backoff until maxAttempts, then kept as failed;
- * - recurring jobs enqueue one job per time slot under a singleton key, so several instances run it once.
+ * - recurring jobs enqueue one job per time slot under a singleton key, so several instances run it once;
+ * - a name registered with a fair share is claimed round-robin by the jobs' share key (a member's id), so one
+ *   share's backlog does not hold up the others (docs/decisions/009-fair-extraction-queue.md).
  * Delivery is at least once: handlers must be idempotent.
  */
 import type { Metrics } from '../observability/metrics';
@@ -33,6 +35,15 @@ export interface RegisterOptions {
   maxAttempts?: number;
   /** Clear the payload once the job has finished (mail bodies carry single-use links). */
   scrubPayload?: boolean;
+  /** Claim round-robin by share key instead of oldest first (jobs-repo claimFair). */
+  fairShare?: FairShareOptions;
+}
+
+export interface FairShareOptions {
+  /** A finished job counts against its share for this long (running ones always count). */
+  recentMs: number;
+  /** Jobs of one share running at once, across all instances. */
+  maxRunning: number;
 }
 
 export interface EnqueueOptions {
@@ -42,6 +53,10 @@ export interface EnqueueOptions {
   singletonKey?: string;
   /** Insert within the caller's transaction: the job is committed (or rolled back) with the caller's rows. */
   tx?: Executor;
+  /** Whose work it is, for a name registered with a fair share. */
+  shareKey?: string;
+  /** What it costs its share (shareUsage sums it); default 1. */
+  cost?: number;
 }
 
 /** A recurring job runs once per slot: slots start at offsetMs past every multiple of everyMs (UTC epoch). */
@@ -79,6 +94,7 @@ interface Registration {
   timeoutMs: number;
   maxAttempts: number;
   scrubPayload: boolean;
+  fairShare: FairShareOptions | undefined;
   running: number;
 }
 
@@ -131,6 +147,7 @@ export class JobQueue {
       timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
       maxAttempts: options.maxAttempts ?? DEFAULTS.maxAttempts,
       scrubPayload: options.scrubPayload ?? false,
+      fairShare: options.fairShare,
       running: 0,
     });
   }
@@ -150,10 +167,42 @@ export class JobQueue {
       runAt: options.runAt ?? this.now(),
       maxAttempts: options.maxAttempts ?? this.registrations.get(name)?.maxAttempts ?? DEFAULTS.maxAttempts,
       singletonKey: options.singletonKey ?? null,
+      shareKey: options.shareKey ?? null,
+      cost: options.cost ?? 1,
+      createdAt: this.now(),
     });
     // Not within a transaction: the row is visible now, so look for work at once rather than at the next poll.
-    if (id !== null && !options.tx && this.started) setImmediate(() => void this.poll());
+    if (id !== null && !options.tx) this.wake();
     return id;
+  }
+
+  /** Looks for work at once rather than at the next poll (after committing a transaction that enqueued jobs). */
+  wake(): void {
+    if (this.started) setImmediate(() => void this.poll());
+  }
+
+  /**
+   * Where queued jobs of a fair-share name stand: for each singleton key still queued, how many queued jobs will be
+   * claimed before it (running, finished and unknown keys are absent).
+   */
+  queuedAhead(name: string, singletonKeys: string[]): Promise<Map<string, number>> {
+    const fair = this.registrations.get(name)?.fairShare;
+    if (!fair) throw new Error(`job ${name} has no fair share`);
+    return repo.queuedAhead(this.options.db, {
+      name,
+      singletonKeys,
+      recentSince: new Date(this.now().getTime() - fair.recentMs),
+    });
+  }
+
+  /** A share's jobs of `name`: queued or running now, and the cost of those enqueued since `since`. */
+  shareUsage(
+    name: string,
+    shareKey: string,
+    since: Date,
+    ex: Executor = this.options.db,
+  ): Promise<{ active: number; costSince: number }> {
+    return repo.shareUsage(ex, { name, shareKey, since });
   }
 
   /** Starts polling (the app's start-up calls this; tests use drain() instead). */
@@ -227,13 +276,22 @@ export class JobQueue {
       const reg = this.registrations.get(name)!;
       const limit = Math.min(count, reg.concurrency - reg.running);
       if (limit <= 0) continue;
-      const rows = await repo.claimJobs(this.options.db, {
+      const claim = {
         name,
         limit,
         workerId: this.workerId,
         now,
         lockedUntil: new Date(now.getTime() + this.leaseMs),
-      });
+      };
+      const rows = reg.fairShare
+        ? await repo.claimFair(this.options.db, {
+            ...claim,
+            fair: {
+              recentSince: new Date(now.getTime() - reg.fairShare.recentMs),
+              maxRunning: reg.fairShare.maxRunning,
+            },
+          })
+        : await repo.claimJobs(this.options.db, claim);
       for (const row of rows) this.track(this.run(row, reg));
       claimed += rows.length;
     }

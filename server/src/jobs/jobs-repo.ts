@@ -11,6 +11,10 @@ export interface NewJob {
   runAt: Date;
   maxAttempts: number;
   singletonKey: string | null;
+  shareKey: string | null;
+  cost: number;
+  /** The app's clock (budgets count jobs created in a window of it). */
+  createdAt: Date;
 }
 
 /** Inserts a job; null when a job with the same singleton key already exists. */
@@ -94,6 +98,109 @@ export async function claimJobs(
   const ids = (result as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
   if (!ids.length) return [];
   return ex.select().from(jobs).where(inArray(jobs.id, ids)).orderBy(jobs.runAt, jobs.id);
+}
+
+/** How a name's jobs share the workers: see claimFair. */
+export interface FairShare {
+  /** Finished jobs count against their share this long after finishing (running ones always do). */
+  recentSince: Date;
+  /** A share runs at most this many jobs of the name at once, across all instances. */
+  maxRunning: number;
+}
+
+/**
+ * Takes up to `limit` due jobs of one name, one at a time, round-robin by share key: the next job comes from the
+ * share with the fewest running and recently finished jobs of the name, oldest first within a share, and never
+ * from a share already running `maxRunning`. An advisory lock held for the claim's transaction serialises fair
+ * claims of the name across instances (PGlite and PostgreSQL alike), so each claim sees the ones before it and
+ * the per-share cap holds; SKIP LOCKED still steps over rows that other statements hold.
+ */
+export async function claimFair(
+  ex: Executor,
+  claim: { name: string; limit: number; workerId: string; now: Date; lockedUntil: Date; fair: FairShare },
+): Promise<JobRow[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < claim.limit; i++) {
+    const id = await ex.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`jobs.claim:${claim.name}`}))`);
+      const result = await tx.execute(sql`
+        UPDATE jobs SET status = 'running', attempts = attempts + 1,
+          locked_by = ${claim.workerId}, locked_until = ${claim.lockedUntil}
+        WHERE id = (
+          SELECT j.id FROM jobs j
+          WHERE j.name = ${claim.name}
+            AND ((j.status = 'queued' AND j.run_at <= ${claim.now})
+              OR (j.status = 'running' AND j.locked_until < ${claim.now} AND j.attempts < j.max_attempts))
+            AND (j.share_key IS NULL OR (
+              SELECT count(*) FROM jobs r
+              WHERE r.name = j.name AND r.share_key = j.share_key AND r.status = 'running'
+                AND r.locked_until >= ${claim.now}) < ${claim.fair.maxRunning})
+          ORDER BY (
+              SELECT count(*) FROM jobs r
+              WHERE r.name = j.name AND r.share_key = j.share_key
+                AND (r.status = 'running' OR r.finished_at >= ${claim.fair.recentSince})),
+            j.run_at, j.id
+          LIMIT 1
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id`);
+      const row = (result as { rows: { id: number | string }[] }).rows[0];
+      return row ? Number(row.id) : null;
+    });
+    if (id === null) break;
+    ids.push(id);
+  }
+  if (!ids.length) return [];
+  return ex.select().from(jobs).where(inArray(jobs.id, ids)).orderBy(jobs.runAt, jobs.id);
+}
+
+/**
+ * For each queued job of `name` with one of these singleton keys: how many queued jobs of the name the fair claim
+ * takes before it. A job's turn is its share's running and recent jobs plus the share's queued jobs older than it
+ * (each claim of a share makes its next job wait a turn more); equal turns go oldest first, as in claimFair.
+ */
+export async function queuedAhead(
+  ex: Executor,
+  query: { name: string; singletonKeys: string[]; recentSince: Date },
+): Promise<Map<string, number>> {
+  if (!query.singletonKeys.length) return new Map();
+  const keys = sql.join(
+    query.singletonKeys.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const result = await ex.execute(sql`
+    WITH usage AS (
+      SELECT share_key, count(*) AS n FROM jobs
+      WHERE name = ${query.name} AND share_key IS NOT NULL
+        AND (status = 'running' OR finished_at >= ${query.recentSince})
+      GROUP BY share_key
+    ), queued AS (
+      SELECT q.id, q.singleton_key, q.run_at,
+        coalesce(u.n, 0) + row_number() OVER (PARTITION BY q.share_key ORDER BY q.run_at, q.id) AS turn
+      FROM jobs q LEFT JOIN usage u ON u.share_key = q.share_key
+      WHERE q.name = ${query.name} AND q.status = 'queued'
+    )
+    SELECT me.singleton_key AS key,
+      (SELECT count(*) FROM queued o WHERE (o.turn, o.run_at, o.id) < (me.turn, me.run_at, me.id))::int AS ahead
+    FROM queued me WHERE me.singleton_key IN (${keys})`);
+  return new Map(
+    (result as { rows: { key: string; ahead: number | string }[] }).rows.map((r) => [r.key, Number(r.ahead)]),
+  );
+}
+
+/** A share's jobs of one name: how many are queued or running, and the cost of those created since `since`. */
+export async function shareUsage(
+  ex: Executor,
+  query: { name: string; shareKey: string; since: Date },
+): Promise<{ active: number; costSince: number }> {
+  const [row] = await ex
+    .select({
+      active: sql<number>`count(*) FILTER (WHERE ${jobs.status} IN ('queued', 'running'))::int`,
+      costSince: sql<number>`coalesce(sum(${jobs.cost}) FILTER (WHERE ${jobs.createdAt} >= ${query.since}), 0)::int`,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.name, query.name), eq(jobs.shareKey, query.shareKey)));
+  return { active: Number(row?.active ?? 0), costSince: Number(row?.costSince ?? 0) };
 }
 
 /** Renews a running job's lease; false when this worker no longer holds it. */

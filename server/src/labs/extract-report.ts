@@ -454,8 +454,10 @@ async function readPagesByOcr(
 ): Promise<OcrRead> {
   // The second reading uses spare workers only: under load every worker serves a different upload.
   const dual = pageNumbers.length <= DOCUMENT_LIMITS.maxPagesForSecondReading && deps.ocr.spareWorkers >= 2;
+  // This document's pages take turns with other documents' pages for the OCR workers.
+  const group = {};
   const recognise = (p: number, img: PreparedImage): Promise<PageRead> => {
-    const job = deps.ocr.recognize(img.png, signal, deps.pageWorkLimitMs).then((ocr) => {
+    const job = deps.ocr.recognize(img.png, signal, deps.pageWorkLimitMs, group).then((ocr) => {
       const words = recoverDecimalPoints(ocr.words, img);
       const fragments = words.map((w) => ({
         text: w.text,

@@ -26,7 +26,10 @@ export interface OcrPageResult {
 }
 
 export interface OcrPoolOptions {
-  /** Number of tesseract workers (worker threads). Default 2: one per core on the target machine. */
+  /**
+   * Number of tesseract workers (worker threads). Default 2: one per core on the target machine. One more, the
+   * reserve, starts once all of them are busy: it reads only pages of a document that has none being read.
+   */
   size?: number;
   /**
    * OCR models, from the installed @tesseract.js-data packages. Default English: it reads French, German and
@@ -47,8 +50,12 @@ export class OcrAbortedError extends Error {
   override name = 'OcrAbortedError';
 }
 
+/** Pages of one document share a group: the pool serves the groups in turn (see next()). */
+export type OcrGroup = object;
+
 interface Job {
   png: Buffer;
+  group: OcrGroup;
   signal: AbortSignal | undefined;
   /** OCR work allowed for this page (ms), counted only while a worker reads it. */
   workLimitMs: number | undefined;
@@ -132,6 +139,8 @@ export class OcrPool {
   private readonly onError: (err: unknown) => void;
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
+  /** Pages being read per group. */
+  private readonly reading = new Map<OcrGroup, number>();
   private closed = false;
   private tesseract: Promise<Tesseract> | undefined;
   private lastStart: Promise<unknown> = Promise.resolve();
@@ -150,13 +159,20 @@ export class OcrPool {
   /**
    * Recognise one page image (PNG). Rejects with OcrAbortedError when `signal` aborts, or when the page has
    * taken more than `workLimitMs` of OCR work (see `workDone`): time waiting in the queue, for a worker to
-   * start or for a CPU on a busy machine does not count.
+   * start or for a CPU on a busy machine does not count. Pages of one document pass the same `group`: a free worker
+   * takes the next page of the group with the fewest pages being read (oldest first among equals), so a long scan
+   * does not hold a one-page report behind all its pages. Without a group, a page is a group of its own.
    */
-  recognize(png: Buffer, signal?: AbortSignal, workLimitMs?: number): Promise<OcrPageResult> {
+  recognize(
+    png: Buffer,
+    signal?: AbortSignal,
+    workLimitMs?: number,
+    group: OcrGroup = {},
+  ): Promise<OcrPageResult> {
     if (this.closed) return Promise.reject(new OcrAbortedError('OCR pool is closed'));
     if (signal?.aborted) return Promise.reject(new OcrAbortedError('OCR cancelled'));
     return new Promise<OcrPageResult>((resolve, reject) => {
-      const job: Job = { png, signal, workLimitMs, resolve, reject };
+      const job: Job = { png, group, signal, workLimitMs, resolve, reject };
       if (signal) {
         job.onAbort = () => {
           const i = this.queue.indexOf(job);
@@ -245,10 +261,10 @@ export class OcrPool {
     ]);
   }
 
-  /** Workers that could take a job right now (idle, or not started yet) minus jobs already waiting. */
+  /** Regular workers that could take a job right now (the reserve not counted) minus jobs already waiting. */
   get spareWorkers(): number {
-    const idle = this.slots.filter((s) => !s.busy && !s.dead).length + (this.size - this.slots.length);
-    return Math.max(0, idle - this.queue.length);
+    const busy = this.slots.filter((s) => s.busy && !s.dead).length;
+    return Math.max(0, this.size - busy - this.queue.length);
   }
 
   /** Configured languages whose model package is not installed (the health check reports them). */
@@ -261,18 +277,44 @@ export class OcrPool {
     return this.slots.filter((s) => !s.dead).length;
   }
 
+  /**
+   * Starts queued pages while workers allow: up to `size` pages at once, the fairest first (next()); and one more,
+   * on the reserve worker, for a page of a document that has nothing being read while every regular worker is
+   * busy. A page cannot be interrupted, so without the reserve a one-page report would wait for another
+   * document's page to finish; with it, it starts at once and shares the CPU for that while (one extra thread).
+   */
   private pump(): void {
     while (this.queue.length > 0) {
-      let slot = this.slots.find((s) => !s.busy && !s.dead);
-      if (!slot && this.slots.length < this.size) slot = this.spawn();
-      if (!slot) return;
-      const job = this.queue.shift()!;
+      const busy = this.slots.filter((s) => s.busy && !s.dead).length;
+      const index =
+        busy < this.size ? this.fairest() : busy < this.size + 1 ? this.firstOfUnservedGroup() : -1;
+      if (index < 0) break;
+      const slot = this.slots.find((s) => !s.busy && !s.dead) ?? this.spawn();
+      const job = this.queue.splice(index, 1)[0]!;
       if (job.signal?.aborted) {
         job.reject(new OcrAbortedError('OCR cancelled'));
         continue;
       }
       void this.run(slot, job);
     }
+    // Every regular worker is busy: have the reserve started before a page needs it (a start takes a while).
+    const busy = this.slots.filter((s) => s.busy && !s.dead).length;
+    if (!this.closed && busy >= this.size && this.slots.length < this.size + 1) this.spawn();
+  }
+
+  /** The queued page of the group with the fewest pages being read; the oldest among equals. */
+  private fairest(): number {
+    let best = 0;
+    for (let i = 1; i < this.queue.length; i++) {
+      if ((this.reading.get(this.queue[i]!.group) ?? 0) < (this.reading.get(this.queue[best]!.group) ?? 0))
+        best = i;
+    }
+    return best;
+  }
+
+  /** The oldest queued page of a group with no page being read, or -1. */
+  private firstOfUnservedGroup(): number {
+    return this.queue.findIndex((job) => !this.reading.has(job.group));
   }
 
   private spawn(): Slot {
@@ -314,6 +356,7 @@ export class OcrPool {
 
   private async run(slot: Slot, job: Job): Promise<void> {
     slot.busy = true;
+    this.reading.set(job.group, (this.reading.get(job.group) ?? 0) + 1);
     const abortRunning = (reason = 'OCR cancelled'): void => {
       // tesseract cannot stop a recognise midway: kill the worker; the next job gets a fresh one.
       this.retire(slot);
@@ -360,6 +403,9 @@ export class OcrPool {
     } finally {
       clearInterval(watch);
       job.signal?.removeEventListener('abort', onSignal);
+      const reading = (this.reading.get(job.group) ?? 1) - 1;
+      if (reading > 0) this.reading.set(job.group, reading);
+      else this.reading.delete(job.group);
       slot.busy = false;
       if (!this.closed) this.pump();
     }

@@ -10,34 +10,44 @@ import { MESSAGES } from './extract-report';
 import { openPdf, PdfRejectedError } from './pdf-text';
 import type { ReportMimeType } from './sniff';
 
-/** Why the document is refused (a message for the member), or null when it may be stored and read. */
-export async function screenDocument(bytes: Buffer, mimeType: ReportMimeType): Promise<string | null> {
-  if (bytes.length === 0) return MESSAGES.empty;
+/** The screen's verdict: why the document is refused (a message for the member, or null), and its pages. */
+export interface Screening {
+  refusal: string | null;
+  pages: number;
+}
+
+/** Why the document is refused, or its pages (members' reading budgets count them) when it may be stored. */
+export async function screenDocument(bytes: Buffer, mimeType: ReportMimeType): Promise<Screening> {
+  if (bytes.length === 0) return { refusal: MESSAGES.empty, pages: 0 };
   try {
     if (mimeType === 'application/pdf') {
       const doc = await openPdf(bytes);
+      const pages = doc.numPages;
       await doc.destroy();
-    } else {
-      await countFrames(bytes);
+      return { refusal: null, pages };
     }
-    return null;
+    return { refusal: null, pages: await countFrames(bytes) };
   } catch (err) {
-    if (err instanceof PdfRejectedError) {
-      switch (err.reason) {
-        case 'encrypted':
-          return MESSAGES.encrypted;
-        case 'javascript':
-          return MESSAGES.javascript;
-        case 'too-many-pages':
-          return MESSAGES.tooManyPages(Number.parseInt(err.message, 10) || DOCUMENT_LIMITS.maxPdfPages + 1);
-        case 'bomb':
-          return MESSAGES.oversizedPdf;
-        default:
-          return MESSAGES.unreadablePdf;
-      }
-    }
-    if (err instanceof ImageRejectedError)
-      return err.message === 'image too large' ? MESSAGES.imageTooLarge : MESSAGES.unreadableImage;
-    return mimeType === 'application/pdf' ? MESSAGES.unreadablePdf : MESSAGES.unreadableImage;
+    return { refusal: refusalOf(err, mimeType), pages: 0 };
   }
+}
+
+function refusalOf(err: unknown, mimeType: ReportMimeType): string {
+  if (err instanceof PdfRejectedError) {
+    switch (err.reason) {
+      case 'encrypted':
+        return MESSAGES.encrypted;
+      case 'javascript':
+        return MESSAGES.javascript;
+      case 'too-many-pages':
+        return MESSAGES.tooManyPages(Number.parseInt(err.message, 10) || DOCUMENT_LIMITS.maxPdfPages + 1);
+      case 'bomb':
+        return MESSAGES.oversizedPdf;
+      default:
+        return MESSAGES.unreadablePdf;
+    }
+  }
+  if (err instanceof ImageRejectedError)
+    return err.message === 'image too large' ? MESSAGES.imageTooLarge : MESSAGES.unreadableImage;
+  return mimeType === 'application/pdf' ? MESSAGES.unreadablePdf : MESSAGES.unreadableImage;
 }

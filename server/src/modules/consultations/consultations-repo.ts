@@ -37,6 +37,34 @@ export async function markRead(ex: Executor, memberId: string, readerRole: 'memb
     );
 }
 
+/**
+ * Locks the thread (its member's row) until the transaction ends: messages to one thread are written one at a
+ * time, so two at once cannot both see "nothing unread yet" and both mail.
+ */
+export async function lockThread(ex: Executor, memberId: string): Promise<void> {
+  await ex.select({ id: users.id }).from(users).where(eq(users.id, memberId)).for('update');
+}
+
+/** Whether the thread holds messages from `senderRole` that the other side has not read yet. */
+export async function hasUnreadFrom(
+  ex: Executor,
+  memberId: string,
+  senderRole: 'member' | 'clinician',
+): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: consultationMessages.id })
+    .from(consultationMessages)
+    .where(
+      and(
+        eq(consultationMessages.memberId, memberId),
+        eq(consultationMessages.senderRole, senderRole),
+        isNull(consultationMessages.readAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertMessage(ex: Executor, values: typeof consultationMessages.$inferInsert) {
   const [row] = await ex.insert(consultationMessages).values(values).returning();
   return row!;

@@ -1,7 +1,9 @@
 /**
  * Consultation messages ("direct healthcare professional access"): one secure thread per Doctor Verified member
  * with their assigned clinician. Attachments are references to the member's own reports; opening the thread marks
- * the other side's messages read; mails say only that a message arrived (decision 004).
+ * the other side's messages read; mails say only that a message arrived (decision 004), and only for the first
+ * message the recipient has not read: further messages add to the same unread thread without another mail until
+ * the recipient opens it (security issue #27: a burst of messages must not become a burst of mails).
  */
 import {
   MESSAGE_REPLY_TARGET_HOURS,
@@ -112,8 +114,12 @@ export function createConsultationService(deps: {
       if (body.reportId && (await repo.reportOwner(db, body.reportId)) !== ownerId) {
         throw new BadRequest("reportId must be one of the member's own reports.", 'reportId');
       }
+      const to = role === 'member' ? careTeam?.userId : ownerId;
       const at = now();
-      const row = await db.transaction(async (tx) => {
+      const { row, mailRecipient } = await db.transaction(async (tx) => {
+        await repo.lockThread(tx, ownerId);
+        // The recipient was told already about the unread messages before this one.
+        const alreadyNotified = await repo.hasUnreadFrom(tx, ownerId, role);
         const m = await repo.insertMessage(tx, {
           memberId: ownerId,
           senderId: actor.user.id,
@@ -133,11 +139,10 @@ export function createConsultationService(deps: {
           },
           at,
         );
-        return m;
+        return { row: m, mailRecipient: alreadyNotified ? undefined : to };
       });
-      const to = role === 'member' ? careTeam?.userId : ownerId;
-      if (to) {
-        const recipient = await clinician.contactOf(to);
+      if (mailRecipient) {
+        const recipient = await clinician.contactOf(mailRecipient);
         if (recipient)
           await deps.mail.enqueue(
             careMail(

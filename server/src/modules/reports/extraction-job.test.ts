@@ -111,12 +111,18 @@ describe.each(testDatabaseKinds())('report extraction as a background job on %s'
   });
 
   it('reads 20 reports queued at once, never more at a time than the configured concurrency', async () => {
-    const ids: string[] = [];
-    for (let i = 0; i < 20; i++)
-      ids.push((await upload(textPdf([`Hemoglobin 11.2 copy ${i}`]), `r${i}.pdf`)).json().report.id);
+    // Four members: one member's reports are read one at a time (members take turns, decision 009).
+    const owners = [m, ...(await Promise.all([1, 2, 3].map(() => registerMember(t.app))))];
+    const uploaded: { id: string; token: string }[] = [];
+    for (let i = 0; i < 20; i++) {
+      const { token } = owners[i % owners.length]!;
+      const res = await upload(textPdf([`Hemoglobin 11.2 copy ${i}`]), `r${i}.pdf`, token);
+      uploaded.push({ id: res.json().report.id, token });
+    }
     maxRunning = 0;
     await t.app.ctx.jobs.drain();
-    for (const id of ids) expect((await report(id)).report.status, id).toBe('processed');
+    for (const { id, token } of uploaded)
+      expect((await get(`/api/blood-test/reports/${id}`, token)).json().report.status, id).toBe('processed');
     // One report per OCR worker at a time (OCR_WORKERS), and they did run side by side.
     expect(maxRunning).toBe(t.app.ctx.config.OCR_WORKERS);
     expect(maxRunning).toBeGreaterThan(1);

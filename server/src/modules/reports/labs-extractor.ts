@@ -7,7 +7,10 @@ import type { Metrics } from '../../observability/metrics';
 import { screenDocument } from '../../labs/screen-document';
 import type { ReportExtractor, ReportScreen } from './reports-service';
 
-/** The checks an upload passes before it is stored (PDF parsed for scripts, passwords, bombs; image header). */
+/**
+ * The checks an upload passes before it is stored (PDF parsed for scripts, passwords, bombs; image header), and
+ * its page count.
+ */
 export const labsScreen: ReportScreen = (bytes, mimeType) => screenDocument(bytes, mimeType);
 
 export function labsExtractor(

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { reportJoinsTrends } from '../../db/report-filters';
-import { biomarkerResults, bloodTestReports, jobs, progressPhotos, supportMessages } from '../../db/schema';
+import {
+  biomarkerResults,
+  bloodTestReports,
+  jobs,
+  progressPhotos,
+  supportMessages,
+  users,
+} from '../../db/schema';
 
 export type ReportRow = typeof bloodTestReports.$inferSelect;
 export type NewReport = typeof bloodTestReports.$inferInsert;
@@ -22,6 +29,20 @@ export async function findReport(ex: Executor, id: string): Promise<ReportRow | 
   if (!isUuid(id)) return undefined;
   const [row] = await ex.select().from(bloodTestReports).where(eq(bloodTestReports.id, id)).limit(1);
   return row;
+}
+
+/** Locks the member's row until the transaction ends: their uploads' reading allowance is checked one at a time. */
+export async function lockMember(ex: Executor, userId: string): Promise<void> {
+  await ex.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The member's reports waiting to be read or being read. */
+export async function countProcessing(ex: Executor, userId: string): Promise<number> {
+  const [row] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bloodTestReports)
+    .where(and(eq(bloodTestReports.userId, userId), eq(bloodTestReports.status, 'processing')));
+  return Number(row?.n ?? 0);
 }
 
 export async function findBySha(

@@ -18,11 +18,12 @@ import type {
   UploadResponse,
 } from '@common/reports';
 import { LOW_CONFIDENCE } from '@common/biomarkers';
+import { REPORT_READING } from '@common/limits';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notifier } from '../notifications/notifications-service';
 import type { Db, Executor } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
-import { Conflict, NotFound, UnprocessableEntity } from '../../lib/errors';
+import { Conflict, NotFound, TooManyRequests, UnprocessableEntity } from '../../lib/errors';
 import type { FileStore } from '../../storage/file-store';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
@@ -82,7 +83,6 @@ export type ReportExtractor = (
   mimeType: UploadMimeType,
   options?: ExtractOptions,
 ) => Promise<Extraction>;
-/** Checks run before an upload is stored: a refusal message (answered 422, nothing kept), or null. */
 /** The crop of the document around a value's row (PNG), rendered from the original bytes. */
 export type CropRenderer = (
   bytes: Buffer,
@@ -90,7 +90,11 @@ export type CropRenderer = (
   at: ValueLocation,
   documentKey: string,
 ) => Promise<Buffer>;
-export type ReportScreen = (bytes: Buffer, mimeType: UploadMimeType) => Promise<string | null>;
+/** Checks run before an upload is stored: a refusal message (answered 422, nothing kept), else its page count. */
+export type ReportScreen = (
+  bytes: Buffer,
+  mimeType: UploadMimeType,
+) => Promise<{ refusal: string | null; pages: number }>;
 
 /** The background job that reads a stored report (payload: the report's id). */
 export const EXTRACT_JOB = 'reports.extract';
@@ -99,6 +103,17 @@ export const EXTRACT_ATTEMPTS = 3;
 /** The upload's answer: the spec's 'Upload Successful' toast shows it while the report is read in the background. */
 const RECEIVED_MESSAGE =
   'Your blood test report was received and is being read. We will show your results here as soon as it is done.';
+
+const HOUR_MS = 3_600_000;
+
+/** Refusals of the fair-reading limits (REPORT_READING): what happened and what the member can do. */
+const READING_LIMIT_MESSAGES = {
+  inProgress: (n: number) =>
+    `You already have ${n} reports waiting to be read. Please wait until one of them is done, then upload this one.`,
+  pages: (used: number, pages: number) =>
+    `You have sent ${used} pages to be read in the last hour; this report has ${pages} more and the limit is ` +
+    `${REPORT_READING.pagesPerHour} pages an hour. Please try again later.`,
+};
 
 const UNREADABLE = 'We could not read this report. Please upload a clearer photo or the PDF from your lab.';
 
@@ -119,7 +134,8 @@ export function toIdentityDto(row: ReportRow): ReportIdentity {
   };
 }
 
-export function toReportDto(row: ReportRow, biomarkerCount: number): Report {
+/** `queuedAhead`: reports to be read before this one while it waits for its turn (absent once reading started). */
+export function toReportDto(row: ReportRow, biomarkerCount: number, queuedAhead?: number): Report {
   return {
     id: row.id,
     userId: row.userId,
@@ -136,6 +152,7 @@ export function toReportDto(row: ReportRow, biomarkerCount: number): Report {
       row.status === 'processing' && row.progressTotal
         ? { pagesDone: row.progressDone ?? 0, pageCount: row.progressTotal }
         : null,
+    queue: row.status === 'processing' && queuedAhead !== undefined ? { ahead: queuedAhead } : null,
     identity: toIdentityDto(row),
   };
 }
@@ -175,7 +192,9 @@ export interface ReportServiceDeps {
   /** Pre-storage checks (the labs screen); absent: only the file type is checked. */
   screen?: ReportScreen;
   /** The durable job queue that runs extractions. */
-  jobs: Pick<JobQueue, 'register' | 'enqueue'>;
+  jobs: Pick<JobQueue, 'register' | 'enqueue' | 'wake' | 'queuedAhead' | 'shareUsage'>;
+  /** Enforce each member's reading allowance (REPORT_READING); off with RATE_LIMITS=off, as the route limits. */
+  readingLimits: boolean;
   /** Reports read at once by this instance (each may use OCR workers). */
   extractConcurrency: number;
   /**
@@ -269,12 +288,65 @@ export function createReportService(deps: ReportServiceDeps) {
       concurrency: deps.extractConcurrency,
       timeoutMs: deps.extractTimeoutMs,
       maxAttempts: EXTRACT_ATTEMPTS,
+      // Members take turns: one member's backlog never holds up another's report (decision 009).
+      fairShare: { recentMs: HOUR_MS, maxRunning: REPORT_READING.maxRunningPerMember },
     },
   );
 
-  /** Queues the reading of a report (in the caller's transaction); the key makes a second enqueue a no-op. */
-  async function enqueueRead(tx: Executor, reportId: string, jobKey: string): Promise<void> {
-    await deps.jobs.enqueue(EXTRACT_JOB, { reportId }, { tx, singletonKey: jobKey });
+  /**
+   * Queues the reading of a report (in the caller's transaction) as its owner's work, costing its pages; the key
+   * makes a second enqueue a no-op.
+   */
+  async function enqueueRead(
+    tx: Executor,
+    read: { reportId: string; userId: string; jobKey: string; pages: number },
+  ): Promise<void> {
+    await deps.jobs.enqueue(
+      EXTRACT_JOB,
+      { reportId: read.reportId },
+      { tx, singletonKey: read.jobKey, shareKey: read.userId, cost: read.pages },
+    );
+  }
+
+  /**
+   * A member's fair share of reading (REPORT_READING), checked in the transaction that queues the read with the
+   * member's row locked, so parallel uploads cannot both take the last place: at most maxInProgress reports
+   * waiting or being read, and pagesPerHour pages queued per hour. 429 with what to do otherwise.
+   */
+  async function checkReadingAllowance(tx: Executor, userId: string, pages: number): Promise<void> {
+    if (!deps.readingLimits) return;
+    await repo.lockMember(tx, userId);
+    const inProgress = await repo.countProcessing(tx, userId);
+    if (inProgress >= REPORT_READING.maxInProgress)
+      throw new TooManyRequests(READING_LIMIT_MESSAGES.inProgress(inProgress));
+    const { costSince } = await deps.jobs.shareUsage(
+      EXTRACT_JOB,
+      userId,
+      new Date(now().getTime() - HOUR_MS),
+      tx,
+    );
+    if (costSince + pages > REPORT_READING.pagesPerHour)
+      throw new TooManyRequests(READING_LIMIT_MESSAGES.pages(costSince, pages));
+  }
+
+  /** Where each waiting report stands in the reading queue (by report id). */
+  async function queuePositions(rows: ReportRow[]): Promise<Map<string, number>> {
+    const waiting = rows.filter((r) => r.status === 'processing' && r.jobKey);
+    if (!waiting.length) return new Map();
+    const ahead = await deps.jobs.queuedAhead(
+      EXTRACT_JOB,
+      waiting.map((r) => r.jobKey!),
+    );
+    const byReport = new Map<string, number>();
+    for (const r of waiting) {
+      const n = ahead.get(r.jobKey!);
+      if (n !== undefined) byReport.set(r.id, n);
+    }
+    return byReport;
+  }
+
+  async function toDto(row: ReportRow, biomarkerCount: number): Promise<Report> {
+    return toReportDto(row, biomarkerCount, (await queuePositions([row])).get(row.id));
   }
 
   /**
@@ -352,8 +424,9 @@ export function createReportService(deps: ReportServiceDeps) {
       const previous = await repo.findBySha(db, userId, sha256);
       const storageKey = randomBytes(16).toString('hex');
 
-      const refusal = await deps.screen?.(input.bytes, mimeType);
-      if (refusal) throw new UnprocessableEntity(refusal, 'file');
+      const screening = await deps.screen?.(input.bytes, mimeType);
+      if (screening?.refusal) throw new UnprocessableEntity(screening.refusal, 'file');
+      const pages = screening?.pages ?? 1;
 
       // File first, then its row and its job (one transaction): a crash in between leaves an orphan file, which
       // the start-up sweep removes; a committed row always has its extraction job.
@@ -361,6 +434,7 @@ export function createReportService(deps: ReportServiceDeps) {
       let row: ReportRow;
       try {
         row = await db.transaction(async (tx) => {
+          await checkReadingAllowance(tx, userId, pages);
           const jobKey = `${EXTRACT_JOB}:${storageKey}`;
           const inserted = await repo.insertReport(tx, {
             userId,
@@ -373,16 +447,18 @@ export function createReportService(deps: ReportServiceDeps) {
             jobKey,
             uploadedAt: now(),
           });
-          await enqueueRead(tx, inserted.id, jobKey);
+          await enqueueRead(tx, { reportId: inserted.id, userId, jobKey, pages });
           return inserted;
         });
       } catch (err) {
         await files.delete(storageKey).catch(() => undefined);
         throw err;
       }
+      // Committed: start reading now rather than at the queue's next poll.
+      deps.jobs.wake();
       return {
         message: RECEIVED_MESSAGE,
-        report: toReportDto(row, 0),
+        report: await toDto(row, 0),
         duplicate: previous !== undefined,
         duplicateOf: previous?.id ?? null,
       };
@@ -400,7 +476,10 @@ export function createReportService(deps: ReportServiceDeps) {
           'This file was not kept, so it cannot be read again. Please upload it again.',
           'status',
         );
+      // The pages it had when it was read (a failed read may have recorded none).
+      const pages = row.progressTotal ?? (row.extraction as { pages?: number } | null)?.pages ?? 1;
       const updated = await db.transaction(async (tx) => {
+        await checkReadingAllowance(tx, row.userId, pages);
         const jobKey = `${EXTRACT_JOB}:${row.storageKey}:${now().getTime()}`;
         const next = await repo.updateReport(tx, row.id, {
           status: 'processing',
@@ -410,7 +489,7 @@ export function createReportService(deps: ReportServiceDeps) {
           processedAt: null,
           jobKey,
         });
-        await enqueueRead(tx, row.id, jobKey);
+        await enqueueRead(tx, { reportId: row.id, userId: row.userId, jobKey, pages });
         await recordAudit(tx, {
           actorId: actor.user.id,
           action: 'report.retried',
@@ -419,18 +498,20 @@ export function createReportService(deps: ReportServiceDeps) {
         });
         return next!;
       });
-      return toReportDto(updated, 0);
+      deps.jobs.wake();
+      return toDto(updated, 0);
     },
 
     async list(userId: string, limit?: number): Promise<Report[]> {
       const rows = await repo.listReports(db, userId, limit);
-      return rows.map((r) => toReportDto(r.report, r.biomarkerCount));
+      const ahead = await queuePositions(rows.map((r) => r.report));
+      return rows.map((r) => toReportDto(r.report, r.biomarkerCount, ahead.get(r.report.id)));
     },
 
     async get(actor: Actor, id: string): Promise<ReportWithBiomarkers> {
       const row = await ownedOrAdmin(actor, id);
       const biomarkers = await repo.listBiomarkers(db, row.id);
-      return { report: toReportDto(row, biomarkers.length), biomarkers: biomarkers.map(toBiomarkerDto) };
+      return { report: await toDto(row, biomarkers.length), biomarkers: biomarkers.map(toBiomarkerDto) };
     },
 
     async file(actor: Actor, id: string): Promise<{ bytes: Buffer; filename: string; mimeType: string }> {
@@ -705,7 +786,13 @@ export function createReportService(deps: ReportServiceDeps) {
     async resumeUnfinished(olderThanMs = 0): Promise<number> {
       await failAbandonedReads();
       const rows = await repo.unfinishedReports(db, new Date(now().getTime() - olderThanMs));
-      for (const row of rows) await enqueueRead(db, row.id, row.jobKey ?? `${EXTRACT_JOB}:${row.storageKey}`);
+      for (const row of rows)
+        await enqueueRead(db, {
+          reportId: row.id,
+          userId: row.userId,
+          jobKey: row.jobKey ?? `${EXTRACT_JOB}:${row.storageKey}`,
+          pages: row.progressTotal ?? 1,
+        });
       return rows.length;
     },
   };

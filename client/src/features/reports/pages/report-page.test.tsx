@@ -11,6 +11,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/auth';
 import { point, report, result } from '../test/factories';
 import ReportPage from './report-page';
+import { readingText } from '@/widgets/report-status-badge';
 
 const REPORT_ID = '11111111-1111-4111-8111-111111111111';
 
@@ -351,6 +352,28 @@ describe('Report page', () => {
       '/profile',
     );
     expect(await rowOf('Hemoglobin')).toBeInTheDocument();
+  });
+
+  it('shows where a waiting report is in the reading queue, then the page being read', async () => {
+    const waiting = report({
+      status: 'processing',
+      processedAt: null,
+      biomarkerCount: 0,
+      queue: { ahead: 2 },
+    });
+    renderPage({ reportResponse: { report: waiting, biomarkers: [] } });
+    expect(await screen.findByTestId('processing-message')).toHaveTextContent(
+      'Waiting to be read: 2 reports ahead of yours. Your results appear here as soon as we are done',
+    );
+    expect(screen.getByTestId('report-progress')).toHaveTextContent(
+      'Waiting to be read: 2 reports ahead of yours.',
+    );
+  });
+
+  it('says when a waiting report is next, and the page once reading has started', () => {
+    expect(readingText(null, { ahead: 0 })).toBe('Waiting to be read: yours is next.');
+    expect(readingText(null, { ahead: 1 })).toBe('Waiting to be read: 1 report ahead of yours.');
+    expect(readingText({ pagesDone: 1, pageCount: 3 }, null)).toBe('Reading page 2 of 3…');
   });
 
   it('shows not found for a missing or foreign report', async () => {

@@ -195,7 +195,7 @@ function DownloadButton({ report }: { report: Report }) {
 }
 
 /**
- * processing: the page being read, updated by polling. needs_review / failed: what happened, in the server's plain
+ * processing: the place in the reading queue, then the page being read, updated by polling. needs_review / failed: what happened, in the server's plain
  * words, and what the member can do (read a failed report again, delete it, or upload a better copy).
  */
 function StatusAlert({
@@ -213,7 +213,8 @@ function StatusAlert({
     return (
       <Alert variant="info" title="Reading your report" data-testid="processing-message">
         <p>
-          {readingText(progress)} Your results appear here as soon as we are done; you can leave this page.
+          {readingText(progress, report.queue)} Your results appear here as soon as we are done; you can leave
+          this page.
         </p>
         <Progress
           className="mt-3 max-w-md"

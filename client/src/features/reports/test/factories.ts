@@ -71,6 +71,7 @@ export function report(over: Partial<Report> = {}): Report {
     processedAt: '2024-03-14T10:30:01.000Z',
     biomarkerCount: 1,
     progress: null,
+    queue: null,
     identity: { printed: {}, mismatches: [], answer: null, needsAnswer: false, included: true },
     ...over,
   };
