@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FileNotFound, STORAGE_KEY_PATTERN, type FileStore } from './file-store';
 
 /**
- * A directory of objects: `<root>/<first two key chars>/<key>`. Writes go to `<root>/.tmp/` first, are fsynced and
+ * A directory of objects: `<root>/<first two chars of the key's random hex>/<key>` (after a kind's prefix). Writes go to `<root>/.tmp/` first, are fsynced and
  * then renamed into place, so a crash leaves either the complete object or only a temp file (removed at start).
  */
 export async function createLocalFileStore(root: string): Promise<FileStore> {
@@ -16,7 +16,7 @@ export async function createLocalFileStore(root: string): Promise<FileStore> {
 
   const pathOf = (key: string) => {
     if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
-    return path.join(root, key.slice(0, 2), key);
+    return path.join(root, key.slice(key.lastIndexOf('-') + 1).slice(0, 2), key);
   };
 
   async function fsyncDir(dir: string): Promise<void> {

@@ -81,7 +81,7 @@ export interface AdminServiceDeps {
   /** Upper bound for each system check (default CHECK_TIMEOUT_MS). */
   checkTimeoutMs?: number;
   /** Called after an account is disabled or enabled, so cached sessions are dropped at once. */
-  onAccountChanged?: (userId: string) => void;
+  onAccountChanged: (userId: string) => void;
 }
 
 export const CHECK_TIMEOUT_MS = 3_000;
@@ -388,7 +388,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         );
         return row;
       });
-      deps.onAccountChanged?.(id);
+      deps.onAccountChanged(id);
       return {
         message: disable
           ? `${updated.username}'s account is disabled and signed out everywhere.`

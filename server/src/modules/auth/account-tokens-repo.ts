@@ -1,7 +1,7 @@
 /** Single-use mailed tokens (stored as SHA-256) and the user changes they lead to. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accountTokens, users } from '../../db/schema';
+import { accountTokens, users } from './auth-schema';
 import type { UserRow } from './user-dto';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';

@@ -58,7 +58,7 @@ export interface AuthDeps {
     onResync(): void;
   }) => InvalidationBus;
   /** Runs in the registration's transaction (queues the verification mail). */
-  onRegistered?: (tx: Tx, user: UserRow) => Promise<void>;
+  onRegistered: (tx: Tx, user: UserRow) => Promise<void>;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -128,7 +128,7 @@ export function createAuthService(deps: AuthDeps) {
             targetType: 'user',
             targetId: row.id,
           });
-          await deps.onRegistered?.(tx, row);
+          await deps.onRegistered(tx, row);
           return row;
         });
         return { token: await issueToken(user.id), user: toUserDto(user) };

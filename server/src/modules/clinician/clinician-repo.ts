@@ -1,16 +1,10 @@
 /** Clinicians, their members, plan reviews and certificates (the only clinician-module file that reads tables). */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  biomarkerResults,
-  bloodTestReports,
-  certificates,
-  clinicianAssignments,
-  clinicians,
-  planReviews,
-  plans,
-  users,
-} from '../../db/schema';
+import { certificates, clinicianAssignments, clinicians, planReviews } from './clinician-schema';
+import { users } from '../auth/auth-schema';
+import { plans } from '../plans/plans-schema';
+import { biomarkerResults, bloodTestReports } from '../reports/reports-schema';
 import { reportJoinsTrends } from '../../db/report-filters';
 
 export type ClinicianRow = typeof clinicians.$inferSelect;

@@ -47,7 +47,7 @@ export interface ClinicianDeps {
   now: () => Date;
   mail: MailQueue;
   publicUrl: () => string;
-  /** Regenerates a plan after a changes request (set by app.ts once the plan service exists). */
+  /** Regenerates a plan after a changes request (bound by services.ts once the plan service exists). */
   plans: () => PlanService;
   /** The image of where one of the member's values was read (reports module; access checked by the caller). */
   renderCrop: (memberId: string, reportId: string, biomarkerId: string) => Promise<Buffer>;

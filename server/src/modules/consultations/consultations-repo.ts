@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bloodTestReports, consultationMessages, users } from '../../db/schema';
+import { consultationMessages } from './consultations-schema';
+import { users } from '../auth/auth-schema';
+import { bloodTestReports } from '../reports/reports-schema';
 
 export type MessageRow = typeof consultationMessages.$inferSelect;
 

@@ -2,14 +2,11 @@ import { and, eq, gt, gte, inArray, isNotNull, lt, max, sql } from 'drizzle-orm'
 import type { BiomarkerCode } from '@common/biomarkers';
 import type { Executor } from '../../db/client';
 import { reportJoinsTrends } from '../../db/report-filters';
-import {
-  biomarkerResults,
-  bloodTestReports,
-  checkIns,
-  notificationPreferences,
-  plans,
-  users,
-} from '../../db/schema';
+import { notificationPreferences } from './notifications-schema';
+import { users } from '../auth/auth-schema';
+import { plans } from '../plans/plans-schema';
+import { checkIns } from '../progress/progress-schema';
+import { biomarkerResults, bloodTestReports } from '../reports/reports-schema';
 
 export async function disabledCategories(ex: Executor, userId: string): Promise<string[]> {
   const [row] = await ex

@@ -2,14 +2,9 @@ import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { reportJoinsTrends } from '../../db/report-filters';
-import {
-  biomarkerResults,
-  bloodTestReports,
-  planMealSwaps,
-  plans,
-  planVersions,
-  users,
-} from '../../db/schema';
+import { planMealSwaps, plans, planVersions } from './plans-schema';
+import { users } from '../auth/auth-schema';
+import { biomarkerResults, bloodTestReports } from '../reports/reports-schema';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type PlanVersionRow = typeof planVersions.$inferSelect;

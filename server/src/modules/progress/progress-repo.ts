@@ -1,17 +1,17 @@
 /** Progress logs (weights, measurements, workout sets, meals, check-ins): the only file of the module touching the ORM. */
-import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   checkIns,
   idempotencyKeys,
   mealLogs,
   measurementLogs,
-  plans,
-  profiles,
   progressPhotos,
   weightLogs,
   workoutLogs,
-} from '../../db/schema';
+} from './progress-schema';
+import { plans } from '../plans/plans-schema';
+import { profiles } from '../profile/profile-schema';
 
 export type WeightRow = typeof weightLogs.$inferSelect;
 export type MeasurementRow = typeof measurementLogs.$inferSelect;
@@ -284,4 +284,13 @@ export async function findPhoto(ex: Executor, id: string): Promise<PhotoRow | un
 
 export async function deletePhoto(ex: Executor, id: string): Promise<void> {
   await ex.delete(progressPhotos).where(eq(progressPhotos.id, id));
+}
+
+/** Which of these storage keys belong to a progress photo (stored-files registry). */
+export async function livePhotoKeys(ex: Executor, keys: string[]): Promise<Set<string>> {
+  const rows = await ex
+    .select({ key: progressPhotos.storageKey })
+    .from(progressPhotos)
+    .where(inArray(progressPhotos.storageKey, keys));
+  return new Set(rows.map((r) => r.key));
 }

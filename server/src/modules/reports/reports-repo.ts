@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { reportJoinsTrends } from '../../db/report-filters';
-import { biomarkerResults, bloodTestReports, jobs, progressPhotos, supportMessages } from '../../db/schema';
+import { biomarkerResults, bloodTestReports } from './reports-schema';
+import { jobs } from '../../jobs/jobs-schema';
 
 export type ReportRow = typeof bloodTestReports.$inferSelect;
 export type NewReport = typeof bloodTestReports.$inferInsert;
@@ -93,27 +94,13 @@ export async function deleteReport(ex: Executor, id: string, userId: string): Pr
   return row;
 }
 
-/**
- * Which of these storage keys have a row (the orphan sweep keeps those): report files and the screenshots attached
- * to support requests share the file store.
- */
-export async function existingStorageKeys(ex: Executor, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const reports = await ex
+/** Which of these storage keys belong to a report (stored-files registry: report uploads). */
+export async function liveReportKeys(ex: Executor, keys: string[]): Promise<Set<string>> {
+  const rows = await ex
     .select({ key: bloodTestReports.storageKey })
     .from(bloodTestReports)
     .where(inArray(bloodTestReports.storageKey, keys));
-  const attachments = await ex
-    .select({ key: supportMessages.attachmentKey })
-    .from(supportMessages)
-    .where(inArray(supportMessages.attachmentKey, keys));
-  const photos = await ex
-    .select({ key: progressPhotos.storageKey })
-    .from(progressPhotos)
-    .where(inArray(progressPhotos.storageKey, keys));
-  return new Set(
-    [...reports, ...attachments, ...photos].map((r) => r.key).filter((k): k is string => k !== null),
-  );
+  return new Set(rows.map((r) => r.key));
 }
 
 /** Reports whose processing was interrupted (e.g. by a restart) before it finished. */

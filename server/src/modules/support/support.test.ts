@@ -468,7 +468,7 @@ describe.each(testDatabaseKinds())('support requests on %s', (kind) => {
     const saved = clock;
     clock = new Date(Date.now() + HOUR);
     try {
-      await t.app.ctx.services.reports.sweepOrphans(0);
+      await t.app.ctx.services.storedFiles.sweepOrphans(0);
     } finally {
       clock = saved;
     }
