@@ -33,6 +33,7 @@ import { authorize } from '../auth/policy';
 import type { PlanService } from '../plans/plans-service';
 import { contentWithSwaps, toPlanSummary } from '../plans/plans-service';
 import { findProfileRow } from '../profile/profile-service';
+import { resultHistory, usableReadings } from '../reports';
 import { careMail, type CareMailKind } from './clinician-mails';
 
 /** Other modules (consultations) send their care mails through this module's service file. */
@@ -252,7 +253,8 @@ export function createClinicianService(deps: ClinicianDeps) {
   async function riskOf(ex: Executor, memberId: string): Promise<RiskAssessment> {
     const profile = await findProfileRow(ex, memberId);
     const labs: Record<string, number> = {};
-    for (const r of await repo.biomarkerHistory(ex, memberId)) labs[r.code] = r.value!; // oldest first: latest wins
+    // Usable results only (a value still to confirm never feeds the assessment); oldest first: the latest wins.
+    for (const r of await usableReadings(ex, { userId: memberId })) labs[r.code] = r.valueCanonical;
     const sex = profile?.gender === 'male' || profile?.gender === 'female' ? profile.gender : null;
     return assessRisk({
       age: profile?.age ?? null,
@@ -277,7 +279,7 @@ export function createClinicianService(deps: ClinicianDeps) {
   /** The member's results by test; with `planId`, each read value links to its crop in that review. */
   async function historyOf(memberId: string, planId?: string): Promise<BiomarkerHistory[]> {
     const byCode = new Map<string, BiomarkerHistory>();
-    for (const r of await repo.biomarkerHistory(db, memberId)) {
+    for (const r of await resultHistory(db, memberId)) {
       const meta = BIOMARKERS[r.code];
       const entry = byCode.get(r.code) ?? {
         code: r.code,

@@ -2,7 +2,6 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { consultationMessages } from './consultations-schema';
 import { users } from '../auth/auth-schema';
-import { bloodTestReports } from '../reports/reports-schema';
 
 export type MessageRow = typeof consultationMessages.$inferSelect;
 
@@ -42,12 +41,4 @@ export async function markRead(ex: Executor, memberId: string, readerRole: 'memb
 export async function insertMessage(ex: Executor, values: typeof consultationMessages.$inferInsert) {
   const [row] = await ex.insert(consultationMessages).values(values).returning();
   return row!;
-}
-
-export async function reportOwner(ex: Executor, reportId: string): Promise<string | undefined> {
-  const [row] = await ex
-    .select({ userId: bloodTestReports.userId })
-    .from(bloodTestReports)
-    .where(eq(bloodTestReports.id, reportId));
-  return row?.userId;
 }

@@ -28,6 +28,7 @@ import {
   subscriptionReminderText,
   type NotificationText,
 } from '../../mail/notification-mails';
+import { usableReadings } from '../reports';
 import * as repo from './notifications-repo';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token';
 
@@ -207,7 +208,7 @@ export function createNotificationService(deps: NotificationDeps) {
       }
       const codes = [...new Set(RETEST_RULES.map((r) => r.code))];
       const today = at.toISOString().slice(0, 10);
-      for (const due of dueRetests(await repo.retestableResults(db, codes), today)) {
+      for (const due of dueRetests(await usableReadings(db, { codes }), today)) {
         await deps.jobs.enqueue(RETEST_REMINDER_JOB, { userId: due.userId }, { singletonKey: due.key });
       }
     },

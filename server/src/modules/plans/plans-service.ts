@@ -29,6 +29,7 @@ import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
 import { engineProfile, findProfileRow } from '../profile/profile-service';
 import type { Notifier } from '../notifications/notifications-service';
+import { usableReadings } from '../reports';
 import { planCalendar } from './plan-calendar';
 import * as repo from './plans-repo';
 import type { PlanRow, PlanSummaryRow } from './plans-repo';
@@ -142,10 +143,10 @@ export function createPlanService(deps: {
   const { db, now } = deps;
 
   async function biomarkersOf(userId: string, ex: Executor = db): Promise<BiomarkerInput[]> {
-    const rows = await repo.biomarkerReadings(ex, userId);
+    const rows = await usableReadings(ex, { userId });
     return rows.map((r) => ({
       code: r.code,
-      valueCanonical: r.valueCanonical!,
+      valueCanonical: r.valueCanonical,
       flag: r.flag,
       clinicallyImportant: r.clinicallyImportant,
       sampledAt: r.sampleDate ?? r.uploadedAt.toISOString().slice(0, 10),

@@ -108,8 +108,7 @@ export function createProfileService(deps: {
         if (message) throw new BadRequest(message, 'height');
       }
       const saved = await repo.upsertProfile(deps.db, userId, toColumns(update), deps.now());
-      if (IDENTITY_FIELDS.some((f) => update[f] !== undefined))
-        await deps.onIdentityChanged(userId);
+      if (IDENTITY_FIELDS.some((f) => update[f] !== undefined)) await deps.onIdentityChanged(userId);
       return toProfileDto(saved);
     },
   };

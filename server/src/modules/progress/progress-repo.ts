@@ -10,15 +10,12 @@ import {
   weightLogs,
   workoutLogs,
 } from './progress-schema';
-import { plans } from '../plans/plans-schema';
-import { profiles } from '../profile/profile-schema';
 
 export type WeightRow = typeof weightLogs.$inferSelect;
 export type MeasurementRow = typeof measurementLogs.$inferSelect;
 export type WorkoutRow = typeof workoutLogs.$inferSelect;
 export type MealRow = typeof mealLogs.$inferSelect;
 export type CheckInRow = typeof checkIns.$inferSelect;
-export type PlanRow = typeof plans.$inferSelect;
 export type PhotoRow = typeof progressPhotos.$inferSelect;
 
 // ---- idempotency -------------------------------------------------------------------------------------------
@@ -199,27 +196,7 @@ export async function listMeals(ex: Executor, userId: string, planId?: string): 
     .orderBy(asc(mealLogs.date), asc(mealLogs.slot));
 }
 
-// ---- plans, profile, check-ins -----------------------------------------------------------------------------
-
-export async function findPlan(ex: Executor, id: string): Promise<PlanRow | undefined> {
-  // Not a uuid: no such plan (and no database error).
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
-  const [row] = await ex.select().from(plans).where(eq(plans.id, id));
-  return row;
-}
-
-export async function findActivePlan(ex: Executor, userId: string): Promise<PlanRow | undefined> {
-  const [row] = await ex
-    .select()
-    .from(plans)
-    .where(and(eq(plans.userId, userId), eq(plans.isActive, true)));
-  return row;
-}
-
-export async function profileOf(ex: Executor, userId: string) {
-  const [row] = await ex.select().from(profiles).where(eq(profiles.userId, userId));
-  return row;
-}
+// ---- check-ins --------------------------------------------------------------------------------------------
 
 export async function insertCheckIn(
   ex: Executor,

@@ -1,8 +1,15 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { reportJoinsTrends } from '../../db/report-filters';
+import type { BiomarkerCode } from '@common/biomarkers';
 import { biomarkerResults, bloodTestReports } from './reports-schema';
 import { jobs } from '../../jobs/jobs-schema';
+
+/**
+ * A report whose results join the member's trends and plans: no unanswered mismatch between its printed identity
+ * and the profile, and not answered "not mine" (the SQL form of reports-service `joinsTrends`). Every read of
+ * results that feeds trends, plans, reminders or a clinician goes through it.
+ */
+const reportJoinsTrends = sql`(coalesce(${bloodTestReports.identityAnswer}, '') <> 'not_mine' and (${bloodTestReports.identityAnswer} = 'mine' or coalesce(jsonb_array_length(${bloodTestReports.identityMismatches}), 0) = 0))`;
 
 export type ReportRow = typeof bloodTestReports.$inferSelect;
 export type NewReport = typeof bloodTestReports.$inferInsert;
@@ -176,4 +183,95 @@ export async function userResultsWithDates(ex: Executor, userId: string) {
       asc(bloodTestReports.uploadedAt),
       asc(biomarkerResults.position),
     );
+}
+
+/**
+ * The one definition of a usable lab result: what may drive a decision (a plan, a retest reminder, a clinician's
+ * risk assessment). It has a canonical value (comparable across units); it does not wait for review (needsReview:
+ * low OCR confidence or a failed check, cleared when the member confirms or corrects it — docs/product.md "Plans
+ * use a flagged value only after that": a misread number must not drive a decision); and its report joins the
+ * member's trends (reportJoinsTrends). Oldest sample first, so keeping the last value per code keeps the latest.
+ */
+export async function usableReadings(
+  ex: Executor,
+  filter: { userId: string } | { codes: readonly BiomarkerCode[] },
+): Promise<UsableReading[]> {
+  const rows = await ex
+    .select({
+      userId: biomarkerResults.userId,
+      code: biomarkerResults.code,
+      valueCanonical: biomarkerResults.valueCanonical,
+      comparator: biomarkerResults.comparator,
+      flag: biomarkerResults.flag,
+      clinicallyImportant: biomarkerResults.clinicallyImportant,
+      sampleDate: bloodTestReports.sampleDate,
+      uploadedAt: bloodTestReports.uploadedAt,
+    })
+    .from(biomarkerResults)
+    .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
+    .where(
+      and(
+        'userId' in filter
+          ? eq(biomarkerResults.userId, filter.userId)
+          : inArray(biomarkerResults.code, [...filter.codes]),
+        isNotNull(biomarkerResults.valueCanonical),
+        eq(biomarkerResults.needsReview, false),
+        reportJoinsTrends,
+      ),
+    )
+    .orderBy(
+      asc(sql`coalesce(${bloodTestReports.sampleDate}::timestamptz, ${bloodTestReports.uploadedAt})`),
+      asc(bloodTestReports.uploadedAt),
+      asc(biomarkerResults.position),
+    );
+  return rows.map((r) => ({ ...r, valueCanonical: r.valueCanonical! }));
+}
+
+export interface UsableReading {
+  userId: string;
+  code: BiomarkerCode;
+  valueCanonical: number;
+  comparator: string | null;
+  flag: BiomarkerRow['flag'];
+  clinicallyImportant: boolean;
+  sampleDate: string | null;
+  uploadedAt: Date;
+}
+
+/**
+ * Every result with a canonical value, oldest upload first, with the report it was read from, for a clinician's
+ * view of the member's history (values still to confirm included, as in the member's own trends); reports that
+ * may be someone else's are left out.
+ */
+export async function resultHistory(ex: Executor, memberId: string) {
+  return ex
+    .select({
+      id: biomarkerResults.id,
+      code: biomarkerResults.code,
+      value: biomarkerResults.valueCanonical,
+      hasLocation: sql<boolean>`${biomarkerResults.location} is not null`,
+      flag: biomarkerResults.flag,
+      reportId: biomarkerResults.reportId,
+      sampleDate: bloodTestReports.sampleDate,
+      uploadedAt: bloodTestReports.uploadedAt,
+    })
+    .from(biomarkerResults)
+    .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
+    .where(
+      and(
+        eq(biomarkerResults.userId, memberId),
+        isNotNull(biomarkerResults.valueCanonical),
+        reportJoinsTrends,
+      ),
+    )
+    .orderBy(asc(bloodTestReports.uploadedAt), asc(biomarkerResults.position));
+}
+
+/** Whose report this is (undefined: no such report); other modules check access with it. */
+export async function reportOwner(ex: Executor, reportId: string): Promise<string | undefined> {
+  const [row] = await ex
+    .select({ userId: bloodTestReports.userId })
+    .from(bloodTestReports)
+    .where(eq(bloodTestReports.id, reportId));
+  return row?.userId;
 }
