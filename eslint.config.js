@@ -102,6 +102,19 @@ const boundaryZones = [
     message: 'engine/ and labs/ are pure cores: no database, modules or HTTP.',
   },
   {
+    target: './server/src/!(engine)/**',
+    from: './server/src/engine/**',
+    except: ['**/server/src/engine/index.ts'],
+    message: 'Use the plan engine through its public surface, engine/index.ts.',
+  },
+  {
+    // Test helpers (lab documents, factories, fakes) stay out of the production bundle. The demo seeder is a dev
+    // tool run with tsx that makes its reports with the lab-document generator.
+    target: './server/src/**/!(*.test|seed-demo).ts',
+    from: './server/test/**',
+    message: 'Production code must not import server/test (test helpers); only tests and dev tools may.',
+  },
+  {
     target: './common/**',
     from: ['./server/**', './client/**'],
     message: 'common/ is shared by server and client and must depend on neither.',

@@ -9,12 +9,12 @@
 import os from 'node:os';
 import type { BiomarkerInput } from '../common/biomarkers';
 import type { PlanType } from '../common/options';
-import { noSignals } from '../server/src/engine/biomarker-signals';
-import { parseRestrictions } from '../server/src/engine/diet-rules';
-import { generatePlan, type EngineProfile } from '../server/src/engine/generate-plan';
-import { createRng } from '../server/src/engine/prng';
-import { resolveProfile } from '../server/src/engine/profile-input';
-import { computeTargets } from '../server/src/engine/targets';
+import { noSignals } from '../server/src/engine/safety/biomarker-signals';
+import { parseRestrictions } from '../server/src/engine/nutrition/diet-rules';
+import { generatePlan, type EngineProfile } from '../server/src/engine/plan/generate-plan';
+import { createRng } from '../server/src/engine/plan/prng';
+import { resolveProfile } from '../server/src/engine/plan/profile-input';
+import { computeTargets } from '../server/src/engine/nutrition/targets';
 
 const N = Number(process.env.ENGINE_BENCH_N ?? 300);
 const WARMUP = 40;

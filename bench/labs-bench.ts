@@ -1,6 +1,6 @@
 /**
  * Lab-report extraction benchmark over the shared fixtures: per document and overall recall, precision, unit
- * and flag accuracy (scoring rule in server/src/labs/test-support/fixture-scoring.ts) and time per document, split into
+ * and flag accuracy (scoring rule in server/test/lab-documents/fixture-scoring.ts) and time per document, split into
  * text PDFs and OCR (scans, photos, fax). Also checks that the reject fixtures are refused.
  *
  *   npm run bench:labs                 (LAB_FIXTURES_DIR=/path to use another fixtures folder,
@@ -18,14 +18,14 @@ import {
   scoreDocument,
   type DocScore,
   type Fixture,
-} from '../server/src/labs/test-support/fixture-scoring';
+} from '../server/test/lab-documents/fixture-scoring';
 import { OcrPool } from '../server/src/labs/ocr-pool';
 import { normaliseUnitText } from '../server/src/labs/parse/units';
 import {
   renderTextImage,
   SAMPLE_REPORT,
   sampleReportImageItems,
-} from '../server/src/labs/test-support/test-documents';
+} from '../server/test/lab-documents/test-documents';
 import sharp from 'sharp';
 import { warmUpPdf } from '../server/src/labs/pdf-text';
 import { fixturesFolder } from '../server/test/fixtures';

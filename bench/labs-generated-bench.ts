@@ -1,5 +1,5 @@
 /**
- * Lab-report extraction benchmark on generated reports (server/src/labs/test-support/lab-generator): every
+ * Lab-report extraction benchmark on generated reports (server/test/lab-documents/lab-generator): every
  * layout kind on many seeds, scored against the ground truth per kind; time per page for text PDFs and for
  * OCR; and throughput with 20 documents queued at once through the extraction entry point.
  *
@@ -22,14 +22,14 @@ import {
   TEXT_KINDS,
   type GeneratedReport,
   type LayoutKind,
-} from '../server/src/labs/test-support/lab-generator/generate';
+} from '../server/test/lab-documents/lab-generator/generate';
 import {
   formatFigures,
   formatWrongValues,
   measureKinds,
   type KindFigures,
-} from '../server/src/labs/test-support/lab-generator/run-set';
-import { scoreReport, summarise } from '../server/src/labs/test-support/lab-generator/score';
+} from '../server/test/lab-documents/lab-generator/run-set';
+import { scoreReport, summarise } from '../server/test/lab-documents/lab-generator/score';
 
 /** Issue 16's targets: wrong values are worse than missing ones, and wrong values must be marked for review. */
 const TARGETS = { recall: 0.98, precision: 0.995, wrongFlaggedForReview: 0.9 };

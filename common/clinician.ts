@@ -52,7 +52,7 @@ const foodWord = z.string().trim().min(2, 'Excluded food names need at least 2 c
 
 /**
  * What a clinician can change in a plan. The engine applies each one when it regenerates the plan
- * (server/src/engine/clinician-overrides.ts); every field is optional.
+ * (server/src/engine/safety/clinician-overrides.ts); every field is optional.
  */
 export const clinicianOverridesSchema = z.strictObject({
   calorieTargetKcal: z

@@ -5,7 +5,7 @@ import { planDetailSchema } from './plans';
 /**
  * Meal swaps (docs/product.md#meal-swaps): for one meal of a plan, dishes of the same slot whose portions the engine
  * sizes to that meal's place in the day, offered only when they keep the meal's energy and protein close and the
- * day inside every hard limit the plan keeps (server/src/engine/meal-swaps.ts).
+ * day inside every hard limit the plan keeps (server/src/engine/nutrition/meal-swaps.ts).
  *
  * The bands are a product rule (issue #19: "close energy/protein"), chosen inside the plan's own day tolerances:
  * energy ±10 % of the meal it replaces (a 500 kcal lunch moves the day by at most 50 kcal, about 2.5 % of a

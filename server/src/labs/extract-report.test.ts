@@ -10,7 +10,7 @@ import {
   sampleReportPdfItems,
   writeScannedPdf,
   writeTextPdf,
-} from './test-support/test-documents';
+} from '../../test/lab-documents/test-documents';
 
 /**
  * End-to-end extraction on documents generated here (no shared fixtures needed): a text PDF drawn column by

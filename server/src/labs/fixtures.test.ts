@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractReport } from './extract-report';
 import { fixturesFolder } from '../../test/fixtures';
-import { addScores, loadFixtures, rates, scoreDocument, type DocScore } from './test-support/fixture-scoring';
+import {
+  addScores,
+  loadFixtures,
+  rates,
+  scoreDocument,
+  type DocScore,
+} from '../../test/lab-documents/fixture-scoring';
 import { OcrPool } from './ocr-pool';
 
 /**

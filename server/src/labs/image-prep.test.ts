@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { estimateSkew, flattenLighting, ImageRejectedError, prepareForOcr, removeRules } from './image-prep';
-import { renderTextImage } from './test-support/test-documents';
+import { renderTextImage } from '../../test/lab-documents/test-documents';
 
 async function grey(png: Buffer): Promise<{ px: Buffer; width: number; height: number }> {
   const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { recoverDecimalPoints } from './ocr-decimals';
-import { renderTextImage } from './test-support/test-documents';
+import { renderTextImage } from '../../test/lab-documents/test-documents';
 
 /** Render one number and give its pixels plus a word box around it, as tesseract would report it. */
 async function word(

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { OcrAbortedError, OcrPool } from './ocr-pool';
-import { renderTextImage } from './test-support/test-documents';
+import { renderTextImage } from '../../test/lab-documents/test-documents';
 
 describe('OcrPool', () => {
   const pool = new OcrPool({ size: 1 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfFromObjects } from '../../test/documents';
 import { pdfScriptLocation } from './pdf-scripts';
 import { openPdf, PdfRejectedError } from './pdf-text';
-import { writeScannedPdf } from './test-support/test-documents';
+import { writeScannedPdf } from '../../test/lab-documents/test-documents';
 
 const PAGE = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] EXTRA >>';
 const onePage = (catalogExtra = '', pageExtra = '', more: string[] = []): Buffer =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planContentSchema } from '@common/plan';
-import { generatePlan, revisePlan, type EngineProfile, type GeneratePlanInput } from '../generate-plan';
+import { generatePlan, revisePlan, type EngineProfile, type GeneratePlanInput } from '../plan/generate-plan';
 import { ENERGY } from '../guidelines';
 import { repRange } from './progression';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENERGY, PROGRESS } from '../guidelines';
-import { createRng } from '../prng';
+import { createRng } from '../plan/prng';
 import { nextCalorieTarget } from './calorie-target';
 import { estimateTdee, type IntakeDay } from './expenditure';
 import {

@@ -23,7 +23,7 @@ import {
 } from '@common/clinician';
 import type { RiskAssessment } from '@common/risk';
 import type { Db, Executor, Tx } from '../../db/client';
-import { assessRisk } from '../../engine/risk/risk-assessment';
+import { assessRisk } from '../../engine';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import type { MailQueue } from '../../mail/mail-types';
 import { recordAudit } from '../audit/audit-repo';

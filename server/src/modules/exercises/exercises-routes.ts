@@ -4,7 +4,7 @@
  */
 import { exerciseDetailResponse, exerciseIdParams, type ExerciseDetail } from '@common/exercises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXERCISE_BY_ID, exerciseIllustration, type Exercise } from '../../engine/exercises';
+import { EXERCISE_BY_ID, exerciseIllustration, type Exercise } from '../../engine';
 import { NotFound } from '../../lib/errors';
 
 const named = (ids: string[]) =>

@@ -78,7 +78,7 @@ export const planVersions = pgTable(
 /**
  * Meal swaps a member chose on their plan (POST /api/plans/:id/swaps): one row per swapped meal, the dish sized for
  * that meal as it was offered. The plan's own content is never changed; the plan is read with its swaps in place
- * (engine/meal-swaps.ts applySwaps). A check-in that re-plans days drops their swaps (docs/decisions/008).
+ * (engine/nutrition/meal-swaps.ts applySwaps). A check-in that re-plans days drops their swaps (docs/decisions/008).
  */
 export const planMealSwaps = pgTable(
   'plan_meal_swaps',

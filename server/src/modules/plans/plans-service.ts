@@ -19,10 +19,18 @@ import type {
 } from '@common/plan-swaps';
 import type { ClinicianOverrides } from '@common/clinician';
 import type { Db, Executor, Tx } from '../../db/client';
-import { generatePlan, menuRules, revisePlan } from '../../engine/generate-plan';
-import { applySwaps, swapBand, swapOptions, undoBreaksLimit, type SwapRules } from '../../engine/meal-swaps';
-import { PlanRefused } from '../../engine/generate-plan';
-import type { NextStep } from '../../engine/progress/apply-progressions';
+import {
+  PlanRefused,
+  applySwaps,
+  generatePlan,
+  menuRules,
+  revisePlan,
+  swapBand,
+  swapOptions,
+  undoBreaksLimit,
+  type NextStep,
+  type SwapRules,
+} from '../../engine';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
@@ -92,7 +100,8 @@ function refusalsAsBadRequest<T>(run: () => T): T {
 
 /**
  * A plan's content as its member sees it: their meal swaps in place and the grocery list following them
- * (engine/meal-swaps.ts applySwaps). Every read of a current plan goes through it (the clinician's review too).
+ * (engine/nutrition/meal-swaps.ts applySwaps). Every read of a current plan goes through it (the clinician's
+ * review too).
  */
 export async function contentWithSwaps(
   ex: Executor,

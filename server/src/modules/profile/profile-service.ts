@@ -2,7 +2,7 @@ import { implausibleBmi, RISK_PROFILE_FIELDS, type Profile, type ProfileUpdate }
 import { DEFAULT_UNIT_SYSTEM } from '@common/units';
 import { BadRequest } from '../../lib/errors';
 import type { Db, Executor } from '../../db/client';
-import type { EngineProfile } from '../../engine/generate-plan';
+import type { EngineProfile } from '../../engine';
 import * as repo from './profile-repo';
 import type { ProfileColumns, ProfileRow } from './profile-repo';
 

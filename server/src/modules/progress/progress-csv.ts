@@ -3,7 +3,7 @@
  * or line break), one file per kind, for the download on /progress and the account export. Text fields that a
  * spreadsheet would run as a formula (=, +, -, @ first) get a leading apostrophe (OWASP CSV injection).
  */
-import { EXERCISE_BY_ID } from '../../engine/exercise-catalogue';
+import { EXERCISE_BY_ID } from '../../engine';
 import type { MealRow, MeasurementRow, WeightRow, WorkoutRow } from './progress-repo';
 
 export const CSV_FILES = ['weights.csv', 'measurements.csv', 'workout-sets.csv', 'meals.csv'] as const;

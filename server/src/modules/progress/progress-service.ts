@@ -22,18 +22,22 @@ import {
   type WorkoutLogBody,
 } from '@common/progress';
 import type { Db, Executor, Tx } from '../../db/client';
-import { EXERCISE_BY_ID } from '../../engine/exercise-catalogue';
-import { nextCalorieTarget } from '../../engine/progress/calorie-target';
-import { deficitWithheldBecause } from '../../engine/targets';
-import { estimateTdee, type IntakeDay } from '../../engine/progress/expenditure';
 import {
+  EXERCISE_BY_ID,
+  addDays,
+  daysBetween,
+  deficitWithheldBecause,
+  estimateTdee,
+  nextCalorieTarget,
   nextProgression,
   repRange,
   sessionE1rm,
   sessionVolume,
+  weeklyRate,
+  weightTrend,
+  type IntakeDay,
   type SessionLog,
-} from '../../engine/progress/progression';
-import { addDays, daysBetween, weeklyRate, weightTrend } from '../../engine/progress/weight-trend';
+} from '../../engine';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';

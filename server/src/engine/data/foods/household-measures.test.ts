@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { RECIPE_DEFS } from '../../nutrition/recipes';
+import { foodById } from './food-table';
+import { formatQuantity, householdMeasure, measureOf } from './household-measures';
+
+const text = (key: string, grams: number, dish = 'Dal with roti'): string =>
+  householdMeasure(foodById(key), grams, dish).text;
+
+describe('household measures', () => {
+  it('reads the issue examples: rotis, katori dal, cup of rice, tbsp oil, medium banana', () => {
+    expect(text('A019', 60)).toBe('2 rotis');
+    expect(text('B021', 30)).toBe('1 katori cooked dal');
+    expect(text('A015', 55)).toBe('1 cup cooked');
+    expect(text('T012', 15)).toBe('1 tbsp');
+    expect(text('T012', 5)).toBe('1 tsp');
+    expect(text('E012', 110)).toBe('1 medium banana');
+    expect(text('M001', 100)).toBe('2 eggs');
+  });
+
+  it('marks approximate measures and rounds to quarters (whole-unit foods to halves)', () => {
+    expect(text('A015', 80)).toBe('≈ 1½ cups cooked');
+    expect(text('D075', 30)).toBe('≈ ¼ medium tomato');
+    expect(text('A019', 70)).toBe('≈ 2½ rotis');
+    expect(text('A019', 48, 'Banana pancakes')).toBe('6 tbsp flour');
+    expect(formatQuantity(0.1, 0.25)).toBe('¼');
+    expect(formatQuantity(2.76, 0.25)).toBe('2¾');
+  });
+
+  it('states how the grams are weighed: grains and pulses dry, meat and vegetables raw', () => {
+    expect(householdMeasure(foodById('A015'), 75).weighedAs).toBe('dry');
+    expect(householdMeasure(foodById('B021'), 40).weighedAs).toBe('dry');
+    expect(householdMeasure(foodById('chicken-thigh'), 130).weighedAs).toBe('raw');
+    expect(householdMeasure(foodById('D075'), 60).weighedAs).toBe('raw');
+    expect(householdMeasure(foodById('L002'), 200).weighedAs).toBe('ready');
+  });
+
+  it('gives every food of every recipe a positive measure', () => {
+    for (const r of RECIPE_DEFS) {
+      for (const [foods] of r.items) {
+        for (const key of foods.split('|').filter((k) => k !== '-')) {
+          const ms = measureOf(foodById(key));
+          expect(ms.grams, `${r.id}: ${key}`).toBeGreaterThan(0);
+          expect(householdMeasure(foodById(key), 37).text, `${r.id}: ${key}`).toMatch(/\d|[¼½¾]/);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * Dietary restrictions as hard constraints. Preset restrictions (docs/product.md#data) and common free-text entries
+ * ("eggetarian", "nut allergy", "no pork", "lactose intolerant", "jain") become a mask of forbidden `contains`
+ * tags, a set of excluded foods, and the carbohydrate ceilings of keto/low-carb. Kosher's "no meat with dairy in
+ * one meal" is checked per meal. Anything unrecognised is reported, never silently dropped.
+ *
+ * Vegetarian and eggs: "Vegetarian" is read as lacto-vegetarian (no eggs), the default meaning in India, our
+ * default market; including eggs for someone who does not eat them would be a violation, leaving them out is
+ * only conservative. "Eggetarian", "ovo-lacto" or "vegetarian (eggs ok)" allow eggs.
+ */
+import type { ContainsTag } from '@common/plan';
+import { FOODS, TAG_BIT, tagsToMask, type Food } from '../data/foods/food-table';
+import { MACROS } from '../guidelines';
+
+export interface DietRules {
+  forbidMask: number;
+  keto: boolean;
+  lowCarb: boolean;
+  kosher: boolean;
+  halal: boolean;
+  paleo: boolean;
+  vegan: boolean;
+  vegetarian: boolean;
+  eggsAllowed: boolean;
+  /** Hard daily ceiling on available carbohydrate (g), or null. */
+  carbsMaxG: number | null;
+  excludedFoodIds: ReadonlySet<string>;
+  /** Restrictions as understood, e.g. "Vegetarian (lacto: no meat, fish or eggs)". */
+  recognised: string[];
+  unrecognised: string[];
+  notes: string[];
+}
+
+const ANIMAL: ContainsTag[] = [
+  'meat',
+  'poultry',
+  'pork',
+  'beef',
+  'fish',
+  'shellfish',
+  'nonkosher-fish',
+  'nonkosher-meat',
+];
+/** Animal-derived ingredients hidden in foods that look vegetarian (rennet cheeses, whey, gelatin, carmine). */
+const HIDDEN_ANIMAL: ContainsTag[] = ['animal-rennet', 'gelatin', 'insect'];
+const RULE_TAGS = {
+  vegan: [...ANIMAL, ...HIDDEN_ANIMAL, 'egg', 'dairy', 'honey'],
+  vegetarian: [...ANIMAL, ...HIDDEN_ANIMAL],
+  pescatarian: ['meat', 'poultry', 'pork', 'beef', 'nonkosher-meat'],
+  glutenFree: ['gluten'],
+  dairyFree: ['dairy'],
+  // Gelatin and rennet are usually porcine/bovine from non-certified slaughter; carmine is an insect.
+  halal: ['pork', 'alcohol', 'gelatin', 'animal-rennet'],
+  kosher: ['pork', 'shellfish', 'nonkosher-fish', 'nonkosher-meat', 'gelatin', 'animal-rennet', 'insect'],
+  paleo: ['grain', 'legume', 'dairy', 'added-sugar'],
+} satisfies Record<string, ContainsTag[]>;
+
+/** Jain diets exclude root vegetables, onion and garlic (IFCT roots & tubers, onion/garlic/ginger rows). */
+const JAIN_EXCLUDED = [...FOODS.values()]
+  .filter((f) => /^ifct:F0/.test(f.id) || /^ifct:G01[1-5789]$/.test(f.id) || f.id === 'ifct:D058')
+  .map((f) => f.id);
+
+const SIMPLE_ALLERGENS: [RegExp, ContainsTag[], string][] = [
+  [/peanut|groundnut/, ['peanut'], 'No peanuts'],
+  [/\bnut|tree ?nut/, ['nuts', 'peanut'], 'No nuts (tree nuts and peanuts)'],
+  [/shellfish|prawn|shrimp|crab|lobster|crustacean|mollus/, ['shellfish'], 'No shellfish'],
+  [/\bfish|seafood/, ['fish', 'shellfish', 'nonkosher-fish'], 'No fish or seafood'],
+  [/\beggs?\b/, ['egg'], 'No eggs'],
+  [/\bsoy|soya/, ['soy'], 'No soy'],
+  [/sesame/, ['sesame'], 'No sesame'],
+  [/pork|bacon|ham\b/, ['pork', 'nonkosher-meat'], 'No pork'],
+  [/beef|hindu/, ['beef'], 'No beef'],
+  [/alcohol|wine/, ['alcohol'], 'No alcohol'],
+  [/honey/, ['honey'], 'No honey'],
+  [/sugar/, ['added-sugar'], 'No added sugar'],
+  [/red meat/, ['meat', 'pork', 'beef', 'nonkosher-meat'], 'No red meat'],
+  [/\bmeat\b/, ['meat', 'poultry', 'pork', 'beef', 'nonkosher-meat'], 'No meat'],
+];
+
+function norm(s: string): string {
+  return s.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** "no mushrooms" / "mushroom allergy" / "avoid mushrooms" → "mushroom" (or null). */
+function customKeyword(entry: string): string | null {
+  const m = entry
+    .replace(
+      /\b(no|avoid|without|allergy|allergic|to|intolerance|intolerant|free|sensitive|sensitivity|don't eat|do not eat)\b/g,
+      ' ',
+    )
+    .replace(/[^a-z ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (m.length < 3 || m.split(' ').length > 2) return null;
+  return m.endsWith('es') && m.length > 4 ? m.slice(0, -2) : m.endsWith('s') ? m.slice(0, -1) : m;
+}
+
+export function parseRestrictions(entries: readonly string[]): DietRules {
+  let mask = 0;
+  const add = (tags: readonly ContainsTag[]): void => {
+    mask |= tagsToMask(tags);
+  };
+  const r: DietRules = {
+    forbidMask: 0,
+    keto: false,
+    lowCarb: false,
+    kosher: false,
+    halal: false,
+    paleo: false,
+    vegan: false,
+    vegetarian: false,
+    eggsAllowed: true,
+    carbsMaxG: null,
+    excludedFoodIds: new Set(),
+    recognised: [],
+    unrecognised: [],
+    notes: [],
+  };
+  const excluded = new Set<string>();
+  for (const raw of entries) {
+    const e = norm(raw);
+    if (!e) continue;
+    if (/vegan|plant[- ]based/.test(e)) {
+      add(RULE_TAGS.vegan);
+      r.vegan = r.vegetarian = true;
+      r.eggsAllowed = false;
+      r.recognised.push('Vegan (no animal products, including dairy, eggs and honey)');
+    } else if (
+      /eggetarian|ovo[- ]?lacto|lacto[- ]?ovo|ovo[- ]?veg|(vegetarian|veggie).*(eggs? ok|with eggs?|eats? eggs?|\+ ?eggs?)/.test(
+        e,
+      )
+    ) {
+      add(RULE_TAGS.vegetarian);
+      r.vegetarian = true;
+      r.recognised.push(
+        'Vegetarian with eggs (no meat, poultry, fish, shellfish, gelatin or animal-rennet cheese)',
+      );
+    } else if (/vegetarian|veggie|jain/.test(e)) {
+      add(RULE_TAGS.vegetarian);
+      add(['egg']);
+      r.vegetarian = true;
+      r.eggsAllowed = false;
+      r.recognised.push(
+        'Vegetarian (lacto-vegetarian: no meat, poultry, fish, shellfish, eggs, gelatin or animal-rennet cheese)',
+      );
+      r.notes.push(
+        'Vegetarian is taken as lacto-vegetarian (no eggs), as is usual in India; add "eggetarian" to your restrictions if you eat eggs.',
+      );
+      if (/jain/.test(e)) {
+        for (const id of JAIN_EXCLUDED) excluded.add(id);
+        r.recognised.push('Jain (no root vegetables, onion or garlic)');
+      }
+    } else if (/pesc(a|e)tarian/.test(e)) {
+      add(RULE_TAGS.pescatarian);
+      r.recognised.push('Pescatarian (no meat or poultry)');
+    } else if (/gluten|c(o)?eliac/.test(e)) {
+      add(RULE_TAGS.glutenFree);
+      r.recognised.push('Gluten-free');
+    } else if (/dairy|lactose|milk|casein/.test(e)) {
+      add(RULE_TAGS.dairyFree);
+      r.recognised.push('Dairy-free');
+    } else if (/keto/.test(e)) {
+      r.keto = true;
+      r.recognised.push(`Keto (at most ${MACROS.ketoCarbMaxG} g carbohydrate a day)`);
+    } else if (/low[- ]?carb|lchf|atkins/.test(e)) {
+      r.lowCarb = true;
+      r.recognised.push(`Low-carb (under ${MACROS.lowCarbMaxG + 1} g carbohydrate a day)`);
+    } else if (/paleo|primal/.test(e)) {
+      add(RULE_TAGS.paleo);
+      r.paleo = true;
+      r.recognised.push('Paleo (no grains, legumes, dairy or added sugar)');
+    } else if (/halal/.test(e)) {
+      add(RULE_TAGS.halal);
+      r.halal = true;
+      r.recognised.push('Halal (no pork, alcohol, gelatin or animal-rennet cheese)');
+      r.notes.push('Halal: choose halal-certified meat and poultry.');
+    } else if (/kosher/.test(e)) {
+      add(RULE_TAGS.kosher);
+      r.kosher = true;
+      r.recognised.push(
+        'Kosher (no pork, shellfish, gelatin or rennet cheese; no meat with dairy in one meal)',
+      );
+      r.notes.push('Kosher: choose kosher-certified meat; fish only with fins and scales.');
+    } else {
+      const allergen = SIMPLE_ALLERGENS.find(([re]) => re.test(e));
+      if (allergen) {
+        add(allergen[1]);
+        r.recognised.push(allergen[2]);
+        continue;
+      }
+      const word = customKeyword(e);
+      const hits = word ? [...FOODS.values()].filter((f) => f.name.toLowerCase().includes(word)) : [];
+      if (word && hits.length > 0) {
+        for (const f of hits) excluded.add(f.id);
+        r.recognised.push(`No ${word} (custom)`);
+      } else {
+        r.unrecognised.push(raw.trim());
+      }
+    }
+  }
+  if (r.keto) r.carbsMaxG = MACROS.ketoCarbMaxG;
+  else if (r.lowCarb) r.carbsMaxG = MACROS.lowCarbMaxG;
+  r.forbidMask = mask;
+  r.excludedFoodIds = excluded;
+  return r;
+}
+
+/** Add forbidden tags and excluded foods (medication, life-stage and lab rules) to a person's diet. */
+export function withExclusions(
+  rules: DietRules,
+  tags: readonly ContainsTag[],
+  foodIds: readonly string[],
+): DietRules {
+  if (tags.length === 0 && foodIds.length === 0) return rules;
+  return {
+    ...rules,
+    forbidMask: rules.forbidMask | tagsToMask(tags),
+    excludedFoodIds: new Set([...rules.excludedFoodIds, ...foodIds]),
+  };
+}
+
+export function foodAllowed(food: Food, rules: DietRules, extraForbid = 0): boolean {
+  return (food.containsMask & (rules.forbidMask | extraForbid)) === 0 && !rules.excludedFoodIds.has(food.id);
+}
+
+const MEAT_MASK = TAG_BIT.meat | TAG_BIT.poultry | TAG_BIT.beef | TAG_BIT.pork;
+
+/** Kosher: meat (incl. poultry) and dairy may not be served in one meal. */
+export function kosherMealConflict(containsMask: number): boolean {
+  return (containsMask & MEAT_MASK) !== 0 && (containsMask & TAG_BIT.dairy) !== 0;
+}
+
+/** Every rule a list of meal items breaks (empty when none): the check the tests run over generated plans. */
+export function mealViolations(
+  items: readonly { foodId: string; contains: readonly ContainsTag[] }[],
+  rules: DietRules,
+): string[] {
+  const out: string[] = [];
+  let mealMask = 0;
+  for (const item of items) {
+    const m = tagsToMask(item.contains);
+    mealMask |= m;
+    const bad = m & rules.forbidMask;
+    if (bad) out.push(`${item.foodId} contains a forbidden tag`);
+    if (rules.excludedFoodIds.has(item.foodId)) out.push(`${item.foodId} is excluded`);
+  }
+  if (rules.kosher && kosherMealConflict(mealMask)) out.push('meat and dairy in one meal');
+  return out;
+}

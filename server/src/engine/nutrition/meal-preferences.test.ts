@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { MealPreferences } from '@common/profile';
+import { generatePlan, type EngineProfile } from '../plan/generate-plan';
+
+const NOW = new Date('2025-02-03T07:00:00Z');
+const profile: EngineProfile = {
+  age: 40,
+  gender: 'male',
+  height: 175,
+  weight: 78,
+  activityLevel: 'moderate',
+  fitnessGoals: ['General Fitness'],
+  dietaryRestrictions: [],
+  medicalConditions: [],
+  medications: [],
+};
+const prefs = (p: Partial<MealPreferences>): MealPreferences => ({
+  cuisine: 'mixed',
+  region: null,
+  mealsPerDay: null,
+  dislikedFoods: [],
+  allergies: [],
+  budget: 'standard',
+  cookingMinutes: null,
+  ...p,
+});
+const plan = (mealPreferences: MealPreferences | null, planType: 'free' | 'premium' = 'premium') =>
+  generatePlan({ profile: { ...profile, mealPreferences }, biomarkers: [], planType, now: NOW, seed: 5 })
+    .content;
+const meals = (c: ReturnType<typeof plan>) => c.days.flatMap((d) => d.meals);
+
+describe('meal preferences', () => {
+  it('serves the chosen cuisine, and no beef or pork in the Indian setting', () => {
+    const indian = meals(plan(prefs({ cuisine: 'indian' }))).filter((m) => m.recipeId !== null);
+    const share = indian.filter((m) => m.cuisine === 'indian').length / indian.length;
+    expect(share).toBeGreaterThan(0.75);
+    for (const m of indian) for (const i of m.items) expect(i.contains).not.toContain('beef');
+    for (const m of indian) for (const i of m.items) expect(i.contains).not.toContain('pork');
+    const intl = meals(plan(prefs({ cuisine: 'international' }))).filter((m) => m.recipeId !== null);
+    expect(intl.filter((m) => m.cuisine === 'international').length / intl.length).toBeGreaterThan(0.6);
+  });
+
+  it('favours the chosen region of India', () => {
+    const south = meals(plan(prefs({ cuisine: 'indian', region: 'south' })));
+    const north = meals(plan(prefs({ cuisine: 'indian', region: 'north' })));
+    const count = (ms: typeof south, r: string) => ms.filter((m) => m.howTo?.region === r).length;
+    expect(count(south, 'south')).toBeGreaterThan(count(north, 'south'));
+  });
+
+  it('serves the chosen number of meals a day', () => {
+    for (const n of [2, 3, 5]) {
+      const c = plan(prefs({ mealsPerDay: n }));
+      for (const d of c.days) {
+        const served = d.meals.filter((m) => m.name !== 'Protein shake').length;
+        expect(served, `day ${d.day} with ${n} meals`).toBe(n);
+      }
+    }
+  });
+
+  it('leaves out allergies and disliked foods, matched to foods by name', () => {
+    const c = plan(prefs({ allergies: ['peanut'], dislikedFoods: ['mushrooms', 'okra'] }));
+    for (const i of meals(c).flatMap((m) => m.items)) {
+      expect(i.contains).not.toContain('peanut');
+      expect(i.name.toLowerCase()).not.toMatch(/mushroom/);
+    }
+  });
+});

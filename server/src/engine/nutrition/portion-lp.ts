@@ -1,0 +1,277 @@
+/**
+ * One day's portions as a small linear programme (solved with yalps, a dense simplex). Variables are the grams
+ * of each adjustable ingredient above its lower bound plus optional top-up foods; the day's energy, protein,
+ * carbohydrate and fat are goals with two-tier deviation variables (a cheap inner band the rounding can live
+ * in, an expensive outer part), fibre and the vitamin K floor are soft minimums, and every nutrient ceiling
+ * (keto/low-carb carbohydrate, kidney protein, saturated fat, sodium, potassium, fibre, vitamin K, fat), meal
+ * energy shares and glucose "carbohydrate spread" are hard rows. When hard rows make it infeasible it relaxes in
+ * stages (lower bounds, then meal shares, then both; the glucose carbohydrate spread stays); only as a last resort
+ * are the ceilings (and the spread) priced or dropped instead of hard, and portion-sizing then trims the rounded
+ * day under every ceiling.
+ */
+import { solve, type Constraint, type Solution } from 'yalps';
+import type { MealSlot } from '@common/plan';
+import type { Food } from '../data/foods/food-table';
+import { MEAL_PLANNING, MEAL_TUNING } from '../guidelines';
+import { sumNutrients, type SumKey } from './nutrients';
+
+export interface LpItem {
+  meal: number;
+  food: Food;
+  /** grams at the lower and upper bound; equal for fixed items. */
+  lo: number;
+  hi: number;
+  /** The recipe's own (scaled) amount, which the LP prefers to keep. */
+  base: number;
+  /** A steering side (vitamin C fruit, fortified food): its lower bound holds at every relaxation stage. */
+  keep?: boolean;
+}
+
+export interface LpTopUp {
+  food: Food;
+  maxG: number;
+  /** The meal it is served with. */
+  slot: MealSlot;
+  /** Index of that meal in the day (set per day; counts towards the meal's carbohydrate spread limit). */
+  meal?: number;
+}
+
+/** A hard daily ceiling (or floor) on one nutrient; `margin` keeps rounding to whole grams inside it. */
+export interface LpLimit {
+  key: SumKey;
+  max: number;
+  margin: number;
+}
+
+export interface LpInput {
+  items: LpItem[];
+  topUps: LpTopUp[];
+  meals: { minKcal: number; maxKcal: number }[];
+  targets: { kcal: number; protein: number; carbs: number; fat: number; fiber: number };
+  /** Hard ceilings (keto carbohydrate, kidney protein, saturated fat, sodium, potassium, fibre, vitamin K, fat). */
+  ceilings: LpLimit[];
+  /** Soft floor with a high cost for every unit short (vitamin K band), or null. */
+  vitaminKMin: number | null;
+  /** Glucose steering: each meal's carbohydrate at most this many grams. */
+  mealCarbsMax: number | null;
+}
+
+export interface LpResult {
+  grams: number[];
+  topUpGrams: number[];
+  /** 0 = as designed; 1 = portions may shrink to zero; 2 = meal shares dropped; 3 = both; 4 = ceilings soft. */
+  relaxation: Stage;
+}
+
+export type Stage = 0 | 1 | 2 | 3 | 4;
+const zeroLows = (stage: Stage): boolean => stage === 1 || stage >= 3;
+const dropBands = (stage: Stage): boolean => stage >= 2;
+
+type Goal = 'kcal' | 'proteinG' | 'carbsG' | 'fatG';
+const GOALS: [Goal, string, number][] = [
+  ['kcal', 'kcal', MEAL_PLANNING.energyInnerBand],
+  ['proteinG', 'p', MEAL_PLANNING.macroInnerBand],
+  ['carbsG', 'c', MEAL_PLANNING.macroInnerBand],
+  ['fatG', 'f', MEAL_PLANNING.macroInnerBand],
+];
+const W = MEAL_TUNING.lp;
+const SOLVER_OPTIONS = { maxPivots: W.maxPivots, checkCycles: true } as const;
+
+function targetOf(t: LpInput['targets'], n: Goal): number {
+  return n === 'kcal' ? t.kcal : n === 'proteinG' ? t.protein : n === 'carbsG' ? t.carbs : t.fat;
+}
+
+function build(input: LpInput, stage: Stage) {
+  const { items, topUps, meals, targets } = input;
+  const lows = items.map((it) => (zeroLows(stage) && it.hi > it.lo && !it.keep ? 0 : it.lo));
+  // Variables measure each portion's move away from the recipe's own amount (its base): the simplex starts from
+  // the recipe as written, which is usually close to the answer, instead of from every lower bound (the same
+  // programme; it took far fewer pivots). Constant part (the bases) of every row:
+  const bases = items.map((it, i) => Math.min(it.hi, Math.max(lows[i] ?? 0, it.base)));
+  const constant = sumNutrients(items.map((it, i) => ({ food: it.food, grams: bases[i] ?? 0 })));
+  const mealKcal = meals.map(() => 0);
+  const mealCarbs = meals.map(() => 0);
+  items.forEach((it, i) => {
+    const k = (bases[i] ?? 0) / 100;
+    mealKcal[it.meal] = (mealKcal[it.meal] ?? 0) + it.food.kcal * k;
+    mealCarbs[it.meal] = (mealCarbs[it.meal] ?? 0) + it.food.carbsG * k;
+  });
+
+  const constraints: [string, Constraint][] = [];
+  const variables: [string, [string, number][]][] = [];
+
+  // Rows are scaled by their targets (relative units) so the tableau is well conditioned.
+  const scale: Record<string, number> = {};
+  for (const [n, key, band] of GOALS) {
+    const T = Math.max(1, targetOf(targets, n));
+    scale[key] = 1 / T;
+    constraints.push([key, { equal: 1 - constant[n] / T }]);
+    constraints.push([`${key}_in+`, { max: band }], [`${key}_in-`, { max: band }]);
+    variables.push(
+      [
+        `${key}_u1`,
+        [
+          [key, 1],
+          [`${key}_in-`, 1],
+          ['cost', W.inner],
+        ],
+      ],
+      [
+        `${key}_o1`,
+        [
+          [key, -1],
+          [`${key}_in+`, 1],
+          ['cost', W.inner],
+        ],
+      ],
+      [
+        `${key}_u2`,
+        [
+          [key, 1],
+          ['cost', W.outer],
+        ],
+      ],
+      [
+        `${key}_o2`,
+        [
+          [key, -1],
+          ['cost', W.outer],
+        ],
+      ],
+    );
+  }
+  const fibreT = Math.max(1, targets.fiber);
+  scale.fib = 1 / fibreT;
+  constraints.push(['fib', { min: 1 - constant.fiberG / fibreT }]);
+  variables.push([
+    'fib_short',
+    [
+      ['fib', 1],
+      ['cost', W.fibreShortfall],
+    ],
+  ]);
+  if (input.vitaminKMin !== null) {
+    const vkT = Math.max(1, input.vitaminKMin);
+    scale.vkmin = 1 / vkT;
+    constraints.push(['vkmin', { min: 1 - constant.vitaminKUg / vkT }]);
+    variables.push([
+      'vk_short',
+      [
+        ['vkmin', 1],
+        ['cost', W.outer],
+      ],
+    ]);
+  }
+  input.ceilings.forEach((c, i) => {
+    const T = Math.max(1, c.max);
+    scale[`cap${i}`] = 1 / T;
+    constraints.push([`cap${i}`, { max: (c.max - c.margin - constant[c.key]) / T }]);
+    // Last resort: ceilings soft at a high price, trimmed after rounding (portion-sizing).
+    if (stage === 4)
+      variables.push([
+        `cap${i}_over`,
+        [
+          [`cap${i}`, -1],
+          ['cost', W.outer * 10],
+        ],
+      ]);
+  });
+  const kcalT = Math.max(1, targets.kcal);
+  const carbT = Math.max(1, input.mealCarbsMax ?? 1);
+  // The glucose "carbohydrate spread" is a steering rule of its own: it outlasts the meal energy shares and is only
+  // let go with the ceilings (stage 4), when the lower bounds are gone and pinned portions could exceed it.
+  const spread = input.mealCarbsMax !== null && stage < 4;
+  meals.forEach((m, i) => {
+    const c = mealKcal[i] ?? 0;
+    if (!dropBands(stage))
+      constraints.push([`m${i}`, { min: (m.minKcal - c) / kcalT, max: (m.maxKcal - c) / kcalT }]);
+    if (spread)
+      constraints.push([`g${i}`, { max: ((input.mealCarbsMax ?? 0) - (mealCarbs[i] ?? 0)) / carbT }]);
+  });
+  const s = (key: string): number => scale[key] ?? 1;
+  const rowsOf = (f: Food): [string, number][] => {
+    const coef: [string, number][] = [
+      ['kcal', f.kcal * s('kcal')],
+      ['p', f.proteinG * s('p')],
+      ['c', f.carbsG * s('c')],
+      ['f', f.fatG * s('f')],
+      ['fib', f.fiberG * s('fib')],
+    ];
+    if (input.vitaminKMin !== null) coef.push(['vkmin', f.vitaminKUg * s('vkmin')]);
+    input.ceilings.forEach((c, i) => coef.push([`cap${i}`, f[c.key] * s(`cap${i}`)]));
+    return coef;
+  };
+
+  items.forEach((it, i) => {
+    const low = lows[i] ?? 0;
+    if (it.hi - low <= 0) return;
+    const f = it.food;
+    const coef = rowsOf(f);
+    if (!dropBands(stage)) coef.push([`m${it.meal}`, f.kcal / kcalT]);
+    if (spread) coef.push([`g${it.meal}`, f.carbsG / carbT]);
+    // |grams − base| penalty as two pieces, both charged: below the recipe's amount (a, down to the lower bound)
+    // and above it (b, up to the upper bound), so portions stay close to the recipe unless the targets need them
+    // to move.
+    const base = bases[i] ?? low;
+    const reg = W.movePer100Kcal * (f.kcal / 100) + W.movePer100g;
+    if (base > low) {
+      constraints.push([`ua${i}`, { max: (base - low) / 100 }]);
+      const down: [string, number][] = coef.map(([row, c]) => [row, -c]);
+      variables.push([`a${i}`, [...down, [`ua${i}`, 1], ['cost', reg]]]);
+    }
+    if (it.hi > base) {
+      constraints.push([`ub${i}`, { max: (it.hi - base) / 100 }]);
+      variables.push([`b${i}`, [...coef, [`ub${i}`, 1], ['cost', reg]]]);
+    }
+  });
+  topUps.forEach((t, i) => {
+    const coef = rowsOf(t.food);
+    coef.push([`ut${i}`, 1], ['cost', W.topUpPer100g]);
+    if (spread && t.meal !== undefined) coef.push([`g${t.meal}`, t.food.carbsG / carbT]);
+    constraints.push([`ut${i}`, { max: t.maxG / 100 }]);
+    variables.push([`t${i}`, coef]);
+  });
+  return { bases, model: { direction: 'minimize' as const, objective: 'cost', constraints, variables } };
+}
+
+/** Sum of the outer (expensive) deviations: zero when every goal is inside its inner band. */
+function outerMiss(solution: Solution<string>): number {
+  let miss = 0;
+  for (const [key, value] of solution.variables) if (/_[uo]2$/.test(key)) miss += value;
+  return miss;
+}
+
+function readSolution(input: LpInput, bases: number[], solution: Solution<string>, stage: Stage): LpResult {
+  const grams = input.items.map((it, i) => bases[i] ?? it.lo);
+  const topUpGrams = input.topUps.map(() => 0);
+  for (const [key, value] of solution.variables) {
+    if (/^[ab]\d/.test(key)) {
+      const i = Number(key.slice(1));
+      grams[i] = (grams[i] ?? 0) + (key[0] === 'a' ? -value : value) * 100;
+    } else if (/^t\d/.test(key)) {
+      const i = Number(key.slice(1));
+      topUpGrams[i] = value * 100;
+    }
+  }
+  return { grams, topUpGrams, relaxation: stage };
+}
+
+/** `from`: the first relaxation stage to try (a re-solve of a day already known to need relaxing starts there). */
+export function solvePortions(input: LpInput, from: Stage = 0): LpResult {
+  for (const stage of ([0, 1, 2, 3, 4] as const).filter((s) => s >= from)) {
+    const { bases, model } = build(input, stage);
+    const solution: Solution<string> = solve(model, SOLVER_OPTIONS);
+    if (solution.status !== 'optimal') continue;
+    // A hard ceiling can leave the targets out of reach with the recipe's minimum portions (e.g. cheese on a
+    // keto day under the saturated-fat ceiling): then let those portions shrink and keep the closer day.
+    if (stage === 0 && outerMiss(solution) > 1e-6) {
+      const relaxed = build(input, 1);
+      const second: Solution<string> = solve(relaxed.model, SOLVER_OPTIONS);
+      if (second.status === 'optimal' && outerMiss(second) < outerMiss(solution) - 1e-6)
+        return readSolution(input, relaxed.bases, second, 1);
+    }
+    return readSolution(input, bases, solution, stage);
+  }
+  // Unreachable in practice (stage 4 has no hard nutrient row); keep the lower bounds.
+  return { grams: input.items.map((it) => it.lo), topUpGrams: input.topUps.map(() => 0), relaxation: 4 };
+}

@@ -1,0 +1,455 @@
+/**
+ * Sizes one day's menu: builds the portion LP (recipe amounts scaled to each meal's share of the energy target,
+ * realistic portion caps, steering sides, top-up foods), solves it, rounds to kitchen-friendly grams, places
+ * top-ups with their meal, steadies vitamin K (anticoagulants) and trims any rounding overshoot of a hard ceiling.
+ */
+import type { MealSlot } from '@common/plan';
+import { TAG_BIT, TRAIT_BIT, foodById, type Food } from '../data/foods/food-table';
+import { measureOf } from '../data/foods/household-measures';
+import type { DietRules } from './diet-rules';
+import { MEAL_PLANNING, MEAL_TUNING as TUNE, NUTRIENT_RULES, PORTION_BOUNDS } from '../guidelines';
+import { B12_SIDES, TOPUP_CANDIDATES, VIT_C_SIDES, VITAMIN_K_SIDES } from './meal-components';
+import { firstAllowed } from './meal-pools';
+import type { MealPlanInput } from './meal-types';
+import type { MenuMeal } from './menu-chooser';
+import { sumNutrients, zeroNutrients, type SumKey } from './nutrients';
+import { clampPortion, isProteinPowder, portionBounds } from './portion-bounds';
+import { solvePortions, type LpInput, type LpItem, type LpLimit, type LpTopUp } from './portion-lp';
+import type { ResolvedRecipe } from './recipes';
+import type { IngredientRole } from '../data/recipes/recipe-types';
+
+export function roundGrams(g: number, role: IngredientRole | 'topup'): number {
+  if (g <= 0) return 0;
+  if (role === 'x' || role === 'f' || g < 20) return Math.round(g);
+  return Math.round(g / 5) * 5;
+}
+
+export interface SizedMeal {
+  slot: MealSlot;
+  recipe: ResolvedRecipe;
+  /** `bounds`: the realistic serving range the part is kept in (portion-bounds.ts), or null. */
+  parts: { food: Food; grams: number; role: IngredientRole | 'topup'; bounds: Bounds }[];
+  note: string | null;
+}
+
+type Bounds = readonly [number, number] | null;
+
+type Part = SizedMeal['parts'][number];
+
+/** The LP's variables for a day: every recipe item with its portion range, plus the steering sides. */
+function lpItemsFor(
+  menu: MenuMeal[],
+  input: MealPlanInput,
+  sides: { slot: MealSlot; food: Food; grams: number }[],
+): { items: LpItem[]; roles: (IngredientRole | 'topup')[]; bounds: Bounds[]; bands: LpInput['meals'] } {
+  const { targets, diet } = input;
+  const T = targets.calories;
+  const highFat = diet.keto || diet.lowCarb || diet.paleo;
+  // Larger energy targets allow proportionally larger single portions.
+  const portionSize = Math.max(1, T / TUNE.portionReferenceKcal);
+  const items: LpItem[] = [];
+  const roles: (IngredientRole | 'topup')[] = [];
+  const bounds: Bounds[] = [];
+  const bands: LpInput['meals'] = [];
+  const snackCount = menu.filter((x) => x.slot === 'snack').length;
+  menu.forEach((m, mi) => {
+    const [, minShare, maxShare] = MEAL_PLANNING.slotShare[m.slot] ?? [0.25, 0.1, 0.4];
+    const scale = (m.share * T) / Math.max(1, m.recipe.kcal);
+    for (const it of m.recipe.items) {
+      const itemScale = it.food.kcal < TUNE.lowDensityKcal ? Math.min(scale, TUNE.lowDensityMaxScale) : scale;
+      const base = it.grams * itemScale;
+      const range =
+        it.role === 'm'
+          ? highFat
+            ? 'mainHighFat'
+            : 'main'
+          : it.role === 'f'
+            ? highFat
+              ? 'fatHighFat'
+              : 'fat'
+            : it.role === 's'
+              ? 'side'
+              : 'fixed';
+      const [lo, hi] = MEAL_PLANNING.flexRange[range] ?? [1, 1];
+      const b = portionBounds(it.food, it.role, m.recipe.method, T);
+      const cap = Math.min(
+        Math.max(it.grams, (TUNE.maxItemGrams[it.food.category] ?? 200) * portionSize),
+        b ? b[1] : Infinity,
+      );
+      const top = Math.min(base * hi, cap);
+      const bottom = Math.min(Math.max(base * lo, b ? b[0] : 0), top);
+      items.push({
+        meal: mi,
+        food: it.food,
+        lo: bottom,
+        hi: top,
+        base: Math.min(Math.max(base, bottom), top),
+      });
+      roles.push(it.role);
+      bounds.push(b);
+    }
+    const firstSnack = mi === menu.findIndex((x) => x.slot === 'snack');
+    for (const side of sides.filter((x) => x.slot === m.slot && (m.slot !== 'snack' || firstSnack))) {
+      const b = portionBounds(side.food, 's', m.recipe.method, T);
+      const hi = Math.min(side.grams * 1.5, b ? b[1] : Infinity);
+      items.push({
+        meal: mi,
+        food: side.food,
+        lo: Math.min(side.grams * 0.8, hi),
+        hi,
+        base: Math.min(side.grams, hi),
+        keep: true,
+      });
+      roles.push('s');
+      bounds.push(b);
+    }
+    const shareScale = m.slot === 'snack' && snackCount > 1 ? 1 / snackCount : 1;
+    // A member's own meal count (2–5) moves each meal's share: its band moves with it.
+    const [target] = MEAL_PLANNING.slotShare[m.slot] ?? [0.25];
+    const own = input.steering.preferences?.mealsPerDay != null ? m.share / Math.max(0.01, target) : 1;
+    bands.push({
+      minKcal: minShare * shareScale * own * T,
+      maxKcal: Math.min(1, maxShare * Math.max(shareScale, 0.6) * own) * T,
+    });
+  });
+  return { items, roles, bounds, bands };
+}
+
+/** Every hard daily ceiling for this person, with the rounding margin each keeps. */
+export function ceilingsFor(input: MealPlanInput): LpLimit[] {
+  const { targets, diet } = input;
+  const L = targets.limits;
+  const margin = TUNE.lp.ceilingMarginG;
+  const out: LpLimit[] = [{ key: 'saturatedFatG', max: targets.saturatedFatMaxG, margin: 1 }];
+  if (diet.carbsMaxG !== null) out.push({ key: 'carbsG', max: diet.carbsMaxG, margin });
+  if (input.proteinCeiling) out.push({ key: 'proteinG', max: targets.proteinG, margin });
+  if (L.sodiumMaxMg !== null) out.push({ key: 'sodiumMg', max: L.sodiumMaxMg, margin: L.sodiumMaxMg * 0.04 });
+  if (L.potassiumMaxMg !== null)
+    out.push({ key: 'potassiumMg', max: L.potassiumMaxMg, margin: L.potassiumMaxMg * 0.04 });
+  if (L.fatMaxPct !== null) {
+    const max = Math.floor((targets.calories * L.fatMaxPct) / 100 / 9);
+    out.push({ key: 'fatG', max, margin });
+  }
+  out.push({ key: 'fiberG', max: L.fiberMaxG, margin });
+  if (L.vitaminKBandUg) out.push({ key: 'vitaminKUg', max: L.vitaminKBandUg[1], margin: 3 });
+  return out;
+}
+
+/** A protein powder top-up is served as a drink of its own, never stirred into a dish. */
+const SHAKE: ResolvedRecipe = {
+  id: 'topup-protein-shake',
+  name: 'Protein shake',
+  slots: ['snack'],
+  cuisine: 'international',
+  note: 'Added to reach your protein target.',
+  method: 'dressing',
+  howTo: {
+    steps: [
+      'Shake one scoop with 250 ml of cold water (or milk, if your diet allows) until smooth; drink it with the meal or after training.',
+    ],
+    prepMin: 2,
+    cookMin: 0,
+    serving: 'One scoop, as a drink.',
+    region: 'international',
+  },
+  items: [],
+  containsMask: 0,
+  traitMask: 0,
+  ...zeroNutrients(),
+};
+
+/**
+ * Rounding to household measures: foods served in whole units (rotis, eggs, slices, scoops) become whole units
+ * (to the nearest, or `down`), portions the LP left outside their realistic bounds are brought inside them, and
+ * every top-up becomes whole servings (a glass, a piece of fruit, a handful, a teaspoon of oil). Returns the
+ * settled amounts (null = still free), or null when nothing moved (then the LP's day stands).
+ */
+function settle(
+  menu: MenuMeal[],
+  items: LpItem[],
+  roles: (IngredientRole | 'topup')[],
+  bounds: Bounds[],
+  topUps: LpTopUp[],
+  lp: { grams: number[]; topUpGrams: number[] },
+  down: boolean,
+  calories: number,
+): { grams: (number | null)[]; topUpGrams: number[]; whole: boolean[] } | null {
+  let moved = false;
+  const whole = items.map(() => false);
+  const grams = items.map((it, i) => {
+    const ms = measureOf(it.food, menu[it.meal]?.recipe.name);
+    const g = lp.grams[i] ?? 0;
+    const b = bounds[i] ?? null;
+    if (ms.whole && roles[i] !== 'x') {
+      let units = down ? Math.floor(g / ms.grams + 0.1) : Math.round(g / ms.grams);
+      if (roles[i] === 'm') units = Math.max(1, units);
+      if (b)
+        units = Math.max(
+          Math.ceil(b[0] / ms.grams - 1e-9),
+          Math.min(units, Math.floor(b[1] / ms.grams + 1e-9)),
+        );
+      whole[i] = true;
+      if (Math.abs(units * ms.grams - g) > 0.5) moved = true;
+      return units * ms.grams;
+    }
+    const inside = clampPortion(g, b);
+    if (Math.abs(inside - g) <= 0.5) return null;
+    moved = true;
+    return inside;
+  });
+  const topUpGrams = topUps.map((t, i) => {
+    const ms = measureOf(t.food);
+    const serving = ms.serving ?? ms.grams;
+    const b = portionBounds(t.food, 'topup', 'dressing', calories);
+    const most = Math.max(1, Math.floor((b ? b[1] : Infinity) / serving + 1e-9));
+    const g = lp.topUpGrams[i] ?? 0;
+    const n = Math.min(
+      down ? Math.floor(g / serving + 0.1) : Math.round(g / serving),
+      t.food.category === 'oils' ? most : Math.min(most, PORTION_BOUNDS.topUpMaxServings),
+    );
+    if (Math.abs(n * serving - g) > 0.5) moved = true;
+    return n * serving;
+  });
+  return moved ? { grams, topUpGrams, whole } : null;
+}
+
+/** LP grams → rounded kitchen portions inside their bounds, top-ups placed with their meal (shakes on their own). */
+function placePortions(
+  menu: MenuMeal[],
+  items: LpItem[],
+  roles: (IngredientRole | 'topup')[],
+  bounds: Bounds[],
+  topUps: LpTopUp[],
+  lp: { grams: number[]; topUpGrams: number[] },
+  whole: boolean[],
+  calories: number,
+): { meals: SizedMeal[]; topUpUsed: boolean[] } {
+  const meals: SizedMeal[] = menu.map((m) => ({
+    slot: m.slot,
+    recipe: m.recipe,
+    parts: [],
+    note: m.recipe.note,
+  }));
+  items.forEach((it, i) => {
+    const role = roles[i] ?? 'm';
+    const b = bounds[i] ?? null;
+    const raw = lp.grams[i] ?? 0;
+    const grams = clampPortion(whole[i] ? raw : roundGrams(raw, role), b);
+    if (grams >= 1) meals[it.meal]?.parts.push({ food: it.food, grams, role, bounds: b });
+  });
+  const topUpUsed = topUps.map(() => false);
+  const shakes: { after: number; meal: SizedMeal }[] = [];
+  topUps.forEach((t, i) => {
+    const grams = lp.topUpGrams[i] ?? 0;
+    if (grams < 1) return;
+    const index = meals.findIndex((m) => m.slot === t.slot);
+    const at = index >= 0 ? index : meals.length - 1;
+    const target = meals[at];
+    if (!target) return;
+    const b = portionBounds(t.food, 'topup', 'dressing', calories);
+    topUpUsed[i] = true;
+    if (isProteinPowder(t.food)) {
+      shakes.push({
+        after: at,
+        meal: {
+          slot: 'snack',
+          recipe: SHAKE,
+          parts: [{ food: t.food, grams, role: 'topup', bounds: b }],
+          note: SHAKE.note,
+        },
+      });
+      return;
+    }
+    const same = target.parts.find((p) => p.food.id === t.food.id && t.food.category !== 'oils');
+    if (same) same.grams = clampPortion(same.grams + grams, same.bounds);
+    else target.parts.push({ food: t.food, grams, role: 'topup', bounds: b });
+    target.note = [target.note, `${t.food.name} added to reach your targets.`].filter(Boolean).join(' ');
+  });
+  for (const { after, meal } of shakes.reverse()) meals.splice(after + 1, 0, meal);
+  return { meals, topUpUsed };
+}
+
+/** Rounding must never break a hard ceiling: trim the portions that carry most of the nutrient. */
+function trimUnder(meals: SizedMeal[], key: SumKey, limit: number): void {
+  // The day's amount of the nutrient, kept up to date as portions are trimmed (not re-summed every step).
+  let total = 0;
+  for (const m of meals) for (const p of m.parts) total += (p.food[key] * p.grams) / 100;
+  for (let guard = 0; total > limit && guard < 600; guard++) {
+    let best: Part | null = null;
+    let bestDish = '';
+    for (const m of meals) {
+      for (const p of m.parts) {
+        if (
+          p.grams > 0 &&
+          (!best || p.food[key] * Math.min(5, p.grams) > best.food[key] * Math.min(5, best.grams))
+        ) {
+          best = p;
+          bestDish = m.recipe.name;
+        }
+      }
+    }
+    if (!best || best.food[key] <= 0) break;
+    // Whole-unit foods (rotis, eggs, slices) lose a whole unit at a time.
+    const ms = measureOf(best.food, bestDish);
+    const before = best.grams;
+    best.grams = Math.max(0, best.grams - (ms.whole ? ms.grams : best.grams > 20 ? 5 : 1));
+    // A portion trimmed below its realistic minimum is left out rather than served as a token amount.
+    if (best.bounds && best.grams < best.bounds[0]) best.grams = 0;
+    total -= (best.food[key] * (before - best.grams)) / 100;
+  }
+  for (const m of meals) m.parts = m.parts.filter((p) => p.grams >= 1);
+}
+
+/** Vitamin K antagonists: a day short of the band gets a measured portion of a green vegetable. */
+function fillVitaminK(meals: SizedMeal[], input: MealPlanInput): void {
+  const band = input.targets.limits.vitaminKBandUg;
+  if (!band) return;
+  const have = sumNutrients(meals.flatMap((m) => m.parts)).vitaminKUg;
+  const aim = (band[0] + band[1]) / 2;
+  if (have >= band[0]) return;
+  const green = firstAllowed(VITAMIN_K_SIDES, input.diet);
+  const meal = meals.find((m) => m.slot === 'dinner') ?? meals[meals.length - 1];
+  if (!green || !meal || green.vitaminKUg <= 0) return;
+  const grams = Math.max(1, Math.round(((aim - have) * 100) / green.vitaminKUg));
+  const same = meal.parts.find((p) => p.food.id === green.id);
+  if (same) same.grams += grams;
+  else meal.parts.push({ food: green, grams, role: 's', bounds: null });
+  meal.note = [meal.note, `${green.name} keeps your vitamin K steady from day to day.`]
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function sizeDay(
+  menu: MenuMeal[],
+  input: MealPlanInput,
+  topUps: LpTopUp[],
+  sides: { slot: MealSlot; food: Food; grams: number }[],
+): { meals: SizedMeal[]; relaxation: number; topUpUsed: boolean[] } {
+  const { targets, steering } = input;
+  const { items, roles, bounds, bands } = lpItemsFor(menu, input, sides);
+  const ceilings = ceilingsFor(input);
+  const band = targets.limits.vitaminKBandUg;
+  const placed = topUps.map((t) => {
+    const index = menu.findIndex((m) => m.slot === t.slot);
+    return { ...t, meal: index >= 0 ? index : menu.length - 1 };
+  });
+  const lpInput: LpInput = {
+    items,
+    topUps: placed,
+    meals: bands,
+    targets: {
+      kcal: targets.calories,
+      protein: targets.proteinG,
+      carbs: targets.carbsG,
+      fat: targets.fatG,
+      fiber: targets.fiberG,
+    },
+    ceilings,
+    vitaminKMin: band ? band[0] : null,
+    mealCarbsMax: steering.glucoseSpread ? MEAL_PLANNING.glucoseMaxCarbShare * targets.carbsG : null,
+  };
+  const first = solvePortions(lpInput);
+  let lp: { grams: number[]; topUpGrams: number[] } = first;
+  let relaxation = first.relaxation;
+  let whole = items.map(() => false);
+  // Settle whole units, bounds and top-up servings, then solve once more with them fixed so the other portions
+  // absorb the rounding. Whole units round to the nearest, or down where each meal's carbohydrate is capped.
+  const fixed = settle(menu, items, roles, bounds, placed, first, steering.glucoseSpread, targets.calories);
+  if (fixed) {
+    const pinned = (g: number | null, it: LpItem): LpItem =>
+      g === null ? it : { ...it, lo: g, hi: g, base: g };
+    const topUpItems: LpItem[] = placed.map((t, i) => {
+      const g = fixed.topUpGrams[i] ?? 0;
+      return { meal: t.meal, food: t.food, lo: g, hi: g, base: g };
+    });
+    const second = solvePortions(
+      {
+        ...lpInput,
+        items: [...items.map((it, i) => pinned(fixed.grams[i] ?? null, it)), ...topUpItems],
+        topUps: [],
+      },
+      first.relaxation,
+    );
+    lp = { grams: second.grams.slice(0, items.length), topUpGrams: fixed.topUpGrams };
+    relaxation = Math.max(first.relaxation, second.relaxation) as typeof relaxation;
+    whole = fixed.whole;
+  }
+  const { meals, topUpUsed } = placePortions(menu, items, roles, bounds, placed, lp, whole, targets.calories);
+  fillVitaminK(meals, input);
+  for (const c of ceilings) trimUnder(meals, c.key, c.max - c.margin / 5);
+  for (const m of meals) for (const p of m.parts) p.grams = Math.round(p.grams * 10) / 10;
+  return { meals, relaxation, topUpUsed };
+}
+
+export function pickTopUps(diet: DietRules, calories: number, potassiumLimited: boolean): LpTopUp[] {
+  const out: LpTopUp[] = [];
+  // Larger energy targets allow proportionally larger top-ups.
+  const size = Math.max(1, calories / 2000);
+  // Kosher: the top-up shares a meal; keep it pareve so no meal mixes meat and dairy.
+  const extra = diet.kosher ? TAG_BIT.dairy | TAG_BIT.meat | TAG_BIT.poultry : 0;
+  const add = (
+    ids: readonly string[],
+    macro: 'proteinG' | 'carbsG' | 'fatG',
+    maxMacroG: number,
+    slot: MealSlot,
+  ): void => {
+    // Under a potassium limit no top-up may be a high-potassium food (banana, dates, nuts, soy flour…), nor one
+    // whose potassium is unknown.
+    const lowPotassium = (f: Food): boolean =>
+      !f.unknown.has('potassiumMg') && f.potassiumMg < NUTRIENT_RULES.highPotassiumPer100g;
+    const allowed = potassiumLimited ? ids.filter((id) => lowPotassium(foodById(id))) : ids;
+    const food = firstAllowed(allowed, diet, extra);
+    if (food && !out.some((t) => t.food.id === food.id && t.slot === slot)) {
+      const byMacro = (100 * maxMacroG * size) / Math.max(1, food[macro]);
+      const byPortion = Math.max(TUNE.topUpPortionFactor, size) * (TUNE.maxItemGrams[food.category] ?? 200);
+      // Whole servings only (a glass, a piece of fruit, a handful, one scoop), within the food's serving bounds.
+      const ms = measureOf(food);
+      const serving = ms.serving ?? ms.grams;
+      const bound = portionBounds(food, 'topup', 'dressing', calories)?.[1] ?? Infinity;
+      const byServings =
+        food.category === 'oils' ? bound : Math.min(bound, serving * PORTION_BOUNDS.topUpMaxServings);
+      out.push({ food, slot, maxG: Math.round(Math.min(byMacro, byPortion, byServings)) });
+    }
+  };
+  add(TOPUP_CANDIDATES.protein, 'proteinG', TUNE.topUpMacroMaxG.protein, 'snack');
+  // A protein powder is one scoop per shake: a second shake with breakfast when the targets need it.
+  const powder = out[out.length - 1];
+  if (powder && isProteinPowder(powder.food)) out.push({ ...powder, slot: 'breakfast' });
+  if (diet.keto) add(TOPUP_CANDIDATES.carbKeto, 'carbsG', TUNE.topUpMacroMaxG.carbKeto, 'snack');
+  else add(TOPUP_CANDIDATES.carb, 'carbsG', TUNE.topUpMacroMaxG.carb, 'snack');
+  if (!diet.keto && !diet.lowCarb)
+    add(TOPUP_CANDIDATES.carbStaple, 'carbsG', TUNE.topUpMacroMaxG.carb, 'lunch');
+  if (diet.paleo && !diet.keto && !diet.lowCarb)
+    add(TOPUP_CANDIDATES.carbPaleo, 'carbsG', TUNE.topUpMacroMaxG.carb, 'dinner');
+  add(TOPUP_CANDIDATES.fat, 'fatG', TUNE.topUpMacroMaxG.fat, 'snack');
+  if (diet.keto || diet.lowCarb) add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'dinner');
+  // Keto: most energy is fat and saturated fat stays under its ceiling, so a second low-saturated oil at lunch.
+  if (diet.keto) add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'lunch');
+  // A dressing is at most a tablespoon a meal, so keto takes a third one with breakfast (eggs or avocado).
+  if (diet.keto) add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'breakfast');
+  return out;
+}
+
+export function steeringSides(input: MealPlanInput): { slot: MealSlot; food: Food; grams: number }[] {
+  const { steering, diet, targets } = input;
+  const sides: { slot: MealSlot; food: Food; grams: number }[] = [];
+  const scale = targets.calories / 2000;
+  if (steering.ironWithVitC) {
+    const fruit = firstAllowed(VIT_C_SIDES, diet);
+    if (fruit) {
+      const grams = fruit.id === 'usda:lemon-juice' ? 15 : 100;
+      sides.push({ slot: 'lunch', food: fruit, grams }, { slot: 'dinner', food: fruit, grams });
+    }
+  }
+  if (steering.b12Fortified) {
+    const fortified = firstAllowed(B12_SIDES, diet);
+    if (fortified && (fortified.traitMask & TRAIT_BIT['b12-fortified']) !== 0) {
+      sides.push({
+        slot: 'breakfast',
+        food: fortified,
+        grams: fortified.kcal > 150 ? 30 * scale : 200 * scale,
+      });
+    }
+  }
+  return sides;
+}

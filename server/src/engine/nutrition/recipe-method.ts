@@ -1,0 +1,232 @@
+/**
+ * How to cook a dish: short method steps, prep and cook time, a serving note and the dish's region. Every catalogue
+ * dish has its own method written beside its definition (`RecipeDef.how`, rendered by `ownMethod` for the foods
+ * this diet actually uses, so a vegan variant reads "soy yogurt", not "curd"). The template `methodOf`, built from
+ * the resolved ingredients and the cooking method, is the fallback for a definition without one and for the
+ * composed plates of meal-pools.ts. Built once per resolved recipe (memoised with it in recipes.ts).
+ */
+import type { RecipeHowTo, RecipeRegion } from '@common/plan';
+import type { Food } from '../data/foods/food-table';
+import type { CookingMethod, DishMethod, IngredientRole, RecipeDef } from '../data/recipes/recipe-types';
+
+export type RecipeMethod = RecipeHowTo;
+
+interface Part {
+  food: Food;
+  role: IngredientRole;
+}
+
+/** Indian dishes by region (the rest are north Indian); international dishes are 'international'. */
+const REGION_BY_ID: Record<string, RecipeRegion> = {
+  upma: 'south',
+  'idli-sambar': 'south',
+  'masala-dosa': 'south',
+  'ragi-porridge': 'south',
+  pesarattu: 'south',
+  'millet-pongal': 'south',
+  'besan-egg-uttapam': 'south',
+  'fish-curry-rice': 'south',
+  'sambar-rice': 'south',
+  'lemon-rice-sundal': 'south',
+  'mackerel-thoran': 'south',
+  'tofu-coconut-stew': 'south',
+  'coconut-berries': 'south',
+  poha: 'west',
+  'methi-thepla': 'west',
+  'masala-omelette': 'west',
+  'sprouts-salad': 'west',
+  'sprouts-chaat': 'west',
+  'buttermilk-peanuts': 'west',
+  'jowar-roti-methi-dal': 'west',
+  'prawn-masala-rice': 'west',
+  'grilled-fish-veg': 'east',
+  'masoor-brown-rice': 'east',
+  'egg-curry-rice': 'east',
+};
+
+export function regionOf(def: RecipeDef): RecipeRegion {
+  if (def.region) return def.region;
+  return def.cuisine === 'indian' ? (REGION_BY_ID[def.id] ?? 'north') : 'international';
+}
+
+/** `{n:a/b}` segments of a hand-written step (n = ingredient index). */
+export const STEP_SEGMENT = /\{(\d+):([^}]*)\}/g;
+
+/** Problems with a dish's own method against its ingredients (empty when it is well formed). */
+export function checkOwnMethod(how: DishMethod, alternatives: readonly number[]): string[] {
+  const errors: string[] = [];
+  if (how.steps.length < 3 || how.steps.length > 6) errors.push(`${how.steps.length} steps (3–6)`);
+  if (!(how.prep > 0) || !(how.cook >= 0) || how.prep + how.cook > 240) errors.push('times');
+  if (how.serve.trim() === '') errors.push('no serving note');
+  for (const text of [...how.steps, how.serve])
+    for (const [, n, body] of text.matchAll(STEP_SEGMENT)) {
+      const count = alternatives[Number(n)];
+      const options = (body ?? '').split('/').length;
+      if (count === undefined) errors.push(`segment {${n}:…} names no ingredient`);
+      else if (options !== 1 && options !== count)
+        errors.push(`segment {${n}:${body}} has ${options} options for ${count} alternatives`);
+    }
+  return errors;
+}
+
+/**
+ * The dish's own method for one resolution: `choices[n]` is the alternative ingredient n uses (-1 when dropped).
+ */
+export function ownMethod(def: RecipeDef, how: DishMethod, choices: readonly number[]): RecipeMethod {
+  const fill = (text: string): string =>
+    text
+      .replace(STEP_SEGMENT, (_m, n: string, body: string) => {
+        const choice = choices[Number(n)] ?? 0;
+        if (choice < 0) return '';
+        const options = body.split('/');
+        return options.length === 1 ? (options[0] ?? '') : (options[choice] ?? '');
+      })
+      .replace(/\s+([,.;])/g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+      .replace(/^[a-z]/, (c) => c.toUpperCase());
+  return {
+    steps: how.steps.map(fill).filter((s) => s.length > 0),
+    prepMin: how.prep,
+    cookMin: how.cook,
+    serving: fill(how.serve),
+    region: regionOf(def),
+  };
+}
+
+const lower = (f: Food): string => f.name.replace(/\s*\([^)]*\)/g, '').toLowerCase();
+const list = (names: string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+const id = (f: Food): string => f.id.replace(/^(ifct|usda):/, '');
+
+const RICE = new Set(['A015', 'A013']);
+const BATTER_RICE = 'A014';
+const FLOURS = new Set(['A019', 'A005', 'A010', 'B001']);
+const PORRIDGE_GRAINS = new Set(['A016', 'A021', 'A022', 'oats', 'oats-gf', 'buckwheat', 'cornmeal']);
+const BOILED_GRAINS = new Set(['A009', 'pasta-ww', 'pasta', 'rice-noodles', 'couscous']);
+const DALS = new Set(['B001', 'B003', 'B010', 'B013', 'B021']);
+const WHOLE_PULSES = new Set(['B002', 'B011', 'B014', 'B020', 'black-beans']);
+const TUBERS = new Set(['F006', 'F013']);
+const AROMATICS = new Set(['G017', 'G011', 'G014', 'G001', 'D075']);
+
+/** The method for one resolved dish. */
+export function methodOf(def: RecipeDef, method: CookingMethod, parts: readonly Part[]): RecipeMethod {
+  const steps: string[] = [];
+  let prep = 5;
+  let cook = 0;
+  const fat = parts.find((p) => p.role === 'f')?.food;
+  const has = (ids: Set<string>): Food[] => parts.filter((p) => ids.has(id(p.food))).map((p) => p.food);
+  const mains = parts.filter((p) => p.role === 'm').map((p) => p.food);
+  const sides = parts.filter((p) => p.role === 's').map((p) => p.food);
+  const garnish = parts.filter((p) => p.role === 'x').map((p) => p.food);
+
+  const batter = parts.find((p) => id(p.food) === BATTER_RICE);
+  const dals = has(DALS).filter((f) => !(batter && id(f) === 'B003'));
+  const whole = has(WHOLE_PULSES);
+  if (batter) {
+    steps.push(
+      'Soak the rice and urad dal for 4 hours, grind to a smooth batter and leave to ferment overnight.',
+    );
+    cook = Math.max(cook, 15);
+  }
+  if (whole.length > 0) {
+    steps.push(
+      `Soak the ${list(whole.map(lower))} overnight; pressure-cook with fresh water until soft (about 6 whistles, 25 min).`,
+    );
+    cook = Math.max(cook, 25);
+  }
+  if (dals.length > 0) {
+    steps.push(
+      `Rinse the ${list(dals.map(lower))} and pressure-cook with three times its volume of water until soft (3 whistles, about 15 min).`,
+    );
+    cook = Math.max(cook, 15);
+  }
+  const soy = parts.find((p) => id(p.food) === 'soy-chunks');
+  if (soy) steps.push('Soak the soy chunks in hot water for 10 minutes, then squeeze them dry.');
+  const veg = parts
+    .filter((p) => p.role !== 'x' && (p.food.category === 'vegetables' || AROMATICS.has(id(p.food))))
+    .map((p) => p.food);
+  if (veg.length > 0) {
+    steps.push(`Wash and chop the ${list(veg.map(lower))}.`);
+    prep += Math.min(15, 3 * veg.length);
+  }
+  const tubers = has(TUBERS);
+  if (tubers.length > 0) {
+    steps.push(`Boil or steam the ${list(tubers.map(lower))} until tender (about 15 min).`);
+    cook = Math.max(cook, 15);
+  }
+  const animal = parts
+    .filter((p) => p.role === 'm' && (p.food.category === 'meat' || p.food.category === 'fish'))
+    .map((p) => p.food);
+  if (animal.length > 0 && method !== 'dressing') {
+    steps.push(
+      `Cut the ${list(animal.map(lower))} into pieces and rub with salt, turmeric and the spices; rest 15 minutes.`,
+    );
+    prep += 15;
+  }
+  const rice = has(RICE);
+  if (rice.length > 0) {
+    const brown = rice.some((f) => id(f) === 'A013');
+    steps.push(
+      `Rinse the rice and cook it in twice its volume of water, covered, until the water is absorbed (${brown ? 35 : 15} min).`,
+    );
+    cook = Math.max(cook, brown ? 35 : 15);
+  }
+  const flours = has(FLOURS).filter((f) => id(f) !== 'B001' || method === 'griddle');
+  if (flours.length > 0) {
+    steps.push(
+      `Mix the ${list(flours.map(lower))} with water (and a pinch of salt) into a soft dough or batter; rest 10 minutes.`,
+    );
+    prep += 10;
+  }
+  const porridge = has(PORRIDGE_GRAINS);
+  if (porridge.length > 0 && method !== 'dressing')
+    steps.push(
+      `Dry-roast the ${list(porridge.map(lower))} for 2 minutes, then cook in water or milk, stirring, until soft (about 8 min).`,
+    );
+  else if (porridge.length > 0)
+    steps.push(`Soak or cook the ${list(porridge.map(lower))} in the milk until soft.`);
+  const boiled = has(BOILED_GRAINS);
+  if (boiled.length > 0) {
+    steps.push(`Cook the ${list(boiled.map(lower))} in boiling water until just tender, then drain.`);
+    cook = Math.max(cook, 12);
+  }
+
+  const cooked = mains.filter((f) => !RICE.has(id(f)) && !FLOURS.has(id(f)) && !AROMATICS.has(id(f)));
+  const named = list(cooked.slice(0, 4).map(lower)) || 'the ingredients';
+  const fatName = fat ? lower(fat) : null;
+  switch (method) {
+    case 'curry':
+      steps.push(
+        `Heat the ${fatName ?? 'pan'}${fatName ? ' in a pan' : ''}, splutter cumin or mustard seeds, add the onion, ginger and garlic and cook until golden; add tomato and the ground spices and cook to a thick masala.`,
+        `Add ${named} with water as needed; cover and simmer until cooked through (${animal.length > 0 ? 20 : 10} min). Season with salt.`,
+      );
+      cook += animal.length > 0 ? 30 : 15;
+      break;
+    case 'griddle':
+      steps.push(
+        `Heat a tawa or frying pan and brush it with the ${fatName ?? 'pan'}; cook ${named} on both sides until golden and cooked through.`,
+      );
+      cook += 15;
+      break;
+    case 'saute':
+      steps.push(
+        `Heat the ${fatName ?? 'pan'} over medium-high heat; add ${named} and cook, stirring, until done (${animal.length > 0 ? 10 : 6}–${animal.length > 0 ? 15 : 8} min). Season to taste.`,
+      );
+      cook += animal.length > 0 ? 15 : 10;
+      break;
+    case 'roast':
+      steps.push(
+        `Toss ${named} with the ${fatName ?? 'seasoning'} and spices; roast or grill at 200 °C (or in a hot pan) until browned and cooked through (20–25 min).`,
+      );
+      cook += 25;
+      break;
+    case 'dressing':
+      steps.push(`Combine ${named} in a bowl${fatName ? ` and dress with the ${fatName}` : ''}.`);
+      break;
+  }
+  if (garnish.length > 0) steps.push(`Finish with the ${list(garnish.map(lower))}.`);
+  const hot = method !== 'dressing' || cook > 0;
+  const serving = `One serving as planned.${sides.length > 0 ? ` Serve ${hot ? 'hot ' : ''}with the ${list(sides.map(lower))}.` : hot ? ' Serve hot.' : ''} Keeps 1 day in the fridge.`;
+  return { steps, prepMin: Math.min(30, prep), cookMin: cook, serving, region: regionOf(def) };
+}

@@ -1,0 +1,201 @@
+/**
+ * The recipe catalogue and its resolution against a diet: each ingredient's alternatives are narrowed to the
+ * first food the restrictions allow (preferring foods without the traits the biomarkers ask to avoid), optional
+ * ingredients drop out, and a recipe no allowed food can make is left out. Definitions are validated and their
+ * foods looked up once at module load; resolutions are memoised per diet (pure: same key, same answer).
+ */
+import type { MealSlot } from '@common/plan';
+import { TAG_BIT, foodById, type Food } from '../data/foods/food-table';
+import { foodAllowed, kosherMealConflict, type DietRules } from './diet-rules';
+import { addFood, zeroNutrients, type Nutrients } from './nutrients';
+import type { CookingMethod, IngredientRole, RecipeDef } from '../data/recipes/recipe-types';
+import { checkOwnMethod, methodOf, ownMethod, type RecipeMethod } from './recipe-method';
+import { INDIAN_RECIPES } from '../data/recipes/recipes-indian';
+import { EAST_INDIAN_RECIPES } from '../data/recipes/recipes-indian-east';
+import { NORTH_INDIAN_RECIPES } from '../data/recipes/recipes-indian-north';
+import { SOUTH_INDIAN_RECIPES } from '../data/recipes/recipes-indian-south';
+import { WEST_INDIAN_RECIPES } from '../data/recipes/recipes-indian-west';
+import { EAST_ASIAN_RECIPES } from '../data/recipes/recipes-east-asian';
+import { EUROPEAN_RECIPES } from '../data/recipes/recipes-european';
+import { INTERNATIONAL_RECIPES } from '../data/recipes/recipes-international';
+import { LATIN_RECIPES } from '../data/recipes/recipes-latin';
+import { MEDITERRANEAN_RECIPES } from '../data/recipes/recipes-mediterranean';
+
+interface CompiledIngredient {
+  alternatives: Food[];
+  optional: boolean;
+  grams: number;
+  role: IngredientRole;
+  inName: boolean;
+}
+interface CompiledRecipe {
+  def: RecipeDef;
+  method: CookingMethod;
+  ingredients: CompiledIngredient[];
+}
+
+export interface ResolvedItem {
+  food: Food;
+  grams: number;
+  role: IngredientRole;
+}
+
+export interface ResolvedRecipe extends Nutrients {
+  id: string;
+  name: string;
+  slots: readonly MealSlot[];
+  cuisine: 'indian' | 'international';
+  note: string | null;
+  method: CookingMethod;
+  /** Steps, times, serving note and region for the foods this diet uses. */
+  howTo: RecipeMethod;
+  items: ResolvedItem[];
+  containsMask: number;
+  /** Traits of the non-garnish items. */
+  traitMask: number;
+}
+
+/** The whole catalogue: the original Indian and international files, then the regional and cuisine files. */
+export const RECIPE_DEFS: readonly RecipeDef[] = [
+  ...INDIAN_RECIPES,
+  ...INTERNATIONAL_RECIPES,
+  ...NORTH_INDIAN_RECIPES,
+  ...SOUTH_INDIAN_RECIPES,
+  ...WEST_INDIAN_RECIPES,
+  ...EAST_INDIAN_RECIPES,
+  ...MEDITERRANEAN_RECIPES,
+  ...EAST_ASIAN_RECIPES,
+  ...LATIN_RECIPES,
+  ...EUROPEAN_RECIPES,
+];
+
+const GRIDDLE =
+  /paratha|thepla|dosa|chilla|uttapam|pesarattu|pancake|omelette|bhurji|scramble|toast|frittata|roti|cheela|egg/i;
+const DRESSED = /salad|bowl|parfait|wrap|sandwich|hummus|yogurt|pudding|oats|porridge|smoothie|chaat/i;
+const ROASTED = /roast|bake|grill|tray|tikka|sheet/i;
+
+/** The dish's cooking method from its definition, or read from its name. */
+export function cookingMethod(def: RecipeDef): CookingMethod {
+  if (def.method) return def.method;
+  if (ROASTED.test(def.name)) return 'roast';
+  if (GRIDDLE.test(def.name) || GRIDDLE.test(def.id)) return 'griddle';
+  if (DRESSED.test(def.name)) return 'dressing';
+  return def.cuisine === 'indian' ? 'curry' : 'saute';
+}
+
+const COMPILED: CompiledRecipe[] = RECIPE_DEFS.map((def) => ({
+  def,
+  method: cookingMethod(def),
+  ingredients: def.items.map(([foods, grams, role, inName]) => {
+    const parts = foods.split('|');
+    const optional = parts[parts.length - 1] === '-';
+    return {
+      alternatives: parts.filter((p) => p !== '-').map(foodById),
+      optional,
+      grams,
+      role: role ?? 'm',
+      inName: inName === true,
+    };
+  }),
+}));
+
+const NAME_SEGMENT = /\{([^}]*)\}/g;
+
+{
+  const ids = new Set<string>();
+  for (const r of COMPILED) {
+    if (ids.has(r.def.id)) throw new Error(`Duplicate recipe id ${r.def.id}`);
+    ids.add(r.def.id);
+    const segments = r.def.name.match(NAME_SEGMENT)?.length ?? 0;
+    const named = r.ingredients.filter((i) => i.inName).length;
+    if (segments !== named)
+      throw new Error(`Recipe ${r.def.id}: ${segments} name segments for ${named} named ingredients`);
+    const errors = r.def.how
+      ? checkOwnMethod(
+          r.def.how,
+          r.ingredients.map((i) => i.alternatives.length),
+        )
+      : [];
+    if (errors.length > 0) throw new Error(`Recipe ${r.def.id}: ${errors.join('; ')}`);
+  }
+}
+
+/** Fill the `{a/b}` segments of a recipe name with the options matching the chosen alternatives (-1 = dropped). */
+function renderName(name: string, choices: number[]): string {
+  let k = 0;
+  return name
+    .replace(NAME_SEGMENT, (_m, body: string) => {
+      const choice = choices[k++] ?? 0;
+      if (choice < 0) return '';
+      const options = body.split('/');
+      return options[Math.min(choice, options.length - 1)] ?? '';
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function resolveOne(
+  recipe: CompiledRecipe,
+  rules: DietRules,
+  avoidTraits: number,
+  extraForbid: number,
+): ResolvedRecipe | null {
+  const items: ResolvedItem[] = [];
+  const nameChoices: number[] = [];
+  const choices: number[] = [];
+  for (const ing of recipe.ingredients) {
+    const allowed = ing.alternatives.filter((f) => foodAllowed(f, rules, extraForbid));
+    const preferred = allowed.find((f) => (f.traitMask & avoidTraits) === 0);
+    const chosen = preferred ?? (ing.optional ? undefined : allowed[0]);
+    const choice = chosen ? ing.alternatives.indexOf(chosen) : -1;
+    choices.push(choice);
+    if (ing.inName) nameChoices.push(choice);
+    if (!chosen) {
+      if (ing.optional) continue;
+      return null;
+    }
+    items.push({ food: chosen, grams: ing.grams, role: ing.role });
+  }
+  if (!items.some((i) => i.role === 'm')) return null;
+  const r: ResolvedRecipe = {
+    id: recipe.def.id,
+    name: renderName(recipe.def.name, nameChoices),
+    slots: recipe.def.slots,
+    cuisine: recipe.def.cuisine,
+    note: recipe.def.note ?? null,
+    method: recipe.method,
+    howTo: recipe.def.how
+      ? ownMethod(recipe.def, recipe.def.how, choices)
+      : methodOf(recipe.def, recipe.method, items),
+    items,
+    containsMask: 0,
+    traitMask: 0,
+    ...zeroNutrients(),
+  };
+  for (const { food, grams, role } of items) {
+    r.containsMask |= food.containsMask;
+    if (role !== 'x') r.traitMask |= food.traitMask;
+    addFood(r, food, grams);
+  }
+  return r;
+}
+
+const cache = new Map<string, ResolvedRecipe[]>();
+const CACHE_LIMIT = 256;
+
+/** Every recipe the diet allows, resolved. Kosher recipes that would mix meat and dairy drop their dairy or are left out. */
+export function resolveRecipes(rules: DietRules, avoidTraits: number): ResolvedRecipe[] {
+  const key = `${rules.forbidMask}:${avoidTraits}:${rules.kosher ? 1 : 0}:${[...rules.excludedFoodIds].sort().join(',')}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const out: ResolvedRecipe[] = [];
+  for (const recipe of COMPILED) {
+    let r = resolveOne(recipe, rules, avoidTraits, 0);
+    if (r && rules.kosher && kosherMealConflict(r.containsMask))
+      r = resolveOne(recipe, rules, avoidTraits, TAG_BIT.dairy);
+    if (r && !(rules.kosher && kosherMealConflict(r.containsMask))) out.push(r);
+  }
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, out);
+  return out;
+}

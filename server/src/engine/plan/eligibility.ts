@@ -1,0 +1,62 @@
+/**
+ * Who may get a self-guided plan at all. Plans are for adults (terms of service); a height/weight pair whose BMI
+ * is outside 10–100 is a typo, not a person; and a diet that leaves too few foods to reach the targets gets a
+ * refusal instead of a silent plan of a dozen foods. The plan service turns a refusal into a 4xx.
+ */
+import { FOODS } from '../data/foods/food-table';
+import { foodAllowed, type DietRules } from '../nutrition/diet-rules';
+import { BIOMARKER_THRESHOLDS, LIFE_STAGE, NUTRIENT_RULES } from '../guidelines';
+import type { ResolvedProfile } from './profile-input';
+
+/** Fewer allowed foods than this cannot make a varied, adequate menu. engine */
+const MIN_ALLOWED_FOODS = 40;
+
+export class PlanRefused extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+    this.name = 'PlanRefused';
+  }
+}
+
+/**
+ * `tgVeryHigh`: triglycerides ≥ 500 mg/dL need fat ≤ 25 % of energy (pancreatitis risk; esHtg), which a keto or
+ * low-carb diet (fat supplies most of the energy) cannot keep — no safe plan exists as asked.
+ */
+export function checkEligibility(
+  p: ResolvedProfile,
+  bmi: number,
+  diet: DietRules,
+  tgVeryHigh: boolean,
+): void {
+  if (p.statedAge !== null && p.statedAge < LIFE_STAGE.minAge) {
+    throw new PlanRefused(
+      `Plans are for adults aged ${LIFE_STAGE.minAge} and over (see our terms of service). Your profile is saved, but we cannot generate a plan for someone aged ${p.statedAge}; please ask a doctor or registered dietitian for advice suited to your age.`,
+      'age',
+    );
+  }
+  const [lo, hi] = LIFE_STAGE.bmiPlausible;
+  // Only a stated pair can be implausible; a defaulted height or weight is an assumption, not a typo.
+  if (!p.missing.height && !p.missing.weight && (bmi < lo || bmi > hi)) {
+    throw new PlanRefused(
+      `Your height (${p.heightCm} cm) and weight (${p.weightKg} kg) give a BMI of ${bmi}, outside ${lo}–${hi}: please check both in your profile.`,
+      'height',
+    );
+  }
+  if (tgVeryHigh && (diet.keto || diet.lowCarb)) {
+    throw new PlanRefused(
+      `Your triglycerides are ${BIOMARKER_THRESHOLDS.tgVeryHigh} mg/dL or higher, which needs fat kept to at most ${Math.round(NUTRIENT_RULES.tgVeryHighFatMaxShare * 100)} % of energy to protect the pancreas; a ${diet.keto ? 'keto' : 'low-carb'} diet gets most of its energy from fat, so no safe plan exists with this restriction. Remove it from your dietary restrictions, and please see your doctor about the triglyceride result.`,
+      'dietaryRestrictions',
+    );
+  }
+  let allowed = 0;
+  for (const f of FOODS.values()) if (foodAllowed(f, diet)) allowed++;
+  if (allowed < MIN_ALLOWED_FOODS) {
+    throw new PlanRefused(
+      `Your dietary restrictions (${diet.recognised.join('; ')}) leave only ${allowed} foods, too few to build a safe plan. Please review them with a dietitian.`,
+      'dietaryRestrictions',
+    );
+  }
+}

@@ -1,0 +1,537 @@
+/**
+ * The plan engine's entry point: profile + biomarkers + plan type + now + seed → a complete plan. Pure and
+ * deterministic: no clock, randomness, I/O or global state it was not handed (module-level tables are
+ * read-only; the recipe-resolution memo is keyed by its inputs). The same input gives a deep-equal output.
+ */
+import type { BiomarkerInput } from '@common/biomarkers';
+import type { ClinicianOverrides } from '@common/clinician';
+import { PLAN_DURATION_DAYS } from '@common/limits';
+import { PLAN_TYPE_LABELS, PLAN_TYPES, type PlanType } from '@common/options';
+import type { PlanContent, PlanWarning, Rationale } from '@common/plan';
+import { deriveSignals, describeReading, safetyOnly } from '../safety/biomarker-signals';
+import { computeConfidence } from './confidence';
+import { parseRestrictions, withExclusions, type DietRules } from '../nutrition/diet-rules';
+import { drugClass } from '../safety/drug-interactions';
+import { checkEligibility } from './eligibility';
+import {
+  overrideDiet,
+  overrideTargets,
+  overrideTraining,
+  withOverrideWarnings,
+} from '../safety/clinician-overrides';
+import { FOODS, TAG_BIT, TRAIT_BIT } from '../data/foods/food-table';
+import { groceryLists } from '../nutrition/grocery';
+import { SOURCES } from '../guidelines';
+import { planMeals } from '../nutrition/meal-planner';
+import { NUTRIENT_NAMES } from '../nutrition/nutrients';
+import type { MealSteering } from '../nutrition/meal-types';
+import { applyProgressions, type NextStep } from '../progress/apply-progressions';
+import { createRng } from './prng';
+import {
+  hasCondition,
+  isPregnant,
+  resolveProfile,
+  type EngineProfile,
+  type ResolvedProfile,
+} from './profile-input';
+import { recommendSupplements } from '../nutrition/supplements';
+import { computeTargets } from '../nutrition/targets';
+import { planTraining } from '../training/training-planner';
+import { collectWarnings } from './warnings';
+
+export type { EngineProfile } from './profile-input';
+export { PlanRefused } from './eligibility';
+
+export interface GeneratePlanInput {
+  profile: EngineProfile | null;
+  biomarkers: readonly BiomarkerInput[];
+  planType: PlanType;
+  now: Date;
+  seed: number;
+  /**
+   * Whether biomarkers personalise foods, supplements and explanations (premium/doctor-verified with
+   * includeBloodTest). Safety limits and warnings from the results always apply. Default true.
+   */
+  personaliseWithBiomarkers?: boolean;
+  /** A clinician's changes to a doctor_verified plan (clinician-overrides.ts), applied on regeneration. */
+  overrides?: ClinicianOverrides;
+  /** A weekly check-in's calorie target (targets.ts checkInStep: floors and no-deficit rules still apply). */
+  calorieTargetKcal?: number;
+}
+
+export interface GeneratedPlan {
+  planType: PlanType;
+  summary: string;
+  /** 0–100, integer. */
+  confidenceScore: number;
+  /** Messages, most serious first (the dashboard shows the first). */
+  warnings: string[];
+  /** The same warnings with severity and code. */
+  warningDetails: PlanWarning[];
+  durationDays: number;
+  /** ISO timestamps. */
+  startsAt: string;
+  expiresAt: string;
+  /** doctor_verified plans start unverified and pending clinician review. */
+  doctorVerified: false;
+  reviewStatus: 'pending' | 'not_required';
+  content: PlanContent;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Pregnancy: high-mercury fish and liver (vitamin A excess) by name, plus alcohol. fdaFish; acogNutrition */
+const PREGNANCY_EXCLUDED = [...FOODS.values()]
+  .filter((f) =>
+    /shark|swordfish|king mackerel|marlin|tilefish|bigeye|\bliver\b/i.test(`${f.name} ${f.sourceRef}`),
+  )
+  .map((f) => f.id);
+
+/** Step 1: what the engine reads — profile, restrictions, medications, life stage, results on file. */
+function readInputs(input: GeneratePlanInput) {
+  const { planType } = input;
+  const profile = resolveProfile(input.profile);
+  const personalised = planType !== 'free' && input.personaliseWithBiomarkers !== false;
+  const allSignals = deriveSignals(input.biomarkers, profile.sex, input.now);
+  // Safety-relevant results apply to every plan; only personalised plans steer foods and supplements by them.
+  const signals = personalised ? allSignals : safetyOnly(allSignals);
+  const classes = [...new Set(profile.medications.map((m) => m.key))].flatMap((k) => drugClass(k) ?? []);
+  const effects = new Set(classes.flatMap((c) => c.effects ?? []));
+  const noAlcohol =
+    profile.lifeStage !== null ||
+    signals.tgVeryHigh ||
+    signals.liverHigh !== null ||
+    hasCondition(profile, 'liver-disease');
+  const diet = withExclusions(
+    parseRestrictions(profile.restrictions),
+    [
+      ...classes.flatMap((c) => c.excludeTags ?? []),
+      ...(noAlcohol ? (['alcohol'] as const) : []),
+      ...(signals.tgVeryHigh ? (['added-sugar'] as const) : []),
+    ],
+    [...classes.flatMap((c) => c.excludeFoods ?? []), ...(isPregnant(profile) ? PREGNANCY_EXCLUDED : [])],
+  );
+  return { profile, personalised, signals, diet: overrideDiet(diet, input.overrides), effects };
+}
+
+type Inputs = ReturnType<typeof readInputs>;
+
+/** Step 2: how biomarkers and conditions steer the menu, with the rationale lines that explain it. */
+function steerMeals({ profile, signals, diet, effects }: Inputs, rationale: Rationale[]): MealSteering {
+  const glucose =
+    signals.glucoseHigh !== null || hasCondition(profile, 'diabetes') || hasCondition(profile, 'pcos');
+  const ldl =
+    signals.ldlHigh !== null ||
+    hasCondition(profile, 'high-cholesterol') ||
+    hasCondition(profile, 'heart-disease');
+  const tg = signals.tgHigh !== null;
+  const steering: MealSteering = {
+    avoidTraits: (glucose ? TRAIT_BIT['high-gi'] : 0) | (ldl ? TRAIT_BIT['high-sat'] : 0),
+    boostTraits:
+      (ldl ? TRAIT_BIT['soluble-fibre'] : 0) |
+      (tg ? TRAIT_BIT['omega-3'] : 0) |
+      (signals.b12Low ? TRAIT_BIT['b12-fortified'] : 0),
+    avoidTags: tg || glucose ? TAG_BIT['added-sugar'] : 0,
+    glucoseSpread: glucose,
+    ironWithVitC: signals.ironLow !== null,
+    b12Fortified: signals.b12Low !== null && (diet.vegan || diet.vegetarian),
+    noHighPotassiumTopUps: effects.has('no-potassium-topups'),
+    preferences: profile.mealPreferences,
+  };
+  if (steering.noHighPotassiumTopUps) {
+    rationale.push({
+      topic: 'meals',
+      text: 'Your medication raises blood potassium: no high-potassium top-up foods (banana, dates, nuts) are added, and no salt substitutes',
+      source: SOURCES.drugs,
+    });
+  }
+  if (glucose) {
+    rationale.push({
+      topic: signals.glucoseHigh ? 'biomarkers' : 'meals',
+      text: `${signals.glucoseHigh ? describeReading(signals.glucoseHigh) : 'Diabetes/PCOS listed'} → low-glycaemic foods (brown rice, millets, whole grains instead of refined), no meal with more than 35 % of the day's carbohydrate, added sugar avoided`,
+      source: SOURCES.adaNutrition,
+    });
+  }
+  if (tg && signals.tgHigh) {
+    rationale.push({
+      topic: 'biomarkers',
+      text: `${describeReading(signals.tgHigh)} → fewer added sugars, oily fish or omega-3 foods favoured`,
+      source: SOURCES.ahaOmega3,
+    });
+  }
+  if (signals.ironLow) {
+    rationale.push({
+      topic: 'biomarkers',
+      text: `${describeReading(signals.ironLow)} → iron-rich recipes (pulses, leafy greens${diet.vegetarian ? '' : ', meat and fish'}) with a vitamin C fruit at lunch and dinner to aid absorption`,
+      source: SOURCES.whoAnaemia,
+    });
+  }
+  if (signals.b12Low && steering.b12Fortified) {
+    rationale.push({
+      topic: 'biomarkers',
+      text: `${describeReading(signals.b12Low)} on a ${diet.vegan ? 'vegan' : 'vegetarian'} diet → a B12-fortified food at breakfast`,
+      source: SOURCES.veganB12,
+    });
+  }
+  if (diet.recognised.length > 0) {
+    rationale.push({
+      topic: 'meals',
+      text: `Restrictions kept as hard rules (checked by ingredient tag and by food name, including hidden animal-derived ingredients): ${diet.recognised.join('; ')}`,
+      source: SOURCES.hiddenAnimal,
+    });
+  }
+  rationale.push({
+    topic: 'meals',
+    text: `Portions sized by linear programming so each day's energy is within ±5 % and protein, carbohydrate and fat within ±10 % of target, with every nutrient limit a hard rule; food values from IFCT 2017 and USDA FoodData Central`,
+    source: `${SOURCES.ifct}; ${SOURCES.usda}`,
+  });
+  return steering;
+}
+
+function assumptionsOf(inputs: Inputs, meals: ReturnType<typeof planMeals>): string[] {
+  const { profile, diet, signals, personalised } = inputs;
+  return [
+    ...profile.assumptions,
+    ...diet.notes,
+    ...(signals.latest.size > 0 && !personalised
+      ? [
+          'Your blood test results on file set the safety limits of this plan; they do not personalise foods or supplements in this plan type.',
+        ]
+      : []),
+    ...(signals.latest.size === 0
+      ? ['No blood test results were available; targets use your profile only.']
+      : []),
+    ...(signals.stale.length > 0
+      ? [
+          `Results older than 12 months (${signals.stale.map((r) => r.code).join(', ')}) are still applied for safety; please retest.`,
+        ]
+      : []),
+    'Food weights are raw or dry weight as bought (rice, dal and pasta before cooking).',
+    'Exercises assume access to basic equipment (dumbbells, a bench, resistance bands; machines where listed) — swap for the nearest equivalent if needed.',
+    ...(meals.topUpsUsed.length > 0
+      ? [`Top-up foods used to reach the targets on some days: ${meals.topUpsUsed.join(', ')}.`]
+      : []),
+    ...(meals.composedSlots.length > 0
+      ? [
+          `No catalogue recipe fits your restrictions for: ${meals.composedSlots.join(', ')}; simple plates were composed instead.`,
+        ]
+      : []),
+  ];
+}
+
+/** The targets as the summary states them; revisePlan swaps exactly this phrase. */
+const targetsText = (t: PlanContent['targets']) =>
+  `${t.calories} kcal a day (protein ${t.proteinG} g, carbohydrate ${t.carbsG} g, fat ${t.fatG} g)`;
+const TARGETS_TEXT = /\d+ kcal a day \(protein \d+ g, carbohydrate \d+ g, fat \d+ g\)/;
+
+function summaryOf(
+  planType: PlanType,
+  durationDays: number,
+  profile: ReturnType<typeof resolveProfile>,
+  targets: PlanContent['targets'],
+  diet: DietRules,
+  /** "3 workouts and 2 walks", from the training schedule so the summary and the schedule agree. */
+  trainingSessions: string,
+  supplementCount: number,
+): string {
+  const restrictions =
+    diet.recognised.length > 0
+      ? `, ${diet.recognised
+          .map((r) => r.split(' (')[0])
+          .join(', ')
+          .toLowerCase()}`
+      : '';
+  return (
+    `${PLAN_TYPE_LABELS[planType]} ${durationDays}-day plan for ${profile.goals.join(', ').toLowerCase()}: ` +
+    `${targetsText(targets)}${restrictions}; ` +
+    `${trainingSessions} a week` +
+    `${supplementCount > 0 ? `; ${supplementCount} supplement suggestion${supplementCount > 1 ? 's' : ''}` : ''}.`
+  );
+}
+
+/** Step 3: inputs, targets and eligibility — everything that comes before a menu. */
+function planBasis(input: GeneratePlanInput) {
+  if (!PLAN_TYPES.includes(input.planType)) throw new Error(`Unknown plan type: ${String(input.planType)}`);
+  const now = new Date(input.now.getTime());
+  if (!Number.isFinite(now.getTime())) throw new Error('generatePlan: invalid "now"');
+  const inputs = readInputs({ ...input, now });
+  const { profile, signals, diet, effects } = inputs;
+  const computed = computeTargets(
+    profile,
+    signals,
+    diet,
+    input.planType,
+    effects.has('vitamin-k-steady'),
+    input.calorieTargetKcal,
+  );
+  const clinician = overrideTargets(computed.targets, input.overrides);
+  const targetsResult = {
+    ...computed,
+    targets: clinician.targets,
+    proteinCapped: computed.proteinCapped || clinician.proteinCapped,
+    rationale: [...computed.rationale, ...clinician.rationale],
+  };
+  checkEligibility(profile, targetsResult.bmi, diet, signals.tgVeryHigh);
+  return { now, inputs, targetsResult, durationDays: PLAN_DURATION_DAYS[input.planType] };
+}
+
+/** durationDays: the days the menu covers (a revision covers the remaining days only). */
+type Basis = Omit<ReturnType<typeof planBasis>, 'durationDays'> & { durationDays: number };
+
+/** What the menu achieved, for the warnings and the confidence (null: before a menu exists). */
+interface MenuOutcome {
+  daysOutOfTolerance: number;
+  average: ReturnType<typeof planMeals>['average'];
+  limitsAtCeiling: ReturnType<typeof planMeals>['limitsAtCeiling'];
+  variety: ReturnType<typeof planMeals>['variety'];
+}
+
+/** Step 6: ranked warnings and the confidence score with its reasons. */
+function reviewPlan(basis: Basis, planType: PlanType, menu: MenuOutcome | null) {
+  const { inputs, targetsResult, durationDays, now } = basis;
+  const { profile, signals, diet } = inputs;
+  const { targets } = targetsResult;
+  const warnings = collectWarnings({
+    profile,
+    signals,
+    diet,
+    planType,
+    bmi: targetsResult.bmi,
+    targetNotes: targetsResult.notes,
+    saturatedFatMaxG: targets.saturatedFatMaxG,
+    mealShortfall:
+      menu && menu.daysOutOfTolerance > 0
+        ? {
+            daysOut: menu.daysOutOfTolerance,
+            days: durationDays,
+            detail: `average ${menu.average.kcal} kcal vs ${targets.calories}, protein ${Math.round(menu.average.proteinG)} g vs ${targets.proteinG}, carbohydrate ${Math.round(menu.average.carbsG)} g vs ${targets.carbsG}, fat ${Math.round(menu.average.fatG)} g vs ${targets.fatG}`,
+            limitsAtCeiling: menu.limitsAtCeiling.map((k) => NUTRIENT_NAMES[k]),
+          }
+        : null,
+    varietyShortfall: menu && !menu.variety.ok ? menu.variety : null,
+  });
+  const confidence = computeConfidence({
+    profile,
+    signals,
+    planType,
+    now,
+    unrecognisedRestrictions: diet.unrecognised.length,
+    daysOutOfTolerance: menu?.daysOutOfTolerance ?? 0,
+    days: durationDays,
+    criticalFindings: warnings.filter((w) => w.severity === 'critical').length,
+    personalised: inputs.personalised,
+  });
+  return { warnings, confidence };
+}
+
+/**
+ * The safety screen of a profile without building a menu: targets with their hard limits, the ranked warnings
+ * and the confidence as they stand before portions are sized. Throws PlanRefused like generatePlan.
+ */
+export function screenProfile(input: GeneratePlanInput) {
+  const basis = planBasis(input);
+  return { targets: basis.targetsResult.targets, ...reviewPlan(basis, input.planType, null) };
+}
+
+export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
+  const basis = planBasis(input);
+  const { now, inputs, targetsResult, durationDays } = basis;
+  const { planType, seed } = input;
+  const { profile, signals, diet, effects } = inputs;
+  const { targets } = targetsResult;
+  const rationale: Rationale[] = [...targetsResult.rationale];
+  const steering = steerMeals(inputs, rationale);
+
+  const meals = planMeals({
+    targets,
+    diet,
+    steering,
+    planType,
+    days: durationDays,
+    startDate: now,
+    rng: createRng(seed, 'meals'),
+    proteinCeiling: targetsResult.proteinCapped,
+  });
+  const training = planTraining({
+    profile,
+    planType,
+    weeks: planType === 'free' ? 1 : Math.ceil(durationDays / 7),
+    bmi: targetsResult.bmi,
+    rng: createRng(seed, 'training'),
+    caps: { maxRpe: input.overrides?.maxRpe, maxPct1Rm: input.overrides?.maxPercent1Rm },
+  });
+  rationale.push(...training.rationale);
+  const supplements = recommendSupplements(profile, signals, diet, planType, effects);
+  rationale.push(...supplements.rationale);
+  const reviewed = reviewPlan(basis, planType, meals);
+  const { confidence } = reviewed;
+  const warnings = withOverrideWarnings(reviewed.warnings, input.overrides);
+
+  const content: PlanContent = {
+    version: 2,
+    planType,
+    targets,
+    days: meals.days,
+    training: overrideTraining(training.plan, input.overrides),
+    supplements: supplements.supplements,
+    warnings,
+    rationale,
+    groceryList: groceryLists(meals.days),
+    assumptions: assumptionsOf(inputs, meals),
+    confidence,
+    inputs: {
+      restrictions: diet.recognised,
+      conditions: conditionKeys(profile),
+      medications: [...new Set(profile.medications.map((m) => m.key))],
+      biomarkersUsed: [...signals.latest.keys()],
+      biomarkersStale: signals.stale.map((r) => r.code),
+    },
+  };
+  return {
+    planType,
+    summary: summaryOf(
+      planType,
+      durationDays,
+      profile,
+      targets,
+      diet,
+      training.sessionsText,
+      supplements.supplements.length,
+    ),
+    confidenceScore: confidence.score,
+    warnings: warnings.map((w) => w.message),
+    warningDetails: warnings,
+    durationDays,
+    startsAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + durationDays * DAY_MS).toISOString(),
+    doctorVerified: false,
+    reviewStatus: planType === 'doctor_verified' ? 'pending' : 'not_required',
+    content,
+  };
+}
+
+export interface RevisePlanInput extends GeneratePlanInput {
+  /** The version being revised: its days before `fromDay`, its training and its dates are kept. */
+  current: PlanContent;
+  /** Its summary (the new one states the new targets). */
+  currentSummary: string;
+  /** The first plan day (1-based) of the new version: the first day of the coming plan week. */
+  fromDay: number;
+  /** Next week's step per exercise, from the check-in (engine/progress/progression.ts). */
+  progressions: readonly NextStep[];
+}
+
+export interface RevisedPlan {
+  summary: string;
+  confidenceScore: number;
+  warnings: string[];
+  content: PlanContent;
+  /** The calorie target the new weeks follow (the check-in's, unless a clinical rule kept it). */
+  calories: number;
+  /** Exercises of the coming week given a new load or rep goal. */
+  progressed: number;
+  /** False when no new calorie target was given: the meals, targets and warnings stay as they were. */
+  mealsReplanned: boolean;
+}
+
+/**
+ * A new version of a plan from a weekly check-in: the days before `fromDay` stay as they were (they are history,
+ * and logs point at them); with a new calorie target the remaining days are re-planned by the same engine at it,
+ * with the member's current profile, results and rules (targets, limits, restrictions, floors); without one the
+ * meals stay. The coming week's sessions carry the check-in's loads and rep goals. Pure, like generatePlan.
+ */
+export function revisePlan(input: RevisePlanInput): RevisedPlan {
+  const { current, fromDay, planType, seed } = input;
+  const week = Math.ceil(fromDay / 7);
+  const training = applyProgressions(current.training, week, input.progressions);
+  if (input.calorieTargetKcal === undefined) {
+    return {
+      summary: input.currentSummary,
+      confidenceScore: current.confidence.score,
+      warnings: current.warnings.map((w) => w.message),
+      content: { ...current, training: training.plan },
+      calories: current.targets.calories,
+      progressed: training.progressed,
+      mealsReplanned: false,
+    };
+  }
+  const kept = current.days.filter((d) => d.day < fromDay);
+  const first = current.days.find((d) => d.day === fromDay);
+  if (!first) throw new Error(`revisePlan: the plan has no day ${fromDay}`);
+  const remaining = current.days.length - kept.length;
+  const basis = { ...planBasis(input), durationDays: remaining };
+  const { inputs, targetsResult } = basis;
+  const { profile, signals, diet, effects } = inputs;
+  const { targets } = targetsResult;
+  const rationale: Rationale[] = [...targetsResult.rationale];
+  const steering = steerMeals(inputs, rationale);
+  const meals = planMeals({
+    targets,
+    diet,
+    steering,
+    planType,
+    days: remaining,
+    startDate: new Date(`${first.date}T00:00:00Z`),
+    rng: createRng(seed, 'meals'),
+    proteinCeiling: targetsResult.proteinCapped,
+  });
+  const days = [...kept, ...meals.days.map((d, i) => ({ ...d, day: fromDay + i }))];
+  rationale.push(...current.rationale.filter((r) => r.topic === 'training'));
+  const supplements = recommendSupplements(profile, signals, diet, planType, effects);
+  rationale.push(...supplements.rationale);
+  const reviewed = reviewPlan(basis, planType, meals);
+  const warnings = withOverrideWarnings(reviewed.warnings, input.overrides);
+  const content: PlanContent = {
+    ...current,
+    targets,
+    days,
+    training: training.plan,
+    supplements: supplements.supplements,
+    warnings,
+    rationale,
+    groceryList: groceryLists(days),
+    assumptions: assumptionsOf(inputs, meals),
+    confidence: reviewed.confidence,
+  };
+  return {
+    summary: input.currentSummary.replace(TARGETS_TEXT, targetsText(targets)),
+    confidenceScore: reviewed.confidence.score,
+    warnings: warnings.map((w) => w.message),
+    content,
+    calories: targets.calories,
+    progressed: training.progressed,
+    mealsReplanned: true,
+  };
+}
+
+/**
+ * What the menu of a plan was chosen under, for meal swaps (meal-swaps.ts): the member's diet rules (restrictions,
+ * medication and pregnancy exclusions, clinician overrides), the biomarker steering, the targets with their hard
+ * limits and whether protein is a ceiling. Built by the same steps as generatePlan; throws PlanRefused like it.
+ */
+export function menuRules(input: GeneratePlanInput) {
+  const basis = planBasis(input);
+  const steering = steerMeals(basis.inputs, []);
+  return {
+    diet: basis.inputs.diet,
+    steering,
+    targets: basis.targetsResult.targets,
+    proteinCeiling: basis.targetsResult.proteinCapped,
+    inputs: {
+      restrictions: basis.inputs.diet.recognised,
+      conditions: conditionKeys(basis.inputs.profile),
+      medications: [...new Set(basis.inputs.profile.medications.map((m) => m.key))],
+    },
+  };
+}
+
+/**
+ * The conditions a plan was made for, with the life stage from the pregnancy field as a condition too: a later
+ * profile without it must not get swaps looser than the plan's meals (plans-service swapRulesFor).
+ */
+function conditionKeys(profile: ResolvedProfile): string[] {
+  const keys = new Set<string>(profile.conditions.map((c) => c.key));
+  if (isPregnant(profile)) keys.add('pregnancy');
+  else if (profile.lifeStage === 'breastfeeding') keys.add('breastfeeding');
+  return [...keys];
+}

@@ -1,0 +1,377 @@
+/**
+ * Safety warnings ranked critical → caution → info (the dashboard shows the first with its level): life stage and
+ * eligibility referrals, conflicts (keto with insulin/SGLT2/type 1 diabetes or heart disease), safety-relevant
+ * results on file (every plan type; stale ones flagged for a retest), every listed condition, every medication's
+ * interaction rules from drug-interactions.ts, notes from the targets. A closing disclaimer is always last.
+ */
+import { BIOMARKERS } from '@common/biomarkers';
+import type { PlanType } from '@common/options';
+import { WARNING_SEVERITIES, type PlanWarning, type WarningSeverity } from '@common/plan';
+import { describeReading, type BiomarkerSignals } from '../safety/biomarker-signals';
+import type { DietRules } from '../nutrition/diet-rules';
+import { drugClass } from '../safety/drug-interactions';
+import { LIFE_STAGE, MEAL_PLANNING, NUTRIENT_RULES } from '../guidelines';
+import type { MenuVariety } from '../nutrition/meal-planner';
+import { hasCondition, isPregnant, type ResolvedProfile } from './profile-input';
+
+export interface WarningInput {
+  profile: ResolvedProfile;
+  signals: BiomarkerSignals;
+  diet: DietRules;
+  planType: PlanType;
+  bmi: number;
+  targetNotes: { severity: WarningSeverity; code: string; message: string }[];
+  saturatedFatMaxG: number;
+  mealShortfall: {
+    daysOut: number;
+    days: number;
+    detail: string;
+    /** Names of the safety limits that stood at their ceiling on the missed days. */
+    limitsAtCeiling: string[];
+  } | null;
+  /** Main-dish variety when it falls short of the rules (restrictions leave too few dishes), else null. */
+  varietyShortfall?: MenuVariety | null;
+}
+
+const CONDITION_WARNINGS: Record<
+  string,
+  (c: { uncontrolled: boolean; type1: boolean; raw: string }, w: WarningInput) => [WarningSeverity, string]
+> = {
+  diabetes: (c) =>
+    c.type1
+      ? [
+          'caution',
+          'Type 1 diabetes: plan insulin and carbohydrate around exercise with your diabetes team, and check glucose before, during and after training.',
+        ]
+      : [
+          'caution',
+          'Diabetes: check your blood glucose as your diet and activity change; the plan favours low-glycaemic foods and spreads carbohydrate across the day.',
+        ],
+  hypertension: (c) =>
+    c.uncontrolled
+      ? [
+          'critical',
+          'Uncontrolled high blood pressure: get medical clearance before any vigorous exercise. Heavy lifting and breath-holding are left out of the plan.',
+        ]
+      : [
+          'caution',
+          'High blood pressure: breathe out on every effort (no breath-holding lifts), keep salt under 5 g a day, and stop if you feel dizzy or get a headache.',
+        ],
+  'heart-disease': () => [
+    'critical',
+    'Heart disease: get medical clearance before vigorous exercise; the plan keeps to moderate effort until then. Stop and seek urgent help for chest pain, unusual breathlessness or palpitations.',
+  ],
+  thyroid: () => [
+    'caution',
+    'Thyroid disorder: energy needs can differ from the estimate until thyroid levels are controlled; keep taking your medication as prescribed and retest as advised.',
+  ],
+  arthritis: () => [
+    'caution',
+    'Arthritis: the plan uses low-impact exercise; mild discomfort is normal, but stop an exercise that causes sharp or lasting joint pain.',
+  ],
+  gout: () => [
+    'caution',
+    'Gout: drink plenty of water, limit organ meats, shellfish and alcohol; the plan uses low-impact exercise.',
+  ],
+  asthma: () => [
+    'caution',
+    'Asthma: keep your reliever inhaler with you; the plan uses a longer warm-up and interval-style cardio to reduce exercise-induced symptoms.',
+  ],
+  copd: () => [
+    'caution',
+    'COPD: ask your care team about pulmonary rehabilitation; exercise is kept moderate and interval-based.',
+  ],
+  'high-cholesterol': (_c, w) => [
+    'caution',
+    `High cholesterol: saturated fat is kept to ${w.saturatedFatMaxG} g a day with more soluble fibre; keep taking any prescribed lipid-lowering medicine.`,
+  ],
+  pcos: () => [
+    'caution',
+    'PCOS: the plan favours low-glycaemic carbohydrate and regular strength training, both of which improve insulin sensitivity.',
+  ],
+  depression: () => [
+    'caution',
+    'Depression: regular exercise helps mood, but it does not replace your treatment. If you feel worse or have thoughts of harming yourself, contact your doctor or a crisis line now.',
+  ],
+  anxiety: () => [
+    'info',
+    'Anxiety: regular moderate exercise can reduce symptoms; build up gradually and keep up any treatment you receive.',
+  ],
+  'kidney-disease': () => [
+    'caution',
+    'Kidney disease: protein is capped at 0.8 g/kg and creatine is not recommended; ask your kidney team about potassium, phosphorus and fluid limits.',
+  ],
+  // pregnancy, breastfeeding and eating disorders: lifeStageWarnings (first of all).
+  'liver-disease': () => [
+    'caution',
+    'Liver disease: check protein, alcohol and supplement advice with your doctor before following this plan.',
+  ],
+  'back-pain': () => [
+    'caution',
+    'Back problem: spine-loading and loaded-flexion exercises are left out; stop if pain spreads down a leg.',
+  ],
+  'knee-problem': () => [
+    'caution',
+    'Knee problem: jumping and deep knee bends are left out; stop an exercise that causes sharp knee pain.',
+  ],
+  'shoulder-problem': () => ['caution', 'Shoulder problem: loaded overhead exercises are left out.'],
+  osteoporosis: () => [
+    'caution',
+    'Osteoporosis: loaded trunk flexion and high-impact moves are left out; balance and strength training are included.',
+  ],
+  'recent-surgery': () => [
+    'caution',
+    'Recent surgery or injury: follow your surgeon’s or physiotherapist’s restrictions; the plan keeps to gentle mobility and walking.',
+  ],
+};
+
+type Push = (severity: WarningSeverity, code: string, message: string) => void;
+
+/** Who should not follow a self-guided plan without a clinician: these come first of all. */
+function lifeStageWarnings(w: WarningInput, push: Push): void {
+  const { profile: p, bmi } = w;
+  if (bmi < LIFE_STAGE.bmiSevereThinness) {
+    push(
+      'critical',
+      'bmi:severe-thinness',
+      `Your BMI is ${bmi}, severely underweight: please see a doctor or dietitian before following any plan. No calorie deficit is planned.`,
+    );
+  } else if (bmi >= LIFE_STAGE.bmiClassThree) {
+    push(
+      'critical',
+      'bmi:class-3',
+      `Your BMI is ${bmi} (class III obesity): please plan weight loss and exercise with a doctor; this plan starts gently.`,
+    );
+  }
+  if (hasCondition(p, 'eating-disorder')) {
+    push(
+      'critical',
+      'condition:eating-disorder',
+      'An eating disorder is listed: calorie targets and weighing food can be harmful. Please use this plan only with your care team; no calorie deficit is planned.',
+    );
+  }
+  if (isPregnant(p)) {
+    push(
+      'critical',
+      'life-stage:pregnancy',
+      `Pregnancy: review this plan with your midwife or doctor. It plans no deficit${p.lifeStage !== 'pregnant' ? ` and adds the ${p.lifeStage === 'pregnant_1' ? 'first' : p.lifeStage === 'pregnant_2' ? 'second' : 'third'}-trimester energy` : ''}, leaves out alcohol, high-mercury fish, raw or unpasteurised foods and liver; take folic acid 400 µg and iodine as advised; training stays moderate, no lying flat on your back after the first trimester, no contact sports.`,
+    );
+  } else if (p.lifeStage === 'breastfeeding') {
+    push(
+      'caution',
+      'life-stage:breastfeeding',
+      'Breastfeeding: the plan adds about 330 kcal, plans no deficit and leaves out alcohol; keep drinking to thirst and continue iodine as advised.',
+    );
+  }
+}
+
+function biomarkerWarnings(w: WarningInput, outer: Push): void {
+  const { profile: p, signals } = w;
+  const covered = new Set<string>();
+  const push: Push = (severity, code, message) => {
+    covered.add(code.replace(/^biomarker:/, '').split('-')[0] ?? code);
+    outer(severity, code, message);
+  };
+  if (signals.tgVeryHigh && signals.tgHigh) {
+    push(
+      'critical',
+      'biomarker:TG-very-high',
+      `${describeReading(signals.tgHigh)}: very high triglycerides raise the risk of pancreatitis; see your doctor promptly. Fat is kept to ${NUTRIENT_RULES.tgVeryHighFatMaxShare * 100} % of energy, with no alcohol or added sugar.`,
+    );
+  }
+  if (signals.potassiumHigh) {
+    push(
+      signals.potassiumSevere || signals.potassiumHigh.clinicallyImportant ? 'critical' : 'caution',
+      'biomarker:K-high',
+      `${describeReading(signals.potassiumHigh)}: high potassium; potassium is limited to ${NUTRIENT_RULES.potassiumHighMaxMg} mg a day with no high-potassium top-ups. Contact your doctor${signals.potassiumSevere ? ' today' : ''}.`,
+    );
+  }
+  if (signals.ckdSevere && signals.egfr) {
+    push(
+      'critical',
+      'biomarker:EGFR-severe',
+      `${describeReading(signals.egfr)}: severely reduced kidney function; this plan must be reviewed by your kidney specialist.`,
+    );
+  } else if (signals.ckd && signals.egfr) {
+    push(
+      signals.egfrBelow45 ? 'critical' : 'caution',
+      'biomarker:EGFR',
+      `${describeReading(signals.egfr)}: reduced kidney function, so protein is capped at 0.8 g/kg, sodium at 2,000 mg and creatine left out; discuss the plan with your doctor.`,
+    );
+  }
+  if (signals.hbSevere && signals.hbLow) {
+    push(
+      'critical',
+      'biomarker:HGB-severe',
+      `${describeReading(signals.hbLow)}: severe anaemia; see your doctor before exercising hard.`,
+    );
+  }
+  if (signals.liverHigh) {
+    push(
+      'critical',
+      'biomarker:liver',
+      `${describeReading(signals.liverHigh)}: liver enzymes more than three times normal; see your doctor. The plan leaves out alcohol.`,
+    );
+  }
+  if (signals.glucoseDiabetesRange && signals.glucoseHigh && !hasCondition(p, 'diabetes')) {
+    push(
+      'caution',
+      'biomarker:glucose-diabetes-range',
+      `${describeReading(signals.glucoseHigh)} is in the diabetes range; please see your doctor for diagnosis and treatment.`,
+    );
+  }
+  if (signals.thyroidAbnormal) {
+    push(
+      'caution',
+      'biomarker:thyroid',
+      `${describeReading(signals.thyroidAbnormal)}: abnormal thyroid results change energy needs; see your doctor.`,
+    );
+  }
+  for (const r of signals.latest.values()) {
+    // A result with its own, more specific warning above is not repeated generically.
+    const own = r.code === 'ALT' || r.code === 'AST' ? 'liver' : r.code;
+    if (!r.clinicallyImportant || (covered.has(own) && (own !== 'HGB' || signals.hbSevere))) continue;
+    push(
+      'critical',
+      `biomarker:${r.code}`,
+      `${describeReading(r)} is past a clinical decision threshold: contact your doctor before starting this plan.`,
+    );
+  }
+  if (signals.stale.length > 0) {
+    push(
+      'caution',
+      'biomarker:stale',
+      `Some results are more than 12 months old (${signals.stale.map((r) => BIOMARKERS[r.code].name).join(', ')}): they are still applied for safety, but please retest.`,
+    );
+  }
+}
+
+/** Combinations with no safe plan as asked: named at the top, never a silent plan. */
+function conflictWarnings(w: WarningInput, push: Push): void {
+  const { profile: p, signals, diet } = w;
+  if (!(diet.keto || diet.lowCarb)) return;
+  const type1 = p.conditions.some((c) => c.key === 'diabetes' && c.type1);
+  const ketoMeds = p.medications.filter((m) => drugClass(m.key)?.effects?.includes('keto-conflict'));
+  if (type1 || ketoMeds.length > 0) {
+    const who = [
+      type1 ? 'type 1 diabetes' : null,
+      ...new Set(ketoMeds.map((m) => drugClass(m.key)?.name ?? m.key)),
+    ]
+      .filter(Boolean)
+      .join(', ');
+    push(
+      'critical',
+      'conflict:keto-diabetes',
+      `Keto/low-carb with ${who}: risk of ketoacidosis (even with normal glucose) and hypoglycaemia. Do not start this diet without your diabetes team's agreement.`,
+    );
+  }
+  if (hasCondition(p, 'heart-disease') || signals.ldlSevere) {
+    push(
+      'critical',
+      'conflict:keto-lipids',
+      `Keto/low-carb with ${signals.ldlSevere && signals.ldlHigh ? describeReading(signals.ldlHigh) : 'heart disease'}: a high-fat diet can raise LDL further. Saturated fat is held under its ceiling, but please agree this diet with your cardiologist.`,
+    );
+  }
+}
+
+function medicationWarnings(w: WarningInput, push: Push): void {
+  const seen = new Set<string>();
+  for (const m of w.profile.medications) {
+    if (seen.has(m.key)) continue;
+    seen.add(m.key);
+    const c = drugClass(m.key);
+    if (!c) continue;
+    for (const r of c.rules) push(r.severity, `medication:${c.key}`, `${c.name} (${m.raw}): ${r.text}`);
+  }
+  for (const raw of w.profile.unrecognisedMedications) {
+    push(
+      'info',
+      'medication:unrecognised',
+      `"${raw}": not in our list — ask your pharmacist whether it interacts with diet changes, supplements or exercise.`,
+    );
+  }
+}
+
+function conditionWarnings(w: WarningInput, push: Push): void {
+  const seen = new Set<string>();
+  for (const c of w.profile.conditions) {
+    if (seen.has(c.key)) continue;
+    seen.add(c.key);
+    const make = CONDITION_WARNINGS[c.key];
+    if (!make) continue;
+    const [severity, message] = make(c, w);
+    push(severity, `condition:${c.key}`, message);
+  }
+  for (const raw of w.profile.unrecognisedConditions) {
+    push(
+      'caution',
+      'condition:unrecognised',
+      `"${raw}": the plan could not be tailored to this condition; check with your doctor that the exercises and diet suit you.`,
+    );
+  }
+}
+
+function planWarnings(w: WarningInput, push: Push): void {
+  for (const n of w.targetNotes) push(n.severity, n.code, n.message);
+  const v = w.varietyShortfall;
+  if (v) {
+    const V = MEAL_PLANNING.variety;
+    const month =
+      v.monthDistinct === null ? '' : `, ${v.monthDistinct} over 28 days (aim ${V.monthMinMains})`;
+    push(
+      'caution',
+      'limited-variety',
+      `Your restrictions (${w.diet.recognised.join('; ') || 'as listed'}) leave ${v.available} lunch and dinner dishes in our catalogue, so the menu repeats: ${v.weekMinDistinct} different main dishes in a week (aim at least ${V.weekMinMains}), one served up to ${v.weekMaxRepeats} times (aim at most ${V.weekMaxRepeats})${month}. Every restriction has been kept.`,
+    );
+  }
+  const short = w.mealShortfall;
+  if (short && short.daysOut > 0) {
+    const cause =
+      short.limitsAtCeiling.length > 0
+        ? `Your daily safety limits (${short.limitsAtCeiling.join(', ')}) and restrictions (${w.diet.recognised.join('; ') || 'none'})`
+        : `Your dietary restrictions (${w.diet.recognised.join('; ') || 'as listed'})`;
+    push(
+      short.daysOut >= MEAL_PLANNING.unreachableCriticalShare * short.days ? 'critical' : 'caution',
+      'targets-unreachable',
+      `${cause} make the targets hard to reach with the foods available: ${short.daysOut} of ${short.days} days miss energy ±5 % or a macronutrient ±10 % (${short.detail}). Every restriction and safety limit has been kept; ask a dietitian to adjust the targets.`,
+    );
+  }
+  if (w.diet.unrecognised.length > 0) {
+    push(
+      'caution',
+      'restriction:unrecognised',
+      `Dietary restriction not recognised: ${w.diet.unrecognised.map((r) => `"${r}"`).join(', ')}. Check the menu for foods you avoid.`,
+    );
+  }
+  if (w.planType === 'doctor_verified') {
+    push(
+      'info',
+      'review-pending',
+      'This plan is awaiting clinician review; until it is verified, keep exercise at the prescribed moderate effort.',
+    );
+  }
+  push(
+    'info',
+    'disclaimer',
+    'This plan is general guidance and does not replace advice from your doctor or dietitian.',
+  );
+}
+
+export function collectWarnings(w: WarningInput): PlanWarning[] {
+  const out: PlanWarning[] = [];
+  const push: Push = (severity, code, message) => {
+    if (!out.some((x) => x.message === message)) out.push({ severity, code, message });
+  };
+  lifeStageWarnings(w, push);
+  conflictWarnings(w, push);
+  biomarkerWarnings(w, push);
+  conditionWarnings(w, push);
+  medicationWarnings(w, push);
+  planWarnings(w, push);
+  // Stable sort: most serious first, and within a level the order above (life stage, conflicts, labs…).
+  const rank = (s: WarningSeverity): number => WARNING_SEVERITIES.indexOf(s);
+  return out
+    .map((x, i) => ({ x, i }))
+    .sort((a, b) => rank(a.x.severity) - rank(b.x.severity) || a.i - b.i)
+    .map(({ x }) => x);
+}

@@ -1,0 +1,198 @@
+/**
+ * Step 3: the base week, built once so the same exercises recur and progress is measurable. Blueprints by goal
+ * and days available, the member's goal modalities added, exercises chosen, each workout trimmed to the session
+ * length they have, then walks on free days (if any remain) up to the week's aerobic aim.
+ */
+import type { TrainingSession } from '@common/plan';
+import type { Exercise } from './exercise-catalogue';
+import { TRAINING } from '../guidelines';
+import type { TrainingContext } from './training-context';
+import { dose, type Dose } from './training-dose';
+import type { CardioIntensity, Picker } from './training-picker';
+import { SCHEDULE, programme, type Blueprint } from './training-programmes';
+
+export interface BaseSession {
+  day: number;
+  title: string;
+  kind: TrainingSession['kind'];
+  exercises: { ex: Exercise; d: Dose }[];
+  cardio: { ex: Exercise; intensity: CardioIntensity; minutes: number } | null;
+  /** A walk added to reach the aerobic aim (not one of the programme's workouts). */
+  topUp: boolean;
+}
+
+const GENTLE: Blueprint = {
+  title: 'Gentle mobility and walk',
+  kind: 'mobility',
+  patterns: [],
+  mobility: 5,
+  cardio: { style: 'easy', minutes: 15 },
+};
+
+/** Minutes a session takes: warm-up, about 40 s of work plus the rest per set, cardio, cool-down. */
+export function sessionLength(
+  ctx: TrainingContext,
+  sets: { sets: number; restSec: number }[],
+  cardioMin: number,
+): number {
+  const warmUp = ctx.asthma ? TRAINING.warmUpAsthmaMin : TRAINING.warmUpMin;
+  const work = sets.reduce((sum, e) => sum + (e.sets * (40 + e.restSec)) / 60, 0);
+  return Math.round(warmUp + work + cardioMin + TRAINING.coolDownMin);
+}
+
+/** Moderate-equivalent minutes (vigorous counts double, light not at all; WHO 2020). */
+export function moderateEquivalent(intensity: CardioIntensity | undefined, minutes: number): number {
+  return minutes * (intensity === 'vigorous' ? 2 : intensity === 'moderate' ? 1 : 0);
+}
+
+function blueprintsFor(ctx: TrainingContext): Blueprint[] {
+  if (ctx.restricted) return Array.from({ length: ctx.workouts }, () => ({ ...GENTLE }));
+  const base = programme(ctx.goal, Math.max(3, ctx.workouts), ctx.free).slice(0, ctx.workouts);
+  // The member's own goals: add the patterns their modality needs to workouts that lack them, and more mobility.
+  const extraPatterns = ctx.goals.used.flatMap((u) => u.modality.patterns);
+  const moreMobility = ctx.goals.used.some((u) => u.modality.key === 'mobility');
+  let k = 0;
+  return base.map((bp) => {
+    const out: Blueprint = { ...bp, patterns: [...bp.patterns] };
+    if (out.patterns.length > 1 && extraPatterns.length > 0) {
+      const add = extraPatterns[k++ % extraPatterns.length]!;
+      if (!out.patterns.includes(add)) out.patterns.push(add);
+    }
+    if (moreMobility) out.mobility = (out.mobility ?? 0) + 2;
+    return out;
+  });
+}
+
+function chooseExercises(
+  ctx: TrainingContext,
+  picker: Picker,
+  bp: Blueprint,
+  i: number,
+): BaseSession['exercises'] {
+  const { goal, level, rpeCap, pctCap, guarded, rng } = ctx;
+  const out: BaseSession['exercises'] = [];
+  bp.patterns.forEach((pattern, j) => {
+    const ex = picker.strength(pattern);
+    if (ex) out.push({ ex, d: dose(goal, level, ex, bp.main === j, rpeCap, guarded, pctCap) });
+  });
+  for (const ex of rng.shuffle([...picker.stretches]).slice(0, bp.mobility ?? 0))
+    out.push({ ex, d: dose(goal, level, ex, false, rpeCap, guarded, pctCap) });
+  if (ctx.older && picker.balance.length > 0 && i < 3) {
+    const ex = rng.pick([...picker.balance]);
+    out.push({ ex, d: dose(goal, level, ex, false, rpeCap, guarded, pctCap) });
+  }
+  return out;
+}
+
+/**
+ * Shortens a workout to the member's session length: cardio down to 10 min, then the last exercises, then the
+ * cardio block, then sets of what is left (never below one).
+ */
+function fitToSessionLength(ctx: TrainingContext, s: BaseSession): void {
+  const cap = ctx.sessionMinutes;
+  if (cap === null) return;
+  const length = (): number =>
+    sessionLength(
+      ctx,
+      s.exercises.map((e) => e.d),
+      s.cardio?.minutes ?? 0,
+    );
+  while (length() > cap && s.cardio && s.cardio.minutes > 10) s.cardio.minutes -= 5;
+  while (length() > cap && s.exercises.length > 1) s.exercises.pop();
+  if (length() > cap && s.exercises.length > 0) s.cardio = null;
+  const last = s.exercises[0];
+  while (length() > cap && last && last.d.sets > 1) last.d = { ...last.d, sets: last.d.sets - 1 };
+}
+
+/** WHO 2020: top up to the week's aim with moderate activity on free days the member has, else longer cardio. */
+function topUpAerobic(ctx: TrainingContext, picker: Picker, base: BaseSession[]): void {
+  let need =
+    ctx.aerobicAim(1) -
+    base.reduce((s, b) => s + moderateEquivalent(b.cardio?.intensity, b.cardio?.minutes ?? 0), 0);
+  if (need <= 0) return;
+  const maxDays = ctx.daysAvailable ?? 7;
+  const freeDays = [1, 2, 3, 4, 5, 6, 7].filter((d) => !base.some((b) => b.day === d));
+  const slots = Math.max(0, Math.min(freeDays.length, maxDays - base.length));
+  const walkCap =
+    ctx.sessionMinutes === null
+      ? Infinity
+      : Math.floor((ctx.sessionMinutes - sessionLength(ctx, [], 0)) / 5) * 5;
+  const walks = Math.min(slots, Math.max(1, Math.ceil(need / 45)));
+  const activity = picker.topUp();
+  for (let k = 0; k < walks && need > 0; k++) {
+    const minutes = Math.min(walkCap, Math.ceil(need / (walks - k) / 5) * 5);
+    if (minutes < 10) break;
+    base.push({
+      day: freeDays[k * Math.floor(freeDays.length / walks)] ?? freeDays[k] ?? 7,
+      title: activity.id === 'brisk-walk' ? 'Brisk walk' : activity.name,
+      kind: 'cardio',
+      exercises: [],
+      cardio: { ex: activity, intensity: 'moderate', minutes },
+      topUp: true,
+    });
+    need -= minutes;
+  }
+  // No free day left (or too short): lengthen the existing cardio blocks within the session length.
+  for (let pass = 0; pass < 20 && need > 0; pass++) {
+    let grew = false;
+    for (const s of base) {
+      if (need <= 0) break;
+      if (!s.cardio || s.cardio.intensity === 'light') continue;
+      const room =
+        ctx.sessionMinutes === null
+          ? 10
+          : Math.min(
+              10,
+              ctx.sessionMinutes -
+                sessionLength(
+                  ctx,
+                  s.exercises.map((e) => e.d),
+                  s.cardio.minutes,
+                ),
+            );
+      if (room < 5) continue;
+      const add = room >= 10 ? 10 : 5;
+      s.cardio.minutes += add;
+      need -= moderateEquivalent(s.cardio.intensity, add);
+      grew = true;
+    }
+    if (!grew) break;
+  }
+  base.sort((a, b) => a.day - b.day);
+}
+
+/** Deconditioned start (sedentary or BMI ≥ 40): trims cardio blocks (to 10 min at least) to the week-1 aim. acsmObesity */
+function gentleStart(ctx: TrainingContext, base: BaseSession[]): void {
+  if (!ctx.starter) return;
+  const total = (): number =>
+    base.reduce((s, b) => s + moderateEquivalent(b.cardio?.intensity, b.cardio?.minutes ?? 0), 0);
+  for (let guard = 0; guard < 200 && total() > ctx.aerobicAim(1); guard++) {
+    const longest = base.reduce<BaseSession | null>(
+      (a, b) => ((b.cardio?.minutes ?? 0) > (a?.cardio?.minutes ?? 0) ? b : a),
+      null,
+    );
+    if (!longest?.cardio || longest.cardio.minutes <= 10) break;
+    longest.cardio.minutes -= 5;
+  }
+}
+
+export function baseWeek(ctx: TrainingContext, picker: Picker): BaseSession[] {
+  const blueprints = blueprintsFor(ctx);
+  const schedule = SCHEDULE[blueprints.length] ?? SCHEDULE[5] ?? [1, 2, 3, 5, 6];
+  const base = blueprints.map((bp, i): BaseSession => {
+    const c = bp.cardio ? picker.cardio(bp.cardio.style) : null;
+    const s: BaseSession = {
+      day: schedule[i] ?? i + 1,
+      title: bp.title,
+      kind: bp.kind,
+      exercises: chooseExercises(ctx, picker, bp, i),
+      cardio: c && bp.cardio ? { ...c, minutes: bp.cardio.minutes } : null,
+      topUp: false,
+    };
+    fitToSessionLength(ctx, s);
+    return s;
+  });
+  gentleStart(ctx, base);
+  if (!ctx.restricted) topUpAerobic(ctx, picker, base);
+  return base;
+}

@@ -1,0 +1,151 @@
+/**
+ * Step 1 of the training plan: everything decided before an exercise is chosen. Safety (condition exclusions,
+ * level, RPE ceiling, guarded lifting), where and with what the member trains, how many days and minutes they
+ * have, and which of their own goals map to a training modality.
+ */
+import type { PlanType } from '@common/options';
+import { LEVEL_RANK, type Exercise, type Level } from './exercise-catalogue';
+import { accessFor, fits, type TrainingAccess } from '../data/exercises/access';
+import { TRAINING } from '../guidelines';
+import type { Rng } from '../plan/prng';
+import { hasCondition, matchesPresetGoal, type ResolvedProfile } from '../plan/profile-input';
+import { readGoals, type GoalReading } from './training-goals';
+import { exclusions, guardedLifting, personLevel, type Exclusion } from './training-safety';
+
+export interface TrainingInput {
+  profile: ResolvedProfile;
+  planType: PlanType;
+  weeks: number;
+  bmi: number;
+  rng: Rng;
+  /** A clinician's intensity caps (Doctor Verified review): they only ever lower the effort. */
+  caps?: { maxRpe?: number; maxPct1Rm?: number };
+}
+
+export interface TrainingContext {
+  p: ResolvedProfile;
+  planType: PlanType;
+  weeks: number;
+  rng: Rng;
+  free: boolean;
+  /** A recent operation or injury: gentle mobility and walking only. */
+  restricted: boolean;
+  level: Level;
+  goal: ResolvedProfile['primaryGoal'];
+  rpeCap: number;
+  /** The heaviest load as % 1RM any set may reach (a clinician's cap), or null. */
+  pctCap: number | null;
+  asthma: boolean;
+  older: boolean;
+  guarded: boolean;
+  excluded: Exclusion[];
+  excludedTags: ReadonlySet<string>;
+  vigorousOk: boolean;
+  access: TrainingAccess;
+  goals: GoalReading & { notUsedReasons: string[] };
+  /** Workouts a week (before walks are added). */
+  workouts: number;
+  /** Days the member has (null: any day may carry a walk). */
+  daysAvailable: number | null;
+  sessionMinutes: number | null;
+  /** Moderate-equivalent minutes to reach in week w (WHO 150, or the gentle-start ramp). */
+  aerobicAim: (week: number) => number;
+  starter: boolean;
+  /** Safe for this member, at or below their level, and possible with their place and kit. */
+  allowed: (e: Exercise) => boolean;
+}
+
+/**
+ * Moderate-equivalent aerobic minutes to reach in week w: the WHO 150, or for a deconditioned start (sedentary,
+ * BMI ≥ 40) the starter volume of about 90 min building by 30 min a week up to 150. acsmObesity; who2020
+ */
+function weeklyAerobicAim(starter: boolean): (week: number) => number {
+  const who = TRAINING.whoModerateMinPerWeek;
+  const start = TRAINING.starterWeeklyMin[1];
+  return (week) => (starter ? Math.min(who, start + TRAINING.starterWeeklyStepMin * (week - 1)) : who);
+}
+
+function workoutCount(p: ResolvedProfile, free: boolean, restricted: boolean, days: number | null): number {
+  if (restricted) return Math.min(3, days ?? 3);
+  const usual = free ? 3 : (TRAINING.daysPerWeek[p.activityLevel] ?? 3);
+  return days === null ? usual : Math.min(days, free ? 3 : 5);
+}
+
+/** Modalities the member's kit and conditions cannot serve move to "not used", with the reason. */
+function usableGoals(
+  reading: GoalReading,
+  allowed: (e: Exercise) => boolean,
+  ids: (id: string) => Exercise | undefined,
+  access: TrainingAccess,
+) {
+  const used: GoalReading['used'] = [];
+  const notUsed = [...reading.notUsed];
+  const notUsedReasons = reading.notUsed.map((g) => `${g}: not a goal the plan can train for specifically`);
+  for (const u of reading.used) {
+    const m = u.modality;
+    const ok =
+      m.key === 'mobility' ||
+      m.cardio.some((id) => ids(id) && allowed(ids(id)!)) ||
+      (m.cardio.length === 0 && m.prefer.some((id) => ids(id) && allowed(ids(id)!)));
+    if (ok) used.push(u);
+    else {
+      notUsed.push(u.goal);
+      notUsedReasons.push(
+        `${u.goal}: ${m.key === 'swimming' && !access.pool ? 'no pool in your training preferences' : m.key === 'cycling' ? 'no bicycle or exercise bike in your training preferences' : 'the activities it needs are left out for your conditions or equipment'}`,
+      );
+    }
+  }
+  return { used, notUsed, notUsedReasons };
+}
+
+export function trainingContext(
+  input: TrainingInput,
+  byId: (id: string) => Exercise | undefined,
+): TrainingContext {
+  const { profile: p, planType, weeks, bmi, rng } = input;
+  const free = planType === 'free';
+  const excluded = exclusions(p, planType, bmi);
+  const excludedTags = new Set<string>(excluded.map((e) => e.tag));
+  const restricted = hasCondition(p, 'recent-surgery');
+  const level = personLevel(p, planType);
+  const cardiac =
+    hasCondition(p, 'heart-disease') || p.conditions.some((c) => c.key === 'hypertension' && c.uncontrolled);
+  const prefs = p.trainingPreferences;
+  const access = accessFor(prefs);
+  const allowed = (e: Exercise): boolean =>
+    LEVEL_RANK[e.level] <= LEVEL_RANK[level] &&
+    !e.contraindications.some((t) => excludedTags.has(t)) &&
+    fits(e, access);
+  const starter = p.activityLevel === 'sedentary' || bmi >= TRAINING.starterBmi;
+  const daysAvailable = prefs?.daysPerWeek ?? null;
+  return {
+    p,
+    planType,
+    weeks,
+    rng,
+    free,
+    restricted,
+    level,
+    goal: p.primaryGoal,
+    rpeCap: Math.min(
+      TRAINING.rpeMax[planType] ?? 8,
+      cardiac ? (TRAINING.rpeMax.cardiac ?? 6) : 10,
+      input.caps?.maxRpe ?? 10,
+    ),
+    pctCap: input.caps?.maxPct1Rm ?? null,
+    asthma: hasCondition(p, 'asthma') || hasCondition(p, 'copd'),
+    older: p.age >= TRAINING.olderAdultAge,
+    guarded: guardedLifting(p),
+    excluded,
+    excludedTags,
+    vigorousOk: !excludedTags.has('high-intensity') && level !== 'beginner' && !free && !starter,
+    access,
+    goals: usableGoals(readGoals(p.goalTexts, matchesPresetGoal), allowed, byId, access),
+    workouts: workoutCount(p, free, restricted, daysAvailable),
+    daysAvailable,
+    sessionMinutes: prefs?.sessionMinutes ?? null,
+    aerobicAim: weeklyAerobicAim(starter),
+    starter,
+    allowed,
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * Step 5: what the plan tells the member about their training (notes) and why (rationale with sources):
+ * medication and condition notes, the gentle start or WHO minimums, the programme and its RPE ceiling,
+ * progression, exclusions, where they train, and which of their own goals were used or not.
+ */
+import type { Rationale, TrainingWeek } from '@common/plan';
+import { SOURCES, TRAINING } from '../guidelines';
+import { hasMedication } from '../plan/profile-input';
+import type { BaseSession } from './training-base-week';
+import type { TrainingContext } from './training-context';
+
+export function heartRateGuide(ctx: TrainingContext) {
+  const hrMax = Math.round(TRAINING.hrMaxIntercept - TRAINING.hrMaxSlope * ctx.p.age);
+  return {
+    maxBpm: hrMax,
+    moderateBpm: [
+      Math.round(hrMax * TRAINING.hrModeratePct[0]),
+      Math.round(hrMax * TRAINING.hrModeratePct[1]),
+    ] as [number, number],
+    reliable: !hasMedication(ctx.p, 'beta-blocker'),
+  };
+}
+
+/** "3 workouts and 2 walks a week": the count the summary and the schedule share. */
+export function sessionCountText(base: readonly BaseSession[]): string {
+  const workouts = base.filter((s) => !s.topUp).length;
+  const walks = base.length - workouts;
+  const w = `${workouts} workout${workouts === 1 ? '' : 's'}`;
+  return walks > 0 ? `${w} and ${walks} walk${walks === 1 ? '' : 's'}` : w;
+}
+
+export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek[]): string[] {
+  const { p, excludedTags } = ctx;
+  const notes: string[] = [];
+  if (hasMedication(p, 'beta-blocker'))
+    notes.push(
+      'Beta blockers blunt the heart rate: use effort (RPE) and the talk test, not heart-rate zones.',
+    );
+  if (hasMedication(p, 'insulin') || hasMedication(p, 'sulfonylurea'))
+    notes.push('Check your blood glucose before and after exercise and carry fast-acting carbohydrate.');
+  if (ctx.asthma)
+    notes.push(
+      'Keep your reliever inhaler with you; the longer warm-up and interval-style cardio reduce exercise-induced symptoms.',
+    );
+  if (excludedTags.has('heavy-valsalva'))
+    notes.push('Breathe out on the effort of every repetition; never hold your breath while lifting.');
+  if (ctx.older)
+    notes.push('Balance work is included on three days a week, as WHO recommends for older adults.');
+  if (ctx.restricted)
+    notes.push(
+      'A recent operation or injury is listed: only gentle mobility and walking as tolerated until your doctor clears you.',
+    );
+  notes.push(
+    'Weights: the first time you do a loaded exercise, find your starting weight with the warm-up sets shown; once you log a set, the plan shows kilograms.',
+  );
+  if (!ctx.free && ctx.weeks > 1)
+    notes.push(
+      'Progression: when you complete the top of the rep range for two sessions in a row, add 2–10 % load (ACSM); week 4 is lighter.',
+    );
+  const first = weeks[0];
+  if (first && !ctx.restricted) {
+    if (first.strengthDays < TRAINING.whoStrengthDays)
+      notes.push(
+        `WHO recommends muscle strengthening on at least ${TRAINING.whoStrengthDays} days a week; with ${ctx.daysAvailable} training day${ctx.daysAvailable === 1 ? '' : 's'} available this plan has ${first.strengthDays}.`,
+      );
+    if (first.aerobicModerateEquivalentMin < ctx.aerobicAim(1))
+      notes.push(
+        `With ${ctx.daysAvailable ?? 7} days of up to ${ctx.sessionMinutes ?? '–'} minutes, the week reaches ${first.aerobicModerateEquivalentMin} of the ${ctx.aerobicAim(1)} minutes of moderate activity aimed for: add everyday walking or more time when you can.`,
+      );
+  }
+  return notes;
+}
+
+function accessText(ctx: TrainingContext): string {
+  const a = ctx.access;
+  if (a.assumed)
+    return 'No training place given: planned for a gym without a pool (set your place and equipment in your profile)';
+  const kit = [...a.kit].filter((k) => k !== 'pool');
+  const where =
+    a.place === 'gym' ? 'a gym' : kit.length ? `home with ${kit.join(', ')}` : 'home with no equipment';
+  return `Exercises chosen for ${where}${a.pool ? ' and a pool' : ''}, plus walking outdoors`;
+}
+
+export function trainingRationale(
+  ctx: TrainingContext,
+  base: readonly BaseSession[],
+  weeks: readonly TrainingWeek[],
+): Rationale[] {
+  const { p, planType } = ctx;
+  const out: Rationale[] = [];
+  const first = weeks[0];
+  if (first && !ctx.restricted && ctx.aerobicAim(1) < TRAINING.whoModerateMinPerWeek) {
+    out.push({
+      topic: 'training',
+      text: `A gentle start (${p.activityLevel === 'sedentary' ? 'currently inactive' : 'BMI 40 or more'}): about ${ctx.aerobicAim(1)} min of moderate activity in week 1, adding ${TRAINING.starterWeeklyStepMin} min a week towards ${TRAINING.whoModerateMinPerWeek}`,
+      source: SOURCES.acsmObesity,
+    });
+  } else if (first && !ctx.restricted) {
+    out.push({
+      topic: 'training',
+      text: `${first.aerobicModerateEquivalentMin} min/week moderate-equivalent aerobic activity (WHO: ≥ ${TRAINING.whoModerateMinPerWeek}) and strength training on ${first.strengthDays} days (WHO: ≥ ${TRAINING.whoStrengthDays})`,
+      source: SOURCES.who2020,
+    });
+  }
+  out.push({
+    topic: 'training',
+    text: `${ctx.goal} programme, ${ctx.level} level (${p.activityLevel.replace('_', ' ')}): ${sessionCountText(base)} a week; intensity capped at RPE ${ctx.rpeCap}${planType === 'doctor_verified' ? ' (doctor-verified plans are more conservative)' : ''}`,
+    source: SOURCES.acsmGuidelines,
+  });
+  out.push({ topic: 'training', text: accessText(ctx), source: SOURCES.engine });
+  out.push({
+    topic: 'training',
+    text: 'Starting weights come from warm-up sets and reps in reserve (RPE 7 = about 3 reps left), not from a 1RM test',
+    source: `${SOURCES.rir}; ${SOURCES.acsmProgression}`,
+  });
+  for (const u of ctx.goals.used)
+    out.push({
+      topic: 'training',
+      text: `Your goal "${u.goal}": ${u.modality.how}`,
+      source: SOURCES.acsmGuidelines,
+    });
+  for (const reason of ctx.goals.notUsedReasons)
+    out.push({
+      topic: 'training',
+      text: `Goal not used in the training plan: ${reason}`,
+      source: SOURCES.engine,
+    });
+  if (!ctx.free && ctx.weeks > 1) {
+    out.push({
+      topic: 'training',
+      text: `Load +${TRAINING.weeklyLoadIncreasePct[planType] ?? 0} % a week for three weeks, then a lighter fourth week (−${Math.abs(TRAINING.deloadLoadPct)} % load, one set fewer)`,
+      source: `${SOURCES.acsmProgression}; ${SOURCES.deload}`,
+    });
+  }
+  for (const e of ctx.excluded) {
+    out.push({
+      topic: 'safety',
+      text: `Exercises tagged "${e.tag}" left out: ${e.reason}`,
+      source:
+        e.tag === 'high-impact'
+          ? SOURCES.oa
+          : e.tag === 'heavy-valsalva' || e.tag === 'high-intensity'
+            ? `${SOURCES.hypertension}; ${SOURCES.acsmScreening}`
+            : SOURCES.acsmGuidelines,
+    });
+  }
+  if (ctx.asthma)
+    out.push({
+      topic: 'training',
+      text: `Asthma: ${TRAINING.warmUpAsthmaMin}-minute warm-up and interval-style cardio`,
+      source: SOURCES.asthma,
+    });
+  if (hasMedication(p, 'beta-blocker'))
+    out.push({
+      topic: 'training',
+      text: 'Beta blocker: effort prescribed by RPE, heart-rate zones marked unreliable',
+      source: SOURCES.acsmGuidelines,
+    });
+  return out;
+}

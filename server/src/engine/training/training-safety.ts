@@ -1,0 +1,84 @@
+/**
+ * Training safety: contraindication tags each condition removes from the catalogue (with the reason shown in
+ * the plan), and the training level, capped for older adults, heart disease, pregnancy and doctor-verified plans.
+ */
+import type { PlanType } from '@common/options';
+import type { ContraindicationTag, Level } from './exercise-catalogue';
+import { TRAINING } from '../guidelines';
+import { hasCondition, isPregnant, type ResolvedProfile } from '../plan/profile-input';
+
+export interface Exclusion {
+  tag: ContraindicationTag;
+  reason: string;
+}
+
+export function exclusions(p: ResolvedProfile, planType: PlanType, bmi: number): Exclusion[] {
+  const out: Exclusion[] = [];
+  const add = (tag: ContraindicationTag, reason: string): void => {
+    if (!out.some((e) => e.tag === tag)) out.push({ tag, reason });
+  };
+  const cond = (k: Parameters<typeof hasCondition>[1]): boolean => hasCondition(p, k);
+  if (cond('heart-disease')) {
+    add('high-intensity', 'heart disease: no vigorous efforts until your doctor clears you');
+    add('heavy-valsalva', 'heart disease: avoid breath-holding heavy lifts');
+    add('inversion', 'heart disease');
+  }
+  if (cond('hypertension')) {
+    add('heavy-valsalva', 'high blood pressure: avoid breath-holding heavy lifts');
+    if (p.conditions.some((c) => c.key === 'hypertension' && c.uncontrolled)) {
+      add('high-intensity', 'uncontrolled blood pressure: no vigorous exercise until cleared');
+      add('inversion', 'uncontrolled blood pressure');
+    }
+  }
+  if (cond('arthritis') || cond('gout'))
+    add('high-impact', 'arthritis: low-impact exercise protects the joints');
+  if (cond('knee-problem')) {
+    add('high-impact', 'knee problem');
+    add('deep-knee-flexion', 'knee problem: no deep squats or lunges');
+  }
+  if (cond('back-pain')) {
+    add('spinal-loading', 'back problem: no heavy load on the spine');
+    add('spinal-flexion', 'back problem: no loaded trunk flexion');
+  }
+  if (cond('osteoporosis')) {
+    add('spinal-flexion', 'osteoporosis: avoid loaded trunk flexion');
+    add('high-impact', 'osteoporosis: impact only after assessment');
+  }
+  if (cond('shoulder-problem')) add('overhead', 'shoulder problem: no loaded overhead work');
+  if (isPregnant(p)) {
+    add('supine', 'pregnancy: avoid lying on your back after the first trimester');
+    add('high-impact', 'pregnancy');
+    add('heavy-valsalva', 'pregnancy');
+    add('inversion', 'pregnancy');
+    add('high-intensity', 'pregnancy: keep to moderate intensity unless your midwife/doctor agrees');
+  }
+  if (cond('copd')) add('high-intensity', 'COPD: intervals at moderate intensity');
+  if (bmi >= 35) add('high-impact', `BMI ${bmi}: low-impact options spare the joints`);
+  if (p.age >= TRAINING.olderAdultAge) add('high-impact', `age ${p.age}: low-impact options`);
+  if (planType === 'doctor_verified' && p.conditions.length > 0) {
+    add(
+      'high-intensity',
+      'doctor-verified plan with a medical condition: vigorous work only after the clinician review',
+    );
+  }
+  return out;
+}
+
+export function personLevel(p: ResolvedProfile, planType: PlanType): Level {
+  let level: Level =
+    p.activityLevel === 'very_active'
+      ? 'advanced'
+      : p.activityLevel === 'moderate' || p.activityLevel === 'active'
+        ? 'intermediate'
+        : 'beginner';
+  if (planType === 'doctor_verified' && level === 'advanced') level = 'intermediate';
+  if (p.age >= TRAINING.olderAdultAge || hasCondition(p, 'heart-disease') || isPregnant(p)) {
+    level = 'beginner';
+  }
+  return level;
+}
+
+/** Over-65s and heart disease: no set at ≥ 85 % 1RM and none of 5 reps or fewer. acsmOlder; aacvpr */
+export function guardedLifting(p: ResolvedProfile): boolean {
+  return p.age >= TRAINING.olderAdultAge || hasCondition(p, 'heart-disease');
+}

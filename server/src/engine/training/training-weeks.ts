@@ -1,0 +1,181 @@
+/**
+ * Step 4: the weeks. Each week repeats the base week with that week's dose: loads step up (ACSM) for three weeks
+ * and the fourth is lighter (fewer sets, lower RPE), cardio grows up to 10 % a week, every session gets a warm-up
+ * and cool-down, and the week's aerobic aim is kept (within the member's session length).
+ */
+import type { ExercisePrescription, TrainingSession, TrainingWeek } from '@common/plan';
+import { EXERCISE_BY_ID } from './exercise-catalogue';
+import { TRAINING } from '../guidelines';
+import { moderateEquivalent, sessionLength, type BaseSession } from './training-base-week';
+import type { TrainingContext } from './training-context';
+import type { Picker } from './training-picker';
+import { atLowerRpe, intensityText, topReps, type Dose } from './training-dose';
+import { startingLoadGuide } from './training-loads';
+
+interface WeekDose {
+  w: number;
+  deload: boolean;
+  loadChangePct: number;
+  cardioScale: number;
+}
+
+function weekDose(ctx: TrainingContext, w: number): WeekDose {
+  const deload = ctx.weeks >= 4 && w % 4 === 0;
+  const loadSteps = TRAINING.weeklyLoadIncreasePct[ctx.planType] ?? 0;
+  const step = TRAINING.weeklyCardioIncreasePct / 100;
+  const cardioSteps = [1, 1 + step, 1 + 2 * step, 1];
+  return {
+    w,
+    deload,
+    loadChangePct: ctx.free ? 0 : deload ? TRAINING.deloadLoadPct : loadSteps * (w - 1),
+    cardioScale: ctx.free ? 1 : (cardioSteps[(w - 1) % 4] ?? 1),
+  };
+}
+
+function prescription(
+  ctx: TrainingContext,
+  wd: WeekDose,
+  ex: BaseSession['exercises'][number],
+): ExercisePrescription {
+  const { ex: e, d } = ex;
+  // %1RM, reps and RPE stay on the one table; progression is the member's 1RM growing, so a loaded lift
+  // gets a load note rather than a %1RM above what the reps and RPE allow.
+  const dw: Dose = wd.deload ? atLowerRpe(d, Math.max(3, d.rpe - 1)) : d;
+  const loadSteps = TRAINING.weeklyLoadIncreasePct[ctx.planType] ?? 0;
+  const progressNote =
+    ctx.free || wd.deload || wd.w === 1 || e.kind !== 'strength'
+      ? null
+      : d.pct === null
+        ? 'Add 1–2 reps or a harder variation versus last week.'
+        : `When every set reaches the reps at RPE ${d.rpe} or easier, add about ${loadSteps} % to the weight.`;
+  const top = topReps(d.reps);
+  return {
+    exerciseId: e.id,
+    name: e.name,
+    sets: wd.deload ? Math.max(1, d.sets - 1) : d.sets,
+    reps: d.reps,
+    restSec: d.restSec,
+    intensity: intensityText(dw),
+    notes: progressNote,
+    rpe: dw.rpe,
+    pct1rm: dw.pct === null ? null : Math.round(dw.pct * 2) / 2,
+    loadGuide: e.loaded && top !== null ? startingLoadGuide(top, dw.rpe) : null,
+    loadKg: null,
+  };
+}
+
+function session(ctx: TrainingContext, picker: Picker, wd: WeekDose, s: BaseSession): TrainingSession {
+  const exercises = s.exercises.map((e) => prescription(ctx, wd, e));
+  const warmUpMin = ctx.asthma ? TRAINING.warmUpAsthmaMin : TRAINING.warmUpMin;
+  const warmUp = [
+    {
+      name: ctx.asthma
+        ? 'Easy walk or cycle, building gradually (reduces exercise-induced bronchoconstriction)'
+        : 'Easy walk or cycle',
+      minutes: warmUpMin - 3,
+    },
+    { name: 'Dynamic mobility: arm circles, leg swings, hip openers', minutes: 3 },
+  ];
+  const cool = picker.stretches.filter((e) => e.level === 'beginner');
+  const coolPick = cool.length
+    ? ctx.rng
+        .shuffle([...cool])
+        .slice(0, 2)
+        .map((e) => e.name.toLowerCase())
+    : [];
+  const coolDown = [
+    { name: 'Easy walk, letting breathing settle', minutes: 3 },
+    {
+      name: coolPick.length ? `Stretch: ${coolPick.join(', ')}` : 'Gentle stretching',
+      minutes: TRAINING.coolDownMin - 3,
+    },
+  ];
+  let cardioMinutes = s.cardio ? Math.round((s.cardio.minutes * wd.cardioScale) / 5) * 5 : 0;
+  if (ctx.sessionMinutes !== null && s.cardio) {
+    const others = sessionLength(ctx, exercises, 0);
+    // Never below the base week's minutes (already fitted), and growth only up to the session length.
+    cardioMinutes = Math.min(
+      cardioMinutes,
+      Math.max(s.cardio.minutes, Math.floor((ctx.sessionMinutes - others) / 5) * 5),
+    );
+  }
+  return {
+    day: s.day,
+    title: s.title,
+    kind: s.kind,
+    warmUp,
+    exercises,
+    cardioMinutes,
+    cardio: s.cardio
+      ? {
+          activity: s.cardio.ex.name,
+          intensity: s.cardio.intensity,
+          description:
+            s.cardio.intensity === 'vigorous'
+              ? 'Hard: RPE 7–8, speaking only a few words'
+              : 'Moderate: RPE 5–6, you can talk but not sing',
+        }
+      : null,
+    coolDown,
+    durationMin: sessionLength(ctx, exercises, cardioMinutes),
+  };
+}
+
+/** Keeps the week's aim (the WHO minimum, or the starter ramp) in every week, including the lighter one. */
+function keepAerobicAim(ctx: TrainingContext, wd: WeekDose, sessions: TrainingSession[]): number {
+  const aim = ctx.aerobicAim(wd.deload ? 1 : wd.w);
+  let aerobic = sessions.reduce((a, s) => a + moderateEquivalent(s.cardio?.intensity, s.cardioMinutes), 0);
+  if (ctx.restricted) return aerobic;
+  // Walks first (they are there for this), then the other cardio blocks; never past the session length.
+  const order = [...sessions].sort(
+    (a, b) => Number(b.exercises.length === 0) - Number(a.exercises.length === 0),
+  );
+  for (const s of order) {
+    if (aerobic >= aim) break;
+    if (!s.cardio || s.cardio.intensity === 'light') continue;
+    const perMin = s.cardio.intensity === 'vigorous' ? 2 : 1;
+    let add = Math.ceil((aim - aerobic) / perMin / 5) * 5;
+    if (ctx.sessionMinutes !== null)
+      add = Math.min(add, Math.floor((ctx.sessionMinutes - s.durationMin) / 5) * 5);
+    if (add <= 0) continue;
+    s.cardioMinutes += add;
+    s.durationMin += add;
+    aerobic += add * perMin;
+  }
+  return aerobic;
+}
+
+export function buildWeek(
+  ctx: TrainingContext,
+  picker: Picker,
+  base: BaseSession[],
+  w: number,
+): TrainingWeek {
+  const wd = weekDose(ctx, w);
+  const sessions = base.map((s) => session(ctx, picker, wd, s));
+  const aerobic = keepAerobicAim(ctx, wd, sessions);
+  const strengthDays = new Set(
+    sessions
+      .filter(
+        (s) =>
+          s.kind !== 'cardio' &&
+          s.exercises.some((e) => EXERCISE_BY_ID.get(e.exerciseId)?.kind === 'strength'),
+      )
+      .map((s) => s.day),
+  ).size;
+  return {
+    week: w,
+    focus: ctx.free
+      ? 'Basic routine: learn the movements'
+      : wd.deload
+        ? 'Lighter week: recover and consolidate'
+        : w === 1
+          ? 'Foundation: learn the movements and find your starting weights'
+          : `Progress: about +${wd.loadChangePct} % weight versus week 1 at the same reps and RPE`,
+    deload: wd.deload,
+    loadChangePct: wd.loadChangePct,
+    sessions,
+    aerobicModerateEquivalentMin: aerobic,
+    strengthDays,
+  };
+}
