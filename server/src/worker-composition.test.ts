@@ -11,6 +11,9 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, oneTestDatabaseKind, TEST_SECRETS, testConfig } from '../test/helpers';
 import { projectRoot } from './lib/project-root';
+import type { Db } from './db/client';
+import { createPlanService } from './modules/plans/plans-service';
+import { createReportService } from './modules/reports/reports-service';
 import { createServices } from './services';
 import { FileNotFound } from './storage/file-store';
 import { ORPHAN_SWEEP_JOB } from './storage/stored-file-jobs';
@@ -72,6 +75,16 @@ describe('worker composition', () => {
     const { files, packages } = runtimeImports(path.join(root, 'server/src/main.ts'));
     expect([...files].some((f) => f.endsWith('-routes.ts'))).toBe(true);
     expect(packages.has('fastify')).toBe(true);
+  });
+
+  it('cross-module reactions are required: leaving one out does not compile (checked by tsc -b)', () => {
+    const unwired = () => [
+      // @ts-expect-error review is required: without it a Doctor Verified plan would never be queued for review
+      createPlanService({ db: {} as Db, now: () => new Date(), notify: { planReady: async () => {} } }),
+      // @ts-expect-error notify is required: without it a processed report would mail nobody
+      createReportService({} as Omit<Parameters<typeof createReportService>[0], 'notify'>),
+    ];
+    expect(unwired).toBeTypeOf('function'); // built, never called: the check is the compiler's
   });
 
   it.each(oneTestDatabaseKind())('runs a module job from createServices alone (%s)', async (kind) => {
