@@ -130,9 +130,17 @@ export const reviewQueueItemSchema = z.object({
   waitingHours: z.number(),
   targetHours: z.number(),
   overdue: z.boolean(),
-  criticalFindings: z.number().int(),
+  /** Null once the member left the clinician's care: the item is then only the clinician's decision record. */
+  criticalFindings: z.number().int().nullable(),
   status: z.enum(REVIEW_DECISIONS),
   resubmission: z.boolean(),
+  decidedAt: z.string().nullable(),
+  note: z.string().nullable(),
+  /**
+   * The member's Doctor Verified ended (refund, lost dispute, revocation) or they were reassigned: the review and
+   * the member's health data are closed to this clinician (404), who keeps this record of their own decision.
+   */
+  careEnded: z.boolean(),
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
 export const reviewQueueResponse = z.object({ reviews: z.array(reviewQueueItemSchema) });

@@ -1,7 +1,7 @@
 /**
  * Who may call a route is declared on the route itself (`config.access`) and enforced here, before the body is
- * read. Every /api route must declare it: an undeclared route stops the server from starting. The authorization
- * matrix test reads the same declarations.
+ * read, with what it may show staff of another member (`config.staffReads`). Every /api route must declare them: an
+ * undeclared route stops the server from starting. The authorization tests read the same declarations.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, Unauthorized } from '../lib/errors';
@@ -11,16 +11,27 @@ import type { Actor, AuthService } from '../modules/auth/auth-service';
 export const ACCESS_LEVELS = ['public', 'member', 'admin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
-/** One /api route and who may call it (the authorization matrix test walks this table). */
+/**
+ * What a route may show staff (an admin or a clinician) of another member: 'audited' — a member's health data or
+ * support requests, and every such answer writes an audit row naming the member (their export lists it); 'none' —
+ * nothing of another member's. Every member and admin route declares it (public routes serve no one's data by
+ * role); staff-reads.test.ts calls each 'audited' route as staff and checks the row.
+ */
+export const STAFF_READS = ['none', 'audited'] as const;
+export type StaffReads = (typeof STAFF_READS)[number];
+
+/** One /api route, who may call it and what it shows staff (the authorization tests walk this table). */
 export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  staffReads: StaffReads;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    staffReads?: StaffReads;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, in registration order (API docs excluded). */
@@ -56,7 +67,13 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
         `Route ${String(route.method)} ${route.url} must declare config.access (${ACCESS_LEVELS.join(' | ')})`,
       );
     }
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
+    const staffReads = route.config?.staffReads ?? (access === 'public' ? 'none' : undefined);
+    if (!staffReads || !STAFF_READS.includes(staffReads) || (access === 'public' && staffReads !== 'none')) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} must declare config.staffReads (${STAFF_READS.join(' | ')}; public routes: none)`,
+      );
+    }
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access, staffReads });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -15,7 +15,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/password',
       {
-        config: { access: 'member', rateLimit: ctx.rateLimits.accountChange },
+        config: { access: 'member', staffReads: 'none', rateLimit: ctx.rateLimits.accountChange },
         schema: { tags: ['account'], body: changePasswordBody, response: { 200: messageResponse } },
       },
       async (request) => {
@@ -27,7 +27,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/email',
       {
-        config: { access: 'member', rateLimit: ctx.rateLimits.accountChange },
+        config: { access: 'member', staffReads: 'none', rateLimit: ctx.rateLimits.accountChange },
         schema: { tags: ['account'], body: changeEmailBody, response: { 202: messageResponse } },
       },
       async (request, reply) => {
@@ -39,7 +39,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/export',
       {
-        config: { access: 'member', rateLimit: ctx.rateLimits.accountExport },
+        config: { access: 'member', staffReads: 'none', rateLimit: ctx.rateLimits.accountExport },
         schema: { tags: ['account'] },
       },
       async (request, reply) => {
@@ -54,7 +54,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/',
       {
-        config: { access: 'member', rateLimit: ctx.rateLimits.accountChange },
+        config: { access: 'member', staffReads: 'none', rateLimit: ctx.rateLimits.accountChange },
         schema: { tags: ['account'], body: deleteAccountBody, response: { 200: messageResponse } },
       },
       async (request) => {

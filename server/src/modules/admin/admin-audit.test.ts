@@ -2,11 +2,11 @@
  * Admin access to members' data is audited, list views included, and a member's export lists every such event
  * about them: the account viewed, lists that showed them, their reports and plans opened.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { multipartFile, reportPdf } from '../../../test/documents';
+import { auditEvents, users } from '../../db/schema';
+import { multipartFile, multipartForm, reportPdf } from '../../../test/documents';
 import {
   createTestApp,
   injectAs,
@@ -115,5 +115,40 @@ describe.each(testDatabaseKinds())('admin audit trail (%s)', (kind) => {
     expect(own.activity.some((e) => e.action === 'admin.users.listed' && e.by === 'you')).toBe(true);
     expect(own.json).not.toContain(member.user.id);
     expect(own.json).not.toContain(term);
+  }, 60_000);
+
+  // Security issue #27, item 7: the support queue shows requesters' emails and subjects.
+  it('audits the support queue with its filters and whom it showed, like the other admin lists', async () => {
+    const other = await registerMember(t.app);
+    for (const m of [member, other]) {
+      const res = await injectAs(t.app, m.token, {
+        method: 'POST',
+        url: '/api/support/tickets',
+        ...multipartForm({ subject: 'Dizzy after the new tablets', message: 'Is this the medication?' }),
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const shown = await injectAs(t.app, admin.token, {
+      method: 'GET',
+      url: '/api/admin/support/tickets?status=open',
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain(member.user.email);
+    const [row] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.actorId, admin.user.id), eq(auditEvents.action, 'admin.support_tickets.listed')),
+      );
+    expect(row!.detail).toEqual({
+      query: { status: 'open', page: 1 },
+      ownerIds: expect.arrayContaining([member.user.id, other.user.id]),
+    });
+    // The member's export names the view, without the filters or the others it showed.
+    const { json, activity } = await exportActivity(member);
+    expect(activity).toContainEqual(
+      expect.objectContaining({ action: 'admin.support_tickets.listed', by: 'staff' }),
+    );
+    expect(json).not.toContain(other.user.id);
   }, 60_000);
 });

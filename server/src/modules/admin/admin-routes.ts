@@ -16,7 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../http/access';
 
-const ADMIN = { access: 'admin' } as const;
+const ADMIN = { access: 'admin', staffReads: 'none' } as const;
+/** Views of members' accounts and health data: audited with whom they showed. */
+const ADMIN_AUDITED = { access: 'admin', staffReads: 'audited' } as const;
 const tags = ['admin'];
 
 export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -25,7 +27,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/users',
       {
-        config: ADMIN,
+        config: ADMIN_AUDITED,
         schema: { tags, querystring: adminUsersQuery, response: { 200: adminUsersResponse } },
       },
       async (request) => admin.listUsers(actorOf(request), request.query),
@@ -34,7 +36,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/users/:id',
       {
-        config: ADMIN,
+        config: ADMIN_AUDITED,
         schema: { tags, params: adminUserIdParams, response: { 200: adminUserDetailResponse } },
       },
       async (request) => admin.userDetail(actorOf(request), request.params.id),
@@ -61,7 +63,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/reports',
       {
-        config: ADMIN,
+        config: ADMIN_AUDITED,
         schema: { tags, querystring: adminReportsQuery, response: { 200: adminReportsResponse } },
       },
       async (request) => admin.listReports(actorOf(request), request.query),

@@ -23,13 +23,14 @@ export async function recordAudit(executor: Executor, event: AuditEvent, at?: Da
 }
 
 /**
- * An admin opened a member's health data (a report, its file, a plan) or a support request: written to the audit log. A member reading
- * their own data is not logged.
+ * An admin opened a member's health data (a report, its file, a plan, its review or PDFs) or a support request:
+ * written to the audit log, with `view` naming what of it when a row has several (e.g. 'health-report'). A member
+ * reading their own data is not logged.
  */
 export async function recordHealthDataAccess(
   executor: Executor,
   actor: { id: string },
-  target: { type: 'report' | 'plan' | 'support_ticket'; id: string; ownerId: string },
+  target: { type: 'report' | 'plan' | 'support_ticket'; id: string; ownerId: string; view?: string },
 ): Promise<void> {
   if (target.ownerId === actor.id) return;
   await recordAudit(executor, {
@@ -37,18 +38,18 @@ export async function recordHealthDataAccess(
     action: `admin.${target.type}.viewed`,
     targetType: target.type,
     targetId: target.id,
-    detail: { ownerId: target.ownerId },
+    detail: { ownerId: target.ownerId, ...(target.view ? { view: target.view } : {}) },
   });
 }
 
 /**
- * An admin opened a list of members' data (accounts, reports): the filters used and whose rows were shown, so each
+ * An admin opened a list of members' data (accounts, reports, support requests): the filters used and whose rows were shown, so each
  * member's export can list the views that showed them.
  */
 export async function recordAdminListView(
   executor: Executor,
   actor: { id: string },
-  view: { list: 'users' | 'reports'; query: Record<string, unknown>; ownerIds: string[] },
+  view: { list: 'users' | 'reports' | 'support_tickets'; query: Record<string, unknown>; ownerIds: string[] },
 ): Promise<void> {
   await recordAudit(executor, {
     actorId: actor.id,

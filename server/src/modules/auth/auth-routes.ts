@@ -37,7 +37,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/me',
-      { config: { access: 'member' }, schema: { tags: ['auth'], response: { 200: meResponse } } },
+      {
+        config: { access: 'member', staffReads: 'none' },
+        schema: { tags: ['auth'], response: { 200: meResponse } },
+      },
       async (request) => {
         const actor = actorOf(request);
         return {
@@ -50,7 +53,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/logout',
-      { config: { access: 'member' }, schema: { tags: ['auth'], response: { 200: messageResponse } } },
+      {
+        config: { access: 'member', staffReads: 'none' },
+        schema: { tags: ['auth'], response: { 200: messageResponse } },
+      },
       async (request) => {
         await auth.logout(actorOf(request));
         return { message: 'Logged out.' };
@@ -77,7 +83,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/resend-verification',
       {
-        config: { access: 'member', rateLimit: ctx.rateLimits.resendVerification },
+        config: { access: 'member', staffReads: 'none', rateLimit: ctx.rateLimits.resendVerification },
         schema: { tags: ['auth'], response: { 200: messageResponse } },
       },
       async (request) => accountEmail.resendVerification(actorOf(request)),

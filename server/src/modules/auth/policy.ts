@@ -43,9 +43,15 @@ export interface Resources {
   'clinician:work': { activeClinician: boolean };
   /**
    * A member's health data for their care (review, risk assessment, consultation thread): the member, or the active
-   * clinician assigned to them. Admins reach health data through the console rules, not this one.
+   * clinician assigned to them while the member holds Doctor Verified (the member's current flag, not the review's:
+   * a refund, a lost dispute or an admin's revocation ends the clinician's access to everything, approved reviews
+   * included). Admins reach health data through the console rules, not this one.
    */
-  'member:care': Owned & { assignedClinicianId: string | null; activeClinician: boolean };
+  'member:care': Owned & {
+    assignedClinicianId: string | null;
+    activeClinician: boolean;
+    memberDoctorVerified: boolean;
+  };
   /** The health risk assessment: a Doctor Verified member's own. */
   'risk:read': null;
   /** Logging sets and meals against a plan: its owner only (an admin's console reading rights do not extend to logging). */
@@ -116,11 +122,11 @@ const RULES: { [A in Action]: Rule<A> } = {
   },
   'clinician:work': (actor, { activeClinician }) =>
     activeClinician && !actor.isDisabled ? null : forbid(CLINICIAN_ONLY),
-  // A clinician learns nothing about members not assigned to them: 404, as for a missing id.
+  // A clinician learns nothing about members not (or no longer) in their care: 404, as for a missing id.
   'member:care': (actor, r) => {
     if (r.userId === actor.id) return null;
-    if (r.activeClinician && !actor.isDisabled && r.assignedClinicianId === actor.id) return null;
-    return hide('Not found.');
+    const inCare = r.activeClinician && r.assignedClinicianId === actor.id && r.memberDoctorVerified;
+    return inCare && !actor.isDisabled ? null : hide('Not found.');
   },
   'risk:read': (actor) =>
     actor.doctorVerified

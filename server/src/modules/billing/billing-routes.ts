@@ -46,8 +46,8 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         keyGenerator: (request: FastifyRequest) => request.actor?.user.id ?? request.ip,
       }
     : undefined;
-  const member = { access: 'member' as const };
-  const checkout = { access: 'member' as const, rateLimit: checkoutLimit };
+  const member = { access: 'member', staffReads: 'none' } as const;
+  const checkout = { access: 'member', staffReads: 'none', rateLimit: checkoutLimit } as const;
 
   return async (app) => {
     // ---- Overview ----
@@ -179,7 +179,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     // ---- Admin: refund a member's payment, revoke an entitlement (from the member's details) ----
-    const admin = { access: 'admin' as const };
+    const admin = { access: 'admin', staffReads: 'none' } as const;
     app.post(
       '/admin/users/:id/payments/:paymentId/refund',
       {

@@ -198,20 +198,28 @@ export async function unassignedPending(ex: Executor): Promise<{ planId: string;
     .where(and(eq(planReviews.status, 'pending'), isNull(planReviews.clinicianId)));
 }
 
-/** The clinician's queue, oldest first, with the member's name. */
+/**
+ * The clinician's queue, oldest first, with the member's name, whether they hold Doctor Verified now and whom they
+ * are assigned to now (the caller decides what a clinician still sees of members who left their care).
+ */
 export async function queue(ex: Executor, clinicianId: string, status: string) {
   return ex
     .select({
       planId: planReviews.planId,
       memberId: planReviews.memberId,
       memberName: users.username,
+      memberDoctorVerified: users.doctorVerified,
+      assignedClinicianId: clinicianAssignments.clinicianId,
       requestedAt: planReviews.requestedAt,
+      decidedAt: planReviews.decidedAt,
+      note: planReviews.note,
       status: planReviews.status,
       criticalFindings: planReviews.criticalFindings,
       resubmission: sql<boolean>`exists (select 1 from ${planReviews} p2 where p2.member_id = ${planReviews.memberId} and p2.status = 'changes_requested' and p2.requested_at < ${planReviews.requestedAt})`,
     })
     .from(planReviews)
     .innerJoin(users, eq(users.id, planReviews.memberId))
+    .leftJoin(clinicianAssignments, eq(clinicianAssignments.memberId, planReviews.memberId))
     .where(and(eq(planReviews.clinicianId, clinicianId), eq(planReviews.status, status)))
     .orderBy(asc(planReviews.requestedAt))
     .limit(200);

@@ -24,7 +24,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../http/access';
 import { sendStoredFile } from '../../http/file-reply';
-import { certificatePdf, healthReportPdf } from './clinician-pdfs';
 
 const tags = ['clinician'];
 const planParams = z.object({ planId: z.string().max(100) });
@@ -33,12 +32,14 @@ const idParams = z.object({ id: z.string().max(100) });
 /** /api/clinician: the review queue and its decisions. */
 export function clinicianRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { clinician } = ctx.services;
-  const member = { access: 'member' } as const;
+  /** Reads of the members in their care are audited; decisions answer only the review's state. */
+  const reads = { access: 'member', staffReads: 'audited' } as const;
+  const decisions = { access: 'member', staffReads: 'none' } as const;
   return async (app) => {
     app.get(
       '/reviews',
       {
-        config: member,
+        config: reads,
         schema: {
           tags,
           querystring: z.object({
@@ -53,13 +54,13 @@ export function clinicianRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/reviews/:planId',
-      { config: member, schema: { tags, params: planParams, response: { 200: reviewDetailResponse } } },
+      { config: reads, schema: { tags, params: planParams, response: { 200: reviewDetailResponse } } },
       async (request) => ({ detail: await clinician.detail(actorOf(request), request.params.planId) }),
     );
     app.get(
       '/reviews/:planId/crops/:reportId/:biomarkerId',
       {
-        config: member,
+        config: reads,
         schema: {
           tags,
           params: z.object({
@@ -78,7 +79,7 @@ export function clinicianRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/reviews/:planId/approve',
       {
-        config: member,
+        config: decisions,
         schema: { tags, params: planParams, body: approveBody, response: { 200: reviewActionResponse } },
       },
       async (request) => clinician.approve(actorOf(request), request.params.planId, request.body.note),
@@ -86,7 +87,7 @@ export function clinicianRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/reviews/:planId/request-changes',
       {
-        config: member,
+        config: decisions,
         schema: {
           tags,
           params: planParams,
@@ -105,7 +106,7 @@ export function clinicianRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/reviews/:planId/decline',
       {
-        config: member,
+        config: decisions,
         schema: { tags, params: planParams, body: declineBody, response: { 200: reviewActionResponse } },
       },
       async (request) => clinician.decline(actorOf(request), request.params.planId, request.body.reason),
@@ -116,7 +117,7 @@ export function clinicianRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 /** /api/admin: granting and revoking the clinician role, assignments and the Reviews view. */
 export function clinicianAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { clinician } = ctx.services;
-  const admin = { access: 'admin' } as const;
+  const admin = { access: 'admin', staffReads: 'none' } as const;
   return async (app) => {
     app.get(
       '/clinicians',
@@ -156,35 +157,38 @@ export function clinicianAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 /** Member-facing: the review of a plan, the risk assessment, PDFs and public certificate verification. */
 export function careRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { clinician } = ctx.services;
+  // The plan's review and PDFs: the owner, or an admin (audited, like the plan itself).
+  const planReads = { access: 'member', staffReads: 'audited' } as const;
   return async (app) => {
     app.get(
       '/risk-assessment',
-      { config: { access: 'member' }, schema: { tags, response: { 200: riskAssessmentResponse } } },
+      {
+        config: { access: 'member', staffReads: 'none' },
+        schema: { tags, response: { 200: riskAssessmentResponse } },
+      },
       async (request) => ({ assessment: await clinician.riskAssessment(actorOf(request)) }),
     );
     app.get(
       '/plans/:id/review',
       {
-        config: { access: 'member' },
+        config: planReads,
         schema: { tags, params: idParams, response: { 200: planReviewResponse } },
       },
       async (request) => ({ review: await clinician.reviewOfPlan(actorOf(request), request.params.id) }),
     );
     app.get(
       '/plans/:id/health-report.pdf',
-      { config: { access: 'member' }, schema: { tags, params: idParams } },
+      { config: planReads, schema: { tags, params: idParams } },
       async (request, reply) => {
-        const data = await clinician.reportData(actorOf(request), request.params.id);
-        const bytes = await healthReportPdf(data, ctx.now());
+        const bytes = await clinician.healthReport(actorOf(request), request.params.id);
         return sendStoredFile(reply, { bytes, filename: 'health-report.pdf', mimeType: 'application/pdf' });
       },
     );
     app.get(
       '/plans/:id/certificate.pdf',
-      { config: { access: 'member' }, schema: { tags, params: idParams } },
+      { config: planReads, schema: { tags, params: idParams } },
       async (request, reply) => {
-        const record = await clinician.approvedRecord(actorOf(request), request.params.id);
-        const bytes = await certificatePdf(record, ctx.publicUrl());
+        const bytes = await clinician.certificate(actorOf(request), request.params.id);
         return sendStoredFile(reply, {
           bytes,
           filename: 'medical-clearance-certificate.pdf',

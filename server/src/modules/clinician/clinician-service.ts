@@ -26,21 +26,24 @@ import type { Db, Executor, Tx } from '../../db/client';
 import { assessRisk } from '../../engine';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import type { MailQueue } from '../../mail/mail-types';
-import { recordAudit } from '../audit/audit-repo';
+import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { findUserById } from '../auth/auth-repo';
-import { authorize } from '../auth/policy';
+import { authorize, can } from '../auth/policy';
 import type { PlanService } from '../plans/plans-service';
 import { contentWithSwaps, toPlanSummary } from '../plans/plans-service';
 import { findProfileRow } from '../profile/profile-service';
 import { resultHistory, usableReadings } from '../reports';
 import { careMail, type CareMailKind } from './clinician-mails';
+import { certificatePdf, healthReportPdf } from './clinician-pdfs';
 
 /** Other modules (consultations) send their care mails through this module's service file. */
 export { careMail };
 import * as repo from './clinician-repo';
 
 const HOUR_MS = 3_600_000;
+/** The outcomes a clinician decided (not the ones the system closed): their record outlives the member's care. */
+const CLINICIAN_DECISIONS = new Set<string>(['approved', 'changes_requested', 'declined']);
 const DAY_MS = 86_400_000;
 
 export interface ClinicianDeps {
@@ -92,21 +95,18 @@ function certificateCode(): string {
   return [...randomBytes(12)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
-/** Why a thread turned read-only, as each side reads it (consultations). */
-export const READ_ONLY_REASON = {
-  member:
-    'Your Doctor Verified access has ended (for example after a refund), so no new messages can be sent here. ' +
-    'Earlier messages stay here to read; for anything else, use Contact Support.',
-  clinician:
-    "This member's Doctor Verified access has ended, so no new messages can be sent. Earlier messages stay here to read.",
-} as const;
+/** Why a member's thread turned read-only (consultations); their clinician no longer reaches it at all. */
+export const THREAD_READ_ONLY =
+  'Your Doctor Verified access has ended (for example after a refund), so no new messages can be sent here. ' +
+  'Earlier messages stay here to read; for anything else, use Contact Support.';
 
 /**
  * Doctor Verified ended for a member (a refund, a lost dispute, an admin's revocation): called inside the
  * transaction that withdraws it, so nothing of the clinician service outlives the payment. Pending reviews are
  * closed as 'canceled' with the reason (they leave the clinician's queue), certificates are revoked (verification
  * answers "not valid" at once), each audited. Consultation threads turn read-only because the member is no longer
- * Doctor Verified (consultations-service reads that flag in the same database state).
+ * Doctor Verified (consultations-service reads that flag in the same database state), and the clinician's access to
+ * the member's reviews, thread and health data ends with that flag (policy 'member:care').
  */
 export async function endDoctorVerifiedCare(
   tx: Executor,
@@ -300,7 +300,10 @@ export function createClinicianService(deps: ClinicianDeps) {
     return [...byCode.values()];
   }
 
-  /** Loads a review the caller may act on: an active clinician assigned to the member (else 403/404). */
+  /**
+   * Loads a review the caller may act on: an active clinician assigned to the member, while the member holds Doctor
+   * Verified (else 403/404; policy 'member:care').
+   */
   async function reviewForClinician(ex: Executor, actor: Actor, planId: string, lock = false) {
     const clinician = await clinicianOf(actor, ex);
     const review = lock ? await repo.lockReview(ex, planId) : await repo.findReview(ex, planId);
@@ -310,6 +313,7 @@ export function createClinicianService(deps: ClinicianDeps) {
       userId: review.memberId,
       assignedClinicianId: review.clinicianId === actor.user.id ? (assignment?.clinicianId ?? null) : null,
       activeClinician: true,
+      memberDoctorVerified: (await repo.findUser(ex, review.memberId))?.doctorVerified === true,
     });
     return { clinician, review };
   }
@@ -434,12 +438,26 @@ export function createClinicianService(deps: ClinicianDeps) {
       });
     },
 
+    /**
+     * The clinician's reviews of one status. Members in their care (policy 'member:care') are listed in full; for
+     * members who left it (Doctor Verified ended, or reassigned) only the clinician's own decisions remain, as a
+     * record of date, decision and note without the member's health data. Audited with whom it showed.
+     */
     async queue(actor: Actor, status: ReviewDecision): Promise<ReviewQueueItem[]> {
       const clinician = await clinicianOf(actor);
       const at = now().getTime();
-      return (await repo.queue(db, clinician.userId, status)).map((r) => {
+      const items: ReviewQueueItem[] = [];
+      for (const r of await repo.queue(db, clinician.userId, status)) {
+        const inCare =
+          can(actor.user, 'member:care', {
+            userId: r.memberId,
+            assignedClinicianId: r.assignedClinicianId,
+            activeClinician: true,
+            memberDoctorVerified: r.memberDoctorVerified,
+          }) === null;
+        if (!inCare && !CLINICIAN_DECISIONS.has(r.status)) continue;
         const waitingHours = Math.round(((at - r.requestedAt.getTime()) / HOUR_MS) * 10) / 10;
-        return {
+        items.push({
           planId: r.planId,
           memberId: r.memberId,
           memberName: r.memberName,
@@ -447,11 +465,21 @@ export function createClinicianService(deps: ClinicianDeps) {
           waitingHours,
           targetHours: REVIEW_TARGET_HOURS,
           overdue: status === 'pending' && waitingHours > REVIEW_TARGET_HOURS,
-          criticalFindings: r.criticalFindings,
+          criticalFindings: inCare ? r.criticalFindings : null,
           status: r.status as ReviewDecision,
-          resubmission: Boolean(r.resubmission),
-        };
+          resubmission: inCare && Boolean(r.resubmission),
+          decidedAt: r.decidedAt?.toISOString() ?? null,
+          note: r.note,
+          careEnded: !inCare,
+        });
+      }
+      await recordAudit(db, {
+        actorId: actor.user.id,
+        action: 'clinician.reviews.listed',
+        targetType: 'reviews',
+        detail: { query: { status }, ownerIds: [...new Set(items.map((i) => i.memberId))] },
       });
+      return items;
     },
 
     /** The crop of a value in the member's report, for their assigned clinician (audited like the review). */
@@ -609,12 +637,21 @@ export function createClinicianService(deps: ClinicianDeps) {
       };
     },
 
-    /** The member's view of their plan's review: status, reviewer and credentials, note, certificate code. */
+    /**
+     * The member's view of their plan's review: status, reviewer and credentials, note, certificate code (an admin's
+     * reading is audited, as for the plan).
+     */
     async reviewOfPlan(actor: Actor, planId: string): Promise<PlanReviewState | null> {
       const plan = await repo.findPlan(db, planId);
       if (!plan) throw new NotFound('Plan not found.');
       authorize(actor.user, 'plan:read', plan);
       const review = await repo.findReview(db, planId);
+      await recordHealthDataAccess(db, actor.user, {
+        type: 'plan',
+        id: planId,
+        ownerId: plan.userId,
+        view: 'review',
+      });
       return review ? stateOf(review) : null;
     },
 
@@ -657,19 +694,44 @@ export function createClinicianService(deps: ClinicianDeps) {
       };
     },
 
-    approvedRecord,
-
-    /** The health report's data for a plan the caller may read. */
-    async reportData(actor: Actor, planId: string) {
+    /** The medical clearance certificate of an approved plan the caller may read (an admin's download is audited). */
+    async certificate(actor: Actor, planId: string): Promise<Buffer> {
       const record = await approvedRecord(actor, planId);
-      const profile = await findProfileRow(db, record.plan.userId);
-      return {
-        ...record,
-        content: record.plan.content,
-        profile,
-        biomarkers: await historyOf(record.plan.userId),
-        risk: await riskOf(db, record.plan.userId),
-      };
+      const pdf = await certificatePdf(record, deps.publicUrl());
+      const { plan } = record;
+      await recordHealthDataAccess(db, actor.user, {
+        type: 'plan',
+        id: plan.id,
+        ownerId: plan.userId,
+        view: 'certificate',
+      });
+      return pdf;
+    },
+
+    /**
+     * The detailed health report (profile, results, risk assessment, plan) of a plan the caller may read: the
+     * fullest health document the app makes, so an admin's download is audited.
+     */
+    async healthReport(actor: Actor, planId: string): Promise<Buffer> {
+      const record = await approvedRecord(actor, planId);
+      const memberId = record.plan.userId;
+      const pdf = await healthReportPdf(
+        {
+          ...record,
+          content: record.plan.content,
+          profile: await findProfileRow(db, memberId),
+          biomarkers: await historyOf(memberId),
+          risk: await riskOf(db, memberId),
+        },
+        now(),
+      );
+      await recordHealthDataAccess(db, actor.user, {
+        type: 'plan',
+        id: planId,
+        ownerId: memberId,
+        view: 'health-report',
+      });
+      return pdf;
     },
 
     /** Who looks after a member (for consultation messages), or null. */

@@ -12,7 +12,8 @@ export function consultationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/messages',
       {
-        config: { access: 'member' },
+        // A clinician reads the thread of a member in their care: audited.
+        config: { access: 'member', staffReads: 'audited' },
         schema: {
           tags,
           querystring: z.object({ memberId: z.string().max(100).optional() }),
@@ -24,7 +25,7 @@ export function consultationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/messages',
       {
-        config: { access: 'member', rateLimit: ctx.rateLimits.supportMessage },
+        config: { access: 'member', staffReads: 'none', rateLimit: ctx.rateLimits.supportMessage },
         schema: {
           tags,
           body: postMessageBody,

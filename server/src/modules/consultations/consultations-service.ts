@@ -16,7 +16,7 @@ import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
 import {
   careMail,
-  READ_ONLY_REASON,
+  THREAD_READ_ONLY,
   toReviewer,
   type ClinicianService,
 } from '../clinician/clinician-service';
@@ -37,8 +37,9 @@ export function createConsultationService(deps: {
   const { db, now, clinician } = deps;
 
   /**
-   * Whose thread the caller opens: their own (a member), or — for a clinician — the member named, only when that
-   * member is assigned to them (else 404, as for a stranger's thread).
+   * Whose thread the caller opens: their own (a member, even after Doctor Verified ended), or — for a clinician —
+   * the member named, only while that member is assigned to them and holds Doctor Verified (else 404, as for a
+   * stranger's thread).
    */
   async function threadOf(actor: Actor, memberId: string | undefined) {
     const ownerId = memberId ?? actor.user.id;
@@ -46,21 +47,24 @@ export function createConsultationService(deps: {
     const careTeam = await clinician.careTeamOf(ownerId);
     const actorClinician =
       ownerId === actor.user.id ? undefined : await clinician.activeClinician(actor.user.id);
+    const doctorVerified = await clinician.isDoctorVerified(ownerId);
     authorize(actor.user, 'member:care', {
       userId: ownerId,
       assignedClinicianId: careTeam?.userId ?? null,
       activeClinician: actorClinician !== undefined,
+      memberDoctorVerified: doctorVerified,
     });
     return {
       ownerId,
       careTeam,
+      doctorVerified,
       role: ownerId === actor.user.id ? ('member' as const) : ('clinician' as const),
     };
   }
 
   return {
     async list(actor: Actor, memberId?: string): Promise<ConsultationThread> {
-      const { ownerId, careTeam, role } = await threadOf(actor, memberId);
+      const { ownerId, careTeam, doctorVerified, role } = await threadOf(actor, memberId);
       const at = now();
       await repo.markRead(db, ownerId, role, at);
       if (role === 'clinician') {
@@ -73,9 +77,9 @@ export function createConsultationService(deps: {
         });
       }
       const rows = await repo.thread(db, ownerId);
-      const writable = await clinician.isDoctorVerified(ownerId);
       return {
-        readOnlyReason: writable ? null : READ_ONLY_REASON[role],
+        // Only the member reaches a thread once Doctor Verified ended (the clinician gets 404).
+        readOnlyReason: doctorVerified ? null : THREAD_READ_ONLY,
         clinician: careTeam ? toReviewer(careTeam) : null,
         replyTargetHours: MESSAGE_REPLY_TARGET_HOURS,
         urgentNotice: URGENT_SYMPTOMS_NOTICE,
@@ -95,6 +99,7 @@ export function createConsultationService(deps: {
     },
 
     async post(actor: Actor, body: { body: string; reportId?: string; memberId?: string }) {
+      // A clinician reaches only the thread of a member who holds Doctor Verified (threadOf).
       const { ownerId, careTeam, role } = await threadOf(actor, body.memberId);
       if (role === 'member') {
         authorize(actor.user, 'risk:read', null); // messages are part of the Doctor Verified package
@@ -103,9 +108,6 @@ export function createConsultationService(deps: {
             'No clinician is assigned to you yet: create a Doctor Verified plan first, then write here.',
           );
         }
-      } else if (!(await clinician.isDoctorVerified(ownerId))) {
-        // Doctor Verified ended (refund, revocation): the thread is read-only for the clinician too.
-        throw new Conflict(READ_ONLY_REASON.clinician);
       }
       // Attachments are limited to the member's own reports.
       if (body.reportId && (await reportOwner(db, body.reportId)) !== ownerId) {

@@ -9,7 +9,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/preferences',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'none' },
         schema: { tags: ['notifications'], response: { 200: notificationPreferencesSchema } },
       },
       async (request) => notifications.preferences(actorOf(request).user.id),
@@ -17,7 +17,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/preferences',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'none' },
         schema: {
           tags: ['notifications'],
           body: notificationPreferencesSchema,

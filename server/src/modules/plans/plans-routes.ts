@@ -25,7 +25,7 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/generate',
       {
-        config: { access: 'member', rateLimit: ctx.rateLimits.planGenerate },
+        config: { access: 'member', staffReads: 'none', rateLimit: ctx.rateLimits.planGenerate },
         schema: { tags: ['plans'], body: generatePlanBody, response: { 201: generatePlanResponse } },
       },
       async (request, reply) => reply.status(201).send(await plans.generate(actorOf(request), request.body)),
@@ -33,20 +33,26 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/active',
-      { config: { access: 'member' }, schema: { tags: ['plans'], response: { 200: activePlanResponse } } },
+      {
+        config: { access: 'member', staffReads: 'none' },
+        schema: { tags: ['plans'], response: { 200: activePlanResponse } },
+      },
       async (request) => ({ plan: await plans.active(actorOf(request).user.id) }),
     );
 
     app.get(
       '/',
-      { config: { access: 'member' }, schema: { tags: ['plans'], response: { 200: planListResponse } } },
+      {
+        config: { access: 'member', staffReads: 'none' },
+        schema: { tags: ['plans'], response: { 200: planListResponse } },
+      },
       async (request) => ({ plans: await plans.list(actorOf(request).user.id) }),
     );
 
     app.get(
       '/:id',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'audited' },
         schema: {
           tags: ['plans'],
           params: z.object({ id: z.string().max(100) }),
@@ -59,7 +65,7 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/:id/versions',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'audited' },
         schema: {
           tags: ['plans'],
           description:
@@ -74,7 +80,7 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/:id/versions/:version',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'audited' },
         schema: {
           tags: ['plans'],
           description: 'One version of the plan as it was; the owner, or staff whose reading is recorded.',
@@ -90,7 +96,7 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/:id/swaps/options',
       {
-        config: { access: 'member', rateLimit: ctx.rateLimits.swapOptions },
+        config: { access: 'member', staffReads: 'none', rateLimit: ctx.rateLimits.swapOptions },
         schema: {
           tags: ['plans'],
           description:
@@ -106,7 +112,7 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/:id/swaps',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'none' },
         schema: {
           tags: ['plans'],
           description:
@@ -122,7 +128,7 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/:id/calendar.ics',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'none' },
         schema: {
           tags: ['plans'],
           description: 'Training sessions (and meal times with meals=true) as an iCalendar file; owner only.',

@@ -10,7 +10,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'none' },
         schema: { tags: ['profile'], response: { 200: z.object({ profile: profileSchema.nullable() }) } },
       },
       async (request) => ({ profile: await profile.get(actorOf(request).user.id) }),
@@ -19,7 +19,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'none' },
         schema: { tags: ['profile'], body: profileUpdateBody, response: { 200: profileResponse } },
       },
       async (request) => ({ profile: await profile.update(actorOf(request).user.id, request.body) }),

@@ -13,7 +13,7 @@ import { sendStoredFile } from '../../http/file-reply';
 import { readMultipartForm } from '../../http/multipart-form';
 import { BadRequest } from '../../lib/errors';
 
-const MEMBER = { access: 'member' } as const;
+const MEMBER = { access: 'member', staffReads: 'none' } as const;
 const tags = ['progress'];
 const idParams = z.object({ id: z.string().max(100) });
 

@@ -24,7 +24,7 @@ import type { AppContext } from '../../app-context';
 import { actorOf } from '../../http/access';
 import { CSV_FILES } from './progress-csv';
 
-const MEMBER = { access: 'member' } as const;
+const MEMBER = { access: 'member', staffReads: 'none' } as const;
 const tags = ['progress'];
 const dateParams = z.object({ date: isoDate });
 const planParams = z.object({ id: z.string().max(100) });

@@ -9,7 +9,7 @@ export function biomarkerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'none' },
         schema: { tags: ['reports'], response: { 200: biomarkerSeriesResponse } },
       },
       async (request) => ({ biomarkers: await ctx.services.reports.series(actorOf(request).user.id) }),

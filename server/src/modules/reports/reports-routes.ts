@@ -46,7 +46,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/upload',
       {
-        config: { access: 'member', rateLimit: ctx.rateLimits.upload },
+        config: { access: 'member', staffReads: 'none', rateLimit: ctx.rateLimits.upload },
         schema: { tags: ['reports'], consumes: ['multipart/form-data'], response: { 201: uploadResponse } },
       },
       async (request, reply) =>
@@ -60,7 +60,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/reports',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'none' },
         schema: {
           tags: ['reports'],
           querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }),
@@ -73,7 +73,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/reports/:id',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'audited' },
         schema: { tags: ['reports'], params: idParams, response: { 200: reportResponse } },
       },
       async (request) => reports.get(actorOf(request), request.params.id),
@@ -81,7 +81,10 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/reports/:id/file',
-      { config: { access: 'member' }, schema: { tags: ['reports'], params: idParams } },
+      {
+        config: { access: 'member', staffReads: 'audited' },
+        schema: { tags: ['reports'], params: idParams },
+      },
       async (request, reply) => {
         return sendStoredFile(reply, await reports.file(actorOf(request), request.params.id));
       },
@@ -90,7 +93,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/reports/:id/biomarkers/:biomarkerId',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'none' },
         schema: {
           tags: ['reports'],
           params: z.object({ id: z.string().max(100), biomarkerId: z.string().max(100) }),
@@ -111,7 +114,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/reports/:id/biomarkers/:biomarkerId/confirm',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'none' },
         schema: {
           tags: ['reports'],
           params: z.object({ id: z.string().max(100), biomarkerId: z.string().max(100) }),
@@ -126,7 +129,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/reports/:id/biomarkers/:biomarkerId/crop',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'none' },
         schema: {
           tags: ['reports'],
           params: z.object({ id: z.string().max(100), biomarkerId: z.string().max(100) }),
@@ -142,7 +145,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/reports/:id/retry',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'none' },
         schema: {
           tags: ['reports'],
           params: idParams,
@@ -156,7 +159,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/reports/:id/identity',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'none' },
         schema: {
           tags: ['reports'],
           params: idParams,
@@ -172,7 +175,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/reports/:id',
       {
-        config: { access: 'member' },
+        config: { access: 'member', staffReads: 'none' },
         schema: { tags: ['reports'], params: idParams, response: { 200: messageResponse } },
       },
       async (request) => {

@@ -27,8 +27,9 @@ import { readMultipartForm } from '../../http/multipart-form';
 import { BadRequest } from '../../lib/errors';
 
 const tags = ['support'];
-const MEMBER = { access: 'member' } as const;
-const ADMIN = { access: 'admin' } as const;
+const MEMBER = { access: 'member', staffReads: 'none' } as const;
+/** The staff queue shows members' requests (they may describe their health): every answer is audited. */
+const ADMIN = { access: 'admin', staffReads: 'audited' } as const;
 const NOT_A_FORM = `Send the request as a form (multipart/form-data) with the fields '${SUPPORT_FORM_FIELDS.subject}', '${SUPPORT_FORM_FIELDS.message}' and, optionally, '${SUPPORT_FORM_FIELDS.attachment}'.`;
 
 export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {

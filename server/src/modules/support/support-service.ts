@@ -26,7 +26,7 @@ import type { MailQueue, OutgoingMail } from '../../mail/mail-types';
 import type { FileStore } from '../../storage/file-store';
 import { newStorageKey } from '../../storage/stored-files';
 import { supportScreenshotFilesKind } from './support-files';
-import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
+import { recordAdminListView, recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
 import { replyPostedMail, requestReceivedMail } from './support-mails';
@@ -270,6 +270,12 @@ export function createSupportService(deps: SupportServiceDeps) {
         now: at,
         limit: ADMIN_TICKETS_PAGE_SIZE,
         offset: (query.page - 1) * ADMIN_TICKETS_PAGE_SIZE,
+      });
+      // Requesters' emails and subjects (which may describe their health): audited like the other admin lists.
+      await recordAdminListView(db, actor.user, {
+        list: 'support_tickets',
+        query,
+        ownerIds: rows.map((r) => r.ticket.userId),
       });
       return {
         tickets: rows.map((r) => ({
