@@ -92,9 +92,14 @@ const boundaryZones = [
     message: 'A feature must not import app/ (app composes features, not the reverse).',
   },
   {
-    target: ['./client/src/components/**', './client/src/lib/**'],
+    target: ['./client/src/components/**', './client/src/lib/**', './client/src/widgets/**'],
     from: ['./client/src/features/**', './client/src/app/**'],
     message: 'Shared client code must not depend on a feature or on app/.',
+  },
+  {
+    target: ['./client/src/components/**', './client/src/lib/**'],
+    from: './client/src/widgets/**',
+    message: 'Design-system primitives and lib/ sit below the widgets built from them.',
   },
   {
     target: ['./server/src/engine/**', './server/src/labs/**'],
@@ -145,6 +150,23 @@ const impureGlobals = [
     selector: "NewExpression[callee.name='Date'][arguments.length=0]",
     message: 'Pure core: take `now` as an input instead of new Date().',
   },
+];
+
+/**
+ * The client talks to the API only through its typed client (lib/api-client.ts, docs/decisions/009): elsewhere, no
+ * fetch or XMLHttpRequest, and an /api/ address only as the route argument of the typed calls.
+ */
+const TYPED_CLIENT = 'Call the API through the typed client (lib/api-client.ts: api.get/post/…, fileUrl).';
+/** A literal that is an argument of a typed call (`api.get('/api/…')`, `fileUrl('/api/…')`): the route's name. */
+const typedCallArgument =
+  "CallExpression[callee.object.name='api'] > Literal.arguments, " +
+  'CallExpression[callee.name=/^(fileUrl|describeRequest)$/] > Literal.arguments';
+const typedApiOnly = [
+  { selector: "CallExpression[callee.name='fetch']", message: TYPED_CLIENT },
+  { selector: "CallExpression[callee.property.name='fetch']", message: TYPED_CLIENT },
+  { selector: "NewExpression[callee.name='XMLHttpRequest']", message: TYPED_CLIENT },
+  { selector: `Literal[value=/^\\/api\\//]:not(${typedCallArgument})`, message: TYPED_CLIENT },
+  { selector: 'TemplateLiteral TemplateElement[value.raw=/^\\/api\\//]', message: TYPED_CLIENT },
 ];
 
 export default tseslint.config(
@@ -207,8 +229,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: [
+      'client/src/lib/api-client.ts',
+      // Holds the one URL-shaped key kept for offline snapshots already stored on devices.
+      'client/src/lib/query-keys.ts',
+      'client/src/**/*.test.{ts,tsx}',
+      'client/src/test/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...typedApiOnly] },
+  },
+  {
     // Shared hooks/providers and test files export more than components by design.
-    files: ['client/src/lib/**', 'client/src/components/**', 'client/src/**/*.test.tsx'],
+    files: [
+      'client/src/lib/**',
+      'client/src/components/**',
+      'client/src/widgets/**',
+      'client/src/**/*.test.tsx',
+    ],
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {

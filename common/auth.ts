@@ -102,6 +102,9 @@ const linkToken = textField('Token')
   .max(200, 'The link is not valid');
 
 export const verifyEmailBody = z.strictObject({ token: linkToken });
+export const cancelEmailChangeBody = z.strictObject({ token: linkToken });
+export const EMAIL_CHANGE_CANCELED_MESSAGE =
+  'The change of email address is cancelled: your account keeps this address. If you did not ask for the change, someone knows your password: sign in and change it now (or reset it from the sign-in page).';
 export const forgotPasswordBody = z.strictObject({ email: emailField });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 export const resetPasswordBody = z.strictObject({ token: linkToken, password: passwordField });
@@ -124,6 +127,17 @@ export const VERIFICATION_SENT_MESSAGE = 'We have sent you a new verification li
 /** Lifetimes of mailed links (OWASP Forgot Password Cheat Sheet: short-lived, single-use). */
 export const VERIFY_EMAIL_TTL_HOURS = 48;
 export const RESET_PASSWORD_TTL_HOURS = 1;
+export const UNLOCK_SIGN_IN_TTL_HOURS = 1;
+
+/** The link mailed when sign-in to an account is paused: the password, past the pause, once. */
+export const unlockSignInBody = z.strictObject({
+  token: linkToken,
+  password: textField('Password').min(1, 'Password is required').max(1024, 'Password is too long'),
+});
+export type UnlockSignInBody = z.input<typeof unlockSignInBody>;
+/** Client form of the unlock page: the password only (the link names the account). */
+export const unlockSignInFormSchema = z.object({ password: z.string().min(1, 'Password is required') });
+export type UnlockSignInForm = z.infer<typeof unlockSignInFormSchema>;
 
 /** Client-side signup form: the server body plus the confirmation fields of docs/product.md#screens, #validation. */
 export const signupFormSchema = z

@@ -196,6 +196,8 @@ export const biomarkerResultSchema = z.object({
   hasCrop: z.boolean(),
 });
 export type BiomarkerResult = z.infer<typeof biomarkerResultSchema>;
+/** One result after a correction or confirmation. */
+export const biomarkerResultResponse = z.object({ biomarker: biomarkerResultSchema });
 
 /**
  * What the plan engine needs of a biomarker: the latest canonical value, its flag, whether it is past a clinical

@@ -114,6 +114,12 @@ export const REVIEW_DECISIONS = [
   'canceled',
 ] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+/** GET /api/clinician/reviews?status= (the queue shows `pending`). */
+export const reviewQueueQuery = z.object({
+  status: z
+    .enum(REVIEW_DECISIONS, { error: `status must be one of ${REVIEW_DECISIONS.join(', ')}` })
+    .default('pending'),
+});
 
 export const approveBody = z.strictObject({ note: text('note', 2000).optional() });
 export const requestChangesBody = z.strictObject({
@@ -244,6 +250,9 @@ export const postMessageBody = z.strictObject({
   /** A clinician writes in a member's thread; members leave it out. */
   memberId: z.uuid({ error: 'memberId must be an account id' }).optional(),
 });
+/** GET /api/consultations/messages: a clinician names the member (`memberId`); a member leaves it out. */
+export const consultationThreadQuery = z.object({ memberId: z.string().max(100).optional() });
+export const consultationPostedResponse = z.object({ id: z.string(), createdAt: z.string() });
 
 export const adminReviewStatsSchema = z.object({
   queueLength: z.number().int(),

@@ -300,3 +300,15 @@ export const progressPhotoSchema = z.object({
 export type ProgressPhoto = z.infer<typeof progressPhotoSchema>;
 export const progressPhotoResponse = z.object({ photo: progressPhotoSchema });
 export const progressPhotoListResponse = z.object({ photos: z.array(progressPhotoSchema) });
+
+/** The logs as CSV, one file per kind (GET /api/progress/export?file=; also inside the account export). */
+export const PROGRESS_CSV_FILES = [
+  'weights.csv',
+  'measurements.csv',
+  'workout-sets.csv',
+  'meals.csv',
+] as const;
+export type ProgressCsvFile = (typeof PROGRESS_CSV_FILES)[number];
+export const progressExportQuery = z.strictObject({
+  file: z.enum(PROGRESS_CSV_FILES, { error: `file must be one of ${PROGRESS_CSV_FILES.join(', ')}` }),
+});

@@ -66,6 +66,8 @@ export type Report = z.infer<typeof reportSchema>;
 export const reportListResponse = z.object({ reports: z.array(reportSchema) });
 export const reportResponse = z.object({ report: reportSchema, biomarkers: z.array(biomarkerResultSchema) });
 export type ReportWithBiomarkers = z.infer<typeof reportResponse>;
+/** The report alone, after a change to it (retry, identity answer). */
+export const reportUpdatedResponse = z.object({ report: reportSchema });
 
 /**
  * POST /api/blood-test/upload answers as soon as the file is stored: the report is `processing` while a background

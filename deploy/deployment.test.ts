@@ -83,6 +83,9 @@ describe('compose.yaml', () => {
     // Shared secrets are required, never generated per instance.
     expect(env.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?/);
     expect(env.DATA_ENCRYPTION_KEY).toMatch(/^\$\{DATA_ENCRYPTION_KEY:\?/);
+    // Metrics open to the internal network only with a required token (the server refuses the port open without one).
+    expect(env).toMatchObject({ METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0' });
+    expect(env.METRICS_TOKEN).toMatch(/^\$\{METRICS_TOKEN:\?/);
     // Only the proxy is published; app and metrics ports stay internal.
     expect(app1!.ports).toBeUndefined();
     for (const dep of Object.keys(app1!.depends_on!)) expect(compose.services[dep], dep).toBeDefined();

@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('node_modules/.bin/tsx', ['watch', 'server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, STATIC_DIR: '/nonexistent' },
+    // Pages are served by Vite here, so mailed links must open Vite's origin (unless PUBLIC_URL says otherwise).
+    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env, STATIC_DIR: '/nonexistent' },
   }),
   spawn('node_modules/.bin/vite', ['--config', 'client/vite.config.ts'], { stdio: 'inherit' }),
 ];

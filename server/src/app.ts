@@ -23,6 +23,7 @@ import { TooManyRequests } from './lib/errors';
 import { LOG_REDACT, logStreamFor } from './observability/logger';
 import { projectRoot } from './lib/project-root';
 import type { Secrets } from './lib/secrets';
+import { publicOrigin } from './mail/public-origin';
 import { createServices } from './services';
 import type { ReportExtractor } from './modules/reports/reports-service';
 import type { MailQueue } from './mail/mail-types';
@@ -143,7 +144,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     secrets: deps.secrets,
     log: app.log,
     now: deps.now,
-    publicUrl: () => config.PUBLIC_URL ?? ownOrigin(app, config),
+    // Every mail's links (auth, support, clinician, notifications, billing) start with this one origin.
+    publicUrl: () => publicOrigin(config, app.server.address()),
     files: deps.files,
     extract: deps.extract,
     mail: deps.mail,
@@ -263,18 +265,6 @@ function trustProxyOption(
 ): boolean | string[] | ((a: string, hop: number) => boolean) {
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
   return setting;
-}
-
-/**
- * The server's own origin for mailed links when PUBLIC_URL is unset: the address it listens on (never the request's
- * Host header, which a client can forge to point reset links at its own site).
- */
-function ownOrigin(app: FastifyInstance, config: Config): string {
-  const address = app.server.address();
-  const port = address && typeof address === 'object' ? address.port : config.PORT;
-  const host = address && typeof address === 'object' ? address.address : config.HOST;
-  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
 function defaultStaticDir(config: Config): string | null {

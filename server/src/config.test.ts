@@ -38,6 +38,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'on' })).toThrow(/number .* or their addresses/);
   });
 
+  it('keeps metrics on loopback unless told otherwise, and then requires METRICS_TOKEN', () => {
+    expect(loadConfig({ METRICS_PORT: '9100' }).METRICS_HOST).toBe('127.0.0.1');
+    expect(() => loadConfig({ METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0' })).toThrow(
+      /METRICS_TOKEN="": must be set when METRICS_HOST \(0\.0\.0\.0\) is not a loopback address/,
+    );
+    const token = 'a'.repeat(24);
+    expect(
+      loadConfig({ METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token }).METRICS_TOKEN,
+    ).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN=.*24 characters/);
+  });
+
   it('parses values', () => {
     const c = loadConfig({
       PORT: '8080',

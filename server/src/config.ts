@@ -158,8 +158,17 @@ export const envSchema = z.object({
     .trim()
     .min(3, 'must be an address such as "VitalPlan <no-reply@example.com>"')
     .default('VitalPlan <no-reply@localhost>'),
-  /** Serves Prometheus metrics at /metrics on this port (same HOST), apart from the API; unset: no metrics. */
+  /** Serves Prometheus metrics at /metrics on this port, apart from the API; unset: no metrics. */
   METRICS_PORT: port.optional(),
+  /** Where the metrics port listens: loopback unless opened (e.g. 0.0.0.0 for a scraper on the private network). */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** Scrapes must send `Authorization: Bearer <METRICS_TOKEN>`; required when METRICS_HOST is not loopback. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v.length >= 24, 'must be at least 24 characters')
+    .transform((v) => v || undefined)
+    .optional(),
   /** A request (upload included) must arrive completely within this time; stalled clients are cut off. */
   REQUEST_TIMEOUT_MS: positiveInt.default(120_000),
   OCR_WORKERS: positiveInt.max(8, 'must be at most 8').default(2),
@@ -205,12 +214,26 @@ function jobsConfigIssues(env: Env): [string, string][] {
     : [];
 }
 
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/** Metrics reachable from other machines must ask for a token: they tell traffic, routes and timings. */
+function metricsConfigIssues(env: Env): [string, string][] {
+  return env.METRICS_PORT !== undefined && !isLoopback(env.METRICS_HOST) && !env.METRICS_TOKEN
+    ? [['METRICS_TOKEN', `must be set when METRICS_HOST (${env.METRICS_HOST}) is not a loopback address`]]
+    : [];
+}
+
 /** Parses the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const known = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, env[k]]));
   const parsed = envSchema.safeParse(known);
   const issues: [string, string][] = parsed.success
-    ? [...storageConfigIssues(parsed.data), ...jobsConfigIssues(parsed.data)]
+    ? [
+        ...storageConfigIssues(parsed.data),
+        ...jobsConfigIssues(parsed.data),
+        ...metricsConfigIssues(parsed.data),
+      ]
     : parsed.error.issues.map((i) => [String(i.path[0] ?? 'environment'), i.message]);
   if (!parsed.success || issues.length > 0) {
     const lines = issues.map(([name, message]) => `  ${name}=${JSON.stringify(env[name] ?? '')}: ${message}`);

@@ -16,20 +16,25 @@ async function main(): Promise<void> {
   const stopBackgroundTasks = await runStartupTasks(app, config, database.kind);
   // Load pdf.js now rather than on the first upload (the first PDF would otherwise take 0.5–2 s longer).
   void warmUpPdf().catch((err: unknown) => app.log.warn({ err }, 'pdf.js warm-up failed'));
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.HOST });
   // Mail, reminders and other background work; app.close() stops it and waits for running jobs. With
   // RUN_JOBS=off, separate `npm run worker` processes do it.
   if (config.RUN_JOBS) await app.ctx.jobs.start();
   app.log.info(
     { banner: true },
-    `VitalPlan is running at ${address.replace(/\/\/(0\.0\.0\.0|\[::\])/, '//localhost')} (database: ${database.kind})`,
+    // The same origin as every mailed link: a session opened from the banner is the one the links find.
+    `VitalPlan is running at ${app.ctx.publicUrl()} (database: ${database.kind})`,
   );
   if (!config.SMTP_URL)
     app.log.info(`SMTP_URL is not set: mails are written to ${path.join(config.dataDir, 'outbox')}`);
   const metricsServer =
     config.METRICS_PORT === undefined
       ? undefined
-      : await startMetricsServer(app.ctx.metrics, config.METRICS_PORT, config.HOST);
+      : await startMetricsServer(app.ctx.metrics, {
+          port: config.METRICS_PORT,
+          host: config.METRICS_HOST,
+          token: config.METRICS_TOKEN,
+        });
   if (metricsServer) app.log.info(`Prometheus metrics on port ${metricsServer.port} at /metrics`);
 
   closeOnSignals({

@@ -125,8 +125,9 @@ export async function createServices(config: Config, infra: Infra) {
     now,
     loginLimiter: redis
       ? redisAttemptLimiter(redis, LOGIN_LIMITS.windowMs)
-      : memoryAttemptLimiter(LOGIN_LIMITS.windowMs),
+      : memoryAttemptLimiter(LOGIN_LIMITS.windowMs, () => now().getTime()),
     onRegistered: (tx, user) => accountEmail.onRegistered(tx, user),
+    onSignInPaused: (email) => accountEmail.signInPaused(email),
     connectInvalidation: redis
       ? (handlers) => redisInvalidationBus(redis, { channel: SESSION_INVALIDATION_CHANNEL, log, ...handlers })
       : undefined,
@@ -197,7 +198,7 @@ export async function createServices(config: Config, infra: Infra) {
     mail,
     now,
     log,
-    publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
+    publicUrl,
   });
 
   // Every kind of stored file, with the owner's answer to "which of these keys are still live". The orphan

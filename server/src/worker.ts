@@ -8,6 +8,7 @@
 import { bootstrap } from './bootstrap';
 import { ConfigError } from './config';
 import { closeOnSignals, exitOnStartFailure } from './lib/process-lifecycle';
+import { publicOrigin } from './mail/public-origin';
 import { processLogger } from './observability/logger';
 import { startMetricsServer } from './observability/metrics-server';
 import { createServices } from './services';
@@ -24,13 +25,17 @@ async function worker(): Promise<void> {
     database,
     secrets,
     log,
-    publicUrl: () => config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
+    publicUrl: () => publicOrigin(config),
   });
   await services.jobs.start();
   const metricsServer =
     config.METRICS_PORT === undefined
       ? undefined
-      : await startMetricsServer(services.metrics, config.METRICS_PORT, config.HOST);
+      : await startMetricsServer(services.metrics, {
+          port: config.METRICS_PORT,
+          host: config.METRICS_HOST,
+          token: config.METRICS_TOKEN,
+        });
   log.info({ banner: true }, `VitalPlan worker ${services.jobs.workerId} is running jobs`);
 
   closeOnSignals({

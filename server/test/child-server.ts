@@ -79,7 +79,8 @@ export async function startChildServer(
       ...(env.DATA_DIR && env.NODE_ENV !== 'production' ? { KEYS_DIR: path.join(env.DATA_DIR, 'keys') } : {}),
       ...env,
       PORT: String(port),
-      HOST: '127.0.0.1',
+      // Tests reach it on 127.0.0.1; a test may open it wider (HOST=0.0.0.0, as in compose.yaml).
+      HOST: env.HOST ?? '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

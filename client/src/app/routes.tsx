@@ -10,6 +10,8 @@ const SignupPage = lazy(() => import('@/features/auth/pages/signup-page'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
 const VerifyEmailPage = lazy(() => import('@/features/auth/pages/verify-email-page'));
+const CancelEmailChangePage = lazy(() => import('@/features/auth/pages/cancel-email-change-page'));
+const UnlockSignInPage = lazy(() => import('@/features/auth/pages/unlock-sign-in-page'));
 const UnsubscribePage = lazy(() => import('@/features/account/pages/unsubscribe-page'));
 const DashboardScreen = lazy(() => import('./screens/dashboard-screen'));
 const ProfileScreen = lazy(() => import('./screens/profile-screen'));
@@ -57,6 +59,8 @@ export function AppRoutes() {
         </Route>
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/verify-email" component={VerifyEmailPage} />
+        <Route path="/cancel-email-change" component={CancelEmailChangePage} />
+        <Route path="/unlock-sign-in" component={UnlockSignInPage} />
         <Route path="/unsubscribe" component={UnsubscribePage} />
         <Route path="/home">
           <RequireAuth>

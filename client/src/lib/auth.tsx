@@ -7,10 +7,10 @@ import type { Profile } from '@common/profile';
 import { hasActiveSubscription, isPremiumActive } from '@common/subscription';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError, ME_QUERY_KEY, apiJson, apiRequest, getQueryFn, tokenStore } from './api';
+import { ApiError, tokenStore } from './api';
+import { api, nullIfUnauthorized } from './api-client';
 import { clearOfflineSnapshot, restoreOfflineSnapshot } from './offline-snapshot';
-
-export { ME_QUERY_KEY } from './api';
+import { queryKeys } from './query-keys';
 
 export interface AuthState {
   user: User | null;
@@ -24,6 +24,8 @@ export interface AuthState {
   isPremium: boolean;
   hasActiveSubscription: boolean;
   login(email: string, password: string): Promise<User>;
+  /** Signs in with the link mailed while sign-in to the account is paused, and the password. */
+  unlockSignIn(token: string, password: string): Promise<User>;
   register(body: RegisterBody): Promise<User>;
   logout(): Promise<void>;
   /** Refetch user and profile (after a profile save or a payment). */
@@ -37,8 +39,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(() => tokenStore.get());
 
   const me = useQuery({
-    queryKey: ME_QUERY_KEY,
-    queryFn: getQueryFn<MeResponse>({ on401: 'returnNull' }),
+    queryKey: queryKeys.me,
+    queryFn: () => nullIfUnauthorized(api.get('/api/auth/me')),
     enabled: token !== null,
   });
 
@@ -61,11 +63,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (auth: AuthResponse) => {
       tokenStore.set(auth.token);
       setToken(auth.token);
-      queryClient.setQueryData<MeResponse>(ME_QUERY_KEY, (old) => ({
+      queryClient.setQueryData<MeResponse>(queryKeys.me, (old) => ({
         user: auth.user,
         profile: old?.profile ?? null,
       }));
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       return auth.user;
     },
     [queryClient],
@@ -73,19 +75,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string) =>
-      startSession(await apiJson<AuthResponse>('POST', '/api/auth/login', { email, password })),
+      startSession(await api.post('/api/auth/login', { body: { email, password } })),
+    [startSession],
+  );
+
+  const unlockSignIn = useCallback(
+    async (linkToken: string, password: string) =>
+      startSession(
+        await api.post('/api/auth/unlock-sign-in', { body: { token: linkToken, password } }),
+      ),
     [startSession],
   );
 
   const register = useCallback(
-    async (body: RegisterBody) =>
-      startSession(await apiJson<AuthResponse>('POST', '/api/auth/register', body)),
+    async (body: RegisterBody) => startSession(await api.post('/api/auth/register', { body })),
     [startSession],
   );
 
   const logout = useCallback(async () => {
     try {
-      await apiRequest('POST', '/api/auth/logout');
+      await api.post('/api/auth/logout');
     } catch (err) {
       // Already invalid on the server, or offline: the local session ends either way.
       if (!(err instanceof ApiError)) console.warn('Logout request failed:', err);
@@ -97,7 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.me });
   }, [queryClient]);
 
   const value = useMemo<AuthState>(() => {
@@ -112,11 +121,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isPremium: user ? isPremiumActive(user) : false,
       hasActiveSubscription: user ? hasActiveSubscription(user) : false,
       login,
+      unlockSignIn,
       register,
       logout,
       refresh,
     };
-  }, [token, me.data, me.isPending, login, register, logout, refresh]);
+  }, [token, me.data, me.isPending, login, unlockSignIn, register, logout, refresh]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

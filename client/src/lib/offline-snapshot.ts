@@ -8,7 +8,8 @@
  * online (the app's queries never go stale on their own).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { ME_QUERY_KEY, tokenStore } from './api';
+import { tokenStore } from './api';
+import { queryKeys } from './query-keys';
 
 export const OFFLINE_SNAPSHOT_KEY = 'vitalplan.offline-snapshot';
 const VERSION = 1;
@@ -41,21 +42,26 @@ export function tokenFingerprint(token: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-const isKey = (key: QueryKey, ...parts: string[]) =>
-  key.length === parts.length && parts.every((p, i) => key[i] === p);
+const isKey = (key: QueryKey, kept: QueryKey) =>
+  key.length === kept.length && kept.every((part, i) => key[i] === part);
 
 /** The running plan's id, from the cached GET /api/plans/active. */
 function activePlanId(client: QueryClient): string | null {
-  const active = client.getQueryData<{ plan: { id: string } | null }>(['plans', 'active']);
+  const active = client.getQueryData<{ plan: { id: string } | null }>(queryKeys.plans.active());
   return active?.plan?.id ?? null;
 }
 
 /** Whether /today needs this query offline (the member, the running plan, its workout and meal logs). */
 export function keptOffline(key: QueryKey, planId: string | null): boolean {
-  if (isKey(key, ...ME_QUERY_KEY) || isKey(key, 'plans', 'active') || isKey(key, 'progress', 'workouts'))
+  if (
+    isKey(key, queryKeys.me) ||
+    isKey(key, queryKeys.plans.active()) ||
+    isKey(key, queryKeys.progress.workouts())
+  )
     return true;
   return (
-    planId !== null && (isKey(key, 'plans', 'detail', planId) || isKey(key, 'progress', 'meals', planId))
+    planId !== null &&
+    (isKey(key, queryKeys.plans.detail(planId)) || isKey(key, queryKeys.progress.meals(planId)))
   );
 }
 
@@ -73,7 +79,7 @@ function read(): Snapshot | null {
 /** Writes the kept queries of the signed-in member; nothing while signed out. */
 export function saveOfflineSnapshot(client: QueryClient): void {
   const token = tokenStore.get();
-  const me = client.getQueryData<{ user: unknown } | null>(ME_QUERY_KEY);
+  const me = client.getQueryData<{ user: unknown } | null>(queryKeys.me);
   if (!token || !me?.user) return;
   const planId = activePlanId(client);
   const entries = client
@@ -121,12 +127,12 @@ export function restoreOfflineSnapshot(client: QueryClient): boolean {
     stopRetry(); // one retry loop at a time (the latest restore's)
     if (navigator.onLine) {
       const timer = setInterval(
-        () => void client.refetchQueries({ queryKey: ME_QUERY_KEY, exact: true }),
+        () => void client.refetchQueries({ queryKey: queryKeys.me, exact: true }),
         RETRY_MS,
       );
       const unsubscribe = client.getQueryCache().subscribe((event) => {
         if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) {
-          if (isKey(event.query.queryKey, ...ME_QUERY_KEY)) reload();
+          if (isKey(event.query.queryKey, queryKeys.me)) reload();
         }
       });
       stopRetry = () => {

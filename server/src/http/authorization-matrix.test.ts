@@ -139,6 +139,15 @@ const MATRIX: Record<string, Row[]> = {
   'POST /api/auth/verify-email': [
     { probe: post('/api/auth/verify-email', { token: 'x'.repeat(43) }), expected: everyone(400) },
   ],
+  'POST /api/auth/cancel-email-change': [
+    { probe: post('/api/auth/cancel-email-change', { token: 'x'.repeat(43) }), expected: everyone(400) },
+  ],
+  'POST /api/auth/unlock-sign-in': [
+    {
+      probe: post('/api/auth/unlock-sign-in', { token: 'x'.repeat(43), password: 'matrix-password' }),
+      expected: everyone(400),
+    },
+  ],
   'POST /api/auth/resend-verification': [
     { probe: post('/api/auth/resend-verification'), expected: members(200) },
   ],

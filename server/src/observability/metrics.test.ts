@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('metrics on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     m = await registerMember(t.app);
-    server = await startMetricsServer(t.app.ctx.metrics, 0, '127.0.0.1');
+    server = await startMetricsServer(t.app.ctx.metrics, { port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${server.port}`;
   }, 60_000);
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { Button } from '@/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
-import { SubscriptionBadge } from '@/components/subscription-badge';
+import { SubscriptionBadge } from '@/widgets/subscription-badge';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { useActivePlan, usePlans } from '@/features/plans/api/plans-api';
 import { CurrentPlanCard } from '@/features/plans/components/current-plan-card';

@@ -84,8 +84,12 @@ export function createAccountService(deps: {
       await db.transaction(async (tx) => {
         const at = now();
         await repo.updatePasswordHash(tx, actor.user.id, hash);
-        await supersedeTokens(tx, actor.user.id, 'reset_password', at);
-        await supersedeTokens(tx, actor.user.id, 'verify_email', at);
+        await supersedeTokens(
+          tx,
+          actor.user.id,
+          ['reset_password', 'verify_email', 'cancel_email_change'],
+          at,
+        );
         await revokeUserSessions(tx, actor.user.id, at, actor.sessionId);
         await recordAudit(tx, {
           actorId: actor.user.id,

@@ -1,20 +1,30 @@
 /**
  * Proof of email ownership and what depends on it: verification (and the one-time ADMIN_EMAILS grant), password
- * reset, change of email. Links carry 256-bit random tokens; only their SHA-256 is stored; each is single-use and
+ * reset, change of email (and its cancellation from the old address). Links carry 256-bit random tokens; only their SHA-256 is stored; each is single-use and
  * expires (OWASP Forgot Password Cheat Sheet).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { RESET_PASSWORD_TTL_HOURS, VERIFY_EMAIL_TTL_HOURS, type User } from '@common/auth';
+import { randomBytes } from 'node:crypto';
+import {
+  RESET_PASSWORD_TTL_HOURS,
+  UNLOCK_SIGN_IN_TTL_HOURS,
+  VERIFY_EMAIL_TTL_HOURS,
+  type User,
+} from '@common/auth';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { BadRequest, Conflict, Unauthorized } from '../../lib/errors';
-import { emailChangeRequestedMail, resetPasswordMail, verifyEmailMail } from '../../mail/account-mails';
+import {
+  emailChangeRequestedMail,
+  resetPasswordMail,
+  signInPausedMail,
+  verifyEmailMail,
+} from '../../mail/account-mails';
 import type { TransactionalMailQueue } from '../../mail/mail-queue';
 import { recordAudit } from '../audit/audit-repo';
-import type { Actor } from './auth-service';
+import { LOGIN_LIMITS, type Actor } from './auth-service';
 import * as repo from './account-tokens-repo';
 import { findUserByEmail, revokeUserSessions } from './auth-repo';
 import { hashPassword, verifyPassword } from './passwords';
@@ -23,7 +33,22 @@ import { toUserDto, type UserRow } from './user-dto';
 /** Reset mails per address per hour: enough for a lost mail, too few to flood a stranger's inbox. */
 export const FORGOT_PASSWORD_PER_ADDRESS = { max: 3, windowMs: 60 * 60_000 } as const;
 export const RESET_REQUEST_JOB = 'auth.password-reset-request';
+export const UNLOCK_REQUEST_JOB = 'auth.unlock-sign-in-request';
 const INVALID_LINK = 'This link is not valid or has expired. Please request a new one.';
+
+/** How long each mailed link works. A cancel link lives as long as the change link it cancels. */
+const LINK_TTL_HOURS: Record<repo.TokenPurpose, number> = {
+  verify_email: VERIFY_EMAIL_TTL_HOURS,
+  cancel_email_change: VERIFY_EMAIL_TTL_HOURS,
+  reset_password: RESET_PASSWORD_TTL_HOURS,
+  unlock_sign_in: UNLOCK_SIGN_IN_TTL_HOURS,
+};
+
+/**
+ * Links mailed to the address an account had before a change. The old mailbox is often why the address changes
+ * (lost, shared, compromised): once the new address is confirmed, none of them may act on the account.
+ */
+const OLD_ADDRESS_LINKS: repo.TokenPurpose[] = ['reset_password', 'cancel_email_change', 'unlock_sign_in'];
 
 export interface AccountEmailDeps {
   db: Db;
@@ -40,8 +65,6 @@ export interface AccountEmailDeps {
 
 export type AccountEmailService = ReturnType<typeof createAccountEmailService>;
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export function createAccountEmailService(deps: AccountEmailDeps) {
   const { db, now, mail } = deps;
   const link = (page: string, token: string) =>
@@ -56,11 +79,11 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
     const at = now();
     await repo.supersedeTokens(tx, user.id, purpose, at);
     const token = randomBytes(32).toString('base64url');
-    const hours = purpose === 'verify_email' ? VERIFY_EMAIL_TTL_HOURS : RESET_PASSWORD_TTL_HOURS;
+    const hours = LINK_TTL_HOURS[purpose];
     await repo.insertToken(tx, {
       userId: user.id,
       purpose,
-      tokenHash: sha256(token),
+      tokenHash: repo.hashLinkToken(token),
       email,
       expiresAt: new Date(at.getTime() + hours * 3600_000),
     });
@@ -69,7 +92,7 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
 
   /** Locks and consumes a valid token of the given purpose, or refuses the link. */
   async function consume(tx: Executor, token: string, purpose: repo.TokenPurpose) {
-    const row = await repo.lockToken(tx, sha256(token));
+    const row = await repo.lockToken(tx, repo.hashLinkToken(token));
     if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= now()) {
       throw new BadRequest(INVALID_LINK, 'token');
     }
@@ -100,6 +123,33 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
         await mail.enqueue(resetPasswordMail(user.email, user.username, link('reset-password', token)), {
           tx,
         });
+      });
+    },
+
+    /**
+     * The sign-in pause's job (auth-jobs.ts): sign-in was paused for an address (auth-service); its owner, if any,
+     * gets a link past the pause. In a job, so the 429 is the same, in the same time, whether or not the address has
+     * an account.
+     */
+    async sendUnlockLink(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (!user || user.isDisabled) return;
+      await db.transaction(async (tx) => {
+        const token = await issueToken(tx, user, 'unlock_sign_in', null);
+        await mail.enqueue(
+          signInPausedMail(
+            user.email,
+            user.username,
+            link('unlock-sign-in', token),
+            LOGIN_LIMITS.windowMs / 60_000,
+          ),
+          { tx },
+        );
+        await recordAudit(
+          tx,
+          { actorId: null, action: 'user.sign_in_locked', targetType: 'user', targetId: user.id },
+          now(),
+        );
       });
     },
 
@@ -138,6 +188,7 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
             deps.config.ADMIN_EMAILS.includes(row.email) &&
             !user.listedAdminGrantedAt &&
             signedInUserId === user.id;
+          if (changed) await repo.supersedeTokens(tx, user.id, OLD_ADDRESS_LINKS, at);
           const updated = await repo.updateUser(tx, user.id, {
             email: row.email,
             isVerified: true,
@@ -177,6 +228,11 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       }
     },
 
+    /** Sign-in to this address was just paused (once per pause): mail its owner a link past the pause. */
+    async signInPaused(email: string): Promise<void> {
+      await deps.jobs.enqueue(UNLOCK_REQUEST_JOB, { email });
+    },
+
     /** Always the same answer; whether a mail goes out is decided in the background job. */
     async forgotPassword(email: string): Promise<void> {
       if (deps.config.RATE_LIMITS) {
@@ -197,8 +253,12 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
         const at = now();
         const user = await repo.updateUser(tx, row.userId, { passwordHash });
         if (!user || user.isDisabled) throw new BadRequest(INVALID_LINK, 'token');
-        await repo.supersedeTokens(tx, user.id, 'reset_password', at);
-        await repo.supersedeTokens(tx, user.id, 'verify_email', at);
+        await repo.supersedeTokens(
+          tx,
+          user.id,
+          ['reset_password', 'verify_email', 'cancel_email_change'],
+          at,
+        );
         await revokeUserSessions(tx, user.id, at);
         await recordAudit(
           tx,
@@ -210,7 +270,11 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       deps.forgetUser(userId);
     },
 
-    /** Mails a link to the new address and a notice to the current one; the email changes when the link is used. */
+    /**
+     * Mails a link to the new address and a notice to the current one; the email changes when the link is used.
+     * The notice carries a link that can only cancel the change (never a reset link: that would outlive the change
+     * and hand the account to whoever keeps the old mailbox).
+     */
     async requestEmailChange(actor: Actor, newEmail: string, password: string): Promise<void> {
       if (!(await verifyPassword(actor.user.passwordHash, password))) {
         throw new Unauthorized('The password is not correct.');
@@ -222,17 +286,38 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       }
       await db.transaction(async (tx) => {
         await sendVerification(tx, actor.user, newEmail);
-        const resetToken = await issueToken(tx, actor.user, 'reset_password', null);
+        const cancelToken = await issueToken(tx, actor.user, 'cancel_email_change', newEmail);
         await mail.enqueue(
           emailChangeRequestedMail(
             actor.user.email,
             actor.user.username,
             newEmail,
-            link('reset-password', resetToken),
+            link('cancel-email-change', cancelToken),
           ),
           { tx },
         );
       });
+    },
+
+    /**
+     * "This wasn't me": the old address's link ends the pending change (its verification link dies) and nothing
+     * else; it works once, and not after the new address was confirmed.
+     */
+    async cancelEmailChange(token: string): Promise<void> {
+      const userId = await db.transaction(async (tx) => {
+        const row = await consume(tx, token, 'cancel_email_change');
+        const user = await repo.lockUser(tx, row.userId);
+        if (!user || user.isDisabled) throw new BadRequest(INVALID_LINK, 'token');
+        const at = now();
+        await repo.supersedeTokens(tx, user.id, ['verify_email', 'cancel_email_change'], at);
+        await recordAudit(
+          tx,
+          { actorId: user.id, action: 'user.email_change_canceled', targetType: 'user', targetId: user.id },
+          at,
+        );
+        return user.id;
+      });
+      deps.forgetUser(userId);
     },
   };
 }

@@ -4,12 +4,12 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_MESSAGE } from '@common/auth';
+import { EMAIL_CHANGE_CANCELED_MESSAGE, FORGOT_PASSWORD_MESSAGE } from '@common/auth';
 import { PASSWORD_MESSAGES } from '@common/password-quality';
-import { users } from '../../db/schema';
+import { auditEvents, users } from '../../db/schema';
 import {
   createTestApp,
   grantEntitlement,
@@ -256,11 +256,13 @@ describe.each(testDatabaseKinds())('account email on %s', (kind) => {
       return { attackerEmail, ...linkIn(smtp.to(attackerEmail)[0], '/verify-email') };
     };
 
-    // The owner resets the password with the reset link mailed alongside the change notice.
+    // The owner resets the password from the sign-in page (the link goes to the current address).
     const victim = await registerAndVerify();
     const viaReset = await pendingChangeLink(victim);
+    await post('/api/auth/forgot-password', { email: victim.user.email });
+    await send();
     const { token: resetToken } = linkIn(
-      smtp.to(victim.user.email).find((x) => x.subject.startsWith('Your email address is being changed')),
+      smtp.to(victim.user.email).find((x) => x.subject.startsWith('Reset your password')),
       '/reset-password',
     );
     expect(
@@ -272,12 +274,12 @@ describe.each(testDatabaseKinds())('account email on %s', (kind) => {
     expect((await login(victim.user.email, 'owner-took-it-back')).json().user.email).toBe(victim.user.email);
     expect((await login(viaReset.attackerEmail, 'owner-took-it-back')).statusCode).toBe(401);
 
-    // The owner changes the password while signed in: the change link and the notice's reset link both die.
+    // The owner changes the password while signed in: the change link and the notice's cancel link both die.
     const other = await registerAndVerify();
     const viaChange = await pendingChangeLink(other);
-    const { token: noticeReset } = linkIn(
+    const { token: noticeCancel } = linkIn(
       smtp.to(other.user.email).find((x) => x.subject.startsWith('Your email address is being changed')),
-      '/reset-password',
+      '/cancel-email-change',
     );
     const changed = await post(
       '/api/account/password',
@@ -286,11 +288,79 @@ describe.each(testDatabaseKinds())('account email on %s', (kind) => {
     );
     expect(changed.statusCode).toBe(200);
     expect((await post('/api/auth/verify-email', { token: viaChange.token })).statusCode).toBe(400);
-    expect(
-      (await post('/api/auth/reset-password', { token: noticeReset, password: 'thief-sets-this-one' }))
-        .statusCode,
-    ).toBe(400);
+    expect((await post('/api/auth/cancel-email-change', { token: noticeCancel })).statusCode).toBe(400);
     expect((await me(other.token)).json().user.email).toBe(other.user.email);
+  });
+
+  /** Asks for a change of address and returns the links mailed to the old and the new address. */
+  async function requestChange(m: { token: string; password: string; user: { email: string } }) {
+    const newEmail = uniqueIdentity().email;
+    const res = await post('/api/account/email', { newEmail, password: m.password }, m.token);
+    expect(res.statusCode).toBe(202);
+    await send();
+    const notice = smtp
+      .to(m.user.email)
+      .find((x) => x.subject.startsWith('Your email address is being changed'));
+    expect(notice?.text).not.toMatch(/reset-password/);
+    return {
+      newEmail,
+      cancel: linkIn(notice, '/cancel-email-change'),
+      verify: linkIn(smtp.to(newEmail)[0], '/verify-email'),
+    };
+  }
+
+  it("whoever keeps the old mailbox cannot take the account once the change is confirmed: its reset link dies, and the notice's cancel link resets nothing", async () => {
+    const m = await registerAndVerify();
+    // A reset link sits in the old mailbox, besides the notice of the change.
+    await post('/api/auth/forgot-password', { email: m.user.email });
+    await send();
+    const oldReset = linkIn(
+      smtp.to(m.user.email).find((x) => x.subject.startsWith('Reset your password')),
+      '/reset-password',
+    );
+    const { newEmail, cancel, verify } = await requestChange(m);
+    expect(cancel.url.startsWith(`${PUBLIC_URL}/cancel-email-change?token=`)).toBe(true);
+    // The cancel link is no reset link.
+    const asReset = await post('/api/auth/reset-password', {
+      token: cancel.token,
+      password: 'thief-password-1',
+    });
+    expect(asReset.statusCode).toBe(400);
+
+    expect((await post('/api/auth/verify-email', { token: verify.token })).statusCode).toBe(200);
+    expect((await me(m.token)).json().user.email).toBe(newEmail);
+    const stolen = await post('/api/auth/reset-password', {
+      token: oldReset.token,
+      password: 'thief-password-2',
+    });
+    expect(stolen.statusCode).toBe(400);
+    expect((await post('/api/auth/cancel-email-change', { token: cancel.token })).statusCode).toBe(400);
+    expect((await me(m.token)).statusCode).toBe(200); // still signed in: nothing was reset
+    expect((await me(m.token)).json().user.email).toBe(newEmail);
+    expect((await login(newEmail, m.password)).statusCode).toBe(200);
+    for (const password of ['thief-password-1', 'thief-password-2'])
+      expect((await login(newEmail, password)).statusCode).toBe(401);
+  });
+
+  it('"This was not me": the old address cancels a pending change once, and the new address\'s link then fails', async () => {
+    const m = await registerAndVerify();
+    const { newEmail, cancel, verify } = await requestChange(m);
+    const res = await post('/api/auth/cancel-email-change', { token: cancel.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(EMAIL_CHANGE_CANCELED_MESSAGE);
+    expect((await post('/api/auth/cancel-email-change', { token: cancel.token })).statusCode).toBe(400);
+    const late = await post('/api/auth/verify-email', { token: verify.token });
+    expect(late.statusCode).toBe(400);
+    expect((await me(m.token)).json().user).toMatchObject({ email: m.user.email, isVerified: true });
+    expect((await login(newEmail, m.password)).statusCode).toBe(401);
+    // Only the change was undone: the password and the sessions stay.
+    expect((await login(m.user.email, m.password)).statusCode).toBe(200);
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.targetId, m.user.id), eq(auditEvents.action, 'user.email_change_canceled')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actorId).toBe(m.user.id);
   });
 
   it('refuses common and all-space passwords at registration, saying why', async () => {

@@ -1,5 +1,7 @@
 import {
   authResponse,
+  cancelEmailChangeBody,
+  EMAIL_CHANGE_CANCELED_MESSAGE,
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordBody,
   loginBody,
@@ -7,6 +9,7 @@ import {
   messageResponse,
   registerBody,
   resetPasswordBody,
+  unlockSignInBody,
   verifyEmailBody,
 } from '@common/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +36,16 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], body: loginBody, response: { 200: authResponse } },
       },
       async (request) => auth.login(request.body, request.ip),
+    );
+
+    // The link mailed when sign-in to an account was paused (many failures from anywhere): the password, past it.
+    app.post(
+      '/unlock-sign-in',
+      {
+        config: { access: 'public', rateLimit: ctx.rateLimits.emailLinks },
+        schema: { tags: ['auth'], body: unlockSignInBody, response: { 200: authResponse } },
+      },
+      async (request) => auth.unlockSignIn(request.body, request.ip),
     );
 
     app.get(
@@ -78,6 +91,18 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ? 'Your email address is verified. This address is listed for admin rights: sign in, send yourself a new link from your account and open it while signed in to receive them.'
             : 'Your email address is verified. Thank you!',
         };
+      },
+    );
+    // From the notice mailed to the old address: it can only cancel the pending change.
+    app.post(
+      '/cancel-email-change',
+      {
+        config: { access: 'public', rateLimit: ctx.rateLimits.emailLinks },
+        schema: { tags: ['auth'], body: cancelEmailChangeBody, response: { 200: messageResponse } },
+      },
+      async (request) => {
+        await accountEmail.cancelEmailChange(request.body.token);
+        return { message: EMAIL_CHANGE_CANCELED_MESSAGE };
       },
     );
     app.post(

@@ -61,7 +61,7 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** verify_email | reset_password */
+    /** TokenPurpose (modules/auth/account-tokens-repo.ts): verify_email | reset_password | cancel_email_change | unlock_sign_in */
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address being verified (a change of email is verified before it replaces the old one). */

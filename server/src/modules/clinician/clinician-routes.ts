@@ -12,9 +12,9 @@ import {
   declineBody,
   grantClinicianBody,
   planReviewResponse,
-  REVIEW_DECISIONS,
   reviewActionResponse,
   reviewDetailResponse,
+  reviewQueueQuery,
   reviewQueueResponse,
   requestChangesBody,
 } from '@common/clinician';
@@ -42,11 +42,7 @@ export function clinicianRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: reads,
         schema: {
           tags,
-          querystring: z.object({
-            status: z
-              .enum(REVIEW_DECISIONS, { error: `status must be one of ${REVIEW_DECISIONS.join(', ')}` })
-              .default('pending'),
-          }),
+          querystring: reviewQueueQuery,
           response: { 200: reviewQueueResponse },
         },
       },

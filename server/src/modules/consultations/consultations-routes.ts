@@ -1,6 +1,10 @@
-import { consultationThreadResponse, postMessageBody } from '@common/clinician';
+import {
+  consultationPostedResponse,
+  consultationThreadQuery,
+  consultationThreadResponse,
+  postMessageBody,
+} from '@common/clinician';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../http/access';
 
@@ -16,7 +20,7 @@ export function consultationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'member', staffReads: 'audited' },
         schema: {
           tags,
-          querystring: z.object({ memberId: z.string().max(100).optional() }),
+          querystring: consultationThreadQuery,
           response: { 200: consultationThreadResponse },
         },
       },
@@ -29,7 +33,7 @@ export function consultationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           body: postMessageBody,
-          response: { 201: z.object({ id: z.string(), createdAt: z.string() }) },
+          response: { 201: consultationPostedResponse },
         },
       },
       async (request, reply) =>

@@ -3,11 +3,12 @@
  * or line break), one file per kind, for the download on /progress and the account export. Text fields that a
  * spreadsheet would run as a formula (=, +, -, @ first) get a leading apostrophe (OWASP CSV injection).
  */
+import { PROGRESS_CSV_FILES, type ProgressCsvFile } from '@common/progress';
 import { EXERCISE_BY_ID } from '../../engine';
 import type { MealRow, MeasurementRow, WeightRow, WorkoutRow } from './progress-repo';
 
-export const CSV_FILES = ['weights.csv', 'measurements.csv', 'workout-sets.csv', 'meals.csv'] as const;
-export type CsvFile = (typeof CSV_FILES)[number];
+export const CSV_FILES = PROGRESS_CSV_FILES;
+export type CsvFile = ProgressCsvFile;
 
 export interface MemberLogs {
   weights: readonly WeightRow[];

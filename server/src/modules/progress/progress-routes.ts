@@ -5,6 +5,7 @@ import {
   mealLogBody,
   mealLogListResponse,
   mealLogResponse,
+  progressExportQuery,
   measurementListResponse,
   measurementLogBody,
   measurementLogResponse,
@@ -73,9 +74,7 @@ export function progressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           description: `The member's logs as CSV, one file per kind (?file=): ${CSV_FILES.join(', ')}.`,
-          querystring: z.strictObject({
-            file: z.enum(CSV_FILES, { error: `file must be one of ${CSV_FILES.join(', ')}` }),
-          }),
+          querystring: progressExportQuery,
         },
       },
       async (request, reply) =>

@@ -1,12 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import { messageResponse } from '@common/auth';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@common/limits';
-import { biomarkerCorrectionBody, biomarkerResultSchema } from '@common/biomarkers';
+import { biomarkerCorrectionBody, biomarkerResultResponse } from '@common/biomarkers';
 import {
   reportIdentityBody,
   reportListResponse,
   reportResponse,
-  reportSchema,
+  reportUpdatedResponse,
   uploadResponse,
 } from '@common/reports';
 import type { FastifyRequest } from 'fastify';
@@ -98,7 +98,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['reports'],
           params: z.object({ id: z.string().max(100), biomarkerId: z.string().max(100) }),
           body: biomarkerCorrectionBody,
-          response: { 200: z.object({ biomarker: biomarkerResultSchema }) },
+          response: { 200: biomarkerResultResponse },
         },
       },
       async (request) => ({
@@ -118,7 +118,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['reports'],
           params: z.object({ id: z.string().max(100), biomarkerId: z.string().max(100) }),
-          response: { 200: z.object({ biomarker: biomarkerResultSchema }) },
+          response: { 200: biomarkerResultResponse },
         },
       },
       async (request) => ({
@@ -149,7 +149,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['reports'],
           params: idParams,
-          response: { 200: z.object({ report: reportSchema }) },
+          response: { 200: reportUpdatedResponse },
         },
       },
       async (request) => ({ report: await reports.retry(actorOf(request), request.params.id) }),
@@ -164,7 +164,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['reports'],
           params: idParams,
           body: reportIdentityBody,
-          response: { 200: z.object({ report: reportSchema }) },
+          response: { 200: reportUpdatedResponse },
         },
       },
       async (request) => ({

@@ -41,7 +41,7 @@ export interface SupportServiceDeps {
   now: () => Date;
   log: FastifyBaseLogger;
   /** Where the app is reached (links in mails). */
-  publicUrl: string;
+  publicUrl: () => string;
 }
 
 export type SupportService = ReturnType<typeof createSupportService>;
@@ -86,7 +86,7 @@ function toTicketDto(row: TicketRow, messages: MessageRow[]): Ticket {
 export function createSupportService(deps: SupportServiceDeps) {
   const { db, files, now, log } = deps;
 
-  const linkTo = (ticketId: string) => `${deps.publicUrl}/support/${ticketId}`;
+  const linkTo = (ticketId: string) => `${deps.publicUrl()}/support/${ticketId}`;
 
   /** Mail goes out after the commit; a mail that cannot be queued does not undo the request (it is logged). */
   async function send(mail: OutgoingMail): Promise<void> {

@@ -1,37 +1,38 @@
 import type { ChangeEmailBody, ChangePasswordBody, DeleteAccountBody } from '@common/account';
 import type { NotificationPreferences } from '@common/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, downloadFile } from '@/lib/api';
+import { api, downloadFile, fileUrl } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      apiJson<{ message: string }>('POST', '/api/account/password', body),
+    mutationFn: (body: ChangePasswordBody) => api.post('/api/account/password', { body }),
   });
 }
 
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (body: DeleteAccountBody) => apiJson<{ message: string }>('DELETE', '/api/account', body),
+    mutationFn: (body: DeleteAccountBody) => api.delete('/api/account', { body }),
   });
 }
 
 export function exportAccountData(): Promise<void> {
-  return downloadFile('/api/account/export', `vitalplan-export-${new Date().toISOString().slice(0, 10)}.zip`);
+  return downloadFile(
+    fileUrl('/api/account/export'),
+    `vitalplan-export-${new Date().toISOString().slice(0, 10)}.zip`,
+  );
 }
 
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (body: ChangeEmailBody) => apiJson<{ message: string }>('POST', '/api/account/email', body),
+    mutationFn: (body: ChangeEmailBody) => api.post('/api/account/email', { body }),
   });
 }
 
-const PREFERENCES_KEY = ['/api/notifications/preferences'] as const;
-
 export function useNotificationPreferences() {
   return useQuery({
-    queryKey: PREFERENCES_KEY,
-    queryFn: () => apiJson<NotificationPreferences>('GET', '/api/notifications/preferences'),
+    queryKey: queryKeys.notificationPreferences,
+    queryFn: () => api.get('/api/notifications/preferences'),
   });
 }
 
@@ -39,14 +40,13 @@ export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (prefs: NotificationPreferences) =>
-      apiJson<NotificationPreferences>('PUT', '/api/notifications/preferences', prefs),
-    onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
+      api.put('/api/notifications/preferences', { body: prefs }),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.notificationPreferences, saved),
   });
 }
 
 export function useUnsubscribe() {
   return useMutation({
-    mutationFn: (token: string) =>
-      apiJson<{ message: string }>('POST', '/api/notifications/unsubscribe', { token }),
+    mutationFn: (token: string) => api.post('/api/notifications/unsubscribe', { body: { token } }),
   });
 }

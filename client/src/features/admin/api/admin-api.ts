@@ -1,89 +1,39 @@
 /** The admin console's calls: one fetcher and one query or mutation hook per /api/admin endpoint. */
-import type {
-  AdminAccountResponse,
-  AdminActivityEvent,
-  AdminReportsResponse,
-  AdminStats,
-  AdminStatusFilter,
-  AdminSystem,
-  AdminUserDetail,
-  AdminUsersResponse,
-} from '@common/admin';
-import type { ReportStatus } from '@common/options';
 import type { GrantClinicianBody } from '@common/clinician';
 import type { PaidPlanType } from '@common/pricing';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api';
+import { api } from '@/lib/api-client';
+import { queryKeys, type AdminReportsParams, type AdminUsersParams } from '@/lib/query-keys';
 
-/** Query keys of the console: `adminKeys.all` covers every admin query (the page's Refresh button). */
-export const adminKeys = {
-  all: ['admin'] as const,
-  stats: () => [...adminKeys.all, 'stats'] as const,
-  users: () => [...adminKeys.all, 'users'] as const,
-  userList: (params: UsersParams) => [...adminKeys.users(), 'list', params] as const,
-  userDetail: (id: string | null) => [...adminKeys.users(), 'detail', id] as const,
-  reports: (params: ReportsParams) => [...adminKeys.all, 'reports', params] as const,
-  activity: () => [...adminKeys.all, 'activity'] as const,
-  activityPage: (limit: number) => [...adminKeys.activity(), limit] as const,
-  system: () => [...adminKeys.all, 'system'] as const,
-};
-
-function withSearch(path: string, params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-export interface UsersParams {
-  q: string;
-  status: AdminStatusFilter | undefined;
-  page: number;
-  pageSize: number;
-}
-
-export interface ReportsParams {
-  status: ReportStatus | undefined;
-  page: number;
-  pageSize: number;
-}
+const adminKeys = queryKeys.admin;
+export type UsersParams = AdminUsersParams;
+export type ReportsParams = AdminReportsParams;
 
 /** One query-option factory per read: key and fetcher together. */
 export const adminQueries = {
-  stats: () =>
-    queryOptions({
-      queryKey: adminKeys.stats(),
-      queryFn: () => apiJson<AdminStats>('GET', '/api/admin/stats'),
-    }),
+  stats: () => queryOptions({ queryKey: adminKeys.stats(), queryFn: () => api.get('/api/admin/stats') }),
   users: (params: UsersParams) =>
     queryOptions({
       queryKey: adminKeys.userList(params),
-      queryFn: () => apiJson<AdminUsersResponse>('GET', withSearch('/api/admin/users', { ...params })),
+      queryFn: () => api.get('/api/admin/users', { query: params }),
     }),
   user: (id: string | null) =>
     queryOptions({
       queryKey: adminKeys.userDetail(id),
-      queryFn: () => apiJson<AdminUserDetail>('GET', `/api/admin/users/${encodeURIComponent(id ?? '')}`),
+      queryFn: () => api.get('/api/admin/users/:id', { params: { id: id ?? '' } }),
       enabled: id !== null,
     }),
   reports: (params: ReportsParams) =>
     queryOptions({
       queryKey: adminKeys.reports(params),
-      queryFn: () => apiJson<AdminReportsResponse>('GET', withSearch('/api/admin/reports', { ...params })),
+      queryFn: () => api.get('/api/admin/reports', { query: params }),
     }),
   activity: (limit: number) =>
     queryOptions({
       queryKey: adminKeys.activityPage(limit),
-      queryFn: () =>
-        apiJson<{ events: AdminActivityEvent[] }>('GET', withSearch('/api/admin/activity', { limit })),
+      queryFn: () => api.get('/api/admin/activity', { query: { limit } }),
     }),
-  system: () =>
-    queryOptions({
-      queryKey: adminKeys.system(),
-      queryFn: () => apiJson<AdminSystem>('GET', '/api/admin/system'),
-    }),
+  system: () => queryOptions({ queryKey: adminKeys.system(), queryFn: () => api.get('/api/admin/system') }),
 };
 
 export function useAdminStats() {
@@ -116,10 +66,9 @@ export function useSetAccountDisabled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, disable }: { id: string; disable: boolean }) =>
-      apiJson<AdminAccountResponse>(
-        'POST',
-        `/api/admin/users/${encodeURIComponent(id)}/${disable ? 'disable' : 'enable'}`,
-      ),
+      disable
+        ? api.post('/api/admin/users/:id/disable', { params: { id } })
+        : api.post('/api/admin/users/:id/enable', { params: { id } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
@@ -139,17 +88,13 @@ export function useBillingAction() {
         | { kind: 'revoke'; userId: string; entitlement: PaidPlanType },
     ) =>
       action.kind === 'refund'
-        ? apiJson<{ message: string }>(
-            'POST',
-            `/api/admin/users/${encodeURIComponent(action.userId)}/payments/${encodeURIComponent(action.paymentId)}/refund`,
-          )
-        : apiJson<{ message: string }>(
-            'POST',
-            `/api/admin/users/${encodeURIComponent(action.userId)}/revoke`,
-            {
-              entitlement: action.entitlement,
-            },
-          ),
+        ? api.post('/api/admin/users/:id/payments/:paymentId/refund', {
+            params: { id: action.userId, paymentId: action.paymentId },
+          })
+        : api.post('/api/admin/users/:id/revoke', {
+            params: { id: action.userId },
+            body: { entitlement: action.entitlement },
+          }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
@@ -163,11 +108,10 @@ export function useBillingAction() {
 export function useGrantClinician() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GrantClinicianBody) =>
-      apiJson<{ clinician: { displayName: string } }>('POST', '/api/admin/clinicians', body),
+    mutationFn: (body: GrantClinicianBody) => api.post('/api/admin/clinicians', { body }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/reviews'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviewStats }),
         queryClient.invalidateQueries({ queryKey: adminKeys.activity() }),
       ]);
     },

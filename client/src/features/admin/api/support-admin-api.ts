@@ -1,32 +1,16 @@
 /** The admin console's Support tab: one fetcher and one query or mutation hook per /api/admin/support endpoint. */
-import type { AdminTicketResponse, AdminTicketsResponse, TicketStatus } from '@common/support';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api';
-import { adminKeys } from './admin-api';
-
-const TICKETS_URL = '/api/admin/support/tickets';
+import { api, fileUrl } from '@/lib/api-client';
+import { queryKeys, type AdminTicketsParams } from '@/lib/query-keys';
 
 /** Ticket queries live under the console's keys, so the page's Refresh button reloads them too. */
-export const ticketKeys = {
-  all: [...adminKeys.all, 'support', 'tickets'] as const,
-  lists: () => [...ticketKeys.all, 'list'] as const,
-  list: (params: TicketsParams) => [...ticketKeys.lists(), params] as const,
-  detail: (id: string | null) => [...ticketKeys.all, 'detail', id] as const,
-};
-
-export interface TicketsParams {
-  status: TicketStatus | undefined;
-  page: number;
-}
+const adminKeys = queryKeys.admin;
+export type TicketsParams = AdminTicketsParams;
 
 export function useAdminTickets(params: TicketsParams) {
   return useQuery({
-    queryKey: ticketKeys.list(params),
-    queryFn: () => {
-      const search = new URLSearchParams({ page: String(params.page) });
-      if (params.status) search.set('status', params.status);
-      return apiJson<AdminTicketsResponse>('GET', `${TICKETS_URL}?${search}`);
-    },
+    queryKey: adminKeys.ticketList(params),
+    queryFn: () => api.get('/api/admin/support/tickets', { query: params }),
     placeholderData: keepPreviousData,
     // The time left to the reply promise moves: keep the queue current while the tab is open.
     refetchInterval: 60_000,
@@ -36,8 +20,9 @@ export function useAdminTickets(params: TicketsParams) {
 /** Opening a ticket is audit-logged by the server. */
 export function useAdminTicket(id: string | null) {
   return useQuery({
-    queryKey: ticketKeys.detail(id),
-    queryFn: async () => (await apiJson<AdminTicketResponse>('GET', `${TICKETS_URL}/${id}`)).ticket,
+    queryKey: adminKeys.ticket(id),
+    queryFn: async () =>
+      (await api.get('/api/admin/support/tickets/:id', { params: { id: id ?? '' } })).ticket,
     enabled: id !== null,
   });
 }
@@ -49,15 +34,19 @@ export function useTicketAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (action: Action) => {
-      const url =
-        action.kind === 'reply' ? `${TICKETS_URL}/${id}/replies` : `${TICKETS_URL}/${id}/${action.kind}`;
-      const body = action.kind === 'reply' ? { message: action.message } : undefined;
-      return (await apiJson<AdminTicketResponse>('POST', url, body)).ticket;
+      const params = { id };
+      const answer =
+        action.kind === 'reply'
+          ? api.post('/api/admin/support/tickets/:id/replies', { params, body: { message: action.message } })
+          : action.kind === 'close'
+            ? api.post('/api/admin/support/tickets/:id/close', { params })
+            : api.post('/api/admin/support/tickets/:id/reopen', { params });
+      return (await answer).ticket;
     },
     onSuccess: async (ticket) => {
-      queryClient.setQueryData(ticketKeys.detail(id), ticket);
+      queryClient.setQueryData(adminKeys.ticket(id), ticket);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ticketKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.ticketLists() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.activity() }),
       ]);
     },
@@ -65,4 +54,6 @@ export function useTicketAction(id: string) {
 }
 
 export const adminAttachmentUrl = (ticketId: string, messageId: string) =>
-  `${TICKETS_URL}/${ticketId}/messages/${messageId}/attachment`;
+  fileUrl('/api/admin/support/tickets/:id/messages/:messageId/attachment', {
+    params: { id: ticketId, messageId },
+  });

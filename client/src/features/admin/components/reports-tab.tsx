@@ -7,8 +7,8 @@ import { useAdminReports } from '../api/admin-api';
 import { ListLoadError, SkeletonRows, StatusFilter } from './admin-list-parts';
 import { ALL, type FilterChoice, usePageForFilter } from '../hooks/use-page-for-filter';
 import { PaginationBar } from './pagination-bar';
-import { ReportActions } from '@/components/report-actions';
-import { ReportStatusBadge } from '@/components/report-status-badge';
+import { ReportActions } from '@/widgets/report-actions';
+import { ReportStatusBadge } from '@/widgets/report-status-badge';
 
 /** Blood Test Reports: every member's reports, newest first, with the real processing status. */
 export function ReportsTab() {

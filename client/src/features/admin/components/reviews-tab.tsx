@@ -1,17 +1,18 @@
-import type { AdminReviewStats } from '@common/clinician';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/table';
-import { apiJson, errorText } from '@/lib/api';
+import { errorText } from '@/lib/api';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Doctor Verified reviews: queue length, oldest waiting, reviews done, time to review, and each clinician's load. */
 export function ReviewsTab() {
   const stats = useQuery({
-    queryKey: ['/api/admin/reviews'],
-    queryFn: () => apiJson<AdminReviewStats>('GET', '/api/admin/reviews'),
+    queryKey: queryKeys.reviewStats,
+    queryFn: () => api.get('/api/admin/reviews'),
   });
   if (stats.isError)
     return (

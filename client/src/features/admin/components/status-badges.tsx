@@ -2,7 +2,7 @@ import type { HealthStatus } from '@common/admin';
 import { AlertTriangle, CheckCircle2, CircleHelp, XCircle } from 'lucide-react';
 import { Badge, type BadgeVariant } from '@/components/badge';
 
-// Subscription and report status badges are shared: '@/components/subscription-badge', '@/components/report-status-badge'.
+// Subscription and report status badges are shared: '@/widgets/subscription-badge', '@/widgets/report-status-badge'.
 
 const HEALTH_LABELS: Record<HealthStatus, string> = {
   ok: 'Healthy',

@@ -9,7 +9,7 @@ import { ChevronRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
-import { TicketStatusBadge } from '@/components/ticket-status-badge';
+import { TicketStatusBadge } from '@/widgets/ticket-status-badge';
 import { formatDateTime } from '@/lib/format';
 import { useAdminTickets } from '../api/support-admin-api';
 import { ListLoadError, StatusFilter } from './admin-list-parts';

@@ -24,11 +24,11 @@ import { useAuth } from '@/lib/auth';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAdminUser, useSetAccountDisabled } from '../api/admin-api';
-import { ReportActions } from '@/components/report-actions';
-import { ReportStatusBadge } from '@/components/report-status-badge';
+import { ReportActions } from '@/widgets/report-actions';
+import { ReportStatusBadge } from '@/widgets/report-status-badge';
 import { RefundPaymentButton, RevokeEntitlementButton } from './billing-actions';
 import { GrantClinicianDialog } from './grant-clinician-dialog';
-import { SubscriptionBadge } from '@/components/subscription-badge';
+import { SubscriptionBadge } from '@/widgets/subscription-badge';
 
 function money(amountMinor: number, currency: string): string {
   const code = currency.toUpperCase();

@@ -20,7 +20,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ListLoadError, SkeletonRows, StatusFilter } from './admin-list-parts';
 import { ALL, type FilterChoice, usePageForFilter } from '../hooks/use-page-for-filter';
 import { PaginationBar } from './pagination-bar';
-import { SubscriptionBadge } from '@/components/subscription-badge';
+import { SubscriptionBadge } from '@/widgets/subscription-badge';
 import { UserDetailsSheet } from './user-details-sheet';
 
 const SEARCH_DELAY_MS = 300;

@@ -8,7 +8,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
 import { errorText } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { adminKeys, useAdminStats } from '../api/admin-api';
+import { queryKeys } from '@/lib/query-keys';
+import { useAdminStats } from '../api/admin-api';
 import { AnalyticsTab } from '../components/analytics-tab';
 import { ReportsTab } from '../components/reports-tab';
 import { ReviewsTab } from '../components/reviews-tab';
@@ -28,7 +29,7 @@ export default function AdminPage() {
   async function refreshAll() {
     setRefreshing(true);
     try {
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
     } finally {
       setRefreshing(false);
     }

@@ -1,29 +1,33 @@
 import type { ForgotPasswordBody, ResetPasswordBody } from '@common/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api';
-
-type Message = { message: string };
+import { api } from '@/lib/api-client';
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (body: ForgotPasswordBody) => apiJson<Message>('POST', '/api/auth/forgot-password', body),
+    mutationFn: (body: ForgotPasswordBody) => api.post('/api/auth/forgot-password', { body }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPasswordBody) => apiJson<Message>('POST', '/api/auth/reset-password', body),
+    mutationFn: (body: ResetPasswordBody) => api.post('/api/auth/reset-password', { body }),
   });
 }
 
 export function useVerifyEmail() {
   return useMutation({
-    mutationFn: (token: string) => apiJson<Message>('POST', '/api/auth/verify-email', { token }),
+    mutationFn: (token: string) => api.post('/api/auth/verify-email', { body: { token } }),
+  });
+}
+
+export function useCancelEmailChange() {
+  return useMutation({
+    mutationFn: (token: string) => api.post('/api/auth/cancel-email-change', { body: { token } }),
   });
 }
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => apiJson<Message>('POST', '/api/auth/resend-verification'),
+    mutationFn: () => api.post('/api/auth/resend-verification'),
   });
 }

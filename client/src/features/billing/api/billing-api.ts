@@ -24,34 +24,29 @@ export type {
   SandboxApproval,
 };
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { queryKeys } from '@/lib/query-keys';
 
-/** Query keys of this feature. */
-export const billingKeys = {
-  all: ['billing'] as const,
-  status: () => [...billingKeys.all, 'status'] as const,
-  config: () => [...billingKeys.all, 'config'] as const,
-  paypalSetup: () => [...billingKeys.all, 'paypal-setup'] as const,
-};
+const billingKeys = queryKeys.billing;
 
 /** One query-option factory per read: key and fetcher together. */
 export const billingQueries = {
   status: () =>
     queryOptions({
       queryKey: billingKeys.status(),
-      queryFn: () => apiJson<BillingStatus>('GET', '/api/billing/status'),
+      queryFn: () => api.get('/api/billing/status'),
     }),
   config: () =>
     queryOptions({
       queryKey: billingKeys.config(),
-      queryFn: () => apiJson<BillingConfig>('GET', '/api/billing/config'),
+      queryFn: () => api.get('/api/billing/config'),
     }),
   /** GET /api/paypal/setup: a client token for PayPal's JS SDK. */
   paypalSetup: () =>
     queryOptions({
       queryKey: billingKeys.paypalSetup(),
-      queryFn: () => apiJson<{ clientToken: string }>('GET', '/api/paypal/setup'),
+      queryFn: () => api.get('/api/paypal/setup'),
     }),
 };
 
@@ -65,7 +60,7 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   const { refresh } = useAuth();
   return useMutation({
-    mutationFn: () => apiJson<BillingStatus & { message: string }>('POST', '/api/billing/cancel'),
+    mutationFn: () => api.post('/api/billing/cancel'),
     onSuccess: async (status) => {
       queryClient.setQueryData(billingKeys.status(), status);
       await refresh();
@@ -79,30 +74,25 @@ export function useBillingConfig() {
 }
 
 export const billingApi = {
-  razorpayConfig: () => apiJson<{ key_id: string; mode: 'live' | 'sandbox' }>('GET', '/api/razorpay/config'),
+  razorpayConfig: () => api.get('/api/razorpay/config'),
   razorpayCreateOrder: (planType: PaidPlanType) =>
-    apiJson<RazorpayOrder>('POST', '/api/razorpay/create-order', { planType }),
+    api.post('/api/razorpay/create-order', { body: { planType } }),
   razorpayVerify: (body: RazorpaySuccess & { planType: PaidPlanType }) =>
-    apiJson<PaymentResult>('POST', '/api/razorpay/verify-payment', body),
+    api.post('/api/razorpay/verify-payment', { body }),
 
   /** The amount goes as text ("29.00"); the server checks it against the price table. */
   paypalCreateOrder: (amount: string, currency: Currency) =>
-    apiJson<{ id: string }>('POST', '/api/paypal/order', { amount, currency, intent: 'capture' }),
-  paypalCapture: (orderId: string) =>
-    apiJson<PaymentResult & { id: string }>(
-      'POST',
-      `/api/paypal/order/${encodeURIComponent(orderId)}/capture`,
-    ),
+    api.post('/api/paypal/order', { body: { amount, currency, intent: 'capture' } }),
+  paypalCapture: (orderId: string) => api.post('/api/paypal/order/:id/capture', { params: { id: orderId } }),
 
-  stripeCreateSubscription: () =>
-    apiJson<{ clientSecret: string }>('POST', '/api/stripe/create-subscription'),
+  stripeCreateSubscription: () => api.post('/api/stripe/create-subscription'),
   stripeCreatePayment: (amount: number, description: string) =>
-    apiJson<{ clientSecret: string }>('POST', '/api/stripe/create-payment', { amount, description }),
+    api.post('/api/stripe/create-payment', { body: { amount, description } }),
 
   sandboxApprove: (provider: ProviderName, orderId: string) =>
-    apiJson<SandboxApproval>('POST', '/api/billing/sandbox/approve', { provider, orderId }),
+    api.post('/api/billing/sandbox/approve', { body: { provider, orderId } }),
   sandboxDecline: (provider: ProviderName, orderId: string) =>
-    apiJson<{ message: string }>('POST', '/api/billing/sandbox/decline', { provider, orderId }),
+    api.post('/api/billing/sandbox/decline', { body: { provider, orderId } }),
 };
 
 /** A Stripe client secret is "<intent or subscription id>_secret_<random>". */

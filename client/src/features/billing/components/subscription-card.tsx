@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '@/components/dialog';
 import { Skeleton } from '@/components/skeleton';
-import { SubscriptionBadge } from '@/components/subscription-badge';
+import { SubscriptionBadge } from '@/widgets/subscription-badge';
 import { errorText } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';

@@ -1,29 +1,23 @@
 /** The clinician's queue and decisions, and the consultation thread (both sides). */
-import type {
-  ClinicianOverrides,
-  ConsultationThread,
-  ReviewDetail,
-  ReviewQueueItem,
-} from '@common/clinician';
+import type { ClinicianOverrides } from '@common/clinician';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-const QUEUE_KEY = ['/api/clinician/reviews'] as const;
-const THREAD_KEY = ['/api/consultations/messages'] as const;
+const { clinician: clinicianKeys, consultations: threadKeys } = queryKeys;
 
 export function useReviewQueue() {
   return useQuery({
-    queryKey: QUEUE_KEY,
-    queryFn: async () =>
-      (await apiJson<{ reviews: ReviewQueueItem[] }>('GET', `${QUEUE_KEY[0]}?status=pending`)).reviews,
+    queryKey: clinicianKeys.queue,
+    queryFn: async () => (await api.get('/api/clinician/reviews', { query: { status: 'pending' } })).reviews,
     retry: false,
   });
 }
 
 export function useReviewDetail(planId: string) {
   return useQuery({
-    queryKey: [...QUEUE_KEY, planId],
-    queryFn: async () => (await apiJson<{ detail: ReviewDetail }>('GET', `${QUEUE_KEY[0]}/${planId}`)).detail,
+    queryKey: clinicianKeys.review(planId),
+    queryFn: async () => (await api.get('/api/clinician/reviews/:planId', { params: { planId } })).detail,
     retry: false,
   });
 }
@@ -36,22 +30,32 @@ export type ReviewAction =
 export function useReviewAction(planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, ...body }: ReviewAction) =>
-      apiJson<{ message: string; newPlanId: string | null }>(
-        'POST',
-        `${QUEUE_KEY[0]}/${planId}/${kind}`,
-        body,
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUEUE_KEY }),
+    mutationFn: (action: ReviewAction) => {
+      const params = { planId };
+      switch (action.kind) {
+        case 'approve':
+          return api.post('/api/clinician/reviews/:planId/approve', { params, body: { note: action.note } });
+        case 'request-changes':
+          return api.post('/api/clinician/reviews/:planId/request-changes', {
+            params,
+            body: { note: action.note, overrides: action.overrides },
+          });
+        case 'decline':
+          return api.post('/api/clinician/reviews/:planId/decline', {
+            params,
+            body: { reason: action.reason },
+          });
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clinicianKeys.queue }),
   });
 }
 
 /** The member's own thread, or (for a clinician) the thread of `memberId`. */
 export function useThread(memberId?: string) {
-  const url = memberId ? `${THREAD_KEY[0]}?memberId=${memberId}` : THREAD_KEY[0];
   return useQuery({
-    queryKey: [...THREAD_KEY, memberId ?? 'mine'],
-    queryFn: () => apiJson<ConsultationThread>('GET', url),
+    queryKey: threadKeys.thread(memberId),
+    queryFn: () => api.get('/api/consultations/messages', { query: { memberId } }),
   });
 }
 
@@ -59,7 +63,7 @@ export function useSendMessage(memberId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { body: string; reportId?: string }) =>
-      apiJson('POST', THREAD_KEY[0], { ...input, ...(memberId ? { memberId } : {}) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: THREAD_KEY }),
+      api.post('/api/consultations/messages', { body: { ...input, ...(memberId ? { memberId } : {}) } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: threadKeys.all }),
   });
 }

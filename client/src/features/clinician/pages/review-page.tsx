@@ -5,11 +5,12 @@ import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
-import { RiskScoreList } from '@/components/risk-score-list';
+import { RiskScoreList } from '@/widgets/risk-score-list';
 import { Page } from '@/components/page';
-import { ProtectedImage } from '@/components/protected-image';
+import { ProtectedImage } from '@/widgets/protected-image';
 import { Skeleton } from '@/components/skeleton';
 import { errorText } from '@/lib/api';
+import { linkedFileUrl, type FileUrl } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { formatDateTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -142,7 +143,7 @@ export default function ReviewPage() {
                             {b.unit}
                           </span>
                         </div>
-                        {cropUrl && <SourceCrop url={cropUrl} name={b.name} />}
+                        {cropUrl && <SourceCrop url={linkedFileUrl(cropUrl)} name={b.name} />}
                       </li>
                     );
                   })}
@@ -171,7 +172,7 @@ export default function ReviewPage() {
 }
 
 /** The latest value's place on the member's report, loaded only when asked for (each crop is rendered on demand). */
-function SourceCrop({ url, name }: { url: string; name: string }) {
+function SourceCrop({ url, name }: { url: FileUrl; name: string }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="mt-1">

@@ -1,54 +1,29 @@
-import type { ExerciseDetail } from '@common/exercises';
-import type {
-  GeneratePlanBody,
-  GeneratePlanResponse,
-  PlanDetail,
-  PlanSummary,
-  PlanVersion,
-} from '@common/plans';
-import type { SwapChoiceBody, SwapChoiceResponse, SwapOptionsResponse } from '@common/plan-swaps';
+import type { GeneratePlanBody } from '@common/plans';
+import type { SwapChoiceBody } from '@common/plan-swaps';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** Query keys of this feature: `planKeys.all` covers every plan query (for invalidation). */
-export const planKeys = {
-  all: ['plans'] as const,
-  list: () => [...planKeys.all, 'list'] as const,
-  active: () => [...planKeys.all, 'active'] as const,
-  detail: (id: string) => [...planKeys.all, 'detail', id] as const,
-  versions: (id: string) => [...planKeys.all, 'versions', id] as const,
-  version: (id: string, version: number) => [...planKeys.all, 'version', id, version] as const,
-  swapOptions: (id: string, day: number, meal: number) => [...planKeys.all, 'swaps', id, day, meal] as const,
-};
+const planKeys = queryKeys.plans;
 
 /** One query-option factory per read: key and fetcher together. */
 export const planQueries = {
-  list: () =>
-    queryOptions({
-      queryKey: planKeys.list(),
-      queryFn: () => apiJson<{ plans: PlanSummary[] }>('GET', '/api/plans'),
-    }),
-  active: () =>
-    queryOptions({
-      queryKey: planKeys.active(),
-      queryFn: () => apiJson<{ plan: PlanSummary | null }>('GET', '/api/plans/active'),
-    }),
+  list: () => queryOptions({ queryKey: planKeys.list(), queryFn: () => api.get('/api/plans') }),
+  active: () => queryOptions({ queryKey: planKeys.active(), queryFn: () => api.get('/api/plans/active') }),
   detail: (id: string) =>
     queryOptions({
       queryKey: planKeys.detail(id),
-      queryFn: () => apiJson<{ plan: PlanDetail }>('GET', `/api/plans/${encodeURIComponent(id)}`),
+      queryFn: () => api.get('/api/plans/:id', { params: { id } }),
     }),
   versions: (id: string) =>
     queryOptions({
       queryKey: planKeys.versions(id),
-      queryFn: () =>
-        apiJson<{ versions: PlanVersion[] }>('GET', `/api/plans/${encodeURIComponent(id)}/versions`),
+      queryFn: () => api.get('/api/plans/:id/versions', { params: { id } }),
     }),
   version: (id: string, version: number) =>
     queryOptions({
       queryKey: planKeys.version(id, version),
-      queryFn: () =>
-        apiJson<{ plan: PlanDetail }>('GET', `/api/plans/${encodeURIComponent(id)}/versions/${version}`),
+      queryFn: () => api.get('/api/plans/:id/versions/:version', { params: { id, version } }),
     }),
 };
 
@@ -78,8 +53,7 @@ export function usePlanVersions(id: string) {
 export function useGeneratePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GeneratePlanBody) =>
-      apiJson<GeneratePlanResponse>('POST', '/api/plans/generate', body),
+    mutationFn: (body: GeneratePlanBody) => api.post('/api/plans/generate', { body }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: planKeys.active(), exact: true }),
@@ -90,12 +64,11 @@ export function useGeneratePlan() {
 }
 
 /** The exercise library entries the training tab opens (GET /api/exercises/:id). */
-export const exerciseKeys = { detail: (id: string) => ['exercises', 'detail', id] as const };
 export const exerciseQueries = {
   detail: (id: string) =>
     queryOptions({
-      queryKey: exerciseKeys.detail(id),
-      queryFn: () => apiJson<{ exercise: ExerciseDetail }>('GET', `/api/exercises/${encodeURIComponent(id)}`),
+      queryKey: queryKeys.exercise(id),
+      queryFn: () => api.get('/api/exercises/:id', { params: { id } }),
       staleTime: Infinity,
     }),
 };
@@ -115,10 +88,10 @@ export function useSwapOptions(planId: string, key: MealKey | null) {
   return useQuery({
     queryKey: planKeys.swapOptions(planId, key?.day ?? 0, key?.meal ?? 0),
     queryFn: () =>
-      apiJson<SwapOptionsResponse>(
-        'GET',
-        `/api/plans/${encodeURIComponent(planId)}/swaps/options?day=${key?.day ?? 0}&meal=${key?.meal ?? 0}`,
-      ),
+      api.get('/api/plans/:id/swaps/options', {
+        params: { id: planId },
+        query: { day: key?.day ?? 0, meal: key?.meal ?? 0 },
+      }),
     enabled: key !== null,
     // Worked out afresh each time the dialog opens: a profile saved since (a new allergy) changes them.
     staleTime: 0,
@@ -132,11 +105,10 @@ export function useSwapOptions(planId: string, key: MealKey | null) {
 export function useChooseSwap(planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SwapChoiceBody) =>
-      apiJson<SwapChoiceResponse>('POST', `/api/plans/${encodeURIComponent(planId)}/swaps`, body),
+    mutationFn: (body: SwapChoiceBody) => api.post('/api/plans/:id/swaps', { params: { id: planId }, body }),
     onSuccess: async (res) => {
       queryClient.setQueryData(planKeys.detail(planId), { plan: res.plan });
-      await queryClient.invalidateQueries({ queryKey: [...planKeys.all, 'swaps', planId] });
+      await queryClient.invalidateQueries({ queryKey: planKeys.swaps(planId) });
     },
   });
 }

@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
-import { apiJson, downloadFile, errorText } from '@/lib/api';
+import { errorText } from '@/lib/api';
+import { api, downloadFile, fileUrl } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 
 const STATUS_TEXT: Record<PlanReviewState['status'], string> = {
@@ -23,17 +25,22 @@ const STATUS_TEXT: Record<PlanReviewState['status'], string> = {
 /** A Doctor Verified plan's review: who reviewed it (name, credentials, registration), the note and the downloads. */
 export function PlanReviewCard({ planId }: { planId: string }) {
   const review = useQuery({
-    queryKey: ['/api/plans', planId, 'review'],
-    queryFn: async () =>
-      (await apiJson<{ review: PlanReviewState | null }>('GET', `/api/plans/${planId}/review`)).review,
+    queryKey: queryKeys.planReview(planId),
+    queryFn: async () => (await api.get('/api/plans/:id/review', { params: { id: planId } })).review,
   });
   const [busy, setBusy] = useState<string | null>(null);
   const r = review.data;
   if (!r) return null;
-  const download = async (path: string, filename: string) => {
+  const download = async (file: 'health-report.pdf' | 'certificate.pdf', filename: string) => {
     setBusy(filename);
     try {
-      await downloadFile(`/api/plans/${planId}/${path}`, filename);
+      const params = { id: planId };
+      await downloadFile(
+        file === 'certificate.pdf'
+          ? fileUrl('/api/plans/:id/certificate.pdf', { params })
+          : fileUrl('/api/plans/:id/health-report.pdf', { params }),
+        filename,
+      );
     } catch (err) {
       toast.error('Download Failed', errorText(err, 'Please try again.'));
     } finally {

@@ -12,7 +12,8 @@ import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/dialog';
 import { Skeleton } from '@/components/skeleton';
-import { downloadFile, errorText } from '@/lib/api';
+import { errorText } from '@/lib/api';
+import { downloadFile, fileUrl } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useExercise } from '../api/plans-api';
 
@@ -190,8 +191,11 @@ function CalendarExport({ planId }: { planId: string }) {
   async function exportIcs() {
     setBusy(true);
     try {
-      const q = new URLSearchParams({ time, meals: String(meals) });
-      await downloadFile(`/api/plans/${encodeURIComponent(planId)}/calendar.ics?${q}`, 'vitalplan.ics');
+      const url = fileUrl('/api/plans/:id/calendar.ics', {
+        params: { id: planId },
+        query: { time, meals: meals ? 'true' : 'false' },
+      });
+      await downloadFile(url, 'vitalplan.ics');
     } catch (err) {
       toast.error('Export failed', errorText(err, 'Could not export the calendar.'));
     } finally {

@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { BLOOD_PRESSURE_RANGES, WAIST_CM_RANGE, type Profile, type ProfileUpdateBody } from '@common/profile';
-import type { RiskAssessment } from '@common/risk';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
-import { RiskScoreList } from '@/components/risk-score-list';
+import { RiskScoreList } from '@/widgets/risk-score-list';
 import { ErrorSummary, type SummaryProblem } from '@/components/form-error-summary';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { NativeSelect } from '@/components/native-select';
-import { apiJson, serverFieldError } from '@/lib/api';
+import { serverFieldError } from '@/lib/api';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { useSaveProfile } from '../api/use-save-profile';
 
@@ -141,9 +142,8 @@ export function RiskDetailsCard({ profile }: { profile: Profile | null }) {
 /** The health risk assessment (Doctor Verified): each score with its band, meaning, missing inputs and source. */
 export function RiskAssessmentCard() {
   const risk = useQuery({
-    queryKey: ['/api/risk-assessment'],
-    queryFn: async () =>
-      (await apiJson<{ assessment: RiskAssessment }>('GET', '/api/risk-assessment')).assessment,
+    queryKey: queryKeys.riskAssessment,
+    queryFn: async () => (await api.get('/api/risk-assessment')).assessment,
     retry: false,
   });
   if (!risk.data) return null;

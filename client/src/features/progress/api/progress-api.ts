@@ -1,59 +1,36 @@
-import type {
-  CheckIn,
-  MealLog,
-  MeasurementLog,
-  MeasurementLogBody,
-  ProgressPhoto,
-  ProgressSummary,
-  WeightLog,
-  WeightLogBody,
-  WorkoutLog,
-} from '@common/progress';
+import type { MealLogBody, MeasurementLogBody, WeightLogBody, WorkoutLogBody } from '@common/progress';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest, uploadWithProgress } from '@/lib/api';
+import { api, describeRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** Query keys of this feature: `progressKeys.all` covers every progress query (for invalidation). */
-export const progressKeys = {
-  all: ['progress'] as const,
-  weights: () => [...progressKeys.all, 'weights'] as const,
-  measurements: () => [...progressKeys.all, 'measurements'] as const,
-  summary: () => [...progressKeys.all, 'summary'] as const,
-  workouts: () => [...progressKeys.all, 'workouts'] as const,
-  meals: (planId: string) => [...progressKeys.all, 'meals', planId] as const,
-  photos: () => [...progressKeys.all, 'photos'] as const,
-};
+const progressKeys = queryKeys.progress;
 
 export const progressQueries = {
   weights: () =>
-    queryOptions({
-      queryKey: progressKeys.weights(),
-      queryFn: () => apiJson<{ weights: WeightLog[] }>('GET', '/api/progress/weights'),
-    }),
+    queryOptions({ queryKey: progressKeys.weights(), queryFn: () => api.get('/api/progress/weights') }),
   measurements: () =>
     queryOptions({
       queryKey: progressKeys.measurements(),
-      queryFn: () => apiJson<{ measurements: MeasurementLog[] }>('GET', '/api/progress/measurements'),
+      queryFn: () => api.get('/api/progress/measurements'),
     }),
   summary: () =>
-    queryOptions({
-      queryKey: progressKeys.summary(),
-      queryFn: () => apiJson<ProgressSummary>('GET', '/api/progress/summary'),
-    }),
+    queryOptions({ queryKey: progressKeys.summary(), queryFn: () => api.get('/api/progress/summary') }),
   workouts: () =>
-    queryOptions({
-      queryKey: progressKeys.workouts(),
-      queryFn: () => apiJson<{ logs: WorkoutLog[] }>('GET', '/api/workouts/logs'),
-    }),
+    queryOptions({ queryKey: progressKeys.workouts(), queryFn: () => api.get('/api/workouts/logs') }),
   meals: (planId: string) =>
     queryOptions({
       queryKey: progressKeys.meals(planId),
-      queryFn: () => apiJson<{ meals: MealLog[] }>('GET', `/api/plans/${encodeURIComponent(planId)}/meals`),
+      queryFn: () => api.get('/api/plans/:id/meals', { params: { id: planId } }),
     }),
   photos: () =>
-    queryOptions({
-      queryKey: progressKeys.photos(),
-      queryFn: () => apiJson<{ photos: ProgressPhoto[] }>('GET', '/api/progress/photos'),
-    }),
+    queryOptions({ queryKey: progressKeys.photos(), queryFn: () => api.get('/api/progress/photos') }),
+};
+
+/** The requests the offline sync queue sends for /today: a session's sets, and a meal's status. */
+export const queuedRequests = {
+  workout: (body: WorkoutLogBody) => describeRequest('POST', '/api/workouts/logs', { body }),
+  meal: (planId: string, body: MealLogBody) =>
+    describeRequest('PUT', '/api/plans/:id/meals', { params: { id: planId }, body }),
 };
 
 /** A client-generated id: a retried request (same variables) is logged once by the server. */
@@ -91,23 +68,21 @@ export function useMealLogs(planId: string | null, enabled: boolean) {
 export function useLogWeight() {
   const invalidate = useInvalidateProgress();
   return useMutation({
-    mutationFn: (body: WeightLogBody) =>
-      apiJson<{ weight: WeightLog }>('POST', '/api/progress/weights', body),
+    mutationFn: (body: WeightLogBody) => api.post('/api/progress/weights', { body }),
     onSuccess: invalidate,
   });
 }
 export function useDeleteWeight() {
   const invalidate = useInvalidateProgress();
   return useMutation({
-    mutationFn: (date: string) => apiRequest('DELETE', `/api/progress/weights/${date}`),
+    mutationFn: (date: string) => api.delete('/api/progress/weights/:date', { params: { date } }),
     onSuccess: invalidate,
   });
 }
 export function useLogMeasurement() {
   const invalidate = useInvalidateProgress();
   return useMutation({
-    mutationFn: (body: MeasurementLogBody) =>
-      apiJson<{ measurement: MeasurementLog }>('POST', '/api/progress/measurements', body),
+    mutationFn: (body: MeasurementLogBody) => api.post('/api/progress/measurements', { body }),
     onSuccess: invalidate,
   });
 }
@@ -121,7 +96,7 @@ export function useUploadPhoto() {
       const form = new FormData();
       form.append('date', date);
       form.append('file', file);
-      return uploadWithProgress<{ photo: ProgressPhoto }>('/api/progress/photos', form, () => undefined);
+      return api.upload('/api/progress/photos', form);
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: progressKeys.photos() }),
   });
@@ -129,7 +104,7 @@ export function useUploadPhoto() {
 export function useDeletePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/progress/photos/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/api/progress/photos/:id', { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: progressKeys.photos() }),
   });
 }
@@ -137,11 +112,11 @@ export function useCheckIn() {
   const invalidate = useInvalidateProgress();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ checkIn: CheckIn }>('POST', '/api/progress/check-ins'),
+    mutationFn: () => api.post('/api/progress/check-ins'),
     onSuccess: () => {
       invalidate();
       // A check-in may make a new version of the plan: every plan query ('plans', features/plans) reloads.
-      void queryClient.invalidateQueries({ queryKey: ['plans'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.plans.all });
     },
   });
 }

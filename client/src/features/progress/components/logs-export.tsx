@@ -1,25 +1,27 @@
+import type { ProgressCsvFile } from '@common/progress';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
-import { downloadFile, errorText } from '@/lib/api';
+import { errorText } from '@/lib/api';
+import { downloadFile, fileUrl } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-/** The CSV files GET /api/progress/export?file= serves (server/src/modules/progress/progress-csv.ts). */
-const FILES = [
+/** The CSV files GET /api/progress/export?file= serves (PROGRESS_CSV_FILES, common/progress.ts). */
+const FILES: readonly { file: ProgressCsvFile; label: string }[] = [
   { file: 'weights.csv', label: 'Weights' },
   { file: 'measurements.csv', label: 'Measurements' },
   { file: 'workout-sets.csv', label: 'Workout sets' },
   { file: 'meals.csv', label: 'Meals' },
-] as const;
+];
 
 /** Downloads of the member's logs as CSV, for a spreadsheet (also inside the account export). */
 export function LogsExport() {
   const [busy, setBusy] = useState<string | null>(null);
-  async function download(file: string) {
+  async function download(file: ProgressCsvFile) {
     setBusy(file);
     try {
-      await downloadFile(`/api/progress/export?file=${file}`, `vitalplan-${file}`);
+      await downloadFile(fileUrl('/api/progress/export', { query: { file } }), `vitalplan-${file}`);
     } catch (err) {
       toast.error('Download failed', errorText(err, 'Please try again.'));
     } finally {

@@ -5,8 +5,9 @@ import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import { Input } from '@/components/input';
 import { FieldError, Label } from '@/components/label';
-import { ProtectedImage } from '@/components/protected-image';
+import { ProtectedImage } from '@/widgets/protected-image';
 import { ApiError, errorText } from '@/lib/api';
+import { fileUrl } from '@/lib/api-client';
 import { formatPlainDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { localToday, useDeletePhoto, usePhotos, useUploadPhoto } from '../api/progress-api';
@@ -122,7 +123,7 @@ export function ProgressPhotos({ canAdd }: { canAdd: boolean }) {
             {list.map((p) => (
               <li key={p.id} className="space-y-2" data-testid="progress-photo">
                 <ProtectedImage
-                  url={`/api/progress/photos/${p.id}`}
+                  url={fileUrl('/api/progress/photos/:id', { params: { id: p.id } })}
                   alt={`Progress photo of ${formatPlainDate(p.date)}`}
                   errorText="The photo could not be loaded."
                 />

@@ -6,9 +6,10 @@
 import { IDEMPOTENCY_HEADER } from '@common/progress';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { ApiError, authHeaders } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { sendRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { progressKeys } from '../api/progress-api';
+import { queryKeys } from '@/lib/query-keys';
 import {
   createSyncQueue,
   type QueuedChange,
@@ -28,12 +29,9 @@ let onSynced: () => void = () => undefined;
 const SEND_TIMEOUT_MS = 15_000;
 
 async function sendChange(change: QueuedChange): Promise<SendOutcome> {
-  const res = await fetch(change.url, {
+  const res = await sendRequest(change.method, change.url, change.body, {
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    method: change.method,
-    credentials: 'include',
-    headers: { ...authHeaders(), 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: change.id },
-    body: JSON.stringify(change.body),
+    headers: { [IDEMPOTENCY_HEADER]: change.id },
   });
   if (res.ok) return { ok: true };
   const text = await res.text();
@@ -82,7 +80,7 @@ export function OfflineSync() {
     if (!userId) return;
     signedIn = userId;
     const queue = queueFor(userId);
-    onSynced = () => void queryClient.invalidateQueries({ queryKey: progressKeys.all });
+    onSynced = () => void queryClient.invalidateQueries({ queryKey: queryKeys.progress.all });
     const flush = () => void queue.flush();
     // Another tab queued or sent changes: show its queue (both send with the same keys, so nothing doubles).
     const reload = (e: StorageEvent) => {

@@ -1,36 +1,29 @@
-import type { BiomarkerCorrection, BiomarkerResult, BiomarkerSeries } from '@common/biomarkers';
+import type { BiomarkerCorrection, BiomarkerResult } from '@common/biomarkers';
 import { RECENT_LIST_SIZE } from '@common/limits';
-import type { Report, ReportIdentityAnswer, ReportWithBiomarkers, UploadResponse } from '@common/reports';
+import type { ReportIdentityAnswer } from '@common/reports';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiJson, uploadWithProgress } from '@/lib/api';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** Query keys of this feature: `reportKeys.all` covers every report query (for invalidation). */
-export const reportKeys = {
-  all: ['reports'] as const,
-  list: () => [...reportKeys.all, 'list'] as const,
-  detail: (id: string) => [...reportKeys.all, 'detail', id] as const,
-  /** The biomarker history is built from the reports, so it lives under the same root. */
-  biomarkers: () => [...reportKeys.all, 'biomarkers'] as const,
-};
+const reportKeys = queryKeys.reports;
 
 /** One query-option factory per read: key and fetcher together, usable by hooks, prefetching and tests. */
 export const reportQueries = {
   list: () =>
     queryOptions({
       queryKey: reportKeys.list(),
-      queryFn: () => apiJson<{ reports: Report[] }>('GET', '/api/blood-test/reports'),
+      queryFn: () => api.get('/api/blood-test/reports'),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: reportKeys.detail(id),
-      queryFn: () =>
-        apiJson<ReportWithBiomarkers>('GET', `/api/blood-test/reports/${encodeURIComponent(id)}`),
+      queryFn: () => api.get('/api/blood-test/reports/:id', { params: { id } }),
     }),
   biomarkers: () =>
     queryOptions({
       queryKey: reportKeys.biomarkers(),
-      queryFn: () => apiJson<{ biomarkers: BiomarkerSeries[] }>('GET', '/api/biomarkers'),
+      queryFn: () => api.get('/api/biomarkers'),
     }),
 };
 
@@ -92,11 +85,10 @@ export function useCorrectResult(reportId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ biomarkerId, correction }: { biomarkerId: string; correction: BiomarkerCorrection }) =>
-      apiJson<{ biomarker: BiomarkerResult }>(
-        'PATCH',
-        `/api/blood-test/reports/${reportId}/biomarkers/${biomarkerId}`,
-        correction,
-      ),
+      api.patch('/api/blood-test/reports/:id/biomarkers/:biomarkerId', {
+        params: { id: reportId, biomarkerId },
+        body: correction,
+      }),
     // Show the corrected result at once, then refetch what depends on it.
     onSuccess: ({ biomarker }) => showUpdatedResult(queryClient, reportId, biomarker),
   });
@@ -120,10 +112,9 @@ export function useConfirmResult(reportId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (biomarkerId: string) =>
-      apiJson<{ biomarker: BiomarkerResult }>(
-        'POST',
-        `/api/blood-test/reports/${reportId}/biomarkers/${biomarkerId}/confirm`,
-      ),
+      api.post('/api/blood-test/reports/:id/biomarkers/:biomarkerId/confirm', {
+        params: { id: reportId, biomarkerId },
+      }),
     onSuccess: ({ biomarker }) => showUpdatedResult(queryClient, reportId, biomarker),
   });
 }
@@ -136,7 +127,7 @@ export function useAnswerIdentity(reportId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: ReportIdentityAnswer) =>
-      apiJson<{ report: Report }>('POST', `/api/blood-test/reports/${reportId}/identity`, { answer }),
+      api.post('/api/blood-test/reports/:id/identity', { params: { id: reportId }, body: { answer } }),
     onSuccess: ({ report }) => {
       queryClient.setQueryData(reportQueries.detail(reportId).queryKey, (old) => old && { ...old, report });
       return invalidateReportData(queryClient);
@@ -148,7 +139,7 @@ export function useAnswerIdentity(reportId: string) {
 export function useRetryReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<{ report: Report }>('POST', `/api/blood-test/reports/${id}/retry`),
+    mutationFn: (id: string) => api.post('/api/blood-test/reports/:id/retry', { params: { id } }),
     onSuccess: () => invalidateReportData(queryClient),
   });
 }
@@ -164,7 +155,7 @@ export function useUploadReport(onProgress: (fraction: number) => void) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return uploadWithProgress<UploadResponse>('/api/blood-test/upload', form, onProgress);
+      return api.upload('/api/blood-test/upload', form, onProgress);
     },
     // The report list is reloaded after an upload (docs/product.md#states-and-rules); biomarker-based views depend on it too.
     onSuccess: () => invalidateReportData(queryClient),
@@ -174,7 +165,7 @@ export function useUploadReport(onProgress: (fraction: number) => void) {
 export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<{ message: string }>('DELETE', `/api/blood-test/reports/${id}`),
+    mutationFn: (id: string) => api.delete('/api/blood-test/reports/:id', { params: { id } }),
     onSuccess: () => invalidateReportData(queryClient),
   });
 }

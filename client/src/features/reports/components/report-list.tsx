@@ -15,9 +15,9 @@ import { errorText } from '@/lib/api';
 import { formatDate, formatPlainDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDeleteReport } from '../api/reports-api';
-import { ReportActions } from '@/components/report-actions';
+import { ReportActions } from '@/widgets/report-actions';
 import { Badge } from '@/components/badge';
-import { ReportStatus } from '@/components/report-status-badge';
+import { ReportStatus } from '@/widgets/report-status-badge';
 
 /** Reports with their date and status, and view / download / delete actions. */
 export function ReportList({ reports, allowDelete = true }: { reports: Report[]; allowDelete?: boolean }) {

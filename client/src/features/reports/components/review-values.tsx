@@ -2,8 +2,9 @@ import type { BiomarkerResult } from '@common/biomarkers';
 import { Check, Pencil } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
-import { ProtectedImage } from '@/components/protected-image';
+import { ProtectedImage } from '@/widgets/protected-image';
 import { errorText } from '@/lib/api';
+import { fileUrl } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useConfirmResult } from '../api/reports-api';
 import { formatResult } from '../lib/biomarker-display';
@@ -64,7 +65,9 @@ export function ReviewValues({
                 {b.hasCrop && (
                   <figure className="mt-2">
                     <ProtectedImage
-                      url={`/api/blood-test/reports/${reportId}/biomarkers/${b.id}/crop`}
+                      url={fileUrl('/api/blood-test/reports/:id/biomarkers/:biomarkerId/crop', {
+                        params: { id: reportId, biomarkerId: b.id },
+                      })}
                       alt={`Your report where ${b.name} was read`}
                       errorText="The picture of this part of your report could not be loaded."
                     />

@@ -1,27 +1,22 @@
 /** A member's support requests: one fetcher and one query or mutation hook per /api/support endpoint. */
-import {
-  SUPPORT_FORM_FIELDS,
-  type Ticket,
-  type TicketCreatedResponse,
-  type TicketResponse,
-  type TicketSummary,
-} from '@common/support';
+import { SUPPORT_FORM_FIELDS, type Ticket } from '@common/support';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, uploadWithProgress } from '@/lib/api';
+import { api, fileUrl } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-const TICKETS_KEY = ['/api/support/tickets'] as const;
+const supportKeys = queryKeys.support;
 
 export function useMyTickets() {
   return useQuery({
-    queryKey: TICKETS_KEY,
-    queryFn: async () => (await apiJson<{ tickets: TicketSummary[] }>('GET', TICKETS_KEY[0])).tickets,
+    queryKey: supportKeys.tickets,
+    queryFn: async () => (await api.get('/api/support/tickets')).tickets,
   });
 }
 
 export function useMyTicket(id: string) {
   return useQuery({
-    queryKey: [...TICKETS_KEY, id],
-    queryFn: async () => (await apiJson<TicketResponse>('GET', `${TICKETS_KEY[0]}/${id}`)).ticket,
+    queryKey: supportKeys.ticket(id),
+    queryFn: async () => (await api.get('/api/support/tickets/:id', { params: { id } })).ticket,
   });
 }
 
@@ -39,9 +34,9 @@ export function useCreateTicket() {
       form.append(SUPPORT_FORM_FIELDS.subject, subject);
       form.append(SUPPORT_FORM_FIELDS.message, message);
       if (screenshot) form.append(SUPPORT_FORM_FIELDS.attachment, screenshot);
-      return uploadWithProgress<TicketCreatedResponse>(TICKETS_KEY[0], form, () => undefined);
+      return api.upload('/api/support/tickets', form);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TICKETS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.tickets }),
   });
 }
 
@@ -49,13 +44,13 @@ export function useFollowUp(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (message: string) =>
-      (await apiJson<TicketResponse>('POST', `${TICKETS_KEY[0]}/${id}/messages`, { message })).ticket,
+      (await api.post('/api/support/tickets/:id/messages', { params: { id }, body: { message } })).ticket,
     onSuccess: (ticket: Ticket) => {
-      queryClient.setQueryData([...TICKETS_KEY, id], ticket);
-      return queryClient.invalidateQueries({ queryKey: TICKETS_KEY, exact: true });
+      queryClient.setQueryData(supportKeys.ticket(id), ticket);
+      return queryClient.invalidateQueries({ queryKey: supportKeys.tickets, exact: true });
     },
   });
 }
 
 export const myAttachmentUrl = (ticketId: string, messageId: string) =>
-  `${TICKETS_KEY[0]}/${ticketId}/messages/${messageId}/attachment`;
+  fileUrl('/api/support/tickets/:id/messages/:messageId/attachment', { params: { id: ticketId, messageId } });

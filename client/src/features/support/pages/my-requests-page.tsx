@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Page } from '@/components/page';
 import { Skeleton } from '@/components/skeleton';
-import { TicketStatusBadge } from '@/components/ticket-status-badge';
+import { TicketStatusBadge } from '@/widgets/ticket-status-badge';
 import { errorText } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,8 +1,8 @@
 import { Download, Eye } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { downloadReport } from '@/lib/report-download';
-import { Button } from './button';
+import { downloadReport } from '@/widgets/report-download';
+import { Button } from '@/components/button';
 
 /** A report's row actions wherever reports are listed: view its page, download its file, and any extras. */
 export function ReportActions({

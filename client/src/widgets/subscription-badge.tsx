@@ -1,5 +1,5 @@
 import { STATUS_DISPLAY_LABELS, statusDisplay, type StatusDisplay } from '@common/subscription';
-import { Badge, type BadgeVariant } from './badge';
+import { Badge, type BadgeVariant } from '@/components/badge';
 
 /** docs/product.md#states-and-rules colours: active green, canceled red, past_due yellow, anything else Free grey — always with text. */
 const VARIANT: Record<StatusDisplay, BadgeVariant> = {

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
-import { useBiomarkerSeries } from '@/features/reports/api/reports-api';
-import { BiomarkerOverviewTable } from '@/features/reports/components/biomarker-overview-table';
+import { useBiomarkerSeries } from '../api/reports-api';
+import { BiomarkerOverviewTable } from './biomarker-overview-table';
 
-/** /progress: the blood-test side of progress, every biomarker across reports with its range (features/reports). */
-export function ProgressBiomarkers() {
+/** /progress: the blood-test side of progress, every biomarker across reports with its range . */
+export function BiomarkersCard() {
   const series = useBiomarkerSeries();
   const list = series.data?.biomarkers ?? [];
   return (

@@ -1,5 +1,6 @@
 import type { TicketMessage } from '@common/support';
 import { Paperclip } from 'lucide-react';
+import type { FileUrl } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { ProtectedImage } from './protected-image';
@@ -13,7 +14,7 @@ export function TicketThread({
   messages: readonly TicketMessage[];
   /** How the member is named ("You" for the member, their username for staff). */
   memberLabel: string;
-  attachmentUrl: (messageId: string) => string;
+  attachmentUrl: (messageId: string) => FileUrl;
 }) {
   return (
     <ol className="space-y-4" aria-label="Conversation">

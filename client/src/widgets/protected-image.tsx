@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { authHeaders, throwIfResNotOk } from '@/lib/api';
-import { Skeleton } from './skeleton';
+import { fetchFile, type FileUrl } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { Skeleton } from '@/components/skeleton';
 
 /** An image behind the API's bearer token (an <img src> cannot send it): fetched, then shown from a blob URL. */
 export function ProtectedImage({
@@ -9,17 +10,13 @@ export function ProtectedImage({
   alt,
   errorText = 'The screenshot could not be loaded.',
 }: {
-  url: string;
+  url: FileUrl;
   alt: string;
   errorText?: string;
 }) {
   const query = useQuery({
-    queryKey: [url, 'blob'],
-    queryFn: async () => {
-      const res = await fetch(url, { credentials: 'include', headers: authHeaders() });
-      await throwIfResNotOk(res);
-      return URL.createObjectURL(await res.blob());
-    },
+    queryKey: queryKeys.file(url),
+    queryFn: async () => URL.createObjectURL(await fetchFile(url)),
     staleTime: Infinity,
     gcTime: 0,
   });

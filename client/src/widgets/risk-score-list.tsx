@@ -1,5 +1,5 @@
 import type { RiskScore } from '@common/risk';
-import { Badge } from './badge';
+import { Badge } from '@/components/badge';
 
 /** The scores of a health risk assessment: value and band, plain meaning, missing inputs and source. */
 export function RiskScoreList({ scores }: { scores: readonly RiskScore[] }) {

@@ -1,5 +1,6 @@
-import { downloadFile, errorText } from './api';
-import { toast } from './toast';
+import { errorText } from '@/lib/api';
+import { downloadFile, fileUrl } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /**
  * Downloads a report's original file (the owner's, or any member's for an admin) and tells the user when that
@@ -7,7 +8,10 @@ import { toast } from './toast';
  */
 export async function downloadReport(report: { id: string; filename: string }): Promise<void> {
   try {
-    await downloadFile(`/api/blood-test/reports/${report.id}/file`, report.filename);
+    await downloadFile(
+      fileUrl('/api/blood-test/reports/:id/file', { params: { id: report.id } }),
+      report.filename,
+    );
   } catch (err) {
     toast.error('Download Failed', errorText(err, 'Could not download the report. Please try again.'));
   }
