@@ -139,6 +139,9 @@ export type UnlockSignInBody = z.input<typeof unlockSignInBody>;
 export const unlockSignInFormSchema = z.object({ password: z.string().min(1, 'Password is required') });
 export type UnlockSignInForm = z.infer<typeof unlockSignInFormSchema>;
 
+/** docs/product.md#validation: the sentence shown while either signup box is unticked; each box adds which it is. */
+export const CONSENT_REQUIRED_MESSAGE = 'Please accept the terms and medical disclaimer';
+
 /** Client-side signup form: the server body plus the confirmation fields of docs/product.md#screens, #validation. */
 export const signupFormSchema = z
   .object({
@@ -147,8 +150,12 @@ export const signupFormSchema = z
     password: passwordField,
     confirmPassword: z.string().min(1, 'Please confirm your password'),
     // Each box is checked on its own, so a short password and an unticked box are reported together.
-    acceptTerms: z.boolean().refine((v) => v, 'Please accept the Terms of Service and Privacy Policy'),
-    acceptDisclaimer: z.boolean().refine((v) => v, 'Please confirm you have read the Medical Disclaimer'),
+    acceptTerms: z
+      .boolean()
+      .refine((v) => v, `${CONSENT_REQUIRED_MESSAGE}: tick the Terms of Service and Privacy Policy box.`),
+    acceptDisclaimer: z
+      .boolean()
+      .refine((v) => v, `${CONSENT_REQUIRED_MESSAGE}: tick the Medical Disclaimer box.`),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Passwords do not match',

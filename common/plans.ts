@@ -24,7 +24,7 @@ export const planSummarySchema = z.object({
   doctorVerified: z.boolean(),
   reviewStatus: z.enum(REVIEW_STATUSES),
   confidenceScore: z.number(),
-  /** The warning messages, most serious first (spec §3). */
+  /** The warning messages, most serious first (docs/product.md#data). */
   warnings: z.array(z.string()),
   /** The same warnings with their severity and code, in the same order. */
   warningDetails: z.array(planWarningSchema),

@@ -67,11 +67,11 @@ test('signup validation: mismatched passwords and unticked boxes', async ({ page
   // Both unticked boxes are reported at once, beside each box and in the summary above the form.
   const summary = page.getByRole('alert').filter({ hasText: 'Please fix these 2 problems' });
   await expect(summary.getByRole('listitem')).toHaveText([
-    'Terms of Service: Please accept the Terms of Service and Privacy Policy',
-    'Medical Disclaimer: Please confirm you have read the Medical Disclaimer',
+    'Terms of Service: Please accept the terms and medical disclaimer: tick the Terms of Service and Privacy Policy box.',
+    'Medical Disclaimer: Please accept the terms and medical disclaimer: tick the Medical Disclaimer box.',
   ]);
   await expect(page.getByRole('checkbox', { name: /I agree to the Terms/ })).toHaveAccessibleDescription(
-    'Please accept the Terms of Service and Privacy Policy',
+    'Please accept the terms and medical disclaimer: tick the Terms of Service and Privacy Policy box.',
   );
   await expect(page).toHaveURL(/\/register$/);
 });

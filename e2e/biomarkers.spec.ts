@@ -10,7 +10,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { textPdf } from '../server/test/documents';
-import { apiRegister, loginWithToken, uploadAndWait } from './support';
+import { apiRegister, expectNoSidewaysScroll, loginWithToken, uploadAndWait } from './support';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'biomarkers');
 
@@ -32,13 +32,6 @@ async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function expectAccessible(page: Page) {
@@ -98,7 +91,7 @@ test('two reports make trends on the biomarker dashboard, at 1280 and 390 px', a
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('row').nth(1)).toContainText('Jun 5, 2024');
   await expect(table.getByRole('row').nth(2)).toContainText('11.2 g/dL');
-  await expectNoSidewaysScroll(page);
+  await expectNoSidewaysScroll(page, 'biomarker dashboard at 1280');
   await shoot(page, 'dashboard-1280');
   await expectAccessible(page);
 
@@ -107,7 +100,7 @@ test('two reports make trends on the biomarker dashboard, at 1280 and 390 px', a
   const box = await chart.locator('svg').boundingBox();
   expect(box!.width).toBeGreaterThan(250);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-  await expectNoSidewaysScroll(page);
+  await expectNoSidewaysScroll(page, 'biomarker dashboard at 390');
   await shoot(page, 'dashboard-390');
   await expectAccessible(page);
 
@@ -152,7 +145,7 @@ test('a report printed for someone else stays out of the trends until the member
   const check = page.getByTestId('identity-check');
   await expect(check).toContainText('the report says female, your profile says male');
   await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page);
+  await expectNoSidewaysScroll(page, 'identity question at 390');
   await shoot(page, 'identity-question-390');
   await page.setViewportSize({ width: 1280, height: 900 });
   await check.getByRole('button', { name: 'Not mine' }).click();

@@ -3,16 +3,18 @@
  * reviewer and credentials on the plan, downloads the health report and the certificate, and exchanges messages.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { textPdf } from '../server/test/documents';
-import { adminToken, apiRegister, buyWithSandbox, loginWithToken, newIdentity } from './support';
+import {
+  adminToken,
+  apiRegister,
+  buyWithSandbox,
+  expectNoSidewaysScroll,
+  loginWithToken,
+  newIdentity,
+} from './support';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('a clinician approves; the member sees the reviewer, downloads both PDFs and exchanges messages', async ({
   page,
@@ -93,15 +95,15 @@ test('a clinician approves; the member sees the reviewer, downloads both PDFs an
   const item = page.getByRole('link', { name: new RegExp(member.username) });
   await expect(item).toBeVisible();
   await expect(item).toContainText('of 48 h');
-  await noHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page, 'review queue at 390');
   await page.screenshot({ path: 'test-results/e2e/clinician-queue-390.png', fullPage: true });
   await item.click();
   await expect(page.getByRole('heading', { name: `Review: ${member.username}` })).toBeVisible();
   await expect(page.getByText(/10-year risk of heart attack or stroke/)).toBeVisible();
-  await noHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page, 'review at 390');
   await page.screenshot({ path: 'test-results/e2e/clinician-review-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await noHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page, 'review at 1280');
   await page.screenshot({ path: 'test-results/e2e/clinician-review-1280.png', fullPage: true });
   await page
     .getByLabel('Note to the member (shown on their plan)')
@@ -154,6 +156,6 @@ test('a clinician approves; the member sees the reviewer, downloads both PDFs an
   await expect(page.getByText('Yes, at the same easy pace.')).toBeVisible();
   await expect(page.getByText(/Read /).first()).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await noHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page, 'member messages at 390');
   await page.screenshot({ path: 'test-results/e2e/member-messages-390.png', fullPage: true });
 });

@@ -196,3 +196,59 @@ test('the installed app opens /today without signal and logs a set that syncs on
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(kept).toBeNull();
 });
+
+test('logging out offline erases the waiting changes and the kept answers, and names what was not sent', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await memberWithPlan(request);
+  await loginWithToken(page, member.token, '/today');
+  await expect(page.getByText('Week 1, day 1 of your plan')).toBeVisible();
+  // The installed app: its service worker keeps the code of the screens seen, the landing page's (shown after
+  // logout) included.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/today');
+  await expect(page.getByText('Week 1, day 1 of your plan')).toBeVisible();
+  const firstSet = page.getByRole('button', { name: /set 1 done$/ }).first();
+  const exercise = (await firstSet.getAttribute('aria-label'))!.replace(/ set 1 done$/, '');
+  const queueKey = `vitalplan.sync-queue.${member.user.id}`;
+  const kept = () =>
+    page.evaluate(
+      (keys) => keys.filter((k) => localStorage.getItem(k) !== null),
+      [queueKey, 'vitalplan.offline-snapshot'],
+    );
+
+  // No signal: a set is logged and waits on the device.
+  await context.setOffline(true);
+  await page.getByLabel(`${exercise} set 1 kg`, { exact: true }).fill('20');
+  await page.getByLabel(`${exercise} set 1 reps`, { exact: true }).fill('9');
+  await firstSet.click();
+  await page.getByRole('button', { name: 'Save session' }).click();
+  await expect(page.getByTestId('sync-status')).toContainText('1 change waiting to sync');
+  await expect.poll(kept).toEqual([queueKey, 'vitalplan.offline-snapshot']);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast.locator('[data-title]')).toHaveText('1 change could not be sent');
+  await expect(toast.locator('[data-description]')).toHaveText(
+    /^It was removed from this device: .+ \(\d{4}-\d{2}-\d{2}\): 1 set done\.$/,
+  );
+  expect(await kept()).toEqual([]);
+  await page.screenshot({ path: path.join(SHOTS, 'logout-offline-390.png'), fullPage: true });
+
+  // Back online nothing is replayed: the change is gone, and the server never had it.
+  await context.setOffline(false);
+  await page.reload();
+  expect(await kept()).toEqual([]);
+  const logs = await request.get('/api/workouts/logs', { headers: auth(member.token) });
+  expect(((await logs.json()) as { logs: unknown[] }).logs).toEqual([]);
+});

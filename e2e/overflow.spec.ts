@@ -7,7 +7,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { textPdf } from '../server/test/documents';
-import { adminToken, apiRegister, loginWithToken, PASSWORD, uploadAndWait } from './support';
+import {
+  adminToken,
+  apiRegister,
+  expectNoSidewaysScroll,
+  loginWithToken,
+  PASSWORD,
+  uploadAndWait,
+} from './support';
 
 const WIDTHS = [360, 390, 768, 1024, 1280] as const;
 /** Widths whose screens are saved for people to look at (test-results/overflow/). */
@@ -152,58 +159,16 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   };
 }
 
-/** Fails naming the screen, the width and the element that reaches furthest right past the viewport. */
+/** Saves the screen at the widths people look at, then checks it (softly: every screen is checked). */
 async function expectNoOverflow(page: Page, screen: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  const result = await page.evaluate(() => {
-    const scroller = document.scrollingElement ?? document.documentElement;
-    const width = window.innerWidth;
-    if (scroller.scrollWidth <= width) return null;
-    // Elements inside a box that fits and scrolls or clips on its own do not widen the page.
-    const clipped = (el: Element): boolean => {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        if (getComputedStyle(a).overflowX !== 'visible' && a.getBoundingClientRect().right <= width)
-          return true;
-      }
-      return false;
-    };
-    const offenders = Array.from(document.body.querySelectorAll('*'))
-      .map((el) => {
-        // scrollWidth also counts text that spills out of a box that itself fits (an unbreakable word).
-        const rect = el.getBoundingClientRect();
-        const spills = getComputedStyle(el).overflowX === 'visible';
-        return { el, right: spills ? Math.max(rect.right, rect.left + el.scrollWidth) : rect.right };
-      })
-      .filter(({ el, right }) => right > width && !clipped(el));
-    const max = Math.max(...offenders.map((o) => o.right));
-    // The innermost element reaching the furthest right: the one that pushes the page out.
-    const culprit = offenders.filter((o) => o.right === max).at(-1)?.el;
-    let widest: { selector: string; right: number } | null = null;
-    if (culprit) {
-      const cls =
-        typeof culprit.className === 'string' ? culprit.className.trim().split(/\s+/).slice(0, 4) : [];
-      const text = (culprit.textContent ?? '').trim().slice(0, 60);
-      widest = {
-        selector: `${culprit.tagName.toLowerCase()}${cls.length ? `.${cls.join('.')}` : ''} "${text}"`,
-        right: Math.round(max),
-      };
-    }
-    return { scrollWidth: scroller.scrollWidth, width, widest };
-  });
   const width = page.viewportSize()?.width ?? 0;
   if (SHOT_WIDTHS.includes(width)) {
     mkdirSync(SHOTS, { recursive: true });
     const name = screen.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
-  expect
-    .soft(
-      result,
-      result
-        ? `${screen} at ${result.width}px is ${result.scrollWidth}px wide; widest element: ${result.widest?.selector} (right edge ${result.widest?.right}px)`
-        : '',
-    )
-    .toBeNull();
+  await expectNoSidewaysScroll(page, screen, { soft: true });
 }
 
 async function visitTabs(page: Page, screen: string, tabs: string[]): Promise<void> {

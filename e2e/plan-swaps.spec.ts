@@ -8,20 +8,12 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { PlanDetail } from '@common/plans';
 import type { SwapOptionsResponse } from '@common/plan-swaps';
-import { loginWithToken, premiumMemberWithPlan } from './support';
+import { expectNoSidewaysScroll, loginWithToken, premiumMemberWithPlan } from './support';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'plan-swaps');
-
-async function noHorizontalOverflow(page: Page, where: string): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll, `${where}: page is ${scroll}px wide in a ${width}px window`).toBeLessThanOrEqual(width);
-}
 
 test('swaps a meal (the grocery list follows), opens exercise instructions and exports the calendar at 390 and 1280 px', async ({
   page,
@@ -78,7 +70,7 @@ test('swaps a meal (the grocery list follows), opens exercise instructions and e
     await expect(list.getByRole('heading').first()).toBeVisible();
     // Every alternative shows its energy, protein and a household measure.
     await expect(list.getByText(/\d+ kcal · protein \d+ g/).first()).toBeVisible();
-    await noHorizontalOverflow(page, `swap dialog at ${width}`);
+    await expectNoSidewaysScroll(page, `swap dialog at ${width}`);
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);
@@ -120,7 +112,7 @@ test('swaps a meal (the grocery list follows), opens exercise instructions and e
       ).toBeVisible();
     }
     expect(week1).not.toEqual(first.content.groceryList[0]!.items);
-    await noHorizontalOverflow(page, `grocery list at ${width}`);
+    await expectNoSidewaysScroll(page, `grocery list at ${width}`);
 
     // Back to the original dish.
     await page.getByRole('tab', { name: 'Meals' }).click();
@@ -142,7 +134,7 @@ test('swaps a meal (the grocery list follows), opens exercise instructions and e
     const how = page.getByRole('dialog');
     await expect(how.getByRole('heading', { name })).toBeVisible();
     await expect(how.getByRole('heading', { name: 'How to do it' })).toBeVisible();
-    await noHorizontalOverflow(page, `exercise dialog at ${width}`);
+    await expectNoSidewaysScroll(page, `exercise dialog at ${width}`);
     await page.keyboard.press('Escape');
     await expect(how).toBeHidden();
   }

@@ -6,18 +6,10 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { apiRegister, loginWithToken } from './support';
+import { expect, test } from '@playwright/test';
+import { apiRegister, expectNoSidewaysScroll, loginWithToken } from './support';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'plan-training');
-
-async function noHorizontalOverflow(page: Page, where: string): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll, `${where}: page is ${scroll}px wide in a ${width}px window`).toBeLessThanOrEqual(width);
-}
 
 test('opens exercise instructions, exports the calendar and prints without overflow at 390 and 1280 px', async ({
   page,
@@ -52,7 +44,7 @@ test('opens exercise instructions, exports the calendar and prints without overf
     await expect(page.getByRole('checkbox', { name: 'Resistance bands' })).toBeChecked();
     await expect(page.getByLabel('Days a week')).toHaveValue('4');
     await page.getByRole('group', { name: 'Training preferences' }).scrollIntoViewIfNeeded();
-    await noHorizontalOverflow(page, `profile at ${width}`);
+    await expectNoSidewaysScroll(page, `profile at ${width}`);
     await page.screenshot({ path: path.join(SHOTS, `profile-${width}.png`) });
     await page.goto(`/plans/${planId}`);
     await page.getByRole('tab', { name: 'Training' }).click();
@@ -67,7 +59,7 @@ test('opens exercise instructions, exports the calendar and prints without overf
     const [, w, k] = /(\d+) workouts?(?: and (\d+) walks?)?/.exec(summary ?? '') ?? [];
     const week1 = page.locator('section[aria-labelledby="week-1"]');
     await expect(week1.getByText(/^Day \d:/)).toHaveCount(Number(w) + Number(k ?? 0));
-    await noHorizontalOverflow(page, `training tab at ${width}`);
+    await expectNoSidewaysScroll(page, `training tab at ${width}`);
     await page.screenshot({ path: path.join(SHOTS, `training-${width}.png`), fullPage: false });
 
     // An exercise's instructions.
@@ -81,7 +73,7 @@ test('opens exercise instructions, exports the calendar and prints without overf
     const img = dialog.getByRole('img', { name: `Illustration: ${name}` });
     await expect(img).toBeVisible();
     expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    await noHorizontalOverflow(page, `exercise dialog at ${width}`);
+    await expectNoSidewaysScroll(page, `exercise dialog at ${width}`);
     await page.screenshot({ path: path.join(SHOTS, `exercise-${width}.png`) });
     const variation = dialog.getByRole('button').filter({ hasNotText: /close/i }).first();
     if (await variation.isVisible()) {
@@ -111,7 +103,7 @@ test('opens exercise instructions, exports the calendar and prints without overf
   for (const width of [794, 390]) {
     await page.setViewportSize({ width, height: 1123 });
     await expect(page.getByRole('heading', { name: 'Training', exact: true })).toBeVisible();
-    await noHorizontalOverflow(page, `print at ${width}`);
+    await expectNoSidewaysScroll(page, `print at ${width}`);
     await page.screenshot({ path: path.join(SHOTS, `print-${width}.png`) });
   }
   await page.pdf({ path: path.join(SHOTS, 'plan-a4.pdf'), format: 'A4', printBackground: true });

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiRegister, loginWithToken, premiumMemberWithPlan } from './support';
+import { apiRegister, expectNoSidewaysScroll, loginWithToken, premiumMemberWithPlan } from './support';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'progress');
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -25,11 +25,6 @@ async function noSeriousAxeViolations(page: Page, where: string) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   expect(blocking, where).toEqual([]);
-}
-
-async function noHorizontalOverflow(page: Page, where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, where).toBeLessThanOrEqual(0);
 }
 
 test('a Premium member logs weight, today’s sets and a meal at 390 px and sees them on /progress', async ({
@@ -84,7 +79,7 @@ test('a Premium member logs weight, today’s sets and a meal at 390 px and sees
   await page.getByLabel(`${exerciseName} set 2 reps`, { exact: true }).fill('9');
   await page.getByLabel(`${exerciseName} set 2 RPE (effort 1–10, optional)`, { exact: true }).fill('8.5');
   await page.getByRole('button', { name: `${exerciseName} set 2 done`, exact: true }).click();
-  await noHorizontalOverflow(page, 'today at 390');
+  await expectNoSidewaysScroll(page, 'today at 390');
   await page.screenshot({ path: path.join(SHOTS, 'today-390.png'), fullPage: true });
   await noSeriousAxeViolations(page, '/today with sets ticked');
   await page.getByRole('button', { name: 'Save session' }).click();
@@ -126,7 +121,7 @@ test('a Premium member logs weight, today’s sets and a meal at 390 px and sees
   await expect(page.getByTestId('lift-row').first()).toContainText(exerciseName);
   // Epley: 40 kg × (1 + 10/30) = 53.5 kg.
   await expect(page.getByTestId('lift-row').first()).toContainText('53.5 kg');
-  await noHorizontalOverflow(page, 'progress at 390');
+  await expectNoSidewaysScroll(page, 'progress at 390');
   await page.screenshot({ path: path.join(SHOTS, 'progress-390.png'), fullPage: true });
   await page.getByRole('button', { name: 'Show as table' }).click();
   await expect(page.getByRole('region', { name: 'Weights and trend' }).getByRole('row')).toHaveCount(8);
@@ -139,7 +134,7 @@ test('a Premium member logs weight, today’s sets and a meal at 390 px and sees
   await noSeriousAxeViolations(page, '/progress after a check-in');
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await noHorizontalOverflow(page, 'progress at 1280');
+  await expectNoSidewaysScroll(page, 'progress at 1280');
   await page.screenshot({ path: path.join(SHOTS, 'progress-1280.png'), fullPage: true });
 });
 
@@ -153,7 +148,7 @@ test('a free member logs weight and sees the Premium preview', async ({ page, re
   await expect(page.getByTestId('premium-preview')).toContainText(
     'Progress tracking and analytics with Premium',
   );
-  await noHorizontalOverflow(page, 'free progress at 390');
+  await expectNoSidewaysScroll(page, 'free progress at 390');
   await page.screenshot({ path: path.join(SHOTS, 'free-progress-390.png'), fullPage: true });
 });
 
@@ -207,7 +202,7 @@ test('a weekly check-in changes next week’s calorie target and the plan page s
   await expect(revision).toContainText(`calorie target ${planned} → ${planned - 250} kcal a day`);
   await expect(revision).toContainText(/Your energy expenditure is estimated at \d+ kcal a day/);
   await expect(page.getByText(`${planned - 250} kcal a day`).first()).toBeVisible();
-  await noHorizontalOverflow(page, 'revised plan at 390');
+  await expectNoSidewaysScroll(page, 'revised plan at 390');
   await page.screenshot({ path: path.join(SHOTS, 'plan-version-2-390.png'), fullPage: true });
   await noSeriousAxeViolations(page, 'revised plan page');
 
@@ -263,5 +258,5 @@ test('a member who chose imperial units logs set loads in pounds; the API keeps 
     await request.get('/api/progress/measurements', { headers: auth(member.token) })
   ).json()) as { measurements: { waistCm: number }[] };
   expect(measurements[0]!.waistCm).toBe(81.3);
-  await noHorizontalOverflow(page, '/progress imperial');
+  await expectNoSidewaysScroll(page, '/progress imperial');
 });

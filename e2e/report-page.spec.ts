@@ -8,7 +8,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { textPdf } from '../server/test/documents';
-import { adminToken, apiRegister, loginWithToken, uploadAndWait } from './support';
+import { adminToken, apiRegister, expectNoSidewaysScroll, loginWithToken, uploadAndWait } from './support';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'report-page');
 
@@ -152,7 +152,7 @@ test('a report opened from the profile shows flags, ranges and notes; a correcti
   await expect(card.getByTestId('trend')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Correct the value of Hemoglobin' })).toBeVisible();
   // Nothing scrolls sideways on a phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, 'report at 390');
   await shoot(page, 'report-390');
   await expectAccessible(page);
   await card.getByRole('button', { name: 'Correct the value of Hemoglobin' }).click();

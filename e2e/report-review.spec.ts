@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiRegister, loginWithToken } from './support';
+import { apiRegister, expectNoSidewaysScroll, loginWithToken } from './support';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'report-review');
 
@@ -51,13 +51,6 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test('upload → processing → done → review a flagged value with its crop → confirm', async ({
   page,
   request,
@@ -93,12 +86,12 @@ test('upload → processing → done → review a flagged value with its crop �
   const crop = mchc.getByRole('img', { name: /where .* was read/i });
   await expect(crop).toBeVisible({ timeout: 60_000 });
   expect(await crop.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page, 'report review at 1280');
   await shoot(page, 'review-1280');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(mchc).toBeVisible();
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page, 'report review at 390');
   await shoot(page, 'review-390');
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, apiRegister, loginWithToken } from './support';
+import { adminToken, apiRegister, expectNoSidewaysScroll, loginWithToken } from './support';
 
 const OUT = path.resolve(import.meta.dirname, '..', 'test-results', 'screenshots');
 
@@ -41,11 +41,6 @@ async function settle(page: Page): Promise<void> {
 async function shoot(page: Page, name: string, width: number): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage: true });
-}
-
-async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
 
 for (const width of WIDTHS) {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { image } from '../server/test/documents';
 import { E2E_ADMIN_EMAILS } from './global-setup';
-import { adminToken, apiRegister, loginWithToken, newIdentity } from './support';
+import { adminToken, apiRegister, expectNoSidewaysScroll, loginWithToken, newIdentity } from './support';
 
 const ADMIN_EMAIL = E2E_ADMIN_EMAILS[3];
 const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'support');
@@ -17,11 +17,6 @@ const PHONE = { width: 390, height: 844 };
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-async function expectNoSidewaysOverflow(page: Page, where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${where} overflows sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
 
 /** The .eml files the app wrote for this address (the outbox stands in for mail delivery). */
@@ -45,7 +40,7 @@ test('a member contacts support, an admin answers in the Support tab, the member
   const phone = await browser.newPage({ viewport: PHONE });
   await loginWithToken(phone, member.token, '/help');
   await expect(phone.getByRole('heading', { name: 'Still need help?' })).toBeVisible();
-  await expectNoSidewaysOverflow(phone, 'help center');
+  await expectNoSidewaysScroll(phone, 'help center');
   await shot(phone, 'help-center-390');
   await phone.getByRole('link', { name: 'Contact Support' }).last().click();
   await expect(phone).toHaveURL(/\/support\/new$/);
@@ -74,7 +69,7 @@ test('a member contacts support, an admin answers in the Support tab, the member
     buffer: await image('png', 360, 640),
   });
   await expect(phone.getByText('blank-plan.png')).toBeVisible();
-  await expectNoSidewaysOverflow(phone, 'contact form');
+  await expectNoSidewaysScroll(phone, 'contact form');
   await shot(phone, 'member-contact-form-390');
   await phone.getByRole('button', { name: 'Send request' }).click();
 
@@ -86,7 +81,7 @@ test('a member contacts support, an admin answers in the Support tab, the member
   await expect(ownShot).toBeVisible();
   expect(await ownShot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(360);
   const reference = (await phone.getByText(/^#[0-9A-F]{8} · sent/).textContent())!.slice(0, 9);
-  await expectNoSidewaysOverflow(phone, 'request page');
+  await expectNoSidewaysScroll(phone, 'request page');
   await shot(phone, 'member-request-open-390');
 
   // The member's copy arrived, and says nothing of what was written.
@@ -125,12 +120,12 @@ test('a member contacts support, an admin answers in the Support tab, the member
 
   // The admin console on a phone: the queue and the open request fit.
   await desk.setViewportSize(PHONE);
-  await expectNoSidewaysOverflow(desk, 'admin ticket sheet');
+  await expectNoSidewaysScroll(desk, 'admin ticket sheet');
   await shot(desk, 'admin-ticket-sheet-390');
   await desk.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await expect(row.getByText('Answered', { exact: true })).toBeVisible();
-  await expectNoSidewaysOverflow(desk, 'admin support tab');
+  await expectNoSidewaysScroll(desk, 'admin support tab');
   await shot(desk, 'admin-support-tab-390');
 
   // The reply is mailed, and the member sees it in My requests.
@@ -145,12 +140,12 @@ test('a member contacts support, an admin answers in the Support tab, the member
     .getByRole('list', { name: 'Support requests' })
     .getByRole('link', { name: new RegExp(subject) });
   await expect(mine.getByText('Answered')).toBeVisible();
-  await expectNoSidewaysOverflow(phone, 'my requests');
+  await expectNoSidewaysScroll(phone, 'my requests');
   await shot(phone, 'member-my-requests-390');
   await mine.click();
   await expect(phone.getByText(answer)).toBeVisible();
   await expect(phone.getByText('VitalPlan Support')).toBeVisible();
-  await expectNoSidewaysOverflow(phone, 'answered request');
+  await expectNoSidewaysScroll(phone, 'answered request');
   await shot(phone, 'member-request-answered-390');
 
   // Another member cannot open it.

@@ -196,3 +196,59 @@ export async function premiumMemberWithPlan(request: APIRequestContext, profile:
   const { plan } = (await gen.json()) as { plan: { id: string } };
   return { ...member, planId: plan.id };
 }
+
+/** How far the page reaches past the window's right edge, and the element reaching furthest; null when it fits. */
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const scroller = document.scrollingElement ?? document.documentElement;
+    const width = window.innerWidth;
+    if (scroller.scrollWidth <= width) return null;
+    // Elements inside a box that fits and scrolls or clips on its own do not widen the page.
+    const clipped = (el: Element): boolean => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX !== 'visible' && a.getBoundingClientRect().right <= width)
+          return true;
+      }
+      return false;
+    };
+    const offenders = Array.from(document.body.querySelectorAll('*'))
+      .map((el) => {
+        // scrollWidth also counts text that spills out of a box that itself fits (an unbreakable word).
+        const rect = el.getBoundingClientRect();
+        const spills = getComputedStyle(el).overflowX === 'visible';
+        return { el, right: spills ? Math.max(rect.right, rect.left + el.scrollWidth) : rect.right };
+      })
+      .filter(({ el, right }) => right > width && !clipped(el));
+    const max = Math.max(...offenders.map((o) => o.right));
+    // The innermost element reaching the furthest right: the one that pushes the page out.
+    const culprit = offenders.filter((o) => o.right === max).at(-1)?.el;
+    let widest: { selector: string; right: number } | null = null;
+    if (culprit) {
+      const cls =
+        typeof culprit.className === 'string' ? culprit.className.trim().split(/\s+/).slice(0, 4) : [];
+      const text = (culprit.textContent ?? '').trim().slice(0, 60);
+      widest = {
+        selector: `${culprit.tagName.toLowerCase()}${cls.length ? `.${cls.join('.')}` : ''} "${text}"`,
+        right: Math.round(max),
+      };
+    }
+    return { scrollWidth: scroller.scrollWidth, width, widest };
+  });
+}
+
+/**
+ * The one sideways-scroll check of the browser tests (issue 21): fails when the page is wider than the window,
+ * naming `where`, both widths and the element that sticks out furthest. `soft` lets a sweep over many screens
+ * report every offender at once.
+ */
+export async function expectNoSidewaysScroll(
+  page: Page,
+  where: string,
+  { soft = false }: { soft?: boolean } = {},
+): Promise<void> {
+  const result = await sidewaysOverflow(page);
+  const message = result
+    ? `${where} at ${result.width}px is ${result.scrollWidth}px wide; widest element: ${result.widest?.selector} (right edge ${result.widest?.right}px)`
+    : '';
+  (soft ? expect.soft : expect)(result, message).toBeNull();
+}

@@ -2,7 +2,8 @@
  * Crash consistency: the real server, under a stream of registrations, profile saves, uploads, plan generations and
  * sandbox payments, is killed with SIGKILL at random moments and restarted, several times, on PGlite and on
  * PostgreSQL. Afterwards: every request that got a 2xx is still there, nothing is half-written (no orphan files,
- * no payment without its entitlement or the reverse), and each member has exactly one active plan.
+ * no payment without its entitlement or the reverse), and each member has exactly one active plan. The workload and
+ * kill points are drawn from a seeded source (the seed is printed; TEST_SEED=<n> replays the draws).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -12,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../test/child-server';
 import { textPdf } from '../test/documents';
-import { createScratchPostgres, testDatabaseKinds } from '../test/helpers';
+import { createScratchPostgres, seededTestRng, testDatabaseKinds } from '../test/helpers';
 import { openDatabase, type Database } from './db/client';
 import { bloodTestReports, payments, plans, profiles, users } from './db/schema';
 
@@ -57,6 +58,9 @@ describe.each(testDatabaseKinds())('crash consistency on %s', (kind) => {
     const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ORPHAN_SWEEP_GRACE_SECONDS: '0' };
     const members: Member[] = [];
     let n = 0;
+    const rng = seededTestRng(`crash consistency on ${kind}`);
+    /** Requests answered 2xx so far. */
+    let acknowledged = 0;
 
     const call = async (
       method: string,
@@ -77,12 +81,13 @@ describe.each(testDatabaseKinds())('crash consistency on %s', (kind) => {
         throw new Error(`${method} ${route}: ${String(err)}\n${server!.output().slice(-4000)}`);
       });
       // Bodies of many shapes, read by field name below.
+      if (res.ok) acknowledged++;
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, any> | null };
     };
 
     async function operation(): Promise<void> {
-      const pick = Math.random();
+      const pick = rng.next();
       if (members.length < 3 || pick < 0.12) {
         const id = `crash${n++}${randomBytes(2).toString('hex')}`;
         const m = { email: `${id}@example.com`, password: 'crash-password' };
@@ -101,11 +106,11 @@ describe.each(testDatabaseKinds())('crash consistency on %s', (kind) => {
           });
         return;
       }
-      const m = members[Math.floor(Math.random() * members.length)]!;
+      const m = members[rng.int(members.length)]!;
       if (pick < 0.35) {
         if (m.saving) return;
         m.saving = true;
-        const age = 18 + Math.floor(Math.random() * 80);
+        const age = 18 + rng.int(80);
         const index = m.ages.push(age) - 1;
         try {
           const res = await call('POST', '/api/profile', m.token, { age, weight: 60 + (age % 30) });
@@ -117,7 +122,7 @@ describe.each(testDatabaseKinds())('crash consistency on %s', (kind) => {
         const bytes = textPdf([
           'Haemoglobin  14.1  g/dL  13.0 - 17.0',
           `crash report ${n++}`,
-          'y'.repeat(5000 + Math.floor(Math.random() * 100_000)),
+          'y'.repeat(5000 + rng.int(100_000)),
         ]);
         const form = new FormData();
         form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'crash.pdf');
@@ -151,7 +156,14 @@ describe.each(testDatabaseKinds())('crash consistency on %s', (kind) => {
       const clients = Array.from({ length: 4 }, async () => {
         while (!stop) await operation().catch(() => undefined); // a request cut by the kill is simply not acknowledged
       });
-      await new Promise((r) => setTimeout(r, 1200 + Math.random() * 1800));
+      // Kill mid-stream after a drawn number of acknowledged requests (a fixed delay finds none on a loaded
+      // machine), at a drawn moment after that.
+      const before = acknowledged;
+      const target = 3 + rng.int(8);
+      const started = Date.now();
+      while (acknowledged - before < target && Date.now() - started < 60_000)
+        await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, rng.int(1500)));
       await server.kill('SIGKILL');
       stop = true;
       await Promise.all(clients);

@@ -2,7 +2,7 @@
  * Test helpers: databases (PGlite copied from a migrated template; PostgreSQL when TEST_DATABASE_URL is set),
  * an app built on them, and factories for members.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { createRng, type Rng } from '../src/engine/plan/prng';
 import { insertSession } from '../src/modules/auth/auth-repo';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { signSessionToken } from '../src/modules/auth/tokens';
@@ -23,6 +24,18 @@ import type { ReportExtractor } from '../src/modules/reports/reports-service';
 import { TEMPLATE_ENV } from './template-db';
 
 export type DbKind = 'pglite' | 'postgres';
+
+/**
+ * The random source of a test that draws its workload and kill points: seeded, the seed printed, and
+ * `TEST_SEED=<n>` replays a failed run's draws (a real server's timing still varies from run to run).
+ */
+export function seededTestRng(label: string): Rng {
+  const fromEnv = process.env.TEST_SEED;
+  const seed = fromEnv ? Number(fromEnv) : randomInt(2 ** 31);
+  if (!Number.isSafeInteger(seed)) throw new Error(`TEST_SEED must be an integer, got "${fromEnv}"`);
+  console.log(`${label}: seed ${seed} (TEST_SEED=${seed} replays it)`);
+  return createRng(seed, label);
+}
 
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it). */
 export function testDatabaseKinds(): DbKind[] {

@@ -16,6 +16,10 @@ const OfflineSync = lazy(() =>
   import('@/features/progress/offline/offline-sync').then((m) => ({ default: m.OfflineSync })),
 );
 
+/** Logout erases the member's waiting changes from this device (SECURITY.md) and names them (nav-bar.tsx). */
+const eraseSyncQueue = (userId: string) =>
+  import('@/features/progress/offline/offline-sync').then((m) => m.eraseSyncQueue(userId));
+
 function MemberOfflineSync() {
   const { user } = useAuth();
   return user ? (
@@ -37,7 +41,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <Router ssrPath={ssrPath}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
+        <AuthProvider eraseOnLogout={eraseSyncQueue}>
           <a
             href="#main"
             className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

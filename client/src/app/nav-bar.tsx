@@ -1,11 +1,20 @@
 import { Activity, Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/button';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { linksFor } from './nav-links';
+
+/** The logout message when changes made on this device never reached the server: they are erased with it. */
+function notSentMessage(notSent: readonly string[]): [title: string, description: string] {
+  const one = notSent.length === 1;
+  return [
+    `${one ? '1 change' : `${notSent.length} changes`} could not be sent`,
+    `${one ? 'It was' : 'They were'} removed from this device: ${notSent.join('; ')}.`,
+  ];
+}
 
 export function NavBar() {
   const { user, isAuthenticated, isAdmin, isClinician, logout } = useAuth();
@@ -25,16 +34,12 @@ export function NavBar() {
   async function onLogout() {
     setOpen(false);
     // Logs made offline go to the server while the session still works (loaded apart: see app.tsx).
-    const waiting = user
-      ? await import('@/features/progress/offline/offline-sync').then((m) => m.sendBeforeLogout(user.id))
-      : 0;
+    if (user)
+      await import('@/features/progress/offline/offline-sync').then((m) => m.sendBeforeLogout(user.id));
     // Leave the member-only screen first so nothing renders for a visitor in between.
     navigate('/');
-    await logout();
-    if (waiting > 0)
-      toast.info(
-        `${waiting === 1 ? '1 change' : `${waiting} changes`} could not be sent yet and will be sent the next time you log in on this device.`,
-      );
+    const { notSent } = await logout();
+    if (notSent.length > 0) toast.info(...notSentMessage(notSent));
   }
 
   const linkClass = (href: string) =>

@@ -54,6 +54,16 @@ describe('API client (docs/product.md#api, #errors-and-messages)', () => {
     expect(errorText(empty, 'fallback')).toBe('fallback');
   });
 
+  it("without any answer (offline) keeps the screen's own text first, then says why", () => {
+    const offline = new TypeError('Failed to fetch');
+    expect(errorText(offline, 'Login failed. Please try again.')).toBe(
+      'Login failed. Please try again. Cannot reach the server: check your connection.',
+    );
+    expect(errorText(offline, 'An unexpected error occurred')).toBe(
+      'An unexpected error occurred. Cannot reach the server: check your connection.',
+    );
+  });
+
   it('fills in path parameters (encoded) and leaves empty query values out', async () => {
     await api.get('/api/plans/:id/versions/:version', { params: { id: 'a/b c', version: 2 } });
     expect(calls[0]![0]).toBe('/api/plans/a%2Fb%20c/versions/2');

@@ -42,7 +42,9 @@ export class ApiError extends Error {
 /** The text to show a person for an error: the server's message if there is one, else the fallback. */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  if (error instanceof TypeError) return 'Cannot reach the server. Check your connection and try again.';
+  // No answer at all: the screen's own text first (docs/product.md#errors-and-messages), then why.
+  if (error instanceof TypeError)
+    return `${fallback}${/[.!?]$/.test(fallback) ? '' : '.'} Cannot reach the server: check your connection.`;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -1,6 +1,7 @@
 /**
  * Session state of docs/product.md#states-and-rules: the token lives in localStorage `auth_token`, the current user (and profile) comes from
- * GET /api/auth/me at start-up and after login/register, and logout clears both (and revokes the session).
+ * GET /api/auth/me at start-up and after login/register, and logout clears both (and revokes the session), with
+ * everything this device kept for the member offline (SECURITY.md, health data on the member's device).
  */
 import type { AuthResponse, MeResponse, RegisterBody, User } from '@common/auth';
 import type { Profile } from '@common/profile';
@@ -27,14 +28,30 @@ export interface AuthState {
   /** Signs in with the link mailed while sign-in to the account is paused, and the password. */
   unlockSignIn(token: string, password: string): Promise<User>;
   register(body: RegisterBody): Promise<User>;
-  logout(): Promise<void>;
+  /** Ends the session here and on the server; answers the member's changes that never reached the server. */
+  logout(): Promise<LogoutResult>;
   /** Refetch user and profile (after a profile save or a payment). */
   refresh(): Promise<void>;
 }
 
+export interface LogoutResult {
+  /** Changes logged on this device that were never saved by the server, in words; erased with the session. */
+  notSent: readonly string[];
+}
+
 const AuthContext = createContext<AuthState | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  eraseOnLogout,
+}: {
+  children: ReactNode;
+  /**
+   * Erases what a feature keeps for the member on this device (the offline sync queue, composed in app/) and
+   * answers what of it was never sent.
+   */
+  eraseOnLogout?: (userId: string) => Promise<readonly string[]>;
+}) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => tokenStore.get());
 
@@ -92,18 +109,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [startSession],
   );
 
-  const logout = useCallback(async () => {
+  const userId = me.data?.user?.id ?? null;
+  const logout = useCallback(async (): Promise<LogoutResult> => {
     try {
       await api.post('/api/auth/logout');
     } catch (err) {
       // Already invalid on the server, or offline: the local session ends either way.
       if (!(err instanceof ApiError)) console.warn('Logout request failed:', err);
     }
+    let notSent: readonly string[] = [];
+    if (userId && eraseOnLogout) {
+      try {
+        notSent = await eraseOnLogout(userId);
+      } catch (err) {
+        console.warn('Could not erase the changes waiting on this device:', err);
+      }
+    }
     tokenStore.clear();
     clearOfflineSnapshot();
     setToken(null);
     queryClient.clear();
-  }, [queryClient]);
+    return { notSent };
+  }, [queryClient, userId, eraseOnLogout]);
 
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.me });

@@ -39,10 +39,18 @@ describe('PGlite data directory lock', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'vitalplan-lock-'));
     const dataDir = path.join(dir, 'db');
     try {
-      const { writeFileSync } = await import('node:fs');
+      const { readFileSync, writeFileSync } = await import('node:fs');
       writeFileSync(`${dataDir}.lock`, '999999');
       const db = await openDatabase({ kind: 'pglite', dataDir });
-      await db.close();
+      try {
+        // The lock now names this process, and the database answers.
+        expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+        const { sql } = await import('drizzle-orm');
+        const result = await db.db.execute(sql`SELECT 1 AS one`);
+        expect((result as { rows: unknown[] }).rows).toEqual([{ one: 1 }]);
+      } finally {
+        await db.close();
+      }
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

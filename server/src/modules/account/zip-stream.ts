@@ -39,7 +39,8 @@ export function zipStream(produce: () => AsyncIterable<ZipEntry>): Readable {
         file.push(entry.data.subarray(offset, end), end === entry.data.length);
         if (out.destroyed) return;
         if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-        else await yieldToEventLoop();
+        // A turn for others even when the reader keeps up: a fast reader drains the buffer within the same turn.
+        await yieldToEventLoop();
       }
     }
     zip.end();

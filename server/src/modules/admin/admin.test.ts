@@ -134,7 +134,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       await setUser(db, people[1]!.user.id, { subscriptionStatus: 'canceled' });
       await setUser(db, people[2]!.user.id, { subscriptionStatus: 'past_due' });
       await setUser(db, people[3]!.user.id, { subscriptionStatus: 'trialing' }); // unknown: shows as free
-      await setUser(db, people[4]!.user.id, { doctorVerified: true }); // free status, but active (spec §4)
+      await setUser(db, people[4]!.user.id, { doctorVerified: true }); // free status, but active (docs/product.md#states-and-rules)
       // Premium that ran out: not active; canceled, as the lapse job will store it.
       await setUser(db, people[5]!.user.id, {
         subscriptionStatus: 'active',
@@ -213,7 +213,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       expect((await list('q=%20%20')).total).toBe(all.total);
     });
 
-    it('filters by subscription standing: active = premium active or doctor verified (spec §4)', async () => {
+    it('filters by subscription standing: active = premium active or doctor verified (docs/product.md#states-and-rules)', async () => {
       expect(names(await list(`q=${tag}&status=active`))).toEqual([`${tag}erin`, `${tag}_Alice`]);
       expect(names(await list(`q=${tag}&status=canceled`))).toEqual([`${tag}frank`, `${tag}.bob`]);
       expect(names(await list(`q=${tag}&status=past_due`))).toEqual([`${tag}-carol`]);

@@ -1,7 +1,8 @@
 /**
  * Kills the real server with SIGKILL while uploads are in flight, restarts it, and checks that every upload that was
  * answered 2xx survived intact and that no stored file lacks its row (or the reverse), with files on local disk and
- * in an S3-compatible bucket (s3rver on 127.0.0.1).
+ * in an S3-compatible bucket (s3rver on 127.0.0.1). Sizes and the kill point are seeded (the seed is printed;
+ * TEST_SEED=<n> replays them).
  */
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { openDatabase } from '../../db/client';
 import { bloodTestReports } from '../../db/schema';
 import { createS3FileStore } from '../../storage/s3-file-store';
 import { startChildServer, type ChildServer } from '../../../test/child-server';
+import { seededTestRng } from '../../../test/helpers';
 import { textPdf } from '../../../test/documents';
 import { startLocalS3, type LocalS3 } from '../../../test/s3-server';
 
@@ -68,6 +70,7 @@ describe.each(['local', 's3'])('uploads survive a crash (SIGKILL) of the server,
     });
     const { token } = (await reg.json()) as { token: string };
 
+    const rng = seededTestRng(`upload crash safety, storage ${storage}`);
     const acknowledged = new Map<string, string>(); // report id → sha256 of the bytes sent
     let n = 0;
     let stop = false;
@@ -75,8 +78,8 @@ describe.each(['local', 's3'])('uploads survive a crash (SIGKILL) of the server,
       while (!stop) {
         const bytes = textPdf([
           'Haemoglobin  14.1  g/dL  13.0 - 17.0',
-          `Report ${n++} ${Math.random()}`,
-          'x'.repeat(20_000 + Math.floor(Math.random() * 200_000)),
+          `Report ${n++} ${rng.next()}`,
+          'x'.repeat(20_000 + rng.int(200_000)),
         ]);
         const form = new FormData();
         form.append('file', new Blob([bytes], { type: 'application/pdf' }), `r${n}.pdf`);
@@ -98,7 +101,7 @@ describe.each(['local', 's3'])('uploads survive a crash (SIGKILL) of the server,
     const started = Date.now();
     while (acknowledged.size < 4 && Date.now() - started < 60_000)
       await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, Math.random() * 500));
+    await new Promise((r) => setTimeout(r, rng.int(500)));
     await server.kill('SIGKILL');
     stop = true;
     await Promise.all(loops);

@@ -165,6 +165,7 @@ export function ProfileForm({
       );
       if (field) setError(field, { type: 'server', message });
       else setServerError(message);
+      toast.error('Update Failed', message);
     }
   }
 
@@ -184,7 +185,7 @@ export function ProfileForm({
               fields={SUMMARY_FIELDS}
               serverError={serverError}
               focusKey={submitCount}
-              title="Not saved"
+              title="Update Failed"
             />
             <div className="grid gap-2 sm:max-w-xs">
               <Label htmlFor="profile-units">Units</Label>

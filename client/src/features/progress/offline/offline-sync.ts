@@ -2,6 +2,7 @@
  * The device's sync queue (sync-queue.ts) wired to the app: one queue per member, stored in localStorage under
  * their id (so a change waits for the same member's next session, never another's), sent with the member's
  * token and an Idempotency-Key, replayed at app start, when the browser comes back online and on a backoff timer.
+ * Logout sends what waits (for up to 5 s), then erases the queue from the device.
  */
 import { IDEMPOTENCY_HEADER } from '@common/progress';
 import { useQueryClient } from '@tanstack/react-query';
@@ -57,18 +58,24 @@ function queueFor(userId: string): SyncQueue {
   return queue;
 }
 
-/**
- * Before logout, while the session still works: sends what waits on this device, for at most `withinMs`.
- * Answers how many changes are still waiting (they stay on the device for this member's next login here).
- */
-export async function sendBeforeLogout(userId: string, withinMs = 5_000): Promise<number> {
+/** Before logout, while the session still works: sends what waits on this device, for at most `withinMs`. */
+export async function sendBeforeLogout(userId: string, withinMs = 5_000): Promise<void> {
   const queue = queueFor(userId);
   if (queue.snapshot().pending.length > 0 && navigator.onLine) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([queue.flush(), new Promise((resolve) => (timer = setTimeout(resolve, withinMs)))]);
     clearTimeout(timer);
   }
-  return queue.snapshot().pending.length;
+}
+
+/**
+ * At logout: removes the member's queue from this device (SECURITY.md, health data on the member's device) and
+ * answers the changes it still held (never sent, or refused), in words, for the logout message.
+ */
+export function eraseSyncQueue(userId: string): string[] {
+  const queue = queueFor(userId);
+  queues.delete(userId);
+  return queue.erase().map((change) => change.label);
 }
 
 /** Mounted once in the app: replays the signed-in member's waiting changes at start and whenever back online. */

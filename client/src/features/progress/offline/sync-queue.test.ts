@@ -14,6 +14,8 @@ function memoryStorage() {
   return {
     getItem: (k: string) => data.get(k) ?? null,
     setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    keys: () => [...data.keys()],
   };
 }
 
@@ -226,11 +228,49 @@ describe('sync queue', () => {
         setItem: () => {
           throw new DOMException('quota', 'QuotaExceededError');
         },
+        removeItem: () => undefined,
       },
     });
     expect(queue.snapshot().pending).toEqual([]);
     expect(await queue.submit(meal('key-0001'))).toBe('queued');
     expect(queue.snapshot().pending.map((c) => c.id)).toEqual(['key-0001']);
+  });
+
+  it('erase() (logout) removes the stored queue and answers what it held, waiting or refused', async () => {
+    let answer: () => Promise<SendOutcome> = offline;
+    const storage = memoryStorage();
+    const { queue, timers } = setup(() => answer(), { storage });
+    answer = () => Promise.resolve({ ok: false, status: 400, message: 'No such meal' });
+    await queue.submit(meal('key-0001'));
+    answer = offline;
+    await queue.submit(meal('key-0002', 'skipped'));
+    expect(storage.keys()).toEqual(['q']);
+
+    const held = queue.erase();
+    expect(held.map((c) => c.label)).toEqual(['Breakfast: eaten', 'Breakfast: skipped']);
+    expect(storage.keys()).toEqual([]);
+    expect(queue.snapshot().pending).toHaveLength(0);
+    expect(queue.snapshot().rejected).toHaveLength(0);
+    expect(timers.waitMs).toBeNull();
+    // The next session on this device (any member) finds nothing.
+    expect(createSyncQueue({ storage, storageKey: 'q', send: ok }).snapshot().pending).toEqual([]);
+  });
+
+  it('after erase() a send still under way writes nothing back and nothing more is sent', async () => {
+    let release: (o: SendOutcome) => void = () => undefined;
+    const storage = memoryStorage();
+    const { queue, sent } = setup(() => new Promise<SendOutcome>((resolve) => (release = resolve)), {
+      storage,
+    });
+    const first = queue.submit(meal('key-0001'));
+    await vi.waitFor(() => expect(sent).toEqual(['key-0001']));
+    void queue.submit(meal('key-0002', 'skipped'));
+    expect(queue.erase().map((c) => c.id)).toEqual(['key-0001', 'key-0002']);
+    release({ ok: true });
+    await first;
+    await queue.flush();
+    expect(sent).toEqual(['key-0001']);
+    expect(storage.keys()).toEqual([]);
   });
 
   it('shows the newest waiting tap of a meal and the newest waiting save of a session', async () => {

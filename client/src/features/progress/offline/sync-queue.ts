@@ -3,7 +3,8 @@
  * stored on the device with its idempotency key, then sent; what cannot be sent (no network, server busy) waits
  * and is replayed in order later (back online, app start, a retry with backoff). The server answers a replayed key
  * with its first answer, so a change sent twice (a lost response, two tabs) is logged once. A change the server
- * refuses (4xx) is kept as rejected for the member to see, never dropped silently.
+ * refuses (4xx) is kept as rejected for the member to see, never dropped silently. Logout erases the queue from the
+ * device and names what it held (SECURITY.md: health data on the member's device).
  *
  * Pure of React and of the network: storage, sending and timers are passed in (tested in sync-queue.test.ts).
  */
@@ -43,7 +44,7 @@ export interface SyncSnapshot {
 }
 
 export interface SyncQueueOptions {
-  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   storageKey: string;
   send(change: QueuedChange): Promise<SendOutcome>;
   now?: () => number;
@@ -70,6 +71,11 @@ export interface SyncQueue {
   reload(): void;
   /** Stops the retry timer. */
   stop(): void;
+  /**
+   * Logout: stops for good (a send still under way changes nothing afterwards), removes the stored queue from the
+   * device and answers the changes it held (waiting or refused), so the member can be told what was not saved.
+   */
+  erase(): readonly QueuedChange[];
 }
 
 interface Stored {
@@ -102,6 +108,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   let nextRetryAt: number | null = null;
   /** Set by stop() (the member signed out): nothing more is sent and no retry is armed until flush() again. */
   let stopped = false;
+  /** Set by erase() (logout): the queue is gone from the device and this object never writes it back. */
+  let erased = false;
   let snap = makeSnapshot();
   const listeners = new Set<() => void>();
 
@@ -131,7 +139,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
 
   /** Persists (when the queue changed) and tells the screens. */
   function changed(persist: boolean) {
-    if (persist) {
+    if (persist && !erased) {
       try {
         storage.setItem(storageKey, JSON.stringify(state));
       } catch {
@@ -213,7 +221,15 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     }
   }
 
+  function stop() {
+    stopped = true;
+    if (timer !== null) clearTimer(timer);
+    timer = null;
+    nextRetryAt = null;
+  }
+
   async function flush(): Promise<void> {
+    if (erased) return;
     stopped = false;
     while (running) await running;
     running = run().finally(() => {
@@ -245,11 +261,19 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       state = load();
       changed(false);
     },
-    stop() {
-      stopped = true;
-      if (timer !== null) clearTimer(timer);
-      timer = null;
-      nextRetryAt = null;
+    stop,
+    erase() {
+      stop();
+      erased = true;
+      const held = state.changes;
+      state = { changes: [], lastSyncedAt: null };
+      try {
+        storage.removeItem(storageKey);
+      } catch {
+        // Storage refused (private mode): it held nothing, the queue lived in memory only.
+      }
+      changed(false);
+      return held;
     },
   };
 }
