@@ -4,21 +4,8 @@ import type { Database, Db } from './db/client';
 import type { JobQueue } from './jobs/job-queue';
 import type { Secrets } from './lib/secrets';
 import type { MailQueue } from './mail/mail-types';
-import type { AccountEmailService } from './modules/auth/account-email-service';
-import type { NotificationService } from './modules/notifications/notifications-service';
 import type { Metrics } from './observability/metrics';
-import type { AccountService } from './modules/account/account-service';
-import type { AdminService } from './modules/admin/admin-service';
-import type { AuthService } from './modules/auth/auth-service';
-import type { BillingService } from './modules/billing/billing-service';
-import type { PlanService } from './modules/plans/plans-service';
-import type { ProgressPhotoService } from './modules/progress/progress-photos';
-import type { ProgressService } from './modules/progress/progress-service';
-import type { ProfileService } from './modules/profile/profile-service';
-import type { ReportService } from './modules/reports/reports-service';
-import type { SupportService } from './modules/support/support-service';
-import type { ClinicianService } from './modules/clinician/clinician-service';
-import type { ConsultationService } from './modules/consultations/consultations-service';
+import type { ServiceMap } from './services';
 
 /** Per-route rate limits (@fastify/rate-limit route config); undefined when RATE_LIMITS=off. */
 export interface RouteRateLimit {
@@ -69,20 +56,5 @@ export interface AppContext {
     /** Meal swap options (each sizes up to 30 dishes with the engine). */
     swapOptions?: RouteRateLimit;
   };
-  services: {
-    auth: AuthService;
-    accountEmail: AccountEmailService;
-    notifications: NotificationService;
-    profile: ProfileService;
-    reports: ReportService;
-    plans: PlanService;
-    progress: ProgressService;
-    progressPhotos: ProgressPhotoService;
-    account: AccountService;
-    billing: BillingService;
-    admin: AdminService;
-    support: SupportService;
-    clinician: ClinicianService;
-    consultations: ConsultationService;
-  };
+  services: ServiceMap;
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { closeOnSignals, exitOnStartFailure } from './lib/process-lifecycle';
 import { warmUpPdf } from './labs/pdf-text';
-import { orphanGraceMs } from './modules/reports/orphan-sweeps';
+import { orphanGraceMs } from './storage/stored-file-jobs';
 import { startMetricsServer } from './observability/metrics-server';
 
 async function main(): Promise<void> {
@@ -58,12 +58,12 @@ async function runStartupTasks(
   config: Config,
   kind: 'pglite' | 'postgres',
 ): Promise<() => void> {
-  const { reports } = app.ctx.services;
-  // Orphans from a crash, at once; later sweeps are a recurring job (modules/reports/orphan-sweeps.ts) that runs
+  const { reports, storedFiles } = app.ctx.services;
+  // Orphans from a crash, at once; later sweeps are a recurring job (storage/stored-file-jobs.ts) that runs
   // once across all instances. PGlite has one writer (this process), so any orphan is from a crash; PostgreSQL may
   // have other instances mid-upload, so only old orphans are removed.
   const graceMs = orphanGraceMs(config.ORPHAN_SWEEP_GRACE_SECONDS, kind);
-  const removed = await reports.sweepOrphans(graceMs);
+  const removed = await storedFiles.sweepOrphans(graceMs);
   if (removed) app.log.warn(`removed ${removed} stored file(s) left by interrupted uploads`);
   // PGlite runs no autovacuum (no background workers): without it, rows replaced by updates (the previous
   // active plan, say) pile up and every lookup walks past them. PostgreSQL vacuums itself.

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { bootstrap } from '../bootstrap';
-import { users } from '../db/schema';
+import { users } from '../modules/auth/auth-schema';
 import { recordAudit } from '../modules/audit/audit-repo';
 import { grantClinicianBody } from '@common/clinician';
 import { createClinicianService } from '../modules/clinician/clinician-service';

@@ -12,7 +12,8 @@ import { eq } from 'drizzle-orm';
 import type { PlanType } from '@common/options';
 import { buildApp } from '../app';
 import { bootstrap } from '../bootstrap';
-import { clinicians, users } from '../db/schema';
+import { users } from '../modules/auth/auth-schema';
+import { clinicians } from '../modules/clinician/clinician-schema';
 // The generator that makes the labs tests' documents: deterministic, so every demo shows the same reports.
 import { generateReport, type LayoutKind } from '../../test/lab-documents/lab-generator/generate';
 import type { Actor } from '../modules/auth/auth-service';

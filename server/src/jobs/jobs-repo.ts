@@ -1,7 +1,7 @@
 /** The jobs table: the only file of the queue that speaks SQL. Plain SQL that runs alike on PGlite and PostgreSQL. */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { jobs } from '../db/schema';
+import { jobs } from './jobs-schema';
 
 export type JobRow = typeof jobs.$inferSelect;
 

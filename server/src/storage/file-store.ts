@@ -21,5 +21,8 @@ export class FileNotFound extends Error {
   }
 }
 
-/** Keys are random hex: nothing a user sends ever becomes part of a path. */
-export const STORAGE_KEY_PATTERN = /^[a-f0-9]{32,64}$/;
+/**
+ * Keys are random hex after their kind's prefix (storage/stored-files.ts; files stored before kinds had prefixes
+ * have none): nothing a user sends ever becomes part of a path.
+ */
+export const STORAGE_KEY_PATTERN = /^(?:[a-z]{2,16}-)?[a-f0-9]{32,64}$/;

@@ -4,9 +4,15 @@ import path from 'node:path';
 import { FileNotFound, STORAGE_KEY_PATTERN, type FileStore } from './file-store';
 
 /**
- * A directory of objects: `<root>/<first two key chars>/<key>`. Writes go to `<root>/.tmp/` first, are fsynced and
+ * A directory of objects: `<root>/<first two chars of the key's random hex>/<key>` (after a kind's prefix). Writes go to `<root>/.tmp/` first, are fsynced and
  * then renamed into place, so a crash leaves either the complete object or only a temp file (removed at start).
  */
+/** Where the object `key` lives under `root`: sharded by the first two characters of its random hex. */
+export function localPathOf(root: string, key: string): string {
+  if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+  return path.join(root, key.slice(key.lastIndexOf('-') + 1).slice(0, 2), key);
+}
+
 export async function createLocalFileStore(root: string): Promise<FileStore> {
   const tmpDir = path.join(root, '.tmp');
   await mkdir(tmpDir, { recursive: true, mode: 0o700 });
@@ -14,10 +20,7 @@ export async function createLocalFileStore(root: string): Promise<FileStore> {
   await rm(tmpDir, { recursive: true, force: true });
   await mkdir(tmpDir, { recursive: true, mode: 0o700 });
 
-  const pathOf = (key: string) => {
-    if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
-    return path.join(root, key.slice(0, 2), key);
-  };
+  const pathOf = (key: string) => localPathOf(root, key);
 
   async function fsyncDir(dir: string): Promise<void> {
     const handle = await open(dir, 'r');

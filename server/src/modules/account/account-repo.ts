@@ -1,24 +1,20 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { auditEvents } from '../audit/audit-schema';
+import { users } from '../auth/auth-schema';
+import { payments } from '../billing/billing-schema';
+import { plans, planMealSwaps, planVersions } from '../plans/plans-schema';
+import { profiles } from '../profile/profile-schema';
 import {
-  auditEvents,
-  biomarkerResults,
-  bloodTestReports,
   checkIns,
   mealLogs,
   measurementLogs,
   weightLogs,
   workoutLogs,
-  payments,
-  plans,
-  planMealSwaps,
-  planVersions,
-  profiles,
   progressPhotos,
-  supportMessages,
-  supportTickets,
-  users,
-} from '../../db/schema';
+} from '../progress/progress-schema';
+import { biomarkerResults, bloodTestReports } from '../reports/reports-schema';
+import { supportMessages, supportTickets } from '../support/support-schema';
 
 export async function updatePasswordHash(ex: Executor, userId: string, passwordHash: string): Promise<void> {
   await ex.update(users).set({ passwordHash }).where(eq(users.id, userId));

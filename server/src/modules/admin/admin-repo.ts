@@ -3,16 +3,12 @@ import { ADMIN_SEARCH_SUBSTRING_MIN, type AdminStatusFilter } from '@common/admi
 import type { ReportStatus } from '@common/options';
 import { and, desc, eq, gt, gte, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  auditEvents,
-  biomarkerResults,
-  bloodTestReports,
-  payments,
-  plans,
-  profiles,
-  sessions,
-  users,
-} from '../../db/schema';
+import { auditEvents } from '../audit/audit-schema';
+import { sessions, users } from '../auth/auth-schema';
+import { payments } from '../billing/billing-schema';
+import { plans } from '../plans/plans-schema';
+import { profiles } from '../profile/profile-schema';
+import { biomarkerResults, bloodTestReports } from '../reports/reports-schema';
 import type { UserRow } from '../auth/user-dto';
 
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -2,29 +2,22 @@
  * The admin console: member lists and details, every member's reports, statistics, recent activity, system
  * health and disabling accounts. Reading a member's details is audit-logged as admin access to health data.
  */
-import { statfs } from 'node:fs/promises';
 import {
   ADMIN_DETAIL_LIST_SIZE,
   ADMIN_STATS_DAYS,
   conversionRate,
-  databaseStatus,
-  diskStatus,
   fillDays,
   firstDayStart,
   freeUsers,
-  overallStatus,
-  paymentsStatus,
   plansPerUser,
   type AdminAccountResponse,
   type AdminActivityEvent,
   type AdminReportsResponse,
   type AdminStats,
   type AdminStatusFilter,
-  type AdminSystem,
   type AdminUser,
   type AdminUserDetail,
   type AdminUsersResponse,
-  type PaymentMode,
 } from '@common/admin';
 import { auditActionLabel } from '@common/audit';
 import { bmi } from '@common/health-metrics';
@@ -38,37 +31,15 @@ import type { Actor } from '../auth/auth-service';
 import { toUserDto, type UserRow } from '../auth/user-dto';
 import { authorize } from '../auth/policy';
 import * as repo from './admin-repo';
+import { createSystemHealth, type SystemChecks } from './admin-system';
 
-/** One payment provider and the money it takes: real ('live'), test ('sandbox') or none ('disabled'). */
-export interface PaymentProviderCheck {
-  provider: string;
-  mode: PaymentMode;
-}
-
-/** Whether reports can be read right now (OCR engine and its language data available). */
-export interface OcrCheck {
-  ready: boolean;
-  /** Shown to the admin, e.g. "2 workers idle" or why it is not ready. */
-  message?: string;
-}
-
-export interface DiskUsage {
-  freeBytes: number;
-  totalBytes: number;
-}
-
-/**
- * Live checks the app wires to the real subsystems. Each may be sync or async; a check that is missing reports
- * 'unknown', one that throws or takes longer than CHECK_TIMEOUT_MS reports 'error'.
- */
-export interface SystemChecks {
-  payments?: () => PaymentProviderCheck[] | Promise<PaymentProviderCheck[]>;
-  /** The warning to show while the payments sandbox is on (it grants paid plans without money), else null. */
-  paymentsSandboxWarning?: () => string | null;
-  ocr?: () => OcrCheck | Promise<OcrCheck>;
-  /** Free and total bytes of the file system holding `path` (default: node:fs statfs). */
-  disk?: (path: string) => Promise<DiskUsage>;
-}
+export {
+  CHECK_TIMEOUT_MS,
+  type DiskUsage,
+  type OcrCheck,
+  type PaymentProviderCheck,
+  type SystemChecks,
+} from './admin-system';
 
 export interface AdminServiceDeps {
   db: Db;
@@ -81,10 +52,8 @@ export interface AdminServiceDeps {
   /** Upper bound for each system check (default CHECK_TIMEOUT_MS). */
   checkTimeoutMs?: number;
   /** Called after an account is disabled or enabled, so cached sessions are dropped at once. */
-  onAccountChanged?: (userId: string) => void;
+  onAccountChanged: (userId: string) => void;
 }
-
-export const CHECK_TIMEOUT_MS = 3_000;
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
@@ -92,115 +61,13 @@ export function toAdminUserDto(row: UserRow): AdminUser {
   return { ...toUserDto(row), isDisabled: row.isDisabled };
 }
 
-async function statfsUsage(path: string): Promise<DiskUsage> {
-  const s = await statfs(path);
-  return { freeBytes: s.bavail * s.bsize, totalBytes: s.blocks * s.bsize };
-}
-
-function withTimeout<T>(work: () => T | Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    Promise.resolve()
-      .then(work)
-      .then(resolve, reject)
-      .finally(() => clearTimeout(timer));
-  });
-}
-
-const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
-const GIB = 1024 ** 3;
-const formatGiB = (bytes: number) => `${(bytes / GIB).toFixed(1)} GB`;
-
 export function createAdminService(deps: AdminServiceDeps) {
   const { db, now } = deps;
-  const checks = deps.systemChecks ?? {};
-  const timeoutMs = deps.checkTimeoutMs ?? CHECK_TIMEOUT_MS;
+  const health = createSystemHealth(deps);
   const offset = (page: number, pageSize: number) => (page - 1) * pageSize;
 
   function assertConsole(actor: Actor): void {
     authorize(actor.user, 'admin:console', null);
-  }
-
-  async function databaseCheck(): Promise<AdminSystem['database']> {
-    try {
-      const latencyMs = await withTimeout(() => deps.database.ping(), timeoutMs);
-      const status = databaseStatus(latencyMs);
-      return {
-        status,
-        kind: deps.database.kind,
-        latencyMs,
-        message: status === 'ok' ? `Connected (${latencyMs} ms)` : `Connected but slow (${latencyMs} ms)`,
-      };
-    } catch (err) {
-      return {
-        status: 'error',
-        kind: deps.database.kind,
-        latencyMs: null,
-        message: `Unreachable: ${reason(err)}`,
-      };
-    }
-  }
-
-  async function paymentsCheck(): Promise<AdminSystem['payments']> {
-    const sandboxWarning = checks.paymentsSandboxWarning?.() ?? null;
-    if (!checks.payments)
-      return { status: 'unknown', providers: [], message: 'Not reported by this server', sandboxWarning };
-    try {
-      const providers = await withTimeout(checks.payments, timeoutMs);
-      const status = paymentsStatus(providers.map((p) => p.mode));
-      const live = providers.filter((p) => p.mode === 'live').map((p) => p.provider);
-      const sandbox = providers.filter((p) => p.mode === 'sandbox').map((p) => p.provider);
-      const parts = [
-        live.length ? `Live: ${live.join(', ')}` : null,
-        sandbox.length ? `Sandbox (no real charges): ${sandbox.join(', ')}` : null,
-      ].filter(Boolean);
-      return {
-        status,
-        providers: providers.map((p) => ({ provider: p.provider, mode: p.mode })),
-        message: parts.length ? parts.join('; ') : 'No payment provider is enabled',
-        sandboxWarning,
-      };
-    } catch (err) {
-      return { status: 'error', providers: [], message: `Check failed: ${reason(err)}`, sandboxWarning };
-    }
-  }
-
-  async function ocrCheck(): Promise<AdminSystem['ocr']> {
-    if (!checks.ocr) return { status: 'unknown', message: 'Not reported by this server' };
-    try {
-      const result = await withTimeout(checks.ocr, timeoutMs);
-      return {
-        status: result.ready ? 'ok' : 'error',
-        message: result.message ?? (result.ready ? 'Ready' : 'Not ready'),
-      };
-    } catch (err) {
-      return { status: 'error', message: `Check failed: ${reason(err)}` };
-    }
-  }
-
-  async function diskCheck(): Promise<AdminSystem['disk']> {
-    const path = deps.dataDir;
-    try {
-      const usage = await withTimeout(() => (checks.disk ?? statfsUsage)(path), timeoutMs);
-      const status = diskStatus(usage.freeBytes, usage.totalBytes);
-      const percent = usage.totalBytes > 0 ? Math.round((usage.freeBytes / usage.totalBytes) * 100) : 0;
-      return {
-        status,
-        path,
-        freeBytes: usage.freeBytes,
-        totalBytes: usage.totalBytes,
-        message: `${formatGiB(usage.freeBytes)} free of ${formatGiB(usage.totalBytes)} (${percent}%)`,
-      };
-    } catch (err) {
-      return {
-        status: 'unknown',
-        path,
-        freeBytes: null,
-        totalBytes: null,
-        message: `Not readable: ${reason(err)}`,
-      };
-    }
   }
 
   return {
@@ -388,7 +255,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         );
         return row;
       });
-      deps.onAccountChanged?.(id);
+      deps.onAccountChanged(id);
       return {
         message: disable
           ? `${updated.username}'s account is disabled and signed out everywhere.`
@@ -402,28 +269,6 @@ export function createAdminService(deps: AdminServiceDeps) {
       return rows.map((r) => ({ ...r, at: r.at.toISOString(), label: auditActionLabel(r.action) }));
     },
 
-    /** Real checks, run in parallel, each bounded by CHECK_TIMEOUT_MS. */
-    async system(): Promise<AdminSystem> {
-      const [database, payments, ocr, disk] = await Promise.all([
-        databaseCheck(),
-        paymentsCheck(),
-        ocrCheck(),
-        diskCheck(),
-      ]);
-      const api = {
-        status: 'ok' as const,
-        uptimeSeconds: Math.round(process.uptime()),
-        nodeVersion: process.version,
-      };
-      return {
-        checkedAt: now().toISOString(),
-        status: overallStatus([api.status, database.status, payments.status, ocr.status, disk.status]),
-        api,
-        database,
-        payments,
-        ocr,
-        disk,
-      };
-    },
+    system: health.system,
   };
 }

@@ -633,6 +633,7 @@ describe('system checks wired by the app', () => {
       now: () => new Date('2024-03-12T10:00:00Z'),
       dataDir: '/data',
       checkTimeoutMs: 50,
+      onAccountChanged: () => {},
       ...over,
     });
 

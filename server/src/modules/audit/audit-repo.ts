@@ -1,6 +1,6 @@
 import type { AuditAction } from '@common/audit';
 import type { Executor } from '../../db/client';
-import { auditEvents } from '../../db/schema';
+import { auditEvents } from './audit-schema';
 
 export interface AuditEvent {
   actorId: string | null;

@@ -32,8 +32,8 @@ import { toUserDto, type UserRow } from './user-dto';
 
 /** Reset mails per address per hour: enough for a lost mail, too few to flood a stranger's inbox. */
 export const FORGOT_PASSWORD_PER_ADDRESS = { max: 3, windowMs: 60 * 60_000 } as const;
-const RESET_REQUEST_JOB = 'auth.password-reset-request';
-const UNLOCK_REQUEST_JOB = 'auth.unlock-sign-in-request';
+export const RESET_REQUEST_JOB = 'auth.password-reset-request';
+export const UNLOCK_REQUEST_JOB = 'auth.unlock-sign-in-request';
 const INVALID_LINK = 'This link is not valid or has expired. Please request a new one.';
 
 /** How long each mailed link works. A cancel link lives as long as the change link it cancels. */
@@ -55,7 +55,7 @@ export interface AccountEmailDeps {
   now: () => Date;
   config: Pick<Config, 'ADMIN_EMAILS' | 'RATE_LIMITS'>;
   mail: TransactionalMailQueue;
-  jobs: JobQueue;
+  jobs: Pick<JobQueue, 'enqueue'>;
   publicUrl: () => string;
   /** Counts reset requests per address (in memory, or Redis shared by the instances). */
   resetLimiter: AttemptLimiter;
@@ -106,11 +106,17 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
     await mail.enqueue(verifyEmailMail(email, user.username, url, email !== user.email), { tx });
   }
 
-  // The reset request runs as a job: the HTTP answer does the same work, in the same time, for any address.
-  deps.jobs.register<{ email: string }>(
-    RESET_REQUEST_JOB,
-    async ({ payload }) => {
-      const user = await findUserByEmail(db, payload.email);
+  /** Listed in ADMIN_EMAILS, not admin, and never granted by the list (a revoke after a grant is final). */
+  const adminPending = (user: UserRow) =>
+    deps.config.ADMIN_EMAILS.includes(user.email) && !user.isAdmin && !user.listedAdminGrantedAt;
+
+  return {
+    /**
+     * The reset request's job (auth-jobs.ts): the HTTP answer does the same work, in the same time, for any
+     * address; this mails the link when the address has an account.
+     */
+    async sendResetLink(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
       if (!user || user.isDisabled) return;
       await db.transaction(async (tx) => {
         const token = await issueToken(tx, user, 'reset_password', null);
@@ -119,15 +125,14 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
         });
       });
     },
-    { concurrency: 2, maxAttempts: 3, scrubPayload: true },
-  );
 
-  // Sign-in was paused for an address (auth-service): its owner, if any, gets a link past the pause. In a job, so
-  // the 429 is the same, in the same time, whether or not the address has an account.
-  deps.jobs.register<{ email: string }>(
-    UNLOCK_REQUEST_JOB,
-    async ({ payload }) => {
-      const user = await findUserByEmail(db, payload.email);
+    /**
+     * The sign-in pause's job (auth-jobs.ts): sign-in was paused for an address (auth-service); its owner, if any,
+     * gets a link past the pause. In a job, so the 429 is the same, in the same time, whether or not the address has
+     * an account.
+     */
+    async sendUnlockLink(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
       if (!user || user.isDisabled) return;
       await db.transaction(async (tx) => {
         const token = await issueToken(tx, user, 'unlock_sign_in', null);
@@ -147,14 +152,7 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
         );
       });
     },
-    { concurrency: 2, maxAttempts: 3, scrubPayload: true },
-  );
 
-  /** Listed in ADMIN_EMAILS, not admin, and never granted by the list (a revoke after a grant is final). */
-  const adminPending = (user: UserRow) =>
-    deps.config.ADMIN_EMAILS.includes(user.email) && !user.isAdmin && !user.listedAdminGrantedAt;
-
-  return {
     /** Called inside the registration's transaction: the mail is committed with the account. */
     onRegistered: (tx: Executor, user: UserRow) => sendVerification(tx, user, user.email),
 

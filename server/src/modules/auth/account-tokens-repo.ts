@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accountTokens, users } from '../../db/schema';
+import { accountTokens, users } from './auth-schema';
 import type { UserRow } from './user-dto';
 
 /**

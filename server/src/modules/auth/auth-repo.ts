@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from './auth-schema';
 import type { UserRow } from './user-dto';
 
 export async function findUserByEmail(ex: Executor, email: string): Promise<UserRow | undefined> {

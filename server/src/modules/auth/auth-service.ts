@@ -69,9 +69,9 @@ export interface AuthDeps {
     onResync(): void;
   }) => InvalidationBus;
   /** Runs in the registration's transaction (queues the verification mail). */
-  onRegistered?: (tx: Tx, user: UserRow) => Promise<void>;
+  onRegistered: (tx: Tx, user: UserRow) => Promise<void>;
   /** Sign-in to this address was just paused (once per pause): mails the owner, if any, a link past it. */
-  onSignInPaused?: (email: string) => Promise<void>;
+  onSignInPaused: (email: string) => Promise<void>;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -122,7 +122,7 @@ export function createAuthService(deps: AuthDeps) {
         await deps.loginLimiter.release(keys.accountAndIp);
         // One mail per pause: the first refused attempt of the window sends it.
         const first = await deps.loginLimiter.reserve(`login-paused:${email}`, 1);
-        if (first.allowed) await deps.onSignInPaused?.(email);
+        if (first.allowed) await deps.onSignInPaused(email);
         throw new TooManyRequests(
           `Too many failed sign-in attempts on this account. Please wait ${minutesText(account.resetInMs)}, or sign in with the link we have emailed to the account's address.`,
           Math.ceil(account.resetInMs / 1000),
@@ -171,7 +171,7 @@ export function createAuthService(deps: AuthDeps) {
             targetType: 'user',
             targetId: row.id,
           });
-          await deps.onRegistered?.(tx, row);
+          await deps.onRegistered(tx, row);
           return row;
         });
         return { token: await issueToken(user.id), user: toUserDto(user) };

@@ -1,6 +1,6 @@
 import type { User } from '@common/auth';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@common/options';
-import type { users } from '../../db/schema';
+import type { users } from './auth-schema';
 
 export type UserRow = typeof users.$inferSelect;
 

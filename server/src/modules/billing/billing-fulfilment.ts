@@ -34,7 +34,7 @@ export function createFulfilment(
     const at = now();
     const user = await repo.lockUserEntitlements(tx, payment.userId);
     if (!user) return;
-    await kit.notify?.paymentReceipt(tx, payment);
+    await kit.notify.paymentReceipt(tx, payment);
     if (payment.planType === 'premium') {
       const current =
         user.subscriptionStatus === 'active' && user.premiumExpiresAt && user.premiumExpiresAt > at

@@ -46,8 +46,8 @@ export interface BillingDeps {
   /** Tests may hand in adapters; by default they are built from `settings`. */
   gateways?: PaymentGateways;
   /** Called when a member's entitlements change (so cached sessions show the change at once). */
-  onUserChanged?: (userId: string) => void;
-  notify?: Pick<Notifier, 'paymentReceipt'>;
+  onUserChanged: (userId: string) => void;
+  notify: Pick<Notifier, 'paymentReceipt'>;
 }
 
 export interface PaymentResult {
@@ -166,7 +166,7 @@ export function createBillingKit(deps: BillingDeps) {
     notify: deps.notify,
 
     userChanged(userId: string): void {
-      deps.onUserChanged?.(userId);
+      deps.onUserChanged(userId);
     },
 
     planAmount(planType: PaidPlanType, currency: Currency): number {

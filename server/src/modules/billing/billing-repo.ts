@@ -2,7 +2,8 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { paymentEvents, payments, users } from '../../db/schema';
+import { paymentEvents, payments } from './billing-schema';
+import { users } from '../auth/auth-schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asMember, auditActions, paymentRow } from '../../../test/fakes/payment-test-kit';
-import { SUBSCRIPTION_SWEEP_JOB } from './subscription-sweeps';
+import { SUBSCRIPTION_SWEEP_JOB } from './billing-jobs';
 import {
   createTestApp,
   grantEntitlement,

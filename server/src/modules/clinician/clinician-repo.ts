@@ -1,17 +1,9 @@
 /** Clinicians, their members, plan reviews and certificates (the only clinician-module file that reads tables). */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  biomarkerResults,
-  bloodTestReports,
-  certificates,
-  clinicianAssignments,
-  clinicians,
-  planReviews,
-  plans,
-  users,
-} from '../../db/schema';
-import { reportJoinsTrends } from '../../db/report-filters';
+import { certificates, clinicianAssignments, clinicians, planReviews } from './clinician-schema';
+import { users } from '../auth/auth-schema';
+import { plans } from '../plans/plans-schema';
 
 export type ClinicianRow = typeof clinicians.$inferSelect;
 export type ReviewRow = typeof planReviews.$inferSelect;
@@ -256,34 +248,6 @@ export async function findPlan(ex: Executor, planId: string) {
   if (!isUuid(planId)) return undefined;
   const [row] = await ex.select().from(plans).where(eq(plans.id, planId));
   return row;
-}
-
-/**
- * Every result with a canonical value, oldest first, with the report it was read from; reports that may be someone
- * else's (reportJoinsTrends) are left out, as in the member's own trends.
- */
-export async function biomarkerHistory(ex: Executor, memberId: string) {
-  return ex
-    .select({
-      id: biomarkerResults.id,
-      code: biomarkerResults.code,
-      value: biomarkerResults.valueCanonical,
-      hasLocation: sql<boolean>`${biomarkerResults.location} is not null`,
-      flag: biomarkerResults.flag,
-      reportId: biomarkerResults.reportId,
-      sampleDate: bloodTestReports.sampleDate,
-      uploadedAt: bloodTestReports.uploadedAt,
-    })
-    .from(biomarkerResults)
-    .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
-    .where(
-      and(
-        eq(biomarkerResults.userId, memberId),
-        isNotNull(biomarkerResults.valueCanonical),
-        reportJoinsTrends,
-      ),
-    )
-    .orderBy(asc(bloodTestReports.uploadedAt), asc(biomarkerResults.position));
 }
 
 export async function insertCertificate(

@@ -33,6 +33,7 @@ import { authorize, can } from '../auth/policy';
 import type { PlanService } from '../plans/plans-service';
 import { contentWithSwaps, toPlanSummary } from '../plans/plans-service';
 import { findProfileRow } from '../profile/profile-service';
+import { resultHistory, usableReadings } from '../reports';
 import { careMail, type CareMailKind } from './clinician-mails';
 import { certificatePdf, healthReportPdf } from './clinician-pdfs';
 
@@ -50,7 +51,7 @@ export interface ClinicianDeps {
   now: () => Date;
   mail: MailQueue;
   publicUrl: () => string;
-  /** Regenerates a plan after a changes request (set by app.ts once the plan service exists). */
+  /** Regenerates a plan after a changes request (bound by services.ts once the plan service exists). */
   plans: () => PlanService;
   /** The image of where one of the member's values was read (reports module; access checked by the caller). */
   renderCrop: (memberId: string, reportId: string, biomarkerId: string) => Promise<Buffer>;
@@ -252,7 +253,8 @@ export function createClinicianService(deps: ClinicianDeps) {
   async function riskOf(ex: Executor, memberId: string): Promise<RiskAssessment> {
     const profile = await findProfileRow(ex, memberId);
     const labs: Record<string, number> = {};
-    for (const r of await repo.biomarkerHistory(ex, memberId)) labs[r.code] = r.value!; // oldest first: latest wins
+    // Usable results only (a value still to confirm never feeds the assessment); oldest first: the latest wins.
+    for (const r of await usableReadings(ex, { userId: memberId })) labs[r.code] = r.valueCanonical;
     const sex = profile?.gender === 'male' || profile?.gender === 'female' ? profile.gender : null;
     return assessRisk({
       age: profile?.age ?? null,
@@ -277,7 +279,7 @@ export function createClinicianService(deps: ClinicianDeps) {
   /** The member's results by test; with `planId`, each read value links to its crop in that review. */
   async function historyOf(memberId: string, planId?: string): Promise<BiomarkerHistory[]> {
     const byCode = new Map<string, BiomarkerHistory>();
-    for (const r of await repo.biomarkerHistory(db, memberId)) {
+    for (const r of await resultHistory(db, memberId)) {
       const meta = BIOMARKERS[r.code];
       const entry = byCode.get(r.code) ?? {
         code: r.code,

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bloodTestReports, consultationMessages, users } from '../../db/schema';
+import { consultationMessages } from './consultations-schema';
+import { users } from '../auth/auth-schema';
 
 export type MessageRow = typeof consultationMessages.$inferSelect;
 
@@ -68,12 +69,4 @@ export async function hasUnreadFrom(
 export async function insertMessage(ex: Executor, values: typeof consultationMessages.$inferInsert) {
   const [row] = await ex.insert(consultationMessages).values(values).returning();
   return row!;
-}
-
-export async function reportOwner(ex: Executor, reportId: string): Promise<string | undefined> {
-  const [row] = await ex
-    .select({ userId: bloodTestReports.userId })
-    .from(bloodTestReports)
-    .where(eq(bloodTestReports.id, reportId));
-  return row?.userId;
 }

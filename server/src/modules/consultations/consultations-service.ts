@@ -22,6 +22,7 @@ import {
   toReviewer,
   type ClinicianService,
 } from '../clinician/clinician-service';
+import { reportOwner } from '../reports';
 import * as repo from './consultations-repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -111,7 +112,7 @@ export function createConsultationService(deps: {
         }
       }
       // Attachments are limited to the member's own reports.
-      if (body.reportId && (await repo.reportOwner(db, body.reportId)) !== ownerId) {
+      if (body.reportId && (await reportOwner(db, body.reportId)) !== ownerId) {
         throw new BadRequest("reportId must be one of the member's own reports.", 'reportId');
       }
       const to = role === 'member' ? careTeam?.userId : ownerId;

@@ -1,15 +1,9 @@
-import { and, eq, gt, gte, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
-import type { BiomarkerCode } from '@common/biomarkers';
+import { and, eq, gt, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { reportJoinsTrends } from '../../db/report-filters';
-import {
-  biomarkerResults,
-  bloodTestReports,
-  checkIns,
-  notificationPreferences,
-  plans,
-  users,
-} from '../../db/schema';
+import { notificationPreferences } from './notifications-schema';
+import { users } from '../auth/auth-schema';
+import { plans } from '../plans/plans-schema';
+import { checkIns } from '../progress/progress-schema';
 
 export async function disabledCategories(ex: Executor, userId: string): Promise<string[]> {
   const [row] = await ex
@@ -93,27 +87,4 @@ export function runningPlans(ex: Executor, now: Date) {
     .innerJoin(users, eq(users.id, plans.userId))
     .leftJoin(last, eq(last.userId, users.id))
     .where(and(eq(plans.isActive, true), gt(plans.expiresAt, now)));
-}
-
-/** Usable results of the given biomarkers with their sample date (as the plans module reads them). */
-export function retestableResults(ex: Executor, codes: readonly BiomarkerCode[]) {
-  return ex
-    .select({
-      userId: biomarkerResults.userId,
-      code: biomarkerResults.code,
-      valueCanonical: biomarkerResults.valueCanonical,
-      comparator: biomarkerResults.comparator,
-      sampleDate: bloodTestReports.sampleDate,
-      uploadedAt: bloodTestReports.uploadedAt,
-    })
-    .from(biomarkerResults)
-    .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
-    .where(
-      and(
-        inArray(biomarkerResults.code, [...codes]),
-        isNotNull(biomarkerResults.valueCanonical),
-        eq(biomarkerResults.needsReview, false),
-        reportJoinsTrends,
-      ),
-    );
 }

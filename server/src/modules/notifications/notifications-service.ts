@@ -28,12 +28,21 @@ import {
   subscriptionReminderText,
   type NotificationText,
 } from '../../mail/notification-mails';
+import { usableReadings } from '../reports';
 import * as repo from './notifications-repo';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token';
 
 const DAY_MS = 86_400_000;
-const REMINDER_JOB = 'notifications.subscription-reminders';
-const PROGRESS_REMINDER_JOB = 'notifications.progress-reminders';
+export const SUBSCRIPTION_REMINDERS_JOB = 'notifications.subscription-reminders';
+export const SUBSCRIPTION_REMINDER_JOB = 'notifications.subscription-reminder';
+export const PROGRESS_REMINDERS_JOB = 'notifications.progress-reminders';
+export const CHECK_IN_REMINDER_JOB = 'notifications.check-in-reminder';
+export const RETEST_REMINDER_JOB = 'notifications.retest-reminder';
+export interface SubscriptionReminderPayload {
+  userId: string;
+  renewing: boolean;
+  endsAt: string;
+}
 const WEEK_MS = 7 * DAY_MS;
 /** A retest reminder is enqueued on any daily run within this many days of its due date (a missed run is caught
  * up); the job's singleton key, kept 30 days, makes it one mail. */
@@ -115,7 +124,7 @@ export interface NotificationDeps {
   db: Db;
   now: () => Date;
   mail: TransactionalMailQueue;
-  jobs: JobQueue;
+  jobs: Pick<JobQueue, 'enqueue'>;
   publicUrl: () => string;
   /** Signs unsubscribe links. */
   key: Uint8Array;
@@ -164,59 +173,50 @@ export function createNotificationService(deps: NotificationDeps) {
     );
   }
 
-  // Daily: members whose premium ends in SUBSCRIPTION_REMINDER_DAYS days hear about it once per end date.
-  deps.jobs.register(REMINDER_JOB, async () => {
-    const at = now();
-    const from = new Date(at.getTime() + (SUBSCRIPTION_REMINDER_DAYS - 1) * DAY_MS);
-    const to = new Date(at.getTime() + SUBSCRIPTION_REMINDER_DAYS * DAY_MS);
-    for (const member of await repo.premiumEndingBetween(db, from, to)) {
-      const endsAt = member.premiumExpiresAt!;
-      await deps.jobs.enqueue(
-        'notifications.subscription-reminder',
-        { userId: member.id, renewing: member.subscriptionStatus === 'active', endsAt: endsAt.toISOString() },
-        { singletonKey: `subscription-reminder:${member.id}:${endsAt.toISOString()}` },
-      );
-    }
-  });
-  deps.jobs.schedule(REMINDER_JOB, { everyMs: DAY_MS, offsetMs: 8 * 3600_000 });
-  deps.jobs.register<{ userId: string; renewing: boolean; endsAt: string }>(
-    'notifications.subscription-reminder',
-    ({ payload }) =>
-      send(
-        db,
-        payload.userId,
-        'subscription_reminder',
-        subscriptionReminderText(payload.renewing, new Date(payload.endsAt)),
-      ),
-  );
+  /** The jobs' work (notifications-jobs.ts registers and schedules them). */
+  const reminders = {
+    /** Daily: members whose premium ends in SUBSCRIPTION_REMINDER_DAYS days hear about it once per end date. */
+    async queueSubscriptionReminders(): Promise<void> {
+      const at = now();
+      const from = new Date(at.getTime() + (SUBSCRIPTION_REMINDER_DAYS - 1) * DAY_MS);
+      const to = new Date(at.getTime() + SUBSCRIPTION_REMINDER_DAYS * DAY_MS);
+      for (const member of await repo.premiumEndingBetween(db, from, to)) {
+        const endsAt = member.premiumExpiresAt!;
+        await deps.jobs.enqueue(
+          SUBSCRIPTION_REMINDER_JOB,
+          {
+            userId: member.id,
+            renewing: member.subscriptionStatus === 'active',
+            endsAt: endsAt.toISOString(),
+          },
+          { singletonKey: `subscription-reminder:${member.id}:${endsAt.toISOString()}` },
+        );
+      }
+    },
+    sendSubscriptionReminder: (p: SubscriptionReminderPayload) =>
+      send(db, p.userId, 'subscription_reminder', subscriptionReminderText(p.renewing, new Date(p.endsAt))),
 
-  // Daily: the weekly check-in reminder (once a plan week) and the retest reminder (once per due result date).
-  deps.jobs.register(PROGRESS_REMINDER_JOB, async () => {
-    const at = now();
-    for (const due of dueCheckIns(await repo.runningPlans(db, at), at)) {
-      await deps.jobs.enqueue(
-        'notifications.check-in-reminder',
-        { userId: due.userId, week: due.week },
-        { singletonKey: due.key },
-      );
-    }
-    const codes = [...new Set(RETEST_RULES.map((r) => r.code))];
-    const today = at.toISOString().slice(0, 10);
-    for (const due of dueRetests(await repo.retestableResults(db, codes), today)) {
-      await deps.jobs.enqueue(
-        'notifications.retest-reminder',
-        { userId: due.userId },
-        { singletonKey: due.key },
-      );
-    }
-  });
-  deps.jobs.schedule(PROGRESS_REMINDER_JOB, { everyMs: DAY_MS, offsetMs: 7 * 3600_000 });
-  deps.jobs.register<{ userId: string; week: number }>('notifications.check-in-reminder', ({ payload }) =>
-    send(db, payload.userId, 'check_in_reminder', checkInReminderText(payload.week)),
-  );
-  deps.jobs.register<{ userId: string }>('notifications.retest-reminder', ({ payload }) =>
-    send(db, payload.userId, 'retest_reminder', retestReminderText()),
-  );
+    /** Daily: the weekly check-in reminder (once a plan week) and the retest reminder (once per due result date). */
+    async queueProgressReminders(): Promise<void> {
+      const at = now();
+      for (const due of dueCheckIns(await repo.runningPlans(db, at), at)) {
+        await deps.jobs.enqueue(
+          CHECK_IN_REMINDER_JOB,
+          { userId: due.userId, week: due.week },
+          { singletonKey: due.key },
+        );
+      }
+      const codes = [...new Set(RETEST_RULES.map((r) => r.code))];
+      const today = at.toISOString().slice(0, 10);
+      for (const due of dueRetests(await usableReadings(db, { codes }), today)) {
+        await deps.jobs.enqueue(RETEST_REMINDER_JOB, { userId: due.userId }, { singletonKey: due.key });
+      }
+    },
+    sendCheckInReminder: (p: { userId: string; week: number }) =>
+      send(db, p.userId, 'check_in_reminder', checkInReminderText(p.week)),
+    sendRetestReminder: (p: { userId: string }) =>
+      send(db, p.userId, 'retest_reminder', retestReminderText()),
+  };
 
   const notifier: Notifier = {
     async reportProcessed(tx, userId, status) {
@@ -235,6 +235,7 @@ export function createNotificationService(deps: NotificationDeps) {
 
   return {
     notifier,
+    reminders,
 
     async preferences(userId: string): Promise<NotificationPreferences> {
       const off = await repo.disabledCategories(db, userId);

@@ -1,15 +1,8 @@
-import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { reportJoinsTrends } from '../../db/report-filters';
-import {
-  biomarkerResults,
-  bloodTestReports,
-  planMealSwaps,
-  plans,
-  planVersions,
-  users,
-} from '../../db/schema';
+import { planMealSwaps, plans, planVersions } from './plans-schema';
+import { users } from '../auth/auth-schema';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type PlanVersionRow = typeof planVersions.$inferSelect;
@@ -84,40 +77,21 @@ export async function findPlan(ex: Executor, id: string): Promise<PlanRow | unde
   return row;
 }
 
+/** The member's active plan with its content (a weekly check-in reads it). */
+export async function findActivePlanRow(ex: Executor, userId: string): Promise<PlanRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(plans)
+    .where(and(eq(plans.userId, userId), eq(plans.isActive, true)));
+  return row;
+}
+
 export async function countPlans(ex: Executor, userId: string): Promise<number> {
   const [row] = await ex
     .select({ n: sql<number>`count(*)::int` })
     .from(plans)
     .where(eq(plans.userId, userId));
   return row?.n ?? 0;
-}
-
-/**
- * Every usable biomarker result of the member with the date of its sample (or upload). A value the extractor was
- * unsure of (needsReview: low OCR confidence or a failed check) is used only once the member confirmed or
- * corrected it (either clears the mark): a misread number must not drive a plan.
- */
-export async function biomarkerReadings(ex: Executor, userId: string) {
-  return ex
-    .select({
-      code: biomarkerResults.code,
-      valueCanonical: biomarkerResults.valueCanonical,
-      flag: biomarkerResults.flag,
-      clinicallyImportant: biomarkerResults.clinicallyImportant,
-      sampleDate: bloodTestReports.sampleDate,
-      uploadedAt: bloodTestReports.uploadedAt,
-    })
-    .from(biomarkerResults)
-    .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
-    .where(
-      and(
-        eq(biomarkerResults.userId, userId),
-        isNotNull(biomarkerResults.valueCanonical),
-        eq(biomarkerResults.needsReview, false),
-        // A report that may be someone else's (profile mismatch unanswered, or "not mine") never drives a plan.
-        reportJoinsTrends,
-      ),
-    );
 }
 
 /** Keeps a version of a plan as it was, before the plan row takes the next one. */

@@ -37,6 +37,7 @@ import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
 import { engineProfile, findProfileRow } from '../profile/profile-service';
 import type { Notifier } from '../notifications/notifications-service';
+import { usableReadings } from '../reports';
 import { planCalendar } from './plan-calendar';
 import * as repo from './plans-repo';
 import type { PlanRow, PlanSummaryRow } from './plans-repo';
@@ -130,7 +131,7 @@ export interface ReviseRequest {
 
 export type PlanService = ReturnType<typeof createPlanService>;
 
-/** The clinician review of doctor_verified plans (modules/clinician), wired in by app.ts. */
+/** The clinician review of doctor_verified plans (modules/clinician), wired in by services.ts. */
 export interface PlanReviewHooks {
   /** The overrides the member's clinician asked for, applied to every later doctor_verified plan. */
   overridesFor(ex: Executor, userId: string): Promise<ClinicianOverrides | undefined>;
@@ -144,16 +145,17 @@ export interface PlanReviewHooks {
 export function createPlanService(deps: {
   db: Db;
   now: () => Date;
-  notify?: Pick<Notifier, 'planReady'>;
-  review?: PlanReviewHooks;
+  notify: Pick<Notifier, 'planReady'>;
+  /** Required: without it a doctor_verified plan would never be queued for review. */
+  review: PlanReviewHooks;
 }) {
   const { db, now } = deps;
 
   async function biomarkersOf(userId: string, ex: Executor = db): Promise<BiomarkerInput[]> {
-    const rows = await repo.biomarkerReadings(ex, userId);
+    const rows = await usableReadings(ex, { userId });
     return rows.map((r) => ({
       code: r.code,
-      valueCanonical: r.valueCanonical!,
+      valueCanonical: r.valueCanonical,
       flag: r.flag,
       clinicallyImportant: r.clinicallyImportant,
       sampledAt: r.sampleDate ?? r.uploadedAt.toISOString().slice(0, 10),
@@ -190,7 +192,7 @@ export function createPlanService(deps: {
     ex: Executor = db,
   ): Promise<SwapRules | { refused: string }> {
     const overrides =
-      row.planType === 'doctor_verified' ? await deps.review?.overridesFor(ex, row.userId) : undefined;
+      row.planType === 'doctor_verified' ? await deps.review.overridesFor(ex, row.userId) : undefined;
     let rules: ReturnType<typeof menuRules>;
     try {
       rules = menuRules({
@@ -266,7 +268,7 @@ export function createPlanService(deps: {
       const user = actor.user;
       const at = now();
       const overrides =
-        input.planType === 'doctor_verified' ? await deps.review?.overridesFor(db, user.id) : undefined;
+        input.planType === 'doctor_verified' ? await deps.review.overridesFor(db, user.id) : undefined;
       authorize(user, 'plan:generate', { planType: input.planType, at });
 
       const profile = await findProfileRow(db, user.id);
@@ -315,14 +317,14 @@ export function createPlanService(deps: {
           at,
         );
         if (plan.planType === 'doctor_verified') {
-          await deps.review?.onPlanCreated(tx, {
+          await deps.review.onPlanCreated(tx, {
             id: plan.id,
             userId: user.id,
             createdAt: at,
             criticalFindings: generated.warningDetails.filter((w) => w.severity === 'critical').length,
           });
         }
-        await deps.notify?.planReady(tx, user.id, plan.planType);
+        await deps.notify.planReady(tx, user.id, plan.planType);
         return plan;
       });
       const label = PLAN_TYPE_LABELS[input.planType];

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { profiles } from '../../db/schema';
+import { profiles } from './profile-schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileColumns = Partial<Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>>;

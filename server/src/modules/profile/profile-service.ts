@@ -90,7 +90,7 @@ export function createProfileService(deps: {
   db: Db;
   now: () => Date;
   /** Called after sex, age or the name on lab reports changed: earlier reports are compared again. */
-  onIdentityChanged?: (userId: string) => Promise<unknown>;
+  onIdentityChanged: (userId: string) => Promise<unknown>;
 }) {
   return {
     async get(userId: string): Promise<Profile | null> {
@@ -108,8 +108,7 @@ export function createProfileService(deps: {
         if (message) throw new BadRequest(message, 'height');
       }
       const saved = await repo.upsertProfile(deps.db, userId, toColumns(update), deps.now());
-      if (deps.onIdentityChanged && IDENTITY_FIELDS.some((f) => update[f] !== undefined))
-        await deps.onIdentityChanged(userId);
+      if (IDENTITY_FIELDS.some((f) => update[f] !== undefined)) await deps.onIdentityChanged(userId);
       return toProfileDto(saved);
     },
   };

@@ -150,7 +150,7 @@ describe.each(oneTestDatabaseKind())('progress photos on %s', (kind) => {
 
   it('keeps photo files through the orphan sweep (they have a row)', async () => {
     const { photo } = (await upload(await image('jpeg'), 'kept.jpg')).json();
-    await t.app.ctx.services.reports.sweepOrphans(0);
+    await t.app.ctx.services.storedFiles.sweepOrphans(0);
     expect((await get(`/api/progress/photos/${photo.id}`)).statusCode).toBe(200);
   });
 

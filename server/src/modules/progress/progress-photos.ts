@@ -3,7 +3,6 @@
  * the same file store as report files (server/src/storage/encrypted-file-store.ts) under a random key, listed,
  * shown and deleted by their owner only. docs/product.md#progress-tracking
  */
-import { randomBytes } from 'node:crypto';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_MAX_COUNT,
@@ -18,6 +17,8 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { BadRequest, NotFound } from '../../lib/errors';
 import type { FileStore } from '../../storage/file-store';
+import { newStorageKey } from '../../storage/stored-files';
+import { progressPhotoFilesKind } from './progress-photo-files';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
 import { isUuid } from '../reports/reports-service';
@@ -85,7 +86,7 @@ export function createProgressPhotoService(deps: {
       if ((await repo.countPhotos(db, actor.user.id)) >= PHOTO_MAX_COUNT)
         throw new BadRequest(PHOTO_MESSAGES.tooMany, 'file');
       const image = await readPhoto(input.bytes);
-      const storageKey = randomBytes(16).toString('hex');
+      const storageKey = newStorageKey(progressPhotoFilesKind);
       // The file first, then the row: a crash in between leaves an orphan file the sweep removes, never a row
       // pointing at nothing.
       await files.put(storageKey, image.bytes);

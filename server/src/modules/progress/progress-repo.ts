@@ -1,24 +1,21 @@
 /** Progress logs (weights, measurements, workout sets, meals, check-ins): the only file of the module touching the ORM. */
-import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   checkIns,
   idempotencyKeys,
   mealLogs,
   measurementLogs,
-  plans,
-  profiles,
   progressPhotos,
   weightLogs,
   workoutLogs,
-} from '../../db/schema';
+} from './progress-schema';
 
 export type WeightRow = typeof weightLogs.$inferSelect;
 export type MeasurementRow = typeof measurementLogs.$inferSelect;
 export type WorkoutRow = typeof workoutLogs.$inferSelect;
 export type MealRow = typeof mealLogs.$inferSelect;
 export type CheckInRow = typeof checkIns.$inferSelect;
-export type PlanRow = typeof plans.$inferSelect;
 export type PhotoRow = typeof progressPhotos.$inferSelect;
 
 // ---- idempotency -------------------------------------------------------------------------------------------
@@ -199,27 +196,7 @@ export async function listMeals(ex: Executor, userId: string, planId?: string): 
     .orderBy(asc(mealLogs.date), asc(mealLogs.slot));
 }
 
-// ---- plans, profile, check-ins -----------------------------------------------------------------------------
-
-export async function findPlan(ex: Executor, id: string): Promise<PlanRow | undefined> {
-  // Not a uuid: no such plan (and no database error).
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
-  const [row] = await ex.select().from(plans).where(eq(plans.id, id));
-  return row;
-}
-
-export async function findActivePlan(ex: Executor, userId: string): Promise<PlanRow | undefined> {
-  const [row] = await ex
-    .select()
-    .from(plans)
-    .where(and(eq(plans.userId, userId), eq(plans.isActive, true)));
-  return row;
-}
-
-export async function profileOf(ex: Executor, userId: string) {
-  const [row] = await ex.select().from(profiles).where(eq(profiles.userId, userId));
-  return row;
-}
+// ---- check-ins --------------------------------------------------------------------------------------------
 
 export async function insertCheckIn(
   ex: Executor,
@@ -284,4 +261,13 @@ export async function findPhoto(ex: Executor, id: string): Promise<PhotoRow | un
 
 export async function deletePhoto(ex: Executor, id: string): Promise<void> {
   await ex.delete(progressPhotos).where(eq(progressPhotos.id, id));
+}
+
+/** Which of these storage keys belong to a progress photo (stored-files registry). */
+export async function livePhotoKeys(ex: Executor, keys: string[]): Promise<Set<string>> {
+  const rows = await ex
+    .select({ key: progressPhotos.storageKey })
+    .from(progressPhotos)
+    .where(inArray(progressPhotos.storageKey, keys));
+  return new Set(rows.map((r) => r.key));
 }

@@ -41,8 +41,9 @@ import {
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
+import { findActivePlanRow, findPlan, type PlanRow } from '../plans';
 import { contentWithSwaps, type PlanService } from '../plans/plans-service';
-import { engineProfile } from '../profile/profile-service';
+import { engineProfile, findProfileRow } from '../profile/profile-service';
 import { logsCsv, type CsvFile } from './progress-csv';
 import * as repo from './progress-repo';
 
@@ -146,8 +147,8 @@ export function createProgressService(deps: {
   }
 
   /** The member's own plan (another member's, or none: 404). */
-  async function ownPlan(actor: Actor, planId: string): Promise<repo.PlanRow> {
-    const plan = await repo.findPlan(db, planId);
+  async function ownPlan(actor: Actor, planId: string): Promise<PlanRow> {
+    const plan = await findPlan(db, planId);
     if (!plan) throw new NotFound('Plan not found.');
     authorize(actor.user, 'plan:log', plan);
     return plan;
@@ -164,7 +165,7 @@ export function createProgressService(deps: {
     tx: Tx,
     req: {
       userId: string;
-      plan: repo.PlanRow;
+      plan: PlanRow;
       today: string;
       checkInId: string;
       calorieTargetKcal: number | undefined;
@@ -350,7 +351,7 @@ export function createProgressService(deps: {
         repo.listWeights(db, userId),
         repo.listMeasurements(db, userId),
         repo.listWorkouts(db, userId),
-        repo.findActivePlan(db, userId),
+        findActivePlanRow(db, userId),
         repo.latestCheckIn(db, userId),
         deps.biomarkers(userId),
       ]);
@@ -384,9 +385,9 @@ export function createProgressService(deps: {
       const [weights, workouts, plan, previous, profile] = await Promise.all([
         repo.listWeights(db, userId),
         repo.listWorkouts(db, userId),
-        repo.findActivePlan(db, userId),
+        findActivePlanRow(db, userId),
         repo.latestCheckIn(db, userId),
-        repo.profileOf(db, userId),
+        findProfileRow(db, userId),
       ]);
       const missing: string[] = [];
       const explanation: string[] = [];
@@ -532,7 +533,7 @@ export function createProgressService(deps: {
 }
 
 /** The first plan day of the coming plan week: where a check-in's new plan version starts. */
-function fromDayOf(plan: repo.PlanRow, today: string): number {
+function fromDayOf(plan: PlanRow, today: string): number {
   const week = Math.max(1, Math.floor(daysBetween(dateOf(plan.startsAt), today) / 7) + 1);
   return week * 7 + 1;
 }
@@ -555,7 +556,7 @@ function intakeByDay(content: PlanContent, meals: repo.MealRow[]): IntakeDay[] {
 }
 
 function adherenceOf(
-  plan: repo.PlanRow,
+  plan: PlanRow,
   meals: repo.MealRow[],
   workouts: repo.WorkoutRow[],
 ): ProgressSummary['adherence'] {
@@ -601,7 +602,7 @@ function liftsOf(workouts: repo.WorkoutRow[]): ProgressSummary['lifts'] {
 }
 
 /** Next week's progression for each exercise of the plan's current week that has logged sets. */
-function progressionsOf(plan: repo.PlanRow, workouts: repo.WorkoutRow[], today: string): Progression[] {
+function progressionsOf(plan: PlanRow, workouts: repo.WorkoutRow[], today: string): Progression[] {
   const weeks = plan.content.training?.weeks ?? [];
   if (!weeks.length) return [];
   const current = Math.min(

@@ -13,7 +13,7 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/helpers';
-import { IDEMPOTENCY_KEY_TTL_DAYS, IDEMPOTENCY_SWEEP_JOB } from './idempotency-sweep';
+import { IDEMPOTENCY_KEY_TTL_DAYS, IDEMPOTENCY_SWEEP_JOB } from './progress-jobs';
 
 const DAY = 86_400_000;
 const dayOffset = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);

@@ -1,14 +1,16 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { reportJoinsTrends } from '../../db/report-filters';
-import {
-  biomarkerResults,
-  bloodTestReports,
-  jobs,
-  progressPhotos,
-  supportMessages,
-  users,
-} from '../../db/schema';
+import type { BiomarkerCode } from '@common/biomarkers';
+import { biomarkerResults, bloodTestReports } from './reports-schema';
+import { jobs } from '../../jobs/jobs-schema';
+import { users } from '../auth/auth-schema';
+
+/**
+ * A report whose results join the member's trends and plans: no unanswered mismatch between its printed identity
+ * and the profile, and not answered "not mine" (the SQL form of reports-service `joinsTrends`). Every read of
+ * results that feeds trends, plans, reminders or a clinician goes through it.
+ */
+const reportJoinsTrends = sql`(coalesce(${bloodTestReports.identityAnswer}, '') <> 'not_mine' and (${bloodTestReports.identityAnswer} = 'mine' or coalesce(jsonb_array_length(${bloodTestReports.identityMismatches}), 0) = 0))`;
 
 export type ReportRow = typeof bloodTestReports.$inferSelect;
 export type NewReport = typeof bloodTestReports.$inferInsert;
@@ -114,27 +116,13 @@ export async function deleteReport(ex: Executor, id: string, userId: string): Pr
   return row;
 }
 
-/**
- * Which of these storage keys have a row (the orphan sweep keeps those): report files and the screenshots attached
- * to support requests share the file store.
- */
-export async function existingStorageKeys(ex: Executor, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const reports = await ex
+/** Which of these storage keys belong to a report (stored-files registry: report uploads). */
+export async function liveReportKeys(ex: Executor, keys: string[]): Promise<Set<string>> {
+  const rows = await ex
     .select({ key: bloodTestReports.storageKey })
     .from(bloodTestReports)
     .where(inArray(bloodTestReports.storageKey, keys));
-  const attachments = await ex
-    .select({ key: supportMessages.attachmentKey })
-    .from(supportMessages)
-    .where(inArray(supportMessages.attachmentKey, keys));
-  const photos = await ex
-    .select({ key: progressPhotos.storageKey })
-    .from(progressPhotos)
-    .where(inArray(progressPhotos.storageKey, keys));
-  return new Set(
-    [...reports, ...attachments, ...photos].map((r) => r.key).filter((k): k is string => k !== null),
-  );
+  return new Set(rows.map((r) => r.key));
 }
 
 /** Reports whose processing was interrupted (e.g. by a restart) before it finished. */
@@ -210,4 +198,95 @@ export async function userResultsWithDates(ex: Executor, userId: string) {
       asc(bloodTestReports.uploadedAt),
       asc(biomarkerResults.position),
     );
+}
+
+/**
+ * The one definition of a usable lab result: what may drive a decision (a plan, a retest reminder, a clinician's
+ * risk assessment). It has a canonical value (comparable across units); it does not wait for review (needsReview:
+ * low OCR confidence or a failed check, cleared when the member confirms or corrects it — docs/product.md "Plans
+ * use a flagged value only after that": a misread number must not drive a decision); and its report joins the
+ * member's trends (reportJoinsTrends). Oldest sample first, so keeping the last value per code keeps the latest.
+ */
+export async function usableReadings(
+  ex: Executor,
+  filter: { userId: string } | { codes: readonly BiomarkerCode[] },
+): Promise<UsableReading[]> {
+  const rows = await ex
+    .select({
+      userId: biomarkerResults.userId,
+      code: biomarkerResults.code,
+      valueCanonical: biomarkerResults.valueCanonical,
+      comparator: biomarkerResults.comparator,
+      flag: biomarkerResults.flag,
+      clinicallyImportant: biomarkerResults.clinicallyImportant,
+      sampleDate: bloodTestReports.sampleDate,
+      uploadedAt: bloodTestReports.uploadedAt,
+    })
+    .from(biomarkerResults)
+    .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
+    .where(
+      and(
+        'userId' in filter
+          ? eq(biomarkerResults.userId, filter.userId)
+          : inArray(biomarkerResults.code, [...filter.codes]),
+        isNotNull(biomarkerResults.valueCanonical),
+        eq(biomarkerResults.needsReview, false),
+        reportJoinsTrends,
+      ),
+    )
+    .orderBy(
+      asc(sql`coalesce(${bloodTestReports.sampleDate}::timestamptz, ${bloodTestReports.uploadedAt})`),
+      asc(bloodTestReports.uploadedAt),
+      asc(biomarkerResults.position),
+    );
+  return rows.map((r) => ({ ...r, valueCanonical: r.valueCanonical! }));
+}
+
+export interface UsableReading {
+  userId: string;
+  code: BiomarkerCode;
+  valueCanonical: number;
+  comparator: string | null;
+  flag: BiomarkerRow['flag'];
+  clinicallyImportant: boolean;
+  sampleDate: string | null;
+  uploadedAt: Date;
+}
+
+/**
+ * Every result with a canonical value, oldest upload first, with the report it was read from, for a clinician's
+ * view of the member's history (values still to confirm included, as in the member's own trends); reports that
+ * may be someone else's are left out.
+ */
+export async function resultHistory(ex: Executor, memberId: string) {
+  return ex
+    .select({
+      id: biomarkerResults.id,
+      code: biomarkerResults.code,
+      value: biomarkerResults.valueCanonical,
+      hasLocation: sql<boolean>`${biomarkerResults.location} is not null`,
+      flag: biomarkerResults.flag,
+      reportId: biomarkerResults.reportId,
+      sampleDate: bloodTestReports.sampleDate,
+      uploadedAt: bloodTestReports.uploadedAt,
+    })
+    .from(biomarkerResults)
+    .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
+    .where(
+      and(
+        eq(biomarkerResults.userId, memberId),
+        isNotNull(biomarkerResults.valueCanonical),
+        reportJoinsTrends,
+      ),
+    )
+    .orderBy(asc(bloodTestReports.uploadedAt), asc(biomarkerResults.position));
+}
+
+/** Whose report this is (undefined: no such report); other modules check access with it. */
+export async function reportOwner(ex: Executor, reportId: string): Promise<string | undefined> {
+  const [row] = await ex
+    .select({ userId: bloodTestReports.userId })
+    .from(bloodTestReports)
+    .where(eq(bloodTestReports.id, reportId));
+  return row?.userId;
 }

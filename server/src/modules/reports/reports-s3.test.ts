@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds())('reports on S3 storage on %s', (kind) => {
     const kept = await upload(a, textPdf(['kept report']));
     const orphan = randomBytes(16).toString('hex');
     await bucket.put(orphan, randomBytes(100)); // an upload whose row was never committed
-    const reports = a.app.ctx.services.reports;
+    const reports = a.app.ctx.services.storedFiles;
 
     expect(await reports.sweepOrphans(60 * 60_000)).toBe(0);
     expect(await objects()).toContain(orphan);

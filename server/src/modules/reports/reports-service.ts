@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   BIOMARKERS,
   type BiomarkerCode,
@@ -25,6 +25,8 @@ import type { Db, Executor } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { Conflict, NotFound, TooManyRequests, UnprocessableEntity } from '../../lib/errors';
 import type { FileStore } from '../../storage/file-store';
+import { newStorageKey } from '../../storage/stored-files';
+import { reportFilesKind } from './reports-files';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
@@ -191,20 +193,13 @@ export interface ReportServiceDeps {
   renderCrop: CropRenderer;
   /** Pre-storage checks (the labs screen); absent: only the file type is checked. */
   screen?: ReportScreen;
-  /** The durable job queue that runs extractions. */
-  jobs: Pick<JobQueue, 'register' | 'enqueue' | 'wake' | 'queuedAhead' | 'shareUsage'>;
+  /** The durable job queue that runs extractions (registered by reports-jobs.ts). */
+  jobs: Pick<JobQueue, 'enqueue' | 'wake' | 'queuedAhead' | 'shareUsage'>;
   /** Enforce each member's reading allowance (REPORT_READING); off with RATE_LIMITS=off, as the route limits. */
   readingLimits: boolean;
-  /** Reports read at once by this instance (each may use OCR workers). */
-  extractConcurrency: number;
-  /**
-   * A safety net only: the extractor limits OCR work per page (work done, not waiting), so this wall-clock
-   * limit is generous; it starts when the job starts, never while it waits in the queue.
-   */
-  extractTimeoutMs: number;
   now: () => Date;
   log: FastifyBaseLogger;
-  notify?: Pick<Notifier, 'reportProcessed'>;
+  notify: Pick<Notifier, 'reportProcessed'>;
 }
 
 export type ReportService = ReturnType<typeof createReportService>;
@@ -262,7 +257,7 @@ export function createReportService(deps: ReportServiceDeps) {
         row.id,
         extraction.results.map((r, position) => ({ ...r, reportId: row.id, userId: row.userId, position })),
       );
-      await deps.notify?.reportProcessed(tx, row.userId, extraction.status);
+      await deps.notify.reportProcessed(tx, row.userId, extraction.status);
       const printed = extraction.identity ?? {};
       await repo.updateReport(tx, row.id, {
         printedIdentity: printed,
@@ -280,18 +275,6 @@ export function createReportService(deps: ReportServiceDeps) {
       });
     });
   }
-
-  deps.jobs.register<{ reportId: string }>(
-    EXTRACT_JOB,
-    ({ payload, attempt, signal }) => readReport(payload.reportId, attempt, signal),
-    {
-      concurrency: deps.extractConcurrency,
-      timeoutMs: deps.extractTimeoutMs,
-      maxAttempts: EXTRACT_ATTEMPTS,
-      // Members take turns: one member's backlog never holds up another's report (decision 009).
-      fairShare: { recentMs: HOUR_MS, maxRunning: REPORT_READING.maxRunningPerMember },
-    },
-  );
 
   /**
    * Queues the reading of a report (in the caller's transaction) as its owner's work, costing its pages; the key
@@ -422,7 +405,7 @@ export function createReportService(deps: ReportServiceDeps) {
       const userId = actor.user.id;
       const sha256 = createHash('sha256').update(input.bytes).digest('hex');
       const previous = await repo.findBySha(db, userId, sha256);
-      const storageKey = randomBytes(16).toString('hex');
+      const storageKey = newStorageKey(reportFilesKind);
 
       const screening = await deps.screen?.(input.bytes, mimeType);
       if (screening?.refusal) throw new UnprocessableEntity(screening.refusal, 'file');
@@ -752,32 +735,10 @@ export function createReportService(deps: ReportServiceDeps) {
     },
 
     /** Deletes stored files that have no row and are older than the grace period (interrupted uploads). */
-    async sweepOrphans(graceMs: number): Promise<number> {
-      const cutoff = now().getTime() - graceMs;
-      let removed = 0;
-      let batch: { key: string; modifiedAt: Date }[] = [];
-      const flush = async () => {
-        const known = await repo.existingStorageKeys(
-          db,
-          batch.map((b) => b.key),
-        );
-        for (const b of batch) {
-          if (!known.has(b.key) && b.modifiedAt.getTime() <= cutoff) {
-            await files.delete(b.key);
-            removed++;
-          }
-        }
-        batch = [];
-      };
-      for await (const entry of files.list()) {
-        batch.push(entry);
-        if (batch.length >= 500) await flush();
-      }
-      await flush();
-      return removed;
-    },
-
     failAbandonedReads,
+
+    /** The extraction job's work (reports-jobs.ts registers it). */
+    readReport,
 
     /**
      * Queues the reading of reports left processing without a job (uploaded before reading became a background

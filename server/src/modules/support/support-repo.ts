@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { TicketStatus } from '@common/support';
 import type { Executor } from '../../db/client';
-import { supportMessages, supportTickets, users } from '../../db/schema';
+import { supportMessages, supportTickets } from './support-schema';
+import { users } from '../auth/auth-schema';
 import { isUuid } from '../reports/reports-service';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
@@ -143,4 +144,13 @@ export async function countWaitingSince(ex: Executor, awaitingBefore: Date): Pro
       ),
     );
   return row?.n ?? 0;
+}
+
+/** Which of these storage keys are a support message's screenshot (stored-files registry). */
+export async function liveAttachmentKeys(ex: Executor, keys: string[]): Promise<Set<string>> {
+  const rows = await ex
+    .select({ key: supportMessages.attachmentKey })
+    .from(supportMessages)
+    .where(inArray(supportMessages.attachmentKey, keys));
+  return new Set(rows.map((r) => r.key).filter((k): k is string => k !== null));
 }

@@ -4,7 +4,6 @@
  * audit-logged like access to reports and plans.
  */
 import type { AuditAction } from '@common/audit';
-import { randomBytes } from 'node:crypto';
 import {
   ADMIN_TICKETS_PAGE_SIZE,
   SUPPORT_REPLY_MS,
@@ -25,6 +24,8 @@ import type { Db, Executor } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
 import type { MailQueue, OutgoingMail } from '../../mail/mail-types';
 import type { FileStore } from '../../storage/file-store';
+import { newStorageKey } from '../../storage/stored-files';
+import { supportScreenshotFilesKind } from './support-files';
 import { recordAdminListView, recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
@@ -171,7 +172,7 @@ export function createSupportService(deps: SupportServiceDeps) {
       attachment: { bytes: Buffer; filename: string | undefined } | undefined,
     ): Promise<Ticket> {
       const screenshot = attachment ? await readScreenshot(attachment) : undefined;
-      const storageKey = screenshot ? randomBytes(16).toString('hex') : null;
+      const storageKey = screenshot ? newStorageKey(supportScreenshotFilesKind) : null;
       if (screenshot && storageKey) await files.put(storageKey, screenshot.bytes);
       const at = now();
       let ticket: TicketRow;

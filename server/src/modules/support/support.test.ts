@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SUPPORT_ATTACHMENT_MAX_BYTES, type AdminTicketsResponse, type Ticket } from '@common/support';
 import { auditEvents, supportMessages, users } from '../../db/schema';
+import { localPathOf } from '../../storage/local-file-store';
 import { image, multipartForm, reportPdf } from '../../../test/documents';
 import {
   capturedMail,
@@ -120,9 +121,7 @@ describe.each(testDatabaseKinds())('support requests on %s', (kind) => {
         .select()
         .from(supportMessages)
         .where(eq(supportMessages.id, ticket.messages[0]!.id));
-      const stored = await readFile(
-        path.join(t.dataDir, 'uploads', row!.attachmentKey!.slice(0, 2), row!.attachmentKey!),
-      );
+      const stored = await readFile(localPathOf(path.join(t.dataDir, 'uploads'), row!.attachmentKey!));
       expect(stored.subarray(0, 4).toString()).toBe('VPE1');
       expect(stored.includes(bytes.subarray(0, 8))).toBe(false);
 
@@ -443,14 +442,15 @@ describe.each(testDatabaseKinds())('support requests on %s', (kind) => {
       .select()
       .from(supportMessages)
       .where(eq(supportMessages.id, ticket.messages[0]!.id));
-    const key = row!.attachmentKey!;
+    const stored = localPathOf(path.join(t.dataDir, 'uploads'), row!.attachmentKey!);
+    expect((await readFile(stored)).length).toBeGreaterThan(0); // there before the deletion
     const del = await as(member, {
       method: 'DELETE',
       url: '/api/account',
       payload: { password: member.password },
     });
     expect(del.statusCode, del.body).toBe(200);
-    await expect(readFile(path.join(t.dataDir, 'uploads', key.slice(0, 2), key))).rejects.toThrow(/ENOENT/);
+    await expect(readFile(stored)).rejects.toThrow(/ENOENT/);
     expect(
       (await as(admin, { method: 'GET', url: `/api/admin/support/tickets/${ticket.id}` })).statusCode,
     ).toBe(404);
@@ -468,7 +468,7 @@ describe.each(testDatabaseKinds())('support requests on %s', (kind) => {
     const saved = clock;
     clock = new Date(Date.now() + HOUR);
     try {
-      await t.app.ctx.services.reports.sweepOrphans(0);
+      await t.app.ctx.services.storedFiles.sweepOrphans(0);
     } finally {
       clock = saved;
     }

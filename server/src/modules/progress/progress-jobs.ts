@@ -13,7 +13,8 @@ export const IDEMPOTENCY_SWEEP_JOB = 'progress.sweep-idempotency-keys';
 export const IDEMPOTENCY_KEY_TTL_DAYS = 90;
 const DAY_MS = 86_400_000;
 
-export function scheduleIdempotencySweeps(
+/** The progress module's jobs (services.ts registers every module's). */
+export function registerProgressJobs(
   jobs: Pick<JobQueue, 'register' | 'schedule'>,
   options: { db: Db; now: () => Date; log: { info(obj: object, msg: string): void } },
 ): void {

@@ -9,7 +9,8 @@ export const SUBSCRIPTION_SWEEP_JOB = 'billing.sweep-subscriptions';
 /** How often members whose paid period ended are marked canceled. */
 const SWEEP_EVERY_MS = 60 * 60_000;
 
-export function scheduleSubscriptionSweeps(
+/** The billing module's jobs (services.ts registers every module's). */
+export function registerBillingJobs(
   jobs: Pick<JobQueue, 'register' | 'schedule'>,
   billing: Pick<BillingService, 'sweepSubscriptions'>,
   options: { now: () => Date; log: { info(obj: object, msg: string): void } },
