@@ -174,8 +174,9 @@ function lifeStageWarnings(w: WarningInput, push: Push): void {
 
 function biomarkerWarnings(w: WarningInput, findings: readonly Finding[], outer: Push): void {
   const { profile: p, signals } = w;
-  const covered = new Set<string>(coveredCodes(p, signals, findings));
-  for (const f of glucoseFindings(p, signals)) outer(f.severity, f.code, f.message);
+  const glucose = glucoseFindings(p, signals);
+  const covered = new Set<string>(coveredCodes(p, signals, [...findings, ...glucose]));
+  for (const f of glucose) outer(f.severity, f.code, f.message);
   const push: Push = (severity, code, message) => {
     covered.add(code.replace(/^biomarker:/, '').split('-')[0] ?? code);
     outer(severity, code, message);
