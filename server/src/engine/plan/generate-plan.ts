@@ -364,7 +364,7 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
   const basis = planBasis(input);
   const { now, inputs, targetsResult, durationDays } = basis;
   const { planType, seed } = input;
-  const { profile, signals, diet, effects } = inputs;
+  const { profile, signals, diet } = inputs;
   const { targets } = targetsResult;
   const rationale: Rationale[] = [...targetsResult.rationale];
   const steering = steerMeals(inputs, rationale);
@@ -488,7 +488,7 @@ export function revisePlan(input: RevisePlanInput): RevisedPlan {
   const remaining = current.days.length - kept.length;
   const basis = { ...planBasis(input), durationDays: remaining };
   const { inputs, targetsResult } = basis;
-  const { profile, signals, diet, effects } = inputs;
+  const { diet } = inputs;
   const { targets } = targetsResult;
   const rationale: Rationale[] = [...targetsResult.rationale];
   const steering = steerMeals(inputs, rationale);

@@ -61,14 +61,13 @@ interface Member {
   checks: ((c: PlanContent) => string[])[];
 }
 
-const lab = (code: BiomarkerInput['code'], value: number): BiomarkerInput =>
-  ({
-    code,
-    valueCanonical: value,
-    flag: null,
-    clinicallyImportant: false,
-    sampledAt: '2025-05-20',
-  }) as BiomarkerInput;
+const lab = (code: BiomarkerInput['code'], value: number): BiomarkerInput => ({
+  code,
+  valueCanonical: value,
+  flag: null,
+  clinicallyImportant: false,
+  sampledAt: '2025-05-20',
+});
 
 /** Rule-bearing catalogue lines, each with what the plan must then show. */
 const CONDITION_LINES: { line: string; words?: WordRule[]; check?: (c: PlanContent) => string[] }[] = [

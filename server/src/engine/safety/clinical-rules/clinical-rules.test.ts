@@ -16,14 +16,13 @@ const BASE: EngineProfile = {
   activityLevel: 'light',
   fitnessGoals: ['General Fitness'],
 };
-const lab = (code: BiomarkerInput['code'], value: number): BiomarkerInput =>
-  ({
-    code,
-    valueCanonical: value,
-    flag: null,
-    clinicallyImportant: true,
-    sampledAt: '2025-06-01',
-  }) as BiomarkerInput;
+const lab = (code: BiomarkerInput['code'], value: number): BiomarkerInput => ({
+  code,
+  valueCanonical: value,
+  flag: null,
+  clinicallyImportant: true,
+  sampledAt: '2025-06-01',
+});
 const screen = (profile: EngineProfile, biomarkers: BiomarkerInput[] = []) =>
   screenProfile({ profile: { ...BASE, ...profile }, biomarkers, planType: 'premium', now: NOW, seed: 7 });
 const plan = (profile: EngineProfile, biomarkers: BiomarkerInput[] = []) =>

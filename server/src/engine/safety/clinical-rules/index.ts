@@ -326,6 +326,7 @@ export function ruleWarnings(
     );
   }
   if (rules.lowResidue) {
+    // ESPEN 2023 IBD guideline: low-residue diet with strictures
     push(
       'caution',
       'low-residue',
@@ -333,6 +334,7 @@ export function ruleWarnings(
     );
   }
   if (rules.heartFailure) {
+    // ESC 2021 HF guideline: fluid 1.5–2 L, salt ≤ 5 g, daily weights
     push(
       rules.fluidRestrict ? 'critical' : 'caution',
       'heart-failure',
@@ -340,6 +342,7 @@ export function ruleWarnings(
     );
   }
   if (rules.kidneyStones) {
+    // EAU 2024 urolithiasis; AUA 2014: fluid, normal calcium, sodium, no vitamin C
     push(
       'caution',
       'kidney-stones',
@@ -347,6 +350,7 @@ export function ruleWarnings(
     );
   }
   if (rules.gdm) {
+    // ADA SoC 2024 §15: ≥ 175 g carbohydrate, spread over meals
     push(
       'caution',
       'gestational-diabetes',
@@ -354,6 +358,7 @@ export function ruleWarnings(
     );
   }
   if (rules.ironOverload) {
+    // EASL 2022 haemochromatosis guideline
     push(
       'caution',
       'iron-overload',
@@ -361,6 +366,7 @@ export function ruleWarnings(
     );
   }
   if (rules.htgListed && (diet.keto || diet.lowCarb) && !signals.tgVeryHigh) {
+    // Endocrine Society 2012 HTG guideline: TG ≥ 500 needs fat ≤ 25 %
     push(
       'critical',
       'htg-keto',
@@ -368,6 +374,7 @@ export function ruleWarnings(
     );
   }
   if (rules.hypoRisk && deficitApplied) {
+    // ADA SoC 2024 §6: hypoglycaemia risk with sulfonylureas/insulin, dose review
     push(
       'critical',
       'hypoglycaemia',
@@ -376,6 +383,7 @@ export function ruleWarnings(
   }
   if (rules.diureticLowK) {
     const k = signals.latest.get('K')!;
+    // Society for Endocrinology 2016; BNF thiazides: hypokalaemia on diuretics
     push(
       'caution',
       'diuretic-low-potassium',
@@ -384,6 +392,7 @@ export function ruleWarnings(
   }
   if (rules.bariatric) {
     const b = rules.bariatric;
+    // ASMBS 2019 nutritional guidelines after bariatric surgery
     push(
       'caution',
       'bariatric',
@@ -391,6 +400,7 @@ export function ruleWarnings(
     );
   }
   if (rules.ramadan) {
+    // IDF-DAR 2021 diabetes and Ramadan practical guidelines
     push(
       'caution',
       'ramadan',
