@@ -13,6 +13,7 @@ import { drugClass } from '../safety/drug-interactions';
 import { LIFE_STAGE, MEAL_PLANNING, NUTRIENT_RULES } from '../guidelines';
 import type { MenuVariety } from '../nutrition/meal-planner';
 import { hasCondition, isPregnant, type ResolvedProfile } from './profile-input';
+import { engineKeysOf, medicineById } from '@common/clinical/medicines';
 import { coveredCodes, escalations, glucoseFindings, type Finding } from '../safety/escalation';
 import { ruleWarnings, untailoredConditions } from '../safety/clinical-rules';
 
@@ -298,6 +299,16 @@ function medicationWarnings(w: WarningInput, push: Push): void {
     const c = drugClass(m.key);
     if (!c) continue;
     for (const r of c.rules) push(r.severity, `medication:${c.key}`, `${c.name} (${m.raw}): ${r.text}`);
+  }
+  // Known to the catalogue but without an interaction rule here (a herbal tonic, an antifungal): said, not silent.
+  for (const m of w.profile.clinical.medicines) {
+    const entry = medicineById(m.entryId);
+    if (!entry || entry.planSupplement || engineKeysOf(m.entryId).length > 0) continue;
+    push(
+      'info',
+      'medication:no-rules',
+      `${entry.name} ("${m.text}"): known, but this plan has no interaction rules for it; ask your pharmacist whether it interacts with diet changes, supplements or exercise.`,
+    );
   }
 }
 

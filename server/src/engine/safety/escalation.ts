@@ -166,6 +166,7 @@ export function coveredCodes(
   }
   // A treated HbA1c under the severe threshold is described by glucoseFindings, never as "critical".
   const a1c = signals.latest.get('HBA1C');
-  if (onDiabetesTreatment(p) && a1c && a1c.value < C.hba1cSevere) codes.add('HBA1C');
+  if (onDiabetesTreatment(p) && a1c && a1c.value >= T.hba1cDiabetes && a1c.value < C.hba1cSevere)
+    codes.add('HBA1C');
   return codes;
 }
