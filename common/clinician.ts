@@ -140,6 +140,8 @@ export const reviewQueueItemSchema = z.object({
   criticalFindings: z.number().int().nullable(),
   status: z.enum(REVIEW_DECISIONS),
   resubmission: z.boolean(),
+  /** The plan leads with a result past a critical threshold (a warning code `escalation:…`): listed first. */
+  urgent: z.boolean(),
   decidedAt: z.string().nullable(),
   note: z.string().nullable(),
   /**

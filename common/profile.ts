@@ -360,6 +360,13 @@ export const profileSchema = z.object({
   waistCm: z.number().nullable().optional(),
   familyHistoryDiabetes: z.boolean().nullable().optional(),
   familyHistoryEarlyHeartDisease: z.boolean().nullable().optional(),
+  /**
+   * Condition and medicine lines the clinical catalogue did not understand (common/clinical/match.ts), as typed:
+   * shown on the profile before a plan is made; a plan states first that it did not consider them.
+   */
+  notUnderstood: z
+    .object({ medicalConditions: z.array(z.string()), medications: z.array(z.string()) })
+    .optional(),
   updatedAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

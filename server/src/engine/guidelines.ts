@@ -597,3 +597,58 @@ export const CONFIDENCE = {
   /** With a critical finding or stale results the score never exceeds this. */
   cappedMax: 70,
 } as const;
+
+/**
+ * Results past a critical threshold (safety/escalation.ts): each leads the warnings with what to do; `refuse`
+ * marks the ones where no self-guided plan is safe until a doctor has seen the result (the plan is refused, 422).
+ * Values in the canonical units of common/biomarkers.ts.
+ */
+export const CRITICAL_RESULTS = {
+  /** TG ≥ 1,000 mg/dL: acute pancreatitis risk; urgent lowering. Endocrine Society 2012 HTG guideline; ACC/AHA 2018 */
+  tgSevere: 1000,
+  /** HbA1c ≥ 10 %: consider insulin, see the diabetes team promptly. ADA Standards of Care 2024 §9.4 */
+  hba1cSevere: 10,
+  /** Glucose ≥ 300 mg/dL: symptomatic hyperglycaemia; no exercise with ketones. ADA SoC 2024 §5 / §9 */
+  glucoseSevere: 300,
+  /** HbA1c under this on diabetes treatment is near target, not a critical finding. ADA SoC 2024 §6 (< 7 %, < 8 % individualised) */
+  hba1cTreatedTarget: 8,
+  /** K ≥ 6.0 mmol/L: severe hyperkalaemia; ≥ 6.5 is an emergency. UK Kidney Association 2023 hyperkalaemia guideline */
+  potassiumHigh: 6.0,
+  potassiumEmergency: 6.5,
+  /** K ≤ 3.0 mmol/L moderate–severe hypokalaemia; < 2.5 an emergency. Society for Endocrinology emergency guidance 2016 */
+  potassiumLow: 3.0,
+  potassiumLowEmergency: 2.5,
+  /** K < 3.5 mmol/L: hypokalaemia (flag with diuretics). Society for Endocrinology 2016 */
+  potassiumLowFlag: 3.5,
+  /** Na ≤ 130 mmol/L moderate hyponatraemia; < 125 profound. ESE/ESICM/ERA-EDTA hyponatraemia guideline (Spasovski 2014) */
+  sodiumLow: 130,
+  sodiumEmergency: 125,
+  /** eGFR < 30: CKD G4–G5, kidney team; < 15: kidney failure, a renal dietitian's plan. KDIGO 2012 / KDIGO 2024 */
+  egfrSevere: 30,
+  egfrFailure: 15,
+  /** Ferritin > 1,000 µg/L with TSAT > 45 %: iron overload, liver assessment. EASL 2022 haemochromatosis guideline */
+  ferritinOverload: 1000,
+  tsatOverload: 45,
+} as const;
+
+/**
+ * Condition and medicine rules of safety/clinical-rules (each cited beside its use as well).
+ */
+export const CLINICAL_RULES = {
+  /** Heart failure with a loop diuretic, hyponatraemia or NYHA III–IV: fluid 1.5 L/day. ESC 2021 HF guideline §5 */
+  heartFailureFluidMl: 1500,
+  /** Heart failure: sodium ≤ 2,000 mg (salt ≤ 5 g). ESC 2021 HF guideline; AHA/ACC/HFSA 2022 */
+  heartFailureSodiumMaxMg: 2000,
+  /** Kidney stones: fluid for ≥ 2.5 L urine a day. EAU 2024 urolithiasis guideline; AUA 2014 medical management */
+  stonesFluidMinMl: 2500,
+  /** Kidney stones: sodium ≤ 2,300 mg (calcium stays normal). AUA 2014 medical management of kidney stones */
+  stonesSodiumMaxMg: 2300,
+  /** Gestational diabetes: carbohydrate ≥ 175 g/day, about 40 % of energy. ADA SoC 2024 §15; IOM 2005 DRI (pregnancy RDA) */
+  gdmCarbMinG: 175,
+  gdmCarbShare: 0.4,
+  /** Low-residue (stricturing Crohn's): fibre ≤ 10 g/day target, ≤ 15 g ceiling. ESPEN 2023 IBD guideline (Bischoff et al.) */
+  lowResidueFibreG: 10,
+  lowResidueFibreMaxG: 15,
+  /** A dated operation older than this is not "recent". engine (BOA/ASMBS rehabilitation timelines) */
+  recentEventMonths: 12,
+} as const;

@@ -25,6 +25,11 @@ export interface DietRules {
   /** Hard daily ceiling on available carbohydrate (g), or null. */
   carbsMaxG: number | null;
   excludedFoodIds: ReadonlySet<string>;
+  /**
+   * Words no dish name, method step or food name may hold (every name of a forbidden allergen, tyramine
+   * condiments with an MAOI…), set by the clinical rules (safety/clinical-rules); absent when none.
+   */
+  forbiddenText?: RegExp | null;
   /** Restrictions as understood, e.g. "Vegetarian (lacto: no meat, fish or eggs)". */
   recognised: string[];
   unrecognised: string[];
@@ -221,6 +226,12 @@ export function withExclusions(
 
 export function foodAllowed(food: Food, rules: DietRules, extraForbid = 0): boolean {
   return (food.containsMask & (rules.forbidMask | extraForbid)) === 0 && !rules.excludedFoodIds.has(food.id);
+}
+
+/** False when a dish's words (name, method, serving note, food names) name something the rules forbid. */
+export function textAllowed(texts: readonly string[], rules: DietRules): boolean {
+  const re = rules.forbiddenText;
+  return !re || !texts.some((t) => re.test(t));
 }
 
 const MEAT_MASK = TAG_BIT.meat | TAG_BIT.poultry | TAG_BIT.beef | TAG_BIT.pork;

@@ -5,7 +5,7 @@
  */
 import type { MealSlot } from '@common/plan';
 import { foodById, type Food } from '../data/foods/food-table';
-import { foodAllowed, type DietRules } from './diet-rules';
+import { foodAllowed, textAllowed, type DietRules } from './diet-rules';
 import { MEAL_TUNING as TUNE } from '../guidelines';
 import { PLATE } from './meal-components';
 import type { MealSteering } from './meal-types';
@@ -74,7 +74,10 @@ export function buildPools(
   diet: DietRules,
   steering: MealSteering,
 ): { pools: Record<MealSlot, ResolvedRecipe[]>; composed: MealSlot[] } {
-  const all = resolveRecipes(diet, steering.avoidTraits);
+  // The clinical rules' words (allergen names, tyramine condiments) hold in what the member reads, too.
+  const all = resolveRecipes(diet, steering.avoidTraits).filter((r) =>
+    textAllowed([r.name, ...r.howTo.steps, r.howTo.serving, ...r.items.map((i) => i.food.name)], diet),
+  );
   const pools = {} as Record<MealSlot, ResolvedRecipe[]>;
   const composed: MealSlot[] = [];
   for (const slot of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {

@@ -145,7 +145,7 @@ const SHAKE: ResolvedRecipe = {
   method: 'dressing',
   howTo: {
     steps: [
-      'Shake one scoop with 250 ml of cold water (or milk, if your diet allows) until smooth; drink it with the meal or after training.',
+      'Shake one scoop with 250 ml of cold water until smooth; drink it with the meal or after training.',
     ],
     prepMin: 2,
     cookMin: 0,

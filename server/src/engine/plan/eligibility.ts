@@ -1,12 +1,14 @@
 /**
  * Who may get a self-guided plan at all. Plans are for adults (terms of service); a height/weight pair whose BMI
  * is outside 10–100 is a typo, not a person; and a diet that leaves too few foods to reach the targets gets a
- * refusal instead of a silent plan of a dozen foods. The plan service turns a refusal into a 4xx.
+ * refusal instead of a silent plan of a dozen foods. A blood result past an emergency threshold (safety/escalation.ts)
+ * refuses the plan until a doctor has seen it. The plan service turns a refusal into a 4xx (422 for a result).
  */
 import { FOODS } from '../data/foods/food-table';
 import { foodAllowed, type DietRules } from '../nutrition/diet-rules';
 import { BIOMARKER_THRESHOLDS, LIFE_STAGE, NUTRIENT_RULES } from '../guidelines';
 import type { ResolvedProfile } from './profile-input';
+import type { Finding } from '../safety/escalation';
 
 /** Fewer allowed foods than this cannot make a varied, adequate menu. engine */
 const MIN_ALLOWED_FOODS = 40;
@@ -15,6 +17,8 @@ export class PlanRefused extends Error {
   constructor(
     message: string,
     readonly field: string,
+    /** 'clinical': a result needs a doctor first (422); 'input': the member's input cannot make a plan (400). */
+    readonly kind: 'input' | 'clinical' = 'input',
   ) {
     super(message);
     this.name = 'PlanRefused';
@@ -30,7 +34,11 @@ export function checkEligibility(
   bmi: number,
   diet: DietRules,
   tgVeryHigh: boolean,
+  findings: readonly Finding[] = [],
 ): void {
+  // A result past an emergency threshold: no self-guided plan is safe until a doctor has seen it (escalation.ts).
+  const refusal = findings.find((f) => f.refuse);
+  if (refusal) throw new PlanRefused(refusal.message, 'biomarkers', 'clinical');
   if (p.statedAge !== null && p.statedAge < LIFE_STAGE.minAge) {
     throw new PlanRefused(
       `Plans are for adults aged ${LIFE_STAGE.minAge} and over (see our terms of service). Your profile is saved, but we cannot generate a plan for someone aged ${p.statedAge}; please ask a doctor or registered dietitian for advice suited to your age.`,

@@ -34,6 +34,20 @@ import { PlanRefused, generatePlan, screenProfile, type EngineProfile } from './
 import { withinTolerance } from '../nutrition/meal-planner';
 
 const NOW = new Date('2025-06-15T09:30:00Z');
+const GLUCOSE_FINDINGS = ['escalation:glucose-severe', 'biomarker:prediabetes', 'biomarker:HBA1C-'];
+/** The warning codes that speak for a result besides `biomarker:<code>` (written here, not read from the engine). */
+const ESCALATION_OF: Partial<Record<BiomarkerCode, string[]>> = {
+  K: ['escalation:K-'],
+  NA: ['escalation:NA-low'],
+  EGFR: ['escalation:EGFR-severe'],
+  TG: ['escalation:TG-severe'],
+  HBA1C: GLUCOSE_FINDINGS,
+  GLU_FASTING: GLUCOSE_FINDINGS,
+  GLU_RANDOM: GLUCOSE_FINDINGS,
+  GLU_PP: GLUCOSE_FINDINGS,
+  FERRITIN: ['escalation:iron-overload'],
+  TSAT: ['escalation:iron-overload'],
+};
 const RUNS = Number(process.env.ENGINE_PROPERTY_RUNS ?? 150);
 const PROFILES = Number(process.env.ENGINE_PROPERTY_PROFILES ?? 5000);
 /** Long runs: fast-check's per-property time is not Vitest's; give the larger counts room. */
@@ -70,7 +84,7 @@ const CONDITION_CODE: Record<string, string> = {
   'type 2 diabetes': 'condition:diabetes',
   'chronic kidney disease': 'condition:kidney-disease',
   'bad knee': 'condition:knee-problem',
-  'Fibromyalgia syndrome': 'condition:unrecognised',
+  'Fibromyalgia syndrome': 'condition:not-tailored',
   'pregnant, second trimester': 'life-stage:pregnancy',
   breastfeeding: 'life-stage:breastfeeding',
   'anorexia nervosa': 'condition:eating-disorder',
@@ -89,7 +103,8 @@ const MEDICATION_CODE: Record<string, string> = {
   Aldactone: 'medication:k-sparing',
   'Thyronorm 50mcg': 'medication:levothyroxine',
   'Jardiance 10': 'medication:sglt2',
-  'some herbal tonic': 'medication:unrecognised',
+  'some herbal tonic': 'medication:no-rules',
+  'zentrovex 5mg': 'profile:not-understood',
   'lisinopril 10': 'medication:ace-arb',
   'Ecosprin 75': 'medication:antiplatelet',
   'lithium carbonate': 'medication:lithium',
@@ -243,7 +258,8 @@ function checkScreen(input: Input, t: PlanTargets, warnings: PlanWarning[], conf
   if (ckd)
     expect(L.sodiumMaxMg).toBe(2000); // KDIGO 2021 BP in CKD
   else if (conditions.some((c) => c === 'Hypertension' || c === 'Heart Disease'))
-    expect(L.sodiumMaxMg).toBe(2300); // DGA 2020–2025
+    // Lithium: a salt cut raises lithium levels, so no new ceiling is set (BNF lithium; NICE CG185).
+    expect(L.sodiumMaxMg).toBe(meds.includes('lithium carbonate') ? null : 2300); // DGA 2020–2025
   if (k !== undefined && k >= 5.1) expect(L.potassiumMaxMg).toBe(2500);
   else if (egfr !== undefined && egfr < 45) expect(L.potassiumMaxMg).toBe(3000); // KDOQI 2020
   if (meds.includes('Warfarin')) expect(L.vitaminKBandUg).not.toBeNull();
@@ -283,8 +299,12 @@ function checkScreen(input: Input, t: PlanTargets, warnings: PlanWarning[], conf
     .filter((b): b is BiomarkerInput => !!b);
   for (const b of latestAll.filter((x) => x.clinicallyImportant)) {
     const own = b.code === 'ALT' || b.code === 'AST' ? 'liver' : b.code;
+    // A result past a critical threshold has its escalation (safety/escalation.ts); glucose its named finding.
+    const also = ESCALATION_OF[b.code] ?? [];
     expect(
-      [...codes].some((c) => c.startsWith(`biomarker:${own}`)),
+      [...codes].some(
+        (c) => c.startsWith(`biomarker:${own}`) || also.some((a) => c === a || c.startsWith(a)),
+      ),
       `no warning for ${b.code}`,
     ).toBe(true);
   }
@@ -476,6 +496,19 @@ function orRefusal<T>(input: Input, run: () => T): T | null {
     const p = input.profile;
     const bmi = bmiOf(p) ?? 22;
     const minor = p?.age != null && p.age < 18;
+    // A result that needs emergency care first (UKKA 2023; Society for Endocrinology 2016; Spasovski 2014; KDIGO G5).
+    const v = (c: BiomarkerCode) => latest(input.biomarkers, c)?.valueCanonical;
+    const k = v('K');
+    const na = v('NA');
+    const egfr = v('EGFR');
+    const emergency =
+      (k !== undefined && (k >= 6.5 || k < 2.5)) ||
+      (na !== undefined && na < 125) ||
+      (egfr !== undefined && egfr < 15 && !(p?.medicalConditions ?? []).some((c) => /kidney/i.test(c)));
+    if (e.kind === 'clinical') {
+      expect(emergency, e.message).toBe(true);
+      return null;
+    }
     expect(minor || bmi < 10 || bmi > 100 || e.field === 'dietaryRestrictions', e.message).toBe(true);
     if (minor) expect(e.message).toMatch(/18 and over/);
     return null;

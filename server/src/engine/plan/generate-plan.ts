@@ -38,6 +38,8 @@ import { recommendSupplements } from '../nutrition/supplements';
 import { computeTargets } from '../nutrition/targets';
 import { planTraining } from '../training/training-planner';
 import { collectWarnings } from './warnings';
+import { escalations } from '../safety/escalation';
+import { activeRules, adjustSupplements, adjustTargets, clinicalDiet } from '../safety/clinical-rules';
 
 export type { EngineProfile } from './profile-input';
 export { PlanRefused } from './eligibility';
@@ -90,7 +92,7 @@ const PREGNANCY_EXCLUDED = [...FOODS.values()]
 /** Step 1: what the engine reads — profile, restrictions, medications, life stage, results on file. */
 function readInputs(input: GeneratePlanInput) {
   const { planType } = input;
-  const profile = resolveProfile(input.profile);
+  const profile = resolveProfile({ ...input.profile, now: input.now });
   const personalised = planType !== 'free' && input.personaliseWithBiomarkers !== false;
   const allSignals = deriveSignals(input.biomarkers, profile.sex, input.now);
   // Safety-relevant results apply to every plan; only personalised plans steer foods and supplements by them.
@@ -111,13 +113,34 @@ function readInputs(input: GeneratePlanInput) {
     ],
     [...classes.flatMap((c) => c.excludeFoods ?? []), ...(isPregnant(profile) ? PREGNANCY_EXCLUDED : [])],
   );
-  return { profile, personalised, signals, diet: overrideDiet(diet, input.overrides), effects };
+  const rules = activeRules(profile, allSignals);
+  return {
+    profile,
+    personalised,
+    signals,
+    diet: overrideDiet(clinicalDiet(diet, rules), input.overrides),
+    effects,
+    rules,
+  };
 }
 
 type Inputs = ReturnType<typeof readInputs>;
 
+/** Supplements by biomarkers and goals, then by the clinical rules (life stage, iron overload, own ones). */
+function supplementsFor(inputs: Inputs, planType: PlanType) {
+  const { profile, signals, diet, effects, rules } = inputs;
+  const base = recommendSupplements(profile, signals, diet, planType, effects);
+  const adjusted = adjustSupplements(base.supplements, profile, diet, planType, rules);
+  const kept = base.rationale.filter((r) => adjusted.supplements.some((x) => r.text.includes(x.dose)));
+  const added = adjusted.supplements
+    .filter((x) => !base.supplements.includes(x))
+    .map((x) => ({ topic: 'supplements' as const, text: x.dose, source: x.source }));
+  return { supplements: adjusted.supplements, rationale: [...kept, ...added, ...adjusted.rationale] };
+}
+
 /** Step 2: how biomarkers and conditions steer the menu, with the rationale lines that explain it. */
-function steerMeals({ profile, signals, diet, effects }: Inputs, rationale: Rationale[]): MealSteering {
+function steerMeals(inputs: Inputs, rationale: Rationale[]): MealSteering {
+  const { profile, signals, diet, effects } = inputs;
   const glucose =
     signals.glucoseHigh !== null || hasCondition(profile, 'diabetes') || hasCondition(profile, 'pcos');
   const ldl =
@@ -133,9 +156,10 @@ function steerMeals({ profile, signals, diet, effects }: Inputs, rationale: Rati
       (signals.b12Low ? TRAIT_BIT['b12-fortified'] : 0),
     avoidTags: tg || glucose ? TAG_BIT['added-sugar'] : 0,
     glucoseSpread: glucose,
-    ironWithVitC: signals.ironLow !== null,
+    ironWithVitC: signals.ironLow !== null && !inputs.rules.ironOverload,
     b12Fortified: signals.b12Low !== null && (diet.vegan || diet.vegetarian),
-    noHighPotassiumTopUps: effects.has('no-potassium-topups'),
+    // Low potassium on a diuretic outweighs the ACE/ARB rule: potassium foods are then wanted (clinical-rules).
+    noHighPotassiumTopUps: effects.has('no-potassium-topups') && !inputs.rules.diureticLowK,
     preferences: profile.mealPreferences,
   };
   if (steering.noHighPotassiumTopUps) {
@@ -264,14 +288,16 @@ function planBasis(input: GeneratePlanInput) {
     effects.has('vitamin-k-steady'),
     input.calorieTargetKcal,
   );
-  const clinician = overrideTargets(computed.targets, input.overrides);
+  const kidney = signals.ckd || hasCondition(profile, 'kidney-disease');
+  const ruled = adjustTargets(computed, profile, inputs.rules, kidney);
+  const clinician = overrideTargets(ruled.targets, input.overrides);
   const targetsResult = {
-    ...computed,
+    ...ruled,
     targets: clinician.targets,
-    proteinCapped: computed.proteinCapped || clinician.proteinCapped,
-    rationale: [...computed.rationale, ...clinician.rationale],
+    proteinCapped: ruled.proteinCapped || clinician.proteinCapped,
+    rationale: [...ruled.rationale, ...clinician.rationale],
   };
-  checkEligibility(profile, targetsResult.bmi, diet, signals.tgVeryHigh);
+  checkEligibility(profile, targetsResult.bmi, diet, signals.tgVeryHigh, escalations(profile, signals));
   return { now, inputs, targetsResult, durationDays: PLAN_DURATION_DAYS[input.planType] };
 }
 
@@ -309,6 +335,7 @@ function reviewPlan(basis: Basis, planType: PlanType, menu: MenuOutcome | null) 
           }
         : null,
     varietyShortfall: menu && !menu.variety.ok ? menu.variety : null,
+    deficitApplied: targetsResult.deficitApplied,
   });
   const confidence = computeConfidence({
     profile,
@@ -337,7 +364,7 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
   const basis = planBasis(input);
   const { now, inputs, targetsResult, durationDays } = basis;
   const { planType, seed } = input;
-  const { profile, signals, diet, effects } = inputs;
+  const { profile, signals, diet } = inputs;
   const { targets } = targetsResult;
   const rationale: Rationale[] = [...targetsResult.rationale];
   const steering = steerMeals(inputs, rationale);
@@ -361,7 +388,7 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
     caps: { maxRpe: input.overrides?.maxRpe, maxPct1Rm: input.overrides?.maxPercent1Rm },
   });
   rationale.push(...training.rationale);
-  const supplements = recommendSupplements(profile, signals, diet, planType, effects);
+  const supplements = supplementsFor(inputs, planType);
   rationale.push(...supplements.rationale);
   const reviewed = reviewPlan(basis, planType, meals);
   const { confidence } = reviewed;
@@ -461,7 +488,7 @@ export function revisePlan(input: RevisePlanInput): RevisedPlan {
   const remaining = current.days.length - kept.length;
   const basis = { ...planBasis(input), durationDays: remaining };
   const { inputs, targetsResult } = basis;
-  const { profile, signals, diet, effects } = inputs;
+  const { diet } = inputs;
   const { targets } = targetsResult;
   const rationale: Rationale[] = [...targetsResult.rationale];
   const steering = steerMeals(inputs, rationale);
@@ -477,7 +504,7 @@ export function revisePlan(input: RevisePlanInput): RevisedPlan {
   });
   const days = [...kept, ...meals.days.map((d, i) => ({ ...d, day: fromDay + i }))];
   rationale.push(...current.rationale.filter((r) => r.topic === 'training'));
-  const supplements = recommendSupplements(profile, signals, diet, planType, effects);
+  const supplements = supplementsFor(inputs, planType);
   rationale.push(...supplements.rationale);
   const reviewed = reviewPlan(basis, planType, meals);
   const warnings = withOverrideWarnings(reviewed.warnings, input.overrides);

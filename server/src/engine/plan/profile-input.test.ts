@@ -48,8 +48,9 @@ describe('resolveProfile', () => {
     ] as const) {
       expect(hasMedication(p, key), key).toBe(true);
     }
-    // Amlodipine is a calcium-channel blocker now; nystatin only shares the statin suffix.
-    expect(p.unrecognisedMedications).toEqual(['nystatin cream']);
+    // Amlodipine is a calcium-channel blocker now; nystatin only shares the statin suffix (the catalogue strips
+    // the form word "cream" and quotes the rest).
+    expect(p.unrecognisedMedications).toEqual(['nystatin']);
   });
 
   it('maps custom goals and defaults missing data with stated assumptions', () => {

@@ -1,7 +1,8 @@
 /**
  * Reads the profile tolerantly: fills missing numbers with stated defaults (each becomes an assumption and costs
- * confidence), maps goals, conditions and medications written in free text ("type 2 diabetes", "metformin 500mg",
- * "Warfarin") to known keys, and keeps what it could not recognise so the plan can say so.
+ * confidence), maps goals to presets, reads conditions and medications written in free text ("type 2 diabetes",
+ * "metformin 500mg", "Telma-H") through the clinical catalogue (common/clinical/match.ts) to engine keys,
+ * restrictions and qualifiers, and keeps what it could not understand, as typed, so the plan says so first.
  */
 import {
   ACTIVITY_LEVEL_INFO,
@@ -13,7 +14,15 @@ import {
   type Gender,
 } from '@common/options';
 import type { MealPreferences, TrainingPreferences } from '@common/profile';
-import { matchMedication } from '../safety/drug-interactions';
+import { conditionById, type EngineConditionKey } from '@common/clinical/conditions';
+import {
+  matchConditions,
+  matchMedicines,
+  type ConditionMatch,
+  type MedicineMatch,
+} from '@common/clinical/match';
+import { engineKeysOf, medicineById } from '@common/clinical/medicines';
+import type { Qualifiers } from '@common/clinical/qualifiers';
 
 /** The profile fields the engine reads; every field may be missing. */
 export interface EngineProfile {
@@ -31,6 +40,8 @@ export interface EngineProfile {
   trainingPreferences?: TrainingPreferences | null;
   /** Cuisine, region, meals a day, dislikes, allergies, budget, cooking time (optional). */
   mealPreferences?: MealPreferences | null;
+  /** Resolves dated entries ("bariatric surgery 14 months ago"); the engine passes the plan's `now`. */
+  now?: Date | null;
 }
 
 /**
@@ -55,66 +66,26 @@ export const PROFILE_DEFAULTS = {
   goal: 'General Fitness' as FitnessGoal,
 } as const;
 
-export type ConditionKey =
-  | 'diabetes'
-  | 'hypertension'
-  | 'heart-disease'
-  | 'thyroid'
-  | 'arthritis'
-  | 'asthma'
-  | 'high-cholesterol'
-  | 'pcos'
-  | 'depression'
-  | 'anxiety'
-  | 'kidney-disease'
-  | 'pregnancy'
-  | 'breastfeeding'
-  | 'back-pain'
-  | 'knee-problem'
-  | 'shoulder-problem'
-  | 'osteoporosis'
-  | 'recent-surgery'
-  | 'copd'
-  | 'liver-disease'
-  | 'eating-disorder'
-  | 'gout';
+/** The engine's condition keys: one list, in the catalogue (common/clinical/conditions.ts). */
+export type ConditionKey = EngineConditionKey;
 
 export interface Condition {
   key: ConditionKey;
   /** The person's own words. */
   raw: string;
+  /** The catalogue entry it was read as (common/clinical/conditions.ts). */
+  entryId: string;
   /** Extra detail read from the words. */
   type1: boolean;
   uncontrolled: boolean;
+  /** "h/o", "ex-", "recovered": a past condition, kept where the past still matters (eating disorder, stones). */
+  history: boolean;
 }
 
-const CONDITION_PATTERNS: [ConditionKey, RegExp][] = [
-  ['pregnancy', /pregnan|expecting|trimester/],
-  ['breastfeeding', /breast ?feed|lactat|nursing (a |my )?baby|postpartum/],
-  ['eating-disorder', /anorexi|bulimi|eating disorder|binge/],
-  ['kidney-disease', /kidney|renal|ckd|nephr|dialysis/],
-  ['liver-disease', /liver|hepat|cirrho|fatty liver|nafld|masld/],
-  ['diabetes', /diabet|\bt[12]dm?\b|\bdm\b|high (blood )?sugar|prediabet|insulin resist/],
-  [
-    'heart-disease',
-    /heart(?!burn)|cardi|coronary|\bcad\b|angina|myocard|arrhythm|atrial fib|\bafib\b|stent|bypass|\bchf\b/,
-  ],
-  ['hypertension', /hypertens|high blood pressure|\bhbp\b|\bhtn\b|high bp|\bbp\b/],
-  ['high-cholesterol', /cholest|lipid|\bldl\b|triglycer/],
-  ['thyroid', /thyro|hashimoto|graves/],
-  ['gout', /gout|uric/],
-  ['arthritis', /arthrit|\boa\b|\bra\b|rheumat|joint pain/],
-  ['copd', /copd|emphysema|bronchit/],
-  ['asthma', /asthma|wheez/],
-  ['pcos', /pcos|pcod|polycystic/],
-  ['depression', /depress/],
-  ['anxiety', /anxi|panic/],
-  ['osteoporosis', /osteopor|osteopen|bone density/],
-  ['back-pain', /back|spine|spinal|disc|sciatica|lumbar/],
-  ['knee-problem', /knee|acl|menisc/],
-  ['shoulder-problem', /shoulder|rotator/],
-  ['recent-surgery', /surgery|operation|fracture|post[- ]?op|bed ?rest/],
-];
+/** Recovery windows after which a dated operation, fracture or bed rest is no longer "recent". engine (BOA/ASMBS) */
+const RECENT_EVENT_MONTHS = 12;
+/** Keys that only hold while the state lasts: a past pregnancy or a past operation is not one now. */
+const CURRENT_ONLY_KEYS = new Set<ConditionKey>(['pregnancy', 'breastfeeding', 'recent-surgery']);
 
 /** A drug-class key of drug-interactions.ts ("statin", "warfarin", "ace-arb" …). */
 export type MedicationKey = string;
@@ -143,9 +114,21 @@ export interface ResolvedProfile {
   /** Dietary restrictions plus the meal preferences' allergies and dislikes ("peanut allergy", "no okra"). */
   restrictions: string[];
   conditions: Condition[];
+  /** Lines (or words beside a match) the catalogue did not understand, as typed: stated first in the plan. */
   unrecognisedConditions: string[];
   medications: { key: MedicationKey; raw: string }[];
+  /** Medicine or supplement lines the catalogue did not understand, as typed: stated first in the plan. */
   unrecognisedMedications: string[];
+  /** What the catalogue read (common/clinical/match.ts): entries with qualifiers, for the clinical rules. */
+  clinical: {
+    conditions: ConditionMatch[];
+    /** Medicines and supplements taken now ("stopped" ones are left out). */
+    medicines: MedicineMatch[];
+    /** Drug and supplement class ids taken now ("thiazide", "maoi", "supplement-vitamin"). */
+    classIds: ReadonlySet<string>;
+    /** The engine's own supplement names the member already takes ("Vitamin D3"): never prescribed again. */
+    ownSupplements: ReadonlySet<string>;
+  };
   /** Which inputs were defaulted. */
   missing: {
     age: boolean;
@@ -234,34 +217,9 @@ export function resolveProfile(p: EngineProfile | null): ResolvedProfile {
     assumptions.push('No fitness goal given: planned for general fitness.');
   }
 
-  const conditions: Condition[] = [];
-  const unrecognisedConditions: string[] = [];
-  for (const raw of cleanList(p?.medicalConditions)) {
-    const text = raw.toLowerCase();
-    if (/^(none|no|nil|n\/a|na|-)$/.test(text)) continue;
-    const keys = CONDITION_PATTERNS.filter(([, re]) => re.test(text)).map(([k]) => k);
-    if (keys.length === 0) unrecognisedConditions.push(raw);
-    for (const key of keys) {
-      if (conditions.some((c) => c.key === key && c.raw === raw)) continue;
-      conditions.push({
-        key,
-        raw,
-        type1: key === 'diabetes' && /type ?1|\bt1|juvenile|\biddm\b/.test(text),
-        uncontrolled: /uncontrolled|poorly controlled|severe|resistant|malignant|unstable/.test(text),
-      });
-    }
-  }
-
-  const medications: { key: MedicationKey; raw: string }[] = [];
-  const unrecognisedMedications: string[] = [];
-  for (const raw of cleanList(p?.medications)) {
-    const text = raw.toLowerCase();
-    if (/^(none|no|nil|n\/a|na|-)$/.test(text)) continue;
-    const classes = matchMedication(text);
-    if (classes.length === 0) unrecognisedMedications.push(raw);
-    for (const c of classes) medications.push({ key: c.key, raw });
-  }
-  const lifeStage = readLifeStage(p?.pregnancyStatus, conditions);
+  const clinical = readClinical(p, assumptions);
+  const { conditions, medications } = clinical;
+  const lifeStage = readLifeStage(p?.pregnancyStatus, conditions, clinical.matches.matched);
 
   return {
     age: age ?? PROFILE_DEFAULTS.age,
@@ -276,11 +234,21 @@ export function resolveProfile(p: EngineProfile | null): ResolvedProfile {
     goalTexts: cleanList(p?.fitnessGoals),
     trainingPreferences: p?.trainingPreferences ?? null,
     mealPreferences: p?.mealPreferences ?? null,
-    restrictions: [...cleanList(p?.dietaryRestrictions), ...preferenceRestrictions(p?.mealPreferences)],
+    restrictions: cleanList([
+      ...cleanList(p?.dietaryRestrictions),
+      ...preferenceRestrictions(p?.mealPreferences),
+      ...clinical.restrictions,
+    ]),
     conditions,
-    unrecognisedConditions,
+    unrecognisedConditions: clinical.matches.unmatched,
     medications,
-    unrecognisedMedications,
+    unrecognisedMedications: clinical.medicines.unmatched,
+    clinical: {
+      conditions: clinical.matches.matched,
+      medicines: clinical.medicines.matched.filter((m) => !m.history),
+      classIds: clinical.classIds,
+      ownSupplements: clinical.ownSupplements,
+    },
     missing: {
       age: age === null,
       sex: sex === 'unknown',
@@ -293,7 +261,11 @@ export function resolveProfile(p: EngineProfile | null): ResolvedProfile {
   };
 }
 
-function readLifeStage(status: string | null | undefined, conditions: Condition[]): LifeStage {
+function readLifeStage(
+  status: string | null | undefined,
+  conditions: Condition[],
+  matched: readonly ConditionMatch[],
+): LifeStage {
   if (
     status === 'pregnant_1' ||
     status === 'pregnant_2' ||
@@ -301,15 +273,73 @@ function readLifeStage(status: string | null | undefined, conditions: Condition[
     status === 'breastfeeding'
   )
     return status;
-  const pregnancy = conditions.find((c) => c.key === 'pregnancy');
-  if (pregnancy) {
-    const t = pregnancy.raw.toLowerCase();
-    if (/(third|3rd|3) ?trimester|trimester ?(3|three)/.test(t)) return 'pregnant_3';
-    if (/(second|2nd|2) ?trimester|trimester ?(2|two)/.test(t)) return 'pregnant_2';
-    if (/(first|1st|1) ?trimester|trimester ?(1|one)/.test(t)) return 'pregnant_1';
-    return 'pregnant';
+  if (conditions.some((c) => c.key === 'pregnancy')) {
+    const trimester = matched.find((m) => m.qualifiers.trimester)?.qualifiers.trimester;
+    return trimester ? `pregnant_${trimester}` : 'pregnant';
   }
+  // Formula feeding is not lactation: no +330 kcal (the catalogue reads "bottle feeding" as its own entry).
   return conditions.some((c) => c.key === 'breastfeeding') ? 'breastfeeding' : null;
+}
+
+const NONE = /^(none|no|nil|n\/a|na|-)$/i;
+
+/** Months between a dated entry ("2024-03", "14 months ago") and now, or null without a date. */
+function monthsSince(q: Qualifiers, now: Date | undefined): number | null {
+  if (q.ago) return q.ago.amount * { day: 1 / 30, week: 7 / 30, month: 1, year: 12 }[q.ago.unit];
+  if (!q.date || !now) return null;
+  const [y, m] = q.date.split('-').map(Number);
+  return (now.getUTCFullYear() - y!) * 12 + (now.getUTCMonth() + 1 - (m ?? 1));
+}
+
+/**
+ * Conditions and medicines through the catalogue (common/clinical): each matched entry gives its engine keys,
+ * diet restrictions and qualifiers; what is not understood is kept word for word, never dropped.
+ */
+function readClinical(p: EngineProfile | null, assumptions: string[]) {
+  const now = p?.now ?? undefined;
+  const matches = matchConditions(
+    cleanList(p?.medicalConditions).filter((l) => !NONE.test(l)),
+    { now },
+  );
+  const conditions: Condition[] = [];
+  const restrictions: string[] = [];
+  for (const m of matches.matched) {
+    const entry = conditionById(m.entryId);
+    if (!entry) continue;
+    restrictions.push(...(entry.engineRestrictions ?? []));
+    const months = monthsSince(m.qualifiers, now);
+    for (const key of entry.engineKeys) {
+      if (m.history && CURRENT_ONLY_KEYS.has(key)) continue;
+      if (key === 'recent-surgery' && months !== null && months > RECENT_EVENT_MONTHS) continue;
+      if (key === 'breastfeeding' && m.qualifiers.feedingMode === 'formula') continue;
+      conditions.push({
+        key,
+        raw: m.text,
+        entryId: m.entryId,
+        type1: m.entryId === 'type-1-diabetes',
+        uncontrolled: m.qualifiers.controlled === false || m.qualifiers.severity === 'severe',
+        history: m.history === true,
+      });
+    }
+  }
+  for (const m of matches.matched) {
+    if (m.uncertain)
+      assumptions.push(
+        `"${m.text}" is read as ${conditionById(m.entryId)?.name ?? m.entryId} (stated as not confirmed; planned for as if it were).`,
+      );
+  }
+  const medicines = matchMedicines(cleanList(p?.medications).filter((l) => !NONE.test(l)));
+  const medications: { key: MedicationKey; raw: string }[] = [];
+  const classIds = new Set<string>();
+  const ownSupplements = new Set<string>();
+  for (const m of medicines.matched) {
+    if (m.history) continue;
+    for (const c of m.classIds) classIds.add(c);
+    const entry = medicineById(m.entryId);
+    if (entry?.planSupplement) ownSupplements.add(entry.planSupplement);
+    for (const key of engineKeysOf(m.entryId)) medications.push({ key, raw: m.text });
+  }
+  return { matches, medicines, conditions, medications, restrictions, classIds, ownSupplements };
 }
 
 export function isPregnant(p: ResolvedProfile): boolean {

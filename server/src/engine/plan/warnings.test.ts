@@ -85,7 +85,8 @@ describe('warnings', () => {
     };
     for (const type of ['premium', 'free'] as const) {
       const p = plan({}, [k], type);
-      expect(p.content.warnings[0]).toMatchObject({ severity: 'critical', code: 'biomarker:K-high' });
+      // K ≥ 6.0 is past the critical threshold: its escalation leads, saying what to do today.
+      expect(p.content.warnings[0]).toMatchObject({ severity: 'critical', code: 'escalation:K-high' });
       expect(p.warnings[0]).toMatch(/^Potassium 6.4 mmol\/L \(high\)/);
       expect(p.content.inputs.biomarkersUsed).toEqual(['K']);
       expect(p.content.targets.limits?.potassiumMaxMg).toBe(2500);
@@ -98,11 +99,12 @@ describe('warnings', () => {
       medications: ['empagliflozin'],
       dietaryRestrictions: ['Keto'],
     });
-    expect(p.content.warnings.find((w) => w.code === 'condition:unrecognised')?.message).toMatch(
+    expect(p.content.warnings.find((w) => w.code === 'profile:not-understood')?.message).toMatch(
       /Ehlers-Danlos/,
     );
-    // The ketoacidosis conflict is the first-rank warning; the drug's own note stays informational.
-    expect(p.content.warnings[0]).toMatchObject({ severity: 'critical', code: 'conflict:keto-diabetes' });
-    expect(p.content.warnings[0]?.message).toMatch(/SGLT2 inhibitor/);
+    // What was not understood is stated first; the ketoacidosis conflict is next; the drug's own note stays informational.
+    expect(p.content.warnings[0]).toMatchObject({ severity: 'critical', code: 'profile:not-understood' });
+    expect(p.content.warnings[1]).toMatchObject({ severity: 'critical', code: 'conflict:keto-diabetes' });
+    expect(p.content.warnings[1]?.message).toMatch(/SGLT2 inhibitor/);
   });
 });

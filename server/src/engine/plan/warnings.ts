@@ -13,6 +13,9 @@ import { drugClass } from '../safety/drug-interactions';
 import { LIFE_STAGE, MEAL_PLANNING, NUTRIENT_RULES } from '../guidelines';
 import type { MenuVariety } from '../nutrition/meal-planner';
 import { hasCondition, isPregnant, type ResolvedProfile } from './profile-input';
+import { engineKeysOf, medicineById } from '@common/clinical/medicines';
+import { coveredCodes, escalations, glucoseFindings, type Finding } from '../safety/escalation';
+import { ruleWarnings, untailoredConditions } from '../safety/clinical-rules';
 
 export interface WarningInput {
   profile: ResolvedProfile;
@@ -31,6 +34,8 @@ export interface WarningInput {
   } | null;
   /** Main-dish variety when it falls short of the rules (restrictions leave too few dishes), else null. */
   varietyShortfall?: MenuVariety | null;
+  /** A weight-loss deficit is planned (hypoglycaemia advice with sulfonylureas or insulin). */
+  deficitApplied?: boolean;
 }
 
 const CONDITION_WARNINGS: Record<
@@ -47,7 +52,7 @@ const CONDITION_WARNINGS: Record<
           'caution',
           'Diabetes: check your blood glucose as your diet and activity change; the plan favours low-glycaemic foods and spreads carbohydrate across the day.',
         ],
-  hypertension: (c) =>
+  hypertension: (c, w) =>
     c.uncontrolled
       ? [
           'critical',
@@ -55,7 +60,10 @@ const CONDITION_WARNINGS: Record<
         ]
       : [
           'caution',
-          'High blood pressure: breathe out on every effort (no breath-holding lifts), keep salt under 5 g a day, and stop if you feel dizzy or get a headache.',
+          // Lithium: a salt cut raises lithium levels (BNF lithium), so the steady-salt rule wins over "< 5 g".
+          w.profile.medications.some((m) => m.key === 'lithium')
+            ? 'High blood pressure: breathe out on every effort (no breath-holding lifts) and stop if you feel dizzy or get a headache. Because you take lithium, keep your salt intake steady rather than cutting it: a lower-salt diet is possible only with your prescriber, who will recheck your lithium level.'
+            : 'High blood pressure: breathe out on every effort (no breath-holding lifts), keep salt under 5 g a day, and stop if you feel dizzy or get a headache.',
         ],
   'heart-disease': () => [
     'critical',
@@ -165,9 +173,11 @@ function lifeStageWarnings(w: WarningInput, push: Push): void {
   }
 }
 
-function biomarkerWarnings(w: WarningInput, outer: Push): void {
+function biomarkerWarnings(w: WarningInput, findings: readonly Finding[], outer: Push): void {
   const { profile: p, signals } = w;
-  const covered = new Set<string>();
+  const glucose = glucoseFindings(p, signals);
+  const covered = new Set<string>(coveredCodes(p, signals, [...findings, ...glucose]));
+  for (const f of glucose) outer(f.severity, f.code, f.message);
   const push: Push = (severity, code, message) => {
     covered.add(code.replace(/^biomarker:/, '').split('-')[0] ?? code);
     outer(severity, code, message);
@@ -179,14 +189,16 @@ function biomarkerWarnings(w: WarningInput, outer: Push): void {
       `${describeReading(signals.tgHigh)}: very high triglycerides raise the risk of pancreatitis; see your doctor promptly. Fat is kept to ${NUTRIENT_RULES.tgVeryHighFatMaxShare * 100} % of energy, with no alcohol or added sugar.`,
     );
   }
-  if (signals.potassiumHigh) {
+  if (signals.potassiumHigh && !covered.has('K')) {
     push(
       signals.potassiumSevere || signals.potassiumHigh.clinicallyImportant ? 'critical' : 'caution',
       'biomarker:K-high',
       `${describeReading(signals.potassiumHigh)}: high potassium; potassium is limited to ${NUTRIENT_RULES.potassiumHighMaxMg} mg a day with no high-potassium top-ups. Contact your doctor${signals.potassiumSevere ? ' today' : ''}.`,
     );
   }
-  if (signals.ckdSevere && signals.egfr) {
+  if (covered.has('EGFR')) {
+    // The escalation finding above says it, with what to do.
+  } else if (signals.ckdSevere && signals.egfr) {
     push(
       'critical',
       'biomarker:EGFR-severe',
@@ -213,7 +225,12 @@ function biomarkerWarnings(w: WarningInput, outer: Push): void {
       `${describeReading(signals.liverHigh)}: liver enzymes more than three times normal; see your doctor. The plan leaves out alcohol.`,
     );
   }
-  if (signals.glucoseDiabetesRange && signals.glucoseHigh && !hasCondition(p, 'diabetes')) {
+  if (
+    signals.glucoseDiabetesRange &&
+    signals.glucoseHigh &&
+    !hasCondition(p, 'diabetes') &&
+    !covered.has('HBA1C')
+  ) {
     push(
       'caution',
       'biomarker:glucose-diabetes-range',
@@ -283,11 +300,14 @@ function medicationWarnings(w: WarningInput, push: Push): void {
     if (!c) continue;
     for (const r of c.rules) push(r.severity, `medication:${c.key}`, `${c.name} (${m.raw}): ${r.text}`);
   }
-  for (const raw of w.profile.unrecognisedMedications) {
+  // Known to the catalogue but without an interaction rule here (a herbal tonic, an antifungal): said, not silent.
+  for (const m of w.profile.clinical.medicines) {
+    const entry = medicineById(m.entryId);
+    if (!entry || entry.planSupplement || engineKeysOf(m.entryId).length > 0) continue;
     push(
       'info',
-      'medication:unrecognised',
-      `"${raw}": not in our list — ask your pharmacist whether it interacts with diet changes, supplements or exercise.`,
+      'medication:no-rules',
+      `${entry.name} ("${m.text}"): known, but this plan has no interaction rules for it; ask your pharmacist whether it interacts with diet changes, supplements or exercise.`,
     );
   }
 }
@@ -302,11 +322,11 @@ function conditionWarnings(w: WarningInput, push: Push): void {
     const [severity, message] = make(c, w);
     push(severity, `condition:${c.key}`, message);
   }
-  for (const raw of w.profile.unrecognisedConditions) {
+  for (const [name, raw] of untailoredConditions(w.profile)) {
     push(
       'caution',
-      'condition:unrecognised',
-      `"${raw}": the plan could not be tailored to this condition; check with your doctor that the exercises and diet suit you.`,
+      'condition:not-tailored',
+      `${name} ("${raw}"): known, but this plan has no specific rules for it yet; check with your doctor that the exercises and diet suit you.`,
     );
   }
 }
@@ -357,14 +377,39 @@ function planWarnings(w: WarningInput, push: Push): void {
   );
 }
 
+/**
+ * What the plan did not consider, first: profile lines the catalogue did not understand (the member was shown
+ * them before the plan was made; the plan states it again so no one reads it as covering them).
+ */
+function notUnderstoodWarning(w: WarningInput, push: Push): void {
+  const { unrecognisedConditions: c, unrecognisedMedications: m } = w.profile;
+  if (c.length === 0 && m.length === 0) return;
+  const quote = (l: string[]) => l.map((x) => `"${x}"`).join(', ');
+  const parts = [
+    c.length > 0 ? `conditions ${quote(c)}` : null,
+    m.length > 0 ? `medicines or supplements ${quote(m)}` : null,
+  ].filter(Boolean);
+  push(
+    'critical',
+    'profile:not-understood',
+    `Not considered in this plan: we did not understand ${parts.join('; ')}. Pick them from the list in your profile or ask your doctor or pharmacist whether this plan's diet, supplements and exercise suit you.`,
+  );
+}
+
 export function collectWarnings(w: WarningInput): PlanWarning[] {
   const out: PlanWarning[] = [];
   const push: Push = (severity, code, message) => {
     if (!out.some((x) => x.message === message)) out.push({ severity, code, message });
   };
+  // Results past a critical threshold lead, then what was not understood: both before any other advice.
+  const findings = escalations(w.profile, w.signals);
+  for (const f of findings) push(f.severity, f.code, f.message);
+  notUnderstoodWarning(w, push);
+  for (const r of ruleWarnings(w.profile, w.signals, w.diet, w.deficitApplied ?? false))
+    push(r.severity, r.code, r.message);
   lifeStageWarnings(w, push);
   conflictWarnings(w, push);
-  biomarkerWarnings(w, push);
+  biomarkerWarnings(w, findings, push);
   conditionWarnings(w, push);
   medicationWarnings(w, push);
   planWarnings(w, push);

@@ -199,7 +199,13 @@ export async function unassignedPending(ex: Executor): Promise<{ planId: string;
 }
 
 /**
- * The clinician's queue, oldest first, with the member's name, whether they hold Doctor Verified now and whom they
+ * A review is urgent when its plan leads with a result past a critical threshold (engine/safety/escalation.ts,
+ * warning codes `escalation:…`): those come first in the queue.
+ */
+const urgentReview = sql<boolean>`exists (select 1 from ${plans} pu, jsonb_array_elements(pu.content -> 'warnings') w where pu.id = ${planReviews.planId} and w ->> 'code' like 'escalation:%')`;
+
+/**
+ * The clinician's queue, urgent first, then oldest first, with the member's name, whether they hold Doctor Verified now and whom they
  * are assigned to now (the caller decides what a clinician still sees of members who left their care).
  */
 export async function queue(ex: Executor, clinicianId: string, status: string) {
@@ -216,12 +222,13 @@ export async function queue(ex: Executor, clinicianId: string, status: string) {
       status: planReviews.status,
       criticalFindings: planReviews.criticalFindings,
       resubmission: sql<boolean>`exists (select 1 from ${planReviews} p2 where p2.member_id = ${planReviews.memberId} and p2.status = 'changes_requested' and p2.requested_at < ${planReviews.requestedAt})`,
+      urgent: urgentReview,
     })
     .from(planReviews)
     .innerJoin(users, eq(users.id, planReviews.memberId))
     .leftJoin(clinicianAssignments, eq(clinicianAssignments.memberId, planReviews.memberId))
     .where(and(eq(planReviews.clinicianId, clinicianId), eq(planReviews.status, status)))
-    .orderBy(asc(planReviews.requestedAt))
+    .orderBy(desc(urgentReview), asc(planReviews.requestedAt))
     .limit(200);
 }
 

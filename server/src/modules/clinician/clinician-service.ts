@@ -468,6 +468,7 @@ export function createClinicianService(deps: ClinicianDeps) {
           criticalFindings: inCare ? r.criticalFindings : null,
           status: r.status as ReviewDecision,
           resubmission: inCare && Boolean(r.resubmission),
+          urgent: inCare && Boolean(r.urgent),
           decidedAt: r.decidedAt?.toISOString() ?? null,
           note: r.note,
           careEnded: !inCare,

@@ -31,7 +31,7 @@ import {
   type NextStep,
   type SwapRules,
 } from '../../engine';
-import { BadRequest, Conflict, NotFound } from '../../lib/errors';
+import { BadRequest, Conflict, NotFound, UnprocessableEntity } from '../../lib/errors';
 import { recordAudit, recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
@@ -88,12 +88,21 @@ function seedFor(userId: string, planCount: number, now: Date): number {
   return createHash('sha256').update(`${userId}:${planCount}:${now.toISOString()}`).digest().readUInt32LE(0);
 }
 
-/** An engine refusal (minor, implausible BMI, no safe diet) is the member's input problem: 400 naming the field. */
+/**
+ * An engine refusal: the member's input (minor, implausible BMI, no safe diet) is a 400 naming the field; a blood
+ * result past an emergency threshold is a 422 whose message says what to do (engine/safety/escalation.ts).
+ */
+function refusalError(e: PlanRefused): BadRequest | UnprocessableEntity {
+  return e.kind === 'clinical'
+    ? new UnprocessableEntity(e.message, e.field)
+    : new BadRequest(e.message, e.field);
+}
+
 function refusalsAsBadRequest<T>(run: () => T): T {
   try {
     return run();
   } catch (e) {
-    if (e instanceof PlanRefused) throw new BadRequest(e.message, e.field);
+    if (e instanceof PlanRefused) throw refusalError(e);
     throw e;
   }
 }

@@ -1,5 +1,6 @@
 import { implausibleBmi, RISK_PROFILE_FIELDS, type Profile, type ProfileUpdate } from '@common/profile';
 import { DEFAULT_UNIT_SYSTEM } from '@common/units';
+import { matchConditions, matchMedicines } from '@common/clinical/match';
 import { BadRequest } from '../../lib/errors';
 import type { Db, Executor } from '../../db/client';
 import type { EngineProfile } from '../../engine';
@@ -29,7 +30,16 @@ export function toProfileDto(row: ProfileRow): Profile {
     waistCm: row.waistCm,
     familyHistoryDiabetes: row.familyHistoryDiabetes,
     familyHistoryEarlyHeartDisease: row.familyHistoryEarlyHeartDisease,
+    notUnderstood: notUnderstoodOf(row),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the catalogue could not read in the member's own words, returned with the profile (issue 29). */
+function notUnderstoodOf(row: ProfileRow): NonNullable<Profile['notUnderstood']> {
+  return {
+    medicalConditions: matchConditions(row.medicalConditions).unmatched,
+    medications: matchMedicines(row.medications).unmatched,
   };
 }
 

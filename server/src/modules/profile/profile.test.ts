@@ -177,6 +177,19 @@ describe.each(testDatabaseKinds())('profile API on %s', (kind) => {
     expect(asList.json().profile.medications).toEqual(['Levothyroxine']);
   });
 
+  it('returns the condition and medicine lines the clinical catalogue did not understand', async () => {
+    const res = await save({
+      medicalConditions: ['Type 2 diabetes', 'zentrovex syndrome'],
+      medications: ['Metformin 500 mg', 'frobnicate 10mg', 'vitamin D3 60k'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile.notUnderstood).toEqual({
+      medicalConditions: ['zentrovex syndrome'],
+      medications: ['frobnicate 10mg'],
+    });
+    expect((await me()).notUnderstood.medications).toEqual(['frobnicate 10mg']);
+  });
+
   it('limits lists to 20 entries of 60 characters', async () => {
     const many = Array.from({ length: 21 }, (_, i) => `Goal ${i}`);
     const tooMany = await save({ fitnessGoals: many });

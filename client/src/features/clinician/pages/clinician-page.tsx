@@ -39,6 +39,9 @@ export default function ClinicianPage() {
                 <span className="min-w-0 flex-1 space-y-1">
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="min-w-0 truncate font-semibold">{r.memberName}</span>
+                    {r.urgent && (
+                      <Badge variant="destructive">Urgent: result past a critical threshold</Badge>
+                    )}
                     {!!r.criticalFindings && (
                       <Badge variant="destructive">
                         <AlertOctagon aria-hidden="true" /> {r.criticalFindings} critical finding

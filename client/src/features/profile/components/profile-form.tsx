@@ -13,6 +13,7 @@ import { cmToFtIn, kgToLb, UNIT_SYSTEM_LABELS, UNIT_SYSTEMS, type UnitSystem } f
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
+import { Alert } from '@/components/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import { Input, Textarea } from '@/components/input';
 import { FormErrorSummary, type SummaryField } from '@/components/form-error-summary';
@@ -389,6 +390,8 @@ export function ProfileForm({
               )}
             </FormField>
 
+            <NotUnderstood lines={profile?.notUnderstood} />
+
             <TrainingPreferencesFields register={register} control={control} errors={errors} />
             <MealPreferencesFields register={register} errors={errors} />
 
@@ -400,5 +403,27 @@ export function ProfileForm({
       </Card>
       <div className="grid gap-6 lg:col-span-2">{aside(metrics)}</div>
     </div>
+  );
+}
+
+/**
+ * Condition and medicine lines the clinical catalogue could not read (GET /api/profile `notUnderstood`): shown
+ * before a plan is made, because a plan does not consider them.
+ */
+function NotUnderstood({ lines }: { lines: Profile['notUnderstood'] }) {
+  const all = [...(lines?.medicalConditions ?? []), ...(lines?.medications ?? [])];
+  if (all.length === 0) return null;
+  return (
+    <Alert variant="warning">
+      <p className="font-semibold">We did not understand these entries, so plans will not consider them:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {all.map((l) => (
+          <li key={l}>“{l}”</li>
+        ))}
+      </ul>
+      <p className="mt-1 text-muted-foreground">
+        Check the spelling or use the common name, or ask your doctor or pharmacist whether a plan suits you.
+      </p>
+    </Alert>
   );
 }

@@ -101,6 +101,9 @@ function ifctTags(code: string, group: string): ContainsTag[] {
     case 'Cereals and Millets':
       // Barley and all wheat products carry gluten; rice, millets, maize, quinoa, amaranth do not.
       return code === 'A004' || codeIn(code, ['A018', 'A024']) ? ['grain', 'gluten'] : ['grain'];
+    case 'Other Vegetables':
+      // Green peas are legumes (Pisum sativum; paleo excludes them). Cordain, The Paleo Diet 2011
+      return code === 'D061' ? ['legume'] : [];
     case 'Grain Legumes':
       return code === 'B024' || code === 'B025' ? ['legume', 'soy'] : ['legume'];
     case 'Condiments and Spices':
@@ -152,7 +155,8 @@ function ifctTags(code: string, group: string): ContainsTag[] {
     case 'Marine Mollusks':
       return ['shellfish'];
     case 'Edible Oils and Fats':
-      return code === 'T013' ? ['dairy'] : []; // ghee
+      // Ghee is dairy; gingelly (til) oil is sesame oil, an allergen by every name (EU FIC Annex II; FSSAI 2020).
+      return code === 'T013' ? ['dairy'] : code === 'T004' ? ['sesame'] : [];
     default:
       return [];
   }
