@@ -98,9 +98,7 @@ export function AuthProvider({
 
   const unlockSignIn = useCallback(
     async (linkToken: string, password: string) =>
-      startSession(
-        await api.post('/api/auth/unlock-sign-in', { body: { token: linkToken, password } }),
-      ),
+      startSession(await api.post('/api/auth/unlock-sign-in', { body: { token: linkToken, password } })),
     [startSession],
   );
 
