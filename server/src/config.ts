@@ -88,7 +88,7 @@ const trustProxy = z
     return entries;
   });
 
-/** The schema doubles as documentation: README's configuration table lists the same variables. */
+/** The schema doubles as documentation: docs/configuration.md's table lists the same variables. */
 export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default('localhost'),

@@ -285,7 +285,7 @@ function ocrStatus(ocr: OcrPool | null, size: number): { ready: boolean; message
     return { ready: false, message: `OCR language data is missing: ${missing.join(', ')}.` };
   return {
     ready: true,
-    // The reserve worker (decision 009) is not one of the configured workers.
+    // The reserve worker (decision 010) is not one of the configured workers.
     message: `${Math.min(ocr.workerCount, size)} of ${size} OCR worker(s) running (they start with the first scan).`,
   };
 }

@@ -8,7 +8,7 @@
  * - a failed attempt is retried with exponential backoff until maxAttempts, then kept as failed;
  * - recurring jobs enqueue one job per time slot under a singleton key, so several instances run it once;
  * - a name registered with a fair share is claimed round-robin by the jobs' share key (a member's id), so one
- *   share's backlog does not hold up the others (docs/decisions/009-fair-extraction-queue.md).
+ *   share's backlog does not hold up the others (docs/decisions/010-fair-extraction-queue.md).
  * Delivery is at least once: handlers must be idempotent.
  */
 import type { Metrics } from '../observability/metrics';

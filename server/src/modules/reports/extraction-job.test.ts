@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())('report extraction as a background job on %s'
   });
 
   it('reads 20 reports queued at once, never more at a time than the configured concurrency', async () => {
-    // Four members: one member's reports are read one at a time (members take turns, decision 009).
+    // Four members: one member's reports are read one at a time (members take turns, decision 010).
     const owners = [m, ...(await Promise.all([1, 2, 3].map(() => registerMember(t.app))))];
     const uploaded: { id: string; token: string }[] = [];
     for (let i = 0; i < 20; i++) {

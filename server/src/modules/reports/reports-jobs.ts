@@ -25,7 +25,7 @@ export function registerReportJobs(
       concurrency: options.concurrency,
       timeoutMs: options.timeoutMs,
       maxAttempts: EXTRACT_ATTEMPTS,
-      // Members take turns: one member's backlog never holds up another's report (decision 009).
+      // Members take turns: one member's backlog never holds up another's report (decision 010).
       fairShare: { recentMs: HOUR_MS, maxRunning: REPORT_READING.maxRunningPerMember },
     },
   );
