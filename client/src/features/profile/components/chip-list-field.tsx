@@ -5,6 +5,8 @@ import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { FieldError } from '@/components/label';
 import { ToggleGroup, ToggleGroupItem } from '@/components/toggle-group';
+import type { PickerCatalogue } from '../lib/catalogue-suggestions';
+import { CataloguePicker } from './catalogue-picker';
 
 interface ChipListFieldProps {
   label: string;
@@ -12,10 +14,12 @@ interface ChipListFieldProps {
   value: string[];
   onChange(value: string[]): void;
   error?: string;
+  /** A searchable catalogue picker above "add your own"; a chosen entry is added like one typed there. */
+  catalogue?: PickerCatalogue;
 }
 
 /** Preset options as toggle chips, plus entries of the member's own ("add your own"). */
-export function ChipListField({ label, presets, value, onChange, error }: ChipListFieldProps) {
+export function ChipListField({ label, presets, value, onChange, error, catalogue }: ChipListFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const presetSet = new Set(presets.map((p) => p.toLowerCase()));
@@ -23,12 +27,17 @@ export function ChipListField({ label, presets, value, onChange, error }: ChipLi
   const custom = value.filter((v) => !presetSet.has(v.toLowerCase()));
   const full = value.length >= PROFILE_LIST_MAX_ITEMS;
 
-  function addDraft() {
-    const entry = draft.replace(/\s+/g, ' ').trim();
+  /** Adds an entry once; one that names a preset turns that preset on. */
+  function addEntry(text: string) {
+    const entry = text.replace(/\s+/g, ' ').trim();
     if (!entry || full) return;
     const preset = presets.find((p) => p.toLowerCase() === entry.toLowerCase());
     const next = preset ?? entry;
     if (!value.some((v) => v.toLowerCase() === next.toLowerCase())) onChange([...value, next]);
+  }
+
+  function addDraft() {
+    addEntry(draft);
     setDraft('');
   }
 
@@ -82,6 +91,15 @@ export function ChipListField({ label, presets, value, onChange, error }: ChipLi
             </li>
           ))}
         </ul>
+      )}
+      {catalogue && (
+        <CataloguePicker
+          catalogue={catalogue}
+          label={`Search ${label.toLowerCase()}`}
+          placeholder="Start typing, e.g. coeliac"
+          disabled={full}
+          onPick={(s) => addEntry(s.label)}
+        />
       )}
       <div className="flex gap-2">
         <Input

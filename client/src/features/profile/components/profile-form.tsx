@@ -24,6 +24,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { serverFieldError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useSaveProfile } from '../api/use-save-profile';
+import { CataloguePicker } from './catalogue-picker';
 import { ChipListField } from './chip-list-field';
 import { MealPreferencesFields } from './meal-preferences-fields';
 import { TrainingPreferencesFields } from './training-preferences-fields';
@@ -150,6 +151,16 @@ export function ProfileForm({
       setValue(name as keyof typeof shown, value);
     }
     setValue('unitSystem', next);
+  }
+
+  /** A medicine chosen in the picker becomes a line of the free-text field, which the server's matcher reads. */
+  function addMedication(name: string) {
+    const lines = (getValues('medications') ?? '').split('\n').filter((l) => l.trim());
+    if (lines.some((l) => l.trim().toLowerCase() === name.toLowerCase())) return;
+    setValue('medications', [...lines, name].join('\n'), {
+      shouldDirty: true,
+      shouldValidate: submitCount > 0,
+    });
   }
 
   async function onSubmit(values: ProfileFormValues) {
@@ -340,6 +351,7 @@ export function ProfileForm({
                     value={field.value}
                     onChange={field.onChange}
                     error={errors[name]?.message}
+                    catalogue={name === 'medicalConditions' ? 'conditions' : undefined}
                   />
                 )}
               />
@@ -370,6 +382,12 @@ export function ProfileForm({
               )}
             </FormField>
 
+            <CataloguePicker
+              catalogue="medicines"
+              label="Search medicines and supplements"
+              placeholder="Generic or brand name, e.g. Lasix"
+              onPick={(m) => addMedication(m.label)}
+            />
             <FormField id="profile-medications" label="Medications" error={errors.medications?.message}>
               {(fieldControl) => (
                 <>
