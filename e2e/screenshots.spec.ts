@@ -87,6 +87,8 @@ for (const width of WIDTHS) {
 }
 
 test('no route scrolls sideways from 360 to 1440 px', async ({ page, request }) => {
+  // Every public and member route at four widths, each waiting for the network to settle: minutes on a busy machine.
+  test.setTimeout(240_000);
   const member = await apiRegister(request);
   for (const width of [360, 768, 1024, 1440]) {
     await page.setViewportSize({ width, height: 800 });

@@ -27,9 +27,13 @@ async function withoutAnswer(page: Page, url: string, act: () => Promise<void>):
 
 /** The toast showing `title` (exactly) and, when given, its description. */
 async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
-  await expect(toast.locator('[data-title]')).toHaveText(title);
-  if (description !== undefined) await expect(toast.locator('[data-description]')).toHaveText(description);
+  // An earlier toast with the same title may still be showing: pick the one with this description.
+  let toast = page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
+  if (description !== undefined)
+    toast = toast.filter({ has: page.locator('[data-description]', { hasText: description }) });
+  await expect(toast.first().locator('[data-title]')).toHaveText(title);
+  if (description !== undefined)
+    await expect(toast.first().locator('[data-description]')).toHaveText(description);
 }
 
 test('login: title, subtitle, the failure alert offline and the success toast', async ({
