@@ -1,9 +1,7 @@
 /** The reports module's jobs (services.ts registers every module's): reading an uploaded report. */
 import type { JobQueue } from '../../jobs/job-queue';
 import { REPORT_READING } from '@common/limits';
-import { EXTRACT_ATTEMPTS, EXTRACT_JOB, type ReportService } from './reports-service';
-
-const HOUR_MS = 3_600_000;
+import { EXTRACT_ATTEMPTS, EXTRACT_JOB, READING_WINDOW_MS, type ReportService } from './reports-service';
 
 export function registerReportJobs(
   jobs: Pick<JobQueue, 'register'>,
@@ -26,7 +24,7 @@ export function registerReportJobs(
       timeoutMs: options.timeoutMs,
       maxAttempts: EXTRACT_ATTEMPTS,
       // Members take turns: one member's backlog never holds up another's report (decision 010).
-      fairShare: { recentMs: HOUR_MS, maxRunning: REPORT_READING.maxRunningPerMember },
+      fairShare: { recentMs: READING_WINDOW_MS, maxRunning: REPORT_READING.maxRunningPerMember },
     },
   );
 }

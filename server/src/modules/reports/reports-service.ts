@@ -106,7 +106,8 @@ export const EXTRACT_ATTEMPTS = 3;
 const RECEIVED_MESSAGE =
   'Your blood test report was received and is being read. We will show your results here as soon as it is done.';
 
-const HOUR_MS = 3_600_000;
+/** The window of the pages-per-hour budget, and of the recent reading that orders members' turns. */
+export const READING_WINDOW_MS = 3_600_000;
 
 /** Refusals of the fair-reading limits (REPORT_READING): what happened and what the member can do. */
 const READING_LIMIT_MESSAGES = {
@@ -305,7 +306,7 @@ export function createReportService(deps: ReportServiceDeps) {
     const { costSince } = await deps.jobs.shareUsage(
       EXTRACT_JOB,
       userId,
-      new Date(now().getTime() - HOUR_MS),
+      new Date(now().getTime() - READING_WINDOW_MS),
       tx,
     );
     if (costSince + pages > REPORT_READING.pagesPerHour)
