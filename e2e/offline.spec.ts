@@ -237,7 +237,8 @@ test('logging out offline erases the waiting changes and the kept answers, and n
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  const toast = page.locator('[data-sonner-toast]');
+  // The "Saved on this device" toast of the offline save may still be showing: find this one by its title.
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: '1 change could not be sent' });
   await expect(toast.locator('[data-title]')).toHaveText('1 change could not be sent');
   await expect(toast.locator('[data-description]')).toHaveText(
     /^It was removed from this device: .+ \(\d{4}-\d{2}-\d{2}\): 1 set done\.$/,
