@@ -152,6 +152,41 @@ test('a free member logs weight and sees the Premium preview', async ({ page, re
   await page.screenshot({ path: path.join(SHOTS, 'free-progress-390.png'), fullPage: true });
 });
 
+test('typed numbers: "71,5" is 71.5 kg, and a jump that fits the other unit asks "did you mean …?" (390 px)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await apiRegister(request);
+  await loginWithToken(page, member.token, '/progress');
+  const weights = page.getByRole('region', { name: 'Your weights' });
+  await page.getByLabel('Weight (kg)').fill('71,5');
+  await page.getByRole('button', { name: 'Log weight' }).click();
+  await expect(weights).toContainText('71.5');
+  await expect(weights).not.toContainText('715');
+
+  // The day before, 158 (pounds, typed in the kg field): asked, not logged; the suggestion logs 71.7 kg.
+  const yesterday = await page.evaluate(() => {
+    const d = new Date();
+    d.setDate(d.getDate() - 1);
+    return d.toLocaleDateString('en-CA');
+  });
+  await page.locator('#weight-date').fill(yesterday);
+  await page.getByLabel('Weight (kg)').fill('158');
+  await page.getByRole('button', { name: 'Log weight' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Did you mean' })).toContainText(
+    'That is 86.5 kg more than your 71.5 kg on',
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'Did you mean' })).toContainText(
+    'Did you mean 158 lb?',
+  );
+  const res = await request.get('/api/progress/weights', { headers: auth(member.token) });
+  expect(((await res.json()) as { weights: unknown[] }).weights).toHaveLength(1);
+  await page.getByRole('button', { name: 'Log 71.7 kg' }).click();
+  await expect(weights).toContainText('71.7');
+  await expectNoSidewaysScroll(page, 'weight question at 390');
+});
+
 test('a weekly check-in changes next week’s calorie target and the plan page says why (390 px)', async ({
   page,
   request,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { metricsFrom, profileResolver, toFormValues, toProfileBody } from './profile-form-values';
+import {
+  bodyForSwitch,
+  displayedBody,
+  metricsFrom,
+  profileResolver,
+  toFormValues,
+  toProfileBody,
+  type BodyValues,
+  type ProfileFormValues,
+} from './profile-form-values';
 
 const base = toFormValues(null);
 
@@ -131,6 +140,43 @@ describe('profile form values', () => {
     expect(bad.errors.heightFt?.message).toBe('Height must be between 3 ft 3 in and 8 ft 2 in');
     const heavy = await profileResolver({ ...values, weight: '900' }, undefined, {} as never);
     expect(heavy.errors.weight?.message).toBe('Weight must be between 66 lb and 661 lb');
+  });
+
+  it('switching units and back never moves a height or weight by rounding, and keeps what was retyped', () => {
+    /** What the form does on a switch: convert the exact values, show them in the next units. */
+    const switchTo = (
+      values: ProfileFormValues,
+      exact: BodyValues,
+      next: ProfileFormValues['unitSystem'],
+    ) => {
+      const body = bodyForSwitch(values, exact);
+      return {
+        values: { ...values, ...displayedBody(body.heightCm, body.weightKg, next), unitSystem: next },
+        body,
+      };
+    };
+    for (let cm = 100; cm <= 250; cm += 1) {
+      const kg = 30 + ((cm * 7) % 271);
+      const start = { ...base, unitSystem: 'metric' as const, height: String(cm), weight: String(kg) };
+      let step = switchTo(start, { heightCm: cm, weightKg: kg }, 'imperial');
+      step = switchTo(step.values, step.body, 'metric');
+      step = switchTo(step.values, step.body, 'imperial');
+      step = switchTo(step.values, step.body, 'metric');
+      expect([step.values.height, step.values.weight], `${cm} cm, ${kg} kg`).toEqual([
+        String(cm),
+        String(kg),
+      ]);
+    }
+    // 172 cm shows as 5 ft 8 in; a member who retypes 5 ft 9 in gets that height, converted.
+    const shown = switchTo(
+      { ...base, height: '172', weight: '70' },
+      { heightCm: 172, weightKg: 70 },
+      'imperial',
+    );
+    expect(shown.values).toMatchObject({ heightFt: '5', heightIn: '8' });
+    const back = switchTo({ ...shown.values, heightIn: '9' }, shown.body, 'metric');
+    expect(back.values.height).toBe('175');
+    expect(back.values.weight).toBe('70');
   });
 });
 

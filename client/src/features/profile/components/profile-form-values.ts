@@ -131,6 +131,29 @@ export function displayedBody(
   };
 }
 
+/** Height and weight in the API's units. */
+export interface BodyValues {
+  heightCm: number | null;
+  weightKg: number | null;
+}
+
+/**
+ * The body values to convert when the units are switched. Shown in the other units, a height or weight is rounded
+ * (172 cm is 5 ft 8 in, which is 173 cm), so a value the member has not changed since the last switch is taken from
+ * `exact` (the stored or last typed value), and switching back and forth never moves it.
+ */
+export function bodyForSwitch(current: ProfileFormValues, exact: BodyValues): BodyValues {
+  const shown = displayedBody(exact.heightCm, exact.weightKg, current.unitSystem);
+  const heightKept =
+    current.unitSystem === 'metric'
+      ? current.height === shown.height
+      : current.heightFt === shown.heightFt && current.heightIn === shown.heightIn;
+  return {
+    heightCm: heightKept ? exact.heightCm : heightCmOf(current),
+    weightKg: current.weight === shown.weight ? exact.weightKg : weightKgOf(current),
+  };
+}
+
 /** Pregnancy and breastfeeding are asked when the gender is female or other (issue 15); otherwise cleared. */
 export const asksPregnancy = (gender: Gender | ''): boolean => gender === 'female' || gender === 'other';
 

@@ -10,7 +10,7 @@ import {
 import { PREGNANCY_STATUS_LABELS, PREGNANCY_STATUSES, REPORT_NAME_MAX, type Profile } from '@common/profile';
 import { AGE_RANGE, HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from '@common/limits';
 import { cmToFtIn, kgToLb, UNIT_SYSTEM_LABELS, UNIT_SYSTEMS, type UnitSystem } from '@common/units';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Alert } from '@/components/alert';
@@ -31,13 +31,13 @@ import { TrainingPreferencesFields } from './training-preferences-fields';
 import type { MetricsInputs } from './health-metrics-card';
 import {
   asksPregnancy,
+  bodyForSwitch,
   displayedBody,
-  heightCmOf,
   metricsFrom,
   profileResolver,
   toFormValues,
   toProfileBody,
-  weightKgOf,
+  type BodyValues,
   type ProfileFormValues,
 } from './profile-form-values';
 
@@ -143,10 +143,18 @@ export function ProfileForm({
     heightIn: watched[7],
   });
 
+  /** The body values as last stored or typed, so a switch of units and back never moves them by rounding. */
+  const exactBody = useRef<BodyValues>({
+    heightCm: profile?.height ?? null,
+    weightKg: profile?.weight ?? null,
+  });
+
   /** Switching units converts what is typed already, so nothing is lost or misread. */
   function changeUnits(next: UnitSystem) {
     const current = getValues();
-    const shown = displayedBody(heightCmOf(current), weightKgOf(current), next);
+    const body = bodyForSwitch(current, exactBody.current);
+    exactBody.current = body;
+    const shown = displayedBody(body.heightCm, body.weightKg, next);
     for (const [name, value] of Object.entries(shown)) {
       setValue(name as keyof typeof shown, value);
     }
@@ -212,6 +220,9 @@ export function ProfileForm({
                   </option>
                 ))}
               </NativeSelect>
+              <p className="text-sm text-muted-foreground">
+                Age, height and weight are whole numbers (72, not 72.5).
+              </p>
             </div>
             <div
               className={

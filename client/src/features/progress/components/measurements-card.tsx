@@ -12,6 +12,7 @@ import { Input } from '@/components/input';
 import { Label } from '@/components/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/table';
 import { errorText } from '@/lib/api';
+import { decimalInputProps, parseTypedNumber } from '@/lib/typed-number';
 import { localToday, newClientId, useLogMeasurement, useMeasurements } from '../api/progress-api';
 import { useUnitSystem } from '../lib/use-unit-system';
 import { SeriesChart } from './series-chart';
@@ -41,10 +42,10 @@ export function MeasurementsCard() {
     const body: Record<string, number | string> = { date: localToday(), clientId: newClientId() };
     for (const k of MEASUREMENT_KEYS) {
       if (!values[k]) continue;
-      const typed = Number(values[k]);
+      const typed = parseTypedNumber(values[k]);
       const [min, max] = MEASUREMENT_RANGES[k];
-      const stored = k === 'bodyFatPct' ? typed : lengthToCm(typed, system);
-      if (!Number.isFinite(typed) || stored < min || stored > max) {
+      const stored = typed === null ? null : k === 'bodyFatPct' ? typed : lengthToCm(typed, system);
+      if (typed === null || stored === null || stored < min || stored > max) {
         const unit = measurementUnit(k, system);
         setError(
           `${MEASUREMENT_NAMES[k]} must be ${inward(k, min, 'up', system)}–${inward(k, max, 'down', system)} ${unit}.`,
@@ -72,9 +73,7 @@ export function MeasurementsCard() {
               <Label htmlFor={`m-${k}`}>{label(k)}</Label>
               <Input
                 id={`m-${k}`}
-                type="number"
-                inputMode="decimal"
-                step="0.1"
+                {...decimalInputProps}
                 value={values[k] ?? ''}
                 onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
               />

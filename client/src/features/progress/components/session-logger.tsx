@@ -3,11 +3,12 @@ import type { ExercisePrescription, TrainingSession } from '@common/plan';
 import type { WorkoutLog, WorkoutLogBody } from '@common/progress';
 import { DEFAULT_UNIT_SYSTEM, loadForDisplay, massUnit, plannedLoad, setLoadToKg } from '@common/units';
 import { Check, Timer } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { decimalInputProps, parseTypedNumber } from '@/lib/typed-number';
 import { newClientId, queuedRequests, useWorkoutLogs } from '../api/progress-api';
 import { useSyncQueue } from '../offline/offline-sync';
 import { pendingWorkout } from '../offline/sync-queue';
@@ -23,10 +24,13 @@ interface SetRow {
 
 /** The RPE typed, to the API's half steps within 1–10; blank or unreadable: none. */
 function rpeOf(text: string): number | null {
-  const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value)) return null;
+  const value = parseTypedNumber(text);
+  if (value === null) return null;
   return Math.min(10, Math.max(1, Math.round(value * 2) / 2));
 }
+
+/** Typing in a set waits this long before the session is saved again (a tick saves at once). */
+const EDIT_SAVE_DELAY_MS = 800;
 
 function topReps(p: ExercisePrescription): string {
   const m = /(\d+)\s*(?:[–-]\s*(\d+))?/.exec(p.reps);
@@ -100,6 +104,20 @@ function SessionLogger({
   const [rest, setRest] = useState<{ left: number; total: number } | null>(null);
   const [saving, setSaving] = useState(false);
   const { queue } = useSyncQueue();
+  /** Every tick is saved the moment it is made (and typing in a ticked set shortly after), so a reload or a tab
+   * the phone killed loses nothing; `version` counts the edits, `immediate` marks a tick. */
+  const [edit, setEdit] = useState<{ version: number; immediate: boolean } | null>(null);
+  const everSaved = useRef(saved !== undefined);
+  const latestRows = useRef(rows);
+  latestRows.current = rows;
+
+  useEffect(() => {
+    if (!edit) return;
+    const id = setTimeout(() => void save('auto'), edit.immediate ? 0 : EDIT_SAVE_DELAY_MS);
+    return () => clearTimeout(id);
+    // save reads the latest rows through a ref; only a new edit schedules a save.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [edit]);
 
   useEffect(() => {
     if (!rest || rest.left <= 0) return;
@@ -113,33 +131,45 @@ function SessionLogger({
       [exerciseId]: prev[exerciseId]!.map((r, j) => (j === i ? { ...r, ...change } : r)),
     }));
     if (change.done && restSec) setRest({ left: restSec, total: restSec });
+    if (canLog) setEdit((e) => ({ version: (e?.version ?? 0) + 1, immediate: 'done' in change }));
   }
 
-  async function save() {
-    const exercises = session.exercises
-      .map((p) => ({
-        exerciseId: p.exerciseId,
-        sets: (rows[p.exerciseId] ?? []).map((r) => ({
-          reps: Math.max(0, Math.round(Number(r.reps) || 0)),
-          weightKg: Math.max(0, setLoadToKg(Number(r.load) || 0, system)),
-          rpe: rpeOf(r.rpe),
-          done: r.done,
-        })),
-      }))
-      .filter((e) => e.sets.some((s) => s.done));
-    if (exercises.length === 0) {
+  /**
+   * Sends the session through the device's queue. `manual` (the button) says what happened in a toast; `auto` (a
+   * tick or an edit) is quiet unless the server refuses, and also sends a session whose last tick was taken back,
+   * so the server's copy matches the screen.
+   */
+  async function save(mode: 'manual' | 'auto' = 'manual') {
+    const all = session.exercises.map((p) => ({
+      exerciseId: p.exerciseId,
+      sets: (latestRows.current[p.exerciseId] ?? []).map((r) => ({
+        reps: Math.max(0, Math.round(parseTypedNumber(r.reps) ?? 0)),
+        weightKg: Math.max(0, setLoadToKg(parseTypedNumber(r.load) ?? 0, system)),
+        rpe: rpeOf(r.rpe),
+        done: r.done,
+      })),
+    }));
+    const ticked = all.filter((e) => e.sets.some((s) => s.done));
+    if (mode === 'auto' && ticked.length === 0 && !everSaved.current) return;
+    if (mode === 'manual' && ticked.length === 0) {
       toast.error('Nothing to save', 'Tick at least one set you did.');
       return;
     }
+    const exercises = ticked.length > 0 ? ticked : all;
     if (!queue) return;
     const done = exercises.reduce((n, e) => n + e.sets.filter((s) => s.done).length, 0);
-    setSaving(true);
+    everSaved.current = true;
+    if (mode === 'manual') setSaving(true);
     const outcome = await queue.submit({
       id: newClientId(),
       ...queuedRequests.workout({ planId: plan.id, week, day: session.day, date: today, exercises }),
       label: `${session.title} (${today}): ${done} ${done === 1 ? 'set' : 'sets'} done`,
       meta: { kind: 'workout', planId: plan.id, week, day: session.day, date: today },
     });
+    if (mode === 'auto') {
+      if (typeof outcome === 'object') toast.error('Could not save the session', outcome.rejected);
+      return;
+    }
     setSaving(false);
     if (outcome === 'synced') toast.success('Session saved', 'Your sets are logged.');
     else if (outcome === 'queued')
@@ -193,10 +223,7 @@ function SessionLogger({
               <Input
                 aria-label={`${p.name} set ${i + 1} ${unit}`}
                 className="px-2"
-                type="number"
-                inputMode="decimal"
-                step={unit === 'lb' ? '0.25' : '0.5'}
-                min={0}
+                {...decimalInputProps}
                 placeholder={unit}
                 value={r.load}
                 disabled={!canLog}
@@ -205,11 +232,7 @@ function SessionLogger({
               <Input
                 aria-label={`${p.name} set ${i + 1} RPE (effort 1–10, optional)`}
                 className="px-2"
-                type="number"
-                inputMode="decimal"
-                step="0.5"
-                min={1}
-                max={10}
+                {...decimalInputProps}
                 placeholder="RPE"
                 value={r.rpe}
                 disabled={!canLog}
@@ -232,7 +255,7 @@ function SessionLogger({
       {canLog && (
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={() => void save()} disabled={saving} className="w-full sm:w-auto">
-            {saving ? 'Saving…' : saved ? 'Update session' : 'Save session'}
+            {saving ? 'Saving…' : 'Save session'}
           </Button>
           {waiting && (
             <span className="text-sm text-warning" data-testid="session-waiting">

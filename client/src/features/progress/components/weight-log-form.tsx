@@ -1,4 +1,4 @@
-import { DEFAULT_UNIT_SYSTEM, lbToKg } from '@common/units';
+import { DEFAULT_UNIT_SYSTEM, formatWeight, lbToKg } from '@common/units';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
@@ -6,37 +6,54 @@ import { FieldError, Label } from '@/components/label';
 import { ApiError, errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
-import { localToday, newClientId, useLogWeight } from '../api/progress-api';
+import { decimalInputProps, parseTypedNumber } from '@/lib/typed-number';
+import { localToday, newClientId, useLogWeight, useWeights } from '../api/progress-api';
+import { weightQuestion, type WeightQuestion } from '../lib/weight-jump';
 
 /**
  * Body weight of a day (every member): 0.1 kg steps, backdating allowed; the same date again updates it. Members
  * who chose imperial units on their profile type pounds; the API always takes kilograms.
  */
 export function WeightLogForm() {
-  const imperial = (useAuth().profile?.unitSystem ?? DEFAULT_UNIT_SYSTEM) === 'imperial';
+  const system = useAuth().profile?.unitSystem ?? DEFAULT_UNIT_SYSTEM;
+  const imperial = system === 'imperial';
   const unit = imperial ? 'lb' : 'kg';
   const [date, setDate] = useState(localToday());
   const [weight, setWeight] = useState('');
   const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
+  /** An implausible jump waits for the member's answer before it is logged. */
+  const [question, setQuestion] = useState<WeightQuestion | null>(null);
   const log = useLogWeight();
+  const weights = useWeights();
 
   function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const typed = Number(weight);
-    if (!weight || !Number.isFinite(typed)) {
+    setQuestion(null);
+    const typed = parseTypedNumber(weight);
+    if (typed === null) {
       setError({
         field: 'weightKg',
-        message: `Enter your weight in ${unit}, e.g. ${imperial ? '160' : '72.4'}`,
+        message: `Enter your weight in ${unit}, e.g. ${imperial ? '160' : '72.4 (or 72,4)'}`,
       });
       return;
     }
-    const weightKg = imperial ? Math.round(lbToKg(typed) * 10) / 10 : typed;
+    const asked = weightQuestion(typed, unit, date, weights.data?.weights ?? []);
+    if (asked) {
+      setQuestion(asked);
+      return;
+    }
+    send(imperial ? lbToKg(typed) : typed);
+  }
+
+  function send(kg: number) {
+    setQuestion(null);
+    const weightKg = Math.round(kg * 10) / 10;
     log.mutate(
       { date, weightKg, clientId: newClientId() },
       {
         onSuccess: () => {
-          toast.success('Weight logged', `${weight} ${unit} on ${date}`);
+          toast.success('Weight logged', `${formatWeight(weightKg, system)} on ${date}`);
           setWeight('');
         },
         onError: (err) =>
@@ -67,13 +84,12 @@ export function WeightLogForm() {
         <Label htmlFor="weight-kg">Weight ({unit})</Label>
         <Input
           id="weight-kg"
-          type="number"
-          inputMode="decimal"
-          step="0.1"
-          min={imperial ? 66 : 30}
-          max={imperial ? 661 : 300}
+          {...decimalInputProps}
           value={weight}
-          onChange={(e) => setWeight(e.target.value)}
+          onChange={(e) => {
+            setWeight(e.target.value);
+            setQuestion(null);
+          }}
           aria-invalid={error?.field === 'weightKg' || undefined}
           aria-describedby={error?.field === 'weightKg' ? 'weight-kg-error' : undefined}
         />
@@ -82,6 +98,26 @@ export function WeightLogForm() {
       <Button type="submit" disabled={log.isPending}>
         {log.isPending ? 'Saving…' : 'Log weight'}
       </Button>
+      {question && (
+        <div role="alert" className="space-y-2 rounded-md border border-warning p-3 text-sm sm:col-span-3">
+          <p>{question.message}</p>
+          <div className="flex flex-wrap gap-2">
+            {question.otherUnitKg !== null && (
+              <Button type="button" size="sm" onClick={() => send(question.otherUnitKg!)}>
+                Log {imperial ? `${weight} kg` : `${question.otherUnitKg} kg`}
+              </Button>
+            )}
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => send(imperial ? lbToKg(parseTypedNumber(weight)!) : parseTypedNumber(weight)!)}
+            >
+              Yes, log {weight} {unit}
+            </Button>
+          </div>
+        </div>
+      )}
       {error && error.field !== 'date' && error.field !== 'weightKg' && (
         <p role="alert" className="text-sm text-destructive sm:col-span-3">
           {error.message}

@@ -292,4 +292,32 @@ describe('sync queue', () => {
     expect(pendingWorkout(snap, 'p1', 1, 2)?.id).toBe('key-0003');
     expect(pendingWorkout(snap, 'p1', 1, 3)).toBeUndefined();
   });
+
+  it('a newer save of a session replaces its waiting one, but never the one on the wire nor a refused one', async () => {
+    const workout = (id: string, day: number, sets: number) => ({
+      id,
+      method: 'POST' as const,
+      url: '/api/workouts/logs',
+      body: { planId: 'p1', week: 1, day, sets },
+      label: `Full body: ${sets} sets done`,
+      meta: { kind: 'workout' as const, planId: 'p1', week: 1, day, date: '2026-11-24' },
+    });
+    const { queue } = setup(offline);
+    await queue.submit(workout('key-0001', 2, 1));
+    await queue.submit(workout('key-0002', 3, 1));
+    await queue.submit(workout('key-0003', 2, 2));
+    expect(queue.snapshot().pending.map((c) => c.id)).toEqual(['key-0002', 'key-0003']);
+
+    // The save being sent stays: its answer is still to come.
+    let release: (o: SendOutcome) => void = () => undefined;
+    const wire = setup((c) => (c.id === 'key-0004' ? new Promise((r) => (release = r)) : offline()));
+    const first = wire.queue.submit(workout('key-0004', 2, 1));
+    const second = wire.queue.submit(workout('key-0005', 2, 2));
+    expect(wire.queue.snapshot().pending.map((c) => c.id)).toEqual(['key-0004', 'key-0005']);
+    release({ ok: false, status: 400, message: 'week: no session' });
+    await Promise.all([first, second]);
+    await wire.queue.submit(workout('key-0006', 2, 3));
+    expect(wire.queue.snapshot().rejected.map((c) => c.id)).toEqual(['key-0004']);
+    expect(wire.queue.snapshot().pending.map((c) => c.id)).toEqual(['key-0006']);
+  });
 });

@@ -103,6 +103,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   let state = load();
   let syncing = false;
   let running: Promise<void> | null = null;
+  /** The change on the wire: never dropped by a newer change of the same thing (its answer is still to come). */
+  let sendingId: string | null = null;
   let failures = 0;
   let timer: unknown = null;
   let nextRetryAt: number | null = null;
@@ -192,6 +194,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
         update(next.id, (c) => ({ ...c, attempts: c.attempts + 1 }));
         changed(true);
         let outcome: SendOutcome;
+        sendingId = next.id;
         try {
           outcome = await send(next);
         } catch {
@@ -199,6 +202,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
           // which the idempotency key makes harmless on the retry.
           scheduleRetry();
           break;
+        } finally {
+          sendingId = null;
         }
         if (outcome.ok) {
           update(next.id, () => null);
@@ -245,7 +250,12 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       return () => listeners.delete(listener);
     },
     async submit(change) {
-      state = { ...state, changes: [...state.changes, { ...change, queuedAt: now(), attempts: 0 }] };
+      // A session saved again replaces its earlier log on the server, so an earlier save of it that still waits
+      // is dropped: sets ticked one by one offline leave one change, the latest.
+      const kept = state.changes.filter(
+        (c) => c.rejected || c.id === sendingId || !sameSession(c.meta, change.meta),
+      );
+      state = { ...state, changes: [...kept, { ...change, queuedAt: now(), attempts: 0 }] };
       changed(true);
       await flush();
       const after = state.changes.find((c) => c.id === change.id);
@@ -276,6 +286,17 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       return held;
     },
   };
+}
+
+/** Two saves of the same plan session (a save replaces the session's earlier log on the server). */
+function sameSession(a: ChangeMeta, b: ChangeMeta): boolean {
+  return (
+    a.kind === 'workout' &&
+    b.kind === 'workout' &&
+    a.planId === b.planId &&
+    a.week === b.week &&
+    a.day === b.day
+  );
 }
 
 /** The newest waiting change of a planned meal (what the member tapped last), shown before the server has it. */

@@ -21,6 +21,7 @@ import { serverFieldError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useCorrectResult } from '../api/reports-api';
 import { formatResult } from '../lib/biomarker-display';
+import { decimalInputProps, parseTypedNumber } from '@/lib/typed-number';
 
 type Comparator = NonNullable<BiomarkerResult['comparator']>;
 /** Radix Select needs a non-empty value for "no comparator". */
@@ -37,7 +38,7 @@ const COMPARATORS: { value: Comparator | typeof EXACT; label: string }[] = [
 const correctionForm = z
   .object({ value: z.string(), comparator: z.string() })
   .transform(({ value, comparator }): BiomarkerCorrection => ({
-    value: value.trim() === '' ? Number.NaN : Number(value.replace(',', '.')),
+    value: parseTypedNumber(value) ?? Number.NaN,
     comparator: comparator === EXACT ? null : (comparator as Comparator),
   }))
   .pipe(biomarkerCorrectionBody);
@@ -133,15 +134,7 @@ function CorrectionForm({
           className="grid gap-2"
         >
           {(fieldControl) => (
-            <Input
-              {...fieldControl}
-              type="number"
-              inputMode="decimal"
-              step="any"
-              min={0}
-              required
-              {...register('value')}
-            />
+            <Input {...fieldControl} {...decimalInputProps} required {...register('value')} />
           )}
         </FormField>
         <FormField
