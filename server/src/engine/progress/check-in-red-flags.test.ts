@@ -14,10 +14,10 @@ const TODAY = '2026-03-22';
 const PLAN_KCAL = 1800;
 const SLOTS = ['breakfast', 'lunch', 'snack', 'dinner'];
 /** A plan that started three weeks ago: four meals a day, 1,800 kcal. */
+const slotsOf = (dayKcal: number) => new Map(SLOTS.map((s) => [s, dayKcal / SLOTS.length]));
 const planDays = Array.from({ length: 28 }, (_, i) => ({
   date: addDays(TODAY, i - 20),
-  kcal: PLAN_KCAL,
-  meals: SLOTS.length,
+  slots: slotsOf(PLAN_KCAL),
 }));
 const BASE_PROFILE: EngineProfile = { age: 34, gender: 'female', height: 165, weight: 70 };
 
@@ -25,7 +25,7 @@ const BASE_PROFILE: EngineProfile = { age: 34, gender: 'female', height: 165, we
 function fullDay(date: string, share: number | number[]): LoggedMeal[] {
   return SLOTS.map((slot, i) => {
     const s = Array.isArray(share) ? share[i]! : share;
-    return { date, slot, status: s === 0 ? 'skipped' : 'eaten', kcal: (PLAN_KCAL / SLOTS.length) * s };
+    return { date, slot, status: s === 0 ? 'skipped' : 'eaten', portion: s };
   });
 }
 /** Days `fromAgo`…`toAgo` before today (inclusive), each logged in full. */
@@ -73,11 +73,11 @@ describe('check-in red flags', () => {
     });
 
     it('is flagged under the floor even when the share is above 70 %', () => {
-      const low = planDays.map((d) => ({ ...d, kcal: 1300 }));
+      const low = planDays.map((d) => ({ ...d, slots: slotsOf(1300) }));
       // 1,100 kcal of a 1,300 kcal plan: 85 %, but under the 1,200 kcal floor.
-      const meals = days(13, 0, 1100 / PLAN_KCAL);
+      const meals = days(13, 0, 1100 / 1300);
       expect(codes(input({ planDays: low, meals }))).toContain('intake-far-below-plan');
-      expect(codes(input({ planDays: low, meals: days(13, 0, 1250 / PLAN_KCAL) }))).toEqual([]);
+      expect(codes(input({ planDays: low, meals: days(13, 0, 1250 / 1300) }))).toEqual([]);
     });
 
     it('needs both weeks: one low week, or too few complete days, is not a pattern', () => {
@@ -96,7 +96,7 @@ describe('check-in red flags', () => {
     const meals = days(13, 0, 1).map((m) =>
       ['lunch', 'snack'].includes(m.slot) &&
       [addDays(TODAY, -9), addDays(TODAY, -4), addDays(TODAY, -1)].includes(m.date)
-        ? { ...m, status: 'skipped', kcal: 0 }
+        ? { ...m, status: 'skipped', portion: 0 }
         : m,
     );
     const losing = weights(21, 60, () => -0.4);
@@ -120,7 +120,7 @@ describe('check-in red flags', () => {
       expect(codes(input({ meals, weights: weights(21, 60, () => 0), profile: history }))).toEqual([]);
       const twoSkipped = days(13, 0, 1).map((m) =>
         m.slot === 'snack' && [addDays(TODAY, -9), addDays(TODAY, -1)].includes(m.date)
-          ? { ...m, status: 'skipped', kcal: 0 }
+          ? { ...m, status: 'skipped', portion: 0 }
           : m,
       );
       expect(codes(input({ meals: twoSkipped, weights: losing, profile: history }))).toEqual([]);

@@ -59,18 +59,19 @@ const R = RED_FLAG_RULES;
 
 export interface PlanDayEnergy {
   date: string;
-  /** The day's planned energy, kcal (the member's swaps in place). */
-  kcal: number;
-  /** How many meals the day plans. */
-  meals: number;
+  /**
+   * The day's planned energy by meal slot, kcal (the member's swaps in place). A slot planned twice (two snacks)
+   * is one slot: a meal log is per slot, and its portion applies to the slot's energy.
+   */
+  slots: ReadonlyMap<string, number>;
 }
 
 export interface LoggedMeal {
   date: string;
   slot: string;
   status: string;
-  /** Energy logged for the meal (0 when skipped). */
-  kcal: number;
+  /** Share of the planned portion eaten (0 when skipped). */
+  portion: number;
 }
 
 export interface RedFlagInput {
@@ -99,10 +100,17 @@ function weekIntake(input: RedFlagInput, from: string, to: string): WeekIntake {
   let planned = 0;
   for (const day of input.planDays) {
     const logged = logs.get(day.date);
-    if (!logged || day.meals === 0 || new Set(logged.map((l) => l.slot)).size < day.meals) continue;
+    if (
+      !logged ||
+      day.slots.size === 0 ||
+      [...day.slots.keys()].some((s) => !logged.some((l) => l.slot === s))
+    )
+      continue;
     days += 1;
-    kcal += logged.reduce((s, l) => s + l.kcal, 0);
-    planned += day.kcal;
+    for (const [slot, slotKcal] of day.slots) {
+      planned += slotKcal;
+      kcal += slotKcal * logged.find((l) => l.slot === slot)!.portion;
+    }
   }
   return {
     days,

@@ -441,8 +441,8 @@ export function createProgressService(deps: {
         shown && targets
           ? checkInRedFlags({
               today,
-              planDays: shown.days.map((d) => ({ date: d.date, kcal: d.totals.kcal, meals: d.meals.length })),
-              meals: meals.map((m) => ({ date: m.date, slot: m.slot, status: m.status, kcal: m.kcal })),
+              planDays: shown.days.map((d) => ({ date: d.date, slots: slotEnergy(d.meals) })),
+              meals,
               weights: weights.map((w) => ({ date: w.date, weightKg: w.weightKg })),
               planFloorKcal: targets.energy.floorKcal,
               profile: profile ? { ...engineProfile(profile), now: at } : null,
@@ -566,6 +566,13 @@ export function createProgressService(deps: {
 function fromDayOf(plan: PlanRow, today: string): number {
   const week = Math.max(1, Math.floor(daysBetween(dateOf(plan.startsAt), today) / 7) + 1);
   return week * 7 + 1;
+}
+
+/** A plan day's energy by meal slot (a slot planned twice counts once, with both meals' energy). */
+function slotEnergy(meals: PlanContent['days'][number]['meals']): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const m of meals) out.set(m.slot, (out.get(m.slot) ?? 0) + m.totals.kcal);
+  return out;
 }
 
 /** Logged intake per plan day: logged meals at their kcal, unlogged meals of a day with some logs at the plan's kcal. */
