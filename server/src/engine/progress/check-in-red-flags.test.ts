@@ -91,6 +91,16 @@ describe('check-in red flags', () => {
     });
   });
 
+  it('reads a slot planned twice (two snacks) as one logged slot at its whole energy', () => {
+    // The snack slot plans 600 kcal (two snacks); each day logs it once. Eaten as planned: nothing to flag.
+    const twoSnacks = planDays.map((d) => ({
+      ...d,
+      slots: new Map([...slotsOf(1800 - 300)].map(([slot, v]) => [slot, slot === 'snack' ? v + 300 : v])),
+    }));
+    expect(codes(input({ planDays: twoSnacks, meals: days(13, 0, 1) }))).toEqual([]);
+    expect(codes(input({ planDays: twoSnacks, meals: days(13, 0, 0.5) }))).toEqual(['intake-far-below-plan']);
+  });
+
   describe('eating-disorder history with skipped meals and ongoing loss', () => {
     // Skip lunch and snack on three days (six meals), eat the rest in full.
     const meals = days(13, 0, 1).map((m) =>
