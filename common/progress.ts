@@ -243,6 +243,23 @@ export const progressionSchema = z.object({
 });
 export type Progression = z.infer<typeof progressionSchema>;
 
+/** What a weekly check-in watches for across weeks (server/src/engine/progress/check-in-red-flags.ts). Issue 29 */
+export const CHECK_IN_RED_FLAGS = [
+  'intake-far-below-plan',
+  'eating-disorder-signs',
+  'rapid-loss',
+  'hypoglycaemia-risk',
+] as const;
+export const checkInRedFlagSchema = z.object({
+  code: z.enum(CHECK_IN_RED_FLAGS),
+  /** What was noticed, in plain words. */
+  message: z.string(),
+});
+export type CheckInRedFlag = z.infer<typeof checkInRedFlagSchema>;
+/** The heading the check-in shows above its red flags. */
+export const CHECK_IN_RED_FLAG_TITLE =
+  'This check-in noticed something that needs a person, not a smaller plan';
+
 export const checkInSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -260,6 +277,12 @@ export const checkInSchema = z.object({
   missing: z.array(z.string()),
   /** The plan version this check-in made (the remaining weeks re-planned), or null when the plan was not changed. */
   planVersion: z.number().int().nullable().optional(),
+  /** Red flags across the last weeks: the target was not lowered (absent on check-ins made before issue 29). */
+  redFlags: z.array(checkInRedFlagSchema).optional(),
+  /** Where to turn about the red flags (GP, helpline, the clinician), each line once. */
+  help: z.array(z.string()).optional(),
+  /** Doctor Verified: the red flags were sent to the member's clinician in Messages (by this or an earlier check-in). */
+  clinicianTold: z.boolean().optional(),
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
 export const checkInResponse = z.object({ checkIn: checkInSchema });

@@ -12,6 +12,7 @@ import { JobQueue } from './jobs/job-queue';
 import { OcrPool } from './labs/ocr-pool';
 import { renderValueCrop } from './labs/value-crop';
 import { memoryAttemptLimiter, redisAttemptLimiter } from './lib/attempt-limiter';
+import { AppError } from './lib/errors';
 import { redisInvalidationBus, SESSION_INVALIDATION_CHANNEL } from './lib/invalidation-bus';
 import type { Secrets } from './lib/secrets';
 import { createMailQueue } from './mail/mail-queue';
@@ -191,7 +192,24 @@ export async function createServices(config: Config, infra: Infra) {
     plans: () => plans,
     renderCrop: (memberId, reportId, biomarkerId) => reports.cropForCare(memberId, reportId, biomarkerId),
   });
-  const progress = createProgressService({ db, now, plans, biomarkers: (userId) => reports.series(userId) });
+  const consultations = createConsultationService({ db, now, mail, publicUrl, clinician });
+  const progress = createProgressService({
+    db,
+    now,
+    plans,
+    biomarkers: (userId) => reports.series(userId),
+    // A check-in's red flags reach a Doctor Verified member's clinician as a message in their thread; without an
+    // assigned clinician (409) or the package (403) the member is asked to write instead.
+    tellClinician: async (actor, body) => {
+      try {
+        await consultations.post(actor, { body });
+        return true;
+      } catch (e) {
+        if (e instanceof AppError && e.statusCode < 500) return false;
+        throw e;
+      }
+    },
+  });
   const progressPhotos = createProgressPhotoService({ db, files, now, log });
   const support = createSupportService({
     db,
@@ -225,7 +243,7 @@ export async function createServices(config: Config, infra: Infra) {
     progress,
     progressPhotos,
     clinician,
-    consultations: createConsultationService({ db, now, mail, publicUrl, clinician }),
+    consultations,
     account: createAccountService({ database, files, now, log }),
     billing,
     admin: createAdminService({

@@ -13,6 +13,7 @@ export { deficitWithheldBecause } from './nutrition/targets';
 // Check-in analytics: weight trend, measured expenditure, next calorie target and lift progressions.
 export type { NextStep } from './progress/apply-progressions';
 export { nextCalorieTarget } from './progress/calorie-target';
+export { checkInHelp, checkInRedFlags } from './progress/check-in-red-flags';
 export { estimateTdee, type IntakeDay } from './progress/expenditure';
 export {
   nextProgression,

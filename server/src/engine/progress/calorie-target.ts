@@ -23,6 +23,11 @@ export interface TargetInput {
    * disorder: targets.ts deficitWithheldBecause), or null. Then a check-in may raise the target, never lower it.
    */
   deficitWithheld?: string | null;
+  /**
+   * The check-in raised red flags (check-in-red-flags.ts): the target may hold or rise, never fall, until a person
+   * has looked (NICE NG69; ADA SoC 2024 §6; NIH/NHLBI 1998 safe loss rate).
+   */
+  holdForRedFlags?: boolean;
 }
 
 export interface TargetResult {
@@ -76,6 +81,10 @@ export function nextCalorieTarget(input: TargetInput): TargetResult {
     reasons.push(
       `The target is not lowered because ${input.deficitWithheld}: a lower intake should be supervised by your doctor.`,
     );
+  }
+  if (input.holdForRedFlags && target < input.currentTargetKcal) {
+    target = input.currentTargetKcal;
+    reasons.push('The target is not lowered: this check-in noticed something a person should look at first.');
   }
   const floor = Math.max(sexFloorKcal(input.sex), input.planFloorKcal);
   if (target < floor) {

@@ -25,6 +25,8 @@ import type { Db, Executor, Tx } from '../../db/client';
 import {
   EXERCISE_BY_ID,
   addDays,
+  checkInHelp,
+  checkInRedFlags,
   daysBetween,
   deficitWithheldBecause,
   estimateTdee,
@@ -44,6 +46,7 @@ import { authorize } from '../auth/policy';
 import { findActivePlanRow, findPlan, type PlanRow } from '../plans';
 import { contentWithSwaps, type PlanService } from '../plans/plans-service';
 import { engineProfile, findProfileRow } from '../profile/profile-service';
+import { clinicianNote, clinicianToldAlready, type TellClinician } from './check-in-care';
 import { logsCsv, type CsvFile } from './progress-csv';
 import * as repo from './progress-repo';
 
@@ -114,6 +117,8 @@ export function createProgressService(deps: {
   plans: Pick<PlanService, 'revise'>;
   /** The member's biomarkers across reports (the reports module's series), for the summary. */
   biomarkers: (userId: string) => Promise<BiomarkerSeries[]>;
+  /** A Doctor Verified member's clinician is told of a check-in's red flags (consultation messages). */
+  tellClinician?: TellClinician;
 }) {
   const { db, now } = deps;
   const checkDate = (date: string) => checkLogDate(date, now());
@@ -431,6 +436,18 @@ export function createProgressService(deps: {
             : (last.newTargetKcal ?? plannedKcal)
           : plannedKcal);
       const deficitWithheld = deficitWithheldBecause(profile ? engineProfile(profile) : null);
+      // Red flags across the last two weeks: the target is held, and the member pointed to a person (issue 29).
+      const redFlags =
+        shown && targets
+          ? checkInRedFlags({
+              today,
+              planDays: shown.days.map((d) => ({ date: d.date, slots: slotEnergy(d.meals) })),
+              meals,
+              weights: weights.map((w) => ({ date: w.date, weightKg: w.weightKg })),
+              planFloorKcal: targets.energy.floorKcal,
+              profile: profile ? { ...engineProfile(profile), now: at } : null,
+            })
+          : [];
       let newTarget: number | null = null;
       if (estimate.tdeeKcal !== null && targets && previousTarget !== null && trend.length) {
         const days = daysBetween(estimate.windowStart, today) + 1;
@@ -455,6 +472,7 @@ export function createProgressService(deps: {
           trendWeightKg: trend[trend.length - 1]!.trendKg,
           weeklyRateKg: rate,
           deficitWithheld,
+          holdForRedFlags: redFlags.length > 0,
         });
         newTarget = result.targetKcal;
         const goal =
@@ -476,6 +494,14 @@ export function createProgressService(deps: {
       explanation.push(...progressions.map((p) => p.reason));
       if (missing.length && explanation.length === 0)
         explanation.push('Not enough data yet for a check-in; see what is missing.');
+      const doctorVerified = plan?.planType === 'doctor_verified';
+      let clinicianTold = false;
+      if (doctorVerified && redFlags.length) {
+        clinicianTold =
+          clinicianToldAlready(last, redFlags, today) ||
+          ((await deps.tellClinician?.(actor, clinicianNote(redFlags, today))) ?? false);
+      }
+      const help = checkInHelp(redFlags, { doctorVerified, clinicianTold });
       const id = randomUUID();
       const row = await db.transaction(async (tx) => {
         let planVersion: number | null = null;
@@ -513,9 +539,13 @@ export function createProgressService(deps: {
           weeklyRateKg: rate,
           intakeAssumed: estimate.assumedDays > 0,
           progressions,
-          explanation,
-          missing,
+          // Each line once: the revision's changes and the reasons may repeat one another.
+          explanation: [...new Set(explanation)],
+          missing: [...new Set(missing)],
           planVersion,
+          ...(redFlags.length
+            ? { redFlags, help, clinicianTold: doctorVerified ? clinicianTold : undefined }
+            : {}),
         };
         return repo.insertCheckIn(tx, { id, userId, planId: plan?.id ?? null, result, createdAt: at });
       });
@@ -536,6 +566,13 @@ export function createProgressService(deps: {
 function fromDayOf(plan: PlanRow, today: string): number {
   const week = Math.max(1, Math.floor(daysBetween(dateOf(plan.startsAt), today) / 7) + 1);
   return week * 7 + 1;
+}
+
+/** A plan day's energy by meal slot (a slot planned twice counts once, with both meals' energy). */
+function slotEnergy(meals: PlanContent['days'][number]['meals']): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const m of meals) out.set(m.slot, (out.get(m.slot) ?? 0) + m.totals.kcal);
+  return out;
 }
 
 /** Logged intake per plan day: logged meals at their kcal, unlogged meals of a day with some logs at the plan's kcal. */

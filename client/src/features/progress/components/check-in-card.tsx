@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { errorText } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useCheckIn } from '../api/progress-api';
+import { CheckInRedFlags } from './check-in-red-flags';
 
 /** The weekly check-in: run it, and read the latest one's new calorie target, reasons and plan version. */
 export function CheckInCard({ summary: s }: { summary: ProgressSummary }) {
@@ -33,6 +34,7 @@ export function CheckInCard({ summary: s }: { summary: ProgressSummary }) {
         </Button>
         {latest && (
           <div className="space-y-2" data-testid="check-in">
+            <CheckInRedFlags checkIn={latest} />
             {latest.newTargetKcal !== null && (
               <p className="font-semibold">
                 Calorie target: {latest.previousTargetKcal} → {latest.newTargetKcal} kcal a day
