@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
+import { LoadFailed } from '@/components/load-failed';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { SubscriptionBadge } from '@/widgets/subscription-badge';
@@ -32,15 +33,19 @@ export default function DashboardScreen() {
   const plan = active.data?.plan ?? null;
   const planCount = plans.data?.plans.length ?? 0;
   const loading = plans.isPending || active.isPending || reports.isPending;
+  // A failed read is said as one, never as "0 plans" or "no active plan" (which would invite a replacement).
+  const plansFailed = plans.isError || active.isError;
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:py-10">
       <section className="rounded-(--radius-card) bg-gradient-to-br from-primary to-emerald-600 p-6 text-primary-foreground shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">Welcome back, {user.username}!</h1>
         <p className="mt-2 text-emerald-50" data-testid="plans-generated">
-          {loading
-            ? 'Loading your plans…'
-            : `You have generated ${planCount} ${planCount === 1 ? 'plan' : 'plans'} so far.`}
+          {plansFailed
+            ? 'Your plans could not be loaded just now.'
+            : loading
+              ? 'Loading your plans…'
+              : `You have generated ${planCount} ${planCount === 1 ? 'plan' : 'plans'} so far.`}
         </p>
       </section>
 
@@ -70,14 +75,25 @@ export default function DashboardScreen() {
           icon={FileText}
           label="Blood test reports"
           testId="stat-reports"
-          value={loading ? '…' : reports.total}
+          value={reports.isError ? '?' : loading ? '…' : reports.total}
+          detail={reports.isError ? 'Could not load' : undefined}
         />
         <StatCard
           icon={ListChecks}
           label="Active plan"
           testId="stat-active-plan"
-          value={plan ? PLAN_TYPE_LABELS[plan.planType] : 'None'}
-          detail={plan ? `${daysLeft(plan.expiresAt)} days left` : 'Generate a plan below'}
+          value={
+            active.isError ? '?' : plan ? PLAN_TYPE_LABELS[plan.planType] : active.isPending ? '…' : 'None'
+          }
+          detail={
+            active.isError
+              ? 'Could not load'
+              : plan
+                ? `${daysLeft(plan.expiresAt)} days left`
+                : active.isPending
+                  ? undefined
+                  : 'Generate a plan below'
+          }
         />
         <StatCard
           icon={Gauge}
@@ -88,11 +104,34 @@ export default function DashboardScreen() {
         />
       </section>
 
-      {active.isPending ? <Skeleton className="h-48" /> : <CurrentPlanCard plan={plan} />}
-      <GeneratePlanCard reportCount={reports.total} />
+      {active.isError ? (
+        <LoadFailed
+          title="Could not load your current plan"
+          error={active.error}
+          onRetry={() => void active.refetch()}
+          retrying={active.isRefetching}
+        />
+      ) : active.isPending ? (
+        <Skeleton className="h-48" />
+      ) : (
+        <CurrentPlanCard plan={plan} />
+      )}
+      <GeneratePlanCard
+        reportCount={reports.total}
+        current={active.isError ? 'unknown' : active.isPending ? 'loading' : plan}
+      />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <RecentPlans plans={plans.data?.plans ?? []} />
+        {plans.isError ? (
+          <LoadFailed
+            title="Could not load your plans"
+            error={plans.error}
+            onRetry={() => void plans.refetch()}
+            retrying={plans.isRefetching}
+          />
+        ) : (
+          <RecentPlans plans={plans.data?.plans ?? []} />
+        )}
         <Card>
           <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
             <CardTitle>Blood Test Reports</CardTitle>
@@ -112,7 +151,14 @@ export default function DashboardScreen() {
             </div>
           </CardHeader>
           <CardContent>
-            {reports.reports.length === 0 ? (
+            {reports.isError ? (
+              <LoadFailed
+                title="Could not load your reports"
+                error={reports.error}
+                onRetry={() => void reports.refetch()}
+                retrying={reports.isRefetching}
+              />
+            ) : reports.reports.length === 0 ? (
               <p className="text-sm text-muted-foreground">
                 No reports yet. Upload one on your profile to personalise premium plans.
               </p>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
+import { LoadFailed } from '@/components/load-failed';
 import { Page } from '@/components/page';
 import { useActivePlan, usePlan } from '@/features/plans/api/plans-api';
 import { localToday } from '@/features/progress/api/progress-api';
@@ -34,7 +35,14 @@ export default function TodayScreen() {
             to log your sets and meals and see your progress.
           </Alert>
         )}
-        {active.isPending ? (
+        {active.isError ? (
+          <LoadFailed
+            title="Could not load your plan"
+            error={active.error}
+            onRetry={() => void active.refetch()}
+            retrying={active.isRefetching}
+          />
+        ) : active.isPending ? (
           <p className="text-sm text-muted-foreground">Loading your plan…</p>
         ) : !planId ? (
           <Alert title="No active plan">
@@ -46,6 +54,13 @@ export default function TodayScreen() {
           </Alert>
         ) : detail.data ? (
           <TodayPlan plan={detail.data.plan} today={today} canLog={hasActiveSubscription} />
+        ) : detail.isError ? (
+          <LoadFailed
+            title="Could not load today’s meals and training"
+            error={detail.error}
+            onRetry={() => void detail.refetch()}
+            retrying={detail.isRefetching}
+          />
         ) : (
           <p className="text-sm text-muted-foreground">Loading your plan…</p>
         )}

@@ -1,8 +1,11 @@
 import { PLAN_DURATION_DAYS } from '@common/limits';
 import { PLAN_TYPE_LABELS, PLAN_TYPES, type PlanType } from '@common/options';
+import { daysLeft } from '@common/plan-progress';
+import type { PlanSummary } from '@common/plans';
 import { Lock, Wand2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
+import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import { errorText } from '@/lib/api';
@@ -21,18 +24,34 @@ const DESCRIPTIONS: Record<PlanType, string> = {
  * Choose free / premium / doctor verified and generate. Paid options without an active subscription go to
  * /subscribe without a request (docs/product.md#validation); the server checks entitlements again.
  */
-export function GeneratePlanCard({ reportCount }: { reportCount: number }) {
+export function GeneratePlanCard({
+  reportCount,
+  current,
+}: {
+  reportCount: number;
+  /** The running plan; 'unknown' when it could not be loaded (then nothing is generated: it might be replaced). */
+  current: PlanSummary | null | 'loading' | 'unknown';
+}) {
   const name = useId();
   const { hasActiveSubscription } = useAuth();
   const [, navigate] = useLocation();
   const [selected, setSelected] = useState<PlanType>(hasActiveSubscription ? 'premium' : 'free');
+  /** A running plan is replaced only after the member has read what that means and confirmed. */
+  const [confirming, setConfirming] = useState(false);
   const generate = useGeneratePlan();
+  const running = typeof current === 'object' ? current : null;
+  const blocked = current === 'unknown' || current === 'loading';
 
   async function onGenerate() {
     if (selected !== 'free' && !hasActiveSubscription) {
       navigate(selected === 'doctor_verified' ? '/subscribe?plan=doctor' : '/subscribe');
       return;
     }
+    if (running && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     try {
       const res = await generate.mutateAsync({
         planType: selected,
@@ -93,7 +112,33 @@ export function GeneratePlanCard({ reportCount }: { reportCount: number }) {
             Upload a blood test report on your profile so the plan can use your results.
           </p>
         )}
-        <Button onClick={onGenerate} disabled={generate.isPending} className="w-full sm:w-auto">
+        {current === 'unknown' && (
+          <p className="text-sm text-muted-foreground" role="status">
+            A new plan can be made once your current plan has loaded, so nothing is replaced by mistake.
+          </p>
+        )}
+        {confirming && running && (
+          <Alert variant="warning" title="Replace your current plan?">
+            <p>
+              Your {PLAN_TYPE_LABELS[running.planType]} plan has {daysLeft(running.expiresAt)} days left. The
+              new plan replaces it from today; your logged weights, sets and meals stay, and the old plan
+              stays in your recent plans.
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button size="sm" onClick={onGenerate} disabled={generate.isPending}>
+                Replace plan
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
+                Keep current plan
+              </Button>
+            </div>
+          </Alert>
+        )}
+        <Button
+          onClick={onGenerate}
+          disabled={generate.isPending || blocked || confirming}
+          className="w-full sm:w-auto"
+        >
           {generate.isPending
             ? 'Generating...'
             : selected !== 'free' && !hasActiveSubscription

@@ -6,9 +6,9 @@ import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardHeader } from '@/components/card';
+import { LoadFailed } from '@/components/load-failed';
 import { Page } from '@/components/page';
 import { Skeleton } from '@/components/skeleton';
-import { errorText } from '@/lib/api';
 import { formatPlainDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBiomarkerSeries, useReports } from '../api/reports-api';
@@ -58,18 +58,12 @@ export default function BiomarkersPage() {
         {series.isPending ? (
           <DashboardSkeleton />
         ) : series.error ? (
-          <Alert variant="destructive" title="Could not load your biomarkers">
-            <p>{errorText(series.error, 'Something went wrong. Please try again.')}</p>
-            <Button
-              className="mt-3"
-              variant="outline"
-              size="sm"
-              onClick={() => void series.refetch()}
-              disabled={series.isRefetching}
-            >
-              {series.isRefetching ? 'Retrying...' : 'Try again'}
-            </Button>
-          </Alert>
+          <LoadFailed
+            title="Could not load your biomarkers"
+            error={series.error}
+            onRetry={() => void series.refetch()}
+            retrying={series.isRefetching}
+          />
         ) : series.data.biomarkers.length === 0 ? (
           <EmptyState />
         ) : (
