@@ -9,3 +9,5 @@
  *    Verified review and its documents — modules/clinician (clinician-routes.ts careRoutes).
  */
 export { findActivePlanRow, findPlan, type PlanRow } from './plans-repo';
+export { contentWithSwaps, toPlanSummary } from './plan-presenters';
+export type { PlanService } from './plans-service';
