@@ -52,8 +52,6 @@ const pendingTableReads = {
 /** Module files still above 400 lines, to be split by operation (issue #28). Shrink this list; never grow it. */
 const oversizedModuleFiles = [
   'server/src/modules/clinician/clinician-service.ts',
-  'server/src/modules/plans/plans-service.ts',
-  'server/src/modules/progress/progress-service.ts',
   'server/src/modules/reports/reports-service.ts',
 ];
 const serverModules = foldersIn('./server/src/modules/');

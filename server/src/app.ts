@@ -18,6 +18,7 @@ import { registerApiDocs } from './http/api-docs';
 import { clientErrorHandler, frameworkErrorResponder, registerErrorHandler } from './http/error-handler';
 import { loadPageResolver } from './http/prerendered-pages';
 import { registerNulGuard } from './http/nul-guard';
+import { moduleRoutes } from './http/route-owners';
 import { registerSecurityHeaders } from './http/security-headers';
 import { TooManyRequests } from './lib/errors';
 import { LOG_REDACT, logStreamFor } from './observability/logger';
@@ -36,7 +37,7 @@ import { notificationRoutes } from './modules/notifications/notifications-routes
 import { exerciseRoutes } from './modules/exercises/exercises-routes';
 import { planRoutes } from './modules/plans/plans-routes';
 import { progressPhotoRoutes } from './modules/progress/progress-photo-routes';
-import { mealLogRoutes, progressRoutes, workoutRoutes } from './modules/progress/progress-routes';
+import { progressRoutes, workoutRoutes } from './modules/progress/progress-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { reportRoutes } from './modules/reports/reports-routes';
 import { biomarkerRoutes } from './modules/reports/biomarkers-routes';
@@ -213,27 +214,31 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(ctx));
-      await api.register(authRoutes(ctx), { prefix: '/auth' });
-      await api.register(profileRoutes(ctx), { prefix: '/profile' });
-      await api.register(reportRoutes(ctx), { prefix: '/blood-test' });
-      await api.register(biomarkerRoutes(ctx), { prefix: '/biomarkers' });
-      await api.register(planRoutes(ctx), { prefix: '/plans' });
-      await api.register(mealLogRoutes(ctx), { prefix: '/plans' });
-      await api.register(progressRoutes(ctx), { prefix: '/progress' });
-      await api.register(progressPhotoRoutes(ctx), { prefix: '/progress' });
-      await api.register(workoutRoutes(ctx), { prefix: '/workouts' });
-      await api.register(exerciseRoutes(), { prefix: '/exercises' });
-      await api.register(accountRoutes(ctx), { prefix: '/account' });
-      await api.register(billingRoutes(ctx));
-      await api.register(adminRoutes(ctx), { prefix: '/admin' });
-      await api.register(supportRoutes(ctx), { prefix: '/support' });
-      await api.register(supportAdminRoutes(ctx), { prefix: '/admin/support' });
-      await api.register(notificationRoutes(ctx), { prefix: '/notifications' });
-      await api.register(clinicianRoutes(ctx), { prefix: '/clinician' });
-      await api.register(clinicianAdminRoutes(ctx), { prefix: '/admin' });
-      await api.register(careRoutes(ctx));
-      await api.register(consultationRoutes(ctx), { prefix: '/consultations' });
+      // Each module registers its routes as its own: their URLs must be under prefixes it owns (http/route-owners.ts).
+      await api.register(moduleRoutes('health', healthRoutes(ctx)));
+      await api.register(moduleRoutes('auth', authRoutes(ctx)), { prefix: '/auth' });
+      await api.register(moduleRoutes('profile', profileRoutes(ctx)), { prefix: '/profile' });
+      await api.register(moduleRoutes('reports', reportRoutes(ctx)), { prefix: '/blood-test' });
+      await api.register(moduleRoutes('reports', biomarkerRoutes(ctx)), { prefix: '/biomarkers' });
+      await api.register(moduleRoutes('plans', planRoutes(ctx)), { prefix: '/plans' });
+      await api.register(moduleRoutes('progress', progressRoutes(ctx)), { prefix: '/progress' });
+      await api.register(moduleRoutes('progress', progressPhotoRoutes(ctx)), { prefix: '/progress' });
+      await api.register(moduleRoutes('progress', workoutRoutes(ctx)), { prefix: '/workouts' });
+      await api.register(moduleRoutes('exercises', exerciseRoutes()), { prefix: '/exercises' });
+      await api.register(moduleRoutes('account', accountRoutes(ctx)), { prefix: '/account' });
+      await api.register(moduleRoutes('billing', billingRoutes(ctx)));
+      await api.register(moduleRoutes('admin', adminRoutes(ctx)), { prefix: '/admin' });
+      await api.register(moduleRoutes('support', supportRoutes(ctx)), { prefix: '/support' });
+      await api.register(moduleRoutes('support', supportAdminRoutes(ctx)), { prefix: '/admin/support' });
+      await api.register(moduleRoutes('notifications', notificationRoutes(ctx)), {
+        prefix: '/notifications',
+      });
+      await api.register(moduleRoutes('clinician', clinicianRoutes(ctx)), { prefix: '/clinician' });
+      await api.register(moduleRoutes('clinician', clinicianAdminRoutes(ctx)), { prefix: '/admin' });
+      await api.register(moduleRoutes('clinician', careRoutes(ctx)));
+      await api.register(moduleRoutes('consultations', consultationRoutes(ctx)), {
+        prefix: '/consultations',
+      });
     },
     { prefix: '/api' },
   );

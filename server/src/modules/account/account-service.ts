@@ -11,7 +11,7 @@ import { revokeUserSessions } from '../auth/auth-repo';
 import type { Actor } from '../auth/auth-service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { toUserDto } from '../auth/user-dto';
-import { CSV_FILES, logsCsv } from '../progress/progress-service';
+import { CSV_FILES, logsCsv } from '../progress';
 import * as repo from './account-repo';
 import { zipStream, type ZipEntry } from './zip-stream';
 

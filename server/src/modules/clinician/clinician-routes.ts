@@ -11,7 +11,6 @@ import {
   clinicianSchema,
   declineBody,
   grantClinicianBody,
-  planReviewResponse,
   reviewActionResponse,
   reviewDetailResponse,
   reviewQueueQuery,
@@ -23,7 +22,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../http/access';
-import { sendStoredFile } from '../../http/file-reply';
 
 const tags = ['clinician'];
 const planParams = z.object({ planId: z.string().max(100) });
@@ -150,11 +148,12 @@ export function clinicianAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 }
 
-/** Member-facing: the review of a plan, the risk assessment, PDFs and public certificate verification. */
+/**
+ * Member-facing: the risk assessment and public certificate verification. A plan's review and its PDFs are
+ * sub-resources of the plan, served under /api/plans by modules/plans (plans-routes.ts) through this service.
+ */
 export function careRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { clinician } = ctx.services;
-  // The plan's review and PDFs: the owner, or an admin (audited, like the plan itself).
-  const planReads = { access: 'member', staffReads: 'audited' } as const;
   return async (app) => {
     app.get(
       '/risk-assessment',
@@ -163,34 +162,6 @@ export function careRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, response: { 200: riskAssessmentResponse } },
       },
       async (request) => ({ assessment: await clinician.riskAssessment(actorOf(request)) }),
-    );
-    app.get(
-      '/plans/:id/review',
-      {
-        config: planReads,
-        schema: { tags, params: idParams, response: { 200: planReviewResponse } },
-      },
-      async (request) => ({ review: await clinician.reviewOfPlan(actorOf(request), request.params.id) }),
-    );
-    app.get(
-      '/plans/:id/health-report.pdf',
-      { config: planReads, schema: { tags, params: idParams } },
-      async (request, reply) => {
-        const bytes = await clinician.healthReport(actorOf(request), request.params.id);
-        return sendStoredFile(reply, { bytes, filename: 'health-report.pdf', mimeType: 'application/pdf' });
-      },
-    );
-    app.get(
-      '/plans/:id/certificate.pdf',
-      { config: planReads, schema: { tags, params: idParams } },
-      async (request, reply) => {
-        const bytes = await clinician.certificate(actorOf(request), request.params.id);
-        return sendStoredFile(reply, {
-          bytes,
-          filename: 'medical-clearance-certificate.pdf',
-          mimeType: 'application/pdf',
-        });
-      },
     );
     app.get(
       '/certificates/:code',

@@ -1,11 +1,12 @@
 /**
- * What other modules may read of the plans module's data (its service is in plans-service.ts).
+ * What other modules may use of the plans module: its plans' rows, how a plan is shown, and the service's type (its
+ * service is in plans-service.ts).
  *
- * URL ownership: modules/plans owns `/api/plans/*` (plans-routes.ts), except these sub-resources of a plan, which
- * belong to the module whose data they are (declared in that module's routes file, same URLs):
- *  - `/api/plans/:id/meals` (GET, PUT): the member's meal log for the plan's days — modules/progress
- *    (progress-routes.ts mealLogRoutes);
- *  - `/api/plans/:id/review`, `/api/plans/:id/health-report.pdf`, `/api/plans/:id/certificate.pdf`: the Doctor
- *    Verified review and its documents — modules/clinician (clinician-routes.ts careRoutes).
+ * URL ownership: modules/plans registers every `/api/plans/*` route (plans-routes.ts, checked by
+ * http/route-owners.ts). The plan's meal log (`/api/plans/:id/meals`) and its Doctor Verified review and PDFs
+ * (`/api/plans/:id/review`, `health-report.pdf`, `certificate.pdf`) are answered by the progress and clinician
+ * services.
  */
 export { findActivePlanRow, findPlan, type PlanRow } from './plans-repo';
+export { contentWithSwaps, toPlanSummary } from './plan-presenters';
+export type { PlanService } from './plans-service';

@@ -14,13 +14,21 @@ import {
   swapOptionsQuery,
   swapOptionsResponse,
 } from '@common/plan-swaps';
+import { planReviewResponse } from '@common/clinician';
+import { mealLogBody, mealLogListResponse, mealLogResponse } from '@common/progress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../http/access';
+import { sendStoredFile } from '../../http/file-reply';
+import { IDEMPOTENCY_DOC, idempotencyKey } from '../../http/idempotency';
 
+const planIdParams = z.object({ id: z.string().max(100) });
+
+/** /api/plans: every route under it (docs/architecture.md#url-ownership). */
 export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { plans } = ctx.services;
+  const { plans, progress, clinician } = ctx.services;
+  const planReads = { access: 'member', staffReads: 'audited' } as const;
   return async (app) => {
     app.post(
       '/generate',
@@ -143,6 +151,69 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .header('content-disposition', 'attachment; filename="vitalplan.ics"')
           .header('cache-control', 'no-store')
           .send(ics);
+      },
+    );
+
+    // The plan's sub-resources that another module keeps: served here (the plans module owns /api/plans), answered
+    // by that module's service. The meal log of the plan's days (modules/progress, Premium):
+    app.put(
+      '/:id/meals',
+      {
+        config: { access: 'member', staffReads: 'none' },
+        schema: {
+          tags: ['progress'],
+          description: `Mark a planned meal of a day eaten (with the portion), skipped or swapped. ${IDEMPOTENCY_DOC}`,
+          params: planIdParams,
+          body: mealLogBody,
+          response: { 200: mealLogResponse },
+        },
+      },
+      async (request, reply) => {
+        const { status, body } = await progress.logMeal(
+          actorOf(request),
+          request.params.id,
+          request.body,
+          idempotencyKey(request),
+        );
+        return reply.status(status as 200).send(body);
+      },
+    );
+    app.get(
+      '/:id/meals',
+      {
+        config: { access: 'member', staffReads: 'none' },
+        schema: { tags: ['progress'], params: planIdParams, response: { 200: mealLogListResponse } },
+      },
+      async (request) => ({ meals: await progress.listMeals(actorOf(request), request.params.id) }),
+    );
+    // The plan's Doctor Verified review and its PDFs (modules/clinician): the owner, or an admin (audited, like
+    // the plan itself).
+    app.get(
+      '/:id/review',
+      {
+        config: planReads,
+        schema: { tags: ['clinician'], params: planIdParams, response: { 200: planReviewResponse } },
+      },
+      async (request) => ({ review: await clinician.reviewOfPlan(actorOf(request), request.params.id) }),
+    );
+    app.get(
+      '/:id/health-report.pdf',
+      { config: planReads, schema: { tags: ['clinician'], params: planIdParams } },
+      async (request, reply) => {
+        const bytes = await clinician.healthReport(actorOf(request), request.params.id);
+        return sendStoredFile(reply, { bytes, filename: 'health-report.pdf', mimeType: 'application/pdf' });
+      },
+    );
+    app.get(
+      '/:id/certificate.pdf',
+      { config: planReads, schema: { tags: ['clinician'], params: planIdParams } },
+      async (request, reply) => {
+        const bytes = await clinician.certificate(actorOf(request), request.params.id);
+        return sendStoredFile(reply, {
+          bytes,
+          filename: 'medical-clearance-certificate.pdf',
+          mimeType: 'application/pdf',
+        });
       },
     );
   };

@@ -23,7 +23,7 @@ import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
 import { isUuid } from '../reports/reports-service';
 import * as repo from './progress-repo';
-import { checkLogDate } from './progress-service';
+import { checkLogDate } from './progress-kit';
 
 /** 40 megapixels: above any phone camera's photo; larger "images" are decompression bombs. */
 const MAX_INPUT_PIXELS = 40_000_000;

@@ -1,10 +1,6 @@
 import {
-  IDEMPOTENCY_HEADER,
   checkInResponse,
   isoDate,
-  mealLogBody,
-  mealLogListResponse,
-  mealLogResponse,
   progressExportQuery,
   measurementListResponse,
   measurementLogBody,
@@ -18,25 +14,16 @@ import {
   workoutLogListResponse,
   workoutLogResponse,
 } from '@common/progress';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../http/access';
+import { IDEMPOTENCY_DOC, idempotencyKey } from '../../http/idempotency';
 import { CSV_FILES } from './progress-csv';
 
 const MEMBER = { access: 'member', staffReads: 'none' } as const;
 const tags = ['progress'];
 const dateParams = z.object({ date: isoDate });
-const planParams = z.object({ id: z.string().max(100) });
-const IDEMPOTENCY_DOC =
-  'Send an Idempotency-Key header (or clientId in the body) so a retried request is answered with the first answer and logs nothing twice.';
-
-/** The Idempotency-Key header, if sent once. */
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const value = request.headers[IDEMPOTENCY_HEADER];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /** /api/progress: weights and measurements (every member), the summary and check-ins (Premium). */
 export function progressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -193,40 +180,6 @@ export function workoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/logs',
       { config: MEMBER, schema: { tags, response: { 200: workoutLogListResponse } } },
       async (request) => ({ logs: await progress.listWorkouts(actorOf(request)) }),
-    );
-  };
-}
-
-/** /api/plans/:id/meals: a planned meal eaten, skipped or swapped (Premium). */
-export function mealLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { progress } = ctx.services;
-  return async (app) => {
-    app.put(
-      '/:id/meals',
-      {
-        config: MEMBER,
-        schema: {
-          tags,
-          description: `Mark a planned meal of a day eaten (with the portion), skipped or swapped. ${IDEMPOTENCY_DOC}`,
-          params: planParams,
-          body: mealLogBody,
-          response: { 200: mealLogResponse },
-        },
-      },
-      async (request, reply) => {
-        const { status, body } = await progress.logMeal(
-          actorOf(request),
-          request.params.id,
-          request.body,
-          idempotencyKey(request),
-        );
-        return reply.status(status as 200).send(body);
-      },
-    );
-    app.get(
-      '/:id/meals',
-      { config: MEMBER, schema: { tags, params: planParams, response: { 200: mealLogListResponse } } },
-      async (request) => ({ meals: await progress.listMeals(actorOf(request), request.params.id) }),
     );
   };
 }

@@ -1,0 +1,92 @@
+/** Reads of plans: the member's list and active plan, one plan, its versions, and its calendar export. */
+import type { PlanContent } from '@common/plan';
+import type { PlanCalendarQuery, PlanDetail, PlanSummary, PlanVersion } from '@common/plans';
+import { NotFound } from '../../lib/errors';
+import { recordHealthDataAccess } from '../audit/audit-repo';
+import type { Actor } from '../auth/auth-service';
+import { authorize } from '../auth/policy';
+import { planCalendar } from './plan-calendar';
+import { detailsOf, normaliseContent, toPlanSummary, versionOf } from './plan-presenters';
+import type { PlanKit } from './plans-kit';
+import * as repo from './plans-repo';
+
+/** How many plans the list returns (the dashboard shows the first 3). */
+const PLAN_LIST_LIMIT = 50;
+
+export function createPlanQueries(kit: PlanKit) {
+  const { db, shownContent } = kit;
+
+  return {
+    /** The plan's versions, newest first (the current one included): whoever may read the plan (policy plan:read). */
+    async versions(actor: Actor, id: string): Promise<PlanVersion[]> {
+      const row = await repo.findPlan(db, id);
+      if (!row) throw new NotFound('Plan not found.');
+      authorize(actor.user, 'plan:read', row);
+      // The versions' changes carry weight trends and calorie targets: health data, so staff reads are recorded.
+      await recordHealthDataAccess(db, actor.user, { type: 'plan', id: row.id, ownerId: row.userId });
+      const earlier = await repo.listVersions(db, row.id);
+      const entry = (
+        content: PlanContent,
+        summary: string,
+        createdAt: Date,
+        current: boolean,
+      ): PlanVersion => ({
+        version: versionOf(content),
+        current,
+        createdAt: createdAt.toISOString(),
+        summary,
+        calories: content.targets.calories,
+        changes: content.revision?.changes ?? [],
+      });
+      const at = row.content.revision ? new Date(row.content.revision.revisedAt) : row.createdAt;
+      return [
+        entry(row.content, row.summary, at, true),
+        ...earlier.map((v) => entry(v.content, v.summary, v.createdAt, false)),
+      ];
+    },
+
+    /** An earlier version as it was (the current version: the plan itself), for whoever may read the plan. */
+    async version(actor: Actor, id: string, version: number): Promise<PlanDetail> {
+      const row = await repo.findPlan(db, id);
+      if (!row) throw new NotFound('Plan not found.');
+      authorize(actor.user, 'plan:read', row);
+      const old = version === versionOf(row.content) ? null : await repo.findVersion(db, row.id, version);
+      if (!old && version !== versionOf(row.content))
+        throw new NotFound(`This plan has no version ${version}.`);
+      await recordHealthDataAccess(db, actor.user, { type: 'plan', id: row.id, ownerId: row.userId });
+      if (!old) return { ...toPlanSummary(row), content: await shownContent(row) };
+      return {
+        ...toPlanSummary({ ...row, summary: old.summary, confidenceScore: old.confidenceScore }),
+        warnings: old.warnings,
+        warningDetails: detailsOf(old.warnings, old.content.warnings),
+        isActive: false,
+        content: normaliseContent(old.content),
+      };
+    },
+
+    async active(userId: string): Promise<PlanSummary | null> {
+      const row = await repo.findActivePlan(db, userId);
+      return row ? toPlanSummary(row) : null;
+    },
+
+    async list(userId: string): Promise<PlanSummary[]> {
+      return (await repo.listPlans(db, userId, PLAN_LIST_LIMIT)).map(toPlanSummary);
+    },
+
+    async get(actor: Actor, id: string): Promise<PlanDetail> {
+      const row = await repo.findPlan(db, id);
+      if (!row) throw new NotFound('Plan not found.');
+      authorize(actor.user, 'plan:read', row);
+      await recordHealthDataAccess(db, actor.user, { type: 'plan', id: row.id, ownerId: row.userId });
+      return { ...toPlanSummary(row), content: await shownContent(row) };
+    },
+    /** The plan's sessions (and optionally meals) as an iCalendar file; the owner only. */
+    async calendar(actor: Actor, id: string, query: PlanCalendarQuery): Promise<string> {
+      const row = await repo.findPlan(db, id);
+      if (!row) throw new NotFound('Plan not found.');
+      authorize(actor.user, 'plan:export', row);
+      const summary = toPlanSummary(row);
+      return planCalendar({ ...summary, content: await shownContent(row) }, query);
+    },
+  };
+}

@@ -1,0 +1,309 @@
+/**
+ * The weekly check-in: energy expenditure measured from the weight trend and logged intake, the next calorie target
+ * and next week's loads, and (when they change) a new version of the plan from the coming plan week.
+ */
+import { randomUUID } from 'node:crypto';
+import type { PlanContent } from '@common/plan';
+import type { CheckIn, Progression } from '@common/progress';
+import type { Tx } from '../../db/client';
+import {
+  checkInHelp,
+  checkInRedFlags,
+  daysBetween,
+  deficitWithheldBecause,
+  estimateTdee,
+  nextCalorieTarget,
+  nextProgression,
+  repRange,
+  weeklyRate,
+  weightTrend,
+  type IntakeDay,
+  type SessionLog,
+} from '../../engine';
+import type { Actor } from '../auth/auth-service';
+import { contentWithSwaps, findActivePlanRow, type PlanRow, type PlanService } from '../plans';
+import { engineProfile, findProfileRow } from '../profile/profile-service';
+import { clinicianNote, clinicianToldAlready } from './check-in-care';
+import type { ProgressKit } from './progress-kit';
+import { dateOf, toCheckIn } from './progress-presenters';
+import * as repo from './progress-repo';
+
+export function createCheckIns(kit: ProgressKit) {
+  const { db, now, premium, plans, tellClinician } = kit;
+
+  /**
+   * The check-in's target and progressions become the plan from the coming plan week (plans-service revise): a new
+   * version whose earlier days stay as they were. Not for a doctor-verified plan (its clinician approved it as it
+   * is) or a plan in its last week; the answer then says why.
+   */
+  async function newPlanVersion(
+    tx: Tx,
+    req: {
+      userId: string;
+      plan: PlanRow;
+      today: string;
+      checkInId: string;
+      calorieTargetKcal: number | undefined;
+      progressions: Progression[];
+      reasons: string[];
+    },
+  ): Promise<Awaited<ReturnType<PlanService['revise']>>> {
+    const { plan } = req;
+    if (plan.planType === 'doctor_verified') {
+      return {
+        refused:
+          'Your plan is doctor verified, so a check-in does not change it by itself: share these figures with your clinician in Messages.',
+      };
+    }
+    const fromDay = fromDayOf(plan, req.today);
+    if (fromDay > plan.content.days.length) {
+      return {
+        refused:
+          'Your plan ends this week, so it gets no new version: generate a new plan for the coming weeks.',
+      };
+    }
+    return plans.revise(tx, {
+      userId: req.userId,
+      planId: plan.id,
+      fromDay,
+      calorieTargetKcal: req.calorieTargetKcal,
+      progressions: req.progressions,
+      checkInId: req.checkInId,
+      reasons: req.reasons,
+    });
+  }
+
+  return {
+    async checkIn(actor: Actor): Promise<CheckIn> {
+      premium(actor);
+      const userId = actor.user.id;
+      const at = now();
+      const today = dateOf(at);
+      const [weights, workouts, plan, previous, profile] = await Promise.all([
+        repo.listWeights(db, userId),
+        repo.listWorkouts(db, userId),
+        findActivePlanRow(db, userId),
+        repo.latestCheckIn(db, userId),
+        findProfileRow(db, userId),
+      ]);
+      const missing: string[] = [];
+      const explanation: string[] = [];
+      if (!plan)
+        missing.push('An active plan: generate one to get a calorie target and sessions to progress.');
+      const meals = plan ? await repo.listMeals(db, userId, plan.id) : [];
+      const targets = plan?.content.targets;
+      const plannedKcal = targets?.calories ?? null;
+      const trend = weightTrend(weights.map((w) => ({ date: w.date, weightKg: w.weightKg })));
+      const rate = weeklyRate(trend);
+      // The plan as the member follows it (their swaps in place) for logged and unlogged days alike.
+      const shown = plan ? await contentWithSwaps(db, plan) : null;
+      const estimate = estimateTdee({
+        today,
+        weights: trend,
+        intake: shown ? intakeByDay(shown, meals) : [],
+        plannedKcal,
+        plannedByDate: shown
+          ? new Map(shown.days.map((d) => [d.date, Math.round(d.totals.kcal)]))
+          : undefined,
+        priorKcal: targets?.energy.tdee ?? null,
+      });
+      missing.push(...estimate.missing);
+      // The target in force: the plan's (a check-in that re-planned wrote it there), or the last check-in's for this
+      // plan when that one could not change the plan (doctor verified, last week).
+      const last = previous && plan && previous.planId === plan.id ? toCheckIn(previous) : null;
+      // Checked in again in the same plan week: that week's change is made again from where the week started, not
+      // stacked on it (the step limit is per week, not per tap) — whether the first one re-planned or not.
+      const revision = plan?.content.revision;
+      const again =
+        plan && revision && revision.fromDate === plan.content.days[fromDayOf(plan, today) - 1]?.date
+          ? revision.previousCalories
+          : null;
+      const lastThisWeek =
+        plan && last && fromDayOf(plan, dateOf(previous!.createdAt)) === fromDayOf(plan, today);
+      const previousTarget =
+        again ??
+        (last && last.planVersion == null
+          ? lastThisWeek
+            ? (last.previousTargetKcal ?? plannedKcal)
+            : (last.newTargetKcal ?? plannedKcal)
+          : plannedKcal);
+      const deficitWithheld = deficitWithheldBecause(profile ? engineProfile(profile) : null);
+      // Red flags across the last two weeks: the target is held, and the member pointed to a person (issue 29).
+      const redFlags =
+        shown && targets
+          ? checkInRedFlags({
+              today,
+              planDays: shown.days.map((d) => ({ date: d.date, slots: slotEnergy(d.meals) })),
+              meals,
+              weights: weights.map((w) => ({ date: w.date, weightKg: w.weightKg })),
+              planFloorKcal: targets.energy.floorKcal,
+              profile: profile ? { ...engineProfile(profile), now: at } : null,
+            })
+          : [];
+      let newTarget: number | null = null;
+      if (estimate.tdeeKcal !== null && targets && previousTarget !== null && trend.length) {
+        const days = daysBetween(estimate.windowStart, today) + 1;
+        explanation.push(
+          `Your energy expenditure is estimated at ${estimate.tdeeKcal} kcal a day: an average intake of ${estimate.meanIntakeKcal} kcal and a weight trend changing by ${rate ?? Math.round((estimate.slopeKgPerDay ?? 0) * 700) / 100} kg a week over the last ${days} days (about 7,700 kcal per kg)${
+            estimate.priorWeight > 0
+              ? `, measured at ${estimate.measuredKcal} kcal and steadied by your plan's own estimate of ${targets.energy.tdee} kcal (${Math.round(estimate.priorWeight * 100)} % of the result; the steadier your weigh-ins, the less it counts)`
+              : ''
+          }.`,
+        );
+        if (estimate.assumedDays > 0) {
+          explanation.push(
+            `${estimate.assumedDays} of those days had no meals logged, so they count at your plan's ${plannedKcal} kcal; log your meals for a closer estimate.`,
+          );
+        }
+        const result = nextCalorieTarget({
+          tdeeKcal: estimate.tdeeKcal,
+          currentTargetKcal: previousTarget,
+          adjustmentKcal: targets.energy.adjustmentKcal,
+          planFloorKcal: targets.energy.floorKcal,
+          sex: profile?.gender ?? null,
+          trendWeightKg: trend[trend.length - 1]!.trendKg,
+          weeklyRateKg: rate,
+          deficitWithheld,
+          holdForRedFlags: redFlags.length > 0,
+        });
+        newTarget = result.targetKcal;
+        const goal =
+          targets.energy.adjustmentKcal < 0
+            ? `deficit of ${-targets.energy.adjustmentKcal} kcal`
+            : targets.energy.adjustmentKcal > 0
+              ? `surplus of ${targets.energy.adjustmentKcal} kcal`
+              : 'maintenance';
+        explanation.push(
+          newTarget === previousTarget
+            ? `Your calorie target stays at ${newTarget} kcal a day.`
+            : `Your calorie target ${newTarget > previousTarget ? 'rises' : 'falls'} from ${previousTarget} to ${newTarget} kcal a day: your measured expenditure with your plan's ${goal}.`,
+          ...result.reasons,
+        );
+      }
+      const progressions = plan ? progressionsOf(plan, workouts, today) : [];
+      if (plan && progressions.length === 0)
+        missing.push('Logged sets: log a workout on the Today screen to get next week’s loads and reps.');
+      explanation.push(...progressions.map((p) => p.reason));
+      if (missing.length && explanation.length === 0)
+        explanation.push('Not enough data yet for a check-in; see what is missing.');
+      const doctorVerified = plan?.planType === 'doctor_verified';
+      let clinicianTold = false;
+      if (doctorVerified && redFlags.length) {
+        clinicianTold =
+          clinicianToldAlready(last, redFlags, today) ||
+          (await tellClinician(actor, clinicianNote(redFlags, today)));
+      }
+      const help = checkInHelp(redFlags, { doctorVerified, clinicianTold });
+      const id = randomUUID();
+      const row = await db.transaction(async (tx) => {
+        let planVersion: number | null = null;
+        const targetChanges = newTarget !== null && newTarget !== plannedKcal;
+        // A repeat this week with the same target: the plan already has this week's version (no copy per tap).
+        const repeat = again !== null && !targetChanges;
+        if (repeat)
+          explanation.push(
+            'This week’s check-in already updated your plan; the next change comes next week.',
+          );
+        if (plan && !repeat && (targetChanges || progressions.length > 0)) {
+          const outcome = await newPlanVersion(tx, {
+            userId,
+            plan,
+            today,
+            checkInId: id,
+            calorieTargetKcal: targetChanges ? newTarget! : undefined,
+            progressions,
+            reasons: [...explanation],
+          });
+          if ('revision' in outcome) {
+            planVersion = outcome.revision.version;
+            newTarget = newTarget === null ? null : outcome.revision.calories;
+            const said = new Set(explanation);
+            explanation.push(
+              ...outcome.revision.changes.filter((c) => !said.has(c)),
+              'The earlier version stays readable on the plan page.',
+            );
+          } else explanation.push(outcome.refused);
+        }
+        const result: Omit<CheckIn, 'id' | 'createdAt'> = {
+          tdeeKcal: estimate.tdeeKcal,
+          previousTargetKcal: previousTarget,
+          newTargetKcal: newTarget,
+          weeklyRateKg: rate,
+          intakeAssumed: estimate.assumedDays > 0,
+          progressions,
+          // Each line once: the revision's changes and the reasons may repeat one another.
+          explanation: [...new Set(explanation)],
+          missing: [...new Set(missing)],
+          planVersion,
+          ...(redFlags.length
+            ? { redFlags, help, clinicianTold: doctorVerified ? clinicianTold : undefined }
+            : {}),
+        };
+        return repo.insertCheckIn(tx, { id, userId, planId: plan?.id ?? null, result, createdAt: at });
+      });
+      return toCheckIn(row);
+    },
+  };
+}
+
+/** A plan day's energy by meal slot (a slot planned twice counts once, with both meals' energy). */
+function slotEnergy(meals: PlanContent['days'][number]['meals']): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const m of meals) out.set(m.slot, (out.get(m.slot) ?? 0) + m.totals.kcal);
+  return out;
+}
+
+/** The first plan day of the coming plan week: where a check-in's new plan version starts. */
+function fromDayOf(plan: PlanRow, today: string): number {
+  const week = Math.max(1, Math.floor(daysBetween(dateOf(plan.startsAt), today) / 7) + 1);
+  return week * 7 + 1;
+}
+
+/** Logged intake per plan day: logged meals at their kcal, unlogged meals of a day with some logs at the plan's kcal. */
+function intakeByDay(content: PlanContent, meals: repo.MealRow[]): IntakeDay[] {
+  const byDate = new Map<string, repo.MealRow[]>();
+  for (const m of meals) byDate.set(m.date, [...(byDate.get(m.date) ?? []), m]);
+  const out: IntakeDay[] = [];
+  for (const [date, logged] of byDate) {
+    const day = content.days.find((d) => d.date === date);
+    if (!day) continue;
+    const kcal = day.meals.reduce((sum, meal) => {
+      const log = logged.find((l) => l.slot === meal.slot);
+      return sum + (log ? log.kcal : meal.totals.kcal);
+    }, 0);
+    out.push({ date, kcal: Math.round(kcal) });
+  }
+  return out;
+}
+
+/** Next week's progression for each exercise of the plan's current week that has logged sets. */
+function progressionsOf(plan: PlanRow, workouts: repo.WorkoutRow[], today: string): Progression[] {
+  const weeks = plan.content.training?.weeks ?? [];
+  if (!weeks.length) return [];
+  const current = Math.min(
+    weeks.length,
+    Math.max(1, Math.floor(daysBetween(dateOf(plan.startsAt), today) / 7) + 1),
+  );
+  const week = weeks.find((w) => w.week === current) ?? weeks[0]!;
+  const out: Progression[] = [];
+  const seen = new Set<string>();
+  for (const session of week.sessions) {
+    for (const p of session.exercises) {
+      if (seen.has(p.exerciseId)) continue;
+      seen.add(p.exerciseId);
+      const range = repRange(p.reps);
+      if (!range) continue;
+      const history: SessionLog[] = workouts
+        .flatMap((w) =>
+          w.exercises
+            .filter((e) => e.exerciseId === p.exerciseId)
+            .map((e) => ({ date: w.date, sets: e.sets })),
+        )
+        .sort((a, b) => a.date.localeCompare(b.date));
+      if (!history.length) continue;
+      const next = nextProgression({ name: p.name, range, plannedSets: p.sets, history });
+      out.push({ exerciseId: p.exerciseId, name: p.name, ...next });
+    }
+  }
+  return out;
+}
