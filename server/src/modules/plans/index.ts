@@ -9,3 +9,6 @@
  *    Verified review and its documents — modules/clinician (clinician-routes.ts careRoutes).
  */
 export { findActivePlanRow, findPlan, type PlanRow } from './plans-repo';
+export { plansMemberData } from './plans-member-data';
+export { countAllPlans, plansByDay, recentPlansOf } from './plans-admin-reads';
+export { runningPlansWithEntitlements } from './plans-running';
