@@ -4,6 +4,7 @@
  * The calls themselves are the typed client's (api-client.ts).
  */
 import { AUTH_TOKEN_STORAGE_KEY } from '@common/limits';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
 export class ApiError extends Error {
   constructor(
@@ -62,6 +63,22 @@ export function serverFieldError<F extends string>(
   const message = errorText(error, fallback);
   const apiField = error instanceof ApiError ? error.field : null;
   return { field: (apiField && Object.hasOwn(fields, apiField) ? fields[apiField] : null) ?? null, message };
+}
+
+/**
+ * Shows a failed submit of a react-hook-form form: on the field the server named (serverFieldError), else in the
+ * form's error summary. Returns the text, for a toast.
+ */
+export function showSubmitError<T extends FieldValues>(
+  form: { setError: UseFormSetError<T>; setServerError: (message: string) => void },
+  error: unknown,
+  fallback: string,
+  fields: Readonly<Record<string, FieldPath<T>>>,
+): string {
+  const { field, message } = serverFieldError(error, fallback, fields);
+  if (field) form.setError(field, { type: 'server', message });
+  else form.setServerError(message);
+  return message;
 }
 
 export const tokenStore = {

@@ -15,7 +15,7 @@ import {
   type Member,
   type TestApp,
 } from '../../test/helpers';
-import { memberData } from '../modules/account/account-repo';
+import { memberData } from '../modules/account/member-data';
 import { findUserById } from '../modules/auth/auth-repo';
 
 const FIELD_NAMES = [

@@ -10,7 +10,7 @@ import Fastify, { type InjectOptions } from 'fastify';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { memberData } from '../modules/account/account-repo';
+import { memberData } from '../modules/account/member-data';
 import type { AuthService } from '../modules/auth/auth-service';
 import type { ReportExtractor } from '../modules/reports/reports-service';
 import { image, multipartForm } from '../../test/documents';

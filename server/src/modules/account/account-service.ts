@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { toUserDto } from '../auth/user-dto';
 import { CSV_FILES, logsCsv } from '../progress';
 import * as repo from './account-repo';
+import { memberData, storageKeysOf } from './member-data';
 import { zipStream, type ZipEntry } from './zip-stream';
 
 /** Exports being streamed at once by one server; each holds one report file in memory at a time. */
@@ -20,7 +21,7 @@ export const MAX_CONCURRENT_EXPORTS = 2;
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-type MemberData = Awaited<ReturnType<typeof repo.memberData>>;
+type MemberData = Awaited<ReturnType<typeof memberData>>;
 
 /**
  * The audit events about a member, as the export shows them: who acted ('you', 'staff' or 'system', never another
@@ -29,12 +30,7 @@ type MemberData = Awaited<ReturnType<typeof repo.memberData>>;
  * other accounts keep just what happened and when.
  */
 function memberActivity(userId: string, data: MemberData) {
-  const own = new Set<string>([userId]);
-  for (const row of [...data.reports, ...data.plans, ...data.supportTickets]) own.add(row.id);
-  for (const p of data.payments) {
-    own.add(p.id);
-    if (p.providerRef) own.add(p.providerRef);
-  }
+  const own = new Set<string | null>([userId, ...data.owned.flatMap((target) => target.ids)]); // null: no target
   return data.activity.map((event) => {
     const ownTarget = event.targetId !== null && own.has(event.targetId);
     return {
@@ -115,7 +111,7 @@ export function createAccountService(deps: {
       const exportedAt = now().toISOString();
       let stream: Readable;
       try {
-        const data = await repo.memberData(db, actor.user.id);
+        const data = await memberData(db, actor.user.id);
         const reports = data.reports.map(({ storageKey: _key, ...visible }, i) => ({
           ...visible,
           file: archiveName(i, visible.filename),
@@ -194,7 +190,7 @@ export function createAccountService(deps: {
     /** Deletes every row and stored file of the member, after confirming the password. */
     async deleteAccount(actor: Actor, password: string): Promise<void> {
       await confirmPassword(actor, password, 'The password is not correct. Your account was not deleted.');
-      const keys = await repo.storageKeysOf(db, actor.user.id);
+      const keys = await storageKeysOf(db, actor.user.id);
       await db.transaction(async (tx) => {
         await repo.deleteUser(tx, actor.user.id);
         // No personal data in the record: only that an account was deleted.

@@ -25,11 +25,16 @@ import type { ReportStatus } from '@common/options';
 import { hasActiveSubscription, isPremiumActive, subscriptionStanding } from '@common/subscription';
 import type { Database, Db } from '../../db/client';
 import { NotFound } from '../../lib/errors';
+import { latestActivity } from '../audit/audit-admin-reads';
 import { recordAdminListView, recordAudit } from '../audit/audit-repo';
 import { revokeUserSessions } from '../auth/auth-repo';
 import type { Actor } from '../auth/auth-service';
 import { toUserDto, type UserRow } from '../auth/user-dto';
 import { authorize } from '../auth/policy';
+import { recentPaymentsOf } from '../billing';
+import { countAllPlans, plansByDay, recentPlansOf } from '../plans';
+import { findProfileRow } from '../profile/profile-service';
+import { countAllReports, listAllReports, recentReportsOf } from '../reports';
 import * as repo from './admin-repo';
 import { createSystemHealth, type SystemChecks } from './admin-system';
 
@@ -104,7 +109,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         pageSize: number;
       },
     ): Promise<AdminReportsResponse> {
-      const { rows, total } = await repo.listReports(db, {
+      const { rows, total } = await listAllReports(db, {
         status: query.status,
         limit: query.pageSize,
         offset: offset(query.page, query.pageSize),
@@ -131,10 +136,10 @@ export function createAdminService(deps: AdminServiceDeps) {
       const since = firstDayStart(at, ADMIN_STATS_DAYS);
       const [users, totalPlans, totalReports, signups, plansMade] = await Promise.all([
         repo.userTotals(db, at),
-        repo.countPlans(db),
-        repo.countReports(db),
+        countAllPlans(db),
+        countAllReports(db),
         repo.signupsByDay(db, since),
-        repo.plansByDay(db, since),
+        plansByDay(db, since),
       ]);
       return {
         totalUsers: users.total,
@@ -171,10 +176,10 @@ export function createAdminService(deps: AdminServiceDeps) {
       });
       const at = now();
       const [profile, planList, reportList, paymentList, sessionInfo] = await Promise.all([
-        repo.findProfile(db, id),
-        repo.recentPlans(db, id, ADMIN_DETAIL_LIST_SIZE),
-        repo.recentReports(db, id, ADMIN_DETAIL_LIST_SIZE),
-        repo.recentPayments(db, id, ADMIN_DETAIL_LIST_SIZE),
+        findProfileRow(db, id),
+        recentPlansOf(db, id, ADMIN_DETAIL_LIST_SIZE),
+        recentReportsOf(db, id, ADMIN_DETAIL_LIST_SIZE),
+        recentPaymentsOf(db, id, ADMIN_DETAIL_LIST_SIZE),
         repo.sessionSummary(db, id, at),
       ]);
       const user = toAdminUserDto(row);
@@ -265,7 +270,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     async activity(limit: number): Promise<AdminActivityEvent[]> {
-      const rows = await repo.latestActivity(db, limit);
+      const rows = await latestActivity(db, limit);
       return rows.map((r) => ({ ...r, at: r.at.toISOString(), label: auditActionLabel(r.action) }));
     },
 

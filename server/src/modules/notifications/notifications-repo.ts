@@ -1,9 +1,9 @@
-import { and, eq, gt, gte, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notificationPreferences } from './notifications-schema';
 import { users } from '../auth/auth-schema';
-import { plans } from '../plans/plans-schema';
-import { checkIns } from '../progress/progress-schema';
+import { runningPlansWithEntitlements } from '../plans';
+import { latestCheckInTimes } from '../progress';
 
 export async function disabledCategories(ex: Executor, userId: string): Promise<string[]> {
   const [row] = await ex
@@ -67,24 +67,8 @@ export function premiumEndingBetween(ex: Executor, from: Date, to: Date) {
 }
 
 /** Members with a running plan, their entitlement fields and their latest check-in (for check-in reminders). */
-export function runningPlans(ex: Executor, now: Date) {
-  const last = ex
-    .select({ userId: checkIns.userId, at: max(checkIns.createdAt).as('last_check_in') })
-    .from(checkIns)
-    .groupBy(checkIns.userId)
-    .as('last');
-  return ex
-    .select({
-      userId: users.id,
-      subscriptionStatus: users.subscriptionStatus,
-      premiumExpiresAt: users.premiumExpiresAt,
-      doctorVerified: users.doctorVerified,
-      planId: plans.id,
-      startsAt: plans.startsAt,
-      lastCheckIn: last.at,
-    })
-    .from(plans)
-    .innerJoin(users, eq(users.id, plans.userId))
-    .leftJoin(last, eq(last.userId, users.id))
-    .where(and(eq(plans.isActive, true), gt(plans.expiresAt, now)));
+export async function runningPlans(ex: Executor, now: Date) {
+  const running = await runningPlansWithEntitlements(ex, now);
+  const lastCheckIns = await latestCheckInTimes(ex, [...new Set(running.map((r) => r.userId))]);
+  return running.map((r) => ({ ...r, lastCheckIn: lastCheckIns.get(r.userId) ?? null }));
 }

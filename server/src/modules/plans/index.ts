@@ -10,3 +10,6 @@
 export { findActivePlanRow, findPlan, type PlanRow } from './plans-repo';
 export { contentWithSwaps, toPlanSummary } from './plan-presenters';
 export type { PlanService } from './plans-service';
+export { plansMemberData } from './plans-member-data';
+export { countAllPlans, plansByDay, recentPlansOf } from './plans-admin-reads';
+export { runningPlansWithEntitlements } from './plans-running';

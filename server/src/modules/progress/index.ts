@@ -1,5 +1,8 @@
 /**
- * What other modules may use of the progress module: the member's logs as CSV (the account export). Its service,
+ * What other modules may use of the progress module: the member's logs as CSV and their data for the account
+ * export and deletion, and when each member last checked in (reminders). Its service,
  * createProgressService (progress-service.ts), is composed in services.ts.
  */
 export { CSV_FILES, logsCsv } from './progress-csv';
+export { progressMemberData } from './progress-member-data';
+export { latestCheckInTimes } from './progress-check-in-times';

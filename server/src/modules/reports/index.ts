@@ -4,3 +4,5 @@
  */
 export { reportOwner, resultHistory, usableReadings, type UsableReading } from './reports-repo';
 export { reportFiles } from './reports-files';
+export { reportsMemberData } from './reports-member-data';
+export { countAllReports, listAllReports, recentReportsOf } from './reports-admin-reads';

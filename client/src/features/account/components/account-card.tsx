@@ -23,8 +23,9 @@ import {
 } from '@/components/dialog';
 import { Input } from '@/components/input';
 import { FormErrorSummary } from '@/components/form-error-summary';
+import { CredentialField } from '@/components/credential-field';
 import { FormField } from '@/components/form-field';
-import { errorText, serverFieldError } from '@/lib/api';
+import { errorText, showSubmitError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useCommonPasswords } from '@/lib/use-common-passwords';
@@ -62,12 +63,10 @@ function ChangePasswordForm() {
       toast.success('Password Changed', 'You have been logged out on your other devices.');
       reset();
     } catch (err) {
-      const problem = serverFieldError(err, 'Could not change the password. Please try again.', {
+      showSubmitError({ setError, setServerError }, err, 'Could not change the password. Please try again.', {
         currentPassword: 'currentPassword',
         newPassword: 'newPassword',
       });
-      if (problem.field) setError(problem.field, { type: 'server', message: problem.message });
-      else setServerError(problem.message);
     }
   }
 
@@ -129,11 +128,9 @@ function DeleteAccount() {
       await logout();
       toast.success('Account Deleted', 'Your account and all its data have been deleted.');
     } catch (err) {
-      const problem = serverFieldError(err, 'Could not delete the account. Please try again.', {
+      showSubmitError({ setError, setServerError }, err, 'Could not delete the account. Please try again.', {
         password: 'password',
       });
-      if (problem.field) setError(problem.field, { type: 'server', message: problem.message });
-      else setServerError(problem.message);
     }
   }
 
@@ -164,22 +161,14 @@ function DeleteAccount() {
             serverError={serverError}
             focusKey={submitCount}
           />
-          <FormField
+          <CredentialField
+            kind="current-password"
             id={`${id}-password`}
             label="Your password"
             error={errors.password?.message}
             className="space-y-1.5"
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                required
-                {...register('password')}
-              />
-            )}
-          </FormField>
+            registration={register('password')}
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Keep my account</Button>

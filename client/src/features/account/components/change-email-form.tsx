@@ -7,9 +7,8 @@ import type { z } from 'zod';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { FormErrorSummary, type SummaryField } from '@/components/form-error-summary';
-import { FormField } from '@/components/form-field';
-import { Input } from '@/components/input';
-import { serverFieldError } from '@/lib/api';
+import { CredentialField } from '@/components/credential-field';
+import { showSubmitError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useChangeEmail } from '../api/account-api';
 
@@ -45,12 +44,15 @@ export function ChangeEmailForm() {
       setSent((await change.mutateAsync(values)).message);
       reset();
     } catch (err) {
-      const problem = serverFieldError(err, 'Could not change the email address. Please try again.', {
-        newEmail: 'newEmail',
-        password: 'password',
-      });
-      if (problem.field) setError(problem.field, { type: 'server', message: problem.message });
-      else setServerError(problem.message);
+      showSubmitError(
+        { setError, setServerError },
+        err,
+        'Could not change the email address. Please try again.',
+        {
+          newEmail: 'newEmail',
+          password: 'password',
+        },
+      );
     }
   }
 
@@ -64,32 +66,22 @@ export function ChangeEmailForm() {
       </p>
       <FormErrorSummary errors={errors} fields={fields} serverError={serverError} focusKey={submitCount} />
       {sent && <Alert>{sent}</Alert>}
-      <FormField
+      <CredentialField
+        kind="email"
         id={`${id}-email`}
         label="New email address"
         error={errors.newEmail?.message}
         className="space-y-1.5"
-      >
-        {(control) => (
-          <Input {...control} type="email" autoComplete="email" required {...register('newEmail')} />
-        )}
-      </FormField>
-      <FormField
+        registration={register('newEmail')}
+      />
+      <CredentialField
+        kind="current-password"
         id={`${id}-password`}
         label="Your password"
         error={errors.password?.message}
         className="space-y-1.5"
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            required
-            {...register('password')}
-          />
-        )}
-      </FormField>
+        registration={register('password')}
+      />
       <Button type="submit" variant="outline" disabled={change.isPending}>
         {change.isPending ? 'Sending...' : 'Change email'}
       </Button>

@@ -6,15 +6,7 @@
 import { PLANS, type PaidPlanType } from '@common/pricing';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorText } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useBillingAction } from '../api/admin-api';
@@ -48,24 +40,16 @@ function ConfirmButton({
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={() => void confirm()} disabled={busy}>
-              {busy ? 'Working...' : label}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        description={description}
+        confirmLabel={label}
+        busyLabel="Working..."
+        busy={busy}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

@@ -21,7 +21,7 @@ import {
 import { FormErrorSummary, type SummaryField } from '@/components/form-error-summary';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
-import { serverFieldError } from '@/lib/api';
+import { showSubmitError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useGrantClinician } from '../api/admin-api';
 
@@ -77,13 +77,12 @@ export function GrantClinicianDialog({ userId, username }: { userId: string; use
       setOpen(false);
       reset();
     } catch (err) {
-      const problem = serverFieldError(
+      showSubmitError(
+        { setError, setServerError },
         err,
         'Could not grant the role. Please try again.',
         Object.fromEntries(FIELDS.map((f) => [f.name, f.name])) as Record<string, Name>,
       );
-      if (problem.field) setError(problem.field, { type: 'server', message: problem.message });
-      else setServerError(problem.message);
     }
   }
 

@@ -8,15 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/sheet';
 import { Skeleton } from '@/components/skeleton';
 import { errorText } from '@/lib/api';
@@ -311,25 +303,16 @@ function AccountAction({ user }: { user: AdminUser }) {
           You cannot disable your own account.
         </p>
       )}
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Disable {user.username}?</DialogTitle>
-            <DialogDescription>
-              They are signed out on every device at once and cannot log in until an admin enables the account
-              again. Their data is kept.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={() => void run(true)} disabled={mutation.isPending}>
-              {mutation.isPending ? 'Disabling...' : 'Disable account'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Disable ${user.username}?`}
+        description="They are signed out on every device at once and cannot log in until an admin enables the account again. Their data is kept."
+        confirmLabel="Disable account"
+        busyLabel="Disabling..."
+        busy={mutation.isPending}
+        onConfirm={() => void run(true)}
+      />
     </>
   );
 }

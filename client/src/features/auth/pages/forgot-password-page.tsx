@@ -7,9 +7,8 @@ import type { z } from 'zod';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { FormErrorSummary } from '@/components/form-error-summary';
-import { FormField } from '@/components/form-field';
-import { Input } from '@/components/input';
-import { serverFieldError } from '@/lib/api';
+import { CredentialField } from '@/components/credential-field';
+import { showSubmitError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useForgotPassword } from '../api/account-links-api';
 import { AuthCard } from './auth-card';
@@ -37,11 +36,9 @@ export default function ForgotPasswordPage() {
     try {
       setSent((await forgot.mutateAsync(values)).message);
     } catch (err) {
-      const { field, message } = serverFieldError(err, 'Could not send the link. Please try again.', {
+      showSubmitError({ setError, setServerError }, err, 'Could not send the link. Please try again.', {
         email: 'email',
       });
-      if (field) setError(field, { type: 'server', message });
-      else setServerError(message);
     }
   }
 
@@ -65,18 +62,14 @@ export default function ForgotPasswordPage() {
             serverError={serverError}
             focusKey={submitCount}
           />
-          <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                autoComplete="email"
-                required
-                placeholder="you@example.com"
-                {...register('email')}
-              />
-            )}
-          </FormField>
+          <CredentialField
+            kind="email"
+            id="forgot-email"
+            label="Email"
+            error={errors.email?.message}
+            placeholder="you@example.com"
+            registration={register('email')}
+          />
           <Button type="submit" className="w-full" disabled={forgot.isPending}>
             {forgot.isPending ? 'Sending...' : 'Send reset link'}
           </Button>

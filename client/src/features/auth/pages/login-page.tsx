@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/button';
 import { FormErrorSummary } from '@/components/form-error-summary';
-import { FormField } from '@/components/form-field';
-import { Input } from '@/components/input';
+import { CredentialField } from '@/components/credential-field';
 import { errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
@@ -63,29 +62,21 @@ export default function LoginPage() {
           serverError={serverError}
           focusKey={submitCount}
         />
-        <FormField id="login-email" label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              required
-              placeholder="you@example.com"
-              {...register('email')}
-            />
-          )}
-        </FormField>
-        <FormField id="login-password" label="Password" error={errors.password?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              required
-              {...register('password')}
-            />
-          )}
-        </FormField>
+        <CredentialField
+          kind="email"
+          id="login-email"
+          label="Email"
+          error={errors.email?.message}
+          placeholder="you@example.com"
+          registration={register('email')}
+        />
+        <CredentialField
+          kind="current-password"
+          id="login-password"
+          label="Password"
+          error={errors.password?.message}
+          registration={register('password')}
+        />
         <p className="text-right text-sm">
           <Link
             href="/forgot-password"

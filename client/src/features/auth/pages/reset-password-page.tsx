@@ -8,7 +8,7 @@ import { Button } from '@/components/button';
 import { FormErrorSummary, type SummaryField } from '@/components/form-error-summary';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
-import { serverFieldError } from '@/lib/api';
+import { showSubmitError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useCommonPasswords } from '@/lib/use-common-passwords';
@@ -49,11 +49,9 @@ export default function ResetPasswordPage() {
       toast.success('Password changed', message);
       navigate('/login');
     } catch (err) {
-      const problem = serverFieldError(err, 'Could not change the password. Please try again.', {
+      showSubmitError({ setError, setServerError }, err, 'Could not change the password. Please try again.', {
         password: 'password',
       });
-      if (problem.field) setError(problem.field, { type: 'server', message: problem.message });
-      else setServerError(problem.message);
     }
   }
 

@@ -6,8 +6,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { FormErrorSummary } from '@/components/form-error-summary';
-import { FormField } from '@/components/form-field';
-import { Input } from '@/components/input';
+import { CredentialField } from '@/components/credential-field';
 import { errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
@@ -73,17 +72,13 @@ export default function UnlockSignInPage() {
             serverError={serverError}
             focusKey={submitCount}
           />
-          <FormField id="unlock-password" label="Password" error={errors.password?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                required
-                {...register('password')}
-              />
-            )}
-          </FormField>
+          <CredentialField
+            kind="current-password"
+            id="unlock-password"
+            label="Password"
+            error={errors.password?.message}
+            registration={register('password')}
+          />
           <Button type="submit" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Signing In...' : 'Sign In'}
           </Button>

@@ -6,15 +6,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Skeleton } from '@/components/skeleton';
 import { SubscriptionBadge } from '@/widgets/subscription-badge';
 import { errorText } from '@/lib/api';
@@ -60,41 +52,35 @@ export function SubscriptionCard() {
           </p>
         )}
         {s.canCancel && (
-          <Dialog open={confirming} onOpenChange={setConfirming}>
+          <>
             <Button variant="outline" onClick={() => setConfirming(true)}>
               Cancel subscription
             </Button>
-            <DialogContent>
-              <DialogHeader>
-                <DialogTitle>Cancel Premium?</DialogTitle>
-                <DialogDescription>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title="Cancel Premium?"
+              description={
+                <>
                   You keep Premium until {until}. After that your plans stay available but new premium plans
                   need a new subscription.
-                </DialogDescription>
-              </DialogHeader>
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button variant="ghost">Keep Premium</Button>
-                </DialogClose>
-                <Button
-                  variant="destructive"
-                  disabled={cancel.isPending}
-                  onClick={() =>
-                    cancel.mutate(undefined, {
-                      onSuccess: (r) => {
-                        setConfirming(false);
-                        toast.success('Subscription cancelled', r.message);
-                      },
-                      onError: (err) =>
-                        toast.error('Cancellation failed', errorText(err, 'Please try again.')),
-                    })
-                  }
-                >
-                  Cancel subscription
-                </Button>
-              </DialogFooter>
-            </DialogContent>
-          </Dialog>
+                </>
+              }
+              cancelLabel="Keep Premium"
+              cancelVariant="ghost"
+              confirmLabel="Cancel subscription"
+              busy={cancel.isPending}
+              onConfirm={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: (r) => {
+                    setConfirming(false);
+                    toast.success('Subscription cancelled', r.message);
+                  },
+                  onError: (err) => toast.error('Cancellation failed', errorText(err, 'Please try again.')),
+                })
+              }
+            />
+          </>
         )}
       </CardContent>
     </Card>

@@ -21,7 +21,7 @@ import { FormField } from '@/components/form-field';
 import { Label } from '@/components/label';
 import { NativeSelect } from '@/components/native-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/select';
-import { serverFieldError } from '@/lib/api';
+import { showSubmitError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useSaveProfile } from '../api/use-save-profile';
 import { CataloguePicker } from './catalogue-picker';
@@ -178,13 +178,12 @@ export function ProfileForm({
       toast.success('Profile Updated', 'Your profile has been updated successfully.');
     } catch (err) {
       // A value the server refused shows beside its field (and in the summary); anything else above the form.
-      const { field, message } = serverFieldError(
+      const message = showSubmitError(
+        { setError, setServerError },
         err,
         'Failed to update profile. Please try again.',
         values.unitSystem === 'imperial' ? { ...FIELD_NAMES, height: 'heightFt' } : FIELD_NAMES,
       );
-      if (field) setError(field, { type: 'server', message });
-      else setServerError(message);
       toast.error('Update Failed', message);
     }
   }

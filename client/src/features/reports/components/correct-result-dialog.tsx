@@ -17,7 +17,7 @@ import { Input } from '@/components/input';
 import { FormErrorSummary } from '@/components/form-error-summary';
 import { FormField } from '@/components/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/select';
-import { serverFieldError } from '@/lib/api';
+import { showSubmitError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useCorrectResult } from '../api/reports-api';
 import { formatResult } from '../lib/biomarker-display';
@@ -98,12 +98,10 @@ function CorrectionForm({
         `${biomarker.name} is now ${formatResult(biomarker.value, biomarker.comparator, biomarker.unit)}.`,
       );
     } catch (err) {
-      const problem = serverFieldError(err, 'Could not save the correction. Please try again.', {
+      showSubmitError({ setError, setServerError }, err, 'Could not save the correction. Please try again.', {
         value: 'value',
         comparator: 'comparator',
       });
-      if (problem.field) setError(problem.field, { type: 'server', message: problem.message });
-      else setServerError(problem.message);
     }
   }
 

@@ -1,11 +1,11 @@
 import type { IdentityMismatch, Report } from '@common/reports';
 import { Check, Trash2, UserX } from 'lucide-react';
-import { useLocation } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { errorText } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { useAnswerIdentity, useDeleteReport } from '../api/reports-api';
+import { useAnswerIdentity } from '../api/reports-api';
+import { useDeleteOpenReport } from './use-delete-open-report';
 
 const FIELD_TEXT: Record<IdentityMismatch['field'], (m: IdentityMismatch) => string> = {
   sex: (m) => `the report says ${m.printed}, your profile says ${m.profile}`,
@@ -20,8 +20,7 @@ const FIELD_TEXT: Record<IdentityMismatch['field'], (m: IdentityMismatch) => str
  */
 export function IdentityCheck({ report }: { report: Report }) {
   const answer = useAnswerIdentity(report.id);
-  const remove = useDeleteReport();
-  const [, navigate] = useLocation();
+  const { deleteReport: onDelete, deleting } = useDeleteOpenReport(report);
   const { identity } = report;
   if (!identity || identity.mismatches.length === 0 || identity.answer === 'mine') return null;
 
@@ -38,16 +37,7 @@ export function IdentityCheck({ report }: { report: Report }) {
       toast.error('Could Not Save Your Answer', errorText(err, 'Please try again.'));
     }
   }
-  async function onDelete() {
-    try {
-      await remove.mutateAsync(report.id);
-      toast.success('Report Deleted', `${report.filename} was deleted.`);
-      navigate('/profile');
-    } catch (err) {
-      toast.error('Delete Failed', errorText(err, 'Could not delete the report. Please try again.'));
-    }
-  }
-  const busy = answer.isPending || remove.isPending;
+  const busy = answer.isPending || deleting;
   const notMine = identity.answer === 'not_mine';
   return (
     <Alert

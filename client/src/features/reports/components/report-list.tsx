@@ -2,15 +2,7 @@ import type { Report } from '@common/reports';
 import { FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorText } from '@/lib/api';
 import { formatDate, formatPlainDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -78,29 +70,21 @@ export function ReportList({ reports, allowDelete = true }: { reports: Report[];
           </li>
         ))}
       </ul>
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this report?</DialogTitle>
-            <DialogDescription>
-              {confirming?.filename} and the results read from it will be deleted permanently. Plans you
-              already generated are not changed.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => confirming && onDelete(confirming)}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete report'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete this report?"
+        description={
+          <>
+            {confirming?.filename} and the results read from it will be deleted permanently. Plans you already
+            generated are not changed.
+          </>
+        }
+        confirmLabel="Delete report"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onConfirm={() => confirming && onDelete(confirming)}
+      />
     </>
   );
 }

@@ -11,7 +11,7 @@ import {
   Upload,
 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card, CardContent } from '@/components/card';
@@ -24,7 +24,8 @@ import { formatDate, formatPlainDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { downloadReport } from '@/widgets/report-download';
-import { useBiomarkerSeries, useDeleteReport, useReport, useRetryReport } from '../api/reports-api';
+import { useBiomarkerSeries, useReport, useRetryReport } from '../api/reports-api';
+import { useDeleteOpenReport } from '../components/use-delete-open-report';
 import { BiomarkerResults } from '../components/biomarker-results';
 import { CorrectResultDialog } from '../components/correct-result-dialog';
 import { ReportStatus, readingText } from '@/widgets/report-status-badge';
@@ -255,8 +256,7 @@ function StatusAlert({
 /** A failed report: read it again (after a crash or a hiccup that may be gone), or delete it. */
 function FailedActions({ report }: { report: Report }) {
   const retry = useRetryReport();
-  const remove = useDeleteReport();
-  const [, navigate] = useLocation();
+  const { deleteReport: onDelete, deleting } = useDeleteOpenReport(report);
   async function onRetry() {
     try {
       await retry.mutateAsync(report.id);
@@ -264,16 +264,7 @@ function FailedActions({ report }: { report: Report }) {
       toast.error('Could Not Try Again', errorText(err, 'Please upload the report again.'));
     }
   }
-  async function onDelete() {
-    try {
-      await remove.mutateAsync(report.id);
-      toast.success('Report Deleted', `${report.filename} was deleted.`);
-      navigate('/profile');
-    } catch (err) {
-      toast.error('Delete Failed', errorText(err, 'Could not delete the report. Please try again.'));
-    }
-  }
-  const busy = retry.isPending || remove.isPending;
+  const busy = retry.isPending || deleting;
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       <Button
