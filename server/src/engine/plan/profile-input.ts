@@ -13,7 +13,7 @@ import {
   type FitnessGoal,
   type Gender,
 } from '@common/options';
-import type { MealPreferences, TrainingPreferences } from '@common/profile';
+import type { MealPreferences, TrainingBackground, TrainingPreferences } from '@common/profile';
 import { conditionById, type EngineConditionKey } from '@common/clinical/conditions';
 import {
   matchConditions,
@@ -38,6 +38,8 @@ export interface EngineProfile {
   pregnancyStatus?: string | null;
   /** Training place, equipment, days and session length (optional). */
   trainingPreferences?: TrainingPreferences | null;
+  /** Current running, lifting experience and sports (optional): the training level starts from them. */
+  trainingBackground?: TrainingBackground | null;
   /** Cuisine, region, meals a day, dislikes, allergies, budget, cooking time (optional). */
   mealPreferences?: MealPreferences | null;
   /** Resolves dated entries ("bariatric surgery 14 months ago"); the engine passes the plan's `now`. */
@@ -110,6 +112,7 @@ export interface ResolvedProfile {
   /** The goals as written, for the training modalities ("Hiking", "Run a 5k"). */
   goalTexts: string[];
   trainingPreferences: TrainingPreferences | null;
+  trainingBackground: TrainingBackground | null;
   mealPreferences: MealPreferences | null;
   /** Dietary restrictions plus the meal preferences' allergies and dislikes ("peanut allergy", "no okra"). */
   restrictions: string[];
@@ -233,6 +236,7 @@ export function resolveProfile(p: EngineProfile | null): ResolvedProfile {
     primaryGoal: goals[0] ?? PROFILE_DEFAULTS.goal,
     goalTexts: cleanList(p?.fitnessGoals),
     trainingPreferences: p?.trainingPreferences ?? null,
+    trainingBackground: p?.trainingBackground ?? null,
     mealPreferences: p?.mealPreferences ?? null,
     restrictions: cleanList([
       ...cleanList(p?.dietaryRestrictions),
