@@ -142,6 +142,8 @@ export interface ResolvedProfile {
     goals: boolean;
   };
   assumptions: string[];
+  /** The plan's date (dated entries are read against it), when given. */
+  now?: Date;
 }
 
 const GOAL_PATTERNS: [FitnessGoal, RegExp][] = [
@@ -262,6 +264,7 @@ export function resolveProfile(p: EngineProfile | null): ResolvedProfile {
       goals: goalsMissing,
     },
     assumptions,
+    ...(p?.now ? { now: p.now } : {}),
   };
 }
 
@@ -288,7 +291,7 @@ function readLifeStage(
 const NONE = /^(none|no|nil|n\/a|na|-)$/i;
 
 /** Months between a dated entry ("2024-03", "14 months ago") and now, or null without a date. */
-function monthsSince(q: Qualifiers, now: Date | undefined): number | null {
+export function monthsSince(q: Qualifiers, now: Date | undefined): number | null {
   if (q.ago) return q.ago.amount * { day: 1 / 30, week: 7 / 30, month: 1, year: 12 }[q.ago.unit];
   if (!q.date || !now) return null;
   const [y, m] = q.date.split('-').map(Number);

@@ -50,12 +50,14 @@ export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek
     notes.push(
       'A recent operation or injury is listed: only gentle mobility and walking as tolerated until your doctor clears you.',
     );
-  notes.push(
-    'Weights: the first time you do a loaded exercise, find your starting weight with the warm-up sets shown; once you log a set, the plan shows kilograms.',
-  );
+  const weighted = weeks.some((w) => w.sessions.some((s) => s.exercises.some((e) => e.loadGuide)));
+  if (weighted)
+    notes.push(
+      'Weights: the first time you do a loaded exercise, find your starting weight with the warm-up sets shown; once you log a set, the plan shows kilograms.',
+    );
   if (!ctx.free && ctx.weeks > 1)
     notes.push(
-      'Progression: when you complete the top of the rep range for two sessions in a row, add 2–10 % load (ACSM); week 4 is lighter.',
+      `Progression: when you complete the top of the rep range for two sessions in a row, ${weighted ? 'add 2–10 % load to weighted lifts (ACSM); bodyweight exercises get' : 'move on with'} more reps, a slower lowering or a harder variation, assisted ones less assistance; week 4 is lighter.`,
     );
   const first = weeks[0];
   if (first && !ctx.restricted) {
