@@ -105,9 +105,14 @@ export function rpeCeilingForWeek(m: MemberLevel, planCap: number, w: number): n
   return Math.min(planCap, ceiling, m.startRpe + Math.floor((w - 1) / 2));
 }
 
-/** Kettlebells, ballistic (power) and jumping work, barbells and vigorous efforts: not for frailty or falls. otago */
+/**
+ * Kettlebells, ballistic (power) and jumping work, barbells, vigorous or strenuous cardio (above 5 MET, e.g.
+ * hiking) and unsupported lunges: not for frailty or falls (otago: supported, progressive strength and balance).
+ */
 export function unsafeWhenFrail(e: Exercise): boolean {
   return (
+    (e.kind === 'cardio' && e.met > 5) ||
+    (e.pattern === 'lunge' && !/supported|step-up/.test(e.id)) ||
     e.kind === 'power' ||
     e.pattern === 'plyo' ||
     e.kit.includes('kettlebell') ||

@@ -12,6 +12,7 @@ import type { TrainingContext } from './training-context';
 import type { Picker } from './training-picker';
 import { atLowerRpe, intensityText, topReps, type Dose } from './training-dose';
 import { startingLoadGuide } from './training-loads';
+import { kmInMinutes, RUN_LABEL, runDescription, runMinutes } from './training-running';
 
 interface WeekDose {
   w: number;
@@ -127,6 +128,7 @@ function session(ctx: TrainingContext, picker: Picker, wd: WeekDose, s: BaseSess
       minutes: TRAINING.coolDownMin - 3,
     },
   ];
+  if (s.run && s.cardio) return runSession(ctx, wd, s, { warmUp, exercises, coolDown });
   let cardioMinutes = s.cardio ? Math.round((s.cardio.minutes * wd.cardioScale) / 5) * 5 : 0;
   if (ctx.sessionMinutes !== null && s.cardio) {
     const others = sessionLength(ctx, exercises, 0);
@@ -158,8 +160,47 @@ function session(ctx: TrainingContext, picker: Picker, wd: WeekDose, s: BaseSess
   };
 }
 
+/**
+ * A run: the week's distance is the base distance times the week's cardio step (at most ~10 % a week, a lighter
+ * fourth week; runningLoad), within the session length; the minutes follow from the distance.
+ */
+function runSession(
+  ctx: TrainingContext,
+  wd: WeekDose,
+  s: BaseSession,
+  parts: Pick<TrainingSession, 'warmUp' | 'exercises' | 'coolDown'>,
+): TrainingSession {
+  const run = s.run!;
+  let km = Math.round(run.km * wd.cardioScale * 10) / 10;
+  if (ctx.sessionMinutes !== null)
+    km = Math.min(
+      km,
+      Math.max(run.km, kmInMinutes(ctx.sessionMinutes - sessionLength(ctx, parts.exercises, 0))),
+    );
+  const minutes = runMinutes(km);
+  const strength = parts.exercises.length > 0 ? ' + strength' : '';
+  return {
+    day: s.day,
+    title: `${RUN_LABEL[run.kind]}: ${km} km${strength}`,
+    kind: s.kind,
+    ...parts,
+    cardioMinutes: minutes,
+    cardio: {
+      activity: s.cardio!.ex.name,
+      intensity: s.cardio!.intensity,
+      description: runDescription(run.kind, minutes),
+    },
+    durationMin: sessionLength(ctx, parts.exercises, minutes),
+  };
+}
+
 /** Keeps the week's aim (the WHO minimum, or the starter ramp) in every week, including the lighter one. */
-function keepAerobicAim(ctx: TrainingContext, wd: WeekDose, sessions: TrainingSession[]): number {
+function keepAerobicAim(
+  ctx: TrainingContext,
+  wd: WeekDose,
+  sessions: TrainingSession[],
+  runs: ReadonlySet<TrainingSession>,
+): number {
   const aim = ctx.aerobicAim(wd.deload ? 1 : wd.w);
   let aerobic = sessions.reduce((a, s) => a + moderateEquivalent(s.cardio?.intensity, s.cardioMinutes), 0);
   if (ctx.restricted) return aerobic;
@@ -169,7 +210,8 @@ function keepAerobicAim(ctx: TrainingContext, wd: WeekDose, sessions: TrainingSe
   );
   for (const s of order) {
     if (aerobic >= aim) break;
-    if (!s.cardio || s.cardio.intensity === 'light') continue;
+    // A run's distance is its prescription: its minutes are not stretched.
+    if (!s.cardio || s.cardio.intensity === 'light' || runs.has(s)) continue;
     const perMin = s.cardio.intensity === 'vigorous' ? 2 : 1;
     let add = Math.ceil((aim - aerobic) / perMin / 5) * 5;
     if (ctx.sessionMinutes !== null)
@@ -190,7 +232,8 @@ export function buildWeek(
 ): TrainingWeek {
   const wd = weekDose(ctx, w);
   const sessions = base.map((s) => session(ctx, picker, wd, s));
-  const aerobic = keepAerobicAim(ctx, wd, sessions);
+  const runs = new Set(sessions.filter((_, i) => base[i]?.run));
+  const aerobic = keepAerobicAim(ctx, wd, sessions, runs);
   const strengthDays = new Set(
     sessions
       .filter(
