@@ -626,7 +626,14 @@ function progressionsOf(plan: PlanRow, workouts: repo.WorkoutRow[], today: strin
         )
         .sort((a, b) => a.date.localeCompare(b.date));
       if (!history.length) continue;
-      const next = nextProgression({ name: p.name, range, plannedSets: p.sets, history });
+      const loadType = EXERCISE_BY_ID.get(p.exerciseId)?.loadType;
+      const next = nextProgression({
+        name: p.name,
+        range,
+        plannedSets: p.sets,
+        history,
+        ...(loadType ? { loadType } : {}),
+      });
       out.push({ exerciseId: p.exerciseId, name: p.name, ...next });
     }
   }
