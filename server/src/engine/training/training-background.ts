@@ -89,7 +89,7 @@ export function memberLevel(p: ResolvedProfile, planType: PlanType): MemberLevel
   const kneeSurgery = recentKneeSurgery(p);
   const older = p.age >= TRAINING.olderAdultAge;
   if (older || hasCondition(p, 'heart-disease') || isPregnant(p) || frail || kneeSurgery) level = 'beginner';
-  const inactive = p.activityLevel === 'sedentary' && !lifting && !runnerOf(p);
+  const inactive = p.activityLevel === 'sedentary' && (lifting ?? 'none') === 'none' && !runnerOf(p);
   const startRpe = frail
     ? TRAINING.startRpe.frail
     : older || inactive
