@@ -102,7 +102,7 @@ function levelRationale(ctx: TrainingContext, weeks: readonly TrainingWeek[]): R
   } else if (m.runner) {
     out.push({
       topic: 'safety',
-      text: `Your running (${m.runner.weeklyKm} km a week) is not planned here: ${m.frail ? 'frailty or falls' : m.kneeSurgery ? 'recent knee surgery' : ctx.restricted ? 'a recent operation or injury' : 'a listed condition rules out high-impact exercise'}. Ask your doctor or physiotherapist how much running is safe for you.`,
+      text: `Your running (${m.runner.weeklyKm} km a week) is not planned here: ${m.frail ? 'frailty or falls' : m.kneeSurgery ? 'recent knee surgery' : ctx.restricted ? 'a recent operation or injury' : `high-impact exercise is left out (${ctx.excluded.find((e) => e.tag === 'high-impact')?.reason ?? 'your conditions'})`}. Ask your doctor or physiotherapist how much running is safe for you.`,
       source: m.kneeSurgery ? SOURCES.aclReturn : SOURCES.acsmGuidelines,
     });
   }

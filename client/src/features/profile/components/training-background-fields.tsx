@@ -50,7 +50,7 @@ export function TrainingBackgroundFields({
         </FormField>
         <FormField
           id="profile-lifting-experience"
-          label="Weight training"
+          label="Lifting experience"
           error={errors.liftingExperience?.message}
         >
           {(fieldControl) => (
