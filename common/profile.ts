@@ -180,6 +180,65 @@ export const trainingPreferencesResponse = z.object({
   sessionMinutes: z.number().int().nullable(),
 });
 // ── end training preferences ──────────────────────────────────────────────────────────────────────────────────
+// ── Training background (optional; issue 30 item 5): what the member does now, so the plan starts there ─────────
+/** Years of regular resistance training. */
+export const LIFTING_EXPERIENCES = ['none', 'under_1y', '1_3y', 'over_3y'] as const;
+export type LiftingExperience = (typeof LIFTING_EXPERIENCES)[number];
+export const LIFTING_EXPERIENCE_LABELS: Record<LiftingExperience, string> = {
+  none: 'None',
+  under_1y: 'Less than a year',
+  '1_3y': '1–3 years',
+  over_3y: 'More than 3 years',
+};
+export const RUNS_PER_WEEK_RANGE = { min: 0, max: 14 } as const;
+/** Elite marathoners run about 200 km a week; beyond that a typo is more likely. */
+export const WEEKLY_RUN_KM_RANGE = { min: 0, max: 250 } as const;
+export const SPORT_MAX_CHARS = 60;
+
+export const trainingBackgroundSchema = z
+  .strictObject(
+    {
+      runsPerWeek: wholeNumberIn('Runs per week', '', RUNS_PER_WEEK_RANGE).nullable().default(null),
+      weeklyRunKm: wholeNumberIn('Weekly running distance', ' km', WEEKLY_RUN_KM_RANGE)
+        .nullable()
+        .default(null),
+      liftingExperience: z
+        .enum(LIFTING_EXPERIENCES, {
+          error: `Lifting experience must be one of ${LIFTING_EXPERIENCES.join(', ')}`,
+        })
+        .nullable()
+        .default(null),
+      sports: z
+        .array(
+          z
+            .string({ error: 'Sports entries must be text' })
+            .trim()
+            .min(1, 'Sports entries must not be empty')
+            .max(SPORT_MAX_CHARS, `Sports entries must be at most ${SPORT_MAX_CHARS} characters`),
+          { error: 'Sports must be a list' },
+        )
+        .max(10, 'Sports: at most 10 entries')
+        .default([]),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown training background field: ${issue.keys.join(', ')}`
+          : undefined,
+    },
+  )
+  .refine((b) => !(b.weeklyRunKm && b.weeklyRunKm > 0 && b.runsPerWeek === 0), {
+    message: 'Weekly running distance needs at least one run per week',
+    path: ['runsPerWeek'],
+  });
+export type TrainingBackground = z.output<typeof trainingBackgroundSchema>;
+export const trainingBackgroundResponse = z.object({
+  runsPerWeek: z.number().int().nullable(),
+  weeklyRunKm: z.number().int().nullable(),
+  liftingExperience: z.enum(LIFTING_EXPERIENCES).nullable(),
+  sports: z.array(z.string()),
+});
+// ── end training background ──────────────────────────────────────────────────────────────────────────────────
 // ── Meal preferences (optional; issue 19, nutrition half) ──────────────────────────────────────────────────────
 export const MEAL_CUISINES = ['indian', 'international', 'mixed'] as const;
 export type MealCuisine = (typeof MEAL_CUISINES)[number];
@@ -276,6 +335,7 @@ export const profileFields = {
     error: 'Pregnancy status must be none, pregnant_1, pregnant_2, pregnant_3 or breastfeeding',
   }),
   trainingPreferences: trainingPreferencesSchema,
+  trainingBackground: trainingBackgroundSchema,
   mealPreferences: mealPreferencesSchema,
   // Inputs of the health risk assessment (all optional; common/risk.ts).
   systolicBp: wholeNumberIn('Systolic blood pressure', ' mmHg', BLOOD_PRESSURE_RANGES.systolic),
@@ -316,6 +376,7 @@ export const profileUpdateBody = z.strictObject(
     medications: profileFields.medications.nullable().optional(),
     pregnancyStatus: profileFields.pregnancyStatus.nullable().optional(),
     trainingPreferences: profileFields.trainingPreferences.nullable().optional(),
+    trainingBackground: profileFields.trainingBackground.nullable().optional(),
     mealPreferences: profileFields.mealPreferences.nullable().optional(),
     ...displayPreferenceUpdate,
     systolicBp: profileFields.systolicBp.nullable().optional(),
@@ -350,6 +411,8 @@ export const profileSchema = z.object({
   pregnancyStatus: z.enum(PREGNANCY_STATUSES).nullable(),
   /** Null: not given (the plan assumes a gym without a pool and says so). */
   trainingPreferences: trainingPreferencesResponse.nullable(),
+  /** Null or absent: not given (the level is read from the activity level alone). */
+  trainingBackground: trainingBackgroundResponse.nullable().optional(),
   /** Null: not given (mixed cuisine, four meals, no dislikes). Optional: absent from older clients' fixtures. */
   mealPreferences: mealPreferencesResponse.nullable().optional(),
   ...displayPreferenceStored,

@@ -70,6 +70,15 @@ export const SOURCES = {
   nlaKeto: 'NLA 2019 scientific statement on low-carbohydrate diets and LDL cholesterol',
   nsca: 'NSCA Essentials of Strength Training and Conditioning, 4th ed., %1RM–repetition table',
   acsmOlder: 'ACSM position stand: exercise and physical activity for older adults (Chodzko-Zajko 2009)',
+  // Training from the member's level (issue 30 item 5).
+  otago:
+    'Otago Exercise Programme (Campbell et al., BMJ 1997; Sherrington et al., Cochrane 2019 falls prevention): supervised progressive strength and balance',
+  whoFrail:
+    'WHO 2020 guidelines (older adults: multicomponent balance and strength ≥ 3 days a week) and ICFSR frailty guidelines (Dent et al., J Nutr Health Aging 2019)',
+  runningLoad:
+    'Weekly running distance up about 10 % a week at most: ACSM running guidance; Nielsen et al., JOSPT 2014;44:739 (injuries rose with > 30 % over two weeks)',
+  aclReturn:
+    'After ACL reconstruction: criteria-based rehabilitation, no return to running or pivoting sport on time alone; sport ≥ 9 months (Grindem et al., Br J Sports Med 2016; van Melick et al., BJSM 2016 KNGF guideline)',
   aacvpr: 'AACVPR guidelines for cardiac rehabilitation, 6th ed. (resistance 40–70 % 1RM, no maximal lifts)',
   acsmObesity:
     'ACSM position stand on physical activity for weight loss (Donnelly et al. 2009): start 60–90 min/week',
@@ -564,6 +573,31 @@ export const TRAINING = {
     power: { sets: [3], reps: ['5'], restSec: [90], loaded: false, rpe: 7 },
     mobility: { sets: [2], reps: ['30 s'], restSec: [15], loaded: false, rpe: 3 },
   },
+  /**
+   * Week-1 effort ceilings (RPE, 0–10): older or inactive adults start at moderate effort (5–6) and build
+   * (acsmOlder; who2020); frailty or falls start lower (about 5) and stay moderate while strength and balance
+   * are supervised (otago; whoFrail). The ceiling rises one point every two weeks up to the plan's own ceiling.
+   */
+  startRpe: { olderOrInactive: 6, frail: 5, frailMax: 6 },
+  /** Recent knee surgery (ACL reconstruction, knee replacement; ≤ 9 months or undated): RPE ≤ 6. aclReturn */
+  kneeSurgeryMonths: 9,
+  kneeSurgeryRpeMax: 6,
+  /**
+   * Resistance-training status from years of training (acsmProgression: novice = untrained or little training;
+   * intermediate ≈ 6 months of consistent training; advanced = years). Under a year counts as beginner here.
+   */
+  liftingLevel: { none: 'beginner', under_1y: 'beginner', '1_3y': 'intermediate', over_3y: 'advanced' } as Record<
+    string,
+    'beginner' | 'intermediate' | 'advanced'
+  >,
+  /** Runners: plan from the current weekly distance, up at most this much a week (runningLoad). */
+  runWeeklyIncreasePct: 10,
+  /** The long run is about a quarter to a third of the week's distance. runningLoad (engine mapping) */
+  longRunShare: 0.3,
+  /** At ≥ 20 km a week one run may be a tempo run (comfortably hard, RPE 7). acsmGuidelines */
+  runTempoMinKm: 20,
+  /** Assumed easy pace for time estimates: the catalogue's running at about 10 km/h. compendium */
+  runMinPerKm: 6,
   /** Warm-up 5–10 min (asthma 10–15 min), cool-down 5–10 min. acsmGuidelines; asthma */
   warmUpMin: 8,
   warmUpAsthmaMin: 15,

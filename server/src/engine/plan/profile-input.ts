@@ -13,7 +13,7 @@ import {
   type FitnessGoal,
   type Gender,
 } from '@common/options';
-import type { MealPreferences, TrainingPreferences } from '@common/profile';
+import type { MealPreferences, TrainingBackground, TrainingPreferences } from '@common/profile';
 import { conditionById, type EngineConditionKey } from '@common/clinical/conditions';
 import {
   matchConditions,
@@ -38,6 +38,8 @@ export interface EngineProfile {
   pregnancyStatus?: string | null;
   /** Training place, equipment, days and session length (optional). */
   trainingPreferences?: TrainingPreferences | null;
+  /** Current running, lifting experience and sports (optional): the training level starts from them. */
+  trainingBackground?: TrainingBackground | null;
   /** Cuisine, region, meals a day, dislikes, allergies, budget, cooking time (optional). */
   mealPreferences?: MealPreferences | null;
   /** Resolves dated entries ("bariatric surgery 14 months ago"); the engine passes the plan's `now`. */
@@ -110,6 +112,7 @@ export interface ResolvedProfile {
   /** The goals as written, for the training modalities ("Hiking", "Run a 5k"). */
   goalTexts: string[];
   trainingPreferences: TrainingPreferences | null;
+  trainingBackground: TrainingBackground | null;
   mealPreferences: MealPreferences | null;
   /** Dietary restrictions plus the meal preferences' allergies and dislikes ("peanut allergy", "no okra"). */
   restrictions: string[];
@@ -139,6 +142,8 @@ export interface ResolvedProfile {
     goals: boolean;
   };
   assumptions: string[];
+  /** The plan's date (dated entries are read against it), when given. */
+  now?: Date;
 }
 
 const GOAL_PATTERNS: [FitnessGoal, RegExp][] = [
@@ -233,6 +238,7 @@ export function resolveProfile(p: EngineProfile | null): ResolvedProfile {
     primaryGoal: goals[0] ?? PROFILE_DEFAULTS.goal,
     goalTexts: cleanList(p?.fitnessGoals),
     trainingPreferences: p?.trainingPreferences ?? null,
+    trainingBackground: p?.trainingBackground ?? null,
     mealPreferences: p?.mealPreferences ?? null,
     restrictions: cleanList([
       ...cleanList(p?.dietaryRestrictions),
@@ -258,6 +264,7 @@ export function resolveProfile(p: EngineProfile | null): ResolvedProfile {
       goals: goalsMissing,
     },
     assumptions,
+    ...(p?.now ? { now: p.now } : {}),
   };
 }
 
@@ -284,7 +291,7 @@ function readLifeStage(
 const NONE = /^(none|no|nil|n\/a|na|-)$/i;
 
 /** Months between a dated entry ("2024-03", "14 months ago") and now, or null without a date. */
-function monthsSince(q: Qualifiers, now: Date | undefined): number | null {
+export function monthsSince(q: Qualifiers, now: Date | undefined): number | null {
   if (q.ago) return q.ago.amount * { day: 1 / 30, week: 7 / 30, month: 1, year: 12 }[q.ago.unit];
   if (!q.date || !now) return null;
   const [y, m] = q.date.split('-').map(Number);

@@ -291,6 +291,30 @@ describe('double progression', () => {
     expect(p([s([10, 10, 10], 60)])).toMatchObject({ action: 'add_load', nextLoadKg: 62.5, nextReps: 8 });
     expect(p([s([10, 10, 10], 12)])).toMatchObject({ action: 'add_load', nextLoadKg: 13 });
   });
+  it('never steps kilograms on bodyweight or assisted work: reps, a harder variation, or less assistance', () => {
+    const as = (loadType: 'bodyweight' | 'assisted', history: SessionLog[]) =>
+      nextProgression({ name: 'X', range: [8, 10], plannedSets: 3, history, loadType });
+    const top = as('assisted', [s([10, 10, 10], 25)]);
+    expect(top).toMatchObject({ action: 'add_reps', nextLoadKg: null });
+    expect(top.reason).toMatch(/less assistance/);
+    expect(top.reason).not.toMatch(/kg/);
+    const bw = as('bodyweight', [s([10, 10, 10], 5)]);
+    expect(bw).toMatchObject({ action: 'add_reps', nextLoadKg: null });
+    expect(bw.reason).toMatch(/harder variation/);
+    const tooHard = as('assisted', [s([10, 10, 10], 25, 9.5)]);
+    expect(tooHard).toMatchObject({ action: 'deload', nextLoadKg: null });
+    expect(tooHard.reason).toMatch(/more assistance/);
+    // The same log on a weighted lift does step the load.
+    expect(
+      nextProgression({
+        name: 'Squat',
+        range: [8, 10],
+        plannedSets: 3,
+        history: [s([10, 10, 10], 25)],
+        loadType: 'external',
+      }),
+    ).toMatchObject({ action: 'add_load', nextLoadKg: 27.5 });
+  });
   it('repeats after one miss and deloads after two, or after RPE ≥ 9.5', () => {
     expect(p([s([8, 7, 6], 60)])).toMatchObject({ action: 'repeat', nextLoadKg: 60 });
     expect(p([s([8, 7, 6], 60), s([8, 8, 5], 60)])).toMatchObject({ action: 'deload', nextLoadKg: 54 });

@@ -56,6 +56,12 @@ export interface ProgressionInput {
   plannedSets: number;
   /** The exercise's logged sessions, oldest first. */
   history: readonly SessionLog[];
+  /**
+   * How the exercise is made harder (engine/data/exercises LoadType). Only `external` (weights, machines) steps
+   * up in kilograms; bodyweight work moves to more reps or a harder variation, assisted work to less assistance.
+   * Absent: external (a logged weight is taken as the load).
+   */
+  loadType?: 'external' | 'bodyweight' | 'assisted' | 'mobility';
 }
 export interface ProgressionResult {
   action: 'add_reps' | 'add_load' | 'deload' | 'repeat';
@@ -87,7 +93,9 @@ export function nextProgression(input: ProgressionInput): ProgressionResult {
   const load = done.length
     ? Math.max(...done.map((s) => s.weightKg))
     : Math.max(0, ...last.sets.map((s) => s.weightKg));
-  const loadOrNull = load > 0 ? load : null;
+  // A kilogram figure logged on bodyweight or assisted work (a backpack, the counterweight) is not stepped.
+  const external = (input.loadType ?? 'external') === 'external';
+  const loadOrNull = load > 0 && external ? load : null;
   const topRpe = Math.max(0, ...done.map((s) => s.rpe ?? 0));
   const recent = input.history.slice(-PROGRESS.deloadAfterMisses);
   const repeatedMisses =
@@ -98,9 +106,14 @@ export function nextProgression(input: ProgressionInput): ProgressionResult {
       nextLoadKg: loadOrNull === null ? null : half(loadOrNull * PROGRESS.deloadFactor),
       nextReps: lo,
       reason:
-        topRpe >= PROGRESS.deloadRpe
-          ? `${input.name}: a set at RPE ${topRpe} was at or near your limit, so the load drops 10 % for a week.`
-          : `${input.name}: the planned sets were missed ${PROGRESS.deloadAfterMisses} sessions running, so the load drops 10 % for a week.`,
+        (topRpe >= PROGRESS.deloadRpe
+          ? `${input.name}: a set at RPE ${topRpe} was at or near your limit, `
+          : `${input.name}: the planned sets were missed ${PROGRESS.deloadAfterMisses} sessions running, `) +
+        (loadOrNull !== null
+          ? 'so the load drops 10 % for a week.'
+          : input.loadType === 'assisted'
+            ? 'so use a little more assistance for a week.'
+            : 'so take the easier variation or fewer reps for a week.'),
     };
   }
   if (missed(last, input.plannedSets, lo)) {
@@ -113,6 +126,14 @@ export function nextProgression(input: ProgressionInput): ProgressionResult {
   }
   const minReps = Math.min(...done.slice(0, input.plannedSets).map((s) => s.reps));
   if (minReps >= hi) {
+    if (input.loadType === 'assisted') {
+      return {
+        action: 'add_reps',
+        nextLoadKg: null,
+        nextReps: lo,
+        reason: `${input.name}: every set reached ${hi} reps; use a little less assistance (a lighter band or counterweight) and start again at ${lo} reps.`,
+      };
+    }
     if (loadOrNull === null) {
       return {
         action: 'add_reps',

@@ -21,5 +21,6 @@ export {
   type Exercise,
   type ExerciseKind,
   type Level,
+  type LoadType,
   type Pattern,
 } from '../data/exercises';

@@ -10,6 +10,7 @@ import type { TrainingContext } from './training-context';
 import { dose, type Dose } from './training-dose';
 import type { CardioIntensity, Picker } from './training-picker';
 import { SCHEDULE, programme, type Blueprint } from './training-programmes';
+import { kmInMinutes, runMinutes, runnerWeek, runningAllowed, type BaseRun } from './training-running';
 
 export interface BaseSession {
   day: number;
@@ -19,6 +20,8 @@ export interface BaseSession {
   cardio: { ex: Exercise; intensity: CardioIntensity; minutes: number } | null;
   /** A walk added to reach the aerobic aim (not one of the programme's workouts). */
   topUp: boolean;
+  /** A runner's run: its distance is the prescription (minutes follow from it). */
+  run?: BaseRun;
 }
 
 const GENTLE: Blueprint = {
@@ -56,7 +59,8 @@ function blueprintsFor(ctx: TrainingContext): Blueprint[] {
     const out: Blueprint = { ...bp, patterns: [...bp.patterns] };
     if (out.patterns.length > 1 && extraPatterns.length > 0) {
       const add = extraPatterns[k++ % extraPatterns.length]!;
-      if (!out.patterns.includes(add)) out.patterns.push(add);
+      // Second in the list (after the main lift), so a short session keeps the member's own goal's work.
+      if (!out.patterns.includes(add)) out.patterns.splice(1, 0, add);
     }
     if (moreMobility) out.mobility = (out.mobility ?? 0) + 2;
     return out;
@@ -77,7 +81,7 @@ function chooseExercises(
   });
   for (const ex of rng.shuffle([...picker.stretches]).slice(0, bp.mobility ?? 0))
     out.push({ ex, d: dose(goal, level, ex, false, rpeCap, guarded, pctCap) });
-  if (ctx.older && picker.balance.length > 0 && i < 3) {
+  if ((ctx.older || ctx.member.frail) && picker.balance.length > 0 && i < 3) {
     const ex = rng.pick([...picker.balance]);
     out.push({ ex, d: dose(goal, level, ex, false, rpeCap, guarded, pctCap) });
   }
@@ -85,8 +89,10 @@ function chooseExercises(
 }
 
 /**
- * Shortens a workout to the member's session length: cardio down to 10 min, then the last exercises, then the
- * cardio block, then sets of what is left (never below one).
+ * Shortens a workout to the member's session length. The cardio keeps its share of the week's aerobic aim (WHO
+ * 2020: 150 min for every adult, whatever the goal) while the strength work can give way to three exercises of
+ * two sets (acsmProgression: 1–3 sets build muscle in the untrained); then cardio down to 10 min, the last
+ * exercises, the cardio block, and sets of what is left (never below one).
  */
 function fitToSessionLength(ctx: TrainingContext, s: BaseSession): void {
   const cap = ctx.sessionMinutes;
@@ -97,6 +103,17 @@ function fitToSessionLength(ctx: TrainingContext, s: BaseSession): void {
       s.exercises.map((e) => e.d),
       s.cardio?.minutes ?? 0,
     );
+  const share = Math.ceil(ctx.aerobicAim(1) / Math.max(1, ctx.workouts) / 5) * 5;
+  if (s.cardio && s.cardio.intensity !== 'light' && !ctx.starter)
+    s.cardio.minutes = Math.max(s.cardio.minutes, share);
+  while (length() > cap && s.cardio && s.cardio.minutes > Math.max(10, share)) s.cardio.minutes -= 5;
+  if (s.cardio && s.cardio.intensity !== 'light') {
+    while (length() > cap && s.exercises.length > 3) s.exercises.pop();
+    for (let i = s.exercises.length - 1; i >= 0 && length() > cap; i--) {
+      const e = s.exercises[i]!;
+      if (e.d.sets > 2) e.d = { ...e.d, sets: 2 };
+    }
+  }
   while (length() > cap && s.cardio && s.cardio.minutes > 10) s.cardio.minutes -= 5;
   while (length() > cap && s.exercises.length > 1) s.exercises.pop();
   if (length() > cap && s.exercises.length > 0) s.cardio = null;
@@ -137,7 +154,7 @@ function topUpAerobic(ctx: TrainingContext, picker: Picker, base: BaseSession[])
     let grew = false;
     for (const s of base) {
       if (need <= 0) break;
-      if (!s.cardio || s.cardio.intensity === 'light') continue;
+      if (!s.cardio || s.cardio.intensity === 'light' || s.run) continue;
       const room =
         ctx.sessionMinutes === null
           ? 10
@@ -176,7 +193,37 @@ function gentleStart(ctx: TrainingContext, base: BaseSession[]): void {
   }
 }
 
+/** A run longer than the member's session length is shortened to fit (the plan notes the shortfall). */
+function fitRun(ctx: TrainingContext, s: BaseSession): void {
+  if (!s.run || !s.cardio || ctx.sessionMinutes === null) return;
+  const room = (): number =>
+    ctx.sessionMinutes! -
+    sessionLength(
+      ctx,
+      s.exercises.map((e) => e.d),
+      0,
+    );
+  // Strength added to a run day gives way first when the run would fall under 2 km.
+  while (s.exercises.length > 0 && kmInMinutes(room()) < 2) s.exercises.pop();
+  const km = Math.max(0, Math.min(s.run.km, kmInMinutes(room())));
+  s.run = { ...s.run, km };
+  s.cardio.minutes = runMinutes(km);
+}
+
+function runnerBaseWeek(ctx: TrainingContext, picker: Picker): BaseSession[] {
+  const { sessions } = runnerWeek(ctx, (bp, i) => chooseExercises(ctx, picker, bp, i));
+  const schedule = SCHEDULE[sessions.length] ?? [1, 2, 3, 4, 5, 6, 7];
+  const base = sessions.map((s, i): BaseSession => ({ ...s, day: schedule[i] ?? i + 1 }));
+  for (const s of base) {
+    if (s.run) fitRun(ctx, s);
+    else fitToSessionLength(ctx, s);
+  }
+  topUpAerobic(ctx, picker, base);
+  return base;
+}
+
 export function baseWeek(ctx: TrainingContext, picker: Picker): BaseSession[] {
+  if (runningAllowed(ctx)) return runnerBaseWeek(ctx, picker);
   const blueprints = blueprintsFor(ctx);
   const schedule = SCHEDULE[blueprints.length] ?? SCHEDULE[5] ?? [1, 2, 3, 5, 6];
   const base = blueprints.map((bp, i): BaseSession => {

@@ -10,7 +10,13 @@ import { TRAINING } from '../guidelines';
 import type { Rng } from '../plan/prng';
 import { hasCondition, matchesPresetGoal, type ResolvedProfile } from '../plan/profile-input';
 import { readGoals, type GoalReading } from './training-goals';
-import { exclusions, guardedLifting, personLevel, type Exclusion } from './training-safety';
+import {
+  memberLevel,
+  unsafeAfterKneeSurgery,
+  unsafeWhenFrail,
+  type MemberLevel,
+} from './training-background';
+import { exclusions, guardedLifting, type Exclusion } from './training-safety';
 
 export interface TrainingInput {
   profile: ResolvedProfile;
@@ -31,6 +37,8 @@ export interface TrainingContext {
   /** A recent operation or injury: gentle mobility and walking only. */
   restricted: boolean;
   level: Level;
+  /** Lifting and running background, frailty, recent knee surgery and the week-1 effort ceiling. */
+  member: MemberLevel;
   goal: ResolvedProfile['primaryGoal'];
   rpeCap: number;
   /** The heaviest load as % 1RM any set may reach (a clinician's cap), or null. */
@@ -107,7 +115,8 @@ export function trainingContext(
   const excluded = exclusions(p, planType, bmi);
   const excludedTags = new Set<string>(excluded.map((e) => e.tag));
   const restricted = hasCondition(p, 'recent-surgery');
-  const level = personLevel(p, planType);
+  const member = memberLevel(p, planType);
+  const { level } = member;
   const cardiac =
     hasCondition(p, 'heart-disease') || p.conditions.some((c) => c.key === 'hypertension' && c.uncontrolled);
   const prefs = p.trainingPreferences;
@@ -115,8 +124,12 @@ export function trainingContext(
   const allowed = (e: Exercise): boolean =>
     LEVEL_RANK[e.level] <= LEVEL_RANK[level] &&
     !e.contraindications.some((t) => excludedTags.has(t)) &&
+    !(member.frail && unsafeWhenFrail(e)) &&
+    !(member.kneeSurgery && unsafeAfterKneeSurgery(e)) &&
     fits(e, access);
-  const starter = p.activityLevel === 'sedentary' || bmi >= TRAINING.starterBmi;
+  // Deconditioned start: inactive (unless they already run or lift) or BMI ≥ 40. acsmObesity
+  const trains = member.runner !== null || (p.trainingBackground?.liftingExperience ?? 'none') !== 'none';
+  const starter = (p.activityLevel === 'sedentary' && !trains) || bmi >= TRAINING.starterBmi;
   const daysAvailable = prefs?.daysPerWeek ?? null;
   return {
     p,
@@ -126,11 +139,13 @@ export function trainingContext(
     free,
     restricted,
     level,
+    member,
     goal: p.primaryGoal,
     rpeCap: Math.min(
       TRAINING.rpeMax[planType] ?? 8,
       cardiac ? (TRAINING.rpeMax.cardiac ?? 6) : 10,
       input.caps?.maxRpe ?? 10,
+      member.kneeSurgery ? TRAINING.kneeSurgeryRpeMax : 10,
     ),
     pctCap: input.caps?.maxPct1Rm ?? null,
     asthma: hasCondition(p, 'asthma') || hasCondition(p, 'copd'),
@@ -138,7 +153,13 @@ export function trainingContext(
     guarded: guardedLifting(p),
     excluded,
     excludedTags,
-    vigorousOk: !excludedTags.has('high-intensity') && level !== 'beginner' && !free && !starter,
+    vigorousOk:
+      !excludedTags.has('high-intensity') &&
+      !member.frail &&
+      !member.kneeSurgery &&
+      (level !== 'beginner' || (member.runner?.weeklyKm ?? 0) >= TRAINING.runTempoMinKm) &&
+      !free &&
+      !starter,
     access,
     goals: usableGoals(readGoals(p.goalTexts, matchesPresetGoal), allowed, byId, access),
     workouts: workoutCount(p, free, restricted, daysAvailable),

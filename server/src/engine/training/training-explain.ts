@@ -8,6 +8,7 @@ import { SOURCES, TRAINING } from '../guidelines';
 import { hasMedication } from '../plan/profile-input';
 import type { BaseSession } from './training-base-week';
 import type { TrainingContext } from './training-context';
+import { runningAllowed } from './training-running';
 
 export function heartRateGuide(ctx: TrainingContext) {
   const hrMax = Math.round(TRAINING.hrMaxIntercept - TRAINING.hrMaxSlope * ctx.p.age);
@@ -50,12 +51,14 @@ export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek
     notes.push(
       'A recent operation or injury is listed: only gentle mobility and walking as tolerated until your doctor clears you.',
     );
-  notes.push(
-    'Weights: the first time you do a loaded exercise, find your starting weight with the warm-up sets shown; once you log a set, the plan shows kilograms.',
-  );
+  const weighted = weeks.some((w) => w.sessions.some((s) => s.exercises.some((e) => e.loadGuide)));
+  if (weighted)
+    notes.push(
+      'Weights: the first time you do a loaded exercise, find your starting weight with the warm-up sets shown; once you log a set, the plan shows kilograms.',
+    );
   if (!ctx.free && ctx.weeks > 1)
     notes.push(
-      'Progression: when you complete the top of the rep range for two sessions in a row, add 2–10 % load (ACSM); week 4 is lighter.',
+      `Progression: when you complete the top of the rep range for two sessions in a row, ${weighted ? 'add 2–10 % load to weighted lifts (ACSM); bodyweight exercises get' : 'move on with'} more reps, a slower lowering or a harder variation, assisted ones less assistance; week 4 is lighter.`,
     );
   const first = weeks[0];
   if (first && !ctx.restricted) {
@@ -81,6 +84,49 @@ function accessText(ctx: TrainingContext): string {
   return `Exercises chosen for ${where}${a.pool ? ' and a pool' : ''}, plus walking outdoors`;
 }
 
+/** Why the plan starts where it does: running volume, frailty, recent knee surgery, the week-1 effort. */
+function levelRationale(ctx: TrainingContext, weeks: readonly TrainingWeek[]): Rationale[] {
+  const out: Rationale[] = [];
+  const m = ctx.member;
+  if (m.runner && runningAllowed(ctx)) {
+    const km = (w: TrainingWeek | undefined) =>
+      Math.round(
+        (w?.sessions ?? []).reduce((a, s) => a + Number(/: ([\d.]+) km/.exec(s.title)?.[1] ?? 0), 0) * 10,
+      ) / 10;
+    const first = km(weeks[0]);
+    out.push({
+      topic: 'training',
+      text: `Your running continues from your ${m.runner.weeklyKm} km in ${m.runner.runsPerWeek} run${m.runner.runsPerWeek === 1 ? '' : 's'} a week: week 1 is ${first} km, growing at most about ${TRAINING.runWeeklyIncreasePct} % a week, with a lighter fourth week${first < m.runner.weeklyKm - 0.5 ? ' (your days and session length fit no more)' : ''}`,
+      source: SOURCES.runningLoad,
+    });
+  } else if (m.runner) {
+    out.push({
+      topic: 'safety',
+      text: `Your running (${m.runner.weeklyKm} km a week) is not planned here: ${m.frail ? 'frailty or falls' : m.kneeSurgery ? 'recent knee surgery' : ctx.restricted ? 'a recent operation or injury' : `high-impact exercise is left out (${ctx.excluded.find((e) => e.tag === 'high-impact')?.reason ?? 'your conditions'})`}. Ask your doctor or physiotherapist how much running is safe for you.`,
+      source: m.kneeSurgery ? SOURCES.aclReturn : SOURCES.acsmGuidelines,
+    });
+  }
+  if (m.frail)
+    out.push({
+      topic: 'safety',
+      text: 'Frailty or falls: gentle, progressive strength and balance work, ideally supervised (a physiotherapist or falls-prevention class); no kettlebell, barbell, jumping or ballistic lifts',
+      source: `${SOURCES.otago}; ${SOURCES.whoFrail}`,
+    });
+  if (m.kneeSurgery)
+    out.push({
+      topic: 'safety',
+      text: `${m.kneeSurgery.text}: ${m.kneeSurgery.dated ? `within ${TRAINING.kneeSurgeryMonths} months` : 'no date given, so planned as recent (add the date, e.g. "2 years ago", if it is not)'}; effort capped at RPE ${TRAINING.kneeSurgeryRpeMax}, no running, jumping or deep knee bends; follow your physiotherapist's rehabilitation programme first`,
+      source: SOURCES.aclReturn,
+    });
+  if (m.startRpe !== null)
+    out.push({
+      topic: 'training',
+      text: `Week 1 effort up to RPE ${m.startRpe} (${m.frail ? 'frailty or falls' : ctx.older ? `age ${ctx.p.age}` : 'currently inactive'}), rising a point every two weeks${m.frail ? ` to at most ${TRAINING.startRpe.frailMax}` : ''}`,
+      source: m.frail ? SOURCES.otago : SOURCES.acsmOlder,
+    });
+  return out;
+}
+
 export function trainingRationale(
   ctx: TrainingContext,
   base: readonly BaseSession[],
@@ -104,10 +150,11 @@ export function trainingRationale(
   }
   out.push({
     topic: 'training',
-    text: `${ctx.goal} programme, ${ctx.level} level (${p.activityLevel.replace('_', ' ')}): ${sessionCountText(base)} a week; intensity capped at RPE ${ctx.rpeCap}${planType === 'doctor_verified' ? ' (doctor-verified plans are more conservative)' : ''}`,
+    text: `${ctx.goal} programme, ${ctx.level} level (${ctx.member.levelReason}): ${sessionCountText(base)} a week; intensity capped at RPE ${ctx.rpeCap}${planType === 'doctor_verified' ? ' (doctor-verified plans are more conservative)' : ''}`,
     source: SOURCES.acsmGuidelines,
   });
   out.push({ topic: 'training', text: accessText(ctx), source: SOURCES.engine });
+  out.push(...levelRationale(ctx, weeks));
   out.push({
     topic: 'training',
     text: 'Starting weights come from warm-up sets and reps in reserve (RPE 7 = about 3 reps left), not from a 1RM test',

@@ -1,9 +1,9 @@
 /**
  * Training safety: contraindication tags each condition removes from the catalogue (with the reason shown in
- * the plan), and the training level, capped for older adults, heart disease, pregnancy and doctor-verified plans.
+ * the plan), and guarded lifting for older adults and heart disease (the level is read in training-background.ts).
  */
 import type { PlanType } from '@common/options';
-import type { ContraindicationTag, Level } from './exercise-catalogue';
+import type { ContraindicationTag } from './exercise-catalogue';
 import { TRAINING } from '../guidelines';
 import { hasCondition, isPregnant, type ResolvedProfile } from '../plan/profile-input';
 
@@ -62,20 +62,6 @@ export function exclusions(p: ResolvedProfile, planType: PlanType, bmi: number):
     );
   }
   return out;
-}
-
-export function personLevel(p: ResolvedProfile, planType: PlanType): Level {
-  let level: Level =
-    p.activityLevel === 'very_active'
-      ? 'advanced'
-      : p.activityLevel === 'moderate' || p.activityLevel === 'active'
-        ? 'intermediate'
-        : 'beginner';
-  if (planType === 'doctor_verified' && level === 'advanced') level = 'intermediate';
-  if (p.age >= TRAINING.olderAdultAge || hasCondition(p, 'heart-disease') || isPregnant(p)) {
-    level = 'beginner';
-  }
-  return level;
 }
 
 /** Over-65s and heart disease: no set at ≥ 85 % 1RM and none of 5 reps or fewer. acsmOlder; aacvpr */

@@ -4,13 +4,15 @@
  * and cool-down, and the week's aerobic aim is kept (within the member's session length).
  */
 import type { ExercisePrescription, TrainingSession, TrainingWeek } from '@common/plan';
-import { EXERCISE_BY_ID } from './exercise-catalogue';
+import { EXERCISE_BY_ID, type Exercise } from './exercise-catalogue';
+import { rpeCeilingForWeek } from './training-background';
 import { TRAINING } from '../guidelines';
 import { moderateEquivalent, sessionLength, type BaseSession } from './training-base-week';
 import type { TrainingContext } from './training-context';
 import type { Picker } from './training-picker';
 import { atLowerRpe, intensityText, topReps, type Dose } from './training-dose';
 import { startingLoadGuide } from './training-loads';
+import { kmInMinutes, RUN_LABEL, runDescription, runMinutes } from './training-running';
 
 interface WeekDose {
   w: number;
@@ -32,6 +34,26 @@ function weekDose(ctx: TrainingContext, w: number): WeekDose {
   };
 }
 
+/**
+ * How to make the exercise harder next week, by what it is: kilograms only for weights and machines; reps, tempo
+ * or a harder variation for bodyweight work; less assistance for assisted work (acsmProgression: load, repetitions,
+ * tempo and exercise variation are all progression variables).
+ */
+function progressNote(ctx: TrainingContext, wd: WeekDose, e: Exercise, d: Dose): string | null {
+  if (ctx.free || wd.deload || wd.w === 1 || e.kind !== 'strength') return null;
+  const loadSteps = TRAINING.weeklyLoadIncreasePct[ctx.planType] ?? 0;
+  switch (e.loadType) {
+    case 'external':
+      return d.pct === null
+        ? 'Add 1–2 reps versus last week; when the top of the range feels easy, add a little weight.'
+        : `When every set reaches the reps at RPE ${d.rpe} or easier, add about ${loadSteps} % to the weight.`;
+    case 'assisted':
+      return 'When every set reaches the top of the range, use a little less assistance (a lighter band or counterweight).';
+    default:
+      return 'Add 1–2 reps, slow the lowering to 3 seconds, or move to the harder variation versus last week.';
+  }
+}
+
 function prescription(
   ctx: TrainingContext,
   wd: WeekDose,
@@ -40,25 +62,41 @@ function prescription(
   const { ex: e, d } = ex;
   // %1RM, reps and RPE stay on the one table; progression is the member's 1RM growing, so a loaded lift
   // gets a load note rather than a %1RM above what the reps and RPE allow.
-  const dw: Dose = wd.deload ? atLowerRpe(d, Math.max(3, d.rpe - 1)) : d;
-  const loadSteps = TRAINING.weeklyLoadIncreasePct[ctx.planType] ?? 0;
-  const progressNote =
-    ctx.free || wd.deload || wd.w === 1 || e.kind !== 'strength'
-      ? null
-      : d.pct === null
-        ? 'Add 1–2 reps or a harder variation versus last week.'
-        : `When every set reaches the reps at RPE ${d.rpe} or easier, add about ${loadSteps} % to the weight.`;
+  // Older, inactive or frail members start at moderate effort and build (acsmOlder; otago).
+  const ceiling = rpeCeilingForWeek(ctx.member, ctx.rpeCap, wd.w);
+  const capped: Dose = d.rpe > ceiling ? atLowerRpe(d, ceiling) : d;
+  const dw: Dose = wd.deload ? atLowerRpe(capped, Math.max(3, capped.rpe - 1)) : capped;
   const top = topReps(d.reps);
+  const sets = wd.deload ? Math.max(1, d.sets - 1) : d.sets;
+  if (e.loadType === 'mobility') {
+    // Stretches, mobility drills and balance: range and control, no effort target.
+    return {
+      exerciseId: e.id,
+      name: e.name,
+      sets,
+      reps: d.reps,
+      restSec: d.restSec,
+      intensity:
+        e.kind === 'balance'
+          ? 'Steady and controlled, next to something to hold'
+          : 'Easy: a gentle stretch, never into pain',
+      notes: null,
+      rpe: null,
+      pct1rm: null,
+      loadGuide: null,
+      loadKg: null,
+    };
+  }
   return {
     exerciseId: e.id,
     name: e.name,
-    sets: wd.deload ? Math.max(1, d.sets - 1) : d.sets,
+    sets,
     reps: d.reps,
     restSec: d.restSec,
     intensity: intensityText(dw),
-    notes: progressNote,
+    notes: progressNote(ctx, wd, e, dw),
     rpe: dw.rpe,
-    pct1rm: dw.pct === null ? null : Math.round(dw.pct * 2) / 2,
+    pct1rm: e.loaded && dw.pct !== null ? Math.round(dw.pct * 2) / 2 : null,
     loadGuide: e.loaded && top !== null ? startingLoadGuide(top, dw.rpe) : null,
     loadKg: null,
   };
@@ -90,6 +128,7 @@ function session(ctx: TrainingContext, picker: Picker, wd: WeekDose, s: BaseSess
       minutes: TRAINING.coolDownMin - 3,
     },
   ];
+  if (s.run && s.cardio) return runSession(ctx, wd, s, { warmUp, exercises, coolDown });
   let cardioMinutes = s.cardio ? Math.round((s.cardio.minutes * wd.cardioScale) / 5) * 5 : 0;
   if (ctx.sessionMinutes !== null && s.cardio) {
     const others = sessionLength(ctx, exercises, 0);
@@ -121,8 +160,47 @@ function session(ctx: TrainingContext, picker: Picker, wd: WeekDose, s: BaseSess
   };
 }
 
+/**
+ * A run: the week's distance is the base distance times the week's cardio step (at most ~10 % a week, a lighter
+ * fourth week; runningLoad), within the session length; the minutes follow from the distance.
+ */
+function runSession(
+  ctx: TrainingContext,
+  wd: WeekDose,
+  s: BaseSession,
+  parts: Pick<TrainingSession, 'warmUp' | 'exercises' | 'coolDown'>,
+): TrainingSession {
+  const run = s.run!;
+  let km = Math.round(run.km * wd.cardioScale * 10) / 10;
+  if (ctx.sessionMinutes !== null)
+    km = Math.min(
+      km,
+      Math.max(run.km, kmInMinutes(ctx.sessionMinutes - sessionLength(ctx, parts.exercises, 0))),
+    );
+  const minutes = runMinutes(km);
+  const strength = parts.exercises.length > 0 ? ' + strength' : '';
+  return {
+    day: s.day,
+    title: `${RUN_LABEL[run.kind]}: ${km} km${strength}`,
+    kind: s.kind,
+    ...parts,
+    cardioMinutes: minutes,
+    cardio: {
+      activity: s.cardio!.ex.name,
+      intensity: s.cardio!.intensity,
+      description: runDescription(run.kind, minutes),
+    },
+    durationMin: sessionLength(ctx, parts.exercises, minutes),
+  };
+}
+
 /** Keeps the week's aim (the WHO minimum, or the starter ramp) in every week, including the lighter one. */
-function keepAerobicAim(ctx: TrainingContext, wd: WeekDose, sessions: TrainingSession[]): number {
+function keepAerobicAim(
+  ctx: TrainingContext,
+  wd: WeekDose,
+  sessions: TrainingSession[],
+  runs: ReadonlySet<TrainingSession>,
+): number {
   const aim = ctx.aerobicAim(wd.deload ? 1 : wd.w);
   let aerobic = sessions.reduce((a, s) => a + moderateEquivalent(s.cardio?.intensity, s.cardioMinutes), 0);
   if (ctx.restricted) return aerobic;
@@ -132,7 +210,8 @@ function keepAerobicAim(ctx: TrainingContext, wd: WeekDose, sessions: TrainingSe
   );
   for (const s of order) {
     if (aerobic >= aim) break;
-    if (!s.cardio || s.cardio.intensity === 'light') continue;
+    // A run's distance is its prescription: its minutes are not stretched.
+    if (!s.cardio || s.cardio.intensity === 'light' || runs.has(s)) continue;
     const perMin = s.cardio.intensity === 'vigorous' ? 2 : 1;
     let add = Math.ceil((aim - aerobic) / perMin / 5) * 5;
     if (ctx.sessionMinutes !== null)
@@ -153,7 +232,8 @@ export function buildWeek(
 ): TrainingWeek {
   const wd = weekDose(ctx, w);
   const sessions = base.map((s) => session(ctx, picker, wd, s));
-  const aerobic = keepAerobicAim(ctx, wd, sessions);
+  const runs = new Set(sessions.filter((_, i) => base[i]?.run));
+  const aerobic = keepAerobicAim(ctx, wd, sessions, runs);
   const strengthDays = new Set(
     sessions
       .filter(
@@ -171,7 +251,9 @@ export function buildWeek(
         ? 'Lighter week: recover and consolidate'
         : w === 1
           ? 'Foundation: learn the movements and find your starting weights'
-          : `Progress: about +${wd.loadChangePct} % weight versus week 1 at the same reps and RPE`,
+          : base.some((s) => s.exercises.some((e) => e.ex.loaded))
+            ? `Progress: about +${wd.loadChangePct} % weight on the weighted lifts versus week 1 at the same reps and RPE; more reps, slower lowering or less assistance on the rest`
+            : 'Progress: more reps, slower lowering, a harder variation or less assistance than in week 1',
     deload: wd.deload,
     loadChangePct: wd.loadChangePct,
     sessions,

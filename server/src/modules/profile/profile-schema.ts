@@ -2,7 +2,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ActivityLevel, Gender } from '@common/options';
-import type { MealPreferences, PregnancyStatus, TrainingPreferences } from '@common/profile';
+import type {
+  MealPreferences,
+  PregnancyStatus,
+  TrainingBackground,
+  TrainingPreferences,
+} from '@common/profile';
 import type { UnitSystem } from '@common/units';
 import { ts } from '../../db/columns';
 import { users } from '../auth/auth-schema';
@@ -41,6 +46,8 @@ export const profiles = pgTable('profiles', {
   /** Training place, home equipment, pool, days and session length (common/profile), or null when not given. */
   trainingPreferences: jsonb('training_preferences').$type<TrainingPreferences>(),
   mealPreferences: jsonb('meal_preferences').$type<MealPreferences>(),
+  /** Current running, lifting experience and sports (common/profile), or null when not given. */
+  trainingBackground: jsonb('training_background').$type<TrainingBackground>(),
   // Optional inputs of the health risk assessment (server/src/clinical-scores); null = not given.
   systolicBp: integer('systolic_bp'),
   diastolicBp: integer('diastolic_bp'),

@@ -21,6 +21,7 @@ export function toProfileDto(row: ProfileRow): Profile {
     medications: row.medications,
     pregnancyStatus: row.pregnancyStatus ?? null,
     trainingPreferences: row.trainingPreferences ?? null,
+    trainingBackground: row.trainingBackground ?? null,
     mealPreferences: row.mealPreferences ?? null,
     unitSystem: row.unitSystem ?? DEFAULT_UNIT_SYSTEM,
     systolicBp: row.systolicBp,
@@ -58,6 +59,7 @@ function toColumns(update: ProfileUpdate): ProfileColumns {
   if (update.medications !== undefined) cols.medications = update.medications ?? [];
   if (update.pregnancyStatus !== undefined) cols.pregnancyStatus = update.pregnancyStatus;
   if (update.trainingPreferences !== undefined) cols.trainingPreferences = update.trainingPreferences;
+  if (update.trainingBackground !== undefined) cols.trainingBackground = update.trainingBackground;
   if (update.mealPreferences !== undefined) cols.mealPreferences = update.mealPreferences;
   if (update.unitSystem !== undefined) cols.unitSystem = update.unitSystem;
   for (const key of RISK_PROFILE_FIELDS) {
@@ -86,6 +88,7 @@ export function engineProfile(profile: ProfileRow | undefined): EngineProfile | 
         medications: profile.medications,
         pregnancyStatus: profile.pregnancyStatus,
         trainingPreferences: profile.trainingPreferences,
+        trainingBackground: profile.trainingBackground,
         mealPreferences: profile.mealPreferences,
       }
     : null;

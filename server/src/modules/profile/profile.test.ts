@@ -75,6 +75,34 @@ describe.each(testDatabaseKinds())('profile API on %s', (kind) => {
     expect((await me()).trainingPreferences).toBeNull();
   });
 
+  it('saves the training background (defaults filled), refuses bad values naming the field, and clears it with null', async () => {
+    expect((await me()).trainingBackground ?? null).toBeNull();
+    const ok = await save({
+      trainingBackground: { runsPerWeek: 5, weeklyRunKm: 70, sports: [' football '] },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await me()).trainingBackground).toEqual({
+      runsPerWeek: 5,
+      weeklyRunKm: 70,
+      liftingExperience: null,
+      sports: ['football'],
+    });
+    for (const [bad, word] of [
+      [{ runsPerWeek: 20 }, 'runs per week'],
+      [{ weeklyRunKm: -3 }, 'weekly running distance'],
+      [{ runsPerWeek: 0, weeklyRunKm: 30 }, 'at least one run'],
+      [{ liftingExperience: 'lots' }, 'lifting experience'],
+      [{ bench: 100 }, 'unknown training background field'],
+    ] as const) {
+      const res = await save({ trainingBackground: bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().message.toLowerCase()).toContain(word);
+    }
+    expect((await me()).trainingBackground.weeklyRunKm).toBe(70);
+    await save({ trainingBackground: null });
+    expect((await me()).trainingBackground).toBeNull();
+  });
+
   it('saves meal preferences (defaults filled), refuses bad ones naming the field, and clears them with null', async () => {
     const ok = await save({
       mealPreferences: { cuisine: 'indian', region: 'south', mealsPerDay: 3, allergies: [' peanut '] },

@@ -7,6 +7,7 @@ import type { PlanContent } from '@common/plan';
 import type { CheckIn, Progression } from '@common/progress';
 import type { Tx } from '../../db/client';
 import {
+  EXERCISE_BY_ID,
   checkInHelp,
   checkInRedFlags,
   daysBetween,
@@ -301,7 +302,14 @@ function progressionsOf(plan: PlanRow, workouts: repo.WorkoutRow[], today: strin
         )
         .sort((a, b) => a.date.localeCompare(b.date));
       if (!history.length) continue;
-      const next = nextProgression({ name: p.name, range, plannedSets: p.sets, history });
+      const loadType = EXERCISE_BY_ID.get(p.exerciseId)?.loadType;
+      const next = nextProgression({
+        name: p.name,
+        range,
+        plannedSets: p.sets,
+        history,
+        ...(loadType ? { loadType } : {}),
+      });
       out.push({ exerciseId: p.exerciseId, name: p.name, ...next });
     }
   }

@@ -65,6 +65,40 @@ describe('profile form values', () => {
     expect(bad.errors.trainingDays?.message).toMatch(/Training days per week/);
   });
 
+  it('sends the training background only when something is given, and names the field of a bad value', async () => {
+    expect(toProfileBody(base).trainingBackground).toBeNull();
+    const runner = { ...base, runsPerWeek: '5', weeklyRunKm: '70', sports: 'football, tennis' };
+    expect(toProfileBody(runner).trainingBackground).toEqual({
+      runsPerWeek: 5,
+      weeklyRunKm: 70,
+      liftingExperience: null,
+      sports: ['football', 'tennis'],
+    });
+    expect(toProfileBody({ ...base, liftingExperience: '1_3y' }).trainingBackground?.liftingExperience).toBe(
+      '1_3y',
+    );
+    const round = toFormValues({
+      ...toProfileBodyInput(),
+      trainingBackground: { runsPerWeek: 3, weeklyRunKm: 25, liftingExperience: 'none', sports: ['golf'] },
+    });
+    expect([round.runsPerWeek, round.weeklyRunKm, round.liftingExperience, round.sports]).toEqual([
+      '3',
+      '25',
+      'none',
+      'golf',
+    ]);
+    const bad = await profileResolver({ ...runner, weeklyRunKm: '900' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(bad.errors.weeklyRunKm?.message).toMatch(/Weekly running distance/);
+    const noRuns = await profileResolver({ ...runner, runsPerWeek: '0' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(noRuns.errors.runsPerWeek?.message).toMatch(/at least one run/);
+  });
+
   it('sends meal preferences only when one is given, lists split on commas, and names the field of a bad value', async () => {
     expect(toProfileBody(base).mealPreferences).toBeNull();
     const given = { ...base, mealCuisine: 'indian' as const, allergies: 'peanut, sesame ', mealsPerDay: '3' };

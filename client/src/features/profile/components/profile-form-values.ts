@@ -3,6 +3,7 @@ import {
   profileUpdateBody,
   type HomeEquipment,
   type IndianRegion,
+  type LiftingExperience,
   type MealCuisine,
   type TrainingPlace,
   type PregnancyStatus,
@@ -50,6 +51,11 @@ export interface ProfileFormValues {
   pool: boolean;
   trainingDays: string;
   sessionMinutes: string;
+  // Training background (issue 30): all empty means "not given".
+  runsPerWeek: string;
+  weeklyRunKm: string;
+  liftingExperience: LiftingExperience | '';
+  sports: string;
   // Meal preferences (issue 19): all empty means "not given".
   mealCuisine: MealCuisine | '';
   mealRegion: IndianRegion | '';
@@ -66,6 +72,17 @@ const listOf = (s: string) =>
     .split(/[,\n]/)
     .map((x) => x.trim())
     .filter(Boolean);
+
+function trainingBackgroundOf(v: ProfileFormValues): ProfileUpdateBody['trainingBackground'] {
+  const given = v.runsPerWeek.trim() || v.weeklyRunKm.trim() || v.liftingExperience || v.sports.trim();
+  if (!given) return null;
+  return {
+    runsPerWeek: numberOrNull(v.runsPerWeek),
+    weeklyRunKm: numberOrNull(v.weeklyRunKm),
+    liftingExperience: v.liftingExperience || null,
+    sports: listOf(v.sports),
+  };
+}
 
 function mealPreferencesOf(v: ProfileFormValues): ProfileUpdateBody['mealPreferences'] {
   const given = [
@@ -179,6 +196,7 @@ export function toProfileBody(v: ProfileFormValues): ProfileUpdateBody {
           sessionMinutes: numberOrNull(v.sessionMinutes),
         }
       : null,
+    trainingBackground: trainingBackgroundOf(v),
     mealPreferences: mealPreferencesOf(v),
     unitSystem: v.unitSystem,
   };
@@ -203,6 +221,10 @@ export function toFormValues(p: Profile | null): ProfileFormValues {
     pool: p?.trainingPreferences?.pool ?? false,
     trainingDays: p?.trainingPreferences?.daysPerWeek?.toString() ?? '',
     sessionMinutes: p?.trainingPreferences?.sessionMinutes?.toString() ?? '',
+    runsPerWeek: p?.trainingBackground?.runsPerWeek?.toString() ?? '',
+    weeklyRunKm: p?.trainingBackground?.weeklyRunKm?.toString() ?? '',
+    liftingExperience: p?.trainingBackground?.liftingExperience ?? '',
+    sports: p?.trainingBackground?.sports.join(', ') ?? '',
     mealCuisine: p?.mealPreferences?.cuisine ?? '',
     mealRegion: p?.mealPreferences?.region ?? '',
     mealsPerDay: p?.mealPreferences?.mealsPerDay?.toString() ?? '',
@@ -233,6 +255,14 @@ const TRAINING_FIELD: Record<string, keyof ProfileFormValues> = {
   sessionMinutes: 'sessionMinutes',
 };
 
+/** The form field a nested training-background issue belongs to. */
+const BACKGROUND_FIELD: Record<string, keyof ProfileFormValues> = {
+  runsPerWeek: 'runsPerWeek',
+  weeklyRunKm: 'weeklyRunKm',
+  liftingExperience: 'liftingExperience',
+  sports: 'sports',
+};
+
 /** Validates with the server's own schema (common/profile.ts), mapping its issues to the form's fields. */
 export const profileResolver: Resolver<ProfileFormValues> = async (values) => {
   const parsed = profileUpdateBody.safeParse(toProfileBody(values));
@@ -245,7 +275,9 @@ export const profileResolver: Resolver<ProfileFormValues> = async (values) => {
         ? (TRAINING_FIELD[String(issue.path[1])] ?? 'trainingPlace')
         : issue.path[0] === 'mealPreferences'
           ? (MEAL_FIELD[String(issue.path[1])] ?? 'mealCuisine')
-          : (String(issue.path[0]) as keyof ProfileFormValues);
+          : issue.path[0] === 'trainingBackground'
+            ? (BACKGROUND_FIELD[String(issue.path[1])] ?? 'runsPerWeek')
+            : (String(issue.path[0]) as keyof ProfileFormValues);
     let message = issue.message;
     // In imperial units the schema's metric range means little: say it in the units the member typed.
     if (imperial && field === 'height') {

@@ -27,6 +27,7 @@ import { useSaveProfile } from '../api/use-save-profile';
 import { CataloguePicker } from './catalogue-picker';
 import { ChipListField } from './chip-list-field';
 import { MealPreferencesFields } from './meal-preferences-fields';
+import { TrainingBackgroundFields } from './training-background-fields';
 import { TrainingPreferencesFields } from './training-preferences-fields';
 import type { MetricsInputs } from './health-metrics-card';
 import {
@@ -421,6 +422,7 @@ export function ProfileForm({
             <NotUnderstood lines={profile?.notUnderstood} />
 
             <TrainingPreferencesFields register={register} control={control} errors={errors} />
+            <TrainingBackgroundFields register={register} errors={errors} />
             <MealPreferencesFields register={register} errors={errors} />
 
             <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">

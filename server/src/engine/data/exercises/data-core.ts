@@ -266,6 +266,7 @@ export const CORE: Entry[] = [
     id: 'ab-wheel',
     name: 'Ab-wheel rollout',
     type: 'strength core',
+    load: 'bw',
     m: 'abdominals / lats shoulders',
     kit: 'machine',
     at: 'g',

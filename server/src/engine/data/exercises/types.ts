@@ -26,6 +26,12 @@ export type Pattern =
   | 'stretch'
   | 'balance';
 export type Level = 'beginner' | 'intermediate' | 'advanced';
+/**
+ * How an exercise is made harder: `external` by kilograms (free weights, machines, cables); `bodyweight` by reps,
+ * tempo, range or a harder variation; `assisted` by less assistance (a lighter band or counterweight); `mobility`
+ * (stretches, mobility drills, balance) by range and control, with no effort target.
+ */
+export type LoadType = 'external' | 'bodyweight' | 'assisted' | 'mobility';
 
 /** Where an exercise can be done. */
 export const PLACES = ['home', 'gym', 'pool', 'outdoor'] as const;
@@ -85,8 +91,9 @@ export interface Exercise {
   intensity?: 'light' | 'moderate' | 'vigorous';
   /** Prescribed by time rather than repetitions. */
   timed?: boolean;
-  /** A free weight or machine load the member chooses (gets the starting-weight guide). */
+  /** A free weight or machine load the member chooses (gets the starting-weight guide): loadType external. */
   loaded: boolean;
+  loadType: LoadType;
   instructions: string[];
   cues: string[];
   mistakes: string[];

@@ -1,0 +1,128 @@
+/**
+ * The member's real starting point (issue 30 item 5): their training level from lifting experience (or, without
+ * it, the activity level), whether they run and how much, frailty or falls, recent knee surgery, and the effort
+ * week 1 may ask of them. Every rule's source is beside it (guidelines.ts holds the numbers).
+ */
+import type { PlanType } from '@common/options';
+import { TRAINING } from '../guidelines';
+import { hasCondition, isPregnant, monthsSince, type ResolvedProfile } from '../plan/profile-input';
+import type { Exercise, Level } from './exercise-catalogue';
+
+export interface Runner {
+  runsPerWeek: number;
+  weeklyKm: number;
+}
+
+export interface KneeSurgery {
+  /** The member's words ("ACL reconstruction 5 months ago"). */
+  text: string;
+  /** False when no date was given: planned as if recent, and the plan says so. */
+  dated: boolean;
+}
+
+export interface MemberLevel {
+  level: Level;
+  /** Why this level, for the rationale ("1–3 years of weight training"). */
+  levelReason: string;
+  runner: Runner | null;
+  /** Frailty or falls (current): supervised strength and balance, no kettlebell or ballistic lifts. otago */
+  frail: boolean;
+  kneeSurgery: KneeSurgery | null;
+  /** The week-1 RPE ceiling for older, inactive or frail members (null: the plan's own ceiling from week 1). */
+  startRpe: number | null;
+}
+
+const FRAIL_ENTRIES = new Set(['frailty', 'falls', 'sarcopenia']);
+const KNEE_SURGERY_ENTRIES = new Set(['acl-reconstruction', 'knee-replacement']);
+
+const LEVEL_REASON: Record<string, string> = {
+  none: 'no weight training yet',
+  under_1y: 'less than a year of weight training',
+  '1_3y': '1–3 years of weight training',
+  over_3y: 'more than 3 years of weight training',
+};
+
+export function isFrail(p: ResolvedProfile): boolean {
+  return p.clinical.conditions.some((c) => FRAIL_ENTRIES.has(c.entryId) && !c.history);
+}
+
+/** ACL reconstruction or knee replacement within the rehabilitation window, or without a date. aclReturn */
+export function recentKneeSurgery(p: ResolvedProfile): KneeSurgery | null {
+  for (const c of p.clinical.conditions) {
+    if (!KNEE_SURGERY_ENTRIES.has(c.entryId)) continue;
+    const months = monthsSince(c.qualifiers, p.now);
+    if (months === null) return { text: c.text, dated: false };
+    if (months <= TRAINING.kneeSurgeryMonths) return { text: c.text, dated: true };
+  }
+  return null;
+}
+
+function runnerOf(p: ResolvedProfile): Runner | null {
+  const b = p.trainingBackground;
+  if (!b?.runsPerWeek || !b.weeklyRunKm) return null;
+  return { runsPerWeek: b.runsPerWeek, weeklyKm: b.weeklyRunKm };
+}
+
+/**
+ * The strength level: lifting experience when given (acsmProgression), else the activity level; capped at
+ * beginner for over-65s, heart disease, pregnancy, frailty and recent knee surgery (acsmOlder; aacvpr; otago;
+ * aclReturn), and at intermediate for doctor-verified plans.
+ */
+export function memberLevel(p: ResolvedProfile, planType: PlanType): MemberLevel {
+  const lifting = p.trainingBackground?.liftingExperience ?? null;
+  let level: Level;
+  let levelReason: string;
+  if (lifting) {
+    level = TRAINING.liftingLevel[lifting] ?? 'beginner';
+    levelReason = LEVEL_REASON[lifting] ?? lifting;
+  } else {
+    level =
+      p.activityLevel === 'very_active'
+        ? 'advanced'
+        : p.activityLevel === 'moderate' || p.activityLevel === 'active'
+          ? 'intermediate'
+          : 'beginner';
+    levelReason = p.activityLevel.replace('_', ' ');
+  }
+  if (planType === 'doctor_verified' && level === 'advanced') level = 'intermediate';
+  const frail = isFrail(p);
+  const kneeSurgery = recentKneeSurgery(p);
+  const older = p.age >= TRAINING.olderAdultAge;
+  if (older || hasCondition(p, 'heart-disease') || isPregnant(p) || frail || kneeSurgery) level = 'beginner';
+  const inactive = p.activityLevel === 'sedentary' && (lifting ?? 'none') === 'none' && !runnerOf(p);
+  const startRpe = frail
+    ? TRAINING.startRpe.frail
+    : older || inactive
+      ? TRAINING.startRpe.olderOrInactive
+      : null;
+  return { level, levelReason, runner: runnerOf(p), frail, kneeSurgery, startRpe };
+}
+
+/** The RPE ceiling in week w: the start ceiling rising a point every two weeks, never above the plan's. */
+export function rpeCeilingForWeek(m: MemberLevel, planCap: number, w: number): number {
+  if (m.startRpe === null) return planCap;
+  const ceiling = m.frail ? TRAINING.startRpe.frailMax : planCap;
+  return Math.min(planCap, ceiling, m.startRpe + Math.floor((w - 1) / 2));
+}
+
+/**
+ * Kettlebells, ballistic (power) and jumping work, barbells, vigorous or strenuous cardio (above 5 MET, e.g.
+ * hiking) and unsupported lunges: not for frailty or falls (otago: supported, progressive strength and balance).
+ */
+export function unsafeWhenFrail(e: Exercise): boolean {
+  return (
+    (e.kind === 'cardio' && e.met > 5) ||
+    (e.pattern === 'lunge' && !/supported|step-up/.test(e.id)) ||
+    e.kind === 'power' ||
+    e.pattern === 'plyo' ||
+    e.kit.includes('kettlebell') ||
+    e.kit.includes('barbell') ||
+    e.intensity === 'vigorous' ||
+    e.contraindications.includes('high-impact')
+  );
+}
+
+/** Running, jumping and ballistic work wait for the surgeon's or physiotherapist's criteria. aclReturn */
+export function unsafeAfterKneeSurgery(e: Exercise): boolean {
+  return e.kind === 'power' || e.pattern === 'plyo' || e.contraindications.includes('high-impact');
+}

@@ -1,0 +1,308 @@
+/**
+ * Training at the member's real level (issue 30 item 5), checked over generated members from what the plan says
+ * and which exercises it names, with the rules restated here rather than imported from the planner:
+ *  - no kilograms, %1RM or weight advice on bodyweight, assisted or mobility exercises;
+ *  - no RPE on stretches, mobility drills and balance work;
+ *  - week-1 effort ≤ RPE 6 for over-65s and the inactive, ≤ 5 with frailty or falls (ACSM older adults; Otago);
+ *  - no kettlebell, barbell, jumping or ballistic work with frailty or falls;
+ *  - a runner's weekly distance starts at their own and grows ≤ ~10 % a week, never above +21 % of it;
+ *  - muscle gain keeps ≥ 150 moderate aerobic minutes (WHO 2020) unless the plan states what limits it.
+ * Each check is shown to fail on a hand-made violating plan.
+ *   TRAINING_PROPERTY_RUNS=2000 npx vitest run server/src/engine/training/training-level.property.test.ts
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_LEVELS, FITNESS_GOALS, PLAN_TYPES } from '@common/options';
+import { LIFTING_EXPERIENCES, type TrainingBackground, type TrainingPreferences } from '@common/profile';
+import type { TrainingPlan } from '@common/plan';
+import { EXERCISE_BY_ID, type Exercise } from './exercise-catalogue';
+import { createRng } from '../plan/prng';
+import { resolveProfile } from '../plan/profile-input';
+import { planTraining } from './training-planner';
+
+const RUNS = Number(process.env.TRAINING_PROPERTY_RUNS ?? 150);
+const NOW = new Date('2026-11-01T00:00:00Z');
+
+/** Kilograms only make sense with free weights, cables or a weight-stack machine (not dip bars, an ab wheel or an assisted machine). */
+function weightFree(e: Exercise): boolean {
+  const weights = e.kit.some((k) => ['dumbbell', 'barbell', 'kettlebell', 'cable', 'machine'].includes(k));
+  return !weights || /assisted|ab-wheel|rollout|dips/i.test(`${e.id} ${e.name}`);
+}
+/** Stretches, mobility drills and balance: done for range and control. */
+const isMobility = (e: Exercise): boolean =>
+  e.kind === 'mobility' || e.kind === 'balance' || /wall slide/i.test(e.name);
+const ballistic = (e: Exercise): boolean =>
+  e.kit.includes('kettlebell') ||
+  e.kit.includes('barbell') ||
+  e.kind === 'power' ||
+  /swing|jump|snatch|clean|burpee|skip/i.test(e.name);
+
+export interface Member {
+  age: number;
+  sedentaryNoBackground: boolean;
+  frail: boolean;
+  runnerKm: number | null;
+  muscleGain: boolean;
+}
+
+const runKm = (title: string): number => Number(/: ([\d.]+) km/.exec(title)?.[1] ?? 0);
+const weekKm = (w: TrainingPlan['weeks'][number]): number =>
+  Math.round(w.sessions.reduce((a, s) => a + runKm(s.title), 0) * 10) / 10;
+
+/** Every violation of the rules above, as text (empty: the plan passes). */
+export function levelViolations(plan: TrainingPlan, m: Member, rationale: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const w of plan.weeks) {
+    for (const s of w.sessions) {
+      for (const p of s.exercises) {
+        const e = EXERCISE_BY_ID.get(p.exerciseId);
+        if (!e) {
+          out.push(`unknown exercise ${p.exerciseId}`);
+          continue;
+        }
+        const text = `${p.intensity} ${p.notes ?? ''} ${p.loadGuide ?? ''}`;
+        if (
+          weightFree(e) &&
+          (/\bkg\b|\bweights?\b|% ?1RM/i.test(text) || p.pct1rm != null || p.loadKg != null)
+        )
+          out.push(`week ${w.week}: weight advice on ${e.name}: ${text}`);
+        if (isMobility(e) && (p.rpe != null || /RPE/.test(text)))
+          out.push(`week ${w.week}: RPE on mobility ${e.name}`);
+        if (m.frail && ballistic(e)) out.push(`frail: ${e.name}`);
+        if (w.week === 1) {
+          const cap = m.frail ? 5 : m.age >= 65 || m.sedentaryNoBackground ? 6 : 10;
+          const rpes = [p.rpe ?? 0, ...[...text.matchAll(/RPE (\d+)/g)].map((x) => Number(x[1]))];
+          if (Math.max(...rpes) > cap) out.push(`week 1 RPE ${Math.max(...rpes)} > ${cap} on ${e.name}`);
+        }
+      }
+      if (
+        w.week === 1 &&
+        (m.frail || m.age >= 65 || m.sedentaryNoBackground) &&
+        s.cardio?.intensity === 'vigorous'
+      )
+        out.push(`week 1 vigorous cardio ${s.cardio.activity}`);
+    }
+  }
+  if (m.runnerKm !== null && plan.weeks.some((w) => weekKm(w) > 0)) {
+    const k = m.runnerKm;
+    const limited = rationale.some((r) => /session length fit no more/.test(r));
+    const first = weekKm(plan.weeks[0]!);
+    if (!limited && Math.abs(first - k) > 0.5) out.push(`runner week 1 ${first} km vs current ${k} km`);
+    plan.weeks.forEach((w, i) => {
+      const km = weekKm(w);
+      if (km > k * 1.21 + 0.5) out.push(`runner week ${w.week} ${km} km > +21 % of ${k}`);
+      const prev = i > 0 ? weekKm(plan.weeks[i - 1]!) : null;
+      if (prev !== null && km > prev * 1.1 + 0.5)
+        out.push(`runner week ${w.week} ${km} km > +10 % of ${prev}`);
+    });
+  }
+  if (m.muscleGain && !plan.restricted) {
+    const w1 = plan.weeks[0]!;
+    const stated = plan.notes.some((n) => /reaches \d+ of the \d+ minutes/.test(n));
+    const gentle = rationale.some((r) => /gentle start/i.test(r));
+    if (w1.aerobicModerateEquivalentMin < 150 && !stated && !gentle)
+      out.push(`muscle gain: ${w1.aerobicModerateEquivalentMin} aerobic min with no reason stated`);
+  }
+  return out;
+}
+
+const backgroundArb: fc.Arbitrary<TrainingBackground | null> = fc.option(
+  fc
+    .record({
+      runsPerWeek: fc.option(fc.integer({ min: 1, max: 7 }), { nil: null }),
+      weeklyRunKm: fc.option(fc.integer({ min: 3, max: 120 }), { nil: null }),
+      liftingExperience: fc.option(fc.constantFrom(...LIFTING_EXPERIENCES), { nil: null }),
+      sports: fc.constant([] as string[]),
+    })
+    .map((b) => (b.weeklyRunKm !== null && b.runsPerWeek === null ? { ...b, runsPerWeek: 3 } : b)),
+  { nil: null, freq: 3 },
+);
+const prefsArb: fc.Arbitrary<TrainingPreferences | null> = fc.option(
+  fc.record({
+    place: fc.constantFrom('home' as const, 'gym' as const),
+    homeEquipment: fc.subarray(['dumbbell', 'band', 'kettlebell', 'bench', 'pull-up-bar'] as const),
+    pool: fc.boolean(),
+    daysPerWeek: fc.option(fc.integer({ min: 1, max: 7 }), { nil: null }),
+    sessionMinutes: fc.option(fc.integer({ min: 30, max: 120 }), { nil: null }),
+  }),
+  { nil: null, freq: 3 },
+);
+const memberArb = fc.record({
+  age: fc.integer({ min: 18, max: 90 }),
+  activityLevel: fc.constantFrom(...ACTIVITY_LEVELS),
+  goal: fc.constantFrom(...FITNESS_GOALS),
+  conditions: fc.subarray(
+    ['frail', 'history of falls', 'ACL reconstruction 5 months ago', 'hypertension', 'heart disease'],
+    { maxLength: 2 },
+  ),
+  planType: fc.constantFrom(...PLAN_TYPES),
+  background: backgroundArb,
+  prefs: prefsArb,
+  seed: fc.integer({ min: 1, max: 1_000_000 }),
+});
+type Input = typeof memberArb extends fc.Arbitrary<infer T> ? T : never;
+
+function generate(i: Input) {
+  const profile = resolveProfile({
+    age: i.age,
+    gender: 'male',
+    height: 175,
+    weight: 72,
+    activityLevel: i.activityLevel,
+    fitnessGoals: [i.goal],
+    medicalConditions: i.conditions,
+    trainingPreferences: i.prefs,
+    trainingBackground: i.background,
+    now: NOW,
+  });
+  const r = planTraining({
+    profile,
+    planType: i.planType,
+    weeks: i.planType === 'free' ? 1 : 4,
+    bmi: 23.5,
+    rng: createRng(i.seed, 'training'),
+  });
+  const b = i.background;
+  const member: Member = {
+    age: i.age,
+    sedentaryNoBackground:
+      i.activityLevel === 'sedentary' &&
+      !(b?.runsPerWeek && b.weeklyRunKm) &&
+      (b?.liftingExperience ?? 'none') === 'none',
+    frail: i.conditions.some((c) => /frail|falls/.test(c)),
+    runnerKm: b?.runsPerWeek && b.weeklyRunKm ? b.weeklyRunKm : null,
+    muscleGain: i.goal === 'Muscle Gain',
+  };
+  return { ...r, member, rationaleText: r.rationale.map((x) => x.text) };
+}
+
+describe('training at the member’s level, over generated members', () => {
+  it(`holds every level rule over ${RUNS} members`, () => {
+    fc.assert(
+      fc.property(memberArb, (i) => {
+        const { plan, member, rationaleText } = generate(i);
+        expect(levelViolations(plan, member, rationaleText)).toEqual([]);
+      }),
+      { numRuns: RUNS, seed: 30 },
+    );
+  }, 120_000);
+
+  const base = (over: Partial<Input>) =>
+    generate({
+      age: 40,
+      activityLevel: 'moderate',
+      goal: 'General Fitness',
+      conditions: [],
+      planType: 'premium',
+      background: null,
+      prefs: null,
+      seed: 3,
+      ...over,
+    });
+
+  it('a 70 km/week runner keeps running 70 km, not beginner run-walk', () => {
+    const { plan, member, rationaleText } = base({
+      background: { runsPerWeek: 5, weeklyRunKm: 70, liftingExperience: null, sports: [] },
+      goal: 'Endurance',
+    });
+    expect(weekKm(plan.weeks[0]!)).toBeCloseTo(70, 0);
+    expect(
+      plan.weeks.every((w) => w.sessions.every((s) => !/run-walk/i.test(s.cardio?.activity ?? ''))),
+    ).toBe(true);
+    expect(levelViolations(plan, member, rationaleText)).toEqual([]);
+    // Violating plan: week 2 jumps 30 %.
+    const bad = structuredClone(plan);
+    for (const s of bad.weeks[1]!.sessions)
+      s.title = s.title.replace(/: ([\d.]+) km/, (_, km: string) => `: ${Math.round(Number(km) * 1.3)} km`);
+    expect(levelViolations(bad, member, rationaleText).join()).toMatch(/runner week 2/);
+    // Violating plan: the beginner's 15 km.
+    const low = structuredClone(plan);
+    for (const s of low.weeks[0]!.sessions) s.title = s.title.replace(/: ([\d.]+) km/, ': 3 km');
+    expect(levelViolations(low, member, rationaleText).join()).toMatch(/runner week 1/);
+  });
+
+  it('a sedentary 75-year-old starts at RPE ≤ 6; RPE 7 in week 1 is caught', () => {
+    const { plan, member, rationaleText } = base({ age: 75, activityLevel: 'sedentary' });
+    const rpes = plan.weeks[0]!.sessions.flatMap((s) => s.exercises.map((e) => e.rpe ?? 0));
+    expect(Math.max(...rpes)).toBeLessThanOrEqual(6);
+    const bad = structuredClone(plan);
+    const e = bad.weeks[0]!.sessions.flatMap((s) => s.exercises).find((x) => x.rpe != null)!;
+    e.rpe = 7;
+    e.intensity = 'RPE 7: stop with about 3 reps left';
+    expect(levelViolations(bad, member, rationaleText).join()).toMatch(/week 1 RPE 7 > 6/);
+  });
+
+  it('a frail 80-year-old with falls gets balance work and no kettlebells; a kettlebell deadlift is caught', () => {
+    const { plan, member, rationaleText } = base({
+      age: 80,
+      activityLevel: 'sedentary',
+      conditions: ['frail', 'history of falls'],
+      prefs: {
+        place: 'home',
+        homeEquipment: ['kettlebell'],
+        pool: false,
+        daysPerWeek: null,
+        sessionMinutes: null,
+      },
+    });
+    const used = plan.weeks[0]!.sessions.flatMap((s) =>
+      s.exercises.map((e) => EXERCISE_BY_ID.get(e.exerciseId)!),
+    );
+    expect(used.some((e) => e.kind === 'balance')).toBe(true);
+    expect(rationaleText.join()).toMatch(/supervised/);
+    const bad = structuredClone(plan);
+    bad.weeks[0]!.sessions[0]!.exercises.push({
+      ...bad.weeks[0]!.sessions[0]!.exercises[0]!,
+      exerciseId: 'kb-deadlift',
+      name: 'Kettlebell deadlift',
+    });
+    expect(levelViolations(bad, member, rationaleText).join()).toMatch(/frail: Kettlebell deadlift/);
+  });
+
+  it('no kilograms on an ab-wheel rollout or an assisted pull-up, no RPE on wall slides; violations are caught', () => {
+    const { plan, member, rationaleText } = base({
+      activityLevel: 'very_active',
+      background: { runsPerWeek: null, weeklyRunKm: null, liftingExperience: 'over_3y', sports: [] },
+      goal: 'Muscle Gain',
+    });
+    expect(levelViolations(plan, member, rationaleText)).toEqual([]);
+    const template = plan.weeks[1]!.sessions[0]!.exercises[0]!;
+    const bad = structuredClone(plan);
+    bad.weeks[1]!.sessions[0]!.exercises.push(
+      { ...template, exerciseId: 'ab-wheel', name: 'Ab-wheel rollout', notes: 'Add 2.5 kg next week.' },
+      {
+        ...template,
+        exerciseId: 'assisted-pull-up',
+        name: 'Assisted pull-up',
+        notes: 'add 2.5 kg',
+        pct1rm: 70,
+      },
+      { ...template, exerciseId: 'wall-slide', name: 'Wall slide', rpe: 8, intensity: 'RPE 8', notes: null },
+    );
+    const v = levelViolations(bad, member, rationaleText).join('\n');
+    expect(v).toMatch(/weight advice on Ab-wheel rollout/);
+    expect(v).toMatch(/weight advice on Assisted pull-up/);
+    expect(v).toMatch(/RPE on mobility Wall slide/);
+  });
+
+  it('muscle gain keeps the WHO 150 minutes; 40 minutes with no reason stated is caught', () => {
+    const { plan, member, rationaleText } = base({ goal: 'Muscle Gain' });
+    expect(plan.weeks[0]!.aerobicModerateEquivalentMin).toBeGreaterThanOrEqual(150);
+    const bad = structuredClone(plan);
+    bad.weeks[0]!.aerobicModerateEquivalentMin = 40;
+    expect(levelViolations(bad, member, rationaleText).join()).toMatch(/muscle gain: 40/);
+  });
+
+  it('five months after ACL reconstruction: effort ≤ RPE 6, no running or jumping, the physiotherapist first', () => {
+    const { plan, rationaleText } = base({
+      conditions: ['ACL reconstruction 5 months ago'],
+      background: { runsPerWeek: 3, weeklyRunKm: 20, liftingExperience: '1_3y', sports: [] },
+    });
+    const ex = plan.weeks.flatMap((w) => w.sessions.flatMap((s) => s.exercises));
+    expect(Math.max(...ex.map((e) => e.rpe ?? 0))).toBeLessThanOrEqual(6);
+    expect(plan.weeks.every((w) => weekKm(w) === 0)).toBe(true);
+    expect(ex.every((e) => EXERCISE_BY_ID.get(e.exerciseId)?.kind !== 'power')).toBe(true);
+    expect(rationaleText.join()).toMatch(/physiotherapist/);
+    expect(plan.level).toBe('beginner');
+  });
+});
