@@ -9,3 +9,4 @@
  *    Verified review and its documents — modules/clinician (clinician-routes.ts careRoutes).
  */
 export { findActivePlanRow, findPlan, type PlanRow } from './plans-repo';
+export { leadsWithEscalation, setReviewOfPlans } from './plans-review-status';
