@@ -52,7 +52,6 @@ const pendingTableReads = {
 const oversizedModuleFiles = [
   'server/src/modules/plans/plans-service.ts',
   'server/src/modules/progress/progress-service.ts',
-  'server/src/modules/reports/reports-service.ts',
 ];
 const serverModules = foldersIn('./server/src/modules/');
 const tableOwnershipZones = serverModules.flatMap((reader) =>
