@@ -25,7 +25,7 @@ import { registerAuthJobs } from './modules/auth/auth-jobs';
 import { createAuthService, LOGIN_LIMITS } from './modules/auth/auth-service';
 import { registerBillingJobs } from './modules/billing/billing-jobs';
 import { createBillingService } from './modules/billing/billing-service';
-import { createClinicianService } from './modules/clinician/clinician-service';
+import { createClinicianService } from './modules/clinician';
 import { createConsultationService } from './modules/consultations/consultations-service';
 import { registerNotificationJobs } from './modules/notifications/notifications-jobs';
 import { createNotificationService } from './modules/notifications/notifications-service';

@@ -9,7 +9,7 @@ import { bootstrap } from '../bootstrap';
 import { users } from '../modules/auth/auth-schema';
 import { recordAudit } from '../modules/audit/audit-repo';
 import { grantClinicianBody } from '@common/clinician';
-import { createClinicianService } from '../modules/clinician/clinician-service';
+import { createClinicianService } from '../modules/clinician';
 
 const USAGE =
   'Usage: npm run admin -- grant EMAIL | revoke EMAIL | list\n' +

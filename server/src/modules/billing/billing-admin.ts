@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { isPaymentInForce } from '@common/billing';
 import type { PaidPlanType } from '@common/pricing';
 import { Conflict, NotFound, ServiceUnavailable } from '../../lib/errors';
-import { endDoctorVerifiedCare } from '../clinician/clinician-service';
+import { endDoctorVerifiedCare } from '../clinician';
 import { PROVIDER_LABEL, type BillingKit } from './billing-kit';
 import type { createReversals } from './billing-reversals';
 import * as repo from './billing-repo';

@@ -7,7 +7,7 @@
 import { isPaymentInForce } from '@common/billing';
 import { PREMIUM_PERIOD_DAYS } from '@common/pricing';
 import type { Executor } from '../../db/client';
-import { endDoctorVerifiedCare } from '../clinician/clinician-service';
+import { endDoctorVerifiedCare } from '../clinician';
 import type { PaymentEvent, ProviderName } from '../../payments/types';
 import { DAY_MS, type BillingKit } from './billing-kit';
 import * as repo from './billing-repo';

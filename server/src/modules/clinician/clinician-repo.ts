@@ -1,9 +1,9 @@
 /** Clinicians, their members, plan reviews and certificates (the only clinician-module file that reads tables). */
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { certificates, clinicianAssignments, clinicians, planReviews } from './clinician-schema';
 import { users } from '../auth/auth-schema';
-import { plans } from '../plans/plans-schema';
+import { leadsWithEscalation } from '../plans';
 
 export type ClinicianRow = typeof clinicians.$inferSelect;
 export type ReviewRow = typeof planReviews.$inferSelect;
@@ -133,10 +133,7 @@ export async function supersedePending(ex: Executor, memberId: string, at: Date)
     .where(and(eq(planReviews.memberId, memberId), eq(planReviews.status, 'pending')));
 }
 
-/**
- * Closes the member's pending reviews without a decision ('canceled', the reason as the note) and marks their plans
- * the same way; returns the plans' ids.
- */
+/** Closes the member's pending reviews without a decision ('canceled', the reason as the note); returns their plans' ids. */
 export async function cancelPending(
   ex: Executor,
   memberId: string,
@@ -148,14 +145,7 @@ export async function cancelPending(
     .set({ status: 'canceled', decidedAt: at, note: reason })
     .where(and(eq(planReviews.memberId, memberId), eq(planReviews.status, 'pending')))
     .returning({ planId: planReviews.planId });
-  const ids = rows.map((r) => r.planId);
-  if (ids.length > 0) {
-    await ex
-      .update(plans)
-      .set({ reviewStatus: 'canceled', doctorVerified: false })
-      .where(inArray(plans.id, ids));
-  }
-  return ids;
+  return rows.map((r) => r.planId);
 }
 
 export async function insertReview(ex: Executor, values: typeof planReviews.$inferInsert): Promise<void> {
@@ -200,9 +190,9 @@ export async function unassignedPending(ex: Executor): Promise<{ planId: string;
 
 /**
  * A review is urgent when its plan leads with a result past a critical threshold (engine/safety/escalation.ts,
- * warning codes `escalation:…`): those come first in the queue.
+ * warning codes `escalation:…`; the plans module answers it): those come first in the queue.
  */
-const urgentReview = sql<boolean>`exists (select 1 from ${plans} pu, jsonb_array_elements(pu.content -> 'warnings') w where pu.id = ${planReviews.planId} and w ->> 'code' like 'escalation:%')`;
+const urgentReview = leadsWithEscalation(planReviews.planId);
 
 /**
  * The clinician's queue, urgent first, then oldest first, with the member's name, whether they hold Doctor Verified now and whom they
@@ -241,20 +231,6 @@ export async function latestOverrides(ex: Executor, memberId: string): Promise<u
     .orderBy(desc(planReviews.decidedAt))
     .limit(1);
   return row?.overrides ?? null;
-}
-
-export async function setPlanReview(
-  ex: Executor,
-  planId: string,
-  set: { doctorVerified: boolean; reviewStatus: string },
-): Promise<void> {
-  await ex.update(plans).set(set).where(eq(plans.id, planId));
-}
-
-export async function findPlan(ex: Executor, planId: string) {
-  if (!isUuid(planId)) return undefined;
-  const [row] = await ex.select().from(plans).where(eq(plans.id, planId));
-  return row;
 }
 
 export async function insertCertificate(

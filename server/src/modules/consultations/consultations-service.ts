@@ -16,12 +16,7 @@ import type { MailQueue } from '../../mail/mail-types';
 import { recordAudit } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
-import {
-  careMail,
-  THREAD_READ_ONLY,
-  toReviewer,
-  type ClinicianService,
-} from '../clinician/clinician-service';
+import { careMail, THREAD_READ_ONLY, toReviewer, type ClinicianService } from '../clinician';
 import { reportOwner } from '../reports';
 import * as repo from './consultations-repo';
 

@@ -13,3 +13,4 @@ export type { PlanService } from './plans-service';
 export { plansMemberData } from './plans-member-data';
 export { countAllPlans, plansByDay, recentPlansOf } from './plans-admin-reads';
 export { runningPlansWithEntitlements } from './plans-running';
+export { leadsWithEscalation, setReviewOfPlans } from './plans-review-status';

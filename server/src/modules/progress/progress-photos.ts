@@ -21,7 +21,7 @@ import { newStorageKey } from '../../storage/stored-files';
 import { progressPhotoFilesKind } from './progress-photo-files';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
-import { isUuid } from '../reports/reports-service';
+import { isUuid } from '../reports';
 import * as repo from './progress-repo';
 import { checkLogDate } from './progress-kit';
 

@@ -5,7 +5,7 @@ import { DOCUMENT_LIMITS } from '../../labs/limits';
 import type { OcrPool } from '../../labs/ocr-pool';
 import type { Metrics } from '../../observability/metrics';
 import { screenDocument } from '../../labs/screen-document';
-import type { ReportExtractor, ReportScreen } from './reports-service';
+import type { ReportExtractor, ReportScreen } from './reports-extraction';
 
 /**
  * The checks an upload passes before it is stored (PDF parsed for scripts, passwords, bombs; image header), and

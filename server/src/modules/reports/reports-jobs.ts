@@ -1,7 +1,8 @@
 /** The reports module's jobs (services.ts registers every module's): reading an uploaded report. */
 import type { JobQueue } from '../../jobs/job-queue';
 import { REPORT_READING } from '@common/limits';
-import { EXTRACT_ATTEMPTS, EXTRACT_JOB, READING_WINDOW_MS, type ReportService } from './reports-service';
+import { EXTRACT_ATTEMPTS, EXTRACT_JOB, READING_WINDOW_MS } from './reports-extraction';
+import type { ReportService } from './reports-service';
 
 export function registerReportJobs(
   jobs: Pick<JobQueue, 'register'>,

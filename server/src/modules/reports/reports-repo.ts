@@ -7,7 +7,7 @@ import { users } from '../auth/auth-schema';
 
 /**
  * A report whose results join the member's trends and plans: no unanswered mismatch between its printed identity
- * and the profile, and not answered "not mine" (the SQL form of reports-service `joinsTrends`). Every read of
+ * and the profile, and not answered "not mine" (the SQL form of reports-presenters `joinsTrends`). Every read of
  * results that feeds trends, plans, reminders or a clinician goes through it.
  */
 const reportJoinsTrends = sql`(coalesce(${bloodTestReports.identityAnswer}, '') <> 'not_mine' and (${bloodTestReports.identityAnswer} = 'mine' or coalesce(jsonb_array_length(${bloodTestReports.identityMismatches}), 0) = 0))`;

@@ -15,7 +15,7 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { BadRequest } from '../../lib/errors';
-import { sanitizeFilename } from '../reports/reports-service';
+import { sanitizeFilename } from '../reports';
 
 /** 40 megapixels: more than any screen (an 8K display is 33 MP); larger "images" are decompression bombs. */
 const MAX_INPUT_PIXELS = 40_000_000;

@@ -3,7 +3,7 @@ import type { TicketStatus } from '@common/support';
 import type { Executor } from '../../db/client';
 import { supportMessages, supportTickets } from './support-schema';
 import { users } from '../auth/auth-schema';
-import { isUuid } from '../reports/reports-service';
+import { isUuid } from '../reports';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type NewTicket = typeof supportTickets.$inferInsert;
