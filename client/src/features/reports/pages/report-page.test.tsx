@@ -283,7 +283,7 @@ describe('Report page', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Correct Hemoglobin' });
     const input = within(dialog).getByLabelText('Value (g/dL)');
-    expect(input).toHaveValue(11.2);
+    expect(input).toHaveValue('11.2');
 
     await userEvent.clear(input);
     await userEvent.type(input, '31');
