@@ -1,9 +1,10 @@
 /**
- * Fair reading, measured (security issue #27): on the real server (child process, real OCR), a member's one-page
- * scan is read within 2× its time alone while another member's three multi-page scans are queued and being read.
- * Before members took turns, the one-page scan waited behind the other member's documents (minutes in production).
- * Relative to the same run's time alone, never an absolute number; documents come from the project's seeded
- * report generator and are small (cropped table photos), so the test fits in about a minute on 2 cores.
+ * Fair reading (security issue #27): on the real server (child process, real OCR), a member's one-page scan is
+ * read while another member's three multi-page scans, queued before it, are still waiting: members take turns.
+ * Before, the one-page scan waited behind the other member's documents (minutes in production). The assertion is
+ * about order, never time (a loaded machine slows both sides); the times are printed for reading, and the queue's
+ * throughput and members' waits are measured by `bench/labs-queue-bench.ts`. Documents come from the project's seeded report generator
+ * and are small (cropped table photos), so the test fits in about a minute on 2 cores.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -81,7 +82,7 @@ describe('a one-page scan is not held up by another member’s multi-page scans 
     }
   }
 
-  it('reads it within 2× its time alone while another member has 3 multi-page scans queued', async () => {
+  it('reads it before most of another member’s 3 earlier multi-page scans', async () => {
     const [warm, single, ...pages] = await pageImages([11, 12, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
     // The same page each time (each upload is stored and read on its own).
     const onePage = await writeScannedPdf([single!]);
@@ -102,14 +103,10 @@ describe('a one-page scan is not held up by another member’s multi-page scans 
     }
     const waiting = await reportOf(flooder, flood[2]!);
     expect(waiting.status, 'the third scan waits while the reader uploads').toBe('processing');
-    const loaded = await timeToRead(reader, onePage, 'loaded.pdf', 4 * aloneBefore);
+    const loaded = await timeToRead(reader, onePage, 'loaded.pdf');
     const flooderLeft = (await Promise.all(flood.map((id) => reportOf(flooder, id)))).filter(
       (r) => r.status === 'processing',
     ).length;
-    expect(
-      loaded,
-      `one-page scan not read after ${Math.round(loaded)} ms (alone: ${Math.round(aloneBefore)} ms)`,
-    ).toBeLessThan(4 * aloneBefore);
     // Alone again once the other member's scans are done: the baseline is the mean of before and after, so a
     // machine whose load drifts during the run (other processes) moves both sides alike.
     for (const id of flood) {
@@ -126,8 +123,8 @@ describe('a one-page scan is not held up by another member’s multi-page scans 
         `beside 3 × 3-page scans (${(loaded / alone).toFixed(2)}×); the other member's scans still being read ` +
         `then: ${flooderLeft}`,
     );
-    // The other member's work was still there when the reader's report was done: it really waited beside it.
-    expect(flooderLeft).toBeGreaterThan(0);
-    expect(loaded).toBeLessThan(2 * alone);
+    // Taking turns: when the reader's page was read, at least two of the other member's three scans (queued
+    // before it) were still waiting or being read. First come, first served leaves at most the last one.
+    expect(flooderLeft).toBeGreaterThanOrEqual(2);
   }, 600_000);
 });
