@@ -1,5 +1,5 @@
 /**
- * The product spec's texts (spec §2, §5 and §8; docs/product.md#validation, #errors-and-messages), form by form:
+ * The product spec's texts (docs/product.md#screens, #validation, #errors-and-messages), form by form:
  * every error, validation and toast text the spec gives appears word for word, and where the app says more, the
  * spec's sentence comes first. Failures are real: a wrong value, a server refusal, or a request that gets no
  * answer at all (the browser offline, or that one request failing on the network: the app's queries and mutations
