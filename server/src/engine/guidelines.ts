@@ -586,10 +586,12 @@ export const TRAINING = {
    * Resistance-training status from years of training (acsmProgression: novice = untrained or little training;
    * intermediate ≈ 6 months of consistent training; advanced = years). Under a year counts as beginner here.
    */
-  liftingLevel: { none: 'beginner', under_1y: 'beginner', '1_3y': 'intermediate', over_3y: 'advanced' } as Record<
-    string,
-    'beginner' | 'intermediate' | 'advanced'
-  >,
+  liftingLevel: {
+    none: 'beginner',
+    under_1y: 'beginner',
+    '1_3y': 'intermediate',
+    over_3y: 'advanced',
+  } as Record<string, 'beginner' | 'intermediate' | 'advanced'>,
   /** Runners: plan from the current weekly distance, up at most this much a week (runningLoad). */
   runWeeklyIncreasePct: 10,
   /** The long run is about a quarter to a third of the week's distance. runningLoad (engine mapping) */
