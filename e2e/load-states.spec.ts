@@ -3,8 +3,11 @@
  * running plan is told so and offered "Try again" — never "no active plan, generate one" — and replacing a running
  * plan asks first and says what is replaced. 390 px.
  */
+import path from 'node:path';
 import { expect, test, type Route } from '@playwright/test';
 import { apiRegister, loginWithToken } from './support';
+
+const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'load-states');
 
 // Requests answered by the service worker would bypass the failures routed below.
 test.use({ serviceWorkers: 'block' });
@@ -32,6 +35,7 @@ test('a failed plan read is a failure with "Try again", not "no plan"; replacing
   await expect(page.getByTestId('stat-active-plan')).not.toContainText('None');
   await expect(page.getByText('You have no active plan yet')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Generate Plan' })).toBeDisabled();
+  await page.screenshot({ path: path.join(SHOTS, 'dashboard-failed-390.png'), fullPage: true });
 
   await page.goto('/today');
   await expect(page.getByRole('alert').filter({ hasText: 'Could not load your plan' })).toBeVisible();
@@ -54,6 +58,8 @@ test('a failed plan read is a failure with "Try again", not "no plan"; replacing
   await page.getByRole('button', { name: 'Generate Plan' }).click();
   const confirm = page.getByRole('alert').filter({ hasText: 'Replace your current plan?' });
   await expect(confirm).toContainText(/Your Free plan has \d+ days left/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: path.join(SHOTS, 'replace-confirm-1280.png'), fullPage: true });
   await confirm.getByRole('button', { name: 'Keep current plan' }).click();
   await expect(confirm).toHaveCount(0);
   expect(generated).toBe(0);
