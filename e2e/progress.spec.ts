@@ -165,7 +165,7 @@ test('typed numbers: "71,5" is 71.5 kg, and a jump that fits the other unit asks
   await expect(weights).toContainText('71.5');
   await expect(weights).not.toContainText('715');
 
-  // The day before, 158 (pounds, typed in the kg field): asked, not logged; the suggestion logs 71.7 kg.
+  // The day before, 158 (pounds, typed in the kg field): asked, not logged; the suggestion logs 158 lb as 71.7 kg.
   const yesterday = await page.evaluate(() => {
     const d = new Date();
     d.setDate(d.getDate() - 1);
@@ -180,9 +180,11 @@ test('typed numbers: "71,5" is 71.5 kg, and a jump that fits the other unit asks
   await expect(page.getByRole('alert').filter({ hasText: 'Did you mean' })).toContainText(
     'Did you mean 158 lb?',
   );
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, 'weight-question-390.png') });
   const res = await request.get('/api/progress/weights', { headers: auth(member.token) });
   expect(((await res.json()) as { weights: unknown[] }).weights).toHaveLength(1);
-  await page.getByRole('button', { name: 'Log 71.7 kg' }).click();
+  await page.getByRole('button', { name: 'Log 158 lb (71.7 kg)' }).click();
   await expect(weights).toContainText('71.7');
   await expectNoSidewaysScroll(page, 'weight question at 390');
 });

@@ -104,7 +104,7 @@ export function WeightLogForm() {
           <div className="flex flex-wrap gap-2">
             {question.otherUnitKg !== null && (
               <Button type="button" size="sm" onClick={() => send(question.otherUnitKg!)}>
-                Log {imperial ? `${weight} kg` : `${question.otherUnitKg} kg`}
+                Log {imperial ? `${weight} kg` : `${weight} lb (${question.otherUnitKg} kg)`}
               </Button>
             )}
             <Button
