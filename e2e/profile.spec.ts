@@ -42,7 +42,8 @@ test('save a profile: BMI and BMR shown, BMR "--" for gender other; toast and va
   });
 
   await page.reload();
-  await expect(page.getByLabel('Age')).toHaveValue('30');
+  // The reload fetches the member and the profile again before the form shows: longer than 10 s on a busy machine.
+  await expect(page.getByLabel('Age')).toHaveValue('30', { timeout: 30_000 });
   await page.getByRole('combobox', { name: 'Gender' }).click();
   await page.getByRole('option', { name: 'Other' }).click();
   await expect(page.getByTestId('bmr-value')).toHaveText('--');

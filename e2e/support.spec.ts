@@ -32,6 +32,8 @@ test('a member contacts support, an admin answers in the Support tab, the member
   browser,
   request,
 }) => {
+  // Two browser sessions and mail round trips: about 50 s on a quiet machine, more beside the other specs.
+  test.setTimeout(120_000);
   const member = await apiRegister(request, newIdentity('helpme'));
   const subject = `Cannot see my plan ${member.username}`;
   const message = 'After logging in, the dashboard shows an empty plan card. I tried reloading twice.';
