@@ -97,7 +97,7 @@ const boundaryZones = [
   {
     // Test helpers (lab documents, factories, fakes) stay out of the production bundle. The demo seeder is a dev
     // tool run with tsx that makes its reports with the lab-document generator.
-    target: './server/src/**/!(*.test|seed-demo).ts',
+    target: './server/src/**/!(*.test|seed-demo|demo-lab-documents).ts',
     from: './server/test/**',
     message: 'Production code must not import server/test (test helpers); only tests and dev tools may.',
   },

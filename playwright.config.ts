@@ -18,6 +18,8 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // The product's home market: prices default from the browser's locale (INR here); billing.spec tries others.
+    locale: 'en-IN',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

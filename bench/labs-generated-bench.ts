@@ -9,7 +9,8 @@
  * LAB_GEN_TEXT_DOCS (default 10) and LAB_GEN_OCR_DOCS (default 4): documents per text / OCR layout kind;
  * LAB_GEN_SEED (default 1): first seed, to look at another sample; LAB_OCR_WORKERS (default 2): OCR pool size;
  * LAB_GEN_KINDS (comma-separated layout kinds, default all) and LAB_GEN_THROUGHPUT=0 (skip the 20-document run):
- * a short run on a busy machine.
+ * a short run on a busy machine. Every wrong value is listed with its trust mark (LAB_GEN_WRONG_LINES caps the
+ * lines per layout kind).
  */
 import os from 'node:os';
 import { extractReport, type ExtractionOutcome } from '../server/src/labs/extract-report';
@@ -165,7 +166,7 @@ async function main(): Promise<void> {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
-    const wrong = formatWrongValues(figures, envInt('LAB_GEN_WRONG_LINES', 5));
+    const wrong = formatWrongValues(figures, envInt('LAB_GEN_WRONG_LINES', Number.MAX_SAFE_INTEGER));
     if (wrong) console.log(`\nWrong values (reproduce with generateReport(kind, seed))\n${wrong}`);
   } finally {
     await pool.close();

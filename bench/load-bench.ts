@@ -2,17 +2,24 @@
  * npm run bench:load — HTTP load on this machine, everything in one run so the figures compare:
  *   1. baselines: a bare Fastify "hello" route, and a bare Fastify route doing one primary-key SELECT through the
  *      same database driver (the floor any database read pays);
- *   2. GET /api/plans/active and GET /api/auth/me as an authenticated member;
+ *   2. each member read alone: /api/plans/active, /api/auth/me, /api/plans, /api/blood-test/reports, and what
+ *      /today reads for a Premium member (the 28-day plan, the session and meal logs);
  *   3. a mixed member workload (login, me, active plan, plans list, reports list, free plan generation);
- *   4. logging (issue 18): a Premium member saves a session's sets (POST /api/workouts/logs, a fresh
- *      Idempotency-Key each time, as the app sends) and reads the progress summary, alternately.
+ *   4. logging (issue 18): Premium members (LOAD_LOGGERS, default 20: a gym, not one member's row taking turns)
+ *      save a session's sets (POST /api/workouts/logs) or mark a meal eaten (PUT /api/plans/:id/meals), a fresh
+ *      Idempotency-Key each time as the app sends, and read the progress summary, alternately.
  * On the embedded default (PGlite in its own thread, decision 007) beside the former in-process PGlite (same run,
  * for comparison), and on PostgreSQL (BENCH_DATABASE_URL, default the local server; a scratch database is created
  * and dropped) with one and with two app instances (the ratio two ÷ one). Then report-file storage throughput:
  * the encrypted local-disk store against the encrypted S3 store on a local S3 server (s3rver).
  * Each server runs in its own process; autocannon drives it from this one.
- * Env: LOAD_SECONDS (default 10), MIXED_SECONDS (default 30), CONNECTIONS (default 100),
- * BENCH_DB: comma-separated parts, default pglite-thread,pglite,postgres,storage ("both" = all).
+ * Every row is printed with its ratio to the same run's one-SELECT floor and, for the rows issue 33 sets targets on,
+ * the target beside it (member reads ≥ 70 % of the floor with p99 ≤ 100 ms; logging ≥ 20 % with p99 ≤ 500 ms).
+ * Env: LOAD_SECONDS (default 10), MIXED_SECONDS (default 30), CONNECTIONS (default 100), SETTLE_MS (pause before
+ * each scenario, default 2000), LOAD_LOGGERS (members logging, default 20),
+ * BENCH_DB: comma-separated parts, default pglite-thread,pglite,postgres,storage ("both" = all),
+ * BENCH_SCENARIOS: comma-separated groups, default reads,mixed,logging,instances (for a quick look at one group),
+ * BENCH_CPU_PROF: a directory for each app server's CPU profile (`node --cpu-prof`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -24,19 +31,35 @@ import { benchStorage } from './storage-bench';
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const MIXED_SECONDS = Number(process.env.MIXED_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
+const SETTLE_MS = Number(process.env.SETTLE_MS ?? 2000);
 const ROOT = path.resolve(import.meta.dirname, '..');
+
+type Workout = { planId: string; date: string };
 
 interface Server {
   url: string;
-  info: { token?: string; email?: string; password?: string; logging?: { token: string; workout: object } };
+  info: {
+    token?: string;
+    email?: string;
+    password?: string;
+    planId?: string;
+    /** Premium members with a 28-day plan and a valid log of its first session (LOAD_LOGGERS, default 20). */
+    logging?: { token: string; workout: Workout }[];
+  };
   stop(): Promise<void>;
+}
+
+/** BENCH_CPU_PROF=<dir>: each app server writes a V8 CPU profile there when it stops (open it in Chrome DevTools). */
+function profileFlags(kind: string): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir && kind === 'app' ? ['--cpu-prof', '--cpu-prof-dir', dir] : [];
 }
 
 function startServer(kind: string, db: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'bench', 'load-server.ts'), kind, db],
+      [...profileFlags(kind), '--import', 'tsx', path.join(ROOT, 'bench', 'load-server.ts'), kind, db],
       {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -50,10 +73,15 @@ function startServer(kind: string, db: string): Promise<Server> {
         resolve({
           url: `http://127.0.0.1:${m[1]}`,
           info: JSON.parse(m[2]!),
+          // SIGINT first: the server exits cleanly, so `node --cpu-prof` (NODE_OPTIONS) writes its profile.
           stop: () =>
             new Promise((r) => {
-              child.once('exit', () => r());
-              child.kill('SIGKILL');
+              const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+              child.once('exit', () => {
+                clearTimeout(kill);
+                r();
+              });
+              child.kill('SIGINT');
             }),
         });
     });
@@ -61,8 +89,20 @@ function startServer(kind: string, db: string): Promise<Server> {
   });
 }
 
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'reads,mixed,logging,instances').split(',');
+const scenario = (group: string) => SCENARIOS.includes(group);
+
+/** Issue 33's targets: a share of the one-SELECT floor and a p99 bound. */
+interface Target {
+  floorShare: number;
+  p99: number;
+}
+const READ_TARGET: Target = { floorShare: 0.7, p99: 100 };
+const LOGGING_TARGET: Target = { floorShare: 0.2, p99: 500 };
+
 interface Row {
   name: string;
+  target?: Target;
   rps: number;
   p50: number;
   p99: number;
@@ -71,10 +111,13 @@ interface Row {
   detail: string;
 }
 
-async function run(name: string, opts: Options): Promise<Row> {
+async function run(name: string, opts: Options, target?: Target): Promise<Row> {
+  // The server may still be answering the previous scenario's last requests (large plans, at a busy moment).
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const result: Result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
   return {
     name,
+    target,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -101,6 +144,7 @@ function table(db: string, rows: Row[]): void {
       'non-2xx'.padStart(8),
       '÷hello'.padStart(7),
       '÷select'.padStart(8),
+      '  target',
     ].join(' '),
   );
   for (const r of rows) {
@@ -114,10 +158,17 @@ function table(db: string, rows: Row[]): void {
         String(r.non2xx).padStart(8),
         `${((r.rps / hello) * 100).toFixed(1)}%`.padStart(7),
         `${((r.rps / select) * 100).toFixed(1)}%`.padStart(8),
+        r.target ? `  ${verdict(r, select)}` : '',
       ].join(' '),
     );
     if (r.detail) console.log(`  └ ${r.detail}`);
   }
+}
+
+function verdict(r: Row, select: number): string {
+  const { floorShare, p99 } = r.target!;
+  const met = r.rps >= select * floorShare && r.p99 <= p99 && r.errors + r.non2xx === 0;
+  return `≥ ${floorShare * 100}%, p99 ≤ ${p99} ms: ${met ? 'met' : 'NOT met'}`;
 }
 
 async function benchDatabase(label: string, db: string): Promise<Row[]> {
@@ -131,14 +182,33 @@ async function benchDatabase(label: string, db: string): Promise<Row[]> {
     await server.stop();
   }
   const app = await startServer('app', db);
-  const headers = { authorization: `Bearer ${app.info.token}` };
-  rows.push(await run('GET /api/plans/active (member)', { url: `${app.url}/api/plans/active`, headers }));
-  rows.push(await run('GET /api/auth/me (member)', { url: `${app.url}/api/auth/me`, headers }));
-  rows.push(await runMixed(app.url, app.info));
-  rows.push(await runLogging(app.url, app.info));
+  if (scenario('reads')) rows.push(...(await runReads(app)));
+  if (scenario('mixed')) rows.push(await runMixed(app.url, app.info));
+  if (scenario('logging')) rows.push(...(await runLogging(app.url, app.info)));
   await app.stop();
   table(label, rows);
   return rows;
+}
+
+/**
+ * The member's reads, each alone: a free member's account, plans and reports, and what /today reads for the
+ * Premium member (their active plan, the full 28-day plan, the session and meal logs).
+ */
+async function runReads(app: Server): Promise<Row[]> {
+  const read = (name: string, pathname: string, token: string) =>
+    run(name, { url: app.url + pathname, headers: { authorization: `Bearer ${token}` } }, READ_TARGET);
+  const member = app.info.token!;
+  const premium = app.info.logging![0]!.token;
+  const planId = app.info.logging![0]!.workout.planId;
+  return [
+    await read('GET /api/plans/active (member)', '/api/plans/active', member),
+    await read('GET /api/auth/me (member)', '/api/auth/me', member),
+    await read('GET /api/plans (member)', '/api/plans', member),
+    await read('GET /api/blood-test/reports (member)', '/api/blood-test/reports', member),
+    await read('/today: GET /api/plans/:id (28 days)', `/api/plans/${planId}`, premium),
+    await read('/today: GET /api/workouts/logs', '/api/workouts/logs', premium),
+    await read('/today: GET /api/plans/:id/meals', `/api/plans/${planId}/meals`, premium),
+  ];
 }
 
 /** Login, me, active plan, plans list, reports list and free plan generation, round-robin per connection. */
@@ -172,30 +242,71 @@ function runMixed(
   });
 }
 
-/** Write a set, read the summary: each save a new log call (its own idempotency key), as the Today screen sends. */
-function runLogging(url: string, info: Server['info']): Promise<Row> {
-  const { token, workout } = info.logging!;
-  const headers = { authorization: `Bearer ${token}` };
+/**
+ * Write a set (or mark a meal eaten), read the summary: each save a new log call (its own idempotency key), as the
+ * Today screen sends.
+ */
+async function runLogging(url: string, info: Server['info']): Promise<Row[]> {
+  const members = info.logging!;
   let n = 0;
-  return run('logging: POST set + GET summary', {
-    url,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/workouts/logs',
-        body: JSON.stringify(workout),
-        setupRequest: (req) => ({
-          ...req,
-          headers: {
-            ...headers,
-            'content-type': 'application/json',
-            'idempotency-key': `bench-${process.pid}-${++n}`,
-          },
-        }),
-      },
-      { method: 'GET', path: '/api/progress/summary', headers },
-    ],
+  let m = 0;
+  // Each request is one member's, round-robin: every connection's saves and reads spread over the members.
+  const write = (method: 'POST' | 'PUT', pathname: (w: Workout) => string, body: (w: Workout) => object) => ({
+    method,
+    setupRequest: (req: object) => {
+      const { token, workout } = members[m++ % members.length]!;
+      return {
+        ...req,
+        path: pathname(workout),
+        body: JSON.stringify(body(workout)),
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'idempotency-key': `bench-${process.pid}-${++n}`,
+        },
+      };
+    },
   });
+  const summary = {
+    method: 'GET' as const,
+    path: '/api/progress/summary',
+    setupRequest: (req: object) => ({
+      ...req,
+      headers: { authorization: `Bearer ${members[m++ % members.length]!.token}` },
+    }),
+  };
+  const label = `${members.length} member${members.length === 1 ? '' : 's'}`;
+  const sets = await run(
+    `logging: POST set + GET summary (${label})`,
+    {
+      url,
+      requests: [
+        write(
+          'POST',
+          () => '/api/workouts/logs',
+          (w) => w,
+        ),
+        summary,
+      ],
+    },
+    LOGGING_TARGET,
+  );
+  const meals = await run(
+    `logging: PUT meal + GET summary (${label})`,
+    {
+      url,
+      requests: [
+        write(
+          'PUT',
+          (w) => `/api/plans/${w.planId}/meals`,
+          (w) => ({ date: w.date, slot: 'lunch', status: 'eaten', portion: 1 }),
+        ),
+        summary,
+      ],
+    },
+    LOGGING_TARGET,
+  );
+  return [sets, meals];
 }
 
 /** The mixed workload against one app instance and against two on the same PostgreSQL database. */
@@ -239,7 +350,7 @@ async function main(): Promise<void> {
     url.pathname = `/${name}`;
     try {
       await benchDatabase('PostgreSQL', url.toString());
-      await benchInstances(url.toString());
+      if (scenario('instances')) await benchInstances(url.toString());
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

@@ -87,7 +87,10 @@ async function main(): Promise<void> {
     headers: auth,
     payload: { planType: 'free' },
   });
-  const logging = await loggingMember(app, db);
+  // Members at the gym at once: logging spreads over them (one member's writes to one row take turns).
+  const logging = [];
+  for (let i = 0; i < Number(process.env.LOAD_LOGGERS ?? 20); i++)
+    logging.push(await loggingMember(app, db, i));
   console.log(
     `READY ${port} ${JSON.stringify({ token, email: 'load@example.com', password: 'load-password', logging })}`,
   );
@@ -97,18 +100,19 @@ async function main(): Promise<void> {
  * For the logging workload: a Premium member (set in the database, as a verified payment would) training at the
  * gym every day, with a plan, and a valid log of its first session.
  */
-async function loggingMember(app: Awaited<ReturnType<typeof buildApp>>, db: Database) {
+async function loggingMember(app: Awaited<ReturnType<typeof buildApp>>, db: Database, n: number) {
+  const email = `logger${n}@example.com`;
   const reg = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { username: 'loadlogger', email: 'logger@example.com', password: 'load-password' },
+    payload: { username: `loadlogger${n}`, email, password: 'load-password' },
   });
   const token = reg.json().token as string;
   const auth = { authorization: `Bearer ${token}` };
   await db.db
     .update(users)
     .set({ subscriptionStatus: 'active', premiumExpiresAt: new Date(Date.now() + 30 * 86_400_000) })
-    .where(eq(users.email, 'logger@example.com'));
+    .where(eq(users.email, email));
   await app.inject({
     method: 'POST',
     url: '/api/profile',

@@ -5,8 +5,22 @@
  * same schemas on its routes, and server/src/http/api-contract.test.ts fails when a route and its entry differ.
  * docs/decisions/009-typed-api-client.md
  */
+import { fhirExportQuery, fhirImportResponse } from './fhir';
+import { progressOutcomesSchema } from './outcomes';
+import { importAcceptedResponse, importListResponse, importSchema } from './imports';
 import type { z } from 'zod';
 import { changeEmailBody, changePasswordBody, deleteAccountBody } from './account';
+import {
+  customFoodBody,
+  foodLogBody,
+  foodLogDayQuery,
+  foodLogDayResponse,
+  foodLogResponse,
+  foodResponse,
+  foodSearchQuery,
+  foodSearchResponse,
+  recentFoodsResponse,
+} from './foods';
 import {
   adminAccountResponse,
   adminActivityQuery,
@@ -50,7 +64,12 @@ import {
   sandboxBody,
   stripePaymentBody,
 } from './billing';
-import { biomarkerCorrectionBody, biomarkerResultResponse, biomarkerSeriesResponse } from './biomarkers';
+import {
+  biomarkerAddBody,
+  biomarkerCorrectionBody,
+  biomarkerResultResponse,
+  biomarkerSeriesResponse,
+} from './biomarkers';
 import {
   adminReviewStatsSchema,
   approveBody,
@@ -90,6 +109,8 @@ import {
   measurementLogBody,
   measurementLogResponse,
   progressExportQuery,
+  activityQuery,
+  activityResponse,
   progressPhotoListResponse,
   progressPhotoResponse,
   progressSummarySchema,
@@ -163,6 +184,11 @@ export const apiContract = {
     body: biomarkerCorrectionBody,
     response: biomarkerResultResponse,
   },
+  'POST /api/blood-test/reports/:id/biomarkers': {
+    body: biomarkerAddBody,
+    response: biomarkerResultResponse,
+    status: 201,
+  },
   'POST /api/blood-test/reports/:id/biomarkers/:biomarkerId/confirm': { response: biomarkerResultResponse },
   'GET /api/blood-test/reports/:id/biomarkers/:biomarkerId/crop': { file: true },
   'POST /api/blood-test/reports/:id/retry': { response: reportUpdatedResponse },
@@ -185,6 +211,15 @@ export const apiContract = {
   'GET /api/plans/:id/certificate.pdf': { file: true },
   'GET /api/exercises/:id': { response: exerciseDetailResponse },
 
+  // foods (the food log)
+  'GET /api/foods': { query: foodSearchQuery, response: foodSearchResponse },
+  'GET /api/foods/recent': { response: recentFoodsResponse },
+  'GET /api/foods/barcode/:gtin': { response: foodResponse },
+  'GET /api/foods/:id': { response: foodResponse },
+  'POST /api/foods': { body: customFoodBody, response: foodResponse, status: 201 },
+  'POST /api/food-logs': { body: foodLogBody, response: foodLogResponse, status: 201 },
+  'GET /api/food-logs': { query: foodLogDayQuery, response: foodLogDayResponse },
+  'DELETE /api/food-logs/:id': {},
   // progress
   'PUT /api/plans/:id/meals': { body: mealLogBody, response: mealLogResponse },
   'GET /api/plans/:id/meals': { response: mealLogListResponse },
@@ -199,7 +234,9 @@ export const apiContract = {
     status: 201,
   },
   'GET /api/progress/measurements': { response: measurementListResponse },
+  'GET /api/progress/activity': { query: activityQuery, response: activityResponse },
   'GET /api/progress/summary': { response: progressSummarySchema },
+  'GET /api/progress/outcomes': { response: progressOutcomesSchema },
   'POST /api/progress/check-ins': { response: checkInResponse, status: 201 },
   'GET /api/progress/export': { query: progressExportQuery, file: true },
   'POST /api/progress/photos': { form: true, response: progressPhotoResponse, status: 201 },
@@ -211,6 +248,11 @@ export const apiContract = {
   'POST /api/account/password': { body: changePasswordBody, response: messageResponse },
   'POST /api/account/email': { body: changeEmailBody, response: messageResponse, status: 202 },
   'GET /api/account/export': { file: true },
+  'GET /api/account/export/fhir': { query: fhirExportQuery, file: true },
+  'POST /api/imports/fhir': { form: true, response: fhirImportResponse, status: 201 },
+  'POST /api/imports/apple-health': { form: true, response: importAcceptedResponse, status: 202 },
+  'GET /api/imports': { response: importListResponse },
+  'GET /api/imports/:id': { response: importSchema },
   'DELETE /api/account': { body: deleteAccountBody, response: messageResponse },
   'GET /api/notifications/preferences': { response: notificationPreferencesSchema },
   'PUT /api/notifications/preferences': {

@@ -124,6 +124,8 @@ export const BIOMARKERS = {
   UACR: { name: 'Urine albumin / creatinine ratio', unit: 'mg/g', group: 'Kidney', loinc: '9318-7' },
   URINE_ALBUMIN: { name: 'Urine albumin (microalbumin)', unit: 'mg/L', group: 'Kidney', loinc: '14957-5' },
   BUN_CREAT_RATIO: { name: 'BUN / creatinine ratio', unit: 'ratio', group: 'Kidney', loinc: '3097-3' },
+  AST_ALT_RATIO: { name: 'AST / ALT ratio', unit: 'ratio', group: 'Liver', loinc: '1916-6' },
+  APOB_APOA1_RATIO: { name: 'Apo B / Apo A1 ratio', unit: 'ratio', group: 'Lipids', loinc: '1874-7' },
   CA_ION: { name: 'Ionised calcium', unit: 'mmol/L', group: 'Electrolytes', loinc: '1994-3' },
   ANION_GAP: { name: 'Anion gap', unit: 'mmol/L', group: 'Electrolytes', loinc: '33037-3' },
   TRANSFERRIN: { name: 'Transferrin', unit: 'mg/dL', group: 'Iron studies', loinc: '3034-6' },
@@ -185,6 +187,8 @@ export const biomarkerResultSchema = z.object({
   clinicallyImportant: z.boolean(),
   note: z.string().nullable(),
   edited: z.boolean(),
+  /** The member added this result (the reading missed it); `edited` alone: they corrected a value read. */
+  addedByMember: z.boolean(),
   /** How far the extracted value can be trusted (0–1); null when a member entered or corrected it. */
   confidence: z.number().min(0).max(1).nullable(),
   /** The value failed a consistency check and should be confirmed against the document before it is used. */
@@ -211,16 +215,68 @@ export interface BiomarkerInput {
   sampledAt: string | null;
 }
 
-/** A member's correction of a misread value (kept with an "edited" mark). */
-export const biomarkerCorrectionBody = z.strictObject({
-  value: z
-    .number({ error: 'Value must be a number' })
-    .refine(Number.isFinite, 'Value must be a number')
-    .min(0, 'Value cannot be negative')
-    .max(1_000_000, 'Value is too large'),
-  comparator: z.enum(['<', '>', '<=', '>=']).nullable().optional(),
-});
+const resultValue = z
+  .number({ error: 'Value must be a number' })
+  .refine(Number.isFinite, 'Value must be a number')
+  .min(0, 'Value cannot be negative')
+  .max(1_000_000, 'Value is too large');
+const comparatorField = z.enum(['<', '>', '<=', '>='], { error: 'Comparator must be <, >, <= or >=' });
+/** A unit as printed ("mmol/L"); the server checks it is one the analyte is reported in. */
+const unitField = z
+  .string({ error: 'Unit must be text, e.g. mg/dL' })
+  .trim()
+  .min(1, 'Unit cannot be empty: leave it out to keep the unit')
+  .max(30, 'Unit is too long (at most 30 characters)');
+const rangeEnd = (which: 'low' | 'high') =>
+  z
+    .number({ error: `The range's ${which} end must be a number` })
+    .refine(Number.isFinite, `The range's ${which} end must be a number`)
+    .min(0, `The range's ${which} end cannot be negative`)
+    .max(1_000_000, `The range's ${which} end is too large`);
+const rangeInOrder = (b: { refLow?: number | null; refHigh?: number | null }) =>
+  b.refLow === undefined || b.refLow === null || b.refHigh === undefined || b.refHigh === null
+    ? true
+    : b.refLow <= b.refHigh;
+const RANGE_ORDER: { message: string; path: string[] } = {
+  message: "The range's low end must not be above its high end",
+  path: ['refLow'],
+};
+
+/**
+ * A member's correction of a result as read (kept with an "edited" mark): its value, comparator, unit (converted and
+ * checked against the analyte's units on the server), and the reference range as printed (null ends: none printed;
+ * both null: no printed range, the standard one applies). Omitted fields keep what was read.
+ */
+export const biomarkerCorrectionBody = z
+  .strictObject({
+    value: resultValue.optional(),
+    comparator: comparatorField.nullable().optional(),
+    unit: unitField.nullable().optional(),
+    refLow: rangeEnd('low').nullable().optional(),
+    refHigh: rangeEnd('high').nullable().optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: 'Nothing to correct: give a value, unit or reference range',
+    path: ['value'],
+  })
+  .refine(rangeInOrder, RANGE_ORDER);
 export type BiomarkerCorrection = z.input<typeof biomarkerCorrectionBody>;
+
+/** A result the reading missed, added by the member: an analyte of the catalogue, its value and unit, optional range. */
+export const biomarkerAddBody = z
+  .strictObject({
+    code: z.enum(BIOMARKER_CODES as [BiomarkerCode, ...BiomarkerCode[]], {
+      error: 'Test must be one from the list',
+    }),
+    value: resultValue,
+    comparator: comparatorField.nullable().optional(),
+    /** Null only for an analyte without a unit (ratios). */
+    unit: unitField.nullable(),
+    refLow: rangeEnd('low').nullable().optional(),
+    refHigh: rangeEnd('high').nullable().optional(),
+  })
+  .refine(rangeInOrder, RANGE_ORDER);
+export type BiomarkerAdd = z.input<typeof biomarkerAddBody>;
 
 /**
  * Below this extraction confidence (0–1) a value the member has not checked is shown as "low confidence" on the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEAL_SLOTS, mealSchema } from './plan';
+import { MEAL_SLOTS, mealSchema, type Meal } from './plan';
 import { planDetailSchema } from './plans';
 
 /**
@@ -18,9 +18,30 @@ export const SWAP_RULES = {
   kcalTolerance: 0.1,
   proteinTolerance: 0.15,
   proteinToleranceMinG: 5,
+  /**
+   * Where the day has room, the energy band widens to ±15 % of the meal, but only toward the day's own ±5 % energy
+   * band, never out of it (a 500 kcal lunch of a day on target may then move it by 75 kcal, under 5 % of 2000).
+   */
+  kcalToleranceWithRoom: 0.15,
+  /**
+   * More protein than the meal had is offered up to +30 % or +10 g while the day stays within its ±10 % protein
+   * band; any protein ceiling (kidney disease) is checked on the day as a hard limit besides.
+   */
+  proteinGainWithRoom: 0.3,
+  proteinGainWithRoomMinG: 10,
   /** Candidates the engine sizes at most per request (closest macro mix first), to keep a request fast. */
   maxSized: 30,
 } as const;
+
+/** The name the engine gives the protein shake it adds to reach the protein target (it has no recipe). */
+export const PROTEIN_SHAKE_NAME = 'Protein shake';
+/** The id a member sends to choose the plan's protein shake again (undo a swap of it). */
+export const PROTEIN_SHAKE_DISH_ID = 'protein-shake';
+
+/** The id of the plan's own dish for a meal as a swap choice: its recipe, or the protein shake (null: neither). */
+export function planDishId(meal: Pick<Meal, 'recipeId' | 'name'>): string | null {
+  return meal.recipeId ?? (meal.name === PROTEIN_SHAKE_NAME ? PROTEIN_SHAKE_DISH_ID : null);
+}
 
 /** A whole number in [min, max]; `fromText` for the query string (a JSON body must send numbers, not null/true/[]). */
 const whole = (field: string, min: number, max: number, fromText: boolean) =>

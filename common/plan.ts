@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PLAN_TYPES } from './options';
+import { resultAimSchema } from './outcomes';
+import { CURRENCIES } from './pricing';
 
 /**
  * The content of a generated plan (plans.content, jsonb), shared by the engine (server/src/engine), the API
@@ -36,8 +38,33 @@ export const CONTAINS_TAGS = [
 ] as const;
 export type ContainsTag = (typeof CONTAINS_TAGS)[number];
 
-export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+/** The meals a recipe is written for (the catalogue's pools). */
+export const RECIPE_SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type RecipeSlot = (typeof RECIPE_SLOTS)[number];
+/**
+ * The meals a plan serves: the recipe slots, and for a member fasting in daylight (Ramadan) suhoor before dawn and
+ * iftar at sunset instead of breakfast and lunch (docs/product.md#fasting-plans). Plans made before keep their slots.
+ */
+export const MEAL_SLOTS = [...RECIPE_SLOTS, 'suhoor', 'iftar'] as const;
 export type MealSlot = (typeof MEAL_SLOTS)[number];
+/** How a slot is named to the member (plan page, /today, PDF, calendar). */
+export const MEAL_SLOT_LABELS: Record<MealSlot, string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  snack: 'Snack',
+  suhoor: 'Suhoor (before dawn)',
+  iftar: 'Iftar (at sunset)',
+};
+/** The recipe pool a served slot draws from (suhoor is a breakfast-style meal, iftar a main meal). */
+export const RECIPE_SLOT_OF: Record<MealSlot, RecipeSlot> = {
+  breakfast: 'breakfast',
+  lunch: 'lunch',
+  dinner: 'dinner',
+  snack: 'snack',
+  suhoor: 'breakfast',
+  iftar: 'dinner',
+};
 
 /** Most serious first: critical = see a clinician before following the plan; caution = follow with care. */
 export const WARNING_SEVERITIES = ['critical', 'caution', 'info'] as const;
@@ -315,11 +342,24 @@ export const rationaleSchema = z.object({
 });
 export type Rationale = z.infer<typeof rationaleSchema>;
 
+/** How dear a food is, for budgets and the grocery list's cost (server/src/engine/data/foods/food-prices.ts). */
+export const PRICE_LEVELS = ['cheap', 'moderate', 'premium'] as const;
+export type PriceLevel = (typeof PRICE_LEVELS)[number];
+
 export const groceryWeekSchema = z.object({
   week: z.number().int().min(1),
   items: z.array(
-    z.object({ foodId: z.string(), name: z.string(), category: z.string(), grams: z.number().int() }),
+    z.object({
+      foodId: z.string(),
+      name: z.string(),
+      category: z.string(),
+      grams: z.number().int(),
+      /** Absent in plans made before issue 30. */
+      priceLevel: z.enum(PRICE_LEVELS).optional(),
+    }),
   ),
+  /** The week's estimated cost in each currency, whole units (an estimate; absent in plans before issue 30). */
+  estimatedCost: z.record(z.enum(CURRENCIES), z.number().int()).optional(),
 });
 export type GroceryWeek = z.infer<typeof groceryWeekSchema>;
 
@@ -367,5 +407,17 @@ export const planContentSchema = z.object({
     biomarkersStale: z.array(z.string()).optional(),
   }),
   revision: planRevisionSchema.optional(),
+  /** The results this plan aims to move, and when to retest (issue 35; absent in plans made before). */
+  resultAims: z.array(resultAimSchema).optional(),
+  /**
+   * Set by the engine for an eating-disorder history (NICE NG69): the member is shown plate-based portions and
+   * regular meals, never calories, grams or macro targets. Every screen and PDF reads it through
+   * `showsNumbers`. Absent = numbers shown.
+   */
+  numbersHidden: z.boolean().optional(),
 });
 export type PlanContent = z.infer<typeof planContentSchema>;
+
+/** Whether a plan may show calories, grams and macros to its member (false for an eating-disorder history). */
+export const showsNumbers = (content: Pick<PlanContent, 'numbersHidden'>): boolean =>
+  content.numbersHidden !== true;

@@ -276,6 +276,8 @@ export const mealPreferencesSchema = z.strictObject(
     cookingMinutes: wholeNumberIn('Cooking time per day', ' minutes', COOKING_MINUTES_RANGE)
       .nullable()
       .default(null),
+    /** Protein shakes (whey or soy powder) are welcome; without it the plan is food first (issue 30). */
+    proteinSupplements: z.boolean({ error: 'Protein shakes must be true or false' }).default(false),
   },
   {
     error: (issue) =>
@@ -291,6 +293,8 @@ export const mealPreferencesResponse = z.object({
   allergies: z.array(z.string()),
   budget: z.enum(FOOD_BUDGETS),
   cookingMinutes: z.number().int().nullable(),
+  /** Absent in preferences stored before issue 30 (read as false). */
+  proteinSupplements: z.boolean().optional(),
 });
 // ── end meal preferences ─────────────────────────────────────────────────────────────────────────────────────
 // ---- Display units (issue 21) -------------------------------------------------------------------------------

@@ -33,10 +33,10 @@ const inSteps = (step: number) => (v: number) => Math.abs(v / step - Math.round(
 const num = (name: string) => z.number({ error: `${name} must be a number` });
 
 /** Body weight accepted in a log: the profile's plausible range (common/limits.ts), in 0.1 kg steps. */
-export const weightKg = num('weightKg')
-  .min(WEIGHT_KG_RANGE.min, `weightKg must be at least ${WEIGHT_KG_RANGE.min} kg`)
-  .max(WEIGHT_KG_RANGE.max, `weightKg must be at most ${WEIGHT_KG_RANGE.max} kg`)
-  .refine(inSteps(0.1), 'weightKg must be in 0.1 kg steps');
+export const weightKg = num('Weight')
+  .min(WEIGHT_KG_RANGE.min, `Weight must be at least ${WEIGHT_KG_RANGE.min} kg`)
+  .max(WEIGHT_KG_RANGE.max, `Weight must be at most ${WEIGHT_KG_RANGE.max} kg`)
+  .refine(inSteps(0.1), 'Weight must be in 0.1 kg steps');
 
 export const weightLogBody = z.strictObject({ date: isoDate, weightKg, clientId });
 export type WeightLogBody = z.input<typeof weightLogBody>;
@@ -116,16 +116,20 @@ export const SET_LOAD_STEP_KG = 0.01;
  * converted to 0.01 kg so it reads back as typed (common/units.ts setLoadToKg). `rpe` optional (1–10 in half
  * steps); `done` false = planned but not completed.
  */
+// Messages in words a member reads on /today (the API adds the field path in `field`).
 export const loggedSetSchema = z.strictObject({
-  reps: num('reps').int('reps must be a whole number').min(0, 'reps must be 0 or more').max(100),
-  weightKg: num('weightKg')
-    .min(0, 'weightKg must be 0 or more')
-    .max(500, 'weightKg must be at most 500 kg')
-    .refine(inSteps(SET_LOAD_STEP_KG), `weightKg must be in ${SET_LOAD_STEP_KG} kg steps`),
-  rpe: num('rpe')
-    .min(1, 'rpe must be 1–10')
-    .max(10, 'rpe must be 1–10')
-    .refine(inSteps(0.5), 'rpe must be in 0.5 steps')
+  reps: num('Reps')
+    .int('Reps must be a whole number')
+    .min(0, 'Reps must be 0 or more')
+    .max(100, 'Reps must be at most 100 in one set'),
+  weightKg: num('The load')
+    .min(0, 'The load must be 0 or more')
+    .max(500, 'The load must be at most 500 kg')
+    .refine(inSteps(SET_LOAD_STEP_KG), `The load must be in ${SET_LOAD_STEP_KG} kg steps`),
+  rpe: num('RPE')
+    .min(1, 'RPE must be from 1 to 10')
+    .max(10, 'RPE must be from 1 to 10')
+    .refine(inSteps(0.5), 'RPE must be a whole or half number (7, 7.5)')
     .nullable()
     .optional(),
   done: z.boolean({ error: 'done must be true or false' }),
@@ -260,6 +264,9 @@ export type CheckInRedFlag = z.infer<typeof checkInRedFlagSchema>;
 export const CHECK_IN_RED_FLAG_TITLE =
   'This check-in noticed something that needs a person, not a smaller plan';
 
+/** The check-in is weekly: the next one is due this many days after the plan started or the last check-in. */
+export const CHECK_IN_EVERY_DAYS = 7;
+
 export const checkInSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -335,3 +342,25 @@ export type ProgressCsvFile = (typeof PROGRESS_CSV_FILES)[number];
 export const progressExportQuery = z.strictObject({
   file: z.enum(PROGRESS_CSV_FILES, { error: `file must be one of ${PROGRESS_CSV_FILES.join(', ')}` }),
 });
+
+/**
+ * Daily activity imported from a phone or watch (issue 34): steps and active energy per day. Several devices count
+ * the same steps (a phone in the pocket and a watch on the wrist), so a day's figure is its highest-counting
+ * source's, never the sum of sources (Apple Health de-duplicates the same way, by a priority of sources).
+ */
+export const activityQuery = z
+  .object({ from: isoDate.optional(), to: isoDate.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
+export const activityDaySchema = z.object({
+  date: z.string(),
+  steps: z.number().int().nullable(),
+  activeKcal: z.number().nullable(),
+  restingHeartRate: z.number().nullable(),
+  /** The source whose counts the day shows (the app or device as the export names it). */
+  source: z.string(),
+});
+export type ActivityDay = z.infer<typeof activityDaySchema>;
+export const activityResponse = z.object({ days: z.array(activityDaySchema) });

@@ -41,6 +41,20 @@ export const reportIdentitySchema = z.object({
 });
 export type ReportIdentity = z.infer<typeof reportIdentitySchema>;
 
+/** A result of an imported FHIR file that did not become a catalogue result, with the text it carried and why. */
+export const notUnderstoodSchema = z.object({
+  /** The code's display or text as the file gives it ("Vitamin K1"). */
+  display: z.string(),
+  /** The LOINC code (others as `system|code`); null when it had none. */
+  code: z.string().nullable(),
+  reason: z.string(),
+});
+export type NotUnderstood = z.infer<typeof notUnderstoodSchema>;
+
+/** Where a report came from: a document the member uploaded (read by us), or a FHIR file (taken as it says). */
+export const REPORT_SOURCES = ['upload', 'fhir'] as const;
+export type ReportSource = (typeof REPORT_SOURCES)[number];
+
 /** A blood test report as its owner sees it. */
 export const reportSchema = z.object({
   id: z.string(),
@@ -65,6 +79,10 @@ export const reportSchema = z.object({
   queue: z.object({ ahead: z.number().int().min(0) }).nullable(),
   /** Whose report it is by its header, and whether it joins trends and plans. */
   identity: reportIdentitySchema,
+  /** 'fhir': imported from a FHIR file, its values as the file gives them (no reading, nothing to review). */
+  source: z.enum(REPORT_SOURCES),
+  /** Results of an imported file that are not in our catalogue or have no usable value (empty for uploads). */
+  notUnderstood: z.array(notUnderstoodSchema),
 });
 export type Report = z.infer<typeof reportSchema>;
 

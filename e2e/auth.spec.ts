@@ -22,7 +22,7 @@ test('sign up → profile, log out, log in → dashboard with a toast', async ({
   await expect(page.getByText(`Welcome back, ${identity.username}!`).first()).toBeVisible();
 });
 
-test('a member with a running plan logs in to /today', async ({ page, request }) => {
+test('a member with a running plan logs in to /dashboard, one tap from /today', async ({ page, request }) => {
   const member = await apiRegister(request);
   const gen = await request.post('/api/plans/generate', {
     headers: { authorization: `Bearer ${member.token}` },
@@ -33,11 +33,13 @@ test('a member with a running plan logs in to /today', async ({ page, request })
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: 'Open Today' }).click();
   await expect(page).toHaveURL(/\/today$/);
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
-  // Logged in, the login page sends them home too.
+  // Logged in, the login page sends them to the dashboard too.
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/today$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('a wrong password shows a destructive alert and stays on login', async ({ page, request }) => {
@@ -93,10 +95,13 @@ test('signup validation: every problem is listed at once, each beside its field'
 });
 
 test('visitors are sent to /login from every member screen', async ({ page }) => {
-  for (const path of ['/dashboard', '/profile', '/subscribe', '/admin']) {
+  for (const path of ['/dashboard', '/profile', '/admin']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/login$/);
   }
+  // The checkout keeps where the visitor was going, to continue there after login.
+  await page.goto('/subscribe?plan=doctor');
+  await expect(page).toHaveURL(/\/login\?next=%2Fsubscribe%3Fplan%3Ddoctor$/);
 });
 
 test('members: /admin → /dashboard, no Admin link; /login and /signup → /dashboard', async ({

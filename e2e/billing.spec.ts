@@ -3,7 +3,7 @@
  * providers' windows and the server verifies every approval as it would a real one.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiRegister, loginWithToken } from './support';
+import { apiRegister, loginWithToken, signUpThroughForm } from './support';
 
 async function me(request: APIRequestContext, token: string) {
   const res = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
@@ -83,6 +83,7 @@ test('USD Doctor Verified (?plan=doctor) through the PayPal test checkout → do
   await expect(
     page.getByText('Welcome to VitalPlan Doctor Verified! Your subscription is now active.'),
   ).toBeVisible();
+  await expect(page.getByText('This was a one-time payment: nothing renews')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   const user = await me(request, member.token);
   expect(user.doctorVerified).toBe(true);
@@ -141,4 +142,63 @@ test('the landing page does not download payment code', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((u) => /subscribe-page|paypal|stripe|razorpay/i.test(u))).toEqual([]);
+});
+
+test.describe('a visitor from the UK', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('sees pounds, and "Get Premium" leads through sign-up to the checkout in pounds', async ({ page }) => {
+    await page.goto('/#pricing');
+    const pricing = page.locator('#pricing');
+    await expect(pricing.getByLabel('Currency')).toHaveValue('GBP');
+    await expect(pricing.getByTestId('price-premium')).toContainText('£23');
+    await pricing.getByRole('link', { name: 'Get Premium' }).click();
+    await expect(page).toHaveURL(/\/signup\?next=/);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /next=%2Fsubscribe/);
+    await signUpThroughForm(page, undefined, null);
+    await expect(page).toHaveURL(/\/subscribe\?currency=GBP$/);
+    await expect(page.getByRole('combobox', { name: 'Currency' })).toContainText('GBP');
+    await expect(page.getByRole('radio', { name: /^Premium/ })).toBeChecked();
+  });
+
+  test('a currency picked before the page has hydrated (a slow phone) is kept, not reset', async ({
+    page,
+  }) => {
+    // Hold the app's scripts: the prerendered page is on screen and its picker works, React is not running yet.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#pricing', { waitUntil: 'commit' });
+    const pricing = page.locator('#pricing');
+    await pricing.getByLabel('Currency').selectOption('USD');
+    await expect(pricing.getByTestId('price-premium')).toContainText('₹'); // the prerendered prices
+    release();
+    // Hydrated: the prices follow the early choice (the locale's guess would be GBP).
+    await expect(pricing.getByTestId('price-premium')).toContainText('$');
+    await expect(pricing.getByLabel('Currency')).toHaveValue('USD');
+  });
+
+  test('a chosen currency is kept over the locale, and a signed-out checkout keeps it through login', async ({
+    page,
+    request,
+  }) => {
+    const member = await apiRegister(request);
+    await page.goto('/#pricing');
+    const currency = page.locator('#pricing').getByLabel('Currency');
+    // The locale's guess first (a choice made before hydration is kept: the test above).
+    await expect(currency).toHaveValue('GBP');
+    await currency.selectOption('INR');
+    await expect(page.locator('#pricing').getByTestId('price-premium')).toContainText('₹');
+    await page.goto('/subscribe?plan=doctor');
+    await expect(page).toHaveURL(/\/login\?next=%2Fsubscribe%3Fplan%3Ddoctor$/);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/subscribe\?plan=doctor$/);
+    await expect(page.getByRole('radio', { name: /^Doctor Verified/ })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Currency' })).toContainText('INR');
+  });
 });

@@ -132,9 +132,10 @@ test('pricing: INR by default, the currency switch shows the spec prices, Premiu
       await expect(pricing.getByText(feature, { exact: true })).toBeVisible();
     }
   }
+  // A visitor goes through sign-up to the checkout, with the plan and the currency shown kept.
   await expect(pricing.getByRole('link', { name: 'Get Doctor Verified' })).toHaveAttribute(
     'href',
-    '/subscribe?plan=doctor',
+    /^\/signup\?next=%2Fsubscribe%3Fplan%3Ddoctor%26currency%3D[A-Z]{3}$/,
   );
 });
 

@@ -45,7 +45,9 @@ test('a failed plan read is a failure with "Try again", not "no plan"; replacing
   await page.unroute('**/api/plans/active');
   await page.unroute('**/api/plans');
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText('Week 1, day 1 of your plan')).toBeVisible();
+  // A free member's /today: the day's session and meals to read.
+  await expect(page.getByRole('heading', { name: 'Training', level: 2 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Today’s meals' })).toBeVisible();
 
   // Replacing the running plan asks first; keeping it sends nothing.
   await page.goto('/dashboard');

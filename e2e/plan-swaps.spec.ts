@@ -112,7 +112,10 @@ test('swaps a meal (the grocery list follows), opens exercise instructions and e
       ).toBeVisible();
     }
     expect(week1).not.toEqual(first.content.groceryList[0]!.items);
+    // The week's estimated cost, small under its title, in the member's currency (issue 30).
+    await expect(groceryCard.getByTestId('grocery-cost').first()).toHaveText(/^About \S+\d.* \(estimate\)$/);
     await expectNoSidewaysScroll(page, `grocery list at ${width}`);
+    await page.screenshot({ path: path.join(SHOTS, `grocery-${width}.png`) });
 
     // Back to the original dish.
     await page.getByRole('tab', { name: 'Meals' }).click();
@@ -146,3 +149,57 @@ test('swaps a meal (the grocery list follows), opens exercise instructions and e
   expect(ics).toMatch(/^BEGIN:VCALENDAR/);
   expect(ics.split('BEGIN:VEVENT').length - 1).toBeGreaterThan(0);
 });
+
+// Issue 31 item 6: members of restrictive diets get alternatives for day 1's meals at 390 px, and a meal without
+// one says why in plain words (no engine terms such as "limit", "fiberG" or "LP").
+for (const diet of ['Keto', 'Vegan', 'Paleo']) {
+  test(`a ${diet} member's day-1 meals offer swaps or say why in plain words, at 390 px`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const member = await premiumMemberWithPlan(request, {
+      age: 41,
+      gender: 'male',
+      height: 178,
+      weight: 84,
+      activityLevel: 'light',
+      fitnessGoals: ['Weight Loss'],
+      dietaryRestrictions: [diet],
+    });
+    const headers = { authorization: `Bearer ${member.token}` };
+    const { plan } = (await (await request.get(`/api/plans/${member.planId}`, { headers })).json()) as {
+      plan: PlanDetail;
+    };
+    const meals = plan.content.days[0]!.meals;
+    let offered = 0;
+    for (const i of meals.keys()) {
+      const res = await request.get(`/api/plans/${member.planId}/swaps/options?day=1&meal=${i}`, { headers });
+      expect(res.status()).toBe(200);
+      const o = (await res.json()) as SwapOptionsResponse;
+      if (o.alternatives.length > 0) offered++;
+      if (o.reason) expect(o.reason).not.toMatch(/\blimit\b|ceiling|fiberG|\bLP\b|kcalTolerance/);
+    }
+    expect(offered, `${diet}: day-1 meals with at least one alternative`).toBeGreaterThanOrEqual(
+      Math.ceil(meals.length / 2),
+    );
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginWithToken(page, member.token, `/plans/${member.planId}`);
+    await page.getByRole('tab', { name: 'Meals' }).click();
+    const meal = meals[0]!;
+    await page
+      .getByRole('button', { name: `Swap ${meal.slot}: ${meal.name}` })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`Swap ${meal.slot} on day 1`, 'i') });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog
+        .getByRole('list', { name: 'Alternatives' })
+        .or(dialog.getByText(/alternative.* for this meal/))
+        .first(),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page, `${diet} swap dialog at 390`);
+  });
+}

@@ -72,7 +72,9 @@ test('a report opened from the profile shows flags, ranges and notes; a correcti
   await expect(page.getByText('Sample taken Mar 12, 2024')).toBeVisible();
   await expect(page.getByText('Processed', { exact: true })).toBeVisible();
   await expect(
-    page.getByText('Check each value against your report; correct anything we misread.'),
+    page.getByText(
+      /^Check each value against your report; correct anything we misread \(value, unit or range\)/,
+    ),
   ).toBeVisible();
 
   const hgb = resultOf(page, 'HGB');
@@ -114,11 +116,11 @@ test('a report opened from the profile shows flags, ranges and notes; a correcti
   await expect(dialog).toBeHidden();
   await expect(hgb.getByTestId('result-value')).toHaveText('14.1 g/dL');
   await expect(hgb.getByText('Normal', { exact: true })).toBeVisible();
-  await expect(hgb.getByText('Edited')).toBeVisible();
+  await expect(hgb.getByText('Corrected by you')).toBeVisible();
   await page.reload();
   // Within range now: it is among the collapsed in-range results.
   await page.getByRole('button', { name: /^2 results in range/ }).click();
-  await expect(resultOf(page, 'HGB').getByText('Edited')).toBeVisible();
+  await expect(resultOf(page, 'HGB').getByText('Corrected by you')).toBeVisible();
   await expect(resultOf(page, 'HGB').getByTestId('result-value')).toHaveText('14.1 g/dL');
 
   // A later report: its page compares with the corrected earlier value.

@@ -12,6 +12,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { textPdf } from '../server/test/documents';
 import { apiRegister, loginWithToken, newIdentity } from './support';
 
+// Requests the service worker makes are not seen by page.route, so the failures routed below would sometimes go
+// through (the plan-generation failure toast was missed once the worker controlled the page).
+test.use({ serviceWorkers: 'block' });
+
 /** A text that starts with the spec's sentence (a detail may follow). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 

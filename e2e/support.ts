@@ -30,8 +30,13 @@ export async function loginWithToken(page: Page, token: string, path = '/dashboa
   await page.goto(path);
 }
 
-export async function signUpThroughForm(page: Page, identity = newIdentity()) {
-  await page.goto('/signup');
+/** Fills and sends the sign-up form at `/signup`, or on the page already open when `path` is null. */
+export async function signUpThroughForm(
+  page: Page,
+  identity = newIdentity(),
+  path: string | null = '/signup',
+) {
+  if (path) await page.goto(path);
   await page.getByLabel('Username').fill(identity.username);
   await page.getByLabel('Email Address').fill(identity.email);
   await page.getByLabel('Password', { exact: true }).fill(identity.password);

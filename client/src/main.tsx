@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { tokenStore } from './lib/api';
+import { keepEarlyCurrencyChoice } from './lib/preferred-currency';
 
 const app = (
   <StrictMode>
@@ -18,6 +19,7 @@ const app = (
 const root = document.getElementById('root')!;
 startTransition(() => {
   if (root.dataset.prerendered !== undefined && tokenStore.get() === null) {
+    keepEarlyCurrencyChoice(root);
     hydrateRoot(root, app, {
       onRecoverableError(error) {
         console.warn('Prerendered page re-rendered on the client:', error);

@@ -10,6 +10,8 @@ import {
 } from './match';
 import { MEDICINES } from './medicines';
 
+/** Seeded so CI is repeatable; change the seed (and numRuns) locally to explore new cases. */
+const RUN = { numRuns: 300, seed: 29 };
 const SEPARATORS = [', ', '\n', '; ', ',', ' • '];
 const EXTRAS = [
   'no diabetes',
@@ -60,13 +62,14 @@ describe('no input is ever dropped (property)', () => {
   it('conditions: every line is matched, negated, ignored or returned unmatched, as typed', () => {
     fc.assert(
       fc.property(input(conditionWords), (text) => accountsForEveryLine(text, matchConditions(text))),
-      { numRuns: 300 },
+      // A repeated entry whose repeat folded in a qualifier line (found by an unseeded run in CI).
+      { ...RUN, examples: [['type 2, type 2, since 2019']] },
     );
   });
   it('medicines: every line is matched, negated, ignored or returned unmatched, as typed', () => {
     fc.assert(
       fc.property(input(medicineWords), (text) => accountsForEveryLine(text, matchMedicines(text))),
-      { numRuns: 300 },
+      RUN,
     );
   });
   it('results are valid against their zod schemas', async () => {

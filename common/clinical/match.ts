@@ -396,7 +396,9 @@ function mergeSame(list: ConditionMatch[]): ConditionMatch[] {
     const prev = byKey.get(key);
     if (prev) {
       prev.qualifiers = { ...m.qualifiers, ...prev.qualifiers };
-      if (m.text !== prev.text) prev.alsoFrom = [...new Set([...(prev.alsoFrom ?? []), m.text])];
+      // The lines the dropped one folded in ("type 2, type 2, since 2019") stay accounted for.
+      const also = [...(prev.alsoFrom ?? []), m.text, ...(m.alsoFrom ?? [])].filter((t) => t !== prev.text);
+      if (also.length > 0) prev.alsoFrom = [...new Set(also)];
     } else byKey.set(key, { ...m, qualifiers: { ...m.qualifiers } });
   }
   return [...byKey.values()];

@@ -27,6 +27,7 @@ import { registerBillingJobs } from './modules/billing/billing-jobs';
 import { createBillingService } from './modules/billing/billing-service';
 import { createClinicianService } from './modules/clinician';
 import { createConsultationService } from './modules/consultations/consultations-service';
+import { createImportService } from './modules/imports/imports-service';
 import { registerNotificationJobs } from './modules/notifications/notifications-jobs';
 import { createNotificationService } from './modules/notifications/notifications-service';
 import { createPlanService } from './modules/plans/plans-service';
@@ -34,6 +35,7 @@ import { createProfileService } from './modules/profile/profile-service';
 import { registerProgressJobs } from './modules/progress/progress-jobs';
 import { createProgressPhotoService } from './modules/progress/progress-photos';
 import { createProgressService } from './modules/progress/progress-service';
+import { createFoodService } from './modules/foods/foods-service';
 import { extractionSafetyNetMs, labsExtractor, labsScreen } from './modules/reports/labs-extractor';
 import { registerReportJobs } from './modules/reports/reports-jobs';
 import { createReportService, type ReportExtractor } from './modules/reports/reports-service';
@@ -174,6 +176,7 @@ export async function createServices(config: Config, infra: Infra) {
     readingLimits: config.RATE_LIMITS,
     notify: notifications.notifier,
   });
+  const imports = createImportService({ db, now, reports, log });
   // Doctor Verified: plans queue their review with the clinician service, which regenerates plans on changes.
   const plans = createPlanService({
     db,
@@ -211,6 +214,7 @@ export async function createServices(config: Config, infra: Infra) {
     },
   });
   const progressPhotos = createProgressPhotoService({ db, files, now, log });
+  const foods = createFoodService({ db, now });
   const support = createSupportService({
     db,
     files,
@@ -239,12 +243,14 @@ export async function createServices(config: Config, infra: Infra) {
       onIdentityChanged: (userId) => reports.recheckIdentity(userId),
     }),
     reports,
+    imports,
     plans,
     progress,
     progressPhotos,
+    foods,
     clinician,
     consultations,
-    account: createAccountService({ database, files, now, log }),
+    account: createAccountService({ database, files, now, log, care: clinician }),
     billing,
     admin: createAdminService({
       db,
@@ -291,6 +297,7 @@ export async function createServices(config: Config, infra: Infra) {
     /** Stops the jobs (waiting for running ones), then closes what was opened here (not the database). */
     async close(): Promise<void> {
       await jobs.stop();
+      await imports.settled();
       for (const close of closers.reverse()) await close();
     },
   };

@@ -12,13 +12,10 @@ import { ScrollToTop } from './scroll-to-top';
 
 // Loaded apart and for signed-in members only: the sync queue brings the progress schemas and queries, which the
 // public pages must not load (their start-up time, and zod's eval probe before its settings apply).
-const OfflineSync = lazy(() =>
-  import('@/features/progress/offline/offline-sync').then((m) => ({ default: m.OfflineSync })),
-);
+const OfflineSync = lazy(() => import('@/lib/offline-sync').then((m) => ({ default: m.OfflineSync })));
 
 /** Logout erases the member's waiting changes from this device (SECURITY.md) and names them (nav-bar.tsx). */
-const eraseSyncQueue = (userId: string) =>
-  import('@/features/progress/offline/offline-sync').then((m) => m.eraseSyncQueue(userId));
+const eraseSyncQueue = (userId: string) => import('@/lib/offline-sync').then((m) => m.eraseSyncQueue(userId));
 
 function MemberOfflineSync() {
   const { user } = useAuth();

@@ -1,6 +1,7 @@
 /** Route guards of docs/product.md#screens, #roles-and-access, mirroring what the server enforces. */
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
+import { nextPath, withNext } from '@/lib/next-path';
 import { PageLoader } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
 
@@ -19,17 +20,23 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return isAdmin ? <>{children}</> : <Redirect to="/dashboard" replace />;
 }
 
-/** Subscribe: login required, and a member who already has an active subscription goes to /dashboard. */
+/**
+ * Subscribe: login required (the checkout with its plan and currency is kept as the login's `next`), and a member
+ * who already has an active subscription goes to /dashboard.
+ */
 export function RequireNoSubscription({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated, hasActiveSubscription } = useAuth();
+  const search = useSearch();
   if (isLoading) return <PageLoader />;
-  if (!isAuthenticated) return <Redirect to="/login" replace />;
+  if (!isAuthenticated)
+    return <Redirect to={withNext('/login', `/subscribe${search ? `?${search}` : ''}`)} replace />;
   return hasActiveSubscription ? <Redirect to="/dashboard" replace /> : <>{children}</>;
 }
 
-/** Login and signup: a logged-in member goes home (/home: /today with a running plan, else /dashboard). */
+/** Login and signup: a logged-in member goes to /dashboard (the spec's rule), or on to the checkout they chose. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useAuth();
+  const search = useSearch();
   if (isLoading) return <PageLoader />;
-  return isAuthenticated ? <Redirect to="/home" replace /> : <>{children}</>;
+  return isAuthenticated ? <Redirect to={nextPath(search) ?? '/dashboard'} replace /> : <>{children}</>;
 }

@@ -8,7 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AUTH_TOKEN_STORAGE_KEY } from '@common/limits';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { eraseSyncQueue } from '@/features/progress/offline/offline-sync';
+import { eraseSyncQueue } from '@/lib/offline-sync';
 import { testUser } from '@/test/members';
 import { NavBar } from './nav-bar';
 import { linksFor } from './nav-links';

@@ -34,8 +34,7 @@ export function NavBar() {
   async function onLogout() {
     setOpen(false);
     // Logs made offline go to the server while the session still works (loaded apart: see app.tsx).
-    if (user)
-      await import('@/features/progress/offline/offline-sync').then((m) => m.sendBeforeLogout(user.id));
+    if (user) await import('@/lib/offline-sync').then((m) => m.sendBeforeLogout(user.id));
     // Leave the member-only screen first so nothing renders for a visitor in between.
     navigate('/');
     const { notSent } = await logout();

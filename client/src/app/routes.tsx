@@ -29,7 +29,6 @@ const ReviewPage = lazy(() => import('@/features/clinician/pages/review-page'));
 const MessagesPage = lazy(() => import('@/features/clinician/pages/messages-page'));
 const ProgressScreen = lazy(() => import('./screens/progress-screen'));
 const TodayScreen = lazy(() => import('./screens/today-screen'));
-const MemberHome = lazy(() => import('./member-home'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export function AppRoutes() {
@@ -62,11 +61,6 @@ export function AppRoutes() {
         <Route path="/cancel-email-change" component={CancelEmailChangePage} />
         <Route path="/unlock-sign-in" component={UnlockSignInPage} />
         <Route path="/unsubscribe" component={UnsubscribePage} />
-        <Route path="/home">
-          <RequireAuth>
-            <MemberHome />
-          </RequireAuth>
-        </Route>
         <Route path="/dashboard">
           <RequireAuth>
             <DashboardScreen />

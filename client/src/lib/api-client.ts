@@ -155,7 +155,7 @@ export async function nullIfUnauthorized<T>(answer: Promise<T>): Promise<T | nul
 }
 
 /** A request described now and sent later (the offline sync queue stores it): method, URL and typed body. */
-export function describeRequest<M extends 'POST' | 'PUT', P extends JsonPath<M>>(
+export function describeRequest<M extends 'POST' | 'PUT' | 'DELETE', P extends JsonPath<M>>(
   method: M,
   path: P,
   ...[options]: OptionsArg<KeyOf<M, P>>

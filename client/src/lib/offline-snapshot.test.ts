@@ -43,6 +43,10 @@ describe('offline snapshot', () => {
     expect(keptOffline(['plans', 'detail', 'p1'], null)).toBe(false);
     expect(keptOffline(['reports', 'list'], 'p1')).toBe(false);
     expect(keptOffline(['progress', 'photos'], 'p1')).toBe(false);
+    // The food log's days and recent foods (logging offline, issue 35), but not search answers.
+    expect(keptOffline(['foods', 'recent'], 'p1')).toBe(true);
+    expect(keptOffline(['foods', 'day', '2026-11-28'], null)).toBe(true);
+    expect(keptOffline(['foods', 'search', 'paneer'], 'p1')).toBe(false);
   });
 
   it('restores the saved answers for the same session token, with their original times', () => {

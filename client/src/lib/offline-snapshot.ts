@@ -1,7 +1,7 @@
 /**
  * Opening the installed app without signal (issue 18, "offline at the gym"). The service worker serves the app
  * shell but never stores API answers (public/sw.js), so what /today needs — the member, the running plan and its
- * logged sets and meals — is kept here, on the member's device: written after each successful read of those
+ * logged sets, meals and foods — is kept here, on the member's device: written after each successful read of those
  * queries, read back only when the app starts offline (or its first /api/auth/me cannot reach the server) and only
  * for the session token that wrote it, and erased at logout or when the server refuses the token. Nothing else is
  * kept (no reports, photos, messages or other plans). Restored answers are reloaded as soon as the device is back
@@ -51,12 +51,17 @@ function activePlanId(client: QueryClient): string | null {
   return active?.plan?.id ?? null;
 }
 
-/** Whether /today needs this query offline (the member, the running plan, its workout and meal logs). */
+/**
+ * Whether /today needs this query offline: the member, the running plan, its workout and meal logs, and the food
+ * log's days and recent foods (what the Log food dialog offers without signal, issue 35).
+ */
 export function keptOffline(key: QueryKey, planId: string | null): boolean {
   if (
     isKey(key, queryKeys.me) ||
     isKey(key, queryKeys.plans.active()) ||
-    isKey(key, queryKeys.progress.workouts())
+    isKey(key, queryKeys.progress.workouts()) ||
+    isKey(key, queryKeys.foods.recent()) ||
+    (key.length === 3 && isKey(key.slice(0, 2), queryKeys.foods.day('').slice(0, 2)))
   )
     return true;
   return (

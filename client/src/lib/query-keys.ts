@@ -34,6 +34,7 @@ const adminTickets = [...admin, 'support', 'tickets'] as const;
 const supportTickets = ['support', 'tickets'] as const;
 const reviewQueue = ['clinician', 'reviews'] as const;
 const consultations = ['consultations'] as const;
+const foods = ['foods'] as const;
 
 export const queryKeys = {
   /**
@@ -57,11 +58,20 @@ export const queryKeys = {
   planReview: (planId: string) => ['plan-review', planId] as const,
   exercise: (id: string) => ['exercises', 'detail', id] as const,
 
+  /** The food log (features/foods): search, recent foods, a day's log. */
+  foods: {
+    all: foods,
+    search: (q: string) => [...foods, 'search', q] as const,
+    recent: () => [...foods, 'recent'] as const,
+    day: (date: string) => [...foods, 'day', date] as const,
+  },
   progress: {
     all: progress,
     weights: () => [...progress, 'weights'] as const,
     measurements: () => [...progress, 'measurements'] as const,
     summary: () => [...progress, 'summary'] as const,
+    outcomes: () => [...progress, 'outcomes'] as const,
+    activity: (from: string, to: string) => [...progress, 'activity', from, to] as const,
     workouts: () => [...progress, 'workouts'] as const,
     meals: (planId: string) => [...progress, 'meals', planId] as const,
     photos: () => [...progress, 'photos'] as const,

@@ -16,3 +16,5 @@ export * from '../modules/clinician/clinician-schema';
 export * from '../modules/consultations/consultations-schema';
 export * from '../modules/progress/progress-schema';
 export * from '../jobs/jobs-schema';
+export * from '../modules/foods/foods-schema';
+export * from '../modules/imports/imports-schema';

@@ -11,7 +11,14 @@ export const SOURCES = {
   nhlbiObesity: 'AHA/ACC/TOS 2013 obesity guideline (Jensen et al., Circulation 2014) and NHLBI 1998',
   surplus: 'ISSN position stand on diets and body composition (Aragon et al., JISSN 2017;14:16)',
   issnProtein: 'ISSN position stand: protein and exercise (Jäger et al., JISSN 2017;14:20)',
-  kdigo: 'KDIGO 2012 CKD guideline; KDOQI/NKF 2020 nutrition in CKD',
+  leidyProtein:
+    'Leidy et al., The role of protein in weight loss and maintenance, Am J Clin Nutr 2015;101:1320S–1329S (1.2–1.6 g/kg)',
+  mortonProtein:
+    'Morton et al., protein and resistance-training gains meta-analysis, Br J Sports Med 2018;52:376–384 (~1.6 g/kg)',
+  helmsProtein:
+    'Helms et al., protein in calorie-restricted resistance-trained lean athletes, Int J Sport Nutr Exerc Metab 2014;24:127–138 (2.3–3.1 g/kg FFM)',
+  kdigo:
+    'KDIGO 2012 and 2024 CKD guidelines (2024 rec. 3.3.1.1: 0.8 g/kg/day protein in CKD G3–G5); KDOQI/NKF 2020 nutrition in CKD',
   amdr: 'IOM 2005 Dietary Reference Intakes, acceptable macronutrient distribution ranges',
   fibre:
     'IOM 2005 Dietary Reference Intakes (14 g per 1000 kcal); Dietary Guidelines for Americans 2020–2025',
@@ -49,6 +56,12 @@ export const SOURCES = {
   engine: 'VitalPlan design choice (reviewed product parameter, not a published figure)',
   dga: 'Dietary Guidelines for Americans 2020–2025 (sodium < 2,300 mg/day)',
   kdigoBp: 'KDIGO 2021 blood pressure in CKD guideline (sodium < 2 g/day)',
+  whoSodium:
+    'WHO 2012 guideline: sodium intake for adults and children (< 2,000 mg/day, 5 g salt); WHO 2023 global report on sodium intake reduction',
+  sweatSodium:
+    'ACSM 2007 position stand: exercise and fluid replacement; Baker 2017, Sports Med 47 Suppl 1 (sweat sodium ≈ 40 mmol/L, ≈ 900 mg per litre)',
+  whoFruitVeg:
+    'WHO 2003 Technical Report 916 and WHO 2020 healthy diet fact sheet (≥ 400 g fruit and vegetables a day; potatoes, sweet potatoes, cassava and other starchy roots not counted)',
   kdoqiPotassium:
     'KDOQI/NKF 2020 nutrition in CKD; NKF potassium guidance (2–3 g/day when potassium is high)',
   renalK: 'UK Kidney Association 2023 hyperkalaemia guideline (K ≥ 5.5 moderate, ≥ 6.0 severe)',
@@ -93,6 +106,8 @@ export const SOURCES = {
   lossRate:
     'NICE CG189 and AHA/ACC/TOS 2013: 0.5–1 kg a week; Helms et al., JISSN 2014;11:20 (0.5–1 % of body weight a week preserves lean mass)',
   epley: 'Epley B. Poundage chart. Boyd Epley Workout, 1985: 1RM = load × (1 + reps / 30)',
+  intakeLogging:
+    'MacroFactor help, "How frequently do I need to log my nutrition for the expenditure algorithm": weight gaps can be interpolated, intake gaps cannot; days without food logs are left out, and expenditure holds until intake is logged on at least 4 days a week. Hall KD et al., Lancet 2011;378:826 (energy balance needs the intake actually eaten)',
   doubleProgression:
     'ACSM position stand: progression models in resistance training (2009): +2–10 % load once the top of the rep range is reached',
 } as const;
@@ -107,6 +122,12 @@ export const PROGRESS = {
   tdeeWindowDays: 28,
   tdeeMinDays: 14,
   tdeeMinWeighIns: 8,
+  /**
+   * Intake counts only on days whose meals were all logged (an unlogged day is never assumed at the plan: a plan is
+   * not what was eaten), and an estimate needs such days on at least 4 of every 7 weighed days, at least 8 in the
+   * 14-day minimum. intakeLogging
+   */
+  tdeeMinLoggedDaysPerWeek: 4,
   /**
    * The plan's Mifflin-St Jeor × activity estimate as a prior for the measured expenditure: its error, one standard
    * deviation, as a share of the estimate. Mifflin predicts resting energy within ±10 % in about 80 % of adults
@@ -177,6 +198,16 @@ export const NUTRIENT_RULES = {
   /** Sodium ≤ 2,300 mg with hypertension or heart disease; ≤ 2,000 mg with CKD. dga; kdigoBp */
   sodiumMaxMg: 2300,
   sodiumCkdMaxMg: 2000,
+  /** Every adult: sodium < 2,000 mg a day (5 g salt); a clinical limit is never looser than this. whoSodium */
+  sodiumGeneralMaxMg: 2000,
+  /**
+   * Heavy sweat losses (very active, or running ≥ sweatRunKmPerWeek): the general ceiling rises by about one litre
+   * of extra sweat's sodium (≈ 900 mg/L, rounded to 1,000 mg); never with a clinical limit. sweatSodium
+   */
+  sodiumSweatAllowanceMg: 1000,
+  sweatRunKmPerWeek: 40,
+  /** Fruit and vegetables ≥ 400 g a day unless a potassium limit or a low-residue diet rules them out. whoFruitVeg */
+  fruitVegMinG: 400,
   /** Potassium: K ≥ 5.1 mmol/L → ≤ 2,500 mg/day; eGFR < 45 → ≤ 3,000 mg/day; no high-potassium top-ups. kdoqiPotassium */
   potassiumHighMmol: 5.1,
   potassiumSevereMmol: 6.0,
@@ -198,6 +229,13 @@ export const NUTRIENT_RULES = {
   tgVeryHighFatMaxShare: 0.25,
   /** Fibre between the target and 1.5× it. fibre (upper bound: engine, tolerance of high-fibre intakes) */
   fiberMaxFactor: 1.5,
+  /**
+   * A meal swap may take the day's fibre up to this multiple of the target (the planner aims within 1.5×). Fibre is
+   * a target, not a limit: the IOM set no tolerable upper intake for it (fibre: IOM 2005 DRI), and intakes of 50 g a
+   * day and more are usual in high-fibre diets, so extra fibre never blocks a swap; only a clinical fibre ceiling
+   * (low-residue diet, CLINICAL_RULES.lowResidueFibreMaxG) does. fibre (the multiple: engine)
+   */
+  fiberSwapMaxFactor: 2,
   /** LDL ≥ 190 mg/dL (severe hypercholesterolaemia) makes a keto diet a first-rank conflict. nlaKeto */
   ldlSevereMgDl: 190,
 } as const;
@@ -217,11 +255,29 @@ export const MACROS = {
     Flexibility: 1.4,
   } as Record<string, number>,
   proteinDefaultPerKg: 1.4,
-  /** In an energy deficit with a strength/muscle goal as well: up to 2.3 g/kg (ISSN 2017; Helms 2014). */
-  proteinDeficitPerKg: 2.3,
-  /** Plain weight loss in a deficit. issnProtein */
-  proteinWeightLossPerKg: 2.0,
-  /** eGFR < 60 (CKD G3a+) → at most 0.8 g/kg. kdigo */
+  /**
+   * Without resistance-training experience (lifting none or under a year, or not said), a strength or muscle goal
+   * gains nothing above ~1.6 g/kg. mortonProtein
+   */
+  proteinUntrainedStrengthPerKg: 1.6,
+  /**
+   * In an energy deficit with a strength/muscle goal as well: 2.3 g/kg for the resistance-trained (helmsProtein),
+   * 1.6 g/kg for the untrained (mortonProtein).
+   */
+  proteinDeficitPerKg: { trained: 2.3, untrained: 1.6 },
+  /**
+   * Plain weight loss in a deficit: 1.4 g/kg for untrained adults, within 1.2–1.6 (leidyProtein); 1.8 g/kg for the
+   * resistance-trained, who keep more lean mass with more (issnProtein). Food first: these are reachable without
+   * shakes for most members.
+   */
+  proteinWeightLossPerKg: { trained: 1.8, untrained: 1.4 },
+  /** Doctor Verified plans start no higher than this before the clinician's review. issnProtein */
+  proteinDoctorVerifiedMaxPerKg: 2.0,
+  /**
+   * eGFR < 60 (CKD G3a+) → at most 0.8 g/kg (KDIGO 2024). The lower 0.55–0.6 g/kg of KDOQI 2020 is a supervised
+   * diet (malnutrition risk, often with keto-analogues): a renal dietitian prescribes it, a self-guided plan does not.
+   * kdigo; the plan's kidney warning says which was chosen (CKD_PROTEIN_CHOICE).
+   */
   proteinCkdPerKg: 0.8,
   egfrCkdThreshold: 60,
   egfrSevereThreshold: 30,
@@ -254,6 +310,9 @@ export const MACROS = {
   waterMaxMl: 4000,
 } as const;
 
+/** What a kidney warning says about protein: the cap and why not lower (MACROS.proteinCkdPerKg). kdigo */
+export const CKD_PROTEIN_TEXT = `protein is capped at ${MACROS.proteinCkdPerKg} g/kg (KDIGO 2024; the lower 0.55–0.6 g/kg diet of KDOQI 2020 is for a renal dietitian to prescribe, not a self-guided plan)`;
+
 /** Tolerances the meal planner must meet, and how it distributes energy. */
 export const MEAL_PLANNING = {
   /** Energy within ±5 %, each macro within ±10 % (issue 5 acceptance). engine */
@@ -266,15 +325,27 @@ export const MEAL_PLANNING = {
   atCeilingShare: 0.95,
   /** Missing the targets on ≥ 25 % of days is a first-rank (critical) warning, fewer a caution. engine */
   unreachableCriticalShare: 0.25,
-  /** Share of daily energy per meal slot: [target, min, max]. engine (common dietetic practice) */
+  /**
+   * Share of daily energy per meal slot: [target, min, max]; a main meal (lunch, dinner) 20–40 % of the day (issue 30;
+   * common dietetic practice, e.g. ICMR-NIN 2024 meal distribution). engine
+   */
   slotShare: {
     breakfast: [0.25, 0.15, 0.35],
-    lunch: [0.33, 0.22, 0.42],
+    lunch: [0.33, 0.2, 0.4],
     dinner: [0.3, 0.2, 0.4],
     snack: [0.12, 0.04, 0.22],
   } as Record<string, readonly [number, number, number]>,
   /** Glucose steering: no meal carries more than 35 % of the day's carbohydrate. adaNutrition (engine share) */
   glucoseMaxCarbShare: 0.35,
+  /**
+   * A dish keeps what it is named for (issue 30): each core ingredient (nutrition/recipe-core.ts) is served at
+   * least at this share of the recipe's own amount, scaled down with energy or protein targets under the recipes'
+   * reference day (~2000 kcal, 75 g protein = 15 % of energy; never up), so "Dal tadka" holds a recognisable bowl of
+   * dal. engine
+   */
+  coreFloor: 0.6,
+  coreReferenceKcal: 2000,
+  coreReferenceProteinG: 75,
   /** Portion flexibility of recipe ingredients relative to the scaled base amount. engine */
   flexRange: {
     main: [0.4, 2.0],
@@ -298,12 +369,19 @@ export const MEAL_PLANNING = {
   /**
    * Meal preferences (engine): the chosen cuisine weighs this much more than the other (mixed: the default above),
    * dishes of the chosen Indian region this much more, dishes with meat or fish this much less on an economical
-   * budget, and dishes longer than the day's cooking time shared over the cooked meals this much less.
+   * budget (the cuisine, cooking time and budget also narrow each slot's dishes: meal-pools.ts).
    */
   preferredCuisineWeight: 10,
   preferredRegionWeight: 3,
   economicalMeatWeight: 0.3,
-  slowDishWeight: 0.2,
+  /**
+   * The member's cooking time a day split by meal, for the longest a dish of that slot may take (meal-pools.ts):
+   * lunch and dinner are cooked dishes, breakfast quicker, a snack a few minutes. engine
+   */
+  cookingShare: { breakfast: 0.2, lunch: 0.4, dinner: 0.4, snack: 0.1 } as Record<
+    'breakfast' | 'lunch' | 'dinner' | 'snack',
+    number
+  >,
   /** Meals a day (2–5) → the slots served; 4 is the default plan (three meals and a snack). */
   slotsByMealsPerDay: {
     2: ['lunch', 'dinner'],
@@ -348,6 +426,13 @@ export const PORTION_BOUNDS = {
   oilMaxScale: 2,
   /** A top-up adds at most this many whole servings (glasses, pieces, handfuls) per meal. engine */
   topUpMaxServings: 2,
+  /**
+   * Most of one food in one meal, g, at any energy target (larger targets get more dishes and snacks instead): bread
+   * 150 g (five slices of ~30 g, USDA FNDDS; a plan served 240 g at one breakfast); one fruit 300 g (two medium pieces
+   * or the flesh of a large mango, ICMR-NIN 2024 household measures); yogurt or curd 300 g (three katoris, a large
+   * bowl); potatoes, sweet potatoes and other starchy roots 300 g (two large potatoes). engine (issue 30 review)
+   */
+  mealMaxG: { bread: 150, fruit: 300, yogurt: 300, starchyRoot: 300 },
 } as const;
 
 /**
@@ -391,11 +476,25 @@ export const MEAL_TUNING = {
   proteinDenseShare: 0.25,
   /** Candidate menus drawn per day; the one whose macro mix is closest to the targets is kept. */
   menuCandidates: 12,
+  /**
+   * Added to the distance of a candidate menu over the member's cooking time a day, so one within it always wins
+   * (menu distances are sums of a few relative errors, well under 10). engine
+   */
+  menuOverTimePenalty: 10,
+  /**
+   * Among menus all over the time (the dishes left cannot fit it), each 100 % over adds this much: less time is
+   * preferred without outweighing the macro fit the portion LP needs. engine
+   */
+  menuOverTimeSlope: 0.25,
+  /** Gestational diabetes: a dish fits a slot when its carbohydrate at the slot's share reaches this share of the
+   * band's minimum; used when the slot has at least gdmMinPool such dishes. engine */
+  gdmBandReach: 1,
+  gdmMinPool: 4,
   /** A candidate menu is penalised (this weight per relative unit) for a ceiling it reaches at this share of it. */
   menuCeilingShare: 0.85,
   menuCeilingWeight: 4,
   /** A top-up supplies at most this much of its macronutrient a day (g, scaled with energy above 2000 kcal)… */
-  topUpMacroMaxG: { protein: 60, carb: 75, carbKeto: 12, fat: 35, oil: 40 },
+  topUpMacroMaxG: { protein: 60, carb: 75, carbKeto: 12, fat: 35, oil: 40, veg: 12 },
   /** …and is at most this multiple of its category's largest single portion. */
   topUpPortionFactor: 1.5,
   /** Portion LP objective weights (per unit of relative deviation from a target). */
@@ -403,6 +502,21 @@ export const MEAL_TUNING = {
     inner: 1,
     outer: 60,
     fibreShortfall: 0.4,
+    /**
+     * Per 100 g of a core ingredient below its floor (MEAL_PLANNING.coreFloor): dearer than any move the inner bands
+     * allow (a 2.5 % energy move costs 0.025), cheaper than 1 % of energy outside them (0.6). engine
+     */
+    coreShortPer100g: 3,
+    /**
+     * Per 100 g of fruit and vegetables short of the WHO 400 g (fruit-veg.ts): dearer than moves inside the inner
+     * bands, cheaper than 1 % of energy outside them (0.6), so targets come first and the shortfall is stated. engine
+     */
+    fruitVegShortPer100g: 0.5,
+    /**
+     * Per unit of the day's energy a meal sits outside its share once shares are relaxed (1 % costs 0.3): below a
+     * missed energy target outside its inner band (0.6 per 1 %), so targets come first. engine
+     */
+    mealShareMiss: 30,
     satFatOver: 4,
     satFatOverStrict: 40,
     topUpPer100g: 0.12,
@@ -429,6 +543,30 @@ export const FOOD_DATA = {
   highSatEnergyShare: 0.25,
   /** soluble-fibre trait: IFCT soluble fibre ≥ 2 g/100 g. engine */
   solubleFibreMinG: 2,
+} as const;
+
+/**
+ * Added salt and sodium-rich condiments (recipes' role 'n' items, nutrition/seasoning.ts). Recipe amounts are for a
+ * standard portion: ~1–1.5 g salt in an Indian main dish, ~0.7 g in a savoury breakfast, none in fruit or sweet
+ * dishes, so a day's added salt stays near the 5 g WHO ceiling with the foods' own sodium (WHO 2012 sodium guideline;
+ * ICMR-NIN Dietary Guidelines for Indians 2024: salt < 5 g/day).
+ */
+export const SEASONING = {
+  /** A served seasoning follows the dish's served size against its standard portion, within this range. engine */
+  scaleRange: [0.5, 1.6] as const,
+  /** Under a sodium ceiling at or below the WHO 2,000 mg, salt and condiments start at half (reduced-salt cooking). DASH-Sodium (Sacks 2001) */
+  limitedShare: 0.5,
+  /**
+   * Share of the sodium ceiling the day may fill with seasonings on top of the foods: below
+   * MEAL_PLANNING.atCeilingShare, so added salt never reads as the limit that kept a day off target. engine
+   */
+  ceilingShare: 0.94,
+  /** Below these grams salt is left out ("no added salt"); a condiment cut below this share of its amount is dropped. engine */
+  minSaltG: 0.2,
+  minCondimentShare: 0.5,
+  /** Grams of table salt in one level teaspoon (USDA FNDDS portion weight); below the pinch limit it reads "a pinch". */
+  saltTspG: 6,
+  pinchMaxG: 0.7,
 } as const;
 
 /** Biomarker decision thresholds (canonical units of common/biomarkers). */
@@ -682,6 +820,43 @@ export const CLINICAL_RULES = {
   /** Gestational diabetes: carbohydrate ≥ 175 g/day, about 40 % of energy. ADA SoC 2024 §15; IOM 2005 DRI (pregnancy RDA) */
   gdmCarbMinG: 175,
   gdmCarbShare: 0.4,
+  /**
+   * Gestational diabetes, carbohydrate per meal (g): breakfast the smallest (insulin resistance is highest in the
+   * morning) 15–30, lunch and dinner 30–45, three snacks 15–30 with one at bedtime (against overnight ketosis); the
+   * day ≥ 175 and at most 200 so the per-meal caps can carry it. ADA Standards of Care 2025 §15 (Management of
+   * Diabetes in Pregnancy); ACOG Practice Bulletin 190 (2018, gestational diabetes); IOM 2005 DRI (175 g RDA)
+   */
+  gdmMealCarbG: {
+    breakfast: [15, 30],
+    lunch: [30, 45],
+    dinner: [30, 45],
+    snack: [15, 30],
+  } as Record<'breakfast' | 'lunch' | 'dinner' | 'snack', readonly [number, number]>,
+  gdmCarbMaxG: 200,
+  /**
+   * Gestational diabetes meal pattern: three meals and three snacks (mid-morning, afternoon, bedtime), energy
+   * shares [target, min, max]. ACOG PB 190; ADA SoC 2025 §15
+   */
+  gdmSlots: [
+    ['breakfast', 0.18],
+    ['snack', 0.1],
+    ['lunch', 0.26],
+    ['snack', 0.1],
+    ['dinner', 0.26],
+    ['snack', 0.1],
+  ] as readonly (readonly ['breakfast' | 'lunch' | 'dinner' | 'snack', number])[],
+  /**
+   * Ramadan: suhoor before dawn (a breakfast-style meal), iftar at sunset (a main meal), and an evening snack; a
+   * second evening snack when the day's energy is large. No meal in daylight. IDF-DAR Diabetes and Ramadan
+   * Practical Guidelines 2021 (ch. 8, Ramadan nutrition plan: suhoor 30–40 %, iftar 40–50 %, 1–2 snacks 10–20 %);
+   * British Nutrition Foundation, Healthy eating during Ramadan
+   */
+  ramadanSlots: [
+    ['breakfast', 0.35],
+    ['dinner', 0.45],
+    ['snack', 0.2],
+  ] as readonly (readonly ['breakfast' | 'lunch' | 'dinner' | 'snack', number])[],
+  ramadanSecondSnackKcal: 2600,
   /** Low-residue (stricturing Crohn's): fibre ≤ 10 g/day target, ≤ 15 g ceiling. ESPEN 2023 IBD guideline (Bischoff et al.) */
   lowResidueFibreG: 10,
   lowResidueFibreMaxG: 15,

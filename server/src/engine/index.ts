@@ -29,3 +29,8 @@ export { EXERCISE_BY_ID, exerciseIllustration, type Exercise } from './data/exer
 
 // Clinical risk scores for the clinician's review.
 export { assessRisk } from './safety/risk/risk-assessment';
+
+// The food table, its household measures and common dishes per serving, for the food log (modules/foods).
+export { FOODS, type Food } from './data/foods/food-table';
+export { measureOf } from './data/foods/household-measures';
+export { DISHES, type Dish } from './data/foods/dishes';

@@ -3,11 +3,13 @@
  * expected status. A route missing from MATRIX fails the test, so new routes must state who may call them.
  * Each probe runs as a fresh account of the role, so probes cannot disturb each other.
  */
+import { containedReport } from '../../test/fhir-documents';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanDetail } from '@common/plans';
 import { clinicians, users } from '../db/schema';
+import { appleHealthZip } from '../../test/apple-health-export';
 import { image, multipartFile, multipartForm, reportPdf } from '../../test/documents';
 import {
   createTestApp,
@@ -244,6 +246,16 @@ const MATRIX: Record<string, Row[]> = {
       expected: members(200),
     },
   ],
+  'POST /api/blood-test/reports/:id/biomarkers': [
+    {
+      probe: async (c) => ({
+        method: 'POST',
+        url: `/api/blood-test/reports/${await c.ownReport()}/biomarkers`,
+        payload: { code: 'AMH', value: 2.1, unit: 'ng/mL' },
+      }),
+      expected: members(201),
+    },
+  ],
   'POST /api/blood-test/reports/:id/biomarkers/:biomarkerId/confirm': [
     {
       probe: async (c) => {
@@ -355,6 +367,44 @@ const MATRIX: Record<string, Row[]> = {
     },
   ],
   'GET /api/account/export': [{ probe: get('/api/account/export'), expected: members(200) }],
+  // Another member's record: only their clinician (Doctor Verified, in care) may read it; anyone else 404.
+  'GET /api/account/export/fhir': [
+    { probe: get('/api/account/export/fhir'), expected: members(200) },
+    {
+      label: "another member's",
+      probe: get(`/api/account/export/fhir?memberId=${NIL_UUID}`),
+      expected: { visitor: 401, member: 404, premium: 404, doctor: 404, clinician: 404, admin: 404 },
+    },
+  ],
+  'POST /api/imports/fhir': [
+    {
+      probe: async () => ({
+        method: 'POST',
+        url: '/api/imports/fhir',
+        payload: JSON.stringify(containedReport()),
+        headers: { 'content-type': 'application/fhir+json' },
+      }),
+      expected: members(201),
+    },
+  ],
+  'POST /api/imports/apple-health': [
+    {
+      probe: async () => ({
+        method: 'POST',
+        url: '/api/imports/apple-health',
+        ...multipartFile(appleHealthZip({ start: '2026-01-01', days: 1 }), 'export.zip'),
+      }),
+      expected: members(202),
+    },
+  ],
+  'GET /api/imports': [{ probe: get('/api/imports'), expected: members(200) }],
+  'GET /api/imports/:id': [
+    {
+      label: "another member's (or no such import)",
+      probe: get(`/api/imports/${NIL_UUID}`),
+      expected: { visitor: 401, member: 404, premium: 404, doctor: 404, clinician: 404, admin: 404 },
+    },
+  ],
   'DELETE /api/account': [
     {
       probe: async (c) => ({
@@ -772,6 +822,85 @@ async function mealProbe(c: ProbeContext) {
   return { id, body: { date: day.date, slot: day.meals[0]!.slot, status: 'eaten' } };
 }
 
+/** A food log entry of the account (made with its own token, whatever the role under test): its id. */
+async function ownFoodLog(c: ProbeContext): Promise<string> {
+  const res = await injectAs(c.app, c.account.token, {
+    method: 'POST',
+    url: '/api/food-logs',
+    payload: { kind: 'quick', date: today(), slot: 'snack', kcal: 100 },
+  });
+  if (res.statusCode !== 201) throw new Error(`setup food log: ${res.statusCode} ${res.body}`);
+  return res.json<{ entry: { id: string } }>().entry.id;
+}
+
+/** A barcode only the owner's own food carries (GS1 check digit valid). */
+const OWN_GTIN = '8901063092211';
+
+/** A food of the account's own, with OWN_GTIN: its id. */
+async function ownAppleHealthImport(c: ProbeContext): Promise<string> {
+  const res = await injectAs(c.app, c.account.token, {
+    method: 'POST',
+    url: '/api/imports/apple-health',
+    ...multipartFile(appleHealthZip({ start: '2026-01-01', days: 1 }), 'export.zip'),
+  });
+  if (res.statusCode !== 202) throw new Error(`setup import: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: string }>().id;
+}
+
+async function ownCustomFood(c: ProbeContext): Promise<string> {
+  const res = await injectAs(c.app, c.account.token, {
+    method: 'POST',
+    url: '/api/foods',
+    payload: {
+      name: 'Own biscuits',
+      gtin: OWN_GTIN,
+      servingGrams: 25,
+      kcal: 110,
+      proteinG: 2,
+      carbsG: 18,
+      fatG: 3,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`setup own food: ${res.statusCode} ${res.body}`);
+  return res.json<{ food: { id: string } }>().food.id;
+}
+
+Object.assign(MATRIX, {
+  // The food database and the food log: every member, their own logs and foods.
+  'GET /api/foods': [{ probe: get('/api/foods?q=paneer'), expected: members(200) }],
+  'GET /api/foods/recent': [{ probe: get('/api/foods/recent'), expected: members(200) }],
+  'GET /api/foods/barcode/:gtin': [
+    { probe: get('/api/foods/barcode/8901063092211'), expected: members(404), label: 'unknown barcode' },
+  ],
+  'GET /api/foods/:id': [{ probe: get('/api/foods/ifct:L003'), expected: members(200) }],
+  'POST /api/foods': [
+    {
+      probe: post('/api/foods', {
+        name: 'Matrix biscuits',
+        servingGrams: 25,
+        kcal: 110,
+        proteinG: 2,
+        carbsG: 18,
+        fatG: 3,
+      }),
+      expected: members(201),
+    },
+  ],
+  'POST /api/food-logs': [
+    {
+      probe: post('/api/food-logs', { kind: 'quick', date: today(), slot: 'lunch', kcal: 300 }),
+      expected: members(201),
+    },
+  ],
+  'GET /api/food-logs': [{ probe: get(`/api/food-logs?date=${today()}`), expected: members(200) }],
+  'DELETE /api/food-logs/:id': [
+    {
+      probe: async (c: ProbeContext) => ({ method: 'DELETE', url: `/api/food-logs/${await ownFoodLog(c)}` }),
+      expected: members(204),
+    },
+  ],
+});
+
 Object.assign(MATRIX, {
   // Every member logs body weight and measurements (their own, by date).
   'POST /api/progress/weights': [
@@ -804,6 +933,7 @@ Object.assign(MATRIX, {
     { probe: post('/api/progress/measurements', { date: today(), waistCm: 80 }), expected: members(201) },
   ],
   'GET /api/progress/measurements': [{ probe: get('/api/progress/measurements'), expected: members(200) }],
+  'GET /api/progress/activity': [{ probe: get('/api/progress/activity'), expected: members(200) }],
   'DELETE /api/progress/measurements/:date': [
     {
       probe: async (c: ProbeContext) => ({
@@ -815,6 +945,7 @@ Object.assign(MATRIX, {
   ],
   // Sets, meals, the summary and check-ins: Premium and Doctor Verified, decided on the server.
   'GET /api/progress/summary': [{ probe: get('/api/progress/summary'), expected: premiumMembers(200) }],
+  'GET /api/progress/outcomes': [{ probe: get('/api/progress/outcomes'), expected: premiumMembers(200) }],
   'POST /api/progress/check-ins': [{ probe: post('/api/progress/check-ins'), expected: premiumMembers(201) }],
   'POST /api/workouts/logs': [
     {
@@ -887,9 +1018,16 @@ const OBJECT_ROUTES: Record<
     weightDate: string;
     measurementDate: string;
     photo: string;
+    foodLog: string;
+    customFood: string;
+    appleHealthImport: string;
   }) => InjectOptions
 > = {
+  'DELETE /api/food-logs/:id': (id) => ({ method: 'DELETE', url: `/api/food-logs/${id.foodLog}` }),
+  'GET /api/foods/:id': (id) => ({ method: 'GET', url: `/api/foods/${id.customFood}` }),
+  'GET /api/foods/barcode/:gtin': () => ({ method: 'GET', url: `/api/foods/barcode/${OWN_GTIN}` }),
   'GET /api/progress/photos/:id': (id) => ({ method: 'GET', url: `/api/progress/photos/${id.photo}` }),
+  'GET /api/imports/:id': (id) => ({ method: 'GET', url: `/api/imports/${id.appleHealthImport}` }),
   'DELETE /api/progress/photos/:id': (id) => ({ method: 'DELETE', url: `/api/progress/photos/${id.photo}` }),
   'PUT /api/progress/weights/:date': (id) => ({
     method: 'PUT',
@@ -919,6 +1057,11 @@ const OBJECT_ROUTES: Record<
   'GET /api/blood-test/reports/:id/file': (id) => ({
     method: 'GET',
     url: `/api/blood-test/reports/${id.report}/file`,
+  }),
+  'POST /api/blood-test/reports/:id/biomarkers': (id) => ({
+    method: 'POST',
+    url: `/api/blood-test/reports/${id.report}/biomarkers`,
+    payload: { code: 'AMH', value: 2.1, unit: 'ng/mL' },
   }),
   'POST /api/blood-test/reports/:id/biomarkers/:biomarkerId/confirm': (id) => ({
     method: 'POST',
@@ -1194,6 +1337,9 @@ describe.each(oneTestDatabaseKind())('authorization matrix on %s', (kind) => {
       weightDate: await ctx.ownWeight(),
       measurementDate: await ctx.ownMeasurement(),
       photo: await ctx.ownPhoto(),
+      foodLog: await ownFoodLog(ctx),
+      customFood: await ownCustomFood(ctx),
+      appleHealthImport: await ownAppleHealthImport(ctx),
     };
     const intruder = await accountFor('premium');
     const served = t.app.apiRoutes

@@ -78,10 +78,13 @@ function validationMessage(err: FastifyError & { validationContext?: string }): 
   const field = segments.join('.');
   const named = [...segments].reverse().find((s) => !/^\d+$/.test(s)) ?? field;
   const message = first.message ?? 'is not valid';
-  return {
-    field,
-    message: message.toLowerCase().includes(humanise(named)) ? message : `${field}: ${message}`,
-  };
+  // A schema's own message names its field in words ("Reps must be 0–100"): shown as it is, since screens show
+  // it to members. Zod's generic wording ("Too big: …") and messages that do not name the field get the path
+  // first, so an API caller knows which one it was. The path is in `field` either way.
+  const ownWords =
+    /^[A-Z]/.test(message) && !/^(Invalid|Too (big|small)|Unrecognized|Expected)\b/.test(message);
+  const namesField = message.toLowerCase().includes(humanise(named)) || ownWords;
+  return { field, message: namesField ? message : `${field}: ${message}` };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

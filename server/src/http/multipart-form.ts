@@ -3,6 +3,8 @@
  * has not sent the whole form within `deadlineMs` (a stalled or deliberately slow upload) is disconnected.
  */
 import type { FastifyRequest } from 'fastify';
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { BadRequest, PayloadTooLarge } from '../lib/errors';
 import { refuseNul } from './nul-guard';
 
@@ -74,6 +76,38 @@ export async function readMultipartForm(
     clearTimeout(deadline);
   }
   return form;
+}
+
+/**
+ * Streams the one file of a multipart form to `targetPath` (never held in memory: uploads of hundreds of MB), stopping
+ * as soon as it passes its size limit. The caller removes the file when this throws.
+ */
+export async function saveMultipartFile(
+  request: FastifyRequest,
+  spec: Omit<MultipartFormSpec, 'textFields' | 'maxFieldBytes'>,
+  targetPath: string,
+): Promise<{ filename: string | undefined }> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > spec.maxFileBytes + FRAMING_BYTES) throw new PayloadTooLarge(spec.messages.tooLarge);
+  if (!request.isMultipart()) throw new BadRequest(spec.messages.notAForm, spec.fileField);
+  const deadline = setTimeout(() => {
+    request.log.warn('upload not received in time: closing the connection');
+    request.raw.destroy();
+  }, spec.deadlineMs);
+  try {
+    const part = await request.file({
+      limits: { fileSize: spec.maxFileBytes, files: 1, fields: 5, parts: 6 },
+    });
+    if (!part || part.fieldname !== spec.fileField)
+      throw new BadRequest(spec.messages.notAForm, spec.fileField);
+    await pipeline(part.file, createWriteStream(targetPath, { mode: 0o600 }));
+    if (part.file.truncated) throw new PayloadTooLarge(spec.messages.tooLarge);
+    return { filename: part.filename };
+  } catch (err) {
+    throw mapMultipartError(err, { ...spec, textFields: [], maxFieldBytes: 0 });
+  } finally {
+    clearTimeout(deadline);
+  }
 }
 
 function mapMultipartError(err: unknown, spec: MultipartFormSpec): unknown {

@@ -14,7 +14,9 @@ export type ModuleName =
   | 'clinician'
   | 'consultations'
   | 'exercises'
+  | 'foods'
   | 'health'
+  | 'imports'
   | 'notifications'
   | 'plans'
   | 'profile'
@@ -36,7 +38,10 @@ export const URL_PREFIX_OWNERS: Readonly<Record<string, ModuleName>> = {
   certificates: 'clinician',
   consultations: 'consultations',
   exercises: 'exercises',
+  foods: 'foods',
+  'food-logs': 'foods',
   health: 'health',
+  imports: 'imports',
   notifications: 'notifications',
   plans: 'plans',
   profile: 'profile',

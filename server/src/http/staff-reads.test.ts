@@ -121,6 +121,10 @@ const PROBES: Record<string, { as: Staff; request: (s: Seeded) => InjectOptions 
     as: 'clinician',
     request: (s) => get(`/api/consultations/messages?memberId=${s.member}`),
   },
+  'GET /api/account/export/fhir': {
+    as: 'clinician',
+    request: (s) => get(`/api/account/export/fhir?memberId=${s.member}`),
+  },
 };
 
 function get(url: string): InjectOptions {
@@ -291,6 +295,7 @@ describe.each(oneTestDatabaseKind())("staff reads of a member's data, from the r
       messageId: [seeded.message],
       version: ['1'],
       date: [new Date().toISOString().slice(0, 10)],
+      gtin: ['8901063092211'],
     };
     const urlsOf = (pattern: string): string[] => {
       const param = /:(\w+)/.exec(pattern);

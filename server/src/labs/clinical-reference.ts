@@ -377,6 +377,8 @@ export const CLINICAL_REFERENCE: Record<BiomarkerCode, ClinicalRef> = {
   },
   URINE_ALBUMIN: { noStandard: NO_STANDARD.assay },
   BUN_CREAT_RATIO: { noStandard: NO_STANDARD.derived },
+  AST_ALT_RATIO: { noStandard: NO_STANDARD.derived },
+  APOB_APOA1_RATIO: { noStandard: NO_STANDARD.derived },
   CA_ION: { standard: { low: 1.12, high: 1.32 } }, // ABIM: ionised calcium 4.5–5.3 mg/dL (1.12–1.32 mmol/L)
   ANION_GAP: { noStandard: NO_STANDARD.assay },
   TRANSFERRIN: { noStandard: NO_STANDARD.assay },

@@ -7,6 +7,7 @@ import {
   type ImageSource,
   type PreparedImage,
 } from './image-prep';
+import { withReportChecks } from './confidence';
 import { checkIdentities } from './identity-checks';
 import { interpretResult, type ExtractedBiomarker } from './interpret';
 import { DOCUMENT_LIMITS, OCR_LIMITS } from './limits';
@@ -219,7 +220,7 @@ export async function extractReport(
       if (parsedOcr.results.length > parsed.results.length) [doc, parsed] = [viaOcr, parsedOcr];
     }
     // checkIdentities keeps order and length: each checked result still lines up with its parsed row.
-    const located = parsed.results;
+    const located = withReportChecks(parsed.results, doc.method);
     const results = checkIdentities(located.map((r) => interpretResult(r, parsed.patient))).map(
       (r, i): LocatedResult => {
         const row = located[i]!;

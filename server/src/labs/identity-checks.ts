@@ -7,7 +7,7 @@ import type { ExtractedBiomarker } from './interpret';
  * invented digit breaks them. Every value taking part in a broken relation needs review (which one is wrong
  * cannot be told from the numbers alone). All in canonical units. Tolerances are wide on purpose: they allow
  * for printed rounding and for labs that measure (rather than calculate) the derived value, and still catch
- * a factor-of-ten misread.
+ * a factor-of-ten misread. The differential sum is checked on the rows (confidence.ts).
  */
 interface Identity {
   result: BiomarkerCode;
@@ -116,10 +116,6 @@ export const IDENTITIES: Identity[] = [
   },
 ];
 
-/** The five-part differential sums to 100 % (± rounding and unlisted cells such as bands). */
-const DIFFERENTIAL: BiomarkerCode[] = ['NEUT_PCT', 'LYMPH_PCT', 'MONO_PCT', 'EOS_PCT', 'BASO_PCT'];
-const DIFFERENTIAL_TOLERANCE = 3;
-
 /** Mark every value that takes part in a broken relation as needing review. */
 export function checkIdentities(results: ExtractedBiomarker[]): ExtractedBiomarker[] {
   const byCode = new Map<BiomarkerCode, ExtractedBiomarker>();
@@ -144,12 +140,6 @@ export function checkIdentities(results: ExtractedBiomarker[]): ExtractedBiomark
         `${byCode.get(id.result)!.printedName} does not agree with ${names} (expected about ${round(expected)})`,
       );
     }
-  }
-  const diff = DIFFERENTIAL.map((c) => exact(byCode.get(c)));
-  if (diff.every((v) => v !== null)) {
-    const sum = diff.reduce((a, b) => a + b, 0);
-    if (Math.abs(sum - 100) > DIFFERENTIAL_TOLERANCE)
-      blame(DIFFERENTIAL, `the white-cell differential adds up to ${round(sum)} %, not 100 %`);
   }
   if (reasons.size === 0) return results;
   return results.map((r) => (byCode.get(r.code) === r ? withMoreChecks(r, reasons.get(r.code) ?? []) : r));

@@ -35,6 +35,8 @@ export interface ExtractedBiomarker {
   reviewReason: string | null;
   /** Earlier results printed beside it (cumulative reports), as printed with their column dates. */
   earlier: EarlierResult[];
+  /** The same result printed again in another unit (HbA1c in % and mmol/mol). */
+  alsoPrinted?: { value: number; unit: string | null };
   page: number;
   section: string | null;
 }
@@ -55,6 +57,7 @@ export interface Reading {
   /** OCR word confidence (0–100) of the value; null/absent for text-layer values and corrections. */
   wordConfidence?: number | null;
   earlier?: EarlierResult[];
+  alsoPrinted?: { value: number; unit: string | null };
   page: number;
   section: string | null;
 }
@@ -159,6 +162,7 @@ export function interpretResult(r: Reading, patient: PatientContext = {}): Extra
     note: noteFor(r.code, flag, clinicallyImportant),
     ...valueTrust(r.wordConfidence ?? null, r.checks ?? []),
     earlier: r.earlier ?? [],
+    ...(r.alsoPrinted ? { alsoPrinted: r.alsoPrinted } : {}),
     page: r.page,
     section: r.section,
   };
@@ -219,6 +223,8 @@ export interface ResultCorrection {
   value: number;
   comparator?: Comparator | null;
   unit?: string | null;
+  /** The printed reference range as the member reads it (in the result's unit); null: none printed. */
+  range?: { low: number | null; high: number | null } | null;
 }
 
 /**
@@ -234,6 +240,12 @@ export function reinterpretResult(
   if (!Number.isFinite(correction.value)) throw new TypeError('value must be a finite number');
   const unit = correction.unit === undefined ? current.unit : correction.unit;
   const keepRange = current.refSource === 'report' && unit === current.unit;
+  const range =
+    correction.range !== undefined
+      ? correction.range
+      : keepRange
+        ? { low: current.refLow, high: current.refHigh }
+        : null;
   return interpretResult(
     {
       code: current.code,
@@ -241,7 +253,7 @@ export function reinterpretResult(
       value: correction.value,
       comparator: correction.comparator === undefined ? current.comparator : correction.comparator,
       unit,
-      range: keepRange ? { low: current.refLow, high: current.refHigh } : null,
+      range,
       page: current.page,
       section: current.section,
     },

@@ -20,10 +20,45 @@ import { ReportList } from '@/features/reports/components/report-list';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { WhatNowCard } from './dashboard-now';
+import { AdminSummary, ClinicianQueueSummary } from './staff-dashboards';
 
-/** Dashboard (docs/product.md#screens): welcome banner, four stat cards, current plan, generate card, recent plans and reports. */
+/**
+ * Dashboard (docs/product.md#screens): welcome banner, four stat cards, current plan, generate card, recent plans and
+ * reports. A member's starts with what to do now (issue 31, item 11); an admin's and a clinician's lead with their
+ * work, their own plans below (item 8).
+ */
 export default function DashboardScreen() {
   useDocumentTitle('Dashboard');
+  const { user, isClinician } = useAuth();
+  if (!user) return null;
+  const staff = user.isAdmin || isClinician;
+  if (!staff) return <MemberDashboard />;
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:py-10">
+      <section className="rounded-(--radius-card) bg-gradient-to-br from-primary to-emerald-600 p-6 text-primary-foreground shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">Welcome back, {user.username}!</h1>
+        <p className="mt-2 text-emerald-50">
+          {user.isAdmin && isClinician
+            ? 'The console and your review queue first; your own plans are at the end.'
+            : user.isAdmin
+              ? 'The admin console at a glance; your own plans are at the end.'
+              : 'Your review queue first; your own plans are at the end.'}
+        </p>
+      </section>
+      {isClinician && <ClinicianQueueSummary />}
+      {user.isAdmin && <AdminSummary />}
+      <details className="rounded-(--radius-card) border bg-card p-4">
+        <summary className="cursor-pointer font-semibold">Your own plans and reports</summary>
+        <div className="mt-4">
+          <MemberDashboard embedded />
+        </div>
+      </details>
+    </div>
+  );
+}
+
+function MemberDashboard({ embedded = false }: { embedded?: boolean }) {
   const { user } = useAuth();
   const plans = usePlans();
   const active = useActivePlan();
@@ -36,20 +71,33 @@ export default function DashboardScreen() {
   // A failed read is said as one, never as "0 plans" or "no active plan" (which would invite a replacement).
   const plansFailed = plans.isError || active.isError;
 
+  const generated = plansFailed
+    ? 'Your plans could not be loaded just now.'
+    : loading
+      ? 'Loading your plans…'
+      : `You have generated ${planCount} ${planCount === 1 ? 'plan' : 'plans'} so far.`;
+
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:py-10">
-      <section className="rounded-(--radius-card) bg-gradient-to-br from-primary to-emerald-600 p-6 text-primary-foreground shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">Welcome back, {user.username}!</h1>
-        <p className="mt-2 text-emerald-50" data-testid="plans-generated">
-          {plansFailed
-            ? 'Your plans could not be loaded just now.'
-            : loading
-              ? 'Loading your plans…'
-              : `You have generated ${planCount} ${planCount === 1 ? 'plan' : 'plans'} so far.`}
-        </p>
-      </section>
+    <div className={embedded ? 'space-y-6' : 'mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:py-10'}>
+      {embedded ? (
+        <p data-testid="plans-generated">{generated}</p>
+      ) : (
+        <section className="rounded-(--radius-card) bg-gradient-to-br from-primary to-emerald-600 p-6 text-primary-foreground shadow-sm sm:p-8">
+          <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">Welcome back, {user.username}!</h1>
+          <p className="mt-2 text-emerald-50" data-testid="plans-generated">
+            {generated}
+          </p>
+        </section>
+      )}
 
       <VerifyEmailBanner />
+
+      {/* A failed plan read is said once, by the current plan's card below. */}
+      {!embedded && active.isPending ? (
+        <Skeleton className="h-40" />
+      ) : !embedded && !active.isError ? (
+        <WhatNowCard plan={plan} />
+      ) : null}
 
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
@@ -100,7 +148,7 @@ export default function DashboardScreen() {
           label="Confidence score"
           testId="stat-confidence"
           value={plan ? `${plan.confidenceScore}%` : '--'}
-          detail="How well the plan fits your data"
+          detail="How much of the plan rests on your own data (a complete profile, recent blood results) rather than assumptions: not a health score. The plan page lists what raised or lowered it."
         />
       </section>
 

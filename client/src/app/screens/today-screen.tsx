@@ -3,6 +3,8 @@ import { Alert } from '@/components/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
 import { LoadFailed } from '@/components/load-failed';
 import { Page } from '@/components/page';
+import { showsNumbers } from '@common/plan';
+import { FoodLogCard } from '@/features/foods/components/food-log-card';
 import { useActivePlan, usePlan } from '@/features/plans/api/plans-api';
 import { localToday } from '@/features/progress/api/progress-api';
 import { TodayPlan } from '@/features/progress/components/today-plan';
@@ -10,10 +12,13 @@ import { WeightLogForm } from '@/features/progress/components/weight-log-form';
 import { SyncStatus } from '@/features/progress/offline/sync-status';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { FreeToday } from './free-today';
 
 /**
  * /today: the active plan's session and meals of the day to tick off, the weight, and a rest timer (issue 18).
  * Sets and meals go through the device's sync queue: logged offline at the gym, they are sent when back online.
+ * A free member reads the day and logs their weight, with what Free includes said plainly (issue 31, item 8).
+ * Every member logs what they really ate (the food log, issue 35).
  */
 export default function TodayScreen() {
   useDocumentTitle('Today');
@@ -26,15 +31,6 @@ export default function TodayScreen() {
     <Page title="Today" description={today}>
       <div className="space-y-6">
         {hasActiveSubscription && <SyncStatus />}
-        {!hasActiveSubscription && (
-          <Alert variant="info" title="Ticking off sets and meals is part of Premium">
-            You can log your weight below.{' '}
-            <Link href="/subscribe" className="font-semibold underline">
-              Upgrade
-            </Link>{' '}
-            to log your sets and meals and see your progress.
-          </Alert>
-        )}
         {active.isError ? (
           <LoadFailed
             title="Could not load your plan"
@@ -53,7 +49,11 @@ export default function TodayScreen() {
             to see today’s meals and training here.
           </Alert>
         ) : detail.data ? (
-          <TodayPlan plan={detail.data.plan} today={today} canLog={hasActiveSubscription} />
+          hasActiveSubscription ? (
+            <TodayPlan plan={detail.data.plan} today={today} canLog />
+          ) : (
+            <FreeToday plan={detail.data.plan} today={today} />
+          )
         ) : detail.isError ? (
           <LoadFailed
             title="Could not load today’s meals and training"
@@ -64,6 +64,12 @@ export default function TodayScreen() {
         ) : (
           <p className="text-sm text-muted-foreground">Loading your plan…</p>
         )}
+        <FoodLogCard
+          today={today}
+          planShowsNumbers={
+            detail.data ? showsNumbers(detail.data.plan.content) : active.data && !planId ? true : null
+          }
+        />
         <Card>
           <CardHeader>
             <CardTitle>Weight</CardTitle>

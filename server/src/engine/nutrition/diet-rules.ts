@@ -60,9 +60,22 @@ const RULE_TAGS = {
   paleo: ['grain', 'legume', 'dairy', 'added-sugar'],
 } satisfies Record<string, ContainsTag[]>;
 
-/** Jain diets exclude root vegetables, onion and garlic (IFCT roots & tubers, onion/garlic/ginger rows). */
+/**
+ * Jain diets exclude root vegetables and bulbs (onion, garlic, ginger root), mushrooms and honey — by food and by
+ * every word a member reads, so a method never says "fry the garlic". Jain Vegetarian Society; Jaina dietary
+ * practice as summarised in Ghosh & Sarkar, J Ethnic Foods 2020.
+ */
+export const JAIN_WORDS =
+  /\b(?:garlic|onions?|shallots?|leeks?|spring onions?|ginger|potato(?:es)?|aloo|sweet potato(?:es)?|shakarkandi|yams?|arbi|carrots?|beetroots?|beets?|radish(?:es)?|mooli|turnips?|mushrooms?|honey)\b/i;
 const JAIN_EXCLUDED = [...FOODS.values()]
-  .filter((f) => /^ifct:F0/.test(f.id) || /^ifct:G01[1-5789]$/.test(f.id) || f.id === 'ifct:D058')
+  .filter(
+    (f) =>
+      /^ifct:F0/.test(f.id) ||
+      /^ifct:G01[1-5789]$/.test(f.id) ||
+      f.id === 'ifct:D058' ||
+      /^ifct:J/.test(f.id) ||
+      JAIN_WORDS.test(f.name),
+  )
   .map((f) => f.id);
 
 const SIMPLE_ALLERGENS: [RegExp, ContainsTag[], string][] = [
@@ -153,7 +166,8 @@ export function parseRestrictions(entries: readonly string[]): DietRules {
       );
       if (/jain/.test(e)) {
         for (const id of JAIN_EXCLUDED) excluded.add(id);
-        r.recognised.push('Jain (no root vegetables, onion or garlic)');
+        r.forbiddenText = JAIN_WORDS;
+        r.recognised.push('Jain (no root vegetables, onion, garlic, mushrooms or honey)');
       }
     } else if (/pesc(a|e)tarian/.test(e)) {
       add(RULE_TAGS.pescatarian);

@@ -1,6 +1,11 @@
-/** Weekly grocery lists: every food of the week's menu summed, rounded up to a shoppable amount, by aisle. */
+/**
+ * Weekly grocery lists: every food of the week's menu summed, rounded up to a shoppable amount, by aisle, each with
+ * its price level and the week's estimated cost in every currency (data/foods/food-prices.ts).
+ */
+import { CURRENCIES, type Currency } from '@common/pricing';
 import type { GroceryWeek, PlanDay } from '@common/plan';
 import { FOODS } from '../data/foods/food-table';
+import { foodCost, priceLevel } from '../data/foods/food-prices';
 
 const CATEGORY_ORDER = [
   'vegetables',
@@ -31,14 +36,18 @@ export function groceryLists(days: readonly PlanDay[]): GroceryWeek[] {
         for (const item of meal.items) totals.set(item.foodId, (totals.get(item.foodId) ?? 0) + item.grams);
       }
     }
+    const cost = Object.fromEntries(CURRENCIES.map((c) => [c, 0])) as Record<Currency, number>;
     const items = [...totals.entries()]
       .map(([foodId, grams]) => {
         const food = FOODS.get(foodId);
+        // The cost counts what the week serves, not the rounded-up amount bought (packs differ by shop).
+        if (food) for (const [c, v] of Object.entries(foodCost(food, grams))) cost[c as Currency] += v;
         return {
           foodId,
           name: food?.name ?? foodId,
           category: food?.category ?? 'other',
           grams: shoppable(grams),
+          ...(food ? { priceLevel: priceLevel(food) } : {}),
         };
       })
       .sort(
@@ -46,7 +55,11 @@ export function groceryLists(days: readonly PlanDay[]): GroceryWeek[] {
           CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category) ||
           a.name.localeCompare(b.name, 'en'),
       );
-    weeks.push({ week: start / 7 + 1, items });
+    const estimatedCost = Object.fromEntries(CURRENCIES.map((c) => [c, Math.round(cost[c])])) as Record<
+      Currency,
+      number
+    >;
+    weeks.push({ week: start / 7 + 1, items, estimatedCost });
   }
   return weeks;
 }

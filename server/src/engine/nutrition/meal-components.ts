@@ -32,6 +32,8 @@ export const TOPUP_CANDIDATES = {
   /** Keto: a little fruit that is low in carbohydrate. */
   carbKeto: ['raspberries', 'E063', 'D075'],
   fat: ['H001', 'H021', 'pumpkin-seeds', 'H020', 'olive-oil'],
+  /** A side of vegetables (tomato, cucumber, broccoli, cauliflower) towards the WHO 400 g of fruit and vegetables. */
+  veg: ['D075', 'D043', 'broccoli', 'D036'],
   /**
    * Keto/low-carb need much more fat: a dressing oil with a main meal as well as nuts. Oils lowest in saturated
    * fat first (safflower 9 %, sunflower 11 %, olive 14 % of fat), so the saturated-fat ceiling stays reachable.

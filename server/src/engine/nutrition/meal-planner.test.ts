@@ -153,7 +153,13 @@ describe('meal planner', () => {
         dietaryRestrictions: ['Vegan'],
       };
       const seed = 1 + rng.int(1000);
-      servedWithoutLimit += unknownIn(plan(p, 'premium', [], seed), 'potassiumMg').length;
+      // Every adult has a sodium ceiling (WHO 2,000 mg), so soy yogurt (sodium unknown) is left out; only lithium,
+      // which lifts the ceiling (BNF: steady salt), leaves a plan with no limit at all.
+      expect(unknownIn(plan(p, 'premium', [], seed), 'sodiumMg')).toEqual([]);
+      servedWithoutLimit += unknownIn(
+        plan({ ...p, medications: ['lithium 400 mg'] }, 'premium', [], seed),
+        'potassiumMg',
+      ).length;
       const hyperkalaemia = plan(p, 'premium', [bio('K', 5.4 + rng.next(), 'high')], seed);
       expect(hyperkalaemia.content.targets.limits?.potassiumMaxMg).not.toBeNull();
       expect(unknownIn(hyperkalaemia, 'potassiumMg')).toEqual([]);

@@ -8,22 +8,36 @@ import {
   NUTRIENT_KEYS,
   type Meal,
   type MealItem,
-  type MealSlot,
+  type RecipeSlot,
   type NutrientTotals,
   type PlanDay,
   type NutrientLimits,
   type PlanTargets,
 } from '@common/plan';
 import { withExclusions } from './diet-rules';
-import { foodsWithUnknown, maskToTags, type Food, type MicroNutrient } from '../data/foods/food-table';
+import {
+  foodById,
+  foodsWithUnknown,
+  maskToTags,
+  type Food,
+  type MicroNutrient,
+} from '../data/foods/food-table';
+import { priceLevel } from '../data/foods/food-prices';
+import { PROTEIN_SHAKE_NAME } from '@common/plan-swaps';
 import { householdMeasure } from '../data/foods/household-measures';
 import { MEAL_PLANNING } from '../guidelines';
-import { buildPools } from './meal-pools';
+import { fruitVegFloor, fruitVegGrams } from './fruit-veg';
+import { adaptLostDishes } from './meal-core';
+import { buildPools, dishMinutes, foodFirst, type RelaxedPreference } from './meal-pools';
 import type { MealPlanInput } from './meal-types';
-import { chooseMenus } from './menu-chooser';
+import type { MealPreferences } from '@common/profile';
+import { chooseMenus, type MenuMeal } from './menu-chooser';
+import { TOPUP_CANDIDATES } from './meal-components';
+import { servedSlot } from './meal-pattern';
 import { addFood, roundTotals, sumNutrients, zeroNutrients, type SumKey } from './nutrients';
 import { ceilingsFor, pickTopUps, sizeDay, steeringSides } from './portion-sizing';
 import { RECIPE_DEFS } from './recipes';
+import { seasonDay } from './seasoning';
 
 export type { MealPlanInput, MealSteering } from './meal-types';
 
@@ -34,11 +48,31 @@ export interface MealPlanResult {
   average: NutrientTotals;
   topUpsUsed: string[];
   /** Slots for which no recipe fitted the restrictions (a simple plate was composed instead). */
-  composedSlots: MealSlot[];
+  composedSlots: RecipeSlot[];
   relaxedDays: number;
   /** Hard daily limits that stood at their ceiling on a day that missed the targets (what made it miss). */
   limitsAtCeiling: SumKey[];
   variety: MenuVariety;
+  /** Days served a protein shake, and whether the member welcomes them (else each one was needed: food first). */
+  shakeDays: number;
+  shakesWelcome: boolean;
+  /** Preferences some meal slot could not keep with the dishes the restrictions leave (meal-pools.ts). */
+  preferencesRelaxed: RelaxedPreference[];
+  /** Days whose dishes take longer than the member's cooking time a day. */
+  daysOverCookingTime: number;
+  /** Days under the WHO 400 g of fruit and vegetables and the least served; null where a clinical rule limits them. */
+  fruitVeg: FruitVegOutcome | null;
+  /**
+   * Days on which a lunch or dinner is outside its share of the day's energy (MEAL_PLANNING.slotShare: 20–40 %), with
+   * the usual meal pattern and meal count (a member's own count or a fasting pattern moves the shares); 0 otherwise.
+   */
+  mealShareDays: number;
+}
+
+export interface FruitVegOutcome {
+  floorG: number;
+  shortDays: number;
+  lowestG: number;
 }
 
 /** How varied the main dishes (lunch and dinner) are, against MEAL_PLANNING.variety. */
@@ -56,7 +90,12 @@ export interface MenuVariety {
 export function menuVariety(days: readonly PlanDay[], available: number): MenuVariety {
   const V = MEAL_PLANNING.variety;
   const mains = (d: PlanDay): string[] =>
-    d.meals.filter((m) => m.slot === 'lunch' || m.slot === 'dinner').map((m) => m.recipeId ?? m.name);
+    d.meals
+      .filter((m) => m.slot === 'lunch' || m.slot === 'dinner' || m.slot === 'iftar')
+      .map((m) => m.recipeId ?? m.name);
+  // A fasting plan serves one main a day (iftar): a week cannot hold more distinct mains than it serves.
+  const perWeek = Math.max(1, ...days.slice(0, 7).map((d) => mains(d).length)) * 7;
+  const weekMin = Math.min(V.weekMinMains, perWeek);
   let weekMinDistinct = Infinity;
   let weekMaxRepeats = 0;
   for (let start = 0; start + 7 <= days.length; start += 7) {
@@ -70,7 +109,7 @@ export function menuVariety(days: readonly PlanDay[], available: number): MenuVa
   const monthDistinct =
     days.length >= V.monthDays ? new Set(days.slice(0, V.monthDays).flatMap(mains)).size : null;
   const ok =
-    weekMinDistinct >= V.weekMinMains &&
+    weekMinDistinct >= weekMin &&
     weekMaxRepeats <= V.weekMaxRepeats &&
     (monthDistinct === null || monthDistinct >= V.monthMinMains);
   return { available, weekMinDistinct, weekMaxRepeats, monthDistinct, ok };
@@ -113,6 +152,14 @@ export function withinTolerance(
   );
 }
 
+/** A lunch or dinner inside its slot's share of the day's energy, to the whole percent it is read at. */
+function withinShare(meal: Meal, dayKcal: number): boolean {
+  if (meal.slot !== 'lunch' && meal.slot !== 'dinner') return true;
+  const [, lo, hi] = MEAL_PLANNING.slotShare[meal.slot] ?? [0, 0, 1];
+  const pct = Math.round((100 * meal.totals.kcal) / Math.max(1, dayKcal));
+  return pct >= lo * 100 && pct <= hi * 100;
+}
+
 /** The nutrients a hard daily limit counts (calcium and iron have none). */
 export function limitedNutrients(limits: NutrientLimits): MicroNutrient[] {
   const out: MicroNutrient[] = [];
@@ -122,29 +169,104 @@ export function limitedNutrients(limits: NutrientLimits): MicroNutrient[] {
   return out;
 }
 
+/** Premium-priced top-up foods, left out of an economical plan's top-ups (data/foods/food-prices.ts). */
+const PREMIUM_TOPUPS = Object.values(TOPUP_CANDIDATES)
+  .flat()
+  .map(foodById)
+  .filter((f) => priceLevel(f) === 'premium')
+  .map((f) => f.id);
+
+/**
+ * Food first (issue 30; ISSN 2017 position stand on protein: whole foods first, supplements a convenience): protein
+ * powder only when the member welcomes shakes, or on a day whose protein food alone leaves outside its tolerance
+ * (then the shake says so). Whole-food protein reaches 1.2–1.6 g/kg for most members (Leidy 2015).
+ */
+function proteinShort(day: ReturnType<typeof sizeDay>, targets: PlanTargets): number {
+  const protein = sumNutrients(day.meals.flatMap((m) => m.parts)).proteinG;
+  return Math.max(0, targets.proteinG * (1 - MEAL_PLANNING.macroTolerance) - protein);
+}
+
+const RELAXED_TEXT: Record<RelaxedPreference, string> = {
+  cuisine: 'your chosen cuisine',
+  cookingMinutes: 'your cooking time per meal',
+  budget: 'your economical budget (no premium-priced foods)',
+};
+
+/** What the plan tells the member about their preferences it could not fully keep, and about shakes. */
+export function preferenceNotes(meals: MealPlanResult, pref: MealPreferences | null | undefined): string[] {
+  const out: string[] = [];
+  if (meals.preferencesRelaxed.length > 0)
+    out.push(
+      `Your restrictions leave too few dishes for ${meals.preferencesRelaxed.map((r) => RELAXED_TEXT[r]).join(', ')} at some meals: those meals also draw on other dishes.`,
+    );
+  if (pref?.cookingMinutes != null && meals.daysOverCookingTime > 0)
+    out.push(
+      `${meals.daysOverCookingTime} of ${meals.days.length} days take longer to cook than your ${pref.cookingMinutes} minutes a day (each recipe states its time).`,
+    );
+  if (meals.shakeDays > 0 && !meals.shakesWelcome)
+    out.push(
+      `Food alone could not reach your protein target on ${meals.shakeDays} of ${meals.days.length} days, so those days add one protein shake${pref?.mealsPerDay != null ? ` beside your ${pref.mealsPerDay} meals a day` : ''}.`,
+    );
+  return out;
+}
+
 export function planMeals(request: MealPlanInput): MealPlanResult {
   // A food whose value for a limited nutrient is unknown could carry any amount of it: it is left out.
   const unknownUnderLimit = foodsWithUnknown(limitedNutrients(request.targets.limits));
   const input = { ...request, diet: withExclusions(request.diet, [], unknownUnderLimit) };
-  const { targets, diet, steering, planType, days, startDate, rng } = input;
-  const { pools, composed } = buildPools(diet, steering);
+  const { targets, steering, planType, days, startDate, rng } = input;
+  const pref = steering.preferences ?? null;
+  const shakesWelcome = pref?.proteinSupplements === true;
+  const foodFirstInput = { ...input, diet: foodFirst(input.diet, pref) };
+  const { pools, composed, relaxed } = buildPools(foodFirstInput.diet, steering);
   const distinct = planType === 'free' ? Math.min(days, MEAL_PLANNING.freeMenuDays) : days;
   const menus = chooseMenus(distinct, pools, steering, targets, rng);
-  const topUps = pickTopUps(
-    diet,
-    targets.calories,
-    targets.limits.potassiumMaxMg !== null || steering.noHighPotassiumTopUps,
-  );
+  const fruitVegMin = fruitVegFloor(targets.limits);
+  const fruitVeg: FruitVegOutcome | null =
+    fruitVegMin === null ? null : { floorG: fruitVegMin, shortDays: 0, lowestG: Infinity };
+  const potassiumLimited = targets.limits.potassiumMaxMg !== null || steering.noHighPotassiumTopUps;
+  const topUpsOf = (diet: typeof input.diet) =>
+    pickTopUps(
+      pref?.budget === 'economical' ? withExclusions(diet, [], PREMIUM_TOPUPS) : diet,
+      targets.calories,
+      potassiumLimited,
+      input.proteinCeiling,
+      fruitVegMin !== null,
+    );
+  const topUps = topUpsOf(foodFirstInput.diet);
+  // The protein a kidney ceiling caps is never topped up with a shake.
+  const shakeTopUps = shakesWelcome || input.proteinCeiling ? null : topUpsOf(input.diet);
   const sides = steeringSides(input);
+  const minutes = pref?.cookingMinutes ?? null;
+  const serve = (
+    menu: MenuMeal[],
+    with_: MealPlanInput,
+    list: typeof topUps,
+  ): ReturnType<typeof sizeDay> & { topUps: typeof topUps } => {
+    const first = sizeDay(menu, with_, list, sides);
+    // A dish that lost its core is named for what it serves (meal-core.ts). Salt and condiments are served after
+    // sizing, counted in the day's sodium and named in the methods.
+    return { ...seasonDay({ ...first, meals: adaptLostDishes(first.meals, targets) }, with_), topUps: list };
+  };
+  const shakeNote = `${
+    shakesWelcome
+      ? 'Added to reach your protein target (you welcome protein shakes).'
+      : 'Food alone could not reach your protein target today: one scoop of protein powder makes up the rest.'
+  }${pref?.mealsPerDay != null ? ` It is a drink beside your ${pref.mealsPerDay} meals a day.` : ''}`;
 
-  const sized = new Map<string, ReturnType<typeof sizeDay>>();
+  const sized = new Map<string, ReturnType<typeof serve>>();
   const used = new Set<string>();
+  let shakeDays = 0;
+  let daysOverCookingTime = 0;
   const out: PlanDay[] = [];
   let outOfTolerance = 0;
   let relaxedDays = 0;
   const ceilings = ceilingsFor(input);
   const atCeiling = new Set<SumKey>();
   const avg = zeroNutrients();
+  const usualShares =
+    (steering.mealPattern ?? 'usual') === 'usual' && steering.preferences?.mealsPerDay == null;
+  let mealShareDays = 0;
   const start = Date.UTC(startDate.getUTCFullYear(), startDate.getUTCMonth(), startDate.getUTCDate());
 
   for (let d = 0; d < days; d++) {
@@ -152,28 +274,45 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     const key = menu.map((m) => m.recipe.id).join('|');
     let day = sized.get(key);
     if (!day) {
-      day = sizeDay(menu, input, topUps, sides);
+      day = serve(menu, foodFirstInput, topUps);
+      const short = shakeTopUps ? proteinShort(day, targets) : 0;
+      if (short > 0 && shakeTopUps) {
+        const shake = serve(menu, input, shakeTopUps);
+        if (proteinShort(shake, targets) < short) day = shake;
+      }
       sized.set(key, day);
     }
+    const list = day.topUps;
     day.topUpUsed.forEach((u, i) => {
-      const t = topUps[i];
+      const t = list[i];
       if (u && t) used.add(t.food.name);
     });
     if (day.relaxation > 0) relaxedDays++;
     const meals: Meal[] = day.meals
       .filter((m) => m.parts.length > 0)
       .map((m) => ({
-        slot: m.slot,
+        slot: servedSlot(m.slot, steering.mealPattern ?? 'usual'),
         name: m.recipe.name,
         recipeId: RECIPE_IDS.has(m.recipe.id) ? m.recipe.id : null,
         cuisine: m.recipe.cuisine,
-        note: m.note,
+        note: m.recipe.name === PROTEIN_SHAKE_NAME ? shakeNote : m.note,
         howTo: m.recipe.howTo,
         items: m.parts.map((p) => itemOf(p.food, p.grams, m.recipe.name)),
         totals: roundTotals(sumNutrients(m.parts)),
       }));
-    const sum = sumNutrients(day.meals.flatMap((m) => m.parts));
+    if (meals.some((m) => m.name === PROTEIN_SHAKE_NAME)) shakeDays++;
+    if (minutes !== null && meals.reduce((t, m) => t + (m.howTo ? dishMinutes(m.howTo) : 0), 0) > minutes)
+      daysOverCookingTime++;
+    const parts = day.meals.flatMap((m) => m.parts);
+    const sum = sumNutrients(parts);
+    if (fruitVeg) {
+      const g = Math.round(fruitVegGrams(parts));
+      if (g < fruitVeg.floorG) fruitVeg.shortDays++;
+      fruitVeg.lowestG = Math.min(fruitVeg.lowestG, g);
+    }
     const totals = roundTotals(sum);
+    const shownKcal = meals.reduce((t, m) => t + m.totals.kcal, 0);
+    if (usualShares && meals.some((m) => !withinShare(m, shownKcal))) mealShareDays++;
     const ok = withinTolerance(totals, targets);
     if (!ok) {
       outOfTolerance++;
@@ -197,5 +336,11 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     relaxedDays,
     limitsAtCeiling: [...atCeiling],
     variety: menuVariety(out, new Set([...pools.lunch, ...pools.dinner].map((r) => r.id)).size),
+    shakeDays,
+    shakesWelcome,
+    preferencesRelaxed: relaxed,
+    daysOverCookingTime,
+    fruitVeg,
+    mealShareDays,
   };
 }

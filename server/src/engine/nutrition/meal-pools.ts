@@ -1,17 +1,32 @@
 /**
  * Recipe pools per meal slot for one diet: restrictions are already applied by resolveRecipes; keto/low-carb
- * keep recipes whose carbohydrate share fits, and biomarker steering narrows the pool where enough remain. When no
+ * keep recipes whose carbohydrate share fits, biomarker steering and the member's preferences (cuisine, cooking time,
+ * budget) narrow the pool where enough remain. When no
  * recipe fits a slot at all (e.g. vegan + paleo + keto), a simple plate is composed from the allowed foods.
  */
-import type { MealSlot } from '@common/plan';
-import { foodById, type Food } from '../data/foods/food-table';
-import { foodAllowed, textAllowed, type DietRules } from './diet-rules';
-import { MEAL_TUNING as TUNE } from '../guidelines';
+import type { RecipeSlot } from '@common/plan';
+import type { MealPreferences } from '@common/profile';
+import { FOODS, foodById, type Food } from '../data/foods/food-table';
+import { priceLevel } from '../data/foods/food-prices';
+import { foodAllowed, textAllowed, withExclusions, type DietRules } from './diet-rules';
+import { MEAL_PLANNING, MEAL_TUNING as TUNE } from '../guidelines';
 import { PLATE } from './meal-components';
 import type { MealSteering } from './meal-types';
 import { addFood, zeroNutrients } from './nutrients';
+import { isProteinPowder } from './portion-bounds';
 import { methodOf } from './recipe-method';
 import { resolveRecipes, type ResolvedItem, type ResolvedRecipe } from './recipes';
+
+/** Protein powders (whey, soy isolate): a shake or a dish made with one is a supplement, served food first. */
+const POWDER_IDS = [...FOODS.values()].filter(isProteinPowder).map((f) => f.id);
+
+/**
+ * The diet with protein powders (and dishes made with them) left out unless the member welcomes shakes (issue 30:
+ * food first). Plans and swaps both start here, so a swap never offers what the plan would not serve.
+ */
+export function foodFirst(diet: DietRules, preferences: MealPreferences | null | undefined): DietRules {
+  return preferences?.proteinSupplements === true ? diet : withExclusions(diet, [], POWDER_IDS);
+}
 
 export function firstAllowed(ids: readonly string[], diet: DietRules, extraForbid = 0): Food | null {
   for (const id of ids) {
@@ -21,7 +36,7 @@ export function firstAllowed(ids: readonly string[], diet: DietRules, extraForbi
   return null;
 }
 
-function composePlate(slot: MealSlot, diet: DietRules, keto: boolean): ResolvedRecipe | null {
+function composePlate(slot: RecipeSlot, diet: DietRules, keto: boolean): ResolvedRecipe | null {
   const pick = (ids: readonly string[]): Food | null => firstAllowed(ids, diet);
   const protein = pick(PLATE.protein);
   const veg = pick(PLATE.veg);
@@ -65,21 +80,86 @@ function composePlate(slot: MealSlot, diet: DietRules, keto: boolean): ResolvedR
 }
 
 /** Narrow a pool by a preference, keeping the original when too few would remain. */
-function prefer(pool: ResolvedRecipe[], keep: (r: ResolvedRecipe) => boolean): ResolvedRecipe[] {
+function prefer(
+  pool: ResolvedRecipe[],
+  keep: (r: ResolvedRecipe) => boolean,
+  least: number = TUNE.minPool,
+): ResolvedRecipe[] {
   const narrowed = pool.filter(keep);
-  return narrowed.length >= Math.min(TUNE.minPool, pool.length) ? narrowed : pool;
+  return narrowed.length >= Math.min(least, pool.length) ? narrowed : pool;
+}
+
+/** Hands-on plus cooking time of a dish, minutes (the recipe's own figures). */
+export const dishMinutes = (howTo: { prepMin: number; cookMin: number }): number =>
+  howTo.prepMin + howTo.cookMin;
+
+/**
+ * The longest one meal may take to make, minutes, or null without a limit: the member's cooking time a day split
+ * by slot (MEAL_PLANNING.cookingShare: mains take longest, a snack a few minutes).
+ */
+export function mealMinuteLimit(pref: MealPreferences | null | undefined, slot: RecipeSlot): number | null {
+  if (pref?.cookingMinutes == null) return null;
+  return pref.cookingMinutes * MEAL_PLANNING.cookingShare[slot];
+}
+
+/** A dish with a premium-priced ingredient (whey, berries, salmon, cottage cheese…: data/foods/food-prices.ts). */
+export const hasPremiumFood = (r: Pick<ResolvedRecipe, 'items'>): boolean =>
+  r.items.some((i) => priceLevel(i.food) === 'premium');
+
+/** A preference a slot's dishes could not all keep (too few dishes left with it): the plan says so. */
+export type RelaxedPreference = 'cuisine' | 'cookingMinutes' | 'budget';
+
+/**
+ * The member's preferences as constraints on a slot's dishes (issue 30), each kept while enough dishes remain for
+ * the slot (mains: half the week's variety floor, so lunch and dinner together still reach it) — a preference never
+ * empties a slot the restrictions left, and one that cannot be kept is reported: the chosen cuisine (Indian stays
+ * Indian), on an economical budget no premium-priced ingredients, and dishes made within the slot's cooking time.
+ */
+function preferred(
+  pool: ResolvedRecipe[],
+  slot: RecipeSlot,
+  pref: MealPreferences | null | undefined,
+  relaxed: Set<RelaxedPreference>,
+): ResolvedRecipe[] {
+  if (!pref || pool.length === 0) return pool;
+  const least = slot === 'lunch' || slot === 'dinner' ? MEAL_PLANNING.variety.weekMinMains / 2 : TUNE.minPool;
+  let out = pool;
+  const keep = (what: RelaxedPreference, ok: (r: ResolvedRecipe) => boolean): void => {
+    const narrowed = prefer(out, ok, least);
+    if (narrowed === out && !out.every(ok)) relaxed.add(what);
+    out = narrowed;
+  };
+  if (pref.cuisine !== 'mixed') keep('cuisine', (r) => r.cuisine === pref.cuisine);
+  // Budget before time, so the quickest dishes kept under a tight cooking time are still affordable ones.
+  if (pref.budget === 'economical') keep('budget', (r) => !hasPremiumFood(r));
+  const minutes = mealMinuteLimit(pref, slot);
+  if (minutes !== null && !out.every((r) => dishMinutes(r.howTo) <= minutes)) {
+    // Too few dishes within the time: the quickest ones (twice the least, for variety), and the plan says so.
+    const within = out.filter((r) => dishMinutes(r.howTo) <= minutes);
+    if (within.length >= Math.min(least, out.length)) out = within;
+    else {
+      relaxed.add('cookingMinutes');
+      out = [...out].sort((a, b) => dishMinutes(a.howTo) - dishMinutes(b.howTo)).slice(0, 2 * least);
+    }
+  }
+  return out;
 }
 
 export function buildPools(
   diet: DietRules,
   steering: MealSteering,
-): { pools: Record<MealSlot, ResolvedRecipe[]>; composed: MealSlot[] } {
+): {
+  pools: Record<RecipeSlot, ResolvedRecipe[]>;
+  composed: RecipeSlot[];
+  relaxed: RelaxedPreference[];
+} {
   // The clinical rules' words (allergen names, tyramine condiments) hold in what the member reads, too.
   const all = resolveRecipes(diet, steering.avoidTraits).filter((r) =>
     textAllowed([r.name, ...r.howTo.steps, r.howTo.serving, ...r.items.map((i) => i.food.name)], diet),
   );
-  const pools = {} as Record<MealSlot, ResolvedRecipe[]>;
-  const composed: MealSlot[] = [];
+  const pools = {} as Record<RecipeSlot, ResolvedRecipe[]>;
+  const composed: RecipeSlot[] = [];
+  const relaxed = new Set<RelaxedPreference>();
   for (const slot of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {
     let pool = all.filter((r) => r.slots.includes(slot) && r.kcal > 0);
     if (diet.keto) {
@@ -93,6 +173,7 @@ export function buildPools(
     }
     if (steering.avoidTraits) pool = prefer(pool, (r) => (r.traitMask & steering.avoidTraits) === 0);
     if (steering.avoidTags) pool = prefer(pool, (r) => (r.containsMask & steering.avoidTags) === 0);
+    pool = preferred(pool, slot, steering.preferences, relaxed);
     if (pool.length === 0) {
       const plate = composePlate(slot, diet, diet.keto);
       if (plate) {
@@ -102,5 +183,5 @@ export function buildPools(
     }
     pools[slot] = pool;
   }
-  return { pools, composed };
+  return { pools, composed, relaxed: [...relaxed] };
 }

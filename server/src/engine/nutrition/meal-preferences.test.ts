@@ -22,6 +22,7 @@ const prefs = (p: Partial<MealPreferences>): MealPreferences => ({
   allergies: [],
   budget: 'standard',
   cookingMinutes: null,
+  proteinSupplements: false,
   ...p,
 });
 const plan = (mealPreferences: MealPreferences | null, planType: 'free' | 'premium' = 'premium') =>

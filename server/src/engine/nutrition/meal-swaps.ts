@@ -8,28 +8,40 @@
  * bounds, household measures, steering sides and top-ups — in the day it would join, the day's other meals held
  * as they are. A candidate is offered only when, once portioned,
  * - its energy is within ±SWAP_RULES.kcalTolerance and its protein within the protein band of the meal it replaces;
- * - the day with it stays under every hard daily ceiling the plan keeps (ceilingsFor: saturated fat, fibre, carbs on
- *   keto/low-carb, sodium, potassium, fat share, protein ceiling in kidney disease) and inside the vitamin K band of
+ * - the day with it stays under every hard daily ceiling the plan keeps (ceilingsFor: saturated fat, carbs on
+ *   keto/low-carb, sodium, potassium, fat share, protein ceiling in kidney disease, a low-residue diet's fibre) and
+ *   inside the vitamin K band of
  *   a vitamin K antagonist — for the plan's stored targets and for the member's current ones — or, where the day
  *   already stood outside one, no further outside it;
  * - under glucose steering the meal carries no more than the per-meal carbohydrate share (or no more than the
  *   original did);
  * - mealViolations finds nothing (the check the property tests run over every plan).
+ * Fibre is a target with a generous upper bound here (swapFibreMaxG), not the planner's 1.5× aim: more fibre than
+ * planned never blocks a swap (issue 31).
  * Pure: the same plan, meal and rules give the same alternatives.
  */
-import { NUTRIENT_KEYS, type Meal, type NutrientTotals, type PlanContent, type PlanDay } from '@common/plan';
-import { SWAP_RULES } from '@common/plan-swaps';
+import {
+  NUTRIENT_KEYS,
+  RECIPE_SLOT_OF,
+  type Meal,
+  type NutrientTotals,
+  type PlanContent,
+  type PlanDay,
+} from '@common/plan';
+import { PROTEIN_SHAKE_DISH_ID, SWAP_RULES, planDishId } from '@common/plan-swaps';
 import { mealViolations, withExclusions, type DietRules } from './diet-rules';
 import { foodById, foodsWithUnknown } from '../data/foods/food-table';
 import { groceryLists } from './grocery';
-import { MEAL_PLANNING } from '../guidelines';
-import { buildPools } from './meal-pools';
+import { CLINICAL_RULES, MEAL_PLANNING, NUTRIENT_RULES } from '../guidelines';
+import { buildPools, foodFirst } from './meal-pools';
+import { mealCarbCap } from './meal-pattern';
 import { itemOf, limitedNutrients, withinTolerance } from './meal-planner';
 import type { MealPlanInput, MealSteering } from './meal-types';
 import type { MenuMeal } from './menu-chooser';
 import { addFood, roundTotals, sumNutrients, zeroNutrients } from './nutrients';
 import { isProteinPowder } from './portion-bounds';
 import { ceilingsFor, pickTopUps, sizeDay, steeringSides } from './portion-sizing';
+import { seasonDay } from './seasoning';
 import { createRng } from '../plan/prng';
 import { RECIPE_DEFS, type ResolvedRecipe } from './recipes';
 
@@ -60,13 +72,37 @@ export interface SwapOptions {
 
 const RECIPE_IDS = new Set(RECIPE_DEFS.map((r) => r.id));
 
-export function swapBand(original: Meal): SwapOptions['band'] {
+/** The protein shake the sizing adds to reach the protein target (portion-sizing.ts); it has no recipe. */
+function isShake(meal: Meal): boolean {
+  return planDishId(meal) === PROTEIN_SHAKE_DISH_ID;
+}
+
+/**
+ * The energy and protein band an alternative keeps to: ±kcalTolerance of the meal's energy and ±proteinTolerance
+ * of its protein, widened (SWAP_RULES …WithRoom) as far as the day — `day` with the plan's own dish at this place —
+ * stays within its own energy and protein tolerance of `targets`.
+ */
+export function swapBand(
+  original: Meal,
+  day?: Pick<NutrientTotals, 'kcal' | 'proteinG'>,
+  targets?: Pick<PlanContent['targets'], 'calories' | 'proteinG'>,
+): SwapOptions['band'] {
   const k = original.totals.kcal;
   const p = original.totals.proteinG;
   const dp = Math.max(p * SWAP_RULES.proteinTolerance, SWAP_RULES.proteinToleranceMinG);
+  let [down, up, gain] = [k * SWAP_RULES.kcalTolerance, k * SWAP_RULES.kcalTolerance, dp];
+  if (day && targets) {
+    const wide = k * SWAP_RULES.kcalToleranceWithRoom;
+    const E = MEAL_PLANNING.energyTolerance;
+    down = Math.max(down, Math.min(wide, day.kcal - targets.calories * (1 - E)));
+    // A protein shake is a small top-up: food bringing its protein may take whatever room the day has above it.
+    up = Math.max(up, Math.min(isShake(original) ? Infinity : wide, targets.calories * (1 + E) - day.kcal));
+    const more = Math.max(p * SWAP_RULES.proteinGainWithRoom, SWAP_RULES.proteinGainWithRoomMinG);
+    gain = Math.max(dp, Math.min(more, targets.proteinG * (1 + MEAL_PLANNING.macroTolerance) - day.proteinG));
+  }
   return {
-    kcal: [Math.round(k * (1 - SWAP_RULES.kcalTolerance)), Math.round(k * (1 + SWAP_RULES.kcalTolerance))],
-    proteinG: [Math.max(0, Math.round(p - dp)), Math.round(p + dp)],
+    kcal: [Math.round(k - down), Math.round(k + up)],
+    proteinG: [Math.max(0, Math.round(p - dp)), Math.round(p + gain)],
   };
 }
 
@@ -76,7 +112,7 @@ function held(meal: Meal, index: number): ResolvedRecipe {
   const r: ResolvedRecipe = {
     id: `held-${index}`,
     name: meal.name,
-    slots: [meal.slot],
+    slots: [RECIPE_SLOT_OF[meal.slot]],
     cuisine: meal.cuisine ?? 'international',
     note: meal.note,
     method: 'dressing',
@@ -101,6 +137,16 @@ function dayWith(day: PlanDay, from: Meal, to: Meal): NutrientTotals {
   return out;
 }
 
+/**
+ * The fibre a day with a swap may reach: a clinical ceiling (low-residue diet) as it is, otherwise a generous bound,
+ * NUTRIENT_RULES.fiberSwapMaxFactor × the target (never below the planner's own bound).
+ */
+export function swapFibreMaxG(targets: Pick<PlanContent['targets'], 'fiberG' | 'limits'>): number {
+  const max = targets.limits!.fiberMaxG;
+  if (max <= CLINICAL_RULES.lowResidueFibreMaxG) return max;
+  return Math.max(max, Math.round(targets.fiberG * NUTRIENT_RULES.fiberSwapMaxFactor));
+}
+
 /** Which hard limit the day with the swap would break (null when none). */
 function limitBroken(
   input: MealPlanInput,
@@ -108,9 +154,13 @@ function limitBroken(
   before: NutrientTotals,
   after: NutrientTotals,
 ): string | null {
+  const generous = (t: MealPlanInput['targets']) =>
+    ceilingsFor({ ...input, targets: t }).map((c) =>
+      c.key === 'fiberG' ? { ...c, max: swapFibreMaxG(t) } : c,
+    );
   const ceilings = [
-    ...ceilingsFor(input),
-    ...ceilingsFor({ ...input, targets: { ...current.targets, limits: current.targets.limits! } }),
+    ...generous(input.targets),
+    ...generous({ ...current.targets, limits: current.targets.limits! }),
   ];
   for (const c of ceilings) {
     if (!(c.key in after)) continue;
@@ -157,8 +207,12 @@ function swapInput(
     ...limitedNutrients(storedLimits),
     ...(rules.targets.limits ? limitedNutrients(rules.targets.limits) : []),
   ];
-  // The same diet planMeals uses: a food whose value for a limited nutrient is unknown is left out.
-  const diet = withExclusions(rules.diet, [], foodsWithUnknown([...new Set(limited)]));
+  // The same diet planMeals uses: a food whose value for a limited nutrient is unknown is left out, and protein
+  // powders unless the member welcomes shakes.
+  const diet = foodFirst(
+    withExclusions(rules.diet, [], foodsWithUnknown([...new Set(limited)])),
+    rules.steering.preferences,
+  );
   const input: MealPlanInput = {
     targets,
     diet,
@@ -173,7 +227,8 @@ function swapInput(
 }
 
 /**
- * Which hard limit the day would break if the swap at day/index went back to the plan's own dish (null: none).
+ * Which hard limit the day would break if the swap at day/index went back to the plan's own dish, in plain words
+ * ("saturated fat"; null: none).
  * Each swap was checked against the day as it stood when chosen; after undoing one, the other swaps kept that day
  * may together pass a ceiling (potassium, vitamin K band …) that no single choice did.
  */
@@ -192,7 +247,13 @@ export function undoBreaksLimit(args: {
   if (!shown || !current || !current.swap) return null;
   const built = swapInput(content, rules, planType, shown, day);
   if (!built) return null;
-  return limitBroken(built.input, rules, dayWith(shown, current, current), dayWith(shown, current, original));
+  const key = limitBroken(
+    built.input,
+    rules,
+    dayWith(shown, current, current),
+    dayWith(shown, current, original),
+  );
+  return key === null ? null : (WHY[key] ?? 'a nutrient');
 }
 
 export function swapOptions(args: {
@@ -206,37 +267,32 @@ export function swapOptions(args: {
   planType: PlanContent['planType'];
 }): SwapOptions {
   const { content, shownDays, day, index, original, rules, planType } = args;
-  const band = swapBand(original);
-  const none = (reason: string): SwapOptions => ({ alternatives: [], band, reason });
   const shown = shownDays[day - 1];
   const current = shown?.meals[index];
+  const band = swapBand(original, shown && current && dayWith(shown, current, original), content.targets);
+  const none = (reason: string): SwapOptions => ({ alternatives: [], band, reason });
   if (!shown || !current) return none('This meal is not in the plan.');
-  if (original.recipeId === null)
-    return none(
-      original.name === 'Protein shake'
-        ? 'This protein shake was added to reach your protein target; it has no alternatives.'
-        : 'No catalogue dish fits your restrictions for this meal, so it has no alternatives.',
-    );
   const built = swapInput(content, rules, planType, shown, day);
   if (!built) return none('This plan was made before meal swaps; generate a new plan to swap meals.');
   const { input, targets, diet } = built;
   const slot = original.slot;
+  // Suhoor draws on the breakfast dishes and iftar on the main dishes (fasting plans: meal-pattern.ts).
+  const pool = RECIPE_SLOT_OF[slot];
   const { pools } = buildPools(diet, rules.steering);
   const inDay = new Set(shown.meals.map((m, i) => (i === index ? null : m.recipeId)).filter(Boolean));
-  const fits = pools[slot].filter(
+  const fits = pools[pool].filter(
     (r) => RECIPE_IDS.has(r.id) && r.id !== original.recipeId && !inDay.has(r.id),
   );
-  if (fits.length === 0)
-    return none(`No other ${slot} dish in the catalogue fits your restrictions and health rules.`);
+  if (fits.length === 0) return none(`No other ${slot} dish we have suits your diet and health needs.`);
 
   // Mains already served three times this plan week go last (the variety rule of the plan).
   const weekStart = Math.floor((day - 1) / 7) * 7;
   const weekUses = new Map<string, number>();
-  if (slot === 'lunch' || slot === 'dinner') {
+  if (pool === 'lunch' || pool === 'dinner') {
     shownDays.slice(weekStart, weekStart + 7).forEach((d, di) =>
       d.meals.forEach((m, mi) => {
         if (
-          (m.slot === 'lunch' || m.slot === 'dinner') &&
+          (RECIPE_SLOT_OF[m.slot] === 'lunch' || RECIPE_SLOT_OF[m.slot] === 'dinner') &&
           m.recipeId &&
           !(di + weekStart === day - 1 && mi === index)
         )
@@ -283,7 +339,7 @@ export function swapOptions(args: {
         ...L,
         sodiumMaxMg: room(L.sodiumMaxMg, asIs.sodiumMg, 20),
         potassiumMaxMg: room(L.potassiumMaxMg, asIs.potassiumMg, 20),
-        fiberMaxG: room(L.fiberMaxG, asIs.fiberG, 5)!,
+        fiberMaxG: room(swapFibreMaxG(targets), asIs.fiberG, 5)!,
         vitaminKBandUg: L.vitaminKBandUg
           ? [L.vitaminKBandUg[0], room(L.vitaminKBandUg[1], asIs.vitaminKUg, 5)!]
           : null,
@@ -298,12 +354,17 @@ export function swapOptions(args: {
   const firstOfSlot = shown.meals.findIndex((m) => m.slot === slot) === index;
   // Top-ups and steering sides of this meal's slot only (the other meals keep theirs as they are); no shakes.
   const topUps = firstOfSlot
-    ? pickTopUps(diet, T, potassiumLimited).filter((t) => t.slot === slot && !isProteinPowder(t.food))
+    ? pickTopUps(diet, T, potassiumLimited).filter((t) => t.slot === pool && !isProteinPowder(t.food))
     : [];
-  const sides = firstOfSlot ? steeringSides(input).filter((s) => s.slot === slot) : [];
+  const sides = firstOfSlot ? steeringSides(input).filter((s) => s.slot === pool) : [];
   const others = shown.meals.map((m, i) => (i === index ? null : held(m, i)));
   const share = Math.max(0.02, original.totals.kcal / Math.max(1, sizing.targets.calories));
-  const carbsCap = rules.steering.glucoseSpread ? MEAL_PLANNING.glucoseMaxCarbShare * targets.carbsG : null;
+  const carbsCap = mealCarbCap(
+    pool,
+    rules.steering.mealPattern ?? 'usual',
+    rules.steering.glucoseSpread,
+    targets,
+  );
 
   const out: Meal[] = [];
   const names = new Set<string>();
@@ -319,8 +380,8 @@ export function swapOptions(args: {
       const h = others[i];
       // Held meals at share = their energy / the sizing target: scale 1, their grams as they are.
       return h
-        ? { slot: m.slot, recipe: h, share: h.kcal / Math.max(1, sizing.targets.calories) }
-        : { slot, recipe, share };
+        ? { slot: RECIPE_SLOT_OF[m.slot], recipe: h, share: h.kcal / Math.max(1, sizing.targets.calories) }
+        : { slot: pool, recipe, share };
     });
     // Carbohydrate and fat aim at this dish's own mix at the meal's energy, so the LP sizes it for energy and
     // protein instead of shrinking it (or leaving ingredients out) to copy the original dish's split.
@@ -333,8 +394,8 @@ export function swapOptions(args: {
         fatG: Math.max(0, asIs.fatG - o.fatG + recipe.fatG * k),
       },
     };
-    const day0 = sizeDay(menu, aim, topUps, sides);
-    const mine = day0.meals.find((m) => m.recipe === recipe);
+    const day0 = seasonDay(sizeDay(menu, aim, topUps, sides), aim);
+    const mine = day0.meals.find((m) => m.recipe.id === recipe.id && m.slot === slot);
     if (!mine || mine.parts.length === 0) continue;
     // A dish whose main ingredient the sizing left out is not that dish.
     const served = new Set(mine.parts.map((p) => p.food.id));
@@ -348,7 +409,7 @@ export function swapOptions(args: {
       recipeId: recipe.id,
       cuisine: recipe.cuisine,
       note: mine.note,
-      howTo: recipe.howTo,
+      howTo: mine.recipe.howTo,
       items: mine.parts.map((p) => itemOf(p.food, p.grams, recipe.name)),
       totals: roundTotals(sumNutrients(mine.parts)),
     };
@@ -362,7 +423,9 @@ export function swapOptions(args: {
       outOfBand++;
       continue;
     }
-    if (carbsCap !== null && t.carbsG > carbsCap && t.carbsG > o.carbsG + 0.5) {
+    // The gestational-diabetes cap is hard; the glucose spread only keeps a swap from adding carbohydrate.
+    const hardCap = rules.steering.mealPattern === 'gdm';
+    if (carbsCap !== null && t.carbsG > carbsCap && (hardCap || t.carbsG > o.carbsG + 0.5)) {
       broken.add('carbsG');
       continue;
     }
@@ -378,23 +441,26 @@ export function swapOptions(args: {
   }
   let reason: string | null = null;
   if (out.length < SWAP_RULES.alternatives) {
-    const parts = [
-      `${fits.length} other ${slot} dish${fits.length === 1 ? '' : 'es'} fit${fits.length === 1 ? 's' : ''} your restrictions and health rules`,
+    // Plain words for the member (issue 31): what suits them, and why the rest cannot be served here.
+    const why = [
       ...(outOfBand > 0
         ? [
-            `${outOfBand} of those tried could not be portioned within ±${SWAP_RULES.kcalTolerance * 100} % of this meal's energy with close protein`,
+            `${outOfBand} cannot be portioned to ${band.kcal[0]}–${band.kcal[1]} kcal with ${band.proteinG[0]}–${band.proteinG[1]} g protein, close to this meal`,
           ]
         : []),
-      ...(incomplete > 0
-        ? [`${incomplete} could not be portioned for this meal without leaving out a main ingredient`]
-        : []),
+      ...(incomplete > 0 ? [`${incomplete} would lose a main ingredient at this portion size`] : []),
       ...(broken.size > 0
         ? [
-            `others would take the day past a daily limit you have (${[...broken].map((k) => WHY[k] ?? k).join(', ')})`,
+            `some would give you more ${[...broken].map((k) => WHY[k] ?? 'of a nutrient').join(' and ')} in a day than your plan allows`,
           ]
         : []),
     ];
-    reason = `${out.length === 0 ? 'No alternative' : `Only ${out.length} alternative${out.length === 1 ? '' : 's'}`} for this meal: ${parts.join('; ')}.`;
+    const head =
+      out.length === 0
+        ? 'No alternative for this meal'
+        : `Only ${out.length} alternative${out.length === 1 ? '' : 's'} for this meal`;
+    const suit = `${fits.length} other ${slot} dish${fits.length === 1 ? '' : 'es'} suit${fits.length === 1 ? 's' : ''} your diet and health needs`;
+    reason = `${head}: ${suit}${why.length ? `, but ${why.join('; ')}` : ''}.`;
   }
   return { alternatives: out, band, reason };
 }

@@ -3,6 +3,7 @@ import type { PlanType } from '@common/options';
 import type { MealPreferences } from '@common/profile';
 import type { PlanTargets } from '@common/plan';
 import type { DietRules } from './diet-rules';
+import type { MealPattern } from './meal-pattern';
 import type { Rng } from '../plan/prng';
 
 export interface MealSteering {
@@ -20,6 +21,8 @@ export interface MealSteering {
   b12Fortified: boolean;
   /** ACE inhibitor/ARB, potassium-sparing diuretic or calcineurin inhibitor: no high-potassium top-up foods. */
   noHighPotassiumTopUps: boolean;
+  /** A condition's meal pattern (gestational diabetes, Ramadan fasting: meal-pattern.ts); absent = usual. */
+  mealPattern?: MealPattern;
   /** The member's meal preferences (cuisine and region weights, meals a day, budget, cooking time), or null. */
   preferences?: MealPreferences | null;
 }

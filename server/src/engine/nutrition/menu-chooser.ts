@@ -3,15 +3,17 @@
  * recently served dishes are skipped), several candidate menus per day, keeping the one whose macro mix is
  * closest to the targets so the portion LP can reach them.
  */
-import type { MealSlot, PlanTargets } from '@common/plan';
+import type { RecipeSlot, PlanTargets } from '@common/plan';
 import { MEAL_PLANNING, MEAL_TUNING as TUNE } from '../guidelines';
 import { TAG_BIT } from '../data/foods/food-table';
 import type { MealSteering } from './meal-types';
+import { mealCarbBand, patternSlots } from './meal-pattern';
+import { dishMinutes } from './meal-pools';
 import type { Rng } from '../plan/prng';
 import type { ResolvedRecipe } from './recipes';
 
 export interface MenuMeal {
-  slot: MealSlot;
+  slot: RecipeSlot;
   recipe: ResolvedRecipe;
   share: number;
 }
@@ -32,10 +34,6 @@ function recipeWeight(r: ResolvedRecipe, steering: MealSteering, proteinFocus: b
   if (pref?.region && r.howTo.region === pref.region) w *= MEAL_PLANNING.preferredRegionWeight;
   if (pref?.budget === 'economical' && (r.containsMask & MEAT_OR_FISH) !== 0)
     w *= MEAL_PLANNING.economicalMeatWeight;
-  if (pref?.cookingMinutes != null) {
-    const perMeal = pref.cookingMinutes / Math.max(1, Math.min(3, pref.mealsPerDay ?? 3));
-    if (r.howTo.prepMin + r.howTo.cookMin > perMeal) w *= MEAL_PLANNING.slowDishWeight;
-  }
   if (proteinFocus && (r.proteinG * 4) / Math.max(1, r.kcal) >= TUNE.proteinDenseShare) w *= 3;
   if (steering.boostTraits & r.traitMask) w *= 3;
   if (steering.ironWithVitC && (r.ironMg / Math.max(1, r.kcal)) * 1000 >= TUNE.ironRichMgPer1000Kcal) w *= 3;
@@ -45,10 +43,10 @@ function recipeWeight(r: ResolvedRecipe, steering: MealSteering, proteinFocus: b
 export function slotPlan(
   calories: number,
   mealsPerDay: number | null = null,
-): { slot: MealSlot; share: number }[] {
+): { slot: RecipeSlot; share: number }[] {
   const slots =
     MEAL_PLANNING.slotsByMealsPerDay[mealsPerDay ?? 4] ?? MEAL_PLANNING.slotsByMealsPerDay[4] ?? [];
-  const base: { slot: MealSlot; share: number }[] = slots.map((slot) => ({
+  const base: { slot: RecipeSlot; share: number }[] = slots.map((slot) => ({
     slot,
     share: MEAL_PLANNING.slotShare[slot]?.[0] ?? 0.25,
   }));
@@ -71,10 +69,18 @@ export function slotPlan(
  * can move portions, but starting from a menu whose mix is close and under the ceilings keeps the targets
  * reachable without breaking a limit.
  */
-function menuDistance(menu: MenuMeal[], targets: PlanTargets): number {
+function menuDistance(menu: MenuMeal[], targets: PlanTargets, steering: MealSteering): number {
   const at = { p: 0, c: 0, f: 0, sat: 0, fib: 0, na: 0, k: 0 };
+  let overCap = 0;
   for (const m of menu) {
     const k = (m.share * targets.calories) / Math.max(1, m.recipe.kcal);
+    // A meal whose carbohydrate at its share is outside its band (gestational diabetes) needs another portion
+    // size than its energy share gives: dishes that fit the band keep the menu reachable.
+    const band = mealCarbBand(m.slot, steering.mealPattern ?? 'usual');
+    if (band !== null) {
+      const c = m.recipe.carbsG * k;
+      overCap += Math.max(0, c / band[1] - 1) + Math.max(0, 1 - c / band[0]);
+    }
     at.p += m.recipe.proteinG * k;
     at.c += m.recipe.carbsG * k;
     at.f += m.recipe.fatG * k;
@@ -96,25 +102,28 @@ function menuDistance(menu: MenuMeal[], targets: PlanTargets): number {
     1.5 * rel(at.p, targets.proteinG) +
     rel(at.c, targets.carbsG) +
     rel(at.f, targets.fatG) +
-    TUNE.menuCeilingWeight * ceilings
+    TUNE.menuCeilingWeight * (ceilings + overCap)
   );
 }
 
 export function chooseMenus(
   count: number,
-  pools: Record<MealSlot, ResolvedRecipe[]>,
+  pools: Record<RecipeSlot, ResolvedRecipe[]>,
   steering: MealSteering,
   targets: PlanTargets,
   rng: Rng,
 ): MenuMeal[][] {
-  const slots = slotPlan(targets.calories, steering.preferences?.mealsPerDay ?? null);
+  // A condition's meal pattern (gestational diabetes, Ramadan) comes before the member's own meal count.
+  const slots =
+    patternSlots(steering.mealPattern ?? 'usual', targets.calories) ??
+    slotPlan(targets.calories, steering.preferences?.mealsPerDay ?? null);
   const proteinFocus = (targets.proteinG * 4) / targets.calories >= TUNE.highProteinShare;
   const weights = new Map<string, number>();
   for (const pool of Object.values(pools))
     for (const r of pool) weights.set(r.id, recipeWeight(r, steering, proteinFocus));
   // Lunch and dinner share one history, so a dish is not served at dinner and again at next day's lunch.
   const mains: string[] = [];
-  const history: Record<MealSlot, string[]> = { breakfast: [], lunch: mains, dinner: mains, snack: [] };
+  const history: Record<RecipeSlot, string[]> = { breakfast: [], lunch: mains, dinner: mains, snack: [] };
   const menus: MenuMeal[][] = [];
   /** Per slot: today's eligible recipes with cumulative weights, for O(log n) weighted draws. */
   interface Sampler {
@@ -142,7 +151,7 @@ export function chooseMenus(
     }
     return sm.items[lo];
   };
-  let today = {} as Record<MealSlot, Sampler>;
+  let today = {} as Record<RecipeSlot, Sampler>;
   const draw = (): MenuMeal[] => {
     const usedToday = new Set<string>();
     const menu: MenuMeal[] = [];
@@ -161,6 +170,25 @@ export function chooseMenus(
     }
     return menu;
   };
+  // Gestational diabetes: dishes whose carbohydrate at the slot's share reaches its band (a paneer snack with
+  // 5 g cannot carry a 15–30 g snack), where the pool has them.
+  const pattern = steering.mealPattern ?? 'usual';
+  const carbFitting = (pool: ResolvedRecipe[], slot: RecipeSlot): ResolvedRecipe[] => {
+    const band = mealCarbBand(slot, pattern);
+    const share = slots.find((s) => s.slot === slot)?.share;
+    if (!band || share === undefined) return pool;
+    const fits = pool.filter(
+      (r) => (r.carbsG * share * targets.calories) / Math.max(1, r.kcal) >= band[0] * TUNE.gdmBandReach,
+    );
+    return fits.length >= TUNE.gdmMinPool ? fits : pool;
+  };
+  // The member's cooking time a day is a constraint: a menu over it loses to any menu within it (issue 30).
+  const dayMinutes = steering.preferences?.cookingMinutes ?? null;
+  const overTime = (menu: MenuMeal[]): number => {
+    if (dayMinutes === null) return 0;
+    const over = menu.reduce((sum, m) => sum + dishMinutes(m.recipe.howTo), 0) - dayMinutes;
+    return over > 0 ? TUNE.menuOverTimePenalty + (TUNE.menuOverTimeSlope * over) / dayMinutes : 0;
+  };
   /** Main dishes served so far this plan week (lunch and dinner), for the variety rules. */
   let week = new Map<string, number>();
   const { weekMaxRepeats } = MEAL_PLANNING.variety;
@@ -168,7 +196,7 @@ export function chooseMenus(
     if (d % 7 === 0) week = new Map();
     // Recipes not served in the same slot within the no-repeat window; mains not yet served this week first, and
     // never a fourth time in a week while another dish is left.
-    today = {} as Record<MealSlot, Sampler>;
+    today = {} as Record<RecipeSlot, Sampler>;
     for (const slot of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {
       const window = MEAL_PLANNING.noRepeatDays[slot] ?? 2;
       const perDay = slot === 'lunch' || slot === 'dinner' || slot === 'snack' ? 2 : 1;
@@ -177,15 +205,18 @@ export function chooseMenus(
       const uses = (r: ResolvedRecipe): number => (main ? (week.get(r.id) ?? 0) : 0);
       const allowed = pools[slot].filter((r) => uses(r) < weekMaxRepeats);
       const base = allowed.length > 0 ? allowed : pools[slot];
-      const fresh = base.filter((r) => !recent.has(r.id));
+      const fresh = carbFitting(
+        base.filter((r) => !recent.has(r.id)),
+        slot,
+      );
       const unused = fresh.filter((r) => uses(r) === 0);
       today[slot] = sampler(unused.length > 0 ? unused : fresh.length > 0 ? fresh : base);
     }
     let best = draw();
-    let bestScore = menuDistance(best, targets);
+    let bestScore = menuDistance(best, targets, steering) + overTime(best);
     for (let k = 1; k < TUNE.menuCandidates; k++) {
       const menu = draw();
-      const score = menuDistance(menu, targets);
+      const score = menuDistance(menu, targets, steering) + overTime(menu);
       if (score < bestScore) {
         best = menu;
         bestScore = score;

@@ -17,7 +17,17 @@ describe('portion bounds', () => {
     expect(bounds('E012', 'm')).toEqual([27.5, 220]);
     expect(bounds('E012', 'topup')).toEqual([110, 220]);
     expect(bounds('E007', 'm')).toEqual([30, 100]);
-    expect(bounds('lemon-juice', 'x')).toBeNull();
+    // A fixed amount of fruit in a recipe keeps only the one-fruit cap of a meal.
+    expect(bounds('lemon-juice', 'x')).toEqual([0, 300]);
+  });
+
+  it('caps what one meal serves of bread, a fruit, yogurt and starchy roots (issue 30: 240 g of bread, 525 g of soy yogurt)', () => {
+    expect(bounds('bread-gf', 'm')).toEqual([0, 150]);
+    expect(bounds('E039', 'm')?.[1]).toBeLessThanOrEqual(300);
+    expect(bounds('soy-yogurt', 's')).toEqual([0, 300]);
+    expect(bounds('F013', 'm')).toEqual([0, 300]);
+    // Other foods keep the LP's own portion ranges.
+    expect(bounds('D036', 'm')).toBeNull();
   });
 
   it('gives cooking fat a band by method and protein powder one scoop', () => {

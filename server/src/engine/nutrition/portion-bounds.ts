@@ -1,18 +1,34 @@
 /**
  * Realistic portion bounds per food and role (PORTION_BOUNDS in guidelines.ts): nut servings, fruit in pieces,
- * protein powder as one scoop, cooking fat within its method's band. The LP keeps portions inside them and the
+ * protein powder as one scoop, cooking fat within its method's band, and a per-meal maximum for the foods people
+ * were served too much of (bread, a fruit, yogurt, starchy roots). The LP keeps portions inside them and the
  * rounded day is clamped into them (portion-sizing.ts), so no served item leaves its bounds.
  */
 import { foodById, type Food } from '../data/foods/food-table';
 import { measureOf } from '../data/foods/household-measures';
 import { PORTION_BOUNDS as PB } from '../guidelines';
 import type { CookingMethod, IngredientRole } from '../data/recipes/recipe-types';
+import { STARCHY_ROOTS } from './fruit-veg';
 
 export type PortionRole = IngredientRole | 'topup';
 
 const PROTEIN_POWDERS = new Set(['whey', 'soy-protein'].map((k) => foodById(k).id));
 const AVOCADO = foodById('E007').id;
 const DATES = foodById('E018').id;
+const BREADS = new Set(['bread-white', 'bread-ww', 'bread-rye', 'bread-gf'].map((k) => foodById(k).id));
+const YOGURTS = new Set(
+  ['yogurt', 'yogurt-lowfat', 'greek-yogurt', 'greek-yogurt-full', 'soy-yogurt'].map((k) => foodById(k).id),
+);
+
+/** The most of this food one meal serves (PORTION_BOUNDS.mealMaxG), or null when its other bounds suffice. */
+export function mealMaxGrams(food: Food): number | null {
+  const M = PB.mealMaxG;
+  if (BREADS.has(food.id)) return M.bread;
+  if (YOGURTS.has(food.id)) return M.yogurt;
+  if (STARCHY_ROOTS.has(food.id)) return M.starchyRoot;
+  if (food.category === 'fruits') return M.fruit;
+  return null;
+}
 
 export function isProteinPowder(food: Food): boolean {
   return PROTEIN_POWDERS.has(food.id);
@@ -27,6 +43,18 @@ export function portionBounds(
   role: PortionRole,
   method: CookingMethod,
   calories: number = PB.oilReferenceKcal,
+): readonly [number, number] | null {
+  const bounds = servingBounds(food, role, method, calories);
+  const most = mealMaxGrams(food);
+  if (most === null) return bounds;
+  return bounds ? [Math.min(bounds[0], most), Math.min(bounds[1], most)] : [0, most];
+}
+
+function servingBounds(
+  food: Food,
+  role: PortionRole,
+  method: CookingMethod,
+  calories: number,
 ): readonly [number, number] | null {
   if (food.category === 'oils') {
     const band = PB.oilBandG[role === 'topup' ? 'dressing' : method];

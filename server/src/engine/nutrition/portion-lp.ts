@@ -4,15 +4,17 @@
  * carbohydrate and fat are goals with two-tier deviation variables (a cheap inner band the rounding can live
  * in, an expensive outer part), fibre and the vitamin K floor are soft minimums, and every nutrient ceiling
  * (keto/low-carb carbohydrate, kidney protein, saturated fat, sodium, potassium, fibre, vitamin K, fat), meal
- * energy shares and glucose "carbohydrate spread" are hard rows. When hard rows make it infeasible it relaxes in
- * stages (lower bounds, then meal shares, then both; the glucose carbohydrate spread stays); only as a last resort
+ * energy shares (top-ups counted with their meal) and glucose "carbohydrate spread" are hard rows; the WHO 400 g of
+ * fruit and vegetables is a priced floor (fruit-veg.ts). When hard rows make it infeasible it relaxes in
+ * stages (lower bounds, then meal shares — priced instead of held — then both; the glucose carbohydrate spread stays); only as a last resort
  * are the ceilings (and the spread) priced or dropped instead of hard, and portion-sizing then trims the rounded
  * day under every ceiling.
  */
 import { solve, type Constraint, type Solution } from 'yalps';
-import type { MealSlot } from '@common/plan';
+import type { RecipeSlot } from '@common/plan';
 import type { Food } from '../data/foods/food-table';
 import { MEAL_PLANNING, MEAL_TUNING } from '../guidelines';
+import { countsAsFruitVeg } from './fruit-veg';
 import { sumNutrients, type SumKey } from './nutrients';
 
 export interface LpItem {
@@ -25,13 +27,19 @@ export interface LpItem {
   base: number;
   /** A steering side (vitamin C fruit, fortified food): its lower bound holds at every relaxation stage. */
   keep?: boolean;
+  /**
+   * A core ingredient's floor (what the dish is named for, recipe-core.ts): every gram below it is priced
+   * (MEAL_TUNING.lp.coreShortPer100g, above any move inside the targets' inner bands, below a miss outside them), so
+   * a dish keeps its core unless the targets cannot be met with it; the planner then tries another dish or renames it.
+   */
+  coreLo?: number;
 }
 
 export interface LpTopUp {
   food: Food;
   maxG: number;
   /** The meal it is served with. */
-  slot: MealSlot;
+  slot: RecipeSlot;
   /** Index of that meal in the day (set per day; counts towards the meal's carbohydrate spread limit). */
   meal?: number;
 }
@@ -52,14 +60,24 @@ export interface LpInput {
   ceilings: LpLimit[];
   /** Soft floor with a high cost for every unit short (vitamin K band), or null. */
   vitaminKMin: number | null;
-  /** Glucose steering: each meal's carbohydrate at most this many grams. */
-  mealCarbsMax: number | null;
+  /** Each meal's carbohydrate at most this many grams (by meal index; null = no cap), or null for none. */
+  mealCarbsMax: (number | null)[] | null;
+  /** The caps are a clinical rule (gestational diabetes): they hold at every relaxation stage. */
+  mealCarbsHard?: boolean;
+  /** The day's carbohydrate at least this many grams (gestational diabetes), or null. */
+  carbsMin?: number | null;
+  /**
+   * Fruit and vegetables at least this many grams (WHO 400 g plus a rounding margin), or null where a clinical rule
+   * limits them. Every 100 g short is priced (MEAL_TUNING.lp.fruitVegShortPer100g): dearer than moving portions
+   * inside the targets' bands, cheaper than a missed target, so a day short of it is one the foods cannot fill.
+   */
+  fruitVegMin?: number | null;
 }
 
 export interface LpResult {
   grams: number[];
   topUpGrams: number[];
-  /** 0 = as designed; 1 = portions may shrink to zero; 2 = meal shares dropped; 3 = both; 4 = ceilings soft. */
+  /** 0 = as designed; 1 = portions may shrink to zero; 2 = meal shares priced; 3 = both; 4 = ceilings soft. */
   relaxation: Stage;
 }
 
@@ -75,6 +93,8 @@ const GOALS: [Goal, string, number][] = [
   ['fatG', 'f', MEAL_PLANNING.macroInnerBand],
 ];
 const W = MEAL_TUNING.lp;
+/** Grams above a carbohydrate floor the LP aims for, so rounding and trimming keep the day on it. engine */
+const FLOOR_MARGIN_G = 4;
 const SOLVER_OPTIONS = { maxPivots: W.maxPivots, checkCycles: true } as const;
 
 function targetOf(t: LpInput['targets'], n: Goal): number {
@@ -177,17 +197,65 @@ function build(input: LpInput, stage: Stage) {
       ]);
   });
   const kcalT = Math.max(1, targets.kcal);
-  const carbT = Math.max(1, input.mealCarbsMax ?? 1);
+  const caps = input.mealCarbsMax;
+  const carbT = Math.max(1, ...(caps ?? []).map((c) => c ?? 1));
   // The glucose "carbohydrate spread" is a steering rule of its own: it outlasts the meal energy shares and is only
-  // let go with the ceilings (stage 4), when the lower bounds are gone and pinned portions could exceed it.
-  const spread = input.mealCarbsMax !== null && stage < 4;
+  // let go with the ceilings (stage 4), when the lower bounds are gone and pinned portions could exceed it. The
+  // gestational-diabetes caps are a clinical rule and hold at every stage (stage 4 lets every portion shrink).
+  const spread = caps !== null && (stage < 4 || input.mealCarbsHard === true);
+  const capped = (meal: number): boolean => spread && caps?.[meal] != null;
   meals.forEach((m, i) => {
     const c = mealKcal[i] ?? 0;
-    if (!dropBands(stage))
-      constraints.push([`m${i}`, { min: (m.minKcal - c) / kcalT, max: (m.maxKcal - c) / kcalT }]);
-    if (spread)
-      constraints.push([`g${i}`, { max: ((input.mealCarbsMax ?? 0) - (mealCarbs[i] ?? 0)) / carbT }]);
+    constraints.push([`m${i}`, { min: (m.minKcal - c) / kcalT, max: (m.maxKcal - c) / kcalT }]);
+    // Relaxed stages price a meal's energy outside its share (per unit of the day's energy) instead of holding it.
+    if (dropBands(stage))
+      variables.push(
+        [
+          `m${i}_up`,
+          [
+            [`m${i}`, 1],
+            ['cost', W.mealShareMiss],
+          ],
+        ],
+        [
+          `m${i}_dn`,
+          [
+            [`m${i}`, -1],
+            ['cost', W.mealShareMiss],
+          ],
+        ],
+      );
+    if (capped(i)) constraints.push([`g${i}`, { max: ((caps?.[i] ?? 0) - (mealCarbs[i] ?? 0)) / carbT }]);
   });
+  // The day's carbohydrate floor (gestational diabetes, IOM 175 g), with a small margin for rounding: every gram
+  // short costs ten times a missed target, so it gives way only where the meal caps leave no room (a day that
+  // misses it is out of tolerance and reported). A hard row here forced whole relaxation stages instead.
+  const floor = input.carbsMin ?? null;
+  if (floor !== null) {
+    constraints.push(['cmin', { min: (floor + FLOOR_MARGIN_G - constant.carbsG) / Math.max(1, floor) }]);
+    variables.push([
+      'cmin_short',
+      [
+        ['cmin', 1],
+        ['cost', W.outer * 10],
+      ],
+    ]);
+  }
+  const fv = input.fruitVegMin ?? null;
+  if (fv !== null) {
+    let have = 0;
+    items.forEach((it, i) => {
+      if (countsAsFruitVeg(it.food)) have += bases[i] ?? 0;
+    });
+    constraints.push(['fv', { min: 1 - have / fv }]);
+    variables.push([
+      'fv_short',
+      [
+        ['fv', 1],
+        ['cost', (W.fruitVegShortPer100g * fv) / 100],
+      ],
+    ]);
+  }
   const s = (key: string): number => scale[key] ?? 1;
   const rowsOf = (f: Food): [string, number][] => {
     const coef: [string, number][] = [
@@ -199,6 +267,7 @@ function build(input: LpInput, stage: Stage) {
     ];
     if (input.vitaminKMin !== null) coef.push(['vkmin', f.vitaminKUg * s('vkmin')]);
     input.ceilings.forEach((c, i) => coef.push([`cap${i}`, f[c.key] * s(`cap${i}`)]));
+    if (fv !== null && countsAsFruitVeg(f)) coef.push(['fv', 100 / fv]);
     return coef;
   };
 
@@ -207,17 +276,24 @@ function build(input: LpInput, stage: Stage) {
     if (it.hi - low <= 0) return;
     const f = it.food;
     const coef = rowsOf(f);
-    if (!dropBands(stage)) coef.push([`m${it.meal}`, f.kcal / kcalT]);
-    if (spread) coef.push([`g${it.meal}`, f.carbsG / carbT]);
+    coef.push([`m${it.meal}`, f.kcal / kcalT]);
+    if (capped(it.meal)) coef.push([`g${it.meal}`, f.carbsG / carbT]);
+    if (floor !== null) coef.push(['cmin', f.carbsG / Math.max(1, floor)]);
     // |grams − base| penalty as two pieces, both charged: below the recipe's amount (a, down to the lower bound)
     // and above it (b, up to the upper bound), so portions stay close to the recipe unless the targets need them
     // to move.
     const base = bases[i] ?? low;
     const reg = W.movePer100Kcal * (f.kcal / 100) + W.movePer100g;
-    if (base > low) {
-      constraints.push([`ua${i}`, { max: (base - low) / 100 }]);
-      const down: [string, number][] = coef.map(([row, c]) => [row, -c]);
+    const down: [string, number][] = coef.map(([row, c]) => [row, -c]);
+    // A core's grams under its floor are a second, priced piece of the move down.
+    const coreLo = it.coreLo === undefined ? low : Math.max(low, Math.min(base, it.coreLo));
+    if (base > coreLo) {
+      constraints.push([`ua${i}`, { max: (base - coreLo) / 100 }]);
       variables.push([`a${i}`, [...down, [`ua${i}`, 1], ['cost', reg]]]);
+    }
+    if (coreLo > low) {
+      constraints.push([`uc${i}`, { max: (coreLo - low) / 100 }]);
+      variables.push([`c${i}`, [...down, [`uc${i}`, 1], ['cost', reg + W.coreShortPer100g]]]);
     }
     if (it.hi > base) {
       constraints.push([`ub${i}`, { max: (it.hi - base) / 100 }]);
@@ -227,7 +303,9 @@ function build(input: LpInput, stage: Stage) {
   topUps.forEach((t, i) => {
     const coef = rowsOf(t.food);
     coef.push([`ut${i}`, 1], ['cost', W.topUpPer100g]);
-    if (spread && t.meal !== undefined) coef.push([`g${t.meal}`, t.food.carbsG / carbT]);
+    if (t.meal !== undefined) coef.push([`m${t.meal}`, t.food.kcal / kcalT]);
+    if (t.meal !== undefined && capped(t.meal)) coef.push([`g${t.meal}`, t.food.carbsG / carbT]);
+    if (floor !== null) coef.push(['cmin', t.food.carbsG / Math.max(1, floor)]);
     constraints.push([`ut${i}`, { max: t.maxG / 100 }]);
     variables.push([`t${i}`, coef]);
   });
@@ -245,9 +323,9 @@ function readSolution(input: LpInput, bases: number[], solution: Solution<string
   const grams = input.items.map((it, i) => bases[i] ?? it.lo);
   const topUpGrams = input.topUps.map(() => 0);
   for (const [key, value] of solution.variables) {
-    if (/^[ab]\d/.test(key)) {
+    if (/^[abc]\d/.test(key)) {
       const i = Number(key.slice(1));
-      grams[i] = (grams[i] ?? 0) + (key[0] === 'a' ? -value : value) * 100;
+      grams[i] = (grams[i] ?? 0) + (key[0] === 'b' ? value : -value) * 100;
     } else if (/^t\d/.test(key)) {
       const i = Number(key.slice(1));
       topUpGrams[i] = value * 100;

@@ -3,10 +3,14 @@
  * realistic portion caps, steering sides, top-up foods), solves it, rounds to kitchen-friendly grams, places
  * top-ups with their meal, steadies vitamin K (anticoagulants) and trims any rounding overshoot of a hard ceiling.
  */
-import type { MealSlot } from '@common/plan';
+import type { RecipeSlot } from '@common/plan';
+import { PROTEIN_SHAKE_NAME } from '@common/plan-swaps';
 import { TAG_BIT, TRAIT_BIT, foodById, type Food } from '../data/foods/food-table';
 import { measureOf } from '../data/foods/household-measures';
 import type { DietRules } from './diet-rules';
+import { fruitVegFloor } from './fruit-veg';
+import { raiseToCarbFloor } from './carb-floor';
+import { dayCarbFloor, mealCarbCap } from './meal-pattern';
 import { MEAL_PLANNING, MEAL_TUNING as TUNE, NUTRIENT_RULES, PORTION_BOUNDS } from '../guidelines';
 import { B12_SIDES, TOPUP_CANDIDATES, VIT_C_SIDES, VITAMIN_K_SIDES } from './meal-components';
 import { firstAllowed } from './meal-pools';
@@ -16,6 +20,7 @@ import { sumNutrients, zeroNutrients, type SumKey } from './nutrients';
 import { clampPortion, isProteinPowder, portionBounds } from './portion-bounds';
 import { solvePortions, type LpInput, type LpItem, type LpLimit, type LpTopUp } from './portion-lp';
 import type { ResolvedRecipe } from './recipes';
+import { coreFloorGrams, corePortionScale } from './recipe-core';
 import type { IngredientRole } from '../data/recipes/recipe-types';
 
 export function roundGrams(g: number, role: IngredientRole | 'topup'): number {
@@ -25,10 +30,13 @@ export function roundGrams(g: number, role: IngredientRole | 'topup'): number {
 }
 
 export interface SizedMeal {
-  slot: MealSlot;
+  slot: RecipeSlot;
   recipe: ResolvedRecipe;
-  /** `bounds`: the realistic serving range the part is kept in (portion-bounds.ts), or null. */
-  parts: { food: Food; grams: number; role: IngredientRole | 'topup'; bounds: Bounds }[];
+  /**
+   * `bounds`: the realistic serving range the part is kept in (portion-bounds.ts), or null; `floor`: a core
+   * ingredient's least serving (recipe-core.ts), which trimming under a ceiling keeps while it can.
+   */
+  parts: { food: Food; grams: number; role: IngredientRole | 'topup'; bounds: Bounds; floor?: number }[];
   note: string | null;
 }
 
@@ -40,13 +48,14 @@ type Part = SizedMeal['parts'][number];
 function lpItemsFor(
   menu: MenuMeal[],
   input: MealPlanInput,
-  sides: { slot: MealSlot; food: Food; grams: number }[],
+  sides: { slot: RecipeSlot; food: Food; grams: number }[],
 ): { items: LpItem[]; roles: (IngredientRole | 'topup')[]; bounds: Bounds[]; bands: LpInput['meals'] } {
   const { targets, diet } = input;
   const T = targets.calories;
   const highFat = diet.keto || diet.lowCarb || diet.paleo;
   // Larger energy targets allow proportionally larger single portions.
   const portionSize = Math.max(1, T / TUNE.portionReferenceKcal);
+  const coreScale = corePortionScale(T, targets.proteinG);
   const items: LpItem[] = [];
   const roles: (IngredientRole | 'topup')[] = [];
   const bounds: Bounds[] = [];
@@ -77,6 +86,8 @@ function lpItemsFor(
         b ? b[1] : Infinity,
       );
       const top = Math.min(base * hi, cap);
+      const core = it.core === true;
+      const floor = core ? coreFloorGrams(it.grams, coreScale) : 0;
       const bottom = Math.min(Math.max(base * lo, b ? b[0] : 0), top);
       items.push({
         meal: mi,
@@ -84,6 +95,8 @@ function lpItemsFor(
         lo: bottom,
         hi: top,
         base: Math.min(Math.max(base, bottom), top),
+        // A core's floor is also a realistic serving (a nut's 15 g), or the rounding would leave it out.
+        ...(core ? { coreLo: Math.min(Math.max(floor, b ? b[0] : 0), top) } : {}),
       });
       roles.push(it.role);
       bounds.push(b);
@@ -106,7 +119,9 @@ function lpItemsFor(
     const shareScale = m.slot === 'snack' && snackCount > 1 ? 1 / snackCount : 1;
     // A member's own meal count (2–5) moves each meal's share: its band moves with it.
     const [target] = MEAL_PLANNING.slotShare[m.slot] ?? [0.25];
-    const own = input.steering.preferences?.mealsPerDay != null ? m.share / Math.max(0.01, target) : 1;
+    const ownShares =
+      input.steering.preferences?.mealsPerDay != null || (input.steering.mealPattern ?? 'usual') !== 'usual';
+    const own = ownShares ? m.share / Math.max(0.01, target) : 1;
     bands.push({
       minKcal: minShare * shareScale * own * T,
       maxKcal: Math.min(1, maxShare * Math.max(shareScale, 0.6) * own) * T,
@@ -138,7 +153,7 @@ export function ceilingsFor(input: MealPlanInput): LpLimit[] {
 /** A protein powder top-up is served as a drink of its own, never stirred into a dish. */
 const SHAKE: ResolvedRecipe = {
   id: 'topup-protein-shake',
-  name: 'Protein shake',
+  name: PROTEIN_SHAKE_NAME,
   slots: ['snack'],
   cuisine: 'international',
   note: 'Added to reach your protein target.',
@@ -235,14 +250,22 @@ function placePortions(
     const b = bounds[i] ?? null;
     const raw = lp.grams[i] ?? 0;
     const grams = clampPortion(whole[i] ? raw : roundGrams(raw, role), b);
-    if (grams >= 1) meals[it.meal]?.parts.push({ food: it.food, grams, role, bounds: b });
+    if (grams >= 1)
+      meals[it.meal]?.parts.push({
+        food: it.food,
+        grams,
+        role,
+        bounds: b,
+        ...(it.coreLo !== undefined ? { floor: it.coreLo } : {}),
+      });
   });
   const topUpUsed = topUps.map(() => false);
   const shakes: { after: number; meal: SizedMeal }[] = [];
   topUps.forEach((t, i) => {
     const grams = lp.topUpGrams[i] ?? 0;
     if (grams < 1) return;
-    const index = meals.findIndex((m) => m.slot === t.slot);
+    // The meal the LP counted it in (sizeDay's placement), else the first of its slot.
+    const index = t.meal ?? meals.findIndex((m) => m.slot === t.slot);
     const at = index >= 0 ? index : meals.length - 1;
     const target = meals[at];
     if (!target) return;
@@ -269,33 +292,39 @@ function placePortions(
   return { meals, topUpUsed };
 }
 
-/** Rounding must never break a hard ceiling: trim the portions that carry most of the nutrient. */
+/**
+ * Rounding must never break a hard ceiling: trim the portions that carry most of the nutrient. Core ingredients
+ * stop at their floor while anything else can give; a ceiling still over after that takes them lower too (the
+ * limit comes first; meal-core.ts then renames a dish that lost its core for what it serves).
+ */
 function trimUnder(meals: SizedMeal[], key: SumKey, limit: number): void {
   // The day's amount of the nutrient, kept up to date as portions are trimmed (not re-summed every step).
   let total = 0;
   for (const m of meals) for (const p of m.parts) total += (p.food[key] * p.grams) / 100;
-  for (let guard = 0; total > limit && guard < 600; guard++) {
-    let best: Part | null = null;
-    let bestDish = '';
-    for (const m of meals) {
-      for (const p of m.parts) {
-        if (
-          p.grams > 0 &&
-          (!best || p.food[key] * Math.min(5, p.grams) > best.food[key] * Math.min(5, best.grams))
-        ) {
-          best = p;
-          bestDish = m.recipe.name;
+  for (const keepCore of [true, false]) {
+    for (let guard = 0; total > limit && guard < 600; guard++) {
+      let best: Part | null = null;
+      let bestDish = '';
+      for (const m of meals) {
+        for (const p of m.parts) {
+          if (
+            p.grams > (keepCore ? (p.floor ?? 0) : 0) &&
+            (!best || p.food[key] * Math.min(5, p.grams) > best.food[key] * Math.min(5, best.grams))
+          ) {
+            best = p;
+            bestDish = m.recipe.name;
+          }
         }
       }
+      if (!best || best.food[key] <= 0) break;
+      // Whole-unit foods (rotis, eggs, slices) lose a whole unit at a time.
+      const ms = measureOf(best.food, bestDish);
+      const before = best.grams;
+      best.grams = Math.max(0, best.grams - (ms.whole ? ms.grams : best.grams > 20 ? 5 : 1));
+      // A portion trimmed below its realistic minimum is left out rather than served as a token amount.
+      if (best.bounds && best.grams < best.bounds[0]) best.grams = 0;
+      total -= (best.food[key] * (before - best.grams)) / 100;
     }
-    if (!best || best.food[key] <= 0) break;
-    // Whole-unit foods (rotis, eggs, slices) lose a whole unit at a time.
-    const ms = measureOf(best.food, bestDish);
-    const before = best.grams;
-    best.grams = Math.max(0, best.grams - (ms.whole ? ms.grams : best.grams > 20 ? 5 : 1));
-    // A portion trimmed below its realistic minimum is left out rather than served as a token amount.
-    if (best.bounds && best.grams < best.bounds[0]) best.grams = 0;
-    total -= (best.food[key] * (before - best.grams)) / 100;
   }
   for (const m of meals) m.parts = m.parts.filter((p) => p.grams >= 1);
 }
@@ -319,18 +348,45 @@ function fillVitaminK(meals: SizedMeal[], input: MealPlanInput): void {
     .join(' ');
 }
 
+/**
+ * Each meal's carbohydrate cap, raised to what its pinned portions (whole units, top-ups) and the smallest sizes of
+ * its other portions already carry, so the rounding solve stays feasible without dropping every lower bound.
+ */
+function withPinned(
+  caps: (number | null)[],
+  items: LpItem[],
+  fixed: { grams: (number | null)[] },
+  topUps: LpItem[],
+): (number | null)[] {
+  const pinned = caps.map(() => 0);
+  items.forEach((it, i) => {
+    const g = fixed.grams[i] ?? it.lo;
+    pinned[it.meal] = (pinned[it.meal] ?? 0) + (it.food.carbsG * g) / 100;
+  });
+  for (const t of topUps) pinned[t.meal] = (pinned[t.meal] ?? 0) + (t.food.carbsG * t.lo) / 100;
+  return caps.map((c, i) => (c === null ? null : Math.max(c, (pinned[i] ?? 0) + 1)));
+}
+
+/** Grams the LP aims above the fruit-and-vegetable floor, so rounding to kitchen portions keeps the day on it. engine */
+const FRUIT_VEG_MARGIN_G = 25;
+
 export function sizeDay(
   menu: MenuMeal[],
   input: MealPlanInput,
   topUps: LpTopUp[],
-  sides: { slot: MealSlot; food: Food; grams: number }[],
+  sides: { slot: RecipeSlot; food: Food; grams: number }[],
 ): { meals: SizedMeal[]; relaxation: number; topUpUsed: boolean[] } {
   const { targets, steering } = input;
   const { items, roles, bounds, bands } = lpItemsFor(menu, input, sides);
   const ceilings = ceilingsFor(input);
   const band = targets.limits.vitaminKBandUg;
+  const pattern = steering.mealPattern ?? 'usual';
+  const caps = menu.map((m) => mealCarbCap(m.slot, pattern, steering.glucoseSpread, targets));
+  const fruitVeg = fruitVegFloor(targets.limits);
   const placed = topUps.map((t) => {
-    const index = menu.findIndex((m) => m.slot === t.slot);
+    // A fasting day has no lunch: a lunch top-up (a staple) goes with the main meal of the evening.
+    const at = (slot: RecipeSlot) => menu.findIndex((m) => m.slot === slot);
+    const index = t.slot === 'lunch' && at('lunch') < 0 ? at('dinner') : at(t.slot);
     return { ...t, meal: index >= 0 ? index : menu.length - 1 };
   });
   const lpInput: LpInput = {
@@ -346,7 +402,13 @@ export function sizeDay(
     },
     ceilings,
     vitaminKMin: band ? band[0] : null,
-    mealCarbsMax: steering.glucoseSpread ? MEAL_PLANNING.glucoseMaxCarbShare * targets.carbsG : null,
+    // The LP keeps a gram under each gestational-diabetes cap so rounding does not force a trim.
+    mealCarbsMax: caps.some((c) => c !== null)
+      ? caps.map((c) => (c !== null && pattern === 'gdm' ? c - 1 : c))
+      : null,
+    mealCarbsHard: pattern === 'gdm',
+    carbsMin: dayCarbFloor(pattern),
+    fruitVegMin: fruitVeg === null ? null : fruitVeg + FRUIT_VEG_MARGIN_G,
   };
   const first = solvePortions(lpInput);
   let lp: { grams: number[]; topUpGrams: number[] } = first;
@@ -354,7 +416,16 @@ export function sizeDay(
   let whole = items.map(() => false);
   // Settle whole units, bounds and top-up servings, then solve once more with them fixed so the other portions
   // absorb the rounding. Whole units round to the nearest, or down where each meal's carbohydrate is capped.
-  const fixed = settle(menu, items, roles, bounds, placed, first, steering.glucoseSpread, targets.calories);
+  const fixed = settle(
+    menu,
+    items,
+    roles,
+    bounds,
+    placed,
+    first,
+    steering.glucoseSpread && pattern !== 'gdm',
+    targets.calories,
+  );
   if (fixed) {
     const pinned = (g: number | null, it: LpItem): LpItem =>
       g === null ? it : { ...it, lo: g, hi: g, base: g };
@@ -367,6 +438,9 @@ export function sizeDay(
         ...lpInput,
         items: [...items.map((it, i) => pinned(fixed.grams[i] ?? null, it)), ...topUpItems],
         topUps: [],
+        // Whole units rounded to the nearest may sit over a gestational-diabetes cap: the cap makes room for
+        // them here, and the trim below takes the meal back under its own cap (never left over).
+        mealCarbsMax: lpInput.mealCarbsMax && withPinned(lpInput.mealCarbsMax, items, fixed, topUpItems),
       },
       first.relaxation,
     );
@@ -376,12 +450,34 @@ export function sizeDay(
   }
   const { meals, topUpUsed } = placePortions(menu, items, roles, bounds, placed, lp, whole, targets.calories);
   fillVitaminK(meals, input);
+  // Gestational diabetes: every meal's carbohydrate within its cap as served (after rounding to whole units), and
+  // the day back on its floor where a meal has room; then the daily ceilings, which only ever trim.
+  // (Caps by each served meal's slot: a protein shake is served as a meal of its own beside the menu's.)
+  const servedCaps = meals.map((m) => mealCarbCap(m.slot, pattern, steering.glucoseSpread, targets));
+  if (pattern === 'gdm')
+    meals.forEach((m, i) => {
+      const cap = servedCaps[i];
+      if (cap != null) trimUnder([m], 'carbsG', cap - 0.05);
+    });
+  const floor = dayCarbFloor(pattern);
+  if (floor !== null) raiseToCarbFloor(meals, servedCaps, floor + 1);
   for (const c of ceilings) trimUnder(meals, c.key, c.max - c.margin / 5);
   for (const m of meals) for (const p of m.parts) p.grams = Math.round(p.grams * 10) / 10;
   return { meals, relaxation, topUpUsed };
 }
 
-export function pickTopUps(diet: DietRules, calories: number, potassiumLimited: boolean): LpTopUp[] {
+/**
+ * `proteinCapped`: a kidney protein ceiling; energy then comes from fat and carbohydrate (KDOQI 2020: 25–35 kcal/kg
+ * with a protein restriction), so a dressing oil with the main meals, as keto has, keeps the day's energy reachable
+ * while each dish keeps its core.
+ */
+export function pickTopUps(
+  diet: DietRules,
+  calories: number,
+  potassiumLimited: boolean,
+  proteinCapped = false,
+  fruitVeg = false,
+): LpTopUp[] {
   const out: LpTopUp[] = [];
   // Larger energy targets allow proportionally larger top-ups.
   const size = Math.max(1, calories / 2000);
@@ -391,7 +487,7 @@ export function pickTopUps(diet: DietRules, calories: number, potassiumLimited: 
     ids: readonly string[],
     macro: 'proteinG' | 'carbsG' | 'fatG',
     maxMacroG: number,
-    slot: MealSlot,
+    slot: RecipeSlot,
   ): void => {
     // Under a potassium limit no top-up may be a high-potassium food (banana, dates, nuts, soy flour…), nor one
     // whose potassium is unknown.
@@ -422,7 +518,14 @@ export function pickTopUps(diet: DietRules, calories: number, potassiumLimited: 
   if (diet.paleo && !diet.keto && !diet.lowCarb)
     add(TOPUP_CANDIDATES.carbPaleo, 'carbsG', TUNE.topUpMacroMaxG.carb, 'dinner');
   add(TOPUP_CANDIDATES.fat, 'fatG', TUNE.topUpMacroMaxG.fat, 'snack');
-  if (diet.keto || diet.lowCarb) add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'dinner');
+  if (diet.keto || diet.lowCarb || proteinCapped)
+    add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'dinner');
+  if (proteinCapped && !diet.keto) add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'lunch');
+  // A side of vegetables with lunch and dinner, for a day whose dishes leave it short of the WHO 400 g (fruit-veg.ts).
+  if (fruitVeg) {
+    add(TOPUP_CANDIDATES.veg, 'carbsG', TUNE.topUpMacroMaxG.veg, 'lunch');
+    add(TOPUP_CANDIDATES.veg, 'carbsG', TUNE.topUpMacroMaxG.veg, 'dinner');
+  }
   // Keto: most energy is fat and saturated fat stays under its ceiling, so a second low-saturated oil at lunch.
   if (diet.keto) add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'lunch');
   // A dressing is at most a tablespoon a meal, so keto takes a third one with breakfast (eggs or avocado).
@@ -430,9 +533,9 @@ export function pickTopUps(diet: DietRules, calories: number, potassiumLimited: 
   return out;
 }
 
-export function steeringSides(input: MealPlanInput): { slot: MealSlot; food: Food; grams: number }[] {
+export function steeringSides(input: MealPlanInput): { slot: RecipeSlot; food: Food; grams: number }[] {
   const { steering, diet, targets } = input;
-  const sides: { slot: MealSlot; food: Food; grams: number }[] = [];
+  const sides: { slot: RecipeSlot; food: Food; grams: number }[] = [];
   const scale = targets.calories / 2000;
   if (steering.ironWithVitC) {
     const fruit = firstAllowed(VIT_C_SIDES, diet);

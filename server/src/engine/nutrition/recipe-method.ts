@@ -49,8 +49,18 @@ export function regionOf(def: RecipeDef): RecipeRegion {
   return def.cuisine === 'indian' ? (REGION_BY_ID[def.id] ?? 'north') : 'international';
 }
 
-/** `{n:a/b}` segments of a hand-written step (n = ingredient index). */
-export const STEP_SEGMENT = /\{(\d+):([^}]*)\}/g;
+/** `{n:a/b}` segments of a hand-written step (n = ingredient index); innermost first, so segments may nest. */
+export const STEP_SEGMENT = /\{(\d+):([^{}]*)\}/g;
+
+const HAS_SEGMENT = /\{\d+:/;
+
+/** Resolve every segment of a text, innermost first, with `render(n, body)`. */
+function resolveSegments(text: string, render: (n: number, body: string) => string): string {
+  let out = text;
+  while (HAS_SEGMENT.test(out))
+    out = out.replace(STEP_SEGMENT, (_m, n: string, body: string) => render(Number(n), body));
+  return out;
+}
 
 /** Problems with a dish's own method against its ingredients (empty when it is well formed). */
 export function checkOwnMethod(how: DishMethod, alternatives: readonly number[]): string[] {
@@ -59,39 +69,69 @@ export function checkOwnMethod(how: DishMethod, alternatives: readonly number[])
   if (!(how.prep > 0) || !(how.cook >= 0) || how.prep + how.cook > 240) errors.push('times');
   if (how.serve.trim() === '') errors.push('no serving note');
   for (const text of [...how.steps, how.serve])
-    for (const [, n, body] of text.matchAll(STEP_SEGMENT)) {
-      const count = alternatives[Number(n)];
-      const options = (body ?? '').split('/').length;
+    resolveSegments(text, (n, body) => {
+      const count = alternatives[n];
+      const options = body.split('/').length;
       if (count === undefined) errors.push(`segment {${n}:…} names no ingredient`);
       else if (options !== 1 && options !== count)
         errors.push(`segment {${n}:${body}} has ${options} options for ${count} alternatives`);
-    }
+      return '';
+    });
   return errors;
 }
 
 /**
- * The dish's own method for one resolution: `choices[n]` is the alternative ingredient n uses (-1 when dropped).
+ * How much of a seasoning the method names: its first mention matching `word` in the rendered text reads
+ * "salt (¼ tsp, 1.5 g)" (seasoning.ts builds the amount from the grams served).
  */
-export function ownMethod(def: RecipeDef, how: DishMethod, choices: readonly number[]): RecipeMethod {
+export interface StatedAmount {
+  word: RegExp;
+  amount: string;
+  /** How a step names it when no step of this variant mentions it ("salt"). */
+  name: string;
+}
+
+/**
+ * The dish's own method for one resolution: `choices[n]` is the alternative ingredient n uses (-1 when dropped);
+ * `amounts` states the served grams of seasonings at their first mention.
+ */
+export function ownMethod(
+  def: RecipeDef,
+  how: DishMethod,
+  choices: readonly number[],
+  amounts: ReadonlyMap<number, StatedAmount> = new Map(),
+): RecipeMethod {
+  // A seasoning's segments are marked while nested segments resolve; its first mention that survives gets the amount.
+  const stated = new Set<number>();
+  const MARKED = /\uE000(\d+)\uE001([^\uE002]*)\uE002/g;
+  const state = (_m: string, n: string, shown: string): string => {
+    const amount = amounts.get(Number(n));
+    if (!amount || stated.has(Number(n)) || !amount.word.test(shown)) return shown;
+    stated.add(Number(n));
+    return shown.replace(amount.word, (w) => `${w} (${amount.amount})`);
+  };
   const fill = (text: string): string =>
-    text
-      .replace(STEP_SEGMENT, (_m, n: string, body: string) => {
-        const choice = choices[Number(n)] ?? 0;
-        if (choice < 0) return '';
-        const options = body.split('/');
-        return options.length === 1 ? (options[0] ?? '') : (options[choice] ?? '');
-      })
+    resolveSegments(text, (n, body) => {
+      const choice = choices[n] ?? 0;
+      if (choice < 0) return '';
+      const options = body.split('/');
+      const shown = options.length === 1 ? (options[0] ?? '') : (options[choice] ?? '');
+      return amounts.has(n) ? `\uE000${n}\uE001${shown}\uE002` : shown;
+    })
+      .replace(MARKED, amounts.size > 0 ? state : (_m, _n, shown: string) => shown)
       .replace(/\s+([,.;])/g, '$1')
+      .replace(/[;,]+\./g, '.')
       .replace(/\s{2,}/g, ' ')
       .trim()
       .replace(/^[a-z]/, (c) => c.toUpperCase());
-  return {
-    steps: how.steps.map(fill).filter((s) => s.length > 0),
-    prepMin: how.prep,
-    cookMin: how.cook,
-    serving: fill(how.serve),
-    region: regionOf(def),
-  };
+  const steps = how.steps.map(fill).filter((s) => s.length > 0);
+  const serving = fill(how.serve);
+  // A seasoning only an optional ingredient's step mentioned is still served: the last step names it.
+  const unstated = [...amounts.entries()].filter(([n]) => !stated.has(n));
+  if (unstated.length > 0 && steps.length > 0)
+    steps[steps.length - 1] +=
+      ` Season the dish with ${unstated.map(([, a]) => `${a.name} (${a.amount})`).join(' and ')}.`;
+  return { steps, prepMin: how.prep, cookMin: how.cook, serving, region: regionOf(def) };
 }
 
 const lower = (f: Food): string => f.name.replace(/\s*\([^)]*\)/g, '').toLowerCase();
@@ -160,7 +200,7 @@ export function methodOf(def: RecipeDef, method: CookingMethod, parts: readonly 
     .map((p) => p.food);
   if (animal.length > 0 && method !== 'dressing') {
     steps.push(
-      `Cut the ${list(animal.map(lower))} into pieces and rub with salt, turmeric and the spices; rest 15 minutes.`,
+      `Cut the ${list(animal.map(lower))} into pieces and rub with turmeric and the spices; rest 15 minutes.`,
     );
     prep += 15;
   }
@@ -174,18 +214,19 @@ export function methodOf(def: RecipeDef, method: CookingMethod, parts: readonly 
   }
   const flours = has(FLOURS).filter((f) => id(f) !== 'B001' || method === 'griddle');
   if (flours.length > 0) {
-    steps.push(
-      `Mix the ${list(flours.map(lower))} with water (and a pinch of salt) into a soft dough or batter; rest 10 minutes.`,
-    );
+    steps.push(`Mix the ${list(flours.map(lower))} with water into a soft dough or batter; rest 10 minutes.`);
     prep += 10;
   }
   const porridge = has(PORRIDGE_GRAINS);
+  // The liquid the dish serves (a milk, a plant milk), else water: never a milk the member does not get.
+  const milk = parts.find((p) => /\bmilk\b/i.test(p.food.name))?.food;
+  const liquid = milk ? `the ${lower(milk)}` : 'water';
   if (porridge.length > 0 && method !== 'dressing')
     steps.push(
-      `Dry-roast the ${list(porridge.map(lower))} for 2 minutes, then cook in water or milk, stirring, until soft (about 8 min).`,
+      `Dry-roast the ${list(porridge.map(lower))} for 2 minutes, then cook in ${liquid}, stirring, until soft (about 8 min).`,
     );
   else if (porridge.length > 0)
-    steps.push(`Soak or cook the ${list(porridge.map(lower))} in the milk until soft.`);
+    steps.push(`Soak or cook the ${list(porridge.map(lower))} in ${liquid} until soft.`);
   const boiled = has(BOILED_GRAINS);
   if (boiled.length > 0) {
     steps.push(`Cook the ${list(boiled.map(lower))} in boiling water until just tender, then drain.`);
@@ -196,13 +237,16 @@ export function methodOf(def: RecipeDef, method: CookingMethod, parts: readonly 
   const named = list(cooked.slice(0, 4).map(lower)) || 'the ingredients';
   const fatName = fat ? lower(fat) : null;
   switch (method) {
-    case 'curry':
+    case 'curry': {
+      // Only the aromatics the dish serves: a method never names a food the plate does not hold.
+      const base = parts.filter((p) => AROMATICS.has(id(p.food))).map((p) => lower(p.food));
       steps.push(
-        `Heat the ${fatName ?? 'pan'}${fatName ? ' in a pan' : ''}, splutter cumin or mustard seeds, add the onion, ginger and garlic and cook until golden; add tomato and the ground spices and cook to a thick masala.`,
-        `Add ${named} with water as needed; cover and simmer until cooked through (${animal.length > 0 ? 20 : 10} min). Season with salt.`,
+        `Heat the ${fatName ?? 'pan'}${fatName ? ' in a pan' : ''}${base.length > 0 ? `, add the ${list(base)} and cook until soft` : ''}; add the ground spices and cook for a minute into a masala.`,
+        `Add ${named} with water as needed; cover and simmer until cooked through (${animal.length > 0 ? 20 : 10} min).`,
       );
       cook += animal.length > 0 ? 30 : 15;
       break;
+    }
     case 'griddle':
       steps.push(
         `Heat a tawa or frying pan and brush it with the ${fatName ?? 'pan'}; cook ${named} on both sides until golden and cooked through.`,

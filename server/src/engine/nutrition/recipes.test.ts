@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEAL_SLOTS, RECIPE_REGIONS } from '@common/plan';
+import { RECIPE_SLOTS, RECIPE_REGIONS } from '@common/plan';
 import { TAG_BIT } from '../data/foods/food-table';
 import { householdMeasure } from '../data/foods/household-measures';
 import { parseRestrictions } from './diet-rules';
@@ -22,7 +22,7 @@ const DIETS = [
 describe('recipe catalogue', () => {
   it('has at least 250 Indian (every region) and international recipes for every meal slot', () => {
     expect(RECIPE_DEFS.length).toBeGreaterThanOrEqual(250);
-    for (const slot of MEAL_SLOTS) {
+    for (const slot of RECIPE_SLOTS) {
       for (const cuisine of ['indian', 'international'] as const) {
         expect(
           RECIPE_DEFS.filter((r) => r.slots.includes(slot) && r.cuisine === cuisine).length,
@@ -34,7 +34,7 @@ describe('recipe catalogue', () => {
     for (const region of RECIPE_REGIONS) {
       const dishes = all.filter((r) => r.howTo.region === region);
       expect(dishes.length, region).toBeGreaterThanOrEqual(20);
-      for (const slot of MEAL_SLOTS)
+      for (const slot of RECIPE_SLOTS)
         expect(
           dishes.filter((r) => r.slots.includes(slot)).length,
           `${region} ${slot}`,

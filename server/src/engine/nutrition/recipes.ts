@@ -4,12 +4,13 @@
  * ingredients drop out, and a recipe no allowed food can make is left out. Definitions are validated and their
  * foods looked up once at module load; resolutions are memoised per diet (pure: same key, same answer).
  */
-import type { MealSlot } from '@common/plan';
+import type { RecipeSlot } from '@common/plan';
 import { TAG_BIT, foodById, type Food } from '../data/foods/food-table';
 import { foodAllowed, kosherMealConflict, type DietRules } from './diet-rules';
 import { addFood, zeroNutrients, type Nutrients } from './nutrients';
 import type { CookingMethod, IngredientRole, RecipeDef } from '../data/recipes/recipe-types';
-import { checkOwnMethod, methodOf, ownMethod, type RecipeMethod } from './recipe-method';
+import { coreFlags } from './recipe-core';
+import { checkOwnMethod, methodOf, ownMethod, type RecipeMethod, type StatedAmount } from './recipe-method';
 import { INDIAN_RECIPES } from '../data/recipes/recipes-indian';
 import { EAST_INDIAN_RECIPES } from '../data/recipes/recipes-indian-east';
 import { NORTH_INDIAN_RECIPES } from '../data/recipes/recipes-indian-north';
@@ -27,6 +28,7 @@ interface CompiledIngredient {
   grams: number;
   role: IngredientRole;
   inName: boolean;
+  core: boolean;
 }
 interface CompiledRecipe {
   def: RecipeDef;
@@ -38,12 +40,21 @@ export interface ResolvedItem {
   food: Food;
   grams: number;
   role: IngredientRole;
+  /** Part of what the dish is named for (recipe-core.ts): kept at its floor by the portion LP. */
+  core?: true;
+}
+
+/** A seasoning ingredient (role 'n') as the diet resolves it: `index` is its place in the definition's items. */
+export interface ResolvedSeasoning {
+  food: Food;
+  grams: number;
+  index: number;
 }
 
 export interface ResolvedRecipe extends Nutrients {
   id: string;
   name: string;
-  slots: readonly MealSlot[];
+  slots: readonly RecipeSlot[];
   cuisine: 'indian' | 'international';
   note: string | null;
   method: CookingMethod;
@@ -53,6 +64,13 @@ export interface ResolvedRecipe extends Nutrients {
   containsMask: number;
   /** Traits of the non-garnish items. */
   traitMask: number;
+  /**
+   * Salt and sodium-rich condiments for one standard portion, outside `items` and the nutrients (the LP never
+   * sizes them; nutrition/seasoning.ts serves them). Absent on composed plates.
+   */
+  seasoning?: ResolvedSeasoning[];
+  /** The method for the seasonings actually served (index → stated amount; a seasoning not in the map is left out). */
+  methodWith?: (served: ReadonlyMap<number, StatedAmount>) => RecipeMethod;
 }
 
 /** The whole catalogue: the original Indian and international files, then the regional and cuisine files. */
@@ -83,21 +101,25 @@ export function cookingMethod(def: RecipeDef): CookingMethod {
   return def.cuisine === 'indian' ? 'curry' : 'saute';
 }
 
-const COMPILED: CompiledRecipe[] = RECIPE_DEFS.map((def) => ({
-  def,
-  method: cookingMethod(def),
-  ingredients: def.items.map(([foods, grams, role, inName]) => {
-    const parts = foods.split('|');
-    const optional = parts[parts.length - 1] === '-';
-    return {
-      alternatives: parts.filter((p) => p !== '-').map(foodById),
-      optional,
-      grams,
-      role: role ?? 'm',
-      inName: inName === true,
-    };
-  }),
-}));
+const COMPILED: CompiledRecipe[] = RECIPE_DEFS.map((def) => {
+  const core = coreFlags(def.name, def.items);
+  return {
+    def,
+    method: cookingMethod(def),
+    ingredients: def.items.map(([foods, grams, role, inName], i) => {
+      const parts = foods.split('|');
+      const optional = parts[parts.length - 1] === '-';
+      return {
+        alternatives: parts.filter((p) => p !== '-').map(foodById),
+        optional,
+        grams,
+        role: role ?? 'm',
+        inName: inName === true,
+        core: core[i] === true,
+      };
+    }),
+  };
+});
 
 const NAME_SEGMENT = /\{([^}]*)\}/g;
 
@@ -141,9 +163,10 @@ function resolveOne(
   extraForbid: number,
 ): ResolvedRecipe | null {
   const items: ResolvedItem[] = [];
+  const seasoning: ResolvedSeasoning[] = [];
   const nameChoices: number[] = [];
   const choices: number[] = [];
-  for (const ing of recipe.ingredients) {
+  for (const [index, ing] of recipe.ingredients.entries()) {
     const allowed = ing.alternatives.filter((f) => foodAllowed(f, rules, extraForbid));
     const preferred = allowed.find((f) => (f.traitMask & avoidTraits) === 0);
     const chosen = preferred ?? (ing.optional ? undefined : allowed[0]);
@@ -154,9 +177,26 @@ function resolveOne(
       if (ing.optional) continue;
       return null;
     }
-    items.push({ food: chosen, grams: ing.grams, role: ing.role });
+    if (ing.role === 'n') seasoning.push({ food: chosen, grams: ing.grams, index });
+    else
+      items.push({
+        food: chosen,
+        grams: ing.grams,
+        role: ing.role,
+        ...(ing.core ? { core: true as const } : {}),
+      });
   }
   if (!items.some((i) => i.role === 'm')) return null;
+  const how = recipe.def.how;
+  const methodWith = how
+    ? (served: ReadonlyMap<number, StatedAmount>): RecipeMethod =>
+        ownMethod(
+          recipe.def,
+          how,
+          choices.map((c, i) => (recipe.ingredients[i]?.role === 'n' && !served.has(i) ? -1 : c)),
+          served,
+        )
+    : undefined;
   const r: ResolvedRecipe = {
     id: recipe.def.id,
     name: renderName(recipe.def.name, nameChoices),
@@ -170,8 +210,11 @@ function resolveOne(
     items,
     containsMask: 0,
     traitMask: 0,
+    seasoning,
+    ...(methodWith ? { methodWith } : {}),
     ...zeroNutrients(),
   };
+  for (const { food } of seasoning) r.containsMask |= food.containsMask;
   for (const { food, grams, role } of items) {
     r.containsMask |= food.containsMask;
     if (role !== 'x') r.traitMask |= food.traitMask;

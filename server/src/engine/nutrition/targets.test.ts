@@ -64,13 +64,63 @@ describe('computeTargets', () => {
   it('applies a 500 kcal deficit (750 with BMI ≥ 30) with higher protein', () => {
     const lean = targets({ fitnessGoals: ['Weight Loss'] });
     expect(lean.targets.energy.adjustmentKcal).toBeCloseTo(-500, -1);
-    expect(lean.targets.proteinGPerKg).toBe(2.0);
+    // Untrained adults losing weight: 1.4 g/kg (Leidy 2015: 1.2–1.6); the resistance-trained 1.8.
+    expect(lean.targets.proteinGPerKg).toBe(1.4);
+    const lifter = {
+      runsPerWeek: null,
+      weeklyRunKm: null,
+      liftingExperience: 'over_3y' as const,
+      sports: [],
+    };
+    expect(targets({ fitnessGoals: ['Weight Loss'], trainingBackground: lifter }).targets.proteinGPerKg).toBe(
+      1.8,
+    );
     const obese = targets({ fitnessGoals: ['Weight Loss'], weight: 110 });
     expect(obese.targets.energy.adjustmentKcal).toBeCloseTo(-750, -1);
     // Protein dosed on the weight at BMI 25, not 110 kg.
     expect(obese.referenceWeightKg).toBeCloseTo(81, 0);
     const recomposition = targets({ fitnessGoals: ['Weight Loss', 'Strength'] });
-    expect(recomposition.targets.proteinGPerKg).toBe(2.3);
+    expect(recomposition.targets.proteinGPerKg).toBe(1.6); // untrained: Morton 2018
+    const trainedCut = targets({ fitnessGoals: ['Weight Loss', 'Strength'], trainingBackground: lifter });
+    expect(trainedCut.targets.proteinGPerKg).toBe(2.3); // resistance-trained in a deficit: Helms 2014
+    expect(trainedCut.rationale.find((r) => r.topic === 'macros' && /Protein/.test(r.text))?.source).toMatch(
+      /Helms/,
+    );
+  });
+
+  it('shows the protein the plan serves per kg, also when the AMDR ceiling limits it', () => {
+    for (const profile of [
+      { fitnessGoals: ['Weight Loss', 'Strength'] },
+      {
+        gender: 'female',
+        height: 150,
+        weight: 44,
+        age: 70,
+        activityLevel: 'sedentary',
+        fitnessGoals: ['Weight Loss'],
+      },
+      { weight: 130, fitnessGoals: ['Muscle Gain'] },
+      // 2.3 g/kg × 60 kg = 138 g, above 35 % of a 1,200 kcal floor (105 g): the plan serves 105 g, 1.8 g/kg.
+      {
+        gender: 'female',
+        height: 150,
+        weight: 60,
+        age: 70,
+        activityLevel: 'sedentary',
+        fitnessGoals: ['Weight Loss', 'Strength'],
+        trainingBackground: {
+          runsPerWeek: null,
+          weeklyRunKm: null,
+          liftingExperience: 'over_3y',
+          sports: [],
+        },
+      },
+    ] as Partial<EngineProfile>[]) {
+      const t = targets(profile);
+      expect(
+        Math.abs(t.targets.proteinGPerKg * t.referenceWeightKg - t.targets.proteinG),
+      ).toBeLessThanOrEqual(0.05 * t.referenceWeightKg + 0.5);
+    }
   });
 
   it('never goes below 1200 kcal for women or 1500 kcal for men and unknown sex', () => {

@@ -218,15 +218,17 @@ function proteinStep(
       ? Math.round(MACROS.proteinReferenceBmi * (p.heightCm / 100) ** 2 * 10) / 10
       : p.weightKg;
   const strengthGoal = p.goals.some((g) => g === 'Muscle Gain' || g === 'Strength');
+  const lifting = p.trainingBackground?.liftingExperience;
+  const trained = lifting === '1_3y' || lifting === 'over_3y';
   let perKg = Math.max(MACROS.proteinDefaultPerKg, ...p.goals.map((g) => MACROS.proteinPerKgByGoal[g] ?? 0));
-  let why = `${p.goals.join(', ')}`;
+  if (!trained) perKg = Math.min(perKg, MACROS.proteinUntrainedStrengthPerKg);
+  let why = `${p.goals.join(', ')}${trained ? ', resistance-trained' : ''}`;
   if (e.deficitApplied) {
-    perKg = strengthGoal ? MACROS.proteinDeficitPerKg : MACROS.proteinWeightLossPerKg;
-    why = strengthGoal
-      ? 'energy deficit with a strength/muscle goal'
-      : 'energy deficit (preserves lean mass)';
+    const level = trained ? 'trained' : 'untrained';
+    perKg = strengthGoal ? MACROS.proteinDeficitPerKg[level] : MACROS.proteinWeightLossPerKg[level];
+    why = `${strengthGoal ? 'energy deficit with a strength/muscle goal' : 'energy deficit (preserves lean mass)'}, ${trained ? 'resistance-trained' : 'not resistance-trained'}`;
   }
-  if (planType === 'doctor_verified') perKg = Math.min(perKg, MACROS.proteinWeightLossPerKg);
+  if (planType === 'doctor_verified') perKg = Math.min(perKg, MACROS.proteinDoctorVerifiedMaxPerKg);
   let capped = false;
   if (signals.ckd || hasCondition(p, 'kidney-disease')) {
     perKg = Math.min(perKg, MACROS.proteinCkdPerKg);
@@ -255,6 +257,9 @@ function proteinStep(
       ? SOURCES.kdigo
       : [
           SOURCES.issnProtein,
+          ...(e.deficitApplied && !strengthGoal ? [SOURCES.leidyProtein] : []),
+          ...(strengthGoal && !trained ? [SOURCES.mortonProtein] : []),
+          ...(strengthGoal && trained && e.deficitApplied ? [SOURCES.helmsProtein] : []),
           ...(refWeight !== p.weightKg ? [SOURCES.aspen] : []),
           ...(note ? [SOURCES.amdr] : []),
         ].join('; '),
@@ -349,6 +354,52 @@ function saturatedFatStep(
   return maxG;
 }
 
+/**
+ * Every member's daily sodium ceiling: a clinical limit (kidney disease, high blood pressure, heart disease) where one
+ * applies, never looser than the general WHO ceiling of 2,000 mg; otherwise the WHO ceiling, raised for heavy sweat
+ * losses (very active, or a runner's weekly distance) with the reason stated. The menu serves salt and condiments
+ * within it (seasoning.ts). Heart failure and kidney stones tighten it further in the clinical rules.
+ */
+function sodiumCeiling(p: ResolvedProfile, kidney: boolean, rationale: Rationale[]): number {
+  const clinical = kidney
+    ? NR.sodiumCkdMaxMg
+    : hasCondition(p, 'hypertension') || hasCondition(p, 'heart-disease')
+      ? NR.sodiumMaxMg
+      : null;
+  const served = 'salt, soy sauce, stock and pickles in the recipes are reduced or left out to keep it';
+  if (clinical !== null) {
+    const max = Math.min(clinical, NR.sodiumGeneralMaxMg);
+    rationale.push({
+      topic: 'meals',
+      text: `Sodium at most ${max} mg a day (${kidney ? 'kidney disease' : 'high blood pressure or heart disease'}): ${served}`,
+      source: kidney ? SOURCES.kdigoBp : `${SOURCES.dga}; ${SOURCES.whoSodium}`,
+    });
+    return max;
+  }
+  const runKm = p.trainingBackground?.weeklyRunKm ?? 0;
+  const sweat =
+    p.activityLevel === 'very_active'
+      ? 'very active'
+      : runKm >= NR.sweatRunKmPerWeek
+        ? `running ${runKm} km a week`
+        : null;
+  if (sweat === null) {
+    rationale.push({
+      topic: 'meals',
+      text: `Sodium at most ${NR.sodiumGeneralMaxMg} mg a day (about 5 g salt, the WHO limit for adults): ${served}`,
+      source: SOURCES.whoSodium,
+    });
+    return NR.sodiumGeneralMaxMg;
+  }
+  const max = NR.sodiumGeneralMaxMg + NR.sodiumSweatAllowanceMg;
+  rationale.push({
+    topic: 'meals',
+    text: `Sodium at most ${max} mg a day: the WHO limit of ${NR.sodiumGeneralMaxMg} mg plus ${NR.sodiumSweatAllowanceMg} mg for heavy sweat losses (${sweat}; about a litre of extra sweat a day): ${served}`,
+    source: `${SOURCES.whoSodium}; ${SOURCES.sweatSodium}`,
+  });
+  return max;
+}
+
 /** The hard daily nutrient limits (sodium, potassium, vitamin K band, fat share, fibre ceiling). */
 export function limitsStep(
   p: ResolvedProfile,
@@ -358,18 +409,7 @@ export function limitsStep(
   rationale: Rationale[],
 ): NutrientLimits {
   const kidney = signals.ckd || hasCondition(p, 'kidney-disease');
-  const sodiumMaxMg = kidney
-    ? NR.sodiumCkdMaxMg
-    : hasCondition(p, 'hypertension') || hasCondition(p, 'heart-disease')
-      ? NR.sodiumMaxMg
-      : null;
-  if (sodiumMaxMg !== null) {
-    rationale.push({
-      topic: 'meals',
-      text: `Sodium at most ${sodiumMaxMg} mg a day (${kidney ? 'kidney disease' : 'high blood pressure or heart disease'})`,
-      source: kidney ? SOURCES.kdigoBp : SOURCES.dga,
-    });
-  }
+  const sodiumMaxMg = sodiumCeiling(p, kidney, rationale);
   const potassiumMaxMg = signals.potassiumHigh
     ? NR.potassiumHighMaxMg
     : signals.egfrBelow45
@@ -447,7 +487,9 @@ export function computeTargets(
       waterMl,
       saturatedFatMaxG,
       carbsMaxG: diet.carbsMaxG,
-      proteinGPerKg: protein.perKg,
+      // What the plan serves per kg (of the reference weight), not the rule's starting figure: a target limited to
+      // 35 % of energy or raised to the AMDR minimum shows the g/kg the member actually gets.
+      proteinGPerKg: Math.round((protein.proteinG / protein.refWeight) * 10) / 10,
       energySplitPct: {
         protein: pct(proteinKcal),
         carbs: pct(carbsG * MACROS.kcalPerGCarb),

@@ -7,7 +7,7 @@ import type { BiomarkerInput } from '@common/biomarkers';
 import type { ClinicianOverrides } from '@common/clinician';
 import { PLAN_DURATION_DAYS } from '@common/limits';
 import { PLAN_TYPE_LABELS, PLAN_TYPES, type PlanType } from '@common/options';
-import type { PlanContent, PlanWarning, Rationale } from '@common/plan';
+import type { PlanContent, PlanWarning, Rationale, TrainingPlan } from '@common/plan';
 import { deriveSignals, describeReading, safetyOnly } from '../safety/biomarker-signals';
 import { computeConfidence } from './confidence';
 import { parseRestrictions, withExclusions, type DietRules } from '../nutrition/diet-rules';
@@ -22,7 +22,7 @@ import {
 import { FOODS, TAG_BIT, TRAIT_BIT } from '../data/foods/food-table';
 import { groceryLists } from '../nutrition/grocery';
 import { SOURCES } from '../guidelines';
-import { planMeals } from '../nutrition/meal-planner';
+import { planMeals, preferenceNotes } from '../nutrition/meal-planner';
 import { NUTRIENT_NAMES } from '../nutrition/nutrients';
 import type { MealSteering } from '../nutrition/meal-types';
 import { applyProgressions, type NextStep } from '../progress/apply-progressions';
@@ -37,9 +37,17 @@ import {
 import { recommendSupplements } from '../nutrition/supplements';
 import { computeTargets } from '../nutrition/targets';
 import { planTraining } from '../training/training-planner';
+import { resultAims } from './result-aims';
 import { collectWarnings } from './warnings';
 import { escalations } from '../safety/escalation';
 import { activeRules, adjustSupplements, adjustTargets, clinicalDiet } from '../safety/clinical-rules';
+import {
+  hidesNumbers,
+  mealPatternOf,
+  numberFreePlan,
+  ramadanRationale,
+  ramadanTrainingNotes,
+} from '../safety/clinical-rules/pattern-rules';
 
 export type { EngineProfile } from './profile-input';
 export { PlanRefused } from './eligibility';
@@ -161,7 +169,9 @@ function steerMeals(inputs: Inputs, rationale: Rationale[]): MealSteering {
     // Low potassium on a diuretic outweighs the ACE/ARB rule: potassium foods are then wanted (clinical-rules).
     noHighPotassiumTopUps: effects.has('no-potassium-topups') && !inputs.rules.diureticLowK,
     preferences: profile.mealPreferences,
+    mealPattern: mealPatternOf(inputs.rules),
   };
+  rationale.push(...ramadanRationale(steering.mealPattern ?? 'usual'));
   if (steering.noHighPotassiumTopUps) {
     rationale.push({
       topic: 'meals',
@@ -172,7 +182,7 @@ function steerMeals(inputs: Inputs, rationale: Rationale[]): MealSteering {
   if (glucose) {
     rationale.push({
       topic: signals.glucoseHigh ? 'biomarkers' : 'meals',
-      text: `${signals.glucoseHigh ? describeReading(signals.glucoseHigh) : 'Diabetes/PCOS listed'} → low-glycaemic foods (brown rice, millets, whole grains instead of refined), no meal with more than 35 % of the day's carbohydrate, added sugar avoided`,
+      text: `${signals.glucoseHigh ? describeReading(signals.glucoseHigh) : 'Diabetes/PCOS listed'} → low-glycaemic foods (brown rice, millets, whole grains instead of refined), ${steering.mealPattern === 'gdm' ? 'carbohydrate capped per meal (gestational diabetes, below)' : "no meal with more than 35 % of the day's carbohydrate"}, added sugar avoided`,
       source: SOURCES.adaNutrition,
     });
   }
@@ -240,8 +250,15 @@ function assumptionsOf(inputs: Inputs, meals: ReturnType<typeof planMeals>): str
           `No catalogue recipe fits your restrictions for: ${meals.composedSlots.join(', ')}; simple plates were composed instead.`,
         ]
       : []),
+    ...preferenceNotes(meals, profile.mealPreferences),
   ];
 }
+
+/** The fasting pattern's notes on when to train and drink, first among the training notes. */
+const withPatternNotes = (plan: TrainingPlan, steering: MealSteering): TrainingPlan => {
+  const notes = ramadanTrainingNotes(steering.mealPattern ?? 'usual');
+  return notes.length === 0 ? plan : { ...plan, notes: [...notes, ...plan.notes] };
+};
 
 /** The targets as the summary states them; revisePlan swaps exactly this phrase. */
 const targetsText = (t: PlanContent['targets']) =>
@@ -265,9 +282,13 @@ function summaryOf(
           .join(', ')
           .toLowerCase()}`
       : '';
+  // Eating-disorder history: regular meals and plate-based portions, no numbers (pattern-rules.ts, NICE NG69).
+  const food = hidesNumbers(profile)
+    ? 'regular meals with plate-based portions, to use with your care team'
+    : targetsText(targets);
   return (
     `${PLAN_TYPE_LABELS[planType]} ${durationDays}-day plan for ${profile.goals.join(', ').toLowerCase()}: ` +
-    `${targetsText(targets)}${restrictions}; ` +
+    `${food}${restrictions}; ` +
     `${trainingSessions} a week` +
     `${supplementCount > 0 ? `; ${supplementCount} supplement suggestion${supplementCount > 1 ? 's' : ''}` : ''}.`
   );
@@ -310,6 +331,20 @@ interface MenuOutcome {
   average: ReturnType<typeof planMeals>['average'];
   limitsAtCeiling: ReturnType<typeof planMeals>['limitsAtCeiling'];
   variety: ReturnType<typeof planMeals>['variety'];
+  fruitVeg: ReturnType<typeof planMeals>['fruitVeg'];
+  mealShareDays: number;
+}
+
+/** What the menu does about fruit and vegetables (WHO ≥ 400 g a day, nutrition/fruit-veg.ts), for the rationale. */
+function fruitVegRationale(menu: MenuOutcome): Rationale {
+  const f = menu.fruitVeg;
+  return {
+    topic: 'meals',
+    text: f
+      ? `Fruit and vegetables at least ${f.floorG} g every day (potatoes and other starchy roots not counted): a side of vegetables is added where the dishes fall short${f.shortDays > 0 ? `; ${f.shortDays} day(s) still fall short, as the warnings say` : ''}`
+      : 'Fruit and vegetables are not raised to 400 g a day: your potassium limit or low-residue diet comes first',
+    source: SOURCES.whoFruitVeg,
+  };
 }
 
 /** Step 6: ranked warnings and the confidence score with its reasons. */
@@ -331,10 +366,16 @@ function reviewPlan(basis: Basis, planType: PlanType, menu: MenuOutcome | null) 
             daysOut: menu.daysOutOfTolerance,
             days: durationDays,
             detail: `average ${menu.average.kcal} kcal vs ${targets.calories}, protein ${Math.round(menu.average.proteinG)} g vs ${targets.proteinG}, carbohydrate ${Math.round(menu.average.carbsG)} g vs ${targets.carbsG}, fat ${Math.round(menu.average.fatG)} g vs ${targets.fatG}`,
-            limitsAtCeiling: menu.limitsAtCeiling.map((k) => NUTRIENT_NAMES[k]),
+            limitsAtCeiling: [
+              ...menu.limitsAtCeiling.map((k) => NUTRIENT_NAMES[k]),
+              // The per-meal caps hold energy back as well (ADA SoC 2025 §15): named so the miss is explained.
+              ...(inputs.rules.gdm ? ['carbohydrate per meal (gestational diabetes)'] : []),
+            ],
           }
         : null,
     varietyShortfall: menu && !menu.variety.ok ? menu.variety : null,
+    fruitVegShortfall: menu?.fruitVeg && menu.fruitVeg.shortDays > 0 ? menu.fruitVeg : null,
+    mealShareDays: menu?.mealShareDays ?? 0,
     deficitApplied: targetsResult.deficitApplied,
   });
   const confidence = computeConfidence({
@@ -379,6 +420,7 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
     rng: createRng(seed, 'meals'),
     proteinCeiling: targetsResult.proteinCapped,
   });
+  rationale.push(fruitVegRationale(meals));
   const training = planTraining({
     profile,
     planType,
@@ -394,12 +436,12 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
   const { confidence } = reviewed;
   const warnings = withOverrideWarnings(reviewed.warnings, input.overrides);
 
-  const content: PlanContent = {
+  const built: PlanContent = {
     version: 2,
     planType,
     targets,
     days: meals.days,
-    training: overrideTraining(training.plan, input.overrides),
+    training: withPatternNotes(overrideTraining(training.plan, input.overrides), steering),
     supplements: supplements.supplements,
     warnings,
     rationale,
@@ -413,7 +455,15 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
       biomarkersUsed: [...signals.latest.keys()],
       biomarkersStale: signals.stale.map((r) => r.code),
     },
+    resultAims: resultAims({
+      signals,
+      supplements: supplements.supplements,
+      ironWithVitC: steering.ironWithVitC,
+      b12Fortified: steering.b12Fortified,
+      startDate: meals.days[0]?.date ?? now.toISOString().slice(0, 10),
+    }),
   };
+  const content = hidesNumbers(profile) ? numberFreePlan(built) : built;
   return {
     planType,
     summary: summaryOf(
@@ -426,8 +476,9 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
       supplements.supplements.length,
     ),
     confidenceScore: confidence.score,
-    warnings: warnings.map((w) => w.message),
-    warningDetails: warnings,
+    // As the plan states them (without food amounts for an eating-disorder history).
+    warnings: content.warnings.map((w) => w.message),
+    warningDetails: content.warnings,
     durationDays,
     startsAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + durationDays * DAY_MS).toISOString(),
@@ -502,13 +553,14 @@ export function revisePlan(input: RevisePlanInput): RevisedPlan {
     rng: createRng(seed, 'meals'),
     proteinCeiling: targetsResult.proteinCapped,
   });
+  rationale.push(fruitVegRationale(meals));
   const days = [...kept, ...meals.days.map((d, i) => ({ ...d, day: fromDay + i }))];
   rationale.push(...current.rationale.filter((r) => r.topic === 'training'));
   const supplements = supplementsFor(inputs, planType);
   rationale.push(...supplements.rationale);
   const reviewed = reviewPlan(basis, planType, meals);
   const warnings = withOverrideWarnings(reviewed.warnings, input.overrides);
-  const content: PlanContent = {
+  const revised: PlanContent = {
     ...current,
     targets,
     days,
@@ -520,10 +572,11 @@ export function revisePlan(input: RevisePlanInput): RevisedPlan {
     assumptions: assumptionsOf(inputs, meals),
     confidence: reviewed.confidence,
   };
+  const content = hidesNumbers(inputs.profile) ? numberFreePlan(revised) : revised;
   return {
     summary: input.currentSummary.replace(TARGETS_TEXT, targetsText(targets)),
     confidenceScore: reviewed.confidence.score,
-    warnings: warnings.map((w) => w.message),
+    warnings: content.warnings.map((w) => w.message),
     content,
     calories: targets.calories,
     progressed: training.progressed,

@@ -43,6 +43,35 @@ describe('warnings', () => {
     );
   });
 
+  it('says which kidney protein level the plan chose and why not the supervised lower one', () => {
+    const egfr: BiomarkerInput = {
+      code: 'EGFR',
+      valueCanonical: 48,
+      flag: 'low',
+      clinicallyImportant: true,
+      sampledAt: '2025-03-20',
+    };
+    for (const p of [plan({ medicalConditions: ['Kidney disease'] }), plan({}, [egfr])]) {
+      const kidney = p.content.warnings.find((w) => /kidney/i.test(w.message));
+      expect(kidney?.message).toMatch(/capped at 0\.8 g\/kg \(KDIGO 2024; the lower 0\.55–0\.6 g\/kg diet/);
+      expect(kidney?.message).toMatch(/renal dietitian/);
+    }
+  });
+
+  it('names old results in a short note, after what matters', () => {
+    const codes = ['LDL', 'HDL', 'TG', 'CHOL_TOTAL', 'GLU_FASTING', 'HBA1C', 'TSH', 'B12'] as const;
+    const old: BiomarkerInput[] = codes.map((code) => ({
+      code,
+      valueCanonical: code === 'TSH' ? 2 : 100,
+      flag: null,
+      clinicallyImportant: false,
+      sampledAt: '2023-01-01',
+    }));
+    const stale = plan({}, old).content.warnings.find((w) => w.code === 'biomarker:stale');
+    expect(stale?.severity).toBe('info');
+    expect(stale?.message).toMatch(/ and \d+ more\): they are still applied/);
+  });
+
   it('warns about medications with known interactions', () => {
     const p = plan({
       medications: [

@@ -10,8 +10,8 @@ import { WARNING_SEVERITIES, type PlanWarning, type WarningSeverity } from '@com
 import { describeReading, type BiomarkerSignals } from '../safety/biomarker-signals';
 import type { DietRules } from '../nutrition/diet-rules';
 import { drugClass } from '../safety/drug-interactions';
-import { LIFE_STAGE, MEAL_PLANNING, NUTRIENT_RULES } from '../guidelines';
-import type { MenuVariety } from '../nutrition/meal-planner';
+import { CKD_PROTEIN_TEXT, LIFE_STAGE, MEAL_PLANNING, NUTRIENT_RULES } from '../guidelines';
+import type { FruitVegOutcome, MenuVariety } from '../nutrition/meal-planner';
 import { hasCondition, isPregnant, type ResolvedProfile } from './profile-input';
 import { engineKeysOf, medicineById } from '@common/clinical/medicines';
 import { coveredCodes, escalations, glucoseFindings, type Finding } from '../safety/escalation';
@@ -34,6 +34,10 @@ export interface WarningInput {
   } | null;
   /** Main-dish variety when it falls short of the rules (restrictions leave too few dishes), else null. */
   varietyShortfall?: MenuVariety | null;
+  /** Days under the WHO 400 g of fruit and vegetables (no clinical rule limits them), else null. */
+  fruitVegShortfall?: FruitVegOutcome | null;
+  /** Days with a lunch or dinner outside 20–40 % of the day's energy (MEAL_PLANNING.slotShare). */
+  mealShareDays?: number;
   /** A weight-loss deficit is planned (hypoglycaemia advice with sulfonylureas or insulin). */
   deficitApplied?: boolean;
 }
@@ -107,7 +111,7 @@ const CONDITION_WARNINGS: Record<
   ],
   'kidney-disease': () => [
     'caution',
-    'Kidney disease: protein is capped at 0.8 g/kg and creatine is not recommended; ask your kidney team about potassium, phosphorus and fluid limits.',
+    `Kidney disease: ${CKD_PROTEIN_TEXT} and creatine is not recommended; ask your kidney team about potassium, phosphorus and fluid limits.`,
   ],
   // pregnancy, breastfeeding and eating disorders: lifeStageWarnings (first of all).
   'liver-disease': () => [
@@ -208,7 +212,7 @@ function biomarkerWarnings(w: WarningInput, findings: readonly Finding[], outer:
     push(
       signals.egfrBelow45 ? 'critical' : 'caution',
       'biomarker:EGFR',
-      `${describeReading(signals.egfr)}: reduced kidney function, so protein is capped at 0.8 g/kg, sodium at 2,000 mg and creatine left out; discuss the plan with your doctor.`,
+      `${describeReading(signals.egfr)}: reduced kidney function, so ${CKD_PROTEIN_TEXT}, sodium at 2,000 mg and creatine left out; discuss the plan with your doctor.`,
     );
   }
   if (signals.hbSevere && signals.hbLow) {
@@ -255,10 +259,15 @@ function biomarkerWarnings(w: WarningInput, findings: readonly Finding[], outer:
     );
   }
   if (signals.stale.length > 0) {
+    // A note, not a caution, and a short list: a report two years old can hold 40 results, and a list that long
+    // buried the warnings that matter (issue #31 item 10).
+    const names = signals.stale.map((r) => BIOMARKERS[r.code].name);
+    const shown =
+      names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ');
     push(
-      'caution',
+      'info',
       'biomarker:stale',
-      `Some results are more than 12 months old (${signals.stale.map((r) => BIOMARKERS[r.code].name).join(', ')}): they are still applied for safety, but please retest.`,
+      `Some results are more than 12 months old (${shown}): they are still applied for safety, but please retest.`,
     );
   }
 }
@@ -342,6 +351,23 @@ function planWarnings(w: WarningInput, push: Push): void {
       'caution',
       'limited-variety',
       `Your restrictions (${w.diet.recognised.join('; ') || 'as listed'}) leave ${v.available} lunch and dinner dishes in our catalogue, so the menu repeats: ${v.weekMinDistinct} different main dishes in a week (aim at least ${V.weekMinMains}), one served up to ${v.weekMaxRepeats} times (aim at most ${V.weekMaxRepeats})${month}. Every restriction has been kept.`,
+    );
+  }
+  const fv = w.fruitVegShortfall;
+  if (fv && fv.shortDays > 0) {
+    push(
+      'caution',
+      'fruit-veg-short',
+      `On ${fv.shortDays} day(s) the menu serves less than ${fv.floorG} g of fruit and vegetables (the least ${fv.lowestG} g): your restrictions and targets left no room for more. Add a piece of fruit or a side salad on those days where you can.`,
+    );
+  }
+  const shares = w.mealShareDays ?? 0;
+  if (shares > 0) {
+    const [, lo, hi] = MEAL_PLANNING.slotShare.lunch ?? [0, 0.2, 0.4];
+    push(
+      'info',
+      'meal-share',
+      `On ${shares} day(s) a lunch or dinner is outside ${Math.round(lo * 100)}–${Math.round(hi * 100)} % of the day's energy: a light dish whose portions stay realistic, or one that carries the day's targets. The day's totals are as shown.`,
     );
   }
   const short = w.mealShortfall;

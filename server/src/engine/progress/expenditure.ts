@@ -4,14 +4,17 @@
  * kcal/kg figure is an average for mixed fat and lean tissue (Hall 2008; Thomas et al. 2013: it varies with body
  * composition and over time, which is why the estimate is re-made every week from the newest data). The slope is
  * the least-squares fit of the daily weights, so day-to-day water swings average out instead of biting at the
- * window's ends. Days without an intake log count at the planned intake, and the answer says so.
+ * window's ends. Intake is what was logged: a day without logs is left out, never assumed at the plan (what a
+ * plan serves is not what was eaten; counting it made a day-1 check-in with no meals "measure" a higher expenditure).
+ * Too few logged days and there is no estimate, only what is missing (PROGRESS.tdeeMinLoggedDaysPerWeek,
+ * SOURCES.intakeLogging).
  */
 import { PROGRESS } from '../guidelines';
 import { addDays, daysBetween, slopeFit, type WeightPoint } from './weight-trend';
 
 export interface IntakeDay {
   date: string;
-  /** Logged intake that day, kcal; null when the member logged no meals that day. */
+  /** Logged intake that day, kcal; null when the member did not log every meal of that day. */
   kcal: number | null;
 }
 
@@ -19,15 +22,8 @@ export interface TdeeInput {
   /** The day the estimate is made (YYYY-MM-DD); the window ends the day before or on it. */
   today: string;
   weights: readonly WeightPoint[];
-  /** Logged intake by day (days not listed, or with null, count at `plannedKcal`). */
+  /** Logged intake by day (days not listed, or with null, are left out). */
   intake: readonly IntakeDay[];
-  /** The plan's calorie target, used for days without logs; null when there is no plan. */
-  plannedKcal: number | null;
-  /**
-   * What the plan served on each of its days (kcal), used before `plannedKcal` for a day without logs: after a
-   * check-in lowered the target, the days before it were still planned (and eaten) at the old one.
-   */
-  plannedByDate?: ReadonlyMap<string, number>;
   /** The plan's own expenditure estimate (Mifflin-St Jeor × activity), blended in as a prior; null: none. */
   priorKcal?: number | null;
   windowDays?: number;
@@ -35,10 +31,10 @@ export interface TdeeInput {
 
 export interface TdeeEstimate {
   tdeeKcal: number | null;
-  /** Mean intake over the window, kcal/day, and how many of its days were assumed from the plan. */
+  /** Mean logged intake over the weighed days, kcal/day; how many of those days had logged intake, of how many. */
   meanIntakeKcal: number | null;
-  assumedDays: number;
   loggedDays: number;
+  weighedDays: number;
   /** Weight change rate the estimate used, kg/day. */
   slopeKgPerDay: number | null;
   /** The measured expenditure before the prior, and the prior's share of the result (0 without a prior). */
@@ -67,35 +63,27 @@ export function estimateTdee(input: TdeeInput): TdeeEstimate {
   const to = weights[weights.length - 1]?.date ?? input.today;
   const byDate = new Map(input.intake.map((d) => [d.date, d.kcal]));
   let total = 0;
-  let assumedDays = 0;
   let loggedDays = 0;
-  let counted = 0;
   for (let d = from; d <= to; d = addDays(d, 1)) {
     const logged = byDate.get(d);
-    if (logged !== undefined && logged !== null) {
-      total += logged;
-      loggedDays++;
-      counted++;
-    } else {
-      const planned = input.plannedByDate?.get(d) ?? input.plannedKcal;
-      if (planned === null) continue;
-      total += planned;
-      assumedDays++;
-      counted++;
-    }
+    if (logged === undefined || logged === null) continue;
+    total += logged;
+    loggedDays++;
   }
-  if (counted === 0 || counted < span) {
+  const weighedDays = Math.max(span, PROGRESS.tdeeMinDays);
+  const neededLogged = Math.ceil((weighedDays * PROGRESS.tdeeMinLoggedDaysPerWeek) / 7);
+  if (loggedDays < neededLogged) {
     missing.push(
-      'Your intake: log your meals, or have an active plan whose calorie target can stand in for it.',
+      `Logged meals: every meal of the day logged on at least ${neededLogged} of ${weighedDays} days (you have ${loggedDays}). Days without meal logs are left out, not guessed from your plan.`,
     );
   }
   const fit = slopeFit(weights);
   if (missing.length || fit === null) {
     return {
       tdeeKcal: null,
-      meanIntakeKcal: counted ? Math.round(total / counted) : null,
-      assumedDays,
+      meanIntakeKcal: loggedDays ? Math.round(total / loggedDays) : null,
       loggedDays,
+      weighedDays: span,
       slopeKgPerDay: fit?.slope ?? null,
       measuredKcal: null,
       priorWeight: 0,
@@ -103,7 +91,7 @@ export function estimateTdee(input: TdeeInput): TdeeEstimate {
       missing,
     };
   }
-  const meanIntake = total / counted;
+  const meanIntake = total / loggedDays;
   const measured = meanIntake - fit.slope * PROGRESS.kcalPerKg;
   // Inverse-variance blend with the plan's estimate (PROGRESS.tdeePriorSdShare): noisy weeks lean on the prior,
   // steady ones on the measurement.
@@ -117,8 +105,8 @@ export function estimateTdee(input: TdeeInput): TdeeEstimate {
   return {
     tdeeKcal: Math.round(measured * (1 - priorWeight) + (prior ?? 0) * priorWeight),
     meanIntakeKcal: Math.round(meanIntake),
-    assumedDays,
     loggedDays,
+    weighedDays: span,
     slopeKgPerDay: fit.slope,
     measuredKcal: Math.round(measured),
     priorWeight: Math.round(priorWeight * 100) / 100,

@@ -76,7 +76,8 @@ function chooseExercises(
   const { goal, level, rpeCap, pctCap, guarded, rng } = ctx;
   const out: BaseSession['exercises'] = [];
   bp.patterns.forEach((pattern, j) => {
-    const ex = picker.strength(pattern);
+    // A second slot of one pattern takes another exercise (the same lift listed twice reads as a mistake).
+    const ex = picker.strength(pattern, new Set(out.map((e) => e.ex.id)));
     if (ex) out.push({ ex, d: dose(goal, level, ex, bp.main === j, rpeCap, guarded, pctCap) });
   });
   for (const ex of rng.shuffle([...picker.stretches]).slice(0, bp.mobility ?? 0))

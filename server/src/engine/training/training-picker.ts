@@ -17,7 +17,8 @@ export interface CardioChoice {
 export const BRISK_WALK = EXERCISE_BY_ID.get('brisk-walk') as Exercise;
 
 export interface Picker {
-  strength: (pattern: Pattern) => Exercise | null;
+  /** An exercise for the pattern that `session` does not already hold, or null when none is left. */
+  strength: (pattern: Pattern, session: ReadonlySet<string>) => Exercise | null;
   cardio: (style: CardioStyle) => CardioChoice;
   /** The moderate activity used to top up the week's aerobic minutes. */
   topUp: () => Exercise;
@@ -35,9 +36,11 @@ export function createPicker(ctx: TrainingContext): Picker {
     .filter((e): e is Exercise => e !== undefined && allowed(e));
   const cardioOptions = EXERCISES.filter((e) => e.kind === 'cardio' && allowed(e));
 
-  const strength = (pattern: Pattern): Exercise | null => {
+  const strength = (pattern: Pattern, session: ReadonlySet<string>): Exercise | null => {
     const kind = pattern === 'plyo' ? 'power' : 'strength';
-    const pool = EXERCISES.filter((e) => e.pattern === pattern && e.kind === kind && allowed(e));
+    const pool = EXERCISES.filter(
+      (e) => e.pattern === pattern && e.kind === kind && !session.has(e.id) && allowed(e),
+    );
     if (pool.length === 0) return null;
     const ex = rng.weightedPick(
       pool,

@@ -111,6 +111,9 @@ describe('training planner over generated profiles', () => {
           for (const s of week.sessions) {
             if (i.prefs?.sessionMinutes != null)
               expect(s.durationMin).toBeLessThanOrEqual(i.prefs.sessionMinutes);
+            // A session lists each exercise once (two slots of one movement pattern take two exercises).
+            const ids = s.exercises.map((e) => e.exerciseId);
+            expect(new Set(ids).size, `session ${s.day}: ${ids.join(', ')}`).toBe(ids.length);
             const used = s.exercises.map((e) => EXERCISE_BY_ID.get(e.exerciseId));
             if (s.cardio) used.push(BY_NAME.get(s.cardio.activity));
             for (const ex of used) {

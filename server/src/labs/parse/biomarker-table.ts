@@ -1123,6 +1123,7 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   NEUT_ABS: absolute(
     [
       'absolute neutrophil count',
+      'absolute neutrophils',
       'anc',
       'neutrophils absolute',
       'abs neutrophils',
@@ -1138,6 +1139,7 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   LYMPH_ABS: absolute(
     [
       'absolute lymphocyte count',
+      'absolute lymphocytes',
       'lymphocytes absolute',
       'abs lymphocytes',
       'lymphocytes #',
@@ -1152,6 +1154,7 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   MONO_ABS: absolute(
     [
       'absolute monocyte count',
+      'absolute monocytes',
       'monocytes absolute',
       'abs monocytes',
       'monocytes #',
@@ -1166,6 +1169,7 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   EOS_ABS: absolute(
     [
       'absolute eosinophil count',
+      'absolute eosinophils',
       'aec',
       'eosinophils absolute',
       'abs eosinophils',
@@ -1181,6 +1185,7 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
   BASO_ABS: absolute(
     [
       'absolute basophil count',
+      'absolute basophils',
       'basophils absolute',
       'abs basophils',
       'basophils #',
@@ -1459,6 +1464,25 @@ export const BIOMARKER_TABLE: Record<BiomarkerCode, BiomarkerDef> = {
     names: ['bun creatinine ratio', 'bun creat ratio', 'bun creatinine', 'urea nitrogen creatinine ratio'],
     units: {},
     plausible: [1, 200],
+    unitless: true,
+  },
+  // De Ritis ratio: ~0.2 to ~10 in liver disease series (Botros & Sikaris, Clin Biochem Rev 2013;34:117).
+  AST_ALT_RATIO: {
+    names: ['ast alt ratio', 'sgot sgpt ratio', 'de ritis ratio', 'ast alt'],
+    units: {},
+    plausible: [0.05, 20],
+    unitless: true,
+  },
+  // ApoB/ApoA1: ~0.2 to ~2.5 across the AMORIS cohort (Walldius & Jungner, J Intern Med 2004;255:188).
+  APOB_APOA1_RATIO: {
+    names: [
+      'apo b apo a1 ratio',
+      'apob apoa1 ratio',
+      'apolipoprotein b apolipoprotein a1 ratio',
+      'apo b apo a1',
+    ],
+    units: {},
+    plausible: [0.05, 5],
     unitless: true,
   },
   CA_ION: {

@@ -65,8 +65,13 @@ export function normaliseWord(word: string): string {
   return w;
 }
 
-/** Fold characters OCR confuses (1/l/I/|, 0/O, 5/S, rn/m) so both sides of a comparison look alike. */
+/**
+ * Fold characters OCR confuses (1/l/I/|, 0/O, 5/S, rn/m) so both sides of a comparison look alike. A word of one
+ * or two letters is folded only where OCR put a digit or a bar for a letter: letters are not exchanged for other
+ * letters there, or "ID" (of "P.ID No.") would read as "LD", an alias of LDH.
+ */
 export function ocrFold(word: string): string {
+  if (word.length <= 2) return word.replace(/[1|!]/g, 'l').replace(/0/g, 'o').replace(/5/g, 's');
   return word
     .replace(/rn/g, 'm')
     .replace(/[1il|!í]/g, 'l')

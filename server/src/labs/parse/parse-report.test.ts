@@ -154,7 +154,7 @@ describe('result rows', () => {
     expect(rows).toEqual([]);
   });
 
-  it('keeps the first of a repeated analyte but both units of one measured twice', () => {
+  it('keeps the first of a repeated analyte, and one result for one measurement printed in two units', () => {
     const report = parseReport(
       [
         page(
@@ -168,10 +168,8 @@ describe('result rows', () => {
       ],
       { source: 'pdf-text' },
     );
-    expect(report.results.map((r) => [r.code, r.value, r.unit])).toEqual([
-      ['HBA1C', 5.9, '%'],
-      ['HBA1C', 41, 'mmol/mol'],
-    ]);
+    expect(report.results.map((r) => [r.code, r.value, r.unit])).toEqual([['HBA1C', 5.9, '%']]);
+    expect(report.results[0]!.alsoPrinted).toEqual({ value: 41, unit: 'mmol/mol' });
   });
 
   it('resolves plain "Glucose" from the report context', () => {

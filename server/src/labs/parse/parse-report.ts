@@ -49,6 +49,8 @@ export interface ParsedResult {
   checks: string[];
   /** Lowest OCR word confidence (0–100) of the value's cell; null for text-layer PDFs. */
   wordConfidence: number | null;
+  /** The same result printed again in another unit (HbA1c in % and mmol/mol), when both agree. */
+  alsoPrinted?: { value: number; unit: string | null };
 }
 
 export interface ParsedReport {
@@ -185,6 +187,17 @@ export function parseReport(pages: PageText[], opts: ParseOptions): ParsedReport
       const key = `${r.code}|${r.unitId ?? '-'}`;
       if (seen.has(key)) continue;
       seen.add(key);
+      // The same analyte in another unit: one result printed twice (HbA1c in % and mmol/mol) when they agree.
+      const twin = results.find((x) => x.code === r.code && x.unitId !== r.unitId && x.page === page.page);
+      if (twin) {
+        if (sameQuantity(twin, r)) {
+          twin.alsoPrinted ??= { value: r.value, unit: r.unit };
+          continue;
+        }
+        const why = 'the report prints this test twice, in two units that do not agree';
+        twin.checks.push(why);
+        r.checks.push(why);
+      }
       results.push({
         ...r,
         earlier: earlierOf.get(line) ?? [],
@@ -203,6 +216,18 @@ export function parseReport(pages: PageText[], opts: ParseOptions): ParsedReport
     identity: readPrintedIdentity(pages),
     decimalSeparator: decimal,
   };
+}
+
+/**
+ * Two printings of one analyte in different units are the same measurement when their canonical values agree
+ * within printed rounding: 3 % covers HbA1c 53 mmol/mol ↔ 7.0 % (IFCC–NGSP master equation, Hoelzel, Clin Chem
+ * 2004;50:166) and one-decimal SI values converted to conventional ones.
+ */
+function sameQuantity(a: Pick<ParsedResult, 'code' | 'value' | 'unitId'>, b: typeof a): boolean {
+  const x = toCanonical(a.code, a.value, a.unitId);
+  const y = toCanonical(b.code, b.value, b.unitId);
+  if (x === null || y === null) return false;
+  return Math.abs(x - y) <= 0.03 * Math.max(Math.abs(x), Math.abs(y));
 }
 
 /**
@@ -354,7 +379,15 @@ function readRow(line: TextLine, following: TextLine[], ctx: RowContext): RowRea
     const raw = found.unitInName;
     unitToken = { kind: 'unit', id: parseUnit(raw)!, raw, start: 0, end: 0 };
   }
-  const rangeAfter = readRange(rest, after, line, following, ctx);
+  // Glucose's units are the same whatever its timing (resolved below from the range).
+  const second = secondPrinting(rest, after, found.code === 'GLU' ? 'GLU_RANDOM' : found.code, unitToken);
+  const rangeAfter = readRange(
+    rest,
+    second ? after.filter((t) => !second.tokens.includes(t)) : after,
+    line,
+    following,
+    ctx,
+  );
   const { consumed } = rangeAfter;
   // A range printed before the value counts when none follows it.
   const printedRange =
@@ -392,6 +425,9 @@ function readRow(line: TextLine, following: TextLine[], ctx: RowContext): RowRea
     printedRange,
   });
   if (resolved.misprint) checks.unshift(resolved.misprint);
+  const alsoPrinted = second ? { value: second.value, unit: second.unit } : undefined;
+  if (second && !sameQuantity({ code, value, unitId }, { code, value: second.value, unitId: second.unitId }))
+    checks.push(`the value is printed again as ${second.printed}, which does not agree`);
 
   // A value no living patient has is a misread, not a result.
   const canonical = toCanonical(code, value, unitId);
@@ -415,9 +451,38 @@ function readRow(line: TextLine, following: TextLine[], ctx: RowContext): RowRea
       printedFlag,
       checks,
       wordConfidence: ocr ? cellConfidence(named.cells, text, nameEnd + valueToken.start) : null,
+      ...(alsoPrinted ? { alsoPrinted } : {}),
     },
     consumed,
   };
+}
+
+/**
+ * The same value printed again in another unit of the analyte, in parentheses after it ("5.6 mmol/L (217 mg/dL)",
+ * "8.6 mmol/L | (13.9 g/dL)"): kept with the result, and not read as part of the range.
+ */
+function secondPrinting(
+  rest: string,
+  after: Token[],
+  code: BiomarkerCode,
+  unitToken: Extract<Token, { kind: 'unit' }> | null,
+): { value: number; unit: string; unitId: UnitId; printed: string; tokens: Token[] } | null {
+  if (!unitToken) return null;
+  for (let i = 0; i + 1 < after.length; i++) {
+    const n = after[i]!;
+    const u = after[i + 1]!;
+    if (n.kind !== 'number' || n.comparator || u.kind !== 'unit' || u.id === unitToken.id) continue;
+    if (BIOMARKER_TABLE[code].units[u.id] === undefined) continue;
+    const before = after[i - 1];
+    const close = after[i + 2];
+    if (before?.kind !== 'punct' || before.raw !== '(' || close?.kind !== 'punct' || close.raw !== ')')
+      continue;
+    const value = Number(n.raw.replace(',', '.'));
+    if (!Number.isFinite(value)) return null;
+    const tokens = [before, n, u, close];
+    return { value, unit: u.raw, unitId: u.id, printed: rest.slice(n.start, u.end), tokens };
+  }
+  return null;
 }
 
 /**

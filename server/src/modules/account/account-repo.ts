@@ -13,3 +13,9 @@ export async function updatePasswordHash(ex: Executor, userId: string, passwordH
 export async function deleteUser(ex: Executor, userId: string): Promise<void> {
   await ex.delete(users).where(eq(users.id, userId));
 }
+
+/** The member's email (the FHIR Patient's contact), or undefined for a missing account. */
+export async function findUserEmail(ex: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await ex.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email;
+}

@@ -5,6 +5,7 @@ import {
   EMAIL_CHANGE_SENT_MESSAGE,
 } from '@common/account';
 import { messageResponse } from '@common/auth';
+import { FHIR_JSON_MIME, fhirExportQuery } from '@common/fhir';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../http/access';
@@ -48,6 +49,22 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .header('content-type', 'application/zip')
           .header('content-disposition', `attachment; filename="${filename}"`)
           .send(stream);
+      },
+    );
+
+    app.get(
+      '/export/fhir',
+      {
+        // A member's own record, or (memberId) a Doctor Verified member's for the clinician in their care: audited.
+        config: { access: 'member', staffReads: 'audited', rateLimit: ctx.rateLimits.accountExport },
+        schema: { tags: ['account'], querystring: fhirExportQuery },
+      },
+      async (request, reply) => {
+        const bundle = await account.exportFhir(actorOf(request), request.query.memberId);
+        return reply
+          .header('content-type', `${FHIR_JSON_MIME}; charset=utf-8`)
+          .header('content-disposition', 'attachment; filename="vitalplan-record.fhir.json"')
+          .send(JSON.stringify(bundle));
       },
     );
 

@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { toUserDto } from '../auth/user-dto';
 import { CSV_FILES, logsCsv } from '../progress';
 import * as repo from './account-repo';
+import { bundleOf, createFhirExport, type CareReads } from './account-fhir';
 import { memberData, storageKeysOf } from './member-data';
 import { zipStream, type ZipEntry } from './zip-stream';
 
@@ -57,6 +58,7 @@ export function createAccountService(deps: {
   files: FileStore;
   now: () => Date;
   log: FastifyBaseLogger;
+  care: CareReads;
 }) {
   const { database, files, now, log } = deps;
   const { db } = database;
@@ -67,6 +69,8 @@ export function createAccountService(deps: {
   }
 
   return {
+    ...createFhirExport({ db, now, care: deps.care }),
+
     /**
      * Changes the password and ends every other session (a thief with an old token is logged out); outstanding
      * reset and email-change links die too, so a thief's pending change of address cannot complete.
@@ -132,8 +136,10 @@ export function createAccountService(deps: {
           planVersions: data.planVersions,
           /** Meals swapped on those plans (the dish chosen for a meal, as offered). */
           planMealSwaps: data.planMealSwaps,
-          /** Progress logs (weights, measurements, workout sets, meals), weekly check-ins and photos. */
+          /** Progress logs (weights, measurements, workout sets, meals), weekly check-ins, photos and imported activity. */
           progress: { ...data.progress, photos },
+          /** Files imported from other apps (Apple Health): when, and what each import did. */
+          imports: data.imports,
           payments: data.payments.map(({ raw: _raw, ...p }) => p),
           activity: memberActivity(actor.user.id, data),
           supportRequests: data.supportTickets.map((t) => ({
@@ -152,10 +158,12 @@ export function createAccountService(deps: {
         async function* entries(): AsyncGenerator<ZipEntry> {
           const text = (name: string, value: string) => ({ name, data: strToU8(value), compress: true });
           yield text('data.json', JSON.stringify(document, null, 2));
+          const record = bundleOf(data, { id: actor.user.id, email: actor.user.email }, new Date(exportedAt));
+          yield text('record.fhir.json', JSON.stringify(record, null, 2));
           for (const file of CSV_FILES) yield text(`progress/${file}`, logsCsv(file, data.progress));
           yield text(
             'README.txt',
-            `Your ${PRODUCT_NAME} data, exported ${exportedAt}.\n\ndata.json holds your account, profile, blood test results, plans, progress logs (weights, measurements, workouts, meals, check-ins), payments, support requests and account activity (including every access to your data by our staff).\nprogress/ holds your logs as CSV for a spreadsheet: weights, measurements, workout sets and meals.\nreports/ holds the report files you uploaded, exactly as uploaded.\nprogress-photos/ holds your progress photos (as stored: JPEG, without metadata).\n`,
+            `Your ${PRODUCT_NAME} data, exported ${exportedAt}.\n\ndata.json holds your account, profile, blood test results, plans, progress logs (weights, measurements, workouts, meals, check-ins), payments, support requests and account activity (including every access to your data by our staff).\nrecord.fhir.json is your health record as a FHIR R4 Bundle, which doctors' and hospitals' systems can read: lab results, body weight and measurements, and your active plan's nutrition targets.\nprogress/ holds your logs as CSV for a spreadsheet: weights, measurements, workout sets and meals.\nreports/ holds the report files you uploaded, exactly as uploaded.\nprogress-photos/ holds your progress photos (as stored: JPEG, without metadata).\n`,
           );
           for (const [i, r] of data.reports.entries()) {
             let bytes: Buffer;

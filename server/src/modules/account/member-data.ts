@@ -7,6 +7,8 @@ import type { Executor } from '../../db/client';
 import type { MemberDataContributor } from '../../lib/member-data';
 import { auditMemberTables, memberAuditEvents } from '../audit/audit-member-data';
 import { billingMemberData } from '../billing';
+import { foodsMemberData } from '../foods';
+import { importsMemberData } from '../imports';
 import { plansMemberData } from '../plans';
 import { profileMemberData } from '../profile';
 import { progressMemberData } from '../progress';
@@ -21,6 +23,8 @@ export const memberDataContributors = [
   billingMemberData,
   supportMemberData,
   progressMemberData,
+  foodsMemberData,
+  importsMemberData,
 ] as const;
 
 /** Tables read for the export outside the contributors: the audit events about the member (memberAuditEvents). */
@@ -34,6 +38,7 @@ export const withheldTables: Readonly<Record<string, string>> = {
   sessions: 'sign-in sessions: credentials, not data about the member (the account itself is exported).',
   account_tokens: 'hashes of mailed single-use links: credentials.',
   idempotency_keys: 'replay guards of progress writes: hold no content beyond the logs exported.',
+  progress_revisions: 'a counter of progress writes keying the summary cache (decision 012): no content.',
   clinicians: "a clinician's staff credential (the clinician role), not data about a member.",
   notification_preferences: 'not in the export yet (issue #28: to be added by its owner, notifications).',
   clinician_assignments: 'not in the export yet (issue #28: to be added by its owner, clinician).',

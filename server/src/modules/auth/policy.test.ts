@@ -133,6 +133,9 @@ const TABLE: Row[] = [
   ['lapsed', 'progress:photo', ownRow('lapsed'), 'allowed'],
   ['premium', 'progress:photo', othersRow, 'hidden'],
   ['admin', 'progress:photo', othersRow, 'hidden'],
+  ['member', 'food:own', ownRow('member'), 'allowed'],
+  ['premium', 'food:own', othersRow, 'hidden'],
+  ['admin', 'food:own', othersRow, 'hidden'],
 ];
 
 describe('can(actor, action, resource)', () => {

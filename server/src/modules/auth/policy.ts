@@ -68,6 +68,8 @@ export interface Resources {
    * stays possible after Premium ends; adding new ones is 'progress:premium'.
    */
   'progress:photo': Owned;
+  /** A food log entry or a member's own food: its owner only (every member logs food; no staff rule reaches them). */
+  'food:own': Owned;
 }
 export type Action = keyof Resources;
 
@@ -135,6 +137,7 @@ const RULES: { [A in Action]: Rule<A> } = {
   'plan:log': (actor, plan) => (plan.userId === actor.id ? null : hide('Plan not found.')),
   'progress:log-weight': () => null,
   'progress:photo': (actor, photo) => (photo.userId === actor.id ? null : hide('Photo not found.')),
+  'food:own': (actor, row) => (row.userId === actor.id ? null : hide('Not found.')),
   'progress:premium': (actor, { at }) =>
     hasActiveSubscription(actor, at)
       ? null

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewDetail, ReviewQueueItem } from '@common/clinician';
-import type { PlanDetail } from '@common/plans';
+import type { PlanDetail, PlanSummary } from '@common/plans';
 import { auditEvents, users } from '../../db/schema';
 import { extractedResult, generatePlan, uploadReport } from '../../../test/factories';
 import {
@@ -188,6 +188,7 @@ describe('Doctor Verified review flow', () => {
         expect(Number(m[1])).toBeLessThanOrEqual(6);
     }
     expect(plan.warnings).toContain(OVERRIDES.extraWarnings[0]);
+    expect(plan.content.warnings.some((w) => /awaiting clinician review/.test(w.message))).toBe(true);
 
     const queue = (await as(doctor, 'GET', '/api/clinician/reviews')).json<{ reviews: ReviewQueueItem[] }>()
       .reviews;
@@ -203,6 +204,14 @@ describe('Doctor Verified review flow', () => {
     expect(res.statusCode).toBe(200);
     const plan = (await as(member, 'GET', `/api/plans/${secondPlan}`)).json<{ plan: PlanDetail }>().plan;
     expect(plan).toMatchObject({ doctorVerified: true, reviewStatus: 'approved' });
+    // The engine's "awaiting clinician review" note now says what the clinician decided, everywhere it shows.
+    const notes = [...plan.warnings, ...plan.content.warnings.map((w) => w.message)];
+    expect(notes.some((m) => /awaiting clinician review/.test(m))).toBe(false);
+    expect(plan.content.warnings.map((w) => w.message)).toContain(
+      'A clinician has reviewed and approved this plan.',
+    );
+    const active = (await as(member, 'GET', '/api/plans/active')).json<{ plan: PlanSummary }>().plan;
+    expect(active.warnings).toContain('A clinician has reviewed and approved this plan.');
     const review = (await as(member, 'GET', `/api/plans/${secondPlan}/review`)).json().review;
     expect(review).toMatchObject({
       status: 'approved',

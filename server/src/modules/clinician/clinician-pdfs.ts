@@ -5,7 +5,7 @@
  */
 import type { PDFFont, PDFPage } from '@cantoo/pdf-lib';
 import type { BiomarkerHistory } from '@common/clinician';
-import type { PlanContent } from '@common/plan';
+import { MEAL_SLOT_LABELS, showsNumbers, type PlanContent } from '@common/plan';
 import type { RiskAssessment } from '@common/risk';
 import { Conflict } from '../../lib/errors';
 import type * as repo from './clinician-repo';
@@ -173,11 +173,19 @@ export async function healthReportPdf(d: ReportData, now: Date): Promise<Buffer>
   w.heading('Plan targets');
   const t = d.content.targets;
   w.text(`${d.plan.summary}`);
-  w.text(
-    `Energy ${t.calories} kcal a day; protein ${t.proteinG} g (${t.proteinGPerKg} g/kg), carbohydrate ${t.carbsG} g, fat ${t.fatG} g, fibre ${t.fiberG} g, water ${t.waterMl} ml` +
-      (t.limits?.sodiumMaxMg ? `; sodium at most ${t.limits.sodiumMaxMg} mg` : '') +
-      (t.limits?.potassiumMaxMg ? `; potassium at most ${t.limits.potassiumMaxMg} mg` : ''),
-  );
+  // Eating-disorder history: no calorie or gram targets in anything the member reads (showsNumbers, NICE NG69).
+  if (showsNumbers(d.content))
+    w.text(
+      `Energy ${t.calories} kcal a day; protein ${t.proteinG} g (${t.proteinGPerKg} g/kg), carbohydrate ${t.carbsG} g, fat ${t.fatG} g, fibre ${t.fiberG} g, water ${t.waterMl} ml` +
+        (t.limits?.sodiumMaxMg ? `; sodium at most ${t.limits.sodiumMaxMg} mg` : '') +
+        (t.limits?.potassiumMaxMg ? `; potassium at most ${t.limits.potassiumMaxMg} mg` : ''),
+    );
+  else
+    w.text(
+      'Regular meals with plate-based portions; no calorie or gram targets are shown. Please use this plan with your care team.',
+    );
+  const slots = d.content.days[0]?.meals.map((m) => MEAL_SLOT_LABELS[m.slot]) ?? [];
+  if (slots.length) w.text(`Meals each day: ${slots.join(', ')}`);
   if (d.content.warnings.length) {
     w.text('Warnings', { bold: true });
     for (const warning of d.content.warnings)

@@ -1,6 +1,7 @@
 /** Clinicians, their members, plan reviews and certificates (the only clinician-module file that reads tables). */
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { certificates, clinicianAssignments, clinicians, planReviews } from './clinician-schema';
 import { users } from '../auth/auth-schema';
 import { leadsWithEscalation } from '../plans';
@@ -61,9 +62,18 @@ export async function revokeClinician(
   return row;
 }
 
+// Prepared: GET /api/auth/me asks it on every call (issue 33).
+const clinicianStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(clinicians)
+    .where(eq(clinicians.userId, sql.placeholder('userId')))
+    .prepare('clinician_by_user'),
+);
+
 export async function findClinician(ex: Executor, userId: string): Promise<ClinicianRow | undefined> {
   if (!isUuid(userId)) return undefined;
-  const [row] = await ex.select().from(clinicians).where(eq(clinicians.userId, userId));
+  const [row] = await clinicianStatement(ex).execute({ userId });
   return row;
 }
 

@@ -7,7 +7,15 @@
  * (`/api/plans/:id/review`, `health-report.pdf`, `certificate.pdf`) are answered by the progress and clinician
  * services.
  */
-export { findActivePlanRow, findPlan, type PlanRow } from './plans-repo';
+export {
+  findActivePlanHead,
+  findActivePlanRow,
+  findPlan,
+  findPlanHead,
+  type PlanHeadRow,
+  type PlanRow,
+} from './plans-repo';
+export { shownPlan, type PlanFacts } from './plan-content-cache';
 export { contentWithSwaps, toPlanSummary } from './plan-presenters';
 export type { PlanService } from './plans-service';
 export { plansMemberData } from './plans-member-data';

@@ -4,7 +4,7 @@
  * stamp come from the plan, so the same plan exports the same file and re-importing updates, not duplicates.
  */
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import type { MealSlot, PlanContent } from '@common/plan';
+import { MEAL_SLOT_LABELS, showsNumbers, type MealSlot, type PlanContent } from '@common/plan';
 import type { PlanCalendarQuery } from '@common/plans';
 
 const DAY_MS = 86_400_000;
@@ -14,6 +14,9 @@ const MEAL_TIMES: Record<MealSlot, [number, number, number]> = {
   lunch: [13, 0, 30],
   snack: [16, 30, 15],
   dinner: [20, 0, 30],
+  // Fasting plans: suhoor before dawn and iftar at sunset (the member moves them to the day's prayer times).
+  suhoor: [4, 30, 30],
+  iftar: [18, 30, 30],
 };
 
 interface PlanForCalendar {
@@ -74,8 +77,15 @@ export function planCalendar(plan: PlanForCalendar, query: PlanCalendarQuery): s
           start: begin,
           end: new Date(begin.getTime() + length * 60_000),
           floating: true,
-          summary: `${meal.slot[0]!.toUpperCase()}${meal.slot.slice(1)}: ${meal.name}`,
-          description: meal.items.map((i) => `${i.name} ${Math.round(i.grams)} g`).join('\n'),
+          summary: `${MEAL_SLOT_LABELS[meal.slot]}: ${meal.name}`,
+          // Eating-disorder history: household measures only, no grams (showsNumbers).
+          description: meal.items
+            .map((i) =>
+              showsNumbers(plan.content)
+                ? `${i.name} ${Math.round(i.grams)} g`
+                : `${i.name}${i.measure ? ` ${i.measure}` : ''}`,
+            )
+            .join('\n'),
         });
       }
     }

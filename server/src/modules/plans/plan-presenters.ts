@@ -7,10 +7,13 @@ import { applySwaps } from '../../engine';
 import * as repo from './plans-repo';
 import type { PlanSummaryRow } from './plans-repo';
 
-export function toPlanSummary(row: PlanSummaryRow): PlanSummary {
+export function toPlanSummary(row: PlanSummaryRow & { content?: PlanContent }): PlanSummary {
   const review = (REVIEW_STATUSES as readonly string[]).includes(row.reviewStatus)
     ? row.reviewStatus
     : 'not_required';
+  // A summary row carries the structured warnings; a full row has them in its content.
+  const stored = row.warningDetails ?? row.content?.warnings;
+  const warningDetails = withReviewOutcome(detailsOf(row.warnings, stored), review);
   return {
     id: row.id,
     planType: row.planType,
@@ -22,9 +25,29 @@ export function toPlanSummary(row: PlanSummaryRow): PlanSummary {
     doctorVerified: row.doctorVerified,
     reviewStatus: review as PlanSummary['reviewStatus'],
     confidenceScore: row.confidenceScore,
-    warnings: row.warnings,
-    warningDetails: detailsOf(row.warnings, row.warningDetails),
+    warnings: warningDetails.map((w) => w.message),
+    warningDetails,
   };
+}
+
+/**
+ * The engine writes a Doctor Verified plan's review note as pending ("awaiting clinician review"); once the
+ * clinician has decided, the plan says what they decided instead, wherever it is shown.
+ */
+const REVIEW_OUTCOME_NOTE: Partial<Record<string, string>> = {
+  approved: 'A clinician has reviewed and approved this plan.',
+  changes_requested:
+    'A clinician asked for changes to this plan; until the updated plan arrives, follow their notes and keep exercise at the prescribed moderate effort.',
+  declined: 'A clinician did not approve this plan: read their note and speak with them before following it.',
+  canceled: 'The clinician review of this plan was cancelled, so it is not doctor verified.',
+};
+
+export function withReviewOutcome(warnings: PlanWarning[], reviewStatus: string | undefined): PlanWarning[] {
+  const note = reviewStatus ? REVIEW_OUTCOME_NOTE[reviewStatus] : undefined;
+  if (!note) return warnings;
+  return warnings.map((w) =>
+    w.code === 'review-pending' ? { ...w, code: `review-${reviewStatus}`, message: note } : w,
+  );
 }
 
 /** The structured warnings, in the order of the messages; older plans' levels are mapped to the current scale. */
@@ -47,14 +70,15 @@ export function normaliseContent(content: PlanContent): PlanContent {
 
 /**
  * A plan's content as its member sees it: their meal swaps in place and the grocery list following them
- * (engine/nutrition/meal-swaps.ts applySwaps). Every read of a current plan goes through it (the clinician's
+ * (engine/nutrition/meal-swaps.ts applySwaps), and its review note as the clinician decided. Every read of a current plan goes through it (the clinician's
  * review too).
  */
 export async function contentWithSwaps(
   ex: Executor,
-  row: { id: string; content: PlanContent },
+  row: { id: string; content: PlanContent; reviewStatus?: string },
 ): Promise<PlanContent> {
-  const content = normaliseContent(row.content);
+  const normalised = normaliseContent(row.content);
+  const content = { ...normalised, warnings: withReviewOutcome(normalised.warnings, row.reviewStatus) };
   const swaps = await repo.listSwaps(ex, row.id);
   return swaps.length > 0 ? applySwaps(content, swaps) : content;
 }

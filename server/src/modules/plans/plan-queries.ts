@@ -1,14 +1,24 @@
 /** Reads of plans: the member's list and active plan, one plan, its versions, and its calendar export. */
 import type { PlanContent } from '@common/plan';
-import type { PlanCalendarQuery, PlanDetail, PlanSummary, PlanVersion } from '@common/plans';
+import {
+  planSummarySchema,
+  type PlanCalendarQuery,
+  type PlanDetail,
+  type PlanSummary,
+  type PlanVersion,
+} from '@common/plans';
+import { z } from 'zod';
 import { NotFound } from '../../lib/errors';
 import { recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
 import { planCalendar } from './plan-calendar';
+import { shownPlan } from './plan-content-cache';
 import { detailsOf, normaliseContent, toPlanSummary, versionOf } from './plan-presenters';
 import type { PlanKit } from './plans-kit';
 import * as repo from './plans-repo';
+
+const CLOSE = Buffer.from('}}');
 
 /** How many plans the list returns (the dashboard shows the first 3). */
 const PLAN_LIST_LIMIT = 50;
@@ -80,6 +90,23 @@ export function createPlanQueries(kit: PlanKit) {
       await recordHealthDataAccess(db, actor.user, { type: 'plan', id: row.id, ownerId: row.userId });
       return { ...toPlanSummary(row), content: await shownContent(row) };
     },
+    /**
+     * GET /api/plans/:id's body (planDetailResponse), already serialised: the summary from the plan's head row, the
+     * content as cached for its revision (plan-content-cache), so a read neither parses nor re-validates it.
+     */
+    async getJson(actor: Actor, id: string): Promise<Buffer> {
+      const head = await repo.findPlanHead(db, id);
+      if (!head) throw new NotFound('Plan not found.');
+      authorize(actor.user, 'plan:read', head);
+      await recordHealthDataAccess(db, actor.user, { type: 'plan', id: head.id, ownerId: head.userId });
+      const shown = await shownPlan(db, head);
+      if (!shown) throw new NotFound('Plan not found.');
+      const summary = JSON.stringify(
+        z.encode(planSummarySchema, toPlanSummary({ ...head, warningDetails: shown.warnings })),
+      );
+      return Buffer.concat([Buffer.from(`{"plan":${summary.slice(0, -1)},"content":`), shown.json, CLOSE]);
+    },
+
     /** The plan's sessions (and optionally meals) as an iCalendar file; the owner only. */
     async calendar(actor: Actor, id: string, query: PlanCalendarQuery): Promise<string> {
       const row = await repo.findPlan(db, id);

@@ -3,11 +3,12 @@
  * choice among them (or back to the plan's own dish).
  */
 import type { PlanContent } from '@common/plan';
-import type {
-  SwapChoiceBody,
-  SwapChoiceResponse,
-  SwapOptionsQuery,
-  SwapOptionsResponse,
+import {
+  planDishId,
+  type SwapChoiceBody,
+  type SwapChoiceResponse,
+  type SwapOptionsQuery,
+  type SwapOptionsResponse,
 } from '@common/plan-swaps';
 import type { Executor } from '../../db/client';
 import { PlanRefused, menuRules, swapBand, swapOptions, undoBreaksLimit, type SwapRules } from '../../engine';
@@ -145,7 +146,7 @@ export function createSwaps(kit: PlanKit) {
             'day',
           );
         const at = now();
-        if (recipeId === original.recipeId) {
+        if (recipeId === planDishId(original)) {
           if (!current.swap) return `${original.name} is already the plan's dish for this meal.`;
           const rules = await swapRulesFor(row, content, tx);
           const broken =
@@ -162,7 +163,7 @@ export function createSwaps(kit: PlanKit) {
                 });
           if (broken)
             throw new Conflict(
-              `Going back to ${original.name} would take day ${key.day} past a daily limit you have (${broken}) with the other meals you swapped that day; undo those first.`,
+              `Going back to ${original.name} would give you more ${broken} on day ${key.day} than your plan allows, with the other meals you swapped that day; undo those first.`,
             );
           await repo.deleteSwap(tx, row.id, key.day, key.meal);
           await recordAudit(
@@ -184,7 +185,7 @@ export function createSwaps(kit: PlanKit) {
           throw new BadRequest(
             options.alternatives.length === 0
               ? `recipeId: this meal has no alternatives to choose from. ${options.reason ?? ''}`.trim()
-              : `recipeId: "${recipeId}" is not one of the dishes offered for this meal (${options.alternatives.map((a) => a.recipeId).join(', ')}), nor its own dish (${original.recipeId ?? 'none'}).`,
+              : `recipeId: "${recipeId}" is not one of the dishes offered for this meal (${options.alternatives.map((a) => a.recipeId).join(', ')}), nor its own dish (${planDishId(original) ?? 'none'}).`,
             'recipeId',
           );
         await repo.upsertSwap(tx, {

@@ -40,6 +40,7 @@ const summaryColumns = {
   doctorVerified: plans.doctorVerified,
   reviewStatus: plans.reviewStatus,
   isActive: plans.isActive,
+  shownRevision: plans.shownRevision,
   startsAt: plans.startsAt,
   expiresAt: plans.expiresAt,
   createdAt: plans.createdAt,
@@ -60,14 +61,78 @@ export async function findActivePlan(db: Executor, userId: string): Promise<Plan
   return row;
 }
 
-/** Without the (large) content column: lists never need it. */
-export async function listPlans(ex: Executor, userId: string, limit: number): Promise<PlanSummaryRow[]> {
-  return ex
+const listPlansStatement = preparedPerDatabase((db) =>
+  db
     .select(summaryColumns)
     .from(plans)
-    .where(eq(plans.userId, userId))
+    .where(eq(plans.userId, sql.placeholder('userId')))
     .orderBy(desc(plans.createdAt), desc(plans.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('plans_list'),
+);
+
+/** Without the (large) content column: lists never need it. */
+export async function listPlans(ex: Executor, userId: string, limit: number): Promise<PlanSummaryRow[]> {
+  return listPlansStatement(ex).execute({ userId, limit });
+}
+
+/**
+ * A plan row without its content: the summary columns but the structured warnings, which PostgreSQL can only take
+ * out of the content by reading all of it (~300 kB detoasted); the shown-content cache has them.
+ */
+const { warningDetails: _inContent, ...headColumns } = summaryColumns;
+export type PlanHeadRow = Omit<PlanRow, 'content'>;
+
+const planHeadStatement = preparedPerDatabase((db) =>
+  db
+    .select(headColumns)
+    .from(plans)
+    .where(eq(plans.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('plans_head'),
+);
+
+/** The plan with this id without its content, whoever owns it: reads take the content from the cache. */
+export async function findPlanHead(db: Executor, id: string): Promise<PlanHeadRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await planHeadStatement(db).execute({ id });
+  return row;
+}
+
+const activePlanHeadStatement = preparedPerDatabase((db) =>
+  db
+    .select(headColumns)
+    .from(plans)
+    .where(and(eq(plans.userId, sql.placeholder('userId')), eq(plans.isActive, true)))
+    .limit(1)
+    .prepare('plans_active_head'),
+);
+
+/** The member's active plan without its content (the progress summary). */
+export async function findActivePlanHead(db: Executor, userId: string): Promise<PlanHeadRow | undefined> {
+  const [row] = await activePlanHeadStatement(db).execute({ userId });
+  return row;
+}
+
+/** The plan's stored content with the revision and review status it goes with (read together: one snapshot). */
+export async function findPlanContent(
+  ex: Executor,
+  id: string,
+): Promise<Pick<PlanRow, 'content' | 'shownRevision' | 'reviewStatus'> | undefined> {
+  const [row] = await ex
+    .select({ content: plans.content, shownRevision: plans.shownRevision, reviewStatus: plans.reviewStatus })
+    .from(plans)
+    .where(eq(plans.id, id))
+    .limit(1);
+  return row;
+}
+
+/** What a read of the plan shows changed (swaps, review outcome): its cached shown content is stale now. */
+export async function bumpShownRevision(ex: Executor, id: string): Promise<void> {
+  await ex
+    .update(plans)
+    .set({ shownRevision: sql`${plans.shownRevision} + 1` })
+    .where(eq(plans.id, id));
 }
 
 /** The plan with this id, whoever owns it: the service authorizes the caller against its owner. */
@@ -105,7 +170,11 @@ export async function updatePlanVersion(
   id: string,
   values: Pick<PlanRow, 'content' | 'summary' | 'confidenceScore' | 'warnings'>,
 ): Promise<PlanRow> {
-  const [row] = await ex.update(plans).set(values).where(eq(plans.id, id)).returning();
+  const [row] = await ex
+    .update(plans)
+    .set({ ...values, shownRevision: sql`${plans.shownRevision} + 1` })
+    .where(eq(plans.id, id))
+    .returning();
   return row!;
 }
 
@@ -154,6 +223,7 @@ export async function upsertSwap(ex: Executor, values: typeof planMealSwaps.$inf
         createdAt: values.createdAt,
       },
     });
+  await bumpShownRevision(ex, values.planId);
 }
 
 /** Undoes the swap of one meal (the plan's own dish again); true when there was one. */
@@ -162,6 +232,7 @@ export async function deleteSwap(ex: Executor, planId: string, day: number, meal
     .delete(planMealSwaps)
     .where(and(eq(planMealSwaps.planId, planId), eq(planMealSwaps.day, day), eq(planMealSwaps.meal, meal)))
     .returning({ day: planMealSwaps.day });
+  if (rows.length > 0) await bumpShownRevision(ex, planId);
   return rows.length > 0;
 }
 
@@ -171,5 +242,6 @@ export async function deleteSwapsFrom(ex: Executor, planId: string, fromDay: num
     .delete(planMealSwaps)
     .where(and(eq(planMealSwaps.planId, planId), gte(planMealSwaps.day, fromDay)))
     .returning({ day: planMealSwaps.day });
+  if (rows.length > 0) await bumpShownRevision(ex, planId);
   return rows.length;
 }

@@ -21,5 +21,9 @@ export async function setReviewOfPlans(
   set: { doctorVerified: boolean; reviewStatus: string },
 ): Promise<void> {
   if (planIds.length === 0) return;
-  await ex.update(plans).set(set).where(inArray(plans.id, planIds));
+  // The review's outcome changes the plan's review note as shown (plan-presenters withReviewOutcome).
+  await ex
+    .update(plans)
+    .set({ ...set, shownRevision: sql`${plans.shownRevision} + 1` })
+    .where(inArray(plans.id, planIds));
 }

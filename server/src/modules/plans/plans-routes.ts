@@ -67,7 +67,11 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: planDetailResponse },
         },
       },
-      async (request) => ({ plan: await plans.get(actorOf(request), request.params.id) }),
+      // Sent as serialised by the service: the response schema was applied when the content was cached.
+      async (request, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send((await plans.getJson(actorOf(request), request.params.id)) as never),
     );
 
     app.get(

@@ -35,6 +35,11 @@ export const plans = pgTable(
     /** none (free/premium) | pending | approved | changes_requested (doctor_verified review). */
     reviewStatus: text('review_status').notNull().default('none'),
     isActive: boolean('is_active').notNull().default(false),
+    /**
+     * Bumped by every write that changes what a read of the plan shows (a new version, a meal swap, the review's
+     * outcome): reads cache the shown content per (id, shown_revision), so every instance sees a change at once.
+     */
+    shownRevision: integer('shown_revision').notNull().default(0),
     startsAt: ts('starts_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     createdAt: createdAt(),

@@ -116,6 +116,7 @@ describe.each(testDatabaseKinds())('profile API on %s', (kind) => {
       allergies: ['peanut'],
       budget: 'standard',
       cookingMinutes: null,
+      proteinSupplements: false,
     });
     for (const [bad, word] of [
       [{ cuisine: 'martian' }, 'cuisine'],
@@ -126,6 +127,7 @@ describe.each(testDatabaseKinds())('profile API on %s', (kind) => {
       [{ allergies: 'peanut' }, 'allergies'],
       [{ budget: 'lavish' }, 'budget'],
       [{ cookingMinutes: 5 }, 'cooking time'],
+      [{ proteinSupplements: 'yes' }, 'protein shakes'],
       [{ spice: 'hot' }, 'unknown meal preference'],
     ] as const) {
       const res = await save({ mealPreferences: bad });

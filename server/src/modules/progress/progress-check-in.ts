@@ -22,6 +22,7 @@ import {
   type SessionLog,
 } from '../../engine';
 import type { Actor } from '../auth/auth-service';
+import { loggedFoodKcal, type LoggedFoodKcal } from '../foods';
 import { contentWithSwaps, findActivePlanRow, type PlanRow, type PlanService } from '../plans';
 import { engineProfile, findProfileRow } from '../profile/profile-service';
 import { clinicianNote, clinicianToldAlready } from './check-in-care';
@@ -92,6 +93,7 @@ export function createCheckIns(kit: ProgressKit) {
       if (!plan)
         missing.push('An active plan: generate one to get a calorie target and sessions to progress.');
       const meals = plan ? await repo.listMeals(db, userId, plan.id) : [];
+      const foods = plan ? await loggedFoodKcal(db, userId, dateOf(plan.startsAt)) : [];
       const targets = plan?.content.targets;
       const plannedKcal = targets?.calories ?? null;
       const trend = weightTrend(weights.map((w) => ({ date: w.date, weightKg: w.weightKg })));
@@ -101,11 +103,7 @@ export function createCheckIns(kit: ProgressKit) {
       const estimate = estimateTdee({
         today,
         weights: trend,
-        intake: shown ? intakeByDay(shown, meals) : [],
-        plannedKcal,
-        plannedByDate: shown
-          ? new Map(shown.days.map((d) => [d.date, Math.round(d.totals.kcal)]))
-          : undefined,
+        intake: shown ? intakeByDay(shown, meals, foods) : [],
         priorKcal: targets?.energy.tdee ?? null,
       });
       missing.push(...estimate.missing);
@@ -151,9 +149,9 @@ export function createCheckIns(kit: ProgressKit) {
               : ''
           }.`,
         );
-        if (estimate.assumedDays > 0) {
+        if (estimate.loggedDays < estimate.weighedDays) {
           explanation.push(
-            `${estimate.assumedDays} of those days had no meals logged, so they count at your plan's ${plannedKcal} kcal; log your meals for a closer estimate.`,
+            `Your meals were logged on ${estimate.loggedDays} of those ${estimate.weighedDays} days; the other days are left out of the average.`,
           );
         }
         const result = nextCalorieTarget({
@@ -182,11 +180,18 @@ export function createCheckIns(kit: ProgressKit) {
         );
       }
       const progressions = plan ? progressionsOf(plan, workouts, today) : [];
-      if (plan && progressions.length === 0)
+      if (plan?.content.training?.weeks.length && progressions.length === 0)
         missing.push('Logged sets: log a workout on the Today screen to get next week’s loads and reps.');
       explanation.push(...progressions.map((p) => p.reason));
-      if (missing.length && explanation.length === 0)
-        explanation.push('Not enough data yet for a check-in; see what is missing.');
+      // Enough logged data or no change (issue 31): without the weigh-ins and meal logs for an expenditure estimate
+      // the check-in changes nothing, not the target and not the loads. (Missing sets alone leave no loads to change.)
+      const changesNothing = !plan || estimate.missing.length > 0;
+      if (changesNothing)
+        explanation.push(
+          explanation.length === 0
+            ? 'Not enough data yet for a check-in; see what is missing. Your plan stays as it is.'
+            : 'Your plan stays as it is until what is missing is logged; the suggestions above are not applied yet.',
+        );
       const doctorVerified = plan?.planType === 'doctor_verified';
       let clinicianTold = false;
       if (doctorVerified && redFlags.length) {
@@ -205,7 +210,7 @@ export function createCheckIns(kit: ProgressKit) {
           explanation.push(
             'This week’s check-in already updated your plan; the next change comes next week.',
           );
-        if (plan && !repeat && (targetChanges || progressions.length > 0)) {
+        if (plan && !repeat && !changesNothing && (targetChanges || progressions.length > 0)) {
           const outcome = await newPlanVersion(tx, {
             userId,
             plan,
@@ -230,7 +235,8 @@ export function createCheckIns(kit: ProgressKit) {
           previousTargetKcal: previousTarget,
           newTargetKcal: newTarget,
           weeklyRateKg: rate,
-          intakeAssumed: estimate.assumedDays > 0,
+          // Never since issue 31 (unlogged days are left out, not assumed); true only on check-ins stored before.
+          intakeAssumed: false,
           progressions,
           // Each line once: the revision's changes and the reasons may repeat one another.
           explanation: [...new Set(explanation)],
@@ -260,21 +266,39 @@ function fromDayOf(plan: PlanRow, today: string): number {
   return week * 7 + 1;
 }
 
-/** Logged intake per plan day: logged meals at their kcal, unlogged meals of a day with some logs at the plan's kcal. */
-function intakeByDay(content: PlanContent, meals: repo.MealRow[]): IntakeDay[] {
-  const byDate = new Map<string, repo.MealRow[]>();
-  for (const m of meals) byDate.set(m.date, [...(byDate.get(m.date) ?? []), m]);
+/**
+ * Logged intake per plan day, only for days whose every planned meal is accounted for: ticked (eaten, swapped or
+ * skipped, at the plan's energy × portion) or logged as food in that slot (issue 35: what was really eaten). A
+ * meal's food logs replace that meal's tick (a member who ticks the planned lunch and logs the same dal would
+ * otherwise count it twice); food logged in a slot the plan does not serve is added. A partly logged day is not
+ * guessed from the plan (SOURCES.intakeLogging: partial logging biases the estimate).
+ */
+export function intakeByDay(
+  content: PlanContent,
+  meals: readonly Pick<repo.MealRow, 'date' | 'slot' | 'kcal'>[],
+  foods: readonly LoggedFoodKcal[] = [],
+): IntakeDay[] {
+  const ticks = new Map<string, Pick<repo.MealRow, 'slot' | 'kcal'>[]>();
+  for (const m of meals) ticks.set(m.date, [...(ticks.get(m.date) ?? []), m]);
+  const eaten = new Map<string, LoggedFoodKcal[]>();
+  for (const f of foods) eaten.set(f.date, [...(eaten.get(f.date) ?? []), f]);
   const out: IntakeDay[] = [];
-  for (const [date, logged] of byDate) {
+  for (const date of new Set([...ticks.keys(), ...eaten.keys()])) {
     const day = content.days.find((d) => d.date === date);
     if (!day) continue;
-    const kcal = day.meals.reduce((sum, meal) => {
-      const log = logged.find((l) => l.slot === meal.slot);
-      return sum + (log ? log.kcal : meal.totals.kcal);
-    }, 0);
+    const ticked = ticks.get(date) ?? [];
+    const logged = eaten.get(date) ?? [];
+    const covered = (slot: string) =>
+      ticked.some((t) => t.slot === slot) || logged.some((f) => f.slot === slot);
+    if (!day.meals.every((meal) => covered(meal.slot))) continue;
+    const loggedSlots = new Set(logged.map((f) => f.slot));
+    const kcal = [...ticked.filter((t) => !loggedSlots.has(t.slot)), ...logged].reduce(
+      (sum, l) => sum + l.kcal,
+      0,
+    );
     out.push({ date, kcal: Math.round(kcal) });
   }
-  return out;
+  return out.sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** Next week's progression for each exercise of the plan's current week that has logged sets. */

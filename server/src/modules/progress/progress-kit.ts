@@ -9,10 +9,12 @@ import { addDays } from '../../engine';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
-import { findPlan, type PlanRow, type PlanService } from '../plans';
+import { findPlanHead, shownPlan, type PlanFacts, type PlanService, type PlanHeadRow } from '../plans';
 import { dateOf } from './progress-presenters';
 import type { TellClinician } from './check-in-care';
 import * as repo from './progress-repo';
+import type { SummaryComputed } from './progress-summary';
+import { SummaryCache, type SavedLog } from './progress-summary-cache';
 
 export interface ProgressDeps {
   db: Db;
@@ -33,6 +35,9 @@ export interface Answer<T> {
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
+/** Thrown inside a log write's transaction when its key was already claimed: rolls the write back. */
+class KeyTaken extends Error {}
+
 /**
  * Logs (and progress photos) may be backdated up to MAX_BACKDATE_DAYS, never dated in the future. "Today" is the
  * UTC date plus one day of grace, so a member east of UTC can log their own today before UTC midnight.
@@ -50,43 +55,63 @@ export function createProgressKit(deps: ProgressDeps) {
   const { db, now } = deps;
   const checkDate = (date: string) => checkLogDate(date, now());
 
+  /** The summary's logs per member, kept current by the writes below (progress-summary-cache). */
+  const summaries = new SummaryCache<SummaryComputed>();
+
   /**
-   * Runs a logging write once per idempotency key: the key is claimed in the write's transaction, so a retry (or
-   * a concurrent duplicate, which waits for the first to commit) is answered with the stored response and writes
-   * nothing. A failed write rolls its claim back, so the retry runs for real.
+   * Runs a log write once per idempotency key: the write, then the key claimed with its answer and the member's
+   * progress revision bumped, in one transaction. A retry (or a concurrent duplicate, which waits for the first to
+   * commit) finds the key claimed: its write is rolled back and it is answered with the stored response. A failed
+   * write claims nothing, so the retry runs for real. After the commit the saved row is applied to the summary's
+   * kept logs.
    */
   async function once<T>(
     userId: string,
     key: string | undefined,
     scope: string,
     status: number,
-    run: (ex: Executor) => Promise<T>,
+    run: (ex: Executor) => Promise<{ body: T; saved: SavedLog }>,
   ): Promise<Answer<T>> {
-    if (key === undefined) return { status, body: await run(db) };
-    if (!KEY_PATTERN.test(key))
+    if (key !== undefined && !KEY_PATTERN.test(key))
       throw new BadRequest('Idempotency-Key must be 8–100 letters, digits, - or _.', 'Idempotency-Key');
-    return db.transaction(async (tx) => {
-      if (!(await repo.claimKey(tx, userId, key, scope))) {
-        const stored = await repo.findKey(tx, userId, key);
-        if (!stored || stored.scope !== scope)
-          throw new Conflict('This Idempotency-Key was already used for another request.', 'Idempotency-Key');
-        return { status: stored.statusCode, body: stored.response as T };
-      }
-      const body = await run(tx);
-      await repo.storeKeyAnswer(tx, userId, key, status, body);
-      return { status, body };
-    });
+    const done = await db
+      .transaction(async (tx) => {
+        const { body, saved } = await run(tx);
+        const claim = key === undefined ? undefined : { key, scope, statusCode: status, response: body };
+        const revision = await repo.finishLog(tx, userId, claim);
+        if (revision === null) throw new KeyTaken();
+        return { body, saved, revision };
+      })
+      .catch((err: unknown) => {
+        if (err instanceof KeyTaken) return null;
+        throw err;
+      });
+    if (done) {
+      summaries.saved(userId, done.revision, done.saved);
+      return { status, body: done.body };
+    }
+    const stored = await repo.findKey(db, userId, key!);
+    if (!stored || stored.scope !== scope)
+      throw new Conflict('This Idempotency-Key was already used for another request.', 'Idempotency-Key');
+    return { status: stored.statusCode, body: stored.response as T };
   }
 
-  /** The member's own plan (another member's, or none: 404). */
-  async function ownPlan(actor: Actor, planId: string): Promise<PlanRow> {
-    const plan = await findPlan(db, planId);
+  /** The member's own plan, without its content (another member's, or none: 404). */
+  async function ownPlan(actor: Actor, planId: string): Promise<PlanHeadRow> {
+    const plan = await findPlanHead(db, planId);
     if (!plan) throw new NotFound('Plan not found.');
     authorize(actor.user, 'plan:log', plan);
     return plan;
   }
 
+  /** The plan's days and sessions as the member sees them (swaps in place), from the shown-content cache. */
+  async function factsOf(plan: PlanHeadRow): Promise<PlanFacts> {
+    const shown = await shownPlan(db, plan);
+    if (!shown) throw new NotFound('Plan not found.');
+    return shown.facts;
+  }
+
   const premium = (actor: Actor) => authorize(actor.user, 'progress:premium', { at: now() });
 
-  return { ...deps, checkDate, once, ownPlan, premium };
+  return { ...deps, checkDate, once, ownPlan, factsOf, premium, summaries };
 }

@@ -15,23 +15,21 @@ import {
 import { BadRequest, NotFound } from '../../lib/errors';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
-import { contentWithSwaps } from '../plans';
 import type { ProgressKit } from './progress-kit';
 import { dateOf, onStep, toMeal, toMeasurement, toWeight, toWorkout } from './progress-presenters';
 import * as repo from './progress-repo';
 
 export function createLogs(kit: ProgressKit) {
-  const { db, now, checkDate, once, ownPlan, premium } = kit;
+  const { db, now, checkDate, once, ownPlan, factsOf, premium } = kit;
 
   return {
     async logWeight(actor: Actor, body: { date: string; weightKg: number; clientId?: string }, key?: string) {
       authorize(actor.user, 'progress:log-weight', null);
       checkDate(body.date);
-      return once(actor.user.id, key ?? body.clientId, 'weights', 201, async (ex) => ({
-        weight: toWeight(
-          await repo.upsertWeight(ex, actor.user.id, body.date, onStep(body.weightKg, 0.1), now()),
-        ),
-      }));
+      return once(actor.user.id, key ?? body.clientId, 'weights', 201, async (ex) => {
+        const row = await repo.upsertWeight(ex, actor.user.id, body.date, onStep(body.weightKg, 0.1), now());
+        return { body: { weight: toWeight(row) }, saved: { kind: 'weight', row } };
+      });
     },
 
     async listWeights(actor: Actor): Promise<WeightLog[]> {
@@ -56,9 +54,10 @@ export function createLogs(kit: ProgressKit) {
       const values = Object.fromEntries(
         Object.entries(given).map(([k, v]) => [k, v === undefined ? undefined : onStep(v, 0.1)]),
       );
-      return once(actor.user.id, key ?? clientId, 'measurements', 201, async (ex) => ({
-        measurement: toMeasurement(await repo.upsertMeasurement(ex, actor.user.id, date, values, now())),
-      }));
+      return once(actor.user.id, key ?? clientId, 'measurements', 201, async (ex) => {
+        const row = await repo.upsertMeasurement(ex, actor.user.id, date, values, now());
+        return { body: { measurement: toMeasurement(row) }, saved: { kind: 'measurement', row } };
+      });
     },
 
     async listMeasurements(actor: Actor): Promise<MeasurementLog[]> {
@@ -76,7 +75,7 @@ export function createLogs(kit: ProgressKit) {
       checkDate(body.date);
       if (body.date < dateOf(plan.startsAt))
         throw new BadRequest(`date is before the plan started (${dateOf(plan.startsAt)}).`, 'date');
-      const weeks = plan.content.training?.weeks ?? [];
+      const { weeks } = await factsOf(plan);
       const week = weeks.find((w) => w.week === body.week);
       if (!week) throw new BadRequest(`week must be 1–${weeks.length} for this plan.`, 'week');
       const session = week.sessions.find((s) => s.day === body.day);
@@ -88,7 +87,7 @@ export function createLogs(kit: ProgressKit) {
         );
       }
       body.exercises.forEach((e, i) => {
-        if (!session.exercises.some((p) => p.exerciseId === e.exerciseId)) {
+        if (!session.exerciseIds.includes(e.exerciseId)) {
           throw new BadRequest(
             `exerciseId: ${e.exerciseId} is not part of week ${body.week}, day ${body.day}.`,
             `exercises.${i}.exerciseId`,
@@ -110,19 +109,18 @@ export function createLogs(kit: ProgressKit) {
           done: s.done,
         })),
       }));
-      return once(actor.user.id, key ?? body.clientId, 'workouts', 201, async (ex) => ({
-        log: toWorkout(
-          await repo.upsertWorkout(ex, {
-            userId: actor.user.id,
-            planId: plan.id,
-            week: body.week,
-            day: body.day,
-            date: body.date,
-            exercises,
-            updatedAt: now(),
-          }),
-        ),
-      }));
+      return once(actor.user.id, key ?? body.clientId, 'workouts', 201, async (ex) => {
+        const row = await repo.upsertWorkout(ex, {
+          userId: actor.user.id,
+          planId: plan.id,
+          week: body.week,
+          day: body.day,
+          date: body.date,
+          exercises,
+          updatedAt: now(),
+        });
+        return { body: { log: toWorkout(row) }, saved: { kind: 'workout', row } };
+      });
     },
 
     async listWorkouts(actor: Actor): Promise<WorkoutLog[]> {
@@ -135,7 +133,7 @@ export function createLogs(kit: ProgressKit) {
       const plan = await ownPlan(actor, planId);
       checkDate(body.date);
       // The meals as the member sees them: a swapped meal is logged at the chosen dish's energy.
-      const days = (await contentWithSwaps(db, plan)).days ?? [];
+      const { days } = await factsOf(plan);
       const day = days.find((d) => d.date === body.date);
       if (!day) {
         const range = days.length ? ` (it runs ${days[0]!.date} to ${days[days.length - 1]!.date})` : '';
@@ -147,20 +145,19 @@ export function createLogs(kit: ProgressKit) {
         throw new BadRequest(`slot: no ${body.slot} is planned on ${body.date} (planned: ${slots}).`, 'slot');
       }
       const portion = body.status === 'skipped' ? 0 : onStep(body.portion ?? 1, 0.05);
-      return once(actor.user.id, key ?? body.clientId, 'meals', 200, async (ex) => ({
-        meal: toMeal(
-          await repo.upsertMeal(ex, {
-            userId: actor.user.id,
-            planId: plan.id,
-            date: body.date,
-            slot: body.slot,
-            status: body.status,
-            portion,
-            kcal: meal.totals.kcal * portion,
-            updatedAt: now(),
-          }),
-        ),
-      }));
+      return once(actor.user.id, key ?? body.clientId, 'meals', 200, async (ex) => {
+        const row = await repo.upsertMeal(ex, {
+          userId: actor.user.id,
+          planId: plan.id,
+          date: body.date,
+          slot: body.slot,
+          status: body.status,
+          portion,
+          kcal: meal.kcal * portion,
+          updatedAt: now(),
+        });
+        return { body: { meal: toMeal(row) }, saved: { kind: 'meal', row } };
+      });
     },
 
     async listMeals(actor: Actor, planId: string): Promise<MealLog[]> {

@@ -2,7 +2,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { MemberDataContributor } from '../../lib/member-data';
 import {
+  activityDays,
   checkIns,
+  importedWorkouts,
   mealLogs,
   measurementLogs,
   progressPhotos,
@@ -11,7 +13,16 @@ import {
 } from './progress-schema';
 
 export const progressMemberData = {
-  tables: [weightLogs, measurementLogs, workoutLogs, mealLogs, checkIns, progressPhotos],
+  tables: [
+    weightLogs,
+    measurementLogs,
+    workoutLogs,
+    mealLogs,
+    checkIns,
+    progressPhotos,
+    activityDays,
+    importedWorkouts,
+  ],
   async rows(ex, userId) {
     return {
       progress: {
@@ -45,6 +56,16 @@ export const progressMemberData = {
           .from(progressPhotos)
           .where(eq(progressPhotos.userId, userId))
           .orderBy(asc(progressPhotos.date), asc(progressPhotos.createdAt)),
+        activity: await ex
+          .select()
+          .from(activityDays)
+          .where(eq(activityDays.userId, userId))
+          .orderBy(asc(activityDays.date), asc(activityDays.source)),
+        importedWorkouts: await ex
+          .select()
+          .from(importedWorkouts)
+          .where(eq(importedWorkouts.userId, userId))
+          .orderBy(asc(importedWorkouts.startAt)),
       },
     };
   },
@@ -64,5 +85,7 @@ export const progressMemberData = {
     meals: (typeof mealLogs.$inferSelect)[];
     checkIns: (typeof checkIns.$inferSelect)[];
     photos: (typeof progressPhotos.$inferSelect)[];
+    activity: (typeof activityDays.$inferSelect)[];
+    importedWorkouts: (typeof importedWorkouts.$inferSelect)[];
   };
 }>;

@@ -1,12 +1,14 @@
-/** Progress logs (weights, measurements, workout sets, meals, check-ins): the only file of the module touching the ORM. */
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+/** Progress logs (weights, measurements, workout sets, meals, check-ins); imported data is in progress-activity-repo.ts. */
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   checkIns,
   idempotencyKeys,
   mealLogs,
   measurementLogs,
   progressPhotos,
+  progressRevisions,
   weightLogs,
   workoutLogs,
 } from './progress-schema';
@@ -18,29 +20,62 @@ export type MealRow = typeof mealLogs.$inferSelect;
 export type CheckInRow = typeof checkIns.$inferSelect;
 export type PhotoRow = typeof progressPhotos.$inferSelect;
 
-// ---- idempotency -------------------------------------------------------------------------------------------
+// ---- the summary's revision --------------------------------------------------------------------------------
 
-/** Claims the key for this call; false when it was already used (then read the stored answer). */
-export async function claimKey(ex: Executor, userId: string, key: string, scope: string): Promise<boolean> {
-  const rows = await ex
-    .insert(idempotencyKeys)
-    .values({ userId, key, scope, statusCode: 0, response: {} })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return rows.length === 1;
+/**
+ * Every write to what the summary reads calls this after it, in its transaction; the four log upserts below are
+ * written only through progress-kit's once, which bumps with finishLog.
+ */
+export async function bump(ex: Executor, userId: string): Promise<void> {
+  await ex
+    .insert(progressRevisions)
+    .values({ userId, revision: 1 })
+    .onConflictDoUpdate({
+      target: progressRevisions.userId,
+      set: { revision: sql`${progressRevisions.revision} + 1` },
+    });
 }
 
-export async function storeKeyAnswer(
+const revisionStatement = preparedPerDatabase((db) =>
+  db
+    .select({ revision: progressRevisions.revision })
+    .from(progressRevisions)
+    .where(eq(progressRevisions.userId, sql.placeholder('userId')))
+    .prepare('progress_revision'),
+);
+
+/** The member's progress revision (0 before their first log). */
+export async function progressRevision(db: Executor, userId: string): Promise<number> {
+  const [row] = await revisionStatement(db).execute({ userId });
+  return row?.revision ?? 0;
+}
+
+// ---- idempotency -------------------------------------------------------------------------------------------
+
+/**
+ * Ends a log write (progress-kit once), in its transaction: bumps the member's progress revision and, when the call
+ * carries an idempotency key, claims it with the answer — one statement, so the write's transaction is three round
+ * trips (the log, this, the commit). Answers the new revision, or null when the key was already claimed (a retry or
+ * a concurrent duplicate, which waits here for the first to commit): the caller rolls its write back.
+ */
+export async function finishLog(
   ex: Executor,
   userId: string,
-  key: string,
-  statusCode: number,
-  response: unknown,
-): Promise<void> {
-  await ex
-    .update(idempotencyKeys)
-    .set({ statusCode, response })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  claim?: { key: string; scope: string; statusCode: number; response: unknown },
+): Promise<number | null> {
+  const bump = sql`insert into ${progressRevisions} (user_id, revision) values (${userId}, 1)
+    on conflict (user_id) do update set revision = ${progressRevisions.revision} + 1 returning revision`;
+  const result = claim
+    ? await ex.execute(sql`with bumped as (${bump}),
+        claimed as (
+          insert into ${idempotencyKeys} (user_id, key, scope, status_code, response)
+          values (${userId}, ${claim.key}, ${claim.scope}, ${claim.statusCode}, ${JSON.stringify(claim.response)}::jsonb)
+          on conflict do nothing returning 1
+        )
+        select (select revision from bumped) as revision, exists (select 1 from claimed) as claimed`)
+    : await ex.execute(sql`${bump}`);
+  const [row] = (result as { rows: { revision: number; claimed?: boolean }[] }).rows;
+  return claim && !row!.claimed ? null : Number(row!.revision);
 }
 
 export async function findKey(ex: Executor, userId: string, key: string) {
@@ -72,7 +107,11 @@ export async function upsertWeight(
   const [row] = await ex
     .insert(weightLogs)
     .values({ userId, date, weightKg, updatedAt: now, createdAt: now })
-    .onConflictDoUpdate({ target: [weightLogs.userId, weightLogs.date], set: { weightKg, updatedAt: now } })
+    // The member's own entry: an imported weight of that day becomes theirs.
+    .onConflictDoUpdate({
+      target: [weightLogs.userId, weightLogs.date],
+      set: { weightKg, source: null, updatedAt: now },
+    })
     .returning();
   return row!;
 }
@@ -96,9 +135,10 @@ export async function findWeightByDate(ex: Executor, userId: string, date: strin
 export async function updateWeight(ex: Executor, userId: string, date: string, weightKg: number, now: Date) {
   const [row] = await ex
     .update(weightLogs)
-    .set({ weightKg, updatedAt: now })
+    .set({ weightKg, source: null, updatedAt: now })
     .where(and(eq(weightLogs.userId, userId), eq(weightLogs.date, date)))
     .returning();
+  if (row) await bump(ex, userId);
   return row;
 }
 
@@ -107,6 +147,7 @@ export async function deleteWeight(ex: Executor, userId: string, date: string): 
     .delete(weightLogs)
     .where(and(eq(weightLogs.userId, userId), eq(weightLogs.date, date)))
     .returning({ id: weightLogs.id });
+  if (rows.length > 0) await bump(ex, userId);
   return rows.length > 0;
 }
 
@@ -129,7 +170,7 @@ export async function upsertMeasurement(
     // Fields not given keep the day's earlier values (a waist in the morning, body fat at the gym).
     .onConflictDoUpdate({
       target: [measurementLogs.userId, measurementLogs.date],
-      set: { ...values, updatedAt: now },
+      set: { ...values, source: null, updatedAt: now },
     })
     .returning();
   return row!;
@@ -148,6 +189,7 @@ export async function deleteMeasurement(ex: Executor, userId: string, date: stri
     .delete(measurementLogs)
     .where(and(eq(measurementLogs.userId, userId), eq(measurementLogs.date, date)))
     .returning({ id: measurementLogs.id });
+  if (rows.length > 0) await bump(ex, userId);
   return rows.length > 0;
 }
 
@@ -203,6 +245,7 @@ export async function insertCheckIn(
   values: { id?: string; userId: string; planId: string | null; result: unknown; createdAt: Date },
 ): Promise<CheckInRow> {
   const [row] = await ex.insert(checkIns).values(values).returning();
+  await bump(ex, values.userId);
   return row!;
 }
 

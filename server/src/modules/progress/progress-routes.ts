@@ -1,4 +1,6 @@
 import {
+  activityQuery,
+  activityResponse,
   checkInResponse,
   isoDate,
   progressExportQuery,
@@ -14,6 +16,7 @@ import {
   workoutLogListResponse,
   workoutLogResponse,
 } from '@common/progress';
+import { progressOutcomesSchema } from '@common/outcomes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -70,6 +73,20 @@ export function progressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .header('content-disposition', `attachment; filename="vitalplan-${request.query.file}"`)
           .header('cache-control', 'no-store')
           .send(await progress.csv(actorOf(request), request.query.file)),
+    );
+    app.get(
+      '/activity',
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description:
+            'Imported daily steps, active energy and resting heart rate (?from=&to=, default the last 90 days); each day as its highest-counting source counted it.',
+          querystring: activityQuery,
+          response: { 200: activityResponse },
+        },
+      },
+      async (request) => ({ days: await progress.activity(actorOf(request), request.query) }),
     );
     app.put(
       '/weights/:date',
@@ -135,6 +152,19 @@ export function progressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => progress.summary(actorOf(request)),
+    );
+    app.get(
+      '/outcomes',
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description:
+            'Did it work? For each result the active plan aims to move: before, the newest result since the plan started, the change against the test’s own variation (reference change value, with its source) and how closely the plan was followed in between (Premium). Shows change, not cause.',
+          response: { 200: progressOutcomesSchema },
+        },
+      },
+      async (request) => progress.outcomes(actorOf(request)),
     );
     app.post(
       '/check-ins',

@@ -25,6 +25,8 @@ export const weightLogs = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     weightKg: doublePrecision('weight_kg').notNull(),
+    /** Where an imported weight came from ('apple-health'); null: the member logged it (an import never replaces it). */
+    source: text('source'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -46,6 +48,8 @@ export const measurementLogs = pgTable(
     armCm: doublePrecision('arm_cm'),
     thighCm: doublePrecision('thigh_cm'),
     bodyFatPct: doublePrecision('body_fat_pct'),
+    /** Where an imported day came from ('apple-health'); null: the member logged it (an import never replaces it). */
+    source: text('source'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -82,6 +86,47 @@ export const workoutLogs = pgTable(
     uniqueIndex('workout_logs_session_key').on(t.userId, t.planId, t.week, t.day),
     index('workout_logs_user_date_idx').on(t.userId, t.date),
   ],
+);
+
+/**
+ * A day's activity as one source (an app or device of an import) counted it: steps and active energy summed over the
+ * day, the day's resting heart rate. Reads take each day's highest-counting source (common/progress.ts activityQuery).
+ */
+export const activityDays = pgTable(
+  'activity_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** The import kind and the source's name, e.g. 'apple-health:Asha’s Apple Watch'. */
+    source: text('source').notNull(),
+    steps: integer('steps'),
+    activeKcal: doublePrecision('active_kcal'),
+    restingHeartRate: doublePrecision('resting_heart_rate'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date, t.source] })],
+);
+
+/** A workout recorded by a phone or watch and imported; the same source, start and type is the same workout. */
+export const importedWorkouts = pgTable(
+  'imported_workouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    startAt: ts('start_at').notNull(),
+    /** The recording app's activity type, e.g. HKWorkoutActivityTypeRunning. */
+    type: text('type').notNull(),
+    durationMin: doublePrecision('duration_min').notNull(),
+    energyKcal: doublePrecision('energy_kcal'),
+    distanceKm: doublePrecision('distance_km'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('imported_workouts_key').on(t.userId, t.source, t.startAt, t.type)],
 );
 
 /** A planned meal's outcome on a day: eaten (with the portion), skipped or swapped. */
@@ -162,3 +207,15 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/**
+ * A member's progress revision: bumped by every write to what the progress summary reads (weights, measurements,
+ * sets, meals, check-ins), in the write's transaction. The summary is cached per member under it
+ * (progress-summary.ts), so every instance sees a write at once. Bookkeeping, not member data.
+ */
+export const progressRevisions = pgTable('progress_revisions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  revision: integer('revision').notNull().default(0),
+});

@@ -4,16 +4,21 @@
  * summary and check-ins are Premium and Doctor Verified (policy 'progress:premium'). docs/product.md#progress-tracking
  *
  * This file composes the parts, each in its own file: progress-kit (shared dependencies, idempotent writes, the
- * member's own plan) · progress-logs (weights, measurements, workouts, meals) · progress-summary · progress-check-in
+ * member's own plan) · progress-logs (weights, measurements, workouts, meals) · progress-summary · progress-check-in · progress-outcomes (did the plan move its aimed results)
  * · progress-presenters (how stored logs are answered) · progress-csv (the logs as CSV).
  */
+import type { ActivityDay } from '@common/progress';
 import type { Executor } from '../../db/client';
+import { addDays } from '../../engine';
 import type { Actor } from '../auth/auth-service';
 import { createCheckIns } from './progress-check-in';
 import { logsCsv, type CsvFile } from './progress-csv';
 import { createProgressKit, type ProgressDeps } from './progress-kit';
 import { createLogs } from './progress-logs';
+import { createOutcomes } from './progress-outcomes';
+import { listActivity, type ActivityRow } from './progress-activity-repo';
 import * as repo from './progress-repo';
+import { dateOf } from './progress-presenters';
 import { createSummary } from './progress-summary';
 
 export type ProgressService = ReturnType<typeof createProgressService>;
@@ -26,10 +31,40 @@ export function createProgressService(deps: ProgressDeps) {
     ...createLogs(kit),
     ...createSummary(kit),
     ...createCheckIns(kit),
+    ...createOutcomes(kit),
 
     /** One kind of log as CSV (every member: the data is theirs, whatever the tier). */
     async csv(actor: Actor, file: CsvFile): Promise<string> {
       return logsCsv(file, await repo.memberLogs(db, actor.user.id));
+    },
+
+    /**
+     * Imported daily activity between two days (default: the last 90 days). Each day shows its highest-counting
+     * source: a phone and a watch count the same steps, so sources are never added together.
+     */
+    async activity(actor: Actor, query: { from?: string; to?: string }): Promise<ActivityDay[]> {
+      const to = query.to ?? dateOf(kit.now());
+      const from = query.from ?? addDays(to, -89);
+      const byDay = new Map<string, ActivityRow[]>();
+      for (const row of await listActivity(db, actor.user.id, from, to))
+        byDay.set(row.date, [...(byDay.get(row.date) ?? []), row]);
+      return [...byDay].map(([date, rows]) => {
+        const top = rows.reduce((a, b) =>
+          (b.steps ?? -1) > (a.steps ?? -1) ||
+          ((b.steps ?? -1) === (a.steps ?? -1) && (b.activeKcal ?? -1) > (a.activeKcal ?? -1))
+            ? b
+            : a,
+        );
+        const resting =
+          top.restingHeartRate ?? rows.find((r) => r.restingHeartRate !== null)?.restingHeartRate;
+        return {
+          date,
+          steps: top.steps,
+          activeKcal: top.activeKcal === null ? null : Math.round(top.activeKcal),
+          restingHeartRate: resting ?? null,
+          source: top.source.slice(top.source.indexOf(':') + 1),
+        };
+      });
     },
 
     /** Everything logged, for the account export. */

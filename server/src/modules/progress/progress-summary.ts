@@ -3,35 +3,83 @@ import { daysLeft } from '@common/plan-progress';
 import type { ProgressSummary } from '@common/progress';
 import { EXERCISE_BY_ID, addDays, sessionE1rm, sessionVolume, weeklyRate, weightTrend } from '../../engine';
 import type { Actor } from '../auth/auth-service';
-import { findActivePlanRow, type PlanRow } from '../plans';
+import { findActivePlanHead, type PlanFacts, type PlanHeadRow } from '../plans';
 import type { ProgressKit } from './progress-kit';
 import { dateOf, toCheckIn, toMeasurement } from './progress-presenters';
 import * as repo from './progress-repo';
+import type { SummaryLogs } from './progress-summary-cache';
 
+/** The summary without what is read fresh each time (results, the days left). */
+export type SummaryComputed = Omit<ProgressSummary, 'biomarkers' | 'plan'>;
+
+/**
+ * The summary is drawn from the member's logs kept under their progress revision (bumped in the same transaction by
+ * every write to what it reads: progress-repo) and their active plan's head (its shown_revision is bumped by every
+ * change to the plan): both are read from the database before anything else on every request, so a write is seen
+ * at once on every instance. The member's own log writes on this instance update the kept logs
+ * (progress-summary-cache), so a summary read after a set or a meal is saved reads no logs. The results (another
+ * module's data) and the days left are read fresh.
+ */
 export function createSummary(kit: ProgressKit) {
-  const { db, now, premium, biomarkers: biomarkerSeries } = kit;
+  const { db, now, premium, factsOf, biomarkers: biomarkerSeries, summaries } = kit;
+
+  async function readLogs(userId: string, plan: PlanHeadRow | undefined): Promise<SummaryLogs> {
+    const [weights, measurements, workouts, checkIn, meals] = await Promise.all([
+      repo.listWeights(db, userId),
+      repo.listMeasurements(db, userId),
+      repo.listWorkouts(db, userId),
+      repo.latestCheckIn(db, userId),
+      plan ? repo.listMeals(db, userId, plan.id) : [],
+    ]);
+    return { weights, measurements, workouts, checkIn, meals };
+  }
+
+  function compute(
+    logs: SummaryLogs,
+    plan: PlanHeadRow | undefined,
+    facts: PlanFacts | null,
+  ): SummaryComputed {
+    const trend = weightTrend(logs.weights.map((w) => ({ date: w.date, weightKg: w.weightKg })));
+    return {
+      weights: trend,
+      weeklyRateKg: weeklyRate(trend),
+      latestTrendKg: trend.length ? trend[trend.length - 1]!.trendKg : null,
+      measurements: logs.measurements.map(toMeasurement),
+      adherence: plan && facts ? adherenceOf(plan, facts, logs.meals, logs.workouts) : [],
+      lifts: liftsOf(logs.workouts),
+      latestCheckIn: logs.checkIn ? toCheckIn(logs.checkIn) : null,
+    };
+  }
 
   return {
     async summary(actor: Actor): Promise<ProgressSummary> {
       premium(actor);
       const userId = actor.user.id;
-      const [weights, measurements, workouts, plan, checkIn, biomarkers] = await Promise.all([
-        repo.listWeights(db, userId),
-        repo.listMeasurements(db, userId),
-        repo.listWorkouts(db, userId),
-        findActivePlanRow(db, userId),
-        repo.latestCheckIn(db, userId),
+      const [revision, plan, biomarkers] = await Promise.all([
+        repo.progressRevision(db, userId),
+        findActivePlanHead(db, userId),
         biomarkerSeries(userId),
       ]);
-      const trend = weightTrend(weights.map((w) => ({ date: w.date, weightKg: w.weightKg })));
-      const meals = plan ? await repo.listMeals(db, userId, plan.id) : [];
+      const planKey = [
+        plan?.id,
+        plan?.shownRevision,
+        plan?.reviewStatus,
+        plan?.startsAt.getTime(),
+        plan?.expiresAt.getTime(),
+      ].join(':');
+      let entry = summaries.get(userId, revision, planKey);
+      if (!entry) {
+        entry = { revision, plan: planKey, planId: plan?.id, logs: await readLogs(userId, plan) };
+        summaries.set(userId, entry);
+      }
+      let computed = entry.computed;
+      if (!computed) {
+        // The plan's facts (shown-content cache), then the logs as kept now: a write applied meanwhile is in them.
+        const facts = plan ? await factsOf(plan) : null;
+        computed = entry.computed = compute(entry.logs, plan, facts);
+      }
       return {
-        weights: trend,
-        weeklyRateKg: weeklyRate(trend),
-        latestTrendKg: trend.length ? trend[trend.length - 1]!.trendKg : null,
-        measurements: measurements.map(toMeasurement),
-        adherence: plan ? adherenceOf(plan, meals, workouts) : [],
-        lifts: liftsOf(workouts),
+        ...computed,
         plan: plan
           ? {
               id: plan.id,
@@ -40,7 +88,6 @@ export function createSummary(kit: ProgressKit) {
               daysLeft: daysLeft(plan.expiresAt, now()),
             }
           : null,
-        latestCheckIn: checkIn ? toCheckIn(checkIn) : null,
         biomarkers,
       };
     },
@@ -48,12 +95,11 @@ export function createSummary(kit: ProgressKit) {
 }
 
 function adherenceOf(
-  plan: PlanRow,
+  plan: { id: string; startsAt: Date },
+  { days, weeks }: PlanFacts,
   meals: repo.MealRow[],
   workouts: repo.WorkoutRow[],
 ): ProgressSummary['adherence'] {
-  const days = plan.content.days ?? [];
-  const weeks = plan.content.training?.weeks ?? [];
   const count = Math.max(weeks.length, Math.ceil(days.length / 7));
   const start = dateOf(plan.startsAt);
   return Array.from({ length: count }, (_, i) => {

@@ -3,7 +3,15 @@
  * of stored file it owns, and its rules for an id in a URL and an uploaded file's name. Everything else in
  * modules/reports is its own.
  */
-export { isUuid, reportOwner, resultHistory, usableReadings, type UsableReading } from './reports-repo';
+export {
+  isUuid,
+  reportOwner,
+  resultHistory,
+  usableReadings,
+  type BiomarkerRow,
+  type ReportRow,
+  type UsableReading,
+} from './reports-repo';
 export { reportFiles } from './reports-files';
 export { reportsMemberData } from './reports-member-data';
 export { countAllReports, listAllReports, recentReportsOf } from './reports-admin-reads';

@@ -31,8 +31,16 @@ export function labsExtractor(
       ...(outcome.identity ? { identity: outcome.identity } : {}),
       ...(outcome.refused ? { refused: true } : {}),
       results: outcome.results.map(
-        // Earlier results of cumulative reports are not stored yet.
-        ({ page: _page, section: _section, unitCanonical: _unit, earlier: _earlier, at, ...result }) => ({
+        // Earlier results of cumulative reports and a second printing in another unit are not stored yet.
+        ({
+          page: _page,
+          section: _section,
+          unitCanonical: _unit,
+          earlier: _earlier,
+          alsoPrinted: _alsoPrinted,
+          at,
+          ...result
+        }) => ({
           ...result,
           location: at,
         }),

@@ -3,11 +3,22 @@
  * answer "is this your report?" (rechecked when the profile changes). Each change is audited.
  */
 import { createHash } from 'node:crypto';
-import { BIOMARKERS, type BiomarkerCorrection, type BiomarkerResult } from '@common/biomarkers';
+import {
+  BIOMARKERS,
+  type BiomarkerAdd,
+  type BiomarkerCorrection,
+  type BiomarkerResult,
+} from '@common/biomarkers';
 import type { IdentityMismatch, Report, ReportIdentityAnswer, UploadResponse } from '@common/reports';
-import { Conflict, NotFound, UnprocessableEntity } from '../../lib/errors';
+import { BadRequest, Conflict, NotFound, UnprocessableEntity } from '../../lib/errors';
 import { newStorageKey } from '../../storage/stored-files';
-import { reinterpretResult, type ExtractedBiomarker, type PatientContext } from '../../labs/interpret';
+import {
+  interpretResult,
+  reinterpretResult,
+  type ExtractedBiomarker,
+  type PatientContext,
+} from '../../labs/interpret';
+import { unitProblem, valueProblem } from '../../labs/result-units';
 import { recordAudit } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
@@ -139,7 +150,7 @@ export function createReportCommands(kit: ReportKit) {
         .catch((err: unknown) => log.warn({ err }, 'could not delete report file'));
     },
 
-    /** A member corrects a misread value: it is re-interpreted (canonical value, flag, note) and marked edited. */
+    /** A member corrects a result's value, comparator, unit or printed range: re-interpreted and marked edited. */
     async correct(
       actor: Actor,
       reportId: string,
@@ -172,15 +183,35 @@ export function createReportCommands(kit: ReportKit) {
         page: 1,
         section: null,
       };
+      const value = body.value ?? result.value;
+      const unit = body.unit === undefined ? result.unit : body.unit;
+      if (body.unit !== undefined) {
+        const problem = unitProblem(code, unit) ?? valueProblem(code, value, unit);
+        if (problem) throw new BadRequest(problem, problem.startsWith('Unit') ? 'unit' : 'value');
+      }
+      const rangeGiven = body.refLow !== undefined || body.refHigh !== undefined;
       const next = reinterpretResult(
         current,
-        { value: body.value, comparator: body.comparator },
+        {
+          value,
+          comparator: body.comparator,
+          unit,
+          ...(rangeGiven
+            ? {
+                range: {
+                  low: body.refLow === undefined ? result.refLow : body.refLow,
+                  high: body.refHigh === undefined ? result.refHigh : body.refHigh,
+                },
+              }
+            : {}),
+        },
         await patientOf(actor.user.id, report.extraction),
       );
       const updated = await db.transaction(async (tx) => {
         const row = await repo.updateBiomarker(tx, result.id, {
           value: next.value,
           comparator: next.comparator,
+          unit: next.unit,
           valueCanonical: next.valueCanonical,
           refLow: next.refLow,
           refHigh: next.refHigh,
@@ -194,7 +225,9 @@ export function createReportCommands(kit: ReportKit) {
           needsReview: false,
           reviewReason: null,
           confirmed: true,
-          originalValue: result.originalValue ?? result.value,
+          // A result the member added has no value as read (addedByMember stays true).
+          originalValue:
+            result.edited && result.originalValue === null ? null : (result.originalValue ?? result.value),
         });
         await recordAudit(tx, {
           actorId: actor.user.id,
@@ -206,6 +239,74 @@ export function createReportCommands(kit: ReportKit) {
         return row;
       });
       return toBiomarkerDto(updated);
+    },
+
+    /**
+     * A result the reading missed, added by the member from the catalogue: interpreted like a read one (canonical
+     * value, range or the standard one, flag, note), marked edited with no value as read. One result per analyte
+     * per report (409: correct the one there); a unit the analyte is not reported in or an unbelievable value: 400.
+     */
+    async addResult(actor: Actor, reportId: string, body: BiomarkerAdd): Promise<BiomarkerResult> {
+      const report = await repo.findReport(db, reportId);
+      if (!report) throw new NotFound('Report not found.');
+      authorize(actor.user, 'report:edit', report);
+      if (report.status === 'processing' || report.status === 'failed')
+        throw new Conflict('Results can be added once the report has been read.', 'status');
+      const problem = unitProblem(body.code, body.unit) ?? valueProblem(body.code, body.value, body.unit);
+      if (problem) throw new BadRequest(problem, problem.startsWith('Unit') ? 'unit' : 'value');
+      const name = BIOMARKERS[body.code].name;
+      const rows = await repo.listBiomarkers(db, report.id);
+      if (rows.some((r) => r.code === body.code))
+        throw new Conflict(`This report already has a ${name} result: correct that one instead.`, 'code');
+      const ranged = (body.refLow ?? null) !== null || (body.refHigh ?? null) !== null;
+      const read = interpretResult(
+        {
+          code: body.code,
+          printedName: name,
+          value: body.value,
+          comparator: body.comparator ?? null,
+          unit: body.unit,
+          range: ranged ? { low: body.refLow ?? null, high: body.refHigh ?? null } : null,
+          page: 1,
+          section: null,
+        },
+        await patientOf(actor.user.id, report.extraction),
+      );
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertBiomarker(tx, {
+          reportId: report.id,
+          userId: report.userId,
+          position: rows.reduce((max, r) => Math.max(max, r.position), -1) + 1,
+          code: body.code,
+          printedName: name,
+          value: read.value,
+          comparator: read.comparator,
+          unit: read.unit,
+          valueCanonical: read.valueCanonical,
+          refLow: read.refLow,
+          refHigh: read.refHigh,
+          refSource: read.refSource,
+          flag: read.flag,
+          clinicallyImportant: read.clinicallyImportant,
+          note: read.note,
+          edited: true,
+          confidence: null,
+          needsReview: false,
+          reviewReason: null,
+          originalValue: null,
+          location: null,
+          confirmed: true,
+        });
+        await recordAudit(tx, {
+          actorId: actor.user.id,
+          action: 'report.result.added',
+          targetType: 'report',
+          targetId: report.id,
+          detail: { code: body.code },
+        });
+        return inserted;
+      });
+      return toBiomarkerDto(row);
     },
 
     /** The member checked a value against the document and it was read right: plans may now use it. */

@@ -1,6 +1,7 @@
 /** How reports and their results are shown (DTOs), and whether a report's results count. */
 import { BIOMARKERS, type BiomarkerResult } from '@common/biomarkers';
-import type { Report, ReportIdentity } from '@common/reports';
+import { FHIR_JSON_MIME } from '@common/fhir';
+import type { NotUnderstood, Report, ReportIdentity } from '@common/reports';
 import type { BiomarkerRow, ReportRow } from './reports-repo';
 
 /** Whether a report's results join trends and plans: no unanswered mismatch, and not answered "not mine". */
@@ -40,6 +41,8 @@ export function toReportDto(row: ReportRow, biomarkerCount: number, queuedAhead?
         : null,
     queue: row.status === 'processing' && queuedAhead !== undefined ? { ahead: queuedAhead } : null,
     identity: toIdentityDto(row),
+    source: row.mimeType === FHIR_JSON_MIME ? 'fhir' : 'upload',
+    notUnderstood: (row.extraction as { notUnderstood?: NotUnderstood[] } | null)?.notUnderstood ?? [],
   };
 }
 
@@ -61,6 +64,8 @@ export function toBiomarkerDto(row: BiomarkerRow): BiomarkerResult {
     clinicallyImportant: row.clinicallyImportant,
     note: row.note,
     edited: row.edited,
+    // A correction keeps the value as read (originalValue); a result the member added has none.
+    addedByMember: row.edited && row.originalValue === null,
     confidence: row.confidence,
     needsReview: row.needsReview,
     reviewReason: row.reviewReason,

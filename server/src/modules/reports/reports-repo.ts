@@ -170,6 +170,11 @@ export async function findBiomarker(ex: Executor, reportId: string, biomarkerId:
   return row;
 }
 
+export async function insertBiomarker(ex: Executor, values: NewBiomarker): Promise<BiomarkerRow> {
+  const [row] = await ex.insert(biomarkerResults).values(values).returning();
+  return row!;
+}
+
 export async function updateBiomarker(
   ex: Executor,
   id: string,

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { messageResponse } from '@common/auth';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@common/limits';
-import { biomarkerCorrectionBody, biomarkerResultResponse } from '@common/biomarkers';
+import { biomarkerAddBody, biomarkerCorrectionBody, biomarkerResultResponse } from '@common/biomarkers';
 import {
   reportIdentityBody,
   reportListResponse,
@@ -109,6 +109,24 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.body,
         ),
       }),
+    );
+
+    // A result the reading missed, added by the member (issue 31).
+    app.post(
+      '/reports/:id/biomarkers',
+      {
+        config: { access: 'member', staffReads: 'none' },
+        schema: {
+          tags: ['reports'],
+          params: idParams,
+          body: biomarkerAddBody,
+          response: { 201: biomarkerResultResponse },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ biomarker: await reports.addResult(actorOf(request), request.params.id, request.body) }),
     );
 
     app.post(

@@ -7,6 +7,7 @@
  * files, crops, trends). Other modules use what index.ts exports.
  */
 import { createReportCommands } from './reports-commands';
+import { createReportImports } from './reports-imports';
 import { createReportKit, type ReportServiceDeps } from './reports-kit';
 import { createReportQueries } from './reports-queries';
 import { createReading } from './reports-reading';
@@ -23,6 +24,7 @@ export {
   type ReportScreen,
 } from './reports-extraction';
 export type { ReportServiceDeps } from './reports-kit';
+export type { ImportedReport } from './reports-imports';
 
 export type ReportService = ReturnType<typeof createReportService>;
 
@@ -30,6 +32,7 @@ export function createReportService(deps: ReportServiceDeps) {
   const kit = createReportKit(deps);
   return {
     ...createReportCommands(kit),
+    ...createReportImports(kit),
     ...createReportQueries(kit),
     ...createReading(kit),
   };

@@ -23,6 +23,11 @@ export function exportAccountData(): Promise<void> {
   );
 }
 
+/** The member's health record as a FHIR R4 Bundle, for a doctor's or hospital's system. */
+export function exportFhirRecord(): Promise<void> {
+  return downloadFile(fileUrl('/api/account/export/fhir'), 'vitalplan-record.fhir.json');
+}
+
 export function useChangeEmail() {
   return useMutation({
     mutationFn: (body: ChangeEmailBody) => api.post('/api/account/email', { body }),

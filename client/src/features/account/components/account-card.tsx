@@ -6,7 +6,7 @@ import {
 } from '@common/account';
 import { DELETION_REQUEST_DAYS } from '@common/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Download, KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
+import { Download, FileHeart, KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -29,7 +29,7 @@ import { errorText, showSubmitError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useCommonPasswords } from '@/lib/use-common-passwords';
-import { exportAccountData, useChangePassword, useDeleteAccount } from '../api/account-api';
+import { exportAccountData, exportFhirRecord, useChangePassword, useDeleteAccount } from '../api/account-api';
 import { ChangeEmailForm } from './change-email-form';
 import { NotificationPreferences } from './notification-preferences';
 
@@ -196,6 +196,16 @@ export function AccountCard() {
       setExporting(false);
     }
   }
+  async function onExportFhir() {
+    setExporting(true);
+    try {
+      await exportFhirRecord();
+    } catch (err) {
+      toast.error('Export Failed', errorText(err, 'Could not prepare your record. Please try again.'));
+    } finally {
+      setExporting(false);
+    }
+  }
   return (
     <Card>
       <CardHeader>
@@ -218,6 +228,9 @@ export function AccountCard() {
         <div className="flex flex-wrap gap-3 border-t border-border pt-4">
           <Button variant="outline" onClick={onExport} disabled={exporting}>
             <Download /> {exporting ? 'Preparing...' : 'Download my data'}
+          </Button>
+          <Button variant="outline" onClick={onExportFhir} disabled={exporting}>
+            <FileHeart /> Export as FHIR
           </Button>
           <DeleteAccount />
         </div>

@@ -2,7 +2,7 @@ import { loginFormSchema, type LoginForm } from '@common/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/button';
 import { FormErrorSummary } from '@/components/form-error-summary';
 import { CredentialField } from '@/components/credential-field';
@@ -10,12 +10,14 @@ import { errorText } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { nextPath, withNext } from '@/lib/next-path';
 import { AuthCard } from './auth-card';
 
 export default function LoginPage() {
   useDocumentTitle('Login');
   const { login } = useAuth();
   const [, navigate] = useLocation();
+  const next = nextPath(useSearch());
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -32,8 +34,8 @@ export default function LoginPage() {
     try {
       const user = await login(values.email, values.password);
       toast.success('Login successful', `Welcome back, ${user.username}!`);
-      // /home sends a member with a running plan to /today, everyone else to the dashboard.
-      navigate('/home');
+      // The spec's /dashboard (it leads to today's session), or the checkout the visitor was on the way to.
+      navigate(next ?? '/dashboard');
     } catch (err) {
       setServerError(errorText(err, 'Login failed. Please try again.'));
     }
@@ -46,7 +48,10 @@ export default function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link href="/signup" className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            href={withNext('/signup', next)}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
             Sign up
           </Link>
         </>

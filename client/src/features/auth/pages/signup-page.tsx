@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '@common/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { Input } from '@/components/input';
@@ -16,6 +16,7 @@ import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useCommonPasswords } from '@/lib/use-common-passwords';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { nextPath, withNext } from '@/lib/next-path';
 import { AuthCard } from './auth-card';
 
 const TEXT_FIELDS = [
@@ -66,6 +67,7 @@ export default function SignupPage() {
   useCommonPasswords();
   const { register: registerAccount } = useAuth();
   const [, navigate] = useLocation();
+  const next = nextPath(useSearch());
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -93,7 +95,8 @@ export default function SignupPage() {
         'Account created successfully',
         `Welcome to ${PRODUCT_NAME}! Complete your profile to get your personalised plan.`,
       );
-      navigate('/profile');
+      // The spec's /profile, unless the visitor came from a plan card: then on to that checkout.
+      navigate(next ?? '/profile');
     } catch (err) {
       setServerError(errorText(err, 'Registration failed. Please try again.'));
     }
@@ -106,7 +109,10 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link href="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            href={withNext('/login', next)}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
             Sign in
           </Link>
         </>

@@ -38,7 +38,7 @@ export default function UnlockSignInPage() {
     try {
       const user = await unlockSignIn(token, values.password);
       toast.success('Login successful', `Welcome back, ${user.username}!`);
-      navigate('/home');
+      navigate('/dashboard');
     } catch (err) {
       setServerError(errorText(err, 'Sign-in failed. Please try again.'));
     }

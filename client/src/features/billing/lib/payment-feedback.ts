@@ -6,8 +6,12 @@ import { toast } from '@/lib/toast';
 
 export const PAYMENT_TEXT = {
   successTitle: 'Payment Successful!',
+  // The spec's sentence, then what it means for a one-time purchase (nothing renews) so it is not mistaken for one.
   success: (plan: PaidPlanType) =>
-    `Welcome to ${PRODUCT_NAME} ${PLANS[plan].name}! Your subscription is now active.`,
+    `Welcome to ${PRODUCT_NAME} ${PLANS[plan].name}! Your subscription is now active.` +
+    (PLANS[plan].period === 'one-time'
+      ? ' This was a one-time payment: nothing renews and you will not be charged again.'
+      : ''),
   failedTitle: 'Payment Failed',
   initFailed: 'Failed to initialize payment. Please try again.',
   errorTitle: 'Payment Error',

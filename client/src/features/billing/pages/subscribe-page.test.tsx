@@ -38,14 +38,22 @@ function renderAt(path: string, config: unknown = sandboxConfig) {
   return calls;
 }
 
+function browserLocales(languages: readonly string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
 describe('Subscribe page', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    browserLocales(['en-IN', 'hi']);
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
-  it('defaults to INR and Premium, with the Razorpay panel marked TEST MODE in the sandbox', async () => {
+  it('defaults to INR (browser in India) and Premium, with the Razorpay panel marked TEST MODE in the sandbox', async () => {
     renderAt('/subscribe');
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveTextContent('INR');
     expect(screen.getByRole('radio', { name: /^Premium/ })).toBeChecked();
@@ -83,5 +91,22 @@ describe('Subscribe page', () => {
   it('says so when the provider for the currency is disabled', async () => {
     renderAt('/subscribe', { ...sandboxConfig, razorpay: { mode: 'disabled', keyId: null } });
     expect(await screen.findByText('Razorpay is not available')).toBeInTheDocument();
+  });
+
+  it("takes the currency from the link, else the member's last choice, else the browser locale", async () => {
+    browserLocales(['en-GB']);
+    renderAt('/subscribe');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveTextContent('GBP'));
+    expect(await screen.findByRole('button', { name: /Pay £23/ })).toBeInTheDocument();
+    cleanup();
+
+    renderAt('/subscribe?plan=doctor&currency=usd');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveTextContent('USD'));
+    expect(screen.getByRole('radio', { name: /^Doctor Verified/ })).toBeChecked();
+    cleanup();
+
+    localStorage.setItem('vp.currency', 'EUR');
+    renderAt('/subscribe');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveTextContent('EUR'));
   });
 });

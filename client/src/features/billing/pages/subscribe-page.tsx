@@ -1,12 +1,11 @@
 /**
- * Subscribe (docs/product.md#screens, #states-and-rules): currency (INR default) and plan (premium, or Doctor Verified with ?plan=doctor), then the
+ * Subscribe (docs/product.md#screens, #states-and-rules): currency (?currency=, the visitor's choice, else from the browser's locale; INR without one) and plan (premium, or Doctor Verified with ?plan=doctor), then the
  * payment panel for the currency: Razorpay for INR, PayPal for USD/EUR/GBP, the card panel only while a client
  * secret is held. Providers without keys run in the sandbox, shown as TEST MODE. Prices come from common/pricing.ts;
  * the server prices and verifies every payment itself. The route guard keeps subscribed members out.
  */
 import {
   CURRENCY_INFO,
-  DEFAULT_CURRENCY,
   formatPrice,
   PERIOD_LABELS,
   PLANS,
@@ -31,6 +30,7 @@ import { PayPalPanel } from '../components/paypal-panel';
 import { PlanChoice } from '../components/plan-choice';
 import { RazorpayPanel } from '../components/razorpay-panel';
 import { GuaranteeBox, SecurityNote, SubscribeFaq } from '../components/subscribe-info';
+import { usePreferredCurrency } from '@/lib/preferred-currency';
 import { startCardPayment } from '../lib/start-card-payment';
 import { usePaymentSuccess } from '../lib/use-payment-success';
 
@@ -44,7 +44,7 @@ export default function SubscribePage() {
   useDocumentTitle('Subscribe');
   const search = useSearch();
   const [plan, setPlan] = useState<PaidPlanType>(() => initialPlan(search));
-  const [currency, setCurrency] = useState<Currency>(DEFAULT_CURRENCY);
+  const [currency, setCurrency] = usePreferredCurrency(new URLSearchParams(search).get('currency'));
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [startingCard, setStartingCard] = useState(false);
   const config = useBillingConfig();

@@ -3,7 +3,6 @@ import { PLAN_TYPES } from '@common/options';
 import {
   CURRENCIES,
   CURRENCY_INFO,
-  DEFAULT_CURRENCY,
   formatPrice,
   PERIOD_LABELS,
   PLANS,
@@ -11,17 +10,31 @@ import {
   type PlanDefinition,
 } from '@common/pricing';
 import { Check } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Label } from '@/components/label';
 import { NativeSelect } from '@/components/native-select';
+import { checkoutPath, withNext } from '@/lib/next-path';
+import { CURRENCY_PICKER_ATTRIBUTE, usePreferredCurrency } from '@/lib/preferred-currency';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+
+/**
+ * Where a plan card leads: Free to sign-up; a paid plan to its checkout in the shown currency — through sign-up
+ * for a visitor, so the choice survives creating the account (issue #31 item 9).
+ */
+function cardHref(plan: PlanDefinition, currency: Currency, signedIn: boolean): string {
+  if (plan.id === 'free') return plan.href;
+  const checkout = checkoutPath(plan.id, currency);
+  return signedIn ? checkout : withNext('/signup', checkout);
+}
 
 function PlanCard({ plan, currency }: { plan: PlanDefinition; currency: Currency }) {
   const titleId = useId();
+  const { isAuthenticated } = useAuth();
   return (
     <Card
       aria-labelledby={titleId}
@@ -53,14 +66,14 @@ function PlanCard({ plan, currency }: { plan: PlanDefinition; currency: Currency
         ))}
       </ul>
       <Button asChild className="mt-8 w-full" variant={plan.popular ? 'default' : 'outline'} size="lg">
-        <Link href={plan.href}>{plan.cta}</Link>
+        <Link href={cardHref(plan, currency, isAuthenticated)}>{plan.cta}</Link>
       </Button>
     </Card>
   );
 }
 
 export function PricingSection() {
-  const [currency, setCurrency] = useState<Currency>(DEFAULT_CURRENCY);
+  const [currency, setCurrency] = usePreferredCurrency();
   const selectId = useId();
   const info = CURRENCY_INFO[currency];
   return (
@@ -85,6 +98,7 @@ export function PricingSection() {
           <Label htmlFor={selectId}>Currency</Label>
           <NativeSelect
             id={selectId}
+            {...{ [CURRENCY_PICKER_ATTRIBUTE]: '' }}
             value={currency}
             onChange={(e) => setCurrency(e.target.value as Currency)}
           >

@@ -59,8 +59,7 @@ const options = (swapped: boolean): SwapOptionsResponse => {
     swapped,
     alternatives: [rajma, meal('chole-roti', 'Chole with roti', 520, 24)],
     band: { kcal: [450, 550], proteinG: [17, 27] },
-    reason:
-      'Only 2 alternatives for this meal: 12 other lunch dishes fit your restrictions and health rules.',
+    reason: 'Only 2 alternatives for this meal: 12 other lunch dishes suit your diet and health needs.',
   };
 };
 

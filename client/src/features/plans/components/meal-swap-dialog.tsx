@@ -4,7 +4,8 @@
  * energy, protein, household measures and method time; choosing one saves it on the plan (the meal and the grocery
  * list follow), and "Back to original" undoes it.
  */
-import type { Meal } from '@common/plan';
+import { MEAL_SLOT_LABELS, type Meal } from '@common/plan';
+import { planDishId } from '@common/plan-swaps';
 import { Clock, RotateCcw } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -23,19 +24,21 @@ function minutes(meal: Meal): string | null {
 }
 
 /** "2 rotis · 1 katori dal (150 g)": what to put on the plate, household measures first. */
-function measures(meal: Meal): string[] {
-  return meal.items.map(
-    (i) => `${i.name}: ${i.measure ? `${i.measure} (${round(i.grams)} g)` : `${round(i.grams)} g`}`,
+function measures(meal: Meal, numbers: boolean): string[] {
+  return meal.items.map((i) =>
+    !numbers
+      ? `${i.name}${i.measure ? `: ${i.measure}` : ''}`
+      : `${i.name}: ${i.measure ? `${i.measure} (${round(i.grams)} g)` : `${round(i.grams)} g`}`,
   );
 }
 
-function DishSummary({ meal }: { meal: Meal }) {
+function DishSummary({ meal, numbers }: { meal: Meal; numbers: boolean }) {
   const time = minutes(meal);
   return (
     <>
       <p className="text-sm tabular-nums text-muted-foreground">
-        {round(meal.totals.kcal)} kcal · protein {round(meal.totals.proteinG)} g · carbs{' '}
-        {round(meal.totals.carbsG)} g · fat {round(meal.totals.fatG)} g
+        {numbers &&
+          `${round(meal.totals.kcal)} kcal · protein ${round(meal.totals.proteinG)} g · carbs ${round(meal.totals.carbsG)} g · fat ${round(meal.totals.fatG)} g`}
         {time && (
           <span className="ml-1 inline-flex items-center gap-1 whitespace-nowrap">
             · <Clock className="size-3.5" aria-hidden="true" /> {time}
@@ -43,7 +46,7 @@ function DishSummary({ meal }: { meal: Meal }) {
         )}
       </p>
       <ul className="ml-4 list-disc text-xs text-muted-foreground">
-        {measures(meal).map((m, i) => (
+        {measures(meal, numbers).map((m, i) => (
           <li key={i} className="break-words">
             {m}
           </li>
@@ -57,6 +60,8 @@ export interface SwapTarget extends MealKey {
   /** The meal as the plan shows it now (for the title before the options load). */
   name: string;
   slot: Meal['slot'];
+  /** False for a plan without numbers (eating-disorder history: showsNumbers in common/plan.ts). */
+  numbers?: boolean;
 }
 
 export function MealSwapDialog({
@@ -91,19 +96,21 @@ export function MealSwapDialog({
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>
-            Swap <span className="capitalize">{target?.slot}</span> on day {target?.day}
+            Swap {target ? MEAL_SLOT_LABELS[target.slot] : 'meal'} on day {target?.day}
           </DialogTitle>
           <DialogDescription>
-            {data
-              ? `Instead of ${data.original.name}${data.swapped ? ' (the plan’s dish)' : ''}: dishes for the same meal with ${data.band.kcal[0]}–${data.band.kcal[1]} kcal and ${data.band.proteinG[0]}–${data.band.proteinG[1]} g protein, portions sized for it, within your restrictions and health limits.`
-              : `Alternatives for ${target?.name ?? 'this meal'}.`}
+            {data && target?.numbers === false
+              ? `Instead of ${data.original.name}${data.swapped ? ' (the plan’s dish)' : ''}: dishes for the same meal, portions sized for it, within your restrictions and health limits.`
+              : data
+                ? `Instead of ${data.original.name}${data.swapped ? ' (the plan’s dish)' : ''}: dishes for the same meal with ${data.band.kcal[0]}–${data.band.kcal[1]} kcal and ${data.band.proteinG[0]}–${data.band.proteinG[1]} g protein, portions sized for it, within your restrictions and health limits.`
+                : `Alternatives for ${target?.name ?? 'this meal'}.`}
           </DialogDescription>
         </DialogHeader>
         {isPending && target && <Skeleton className="h-48" />}
         {error && <Alert variant="destructive">{errorText(error, 'Could not load the alternatives.')}</Alert>}
         {data && (
           <div className="min-w-0 space-y-4">
-            {data.swapped && data.original.recipeId && (
+            {data.swapped && planDishId(data.original) && (
               <div className="flex flex-col gap-2 rounded-lg border border-border bg-muted/40 p-3 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-sm">
                   You chose <strong>{data.current.name}</strong> instead of the plan’s {data.original.name}.
@@ -112,7 +119,7 @@ export function MealSwapDialog({
                   variant="outline"
                   size="sm"
                   disabled={choose.isPending}
-                  onClick={() => pick(data.original.recipeId!)}
+                  onClick={() => pick(planDishId(data.original)!)}
                 >
                   <RotateCcw aria-hidden="true" /> Back to original
                 </Button>
@@ -138,7 +145,7 @@ export function MealSwapDialog({
                         </Button>
                       )}
                     </div>
-                    <DishSummary meal={a} />
+                    <DishSummary meal={a} numbers={target?.numbers ?? true} />
                   </li>
                 ))}
               </ul>

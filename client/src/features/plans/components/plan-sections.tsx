@@ -1,13 +1,16 @@
 /** The parts of a plan page: targets, warnings, meals, supplements, grocery list, rationale (training: training-section). */
-import type {
-  Meal,
-  MealItem,
-  PlanContent,
-  PlanDay,
-  PlanWarning,
-  RecipeHowTo,
-  WarningSeverity,
+import {
+  MEAL_SLOT_LABELS,
+  showsNumbers,
+  type Meal,
+  type MealItem,
+  type PlanContent,
+  type PlanDay,
+  type PlanWarning,
+  type RecipeHowTo,
+  type WarningSeverity,
 } from '@common/plan';
+import { formatPrice } from '@common/pricing';
 import {
   CheckCircle2,
   Droplets,
@@ -21,7 +24,9 @@ import {
 import { Badge, type BadgeVariant } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
+import { cn } from '@/lib/cn';
 import { formatPlainDate } from '@/lib/format';
+import { usePreferredCurrency } from '@/lib/preferred-currency';
 
 const SEVERITY: Record<WarningSeverity, { variant: BadgeVariant; label: string }> = {
   critical: { variant: 'destructive', label: 'Critical' },
@@ -31,8 +36,26 @@ const SEVERITY: Record<WarningSeverity, { variant: BadgeVariant; label: string }
 
 const round = (n: number) => Math.round(n);
 
+function WarningList({ warnings }: { warnings: PlanWarning[] }) {
+  return (
+    <ul className="space-y-3">
+      {warnings.map((w) => (
+        <li key={w.code} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-3">
+          <Badge variant={SEVERITY[w.severity].variant} className="shrink-0">
+            {SEVERITY[w.severity].label}
+          </Badge>
+          <p className="text-sm">{w.message}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What matters first (critical and caution); notes folded below them, open when there is nothing else. */
 export function WarningsSection({ warnings }: { warnings: PlanWarning[] }) {
   if (warnings.length === 0) return null;
+  const lead = warnings.filter((w) => w.severity !== 'info');
+  const rest = warnings.filter((w) => w.severity === 'info');
   return (
     <Card className="border-yellow-200">
       <CardHeader>
@@ -45,22 +68,40 @@ export function WarningsSection({ warnings }: { warnings: PlanWarning[] }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="space-y-3">
-          {warnings.map((w) => (
-            <li key={w.code} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-3">
-              <Badge variant={SEVERITY[w.severity].variant} className="shrink-0">
-                {SEVERITY[w.severity].label}
-              </Badge>
-              <p className="text-sm">{w.message}</p>
-            </li>
-          ))}
-        </ul>
+        <WarningList warnings={lead} />
+        {rest.length > 0 && (
+          <details className="mt-4 group" open={lead.length === 0 ? true : undefined}>
+            <summary className="cursor-pointer text-sm font-medium text-primary">
+              {lead.length > 0 ? `${rest.length} more ${rest.length === 1 ? 'note' : 'notes'}` : 'Notes'}
+            </summary>
+            <div className="mt-3">
+              <WarningList warnings={rest} />
+            </div>
+          </details>
+        )}
       </CardContent>
     </Card>
   );
 }
 
+/** A plan without numbers (eating-disorder history, NICE NG69): how to build each meal, no targets. */
+function PlateSection() {
+  return (
+    <Card data-testid="plate-guide">
+      <CardHeader>
+        <CardTitle>How to eat</CardTitle>
+        <CardDescription>
+          Regular meals and snacks, each a balanced plate: about half vegetables or fruit, a quarter protein,
+          a quarter grains and a little fat. No counting or weighing — please use this plan with your care
+          team.
+        </CardDescription>
+      </CardHeader>
+    </Card>
+  );
+}
+
 export function TargetsSection({ content }: { content: PlanContent }) {
+  if (!showsNumbers(content)) return <PlateSection />;
   const t = content.targets;
   const items = [
     { label: 'Energy', value: `${t.calories.toLocaleString('en-US')} kcal`, icon: Flame },
@@ -125,12 +166,12 @@ function itemAmount(item: MealItem): string {
   return item.measure ? `${item.measure} (${grams})` : grams;
 }
 
-function MealBlock({ meal, onSwap }: { meal: Meal; onSwap?: () => void }) {
+function MealBlock({ meal, numbers, onSwap }: { meal: Meal; numbers: boolean; onSwap?: () => void }) {
   return (
     <div className="space-y-1" data-meal-slot={meal.slot}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <p className="min-w-0">
-          <span className="font-semibold capitalize">{meal.slot}:</span> {meal.name}
+          <span className="font-semibold">{MEAL_SLOT_LABELS[meal.slot]}:</span> {meal.name}
           {meal.swap && (
             <Badge variant="info" className="ml-2 align-middle">
               <Repeat aria-hidden="true" /> Swapped
@@ -138,22 +179,24 @@ function MealBlock({ meal, onSwap }: { meal: Meal; onSwap?: () => void }) {
             </Badge>
           )}
         </p>
-        <span className="text-xs text-muted-foreground tabular-nums">
-          {round(meal.totals.kcal)} kcal · P {round(meal.totals.proteinG)} g · C {round(meal.totals.carbsG)} g
-          · F {round(meal.totals.fatG)} g
-        </span>
+        {numbers && (
+          <span className="text-xs text-muted-foreground tabular-nums">
+            {round(meal.totals.kcal)} kcal · P {round(meal.totals.proteinG)} g · C {round(meal.totals.carbsG)}{' '}
+            g · F {round(meal.totals.fatG)} g
+          </span>
+        )}
       </div>
       {meal.swap && (
         <p className="ml-4 text-xs text-muted-foreground">Instead of the plan’s {meal.swap.originalName}.</p>
       )}
-      {onSwap && (meal.recipeId !== null || meal.swap) && (
+      {onSwap && (
         <Button
           variant="outline"
           size="sm"
           className="ml-4"
           onClick={onSwap}
           data-print-hidden
-          aria-label={`Swap ${meal.slot}: ${meal.name}`}
+          aria-label={`Swap ${MEAL_SLOT_LABELS[meal.slot]}: ${meal.name}`}
         >
           <Repeat aria-hidden="true" /> Swap
         </Button>
@@ -161,7 +204,13 @@ function MealBlock({ meal, onSwap }: { meal: Meal; onSwap?: () => void }) {
       <ul className="ml-4 list-disc text-sm text-muted-foreground">
         {meal.items.map((item, i) => (
           <li key={`${item.foodId}-${i}`}>
-            {item.name} — {itemAmount(item)} <span className="text-xs">({round(item.kcal)} kcal)</span>
+            {numbers ? (
+              <>
+                {item.name} — {itemAmount(item)} <span className="text-xs">({round(item.kcal)} kcal)</span>
+              </>
+            ) : (
+              `${item.name}${item.measure ? ` — ${item.measure}` : ''}`
+            )}
           </li>
         ))}
       </ul>
@@ -220,22 +269,27 @@ function dayNutrients(day: PlanDay, targets: PlanContent['targets']): { label: s
 export function DayCard({
   day,
   targets,
+  numbers = true,
   onSwap,
+  className,
 }: {
+  className?: string;
   day: PlanDay;
   targets: PlanContent['targets'];
+  /** False for a plan without numbers (eating-disorder history): no kcal, grams or nutrient rows. */
+  numbers?: boolean;
   /** Offer a Swap button on each meal (the member's active plan). */
   onSwap?: (meal: number) => void;
 }) {
   const targetKcal = targets.calories;
   return (
-    <Card className="break-inside-avoid">
+    <Card className={cn('break-inside-avoid', className)}>
       <CardHeader className="pb-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle className="text-base">
             Day {day.day} · {formatPlainDate(day.date)}
           </CardTitle>
-          {day.withinTolerance ? (
+          {!numbers ? null : day.withinTolerance ? (
             <Badge variant="success">
               <CheckCircle2 aria-hidden="true" /> On target
             </Badge>
@@ -243,12 +297,14 @@ export function DayCard({
             <Badge variant="warning">Close to target</Badge>
           )}
         </div>
-        <CardDescription className="tabular-nums">
-          {round(day.totals.kcal)} / {targetKcal} kcal · protein {round(day.totals.proteinG)} g · carbs{' '}
-          {round(day.totals.carbsG)} g · fat {round(day.totals.fatG)} g
-        </CardDescription>
+        {numbers && (
+          <CardDescription className="tabular-nums">
+            {round(day.totals.kcal)} / {targetKcal} kcal · protein {round(day.totals.proteinG)} g · carbs{' '}
+            {round(day.totals.carbsG)} g · fat {round(day.totals.fatG)} g
+          </CardDescription>
+        )}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-muted-foreground tabular-nums sm:grid-cols-4">
-          {dayNutrients(day, targets).map((n) => (
+          {(numbers ? dayNutrients(day, targets) : []).map((n) => (
             <div key={n.label} className="flex gap-1">
               <dt>{n.label}</dt>
               <dd className="text-foreground">{n.text}</dd>
@@ -261,6 +317,7 @@ export function DayCard({
           <MealBlock
             key={`${i}-${meal.slot}-${meal.name}`}
             meal={meal}
+            numbers={numbers}
             onSwap={onSwap && (() => onSwap(i))}
           />
         ))}
@@ -318,10 +375,19 @@ export function SupplementsSection({
   );
 }
 
-export function GrocerySection({ weeks }: { weeks: PlanContent['groceryList'] }) {
+export function GrocerySection({
+  weeks,
+  numbers = true,
+}: {
+  weeks: PlanContent['groceryList'];
+  /** False for a plan without numbers (eating-disorder history): the foods without weights. */
+  numbers?: boolean;
+}) {
+  const [currency] = usePreferredCurrency();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {weeks.map((w) => {
+        const cost = numbers ? w.estimatedCost?.[currency] : undefined;
         const byCategory = new Map<string, typeof w.items>();
         for (const item of w.items)
           byCategory.set(item.category, [...(byCategory.get(item.category) ?? []), item]);
@@ -331,6 +397,11 @@ export function GrocerySection({ weeks }: { weeks: PlanContent['groceryList'] })
               <CardTitle className="flex items-center gap-2">
                 <ShoppingCart className="size-5 text-primary" aria-hidden="true" /> Week {w.week} shopping
               </CardTitle>
+              {cost !== undefined && (
+                <CardDescription data-testid="grocery-cost">
+                  About {formatPrice(cost, currency)} (estimate)
+                </CardDescription>
+              )}
             </CardHeader>
             <CardContent className="space-y-3 text-sm">
               {[...byCategory].map(([category, items]) => (
@@ -339,7 +410,9 @@ export function GrocerySection({ weeks }: { weeks: PlanContent['groceryList'] })
                   <ul className="ml-4 list-disc text-muted-foreground">
                     {items.map((i) => (
                       <li key={i.foodId}>
-                        {i.name} — {i.grams >= 1000 ? `${(i.grams / 1000).toFixed(1)} kg` : `${i.grams} g`}
+                        {i.name}
+                        {numbers &&
+                          ` — ${i.grams >= 1000 ? `${(i.grams / 1000).toFixed(1)} kg` : `${i.grams} g`}`}
                       </li>
                     ))}
                   </ul>
@@ -353,6 +426,7 @@ export function GrocerySection({ weeks }: { weeks: PlanContent['groceryList'] })
   );
 }
 
+/** The reasons and sources, folded: most members read the targets, a professional opens this. */
 export function RationaleSection({ content }: { content: PlanContent }) {
   return (
     <Card>
@@ -360,28 +434,35 @@ export function RationaleSection({ content }: { content: PlanContent }) {
         <CardTitle>Why this plan</CardTitle>
         <CardDescription>Every recommendation with its reason and source.</CardDescription>
       </CardHeader>
-      <CardContent className="space-y-4">
-        <ul className="space-y-3">
-          {content.rationale.map((r, i) => (
-            <li key={i} className="text-sm">
-              <Badge variant="neutral" className="mr-2 capitalize">
-                {r.topic}
-              </Badge>
-              {r.text}
-              <span className="block text-xs text-muted-foreground">Source: {r.source}</span>
-            </li>
-          ))}
-        </ul>
-        {content.assumptions.length > 0 && (
-          <div>
-            <h3 className="mb-1 text-sm font-semibold">Assumptions</h3>
-            <ul className="ml-4 list-disc space-y-1 text-sm text-muted-foreground">
-              {content.assumptions.map((a) => (
-                <li key={a}>{a}</li>
+      <CardContent>
+        <details data-testid="plan-sources">
+          <summary className="cursor-pointer text-sm font-medium text-primary" data-print-hidden>
+            Show {content.rationale.length} reasons and their sources
+          </summary>
+          <div className="mt-3 space-y-4">
+            <ul className="space-y-3">
+              {content.rationale.map((r, i) => (
+                <li key={i} className="text-sm">
+                  <Badge variant="neutral" className="mr-2 capitalize">
+                    {r.topic}
+                  </Badge>
+                  {r.text}
+                  <span className="block text-xs text-muted-foreground">Source: {r.source}</span>
+                </li>
               ))}
             </ul>
+            {content.assumptions.length > 0 && (
+              <div>
+                <h3 className="mb-1 text-sm font-semibold">Assumptions</h3>
+                <ul className="ml-4 list-disc space-y-1 text-sm text-muted-foreground">
+                  {content.assumptions.map((a) => (
+                    <li key={a}>{a}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </div>
-        )}
+        </details>
       </CardContent>
     </Card>
   );

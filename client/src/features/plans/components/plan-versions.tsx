@@ -1,3 +1,4 @@
+import { showsNumbers } from '@common/plan';
 import type { PlanDetail } from '@common/plans';
 import { History } from 'lucide-react';
 import { Link } from 'wouter';
@@ -15,6 +16,9 @@ export function PlanVersions({ plan, viewing }: { plan: PlanDetail; viewing: num
   const list = versions.data?.versions ?? [];
   const revision = plan.content.revision;
   const current = list.find((v) => v.current);
+  // Eating-disorder history: no calorie targets or food amounts (showsNumbers, NICE NG69).
+  const numbers = showsNumbers(plan.content);
+  const changes = (revision?.changes ?? []).filter((c) => numbers || !/kcal|\d\s*g\b/.test(c));
   return (
     <div className="space-y-4" data-testid="plan-versions">
       {viewing !== undefined && current && viewing !== current.version && (
@@ -33,18 +37,25 @@ export function PlanVersions({ plan, viewing }: { plan: PlanDetail; viewing: num
               <History aria-hidden="true" className="size-4" /> Updated by your weekly check-in
             </CardTitle>
             <CardDescription>
-              Version {revision.version}, from {formatPlainDate(revision.fromDate)} (week {revision.fromWeek}
-              ): calorie target {revision.previousCalories} → {revision.calories} kcal a day. Days before stay
-              as they were.
+              Version {revision.version}, from {formatPlainDate(revision.fromDate)} (week {revision.fromWeek})
+              {numbers
+                ? `: calorie target ${revision.previousCalories} → ${revision.calories} kcal a day`
+                : ''}
+              . Days before stay as they were.
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <h3 className="mb-2 text-sm font-semibold">What changed and why</h3>
-            <ul className="list-disc space-y-1 pl-5 text-sm">
-              {revision.changes.map((c) => (
-                <li key={c}>{c}</li>
-              ))}
-            </ul>
+            {/* Folded: the reasons run to several long sentences and pushed the plan itself off a phone's screen. */}
+            <details>
+              <summary className="cursor-pointer text-sm font-semibold">
+                What changed and why ({changes.length})
+              </summary>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                {changes.map((c) => (
+                  <li key={c}>{c}</li>
+                ))}
+              </ul>
+            </details>
           </CardContent>
         </Card>
       )}
@@ -54,7 +65,7 @@ export function PlanVersions({ plan, viewing }: { plan: PlanDetail; viewing: num
           <ul className="space-y-1">
             {list.map((v) => {
               const shown = (viewing ?? current?.version) === v.version;
-              const label = `Version ${v.version}${v.current ? ' (current)' : ''} · ${v.calories} kcal a day · ${formatDateTime(v.createdAt)}`;
+              const label = `Version ${v.version}${v.current ? ' (current)' : ''}${numbers ? ` · ${v.calories} kcal a day` : ''} · ${formatDateTime(v.createdAt)}`;
               return (
                 <li key={v.version}>
                   {shown ? (

@@ -16,6 +16,7 @@ import { errorText } from '@/lib/api';
 import { downloadFile, fileUrl } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useExercise } from '../api/plans-api';
+import { PlanPicker } from './plan-picker';
 
 type Training = PlanContent['training'];
 
@@ -229,8 +230,19 @@ function CalendarExport({ planId }: { planId: string }) {
   );
 }
 
-export function TrainingSection({ training, planId }: { training: Training; planId: string }) {
+export function TrainingSection({
+  training,
+  planId,
+  currentWeek,
+}: {
+  training: Training;
+  planId: string;
+  /** The plan week today falls in (shown first), when the plan is running. */
+  currentWeek?: number;
+}) {
   const [open, setOpen] = useState<string | null>(null);
+  const [week, setWeek] = useState<number | null>(null);
+  const shownWeek = week ?? currentWeek ?? training.weeks[0]?.week ?? 1;
   return (
     <div className="space-y-6">
       <Card>
@@ -265,8 +277,18 @@ export function TrainingSection({ training, planId }: { training: Training; plan
           <CalendarExport planId={planId} />
         </CardContent>
       </Card>
+      <PlanPicker
+        label="Week of training"
+        options={training.weeks.map((w) => ({ value: w.week, label: `Week ${w.week}` }))}
+        value={shownWeek}
+        onChange={setWeek}
+      />
       {training.weeks.map((week) => (
-        <section key={week.week} className="space-y-3" aria-labelledby={`week-${week.week}`}>
+        <section
+          key={week.week}
+          className={week.week === shownWeek ? 'space-y-3' : 'hidden space-y-3 print:block'}
+          aria-labelledby={`week-${week.week}`}
+        >
           <h3 id={`week-${week.week}`} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
             Week {week.week}: {week.focus}
             {week.deload && <Badge variant="info">Lighter week</Badge>}

@@ -1,3 +1,4 @@
+import { showsNumbers } from '@common/plan';
 import { daysLeft } from '@common/plan-progress';
 import { PLAN_TYPE_LABELS } from '@common/options';
 import { ArrowLeft, Printer } from 'lucide-react';
@@ -21,12 +22,17 @@ import {
   TargetsSection,
   WarningsSection,
 } from '../components/plan-sections';
+import { ResultAimsSection } from '../components/result-aims-section';
+import { PlanPicker } from '../components/plan-picker';
 import { TrainingSection } from '../components/training-section';
 import { MealSwapDialog, type SwapTarget } from '../components/meal-swap-dialog';
 import { PlanTypeBadge } from '../components/plan-type-badge';
 import { PlanReviewCard } from '../components/plan-review-card';
 import { PlanVersions } from '../components/plan-versions';
 import { ReviewStatus } from '../components/review-status';
+
+const weekdayOf = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
 
 /** Inactive tabs stay in the page (forceMount) so printing / "Save as PDF" gives the whole plan. */
 const PANEL = 'space-y-6 data-[state=inactive]:hidden print:data-[state=inactive]:block';
@@ -39,6 +45,7 @@ export default function PlanPage() {
   const { data, error, isPending } = usePlan(id, version);
   const plan = data?.plan;
   const [swapping, setSwapping] = useState<SwapTarget | null>(null);
+  const [pickedDay, setPickedDay] = useState<number | null>(null);
   useDocumentTitle(plan ? `${PLAN_TYPE_LABELS[plan.planType]} plan` : 'Plan');
 
   if (isPending) {
@@ -60,6 +67,8 @@ export default function PlanPage() {
   }
 
   const { content } = plan;
+  // Eating-disorder history: no calories, grams or macro targets anywhere on the page (NICE NG69).
+  const numbers = showsNumbers(content);
   // Meals can be swapped on the active plan as it stands (not an earlier version); a Doctor Verified plan once
   // its clinician approved it (docs/decisions/008-plan-versions-from-check-ins.md).
   const canSwap =
@@ -71,6 +80,10 @@ export default function PlanPage() {
     const week = Math.ceil(day.day / 7);
     weeks.set(week, [...(weeks.get(week) ?? []), day]);
   }
+  // The day on screen: the one picked, else today's day of the plan, else its first.
+  const todayDay = content.days.find((d) => d.date === new Date().toISOString().slice(0, 10))?.day;
+  const shownDay = pickedDay ?? todayDay ?? content.days[0]?.day ?? 1;
+  const shownWeek = Math.ceil(shownDay / 7);
 
   return (
     <Page
@@ -118,8 +131,9 @@ export default function PlanPage() {
         </TabsList>
 
         <TabsContent value="overview" forceMount className={PANEL}>
-          <WarningsSection warnings={content.warnings} />
           <TargetsSection content={content} />
+          <WarningsSection warnings={content.warnings} />
+          <ResultAimsSection content={content} />
           <div className="grid gap-6 lg:grid-cols-2">
             <RationaleSection content={content} />
             <ConfidenceSection content={content} />
@@ -128,8 +142,32 @@ export default function PlanPage() {
 
         <TabsContent value="meals" forceMount className={PANEL}>
           <h2 className="hidden text-xl font-bold print:block">Meals</h2>
+          <div className="space-y-2">
+            <PlanPicker
+              label="Week of meals"
+              options={[...weeks.keys()].map((w) => ({ value: w, label: `Week ${w}` }))}
+              value={shownWeek}
+              onChange={(w) => setPickedDay(weeks.get(w)?.[0]?.day ?? 1)}
+            />
+            {/* On a phone one day at a time; from lg the whole week fits. */}
+            <div className="lg:hidden">
+              <PlanPicker
+                label="Day of meals"
+                options={(weeks.get(shownWeek) ?? []).map((d) => ({
+                  value: d.day,
+                  label: `${weekdayOf(d.date)} ${d.day}`,
+                }))}
+                value={shownDay}
+                onChange={setPickedDay}
+              />
+            </div>
+          </div>
           {[...weeks].map(([week, days]) => (
-            <section key={week} aria-labelledby={`meals-week-${week}`} className="space-y-3">
+            <section
+              key={week}
+              aria-labelledby={`meals-week-${week}`}
+              className={week === shownWeek ? 'space-y-3' : 'hidden space-y-3 print:block'}
+            >
               {weeks.size > 1 && (
                 <h3 id={`meals-week-${week}`} className="text-lg font-semibold">
                   Week {week}
@@ -139,13 +177,15 @@ export default function PlanPage() {
                 {days.map((day) => (
                   <DayCard
                     key={day.day}
+                    className={day.day === shownDay ? undefined : 'hidden lg:block print:block'}
                     day={day}
                     targets={content.targets}
+                    numbers={numbers}
                     onSwap={
                       canSwap
                         ? (meal) => {
                             const m = day.meals[meal];
-                            if (m) setSwapping({ day: day.day, meal, name: m.name, slot: m.slot });
+                            if (m) setSwapping({ day: day.day, meal, name: m.name, slot: m.slot, numbers });
                           }
                         : undefined
                     }
@@ -158,7 +198,11 @@ export default function PlanPage() {
 
         <TabsContent value="training" forceMount className={PANEL}>
           <h2 className="hidden text-xl font-bold print:block">Training</h2>
-          <TrainingSection training={content.training} planId={plan.id} />
+          <TrainingSection
+            training={content.training}
+            planId={plan.id}
+            currentWeek={todayDay && Math.ceil(todayDay / 7)}
+          />
         </TabsContent>
 
         <TabsContent value="supplements" forceMount className={PANEL}>
@@ -167,7 +211,7 @@ export default function PlanPage() {
 
         <TabsContent value="grocery" forceMount className={PANEL}>
           <h2 className="hidden text-xl font-bold print:block">Grocery list</h2>
-          <GrocerySection weeks={content.groceryList} />
+          <GrocerySection weeks={content.groceryList} numbers={numbers} />
         </TabsContent>
       </Tabs>
       <MealSwapDialog planId={plan.id} target={swapping} onClose={() => setSwapping(null)} />

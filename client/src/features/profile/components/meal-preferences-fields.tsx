@@ -1,4 +1,5 @@
-/** How the member eats (optional): cuisine and region, meals a day, foods to leave out, budget, cooking time. */
+/** How the member eats (optional): cuisine and region, meals a day, foods to leave out, budget, cooking time,
+ * protein shakes. */
 import { COOKING_MINUTES_RANGE, MEALS_PER_DAY_RANGE } from '@common/profile';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
@@ -57,6 +58,14 @@ export function MealPreferencesFields({
               <option value="">Standard</option>
               <option value="economical">Economical</option>
               <option value="standard">Standard</option>
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id="profile-protein-shakes" label="Protein shakes" error={errors.proteinShakes?.message}>
+          {(fieldControl) => (
+            <NativeSelect {...fieldControl} {...register('proteinShakes')}>
+              <option value="">Food first</option>
+              <option value="yes">Welcome</option>
             </NativeSelect>
           )}
         </FormField>

@@ -110,6 +110,7 @@ describe('profile form values', () => {
       allergies: ['peanut', 'sesame'],
       budget: 'standard',
       cookingMinutes: null,
+      proteinSupplements: false,
     });
     const bad = await profileResolver({ ...given, mealsPerDay: '7' }, undefined, {
       fields: {},

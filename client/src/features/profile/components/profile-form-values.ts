@@ -64,6 +64,8 @@ export interface ProfileFormValues {
   allergies: string;
   foodBudget: 'economical' | 'standard' | '';
   cookingMinutes: string;
+  /** 'yes': protein shakes are welcome; '' food first (issue 30). */
+  proteinShakes: 'yes' | '';
 }
 
 /** "okra, bitter gourd" → ["okra", "bitter gourd"]. */
@@ -93,6 +95,7 @@ function mealPreferencesOf(v: ProfileFormValues): ProfileUpdateBody['mealPrefere
     v.allergies,
     v.foodBudget,
     v.cookingMinutes,
+    v.proteinShakes,
   ];
   if (given.every((x) => x.trim() === '')) return null;
   return {
@@ -103,6 +106,7 @@ function mealPreferencesOf(v: ProfileFormValues): ProfileUpdateBody['mealPrefere
     allergies: listOf(v.allergies),
     budget: v.foodBudget || 'standard',
     cookingMinutes: numberOrNull(v.cookingMinutes),
+    proteinSupplements: v.proteinShakes === 'yes',
   };
 }
 
@@ -232,6 +236,7 @@ export function toFormValues(p: Profile | null): ProfileFormValues {
     allergies: p?.mealPreferences?.allergies.join(', ') ?? '',
     foodBudget: p?.mealPreferences?.budget ?? '',
     cookingMinutes: p?.mealPreferences?.cookingMinutes?.toString() ?? '',
+    proteinShakes: p?.mealPreferences?.proteinSupplements ? 'yes' : '',
   };
 }
 
@@ -244,6 +249,7 @@ const MEAL_FIELD: Record<string, keyof ProfileFormValues> = {
   allergies: 'allergies',
   budget: 'foodBudget',
   cookingMinutes: 'cookingMinutes',
+  proteinSupplements: 'proteinShakes',
 };
 
 /** The form field a nested training-preference issue belongs to. */

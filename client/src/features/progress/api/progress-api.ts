@@ -15,6 +15,13 @@ export const progressQueries = {
     }),
   summary: () =>
     queryOptions({ queryKey: progressKeys.summary(), queryFn: () => api.get('/api/progress/summary') }),
+  /** Read fresh on each visit: a report uploaded elsewhere in the app changes it. */
+  outcomes: () =>
+    queryOptions({
+      queryKey: progressKeys.outcomes(),
+      queryFn: () => api.get('/api/progress/outcomes'),
+      staleTime: 0,
+    }),
   workouts: () =>
     queryOptions({ queryKey: progressKeys.workouts(), queryFn: () => api.get('/api/workouts/logs') }),
   meals: (planId: string) =>
@@ -54,6 +61,16 @@ export function useWeights(enabled = true) {
 }
 export function useMeasurements(enabled = true) {
   return useQuery({ ...progressQueries.measurements(), enabled });
+}
+export function useProgressOutcomes() {
+  return useQuery(progressQueries.outcomes());
+}
+/** Steps and resting heart rate a phone or watch recorded (imported), one row per day from `from` to `to`. */
+export function useActivity(from: string, to: string) {
+  return useQuery({
+    queryKey: progressKeys.activity(from, to),
+    queryFn: () => api.get('/api/progress/activity', { query: { from, to } }),
+  });
 }
 export function useProgressSummary(enabled: boolean) {
   return useQuery({ ...progressQueries.summary(), enabled });

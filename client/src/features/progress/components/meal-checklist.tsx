@@ -1,3 +1,4 @@
+import { MEAL_SLOT_LABELS, showsNumbers } from '@common/plan';
 import type { PlanDetail } from '@common/plans';
 import type { MealLog, MealStatus } from '@common/progress';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,8 +8,8 @@ import { NativeSelect } from '@/components/native-select';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { newClientId, queuedRequests, useMealLogs } from '../api/progress-api';
-import { useSyncQueue } from '../offline/offline-sync';
-import { pendingMeal } from '../offline/sync-queue';
+import { useSyncQueue } from '@/lib/offline-sync';
+import { pendingMeal } from '@/lib/sync-queue';
 
 const STATUS_LABELS: Record<MealStatus, string> = { eaten: 'Eaten', skipped: 'Skipped', swapped: 'Swapped' };
 /** Shares of the planned meal a member picks from (the API takes 0–3). */
@@ -59,7 +60,7 @@ export function MealChecklist({
     const outcome = await queue.submit({
       id: newClientId(),
       ...queuedRequests.meal(plan.id, { date: today, slot, status, portion }),
-      label: `${slot[0]!.toUpperCase()}${slot.slice(1)} (${today}): ${STATUS_LABELS[status].toLowerCase()}`,
+      label: `${MEAL_SLOT_LABELS[slot]} (${today}): ${STATUS_LABELS[status].toLowerCase()}`,
       meta: { kind: 'meal', planId: plan.id, date: today, slot, status },
     });
     if (typeof outcome === 'object') {
@@ -68,60 +69,86 @@ export function MealChecklist({
     }
   }
 
+  // What today's ticks add up to against the day's targets: eaten and swapped meals count at their portion.
+  const statusOf = (slot: string) => {
+    const waiting = pendingMeal(snapshot, plan.id, today, slot);
+    return (waiting?.meta.kind === 'meal' ? waiting.meta.status : undefined) ?? loggedStatus(slot);
+  };
+  const eaten = meals.reduce(
+    (sum, m) => {
+      const status = statusOf(m.slot);
+      if (status !== 'eaten' && status !== 'swapped') return sum;
+      const share = portionOf(m.slot);
+      return { kcal: sum.kcal + m.totals.kcal * share, proteinG: sum.proteinG + m.totals.proteinG * share };
+    },
+    { kcal: 0, proteinG: 0 },
+  );
+  const targets = plan.content.targets;
+
   return (
-    <ul className="divide-y">
-      {meals.map((m) => {
-        // A tap still waiting on this device shows at once, over what the server last answered.
-        const waiting = pendingMeal(snapshot, plan.id, today, m.slot);
-        const current =
-          (waiting?.meta.kind === 'meal' ? waiting.meta.status : undefined) ?? loggedStatus(m.slot);
-        return (
-          <li key={m.slot} className="space-y-2 py-3" data-testid={`meal-${m.slot}`}>
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <span>
-                <span className="text-sm capitalize text-muted-foreground">{m.slot}</span>{' '}
-                <span className="font-medium">{m.name}</span>
-              </span>
-              <span className="text-sm text-muted-foreground">
-                {Math.round(m.totals.kcal)} kcal
-                {waiting && <span className="text-warning"> · waiting to sync</span>}
-              </span>
-            </div>
-            {canLog && (
-              <div className="flex flex-wrap gap-2" role="group" aria-label={`${m.slot}: what happened`}>
-                {(['eaten', 'skipped', 'swapped'] as const).map((status) => (
-                  <Button
-                    key={status}
-                    size="sm"
-                    variant={current === status ? 'default' : 'outline'}
-                    aria-pressed={current === status}
-                    onClick={() => void logMeal(m.slot, status)}
-                  >
-                    {STATUS_LABELS[status]}
-                  </Button>
-                ))}
-                <NativeSelect
-                  aria-label={`${m.slot}: portion eaten`}
-                  containerClassName="w-36"
-                  value={String(portionOf(m.slot))}
-                  onChange={(e) => {
-                    const portion = Number(e.target.value);
-                    setPortions((prev) => ({ ...prev, [m.slot]: portion }));
-                    // Already ticked as eaten or swapped: the log follows the new portion.
-                    if (current === 'eaten' || current === 'swapped') void logMeal(m.slot, current, portion);
-                  }}
-                >
-                  {PORTIONS.map(([value, label]) => (
-                    <option key={value} value={String(value)}>
-                      {label}
-                    </option>
-                  ))}
-                </NativeSelect>
+    <div className="space-y-2">
+      {/* Eating-disorder history: no calories or grams anywhere (showsNumbers, NICE NG69). */}
+      {canLog && showsNumbers(plan.content) && (
+        <p className="text-sm" data-testid="eaten-today" aria-live="polite">
+          Eaten today: <strong>{Math.round(eaten.kcal).toLocaleString('en-US')}</strong> of{' '}
+          {targets.calories.toLocaleString('en-US')} kcal · protein{' '}
+          <strong>{Math.round(eaten.proteinG)}</strong> of {targets.proteinG} g
+        </p>
+      )}
+      <ul className="divide-y">
+        {meals.map((m, i) => {
+          // A tap still waiting on this device shows at once, over what the server last answered.
+          const waiting = pendingMeal(snapshot, plan.id, today, m.slot);
+          const current = statusOf(m.slot);
+          return (
+            <li key={`${i}-${m.slot}`} className="space-y-2 py-3" data-testid={`meal-${m.slot}`}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <span>
+                  <span className="text-sm text-muted-foreground">{MEAL_SLOT_LABELS[m.slot]}</span>{' '}
+                  <span className="font-medium">{m.name}</span>
+                </span>
+                <span className="text-sm text-muted-foreground">
+                  {showsNumbers(plan.content) && `${Math.round(m.totals.kcal)} kcal`}
+                  {waiting && <span className="text-warning"> · waiting to sync</span>}
+                </span>
               </div>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+              {canLog && (
+                <div className="flex flex-wrap gap-2" role="group" aria-label={`${m.slot}: what happened`}>
+                  {(['eaten', 'skipped', 'swapped'] as const).map((status) => (
+                    <Button
+                      key={status}
+                      size="sm"
+                      variant={current === status ? 'default' : 'outline'}
+                      aria-pressed={current === status}
+                      onClick={() => void logMeal(m.slot, status)}
+                    >
+                      {STATUS_LABELS[status]}
+                    </Button>
+                  ))}
+                  <NativeSelect
+                    aria-label={`${m.slot}: portion eaten`}
+                    containerClassName="w-36"
+                    value={String(portionOf(m.slot))}
+                    onChange={(e) => {
+                      const portion = Number(e.target.value);
+                      setPortions((prev) => ({ ...prev, [m.slot]: portion }));
+                      // Already ticked as eaten or swapped: the log follows the new portion.
+                      if (current === 'eaten' || current === 'swapped')
+                        void logMeal(m.slot, current, portion);
+                    }}
+                  >
+                    {PORTIONS.map(([value, label]) => (
+                      <option key={value} value={String(value)}>
+                        {label}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -4,10 +4,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { errorText } from '@/lib/api';
 import { useProgressSummary } from '../api/progress-api';
 import { useUnitSystem } from '../lib/use-unit-system';
+import { ActivityCard } from './activity-card';
 import { AdherenceCard } from './adherence-card';
 import { CheckInCard } from './check-in-card';
 import { LiftsCard } from './lifts-card';
 import { MeasurementsCard } from './measurements-card';
+import { OutcomesCard } from './outcomes-card';
 import { WeightChart } from './weight-chart';
 
 const rate = (kg: number | null, system: UnitSystem) =>
@@ -15,7 +17,7 @@ const rate = (kg: number | null, system: UnitSystem) =>
     ? 'weekly rate after a week of weigh-ins'
     : `${kg > 0 ? '+' : ''}${massIn(kg, system, 2)} ${massUnit(system)} a week`;
 
-/** /progress with Premium: the weight trend, the weekly check-in, adherence, lifts and measurements. */
+/** /progress with Premium: the weight trend, the weekly check-in, adherence, did it work, lifts and measurements. */
 export function PremiumProgress() {
   const system = useUnitSystem();
   const summary = useProgressSummary(true);
@@ -41,8 +43,10 @@ export function PremiumProgress() {
 
       <CheckInCard summary={s} />
       <AdherenceCard summary={s} />
+      <OutcomesCard />
       <LiftsCard summary={s} />
       <MeasurementsCard />
+      <ActivityCard />
     </>
   );
 }

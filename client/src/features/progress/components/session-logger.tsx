@@ -10,8 +10,8 @@ import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { decimalInputProps, parseTypedNumber } from '@/lib/typed-number';
 import { newClientId, queuedRequests, useWorkoutLogs } from '../api/progress-api';
-import { useSyncQueue } from '../offline/offline-sync';
-import { pendingWorkout } from '../offline/sync-queue';
+import { useSyncQueue } from '@/lib/offline-sync';
+import { pendingWorkout } from '@/lib/sync-queue';
 
 interface SetRow {
   reps: string;
@@ -179,7 +179,13 @@ function SessionLogger({
 
   return (
     <div className="space-y-5">
-      <p className="font-semibold">{session.title}</p>
+      <div className="space-y-1">
+        <p className="font-semibold">{session.title}</p>
+        <p className="text-sm text-muted-foreground" data-testid="rpe-explained">
+          RPE is how hard a set felt, 1–10: 10 = not one more rep, 8 = two reps left, 6 = four or more left.
+          Typing it is optional; it steers your next loads.
+        </p>
+      </div>
       {rest && (
         <div
           className="sticky top-2 z-10 flex items-center justify-between gap-3 rounded-lg border bg-background p-3 shadow-sm"
@@ -204,9 +210,22 @@ function SessionLogger({
             {p.name}{' '}
             <span className="text-sm font-normal text-muted-foreground">
               {p.sets} × {p.reps} · {p.intensity.split(':')[0]}
-              {p.loadKg ? ` · ${plannedLoad(p.loadKg, system)} ${unit}` : ''} · rest {p.restSec} s
+              {p.loadKg ? ` · suggested load ${plannedLoad(p.loadKg, system)} ${unit}` : ''} · rest{' '}
+              {p.restSec} s
             </span>
           </legend>
+          {!p.loadKg && p.loadGuide && <p className="text-sm text-muted-foreground">{p.loadGuide}</p>}
+          {/* Column labels for sighted members; each input also names its set and column for screen readers. */}
+          <div
+            aria-hidden="true"
+            className="grid grid-cols-[auto_1fr_1fr_1fr_auto] gap-2 text-xs font-medium text-muted-foreground"
+          >
+            <span className="w-12">Set</span>
+            <span>Reps</span>
+            <span>Load ({unit})</span>
+            <span>RPE</span>
+            <span className="w-10 text-center">Done</span>
+          </div>
           {(rows[p.exerciseId] ?? []).map((r, i) => (
             <div key={i} className="grid grid-cols-[auto_1fr_1fr_1fr_auto] items-center gap-2">
               <span className="w-12 text-sm text-muted-foreground">Set {i + 1}</span>

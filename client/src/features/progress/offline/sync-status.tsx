@@ -2,7 +2,7 @@ import { CloudOff, RefreshCw } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { formatDateTime } from '@/lib/format';
-import { useOnline, useSyncQueue } from './offline-sync';
+import { useOnline, useSyncQueue } from '@/lib/offline-sync';
 
 const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 

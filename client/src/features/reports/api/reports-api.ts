@@ -1,4 +1,4 @@
-import type { BiomarkerCorrection, BiomarkerResult } from '@common/biomarkers';
+import type { BiomarkerAdd, BiomarkerCorrection, BiomarkerResult } from '@common/biomarkers';
 import { RECENT_LIST_SIZE } from '@common/limits';
 import type { ReportIdentityAnswer } from '@common/reports';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -94,6 +94,21 @@ export function useCorrectResult(reportId: string) {
   });
 }
 
+/** POST a result the reading missed; the report and the biomarker history are reloaded afterwards. */
+export function useAddResult(reportId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BiomarkerAdd) =>
+      api.post('/api/blood-test/reports/:id/biomarkers', { params: { id: reportId }, body }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reportQueries.detail(reportId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: reportQueries.biomarkers().queryKey }),
+      ]);
+    },
+  });
+}
+
 /** Replaces one result in the cached report (after a correction or confirmation), then reloads what uses it. */
 async function showUpdatedResult(queryClient: QueryClient, reportId: string, biomarker: BiomarkerResult) {
   queryClient.setQueryData(
@@ -158,6 +173,19 @@ export function useUploadReport(onProgress: (fraction: number) => void) {
       return api.upload('/api/blood-test/upload', form, onProgress);
     },
     // The report list is reloaded after an upload (docs/product.md#states-and-rules); biomarker-based views depend on it too.
+    onSuccess: () => invalidateReportData(queryClient),
+  });
+}
+
+/** POST /api/imports/fhir: a FHIR lab-results file becomes reports at once (no background reading). */
+export function useImportFhir() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.upload('/api/imports/fhir', form, () => undefined);
+    },
     onSuccess: () => invalidateReportData(queryClient),
   });
 }

@@ -34,12 +34,16 @@ export function ImportantBadge() {
   );
 }
 
-/** The member corrected this value by hand. */
-export function EditedBadge() {
+/** The member corrected this value (value, unit or range) or added the result the reading missed. */
+export function EditedBadge({ added = false }: { added?: boolean }) {
   return (
-    <Badge variant="outline" title="Corrected by hand after reading">
-      <PencilLine aria-hidden="true" /> Edited
-      <span className="sr-only"> (corrected by hand)</span>
+    <Badge
+      variant="outline"
+      title={
+        added ? 'You added this result: the reading missed it' : 'You corrected this result after reading'
+      }
+    >
+      <PencilLine aria-hidden="true" /> {added ? 'Added by you' : 'Corrected by you'}
     </Badge>
   );
 }

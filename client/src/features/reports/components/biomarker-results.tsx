@@ -182,7 +182,7 @@ function ResultValue({ result: b }: { result: BiomarkerResult }) {
         <span className="font-semibold tabular-nums" data-testid="result-value">
           {formatResult(b.value, b.comparator, b.unit)}
         </span>
-        {b.edited && <EditedBadge />}
+        {b.edited && <EditedBadge added={b.addedByMember} />}
       </p>
       {canonical && (
         <p className="text-xs text-muted-foreground tabular-nums">

@@ -1,6 +1,6 @@
 import { biomarkerCorrectionBody, type BiomarkerCorrection, type BiomarkerResult } from '@common/biomarkers';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/button';
@@ -22,6 +22,7 @@ import { toast } from '@/lib/toast';
 import { useCorrectResult } from '../api/reports-api';
 import { formatResult } from '../lib/biomarker-display';
 import { decimalInputProps, parseTypedNumber } from '@/lib/typed-number';
+import { RangeAndUnitFields } from './range-and-unit-fields';
 
 type Comparator = NonNullable<BiomarkerResult['comparator']>;
 /** Radix Select needs a non-empty value for "no comparator". */
@@ -34,14 +35,50 @@ const COMPARATORS: { value: Comparator | typeof EXACT; label: string }[] = [
   { value: '>=', label: '≥ at least' },
 ];
 
-/** What the member types (text, so "13,5" works) turned into the correction body the server checks. */
-const correctionForm = z
-  .object({ value: z.string(), comparator: z.string() })
-  .transform(({ value, comparator }): BiomarkerCorrection => ({
-    value: parseTypedNumber(value) ?? Number.NaN,
-    comparator: comparator === EXACT ? null : (comparator as Comparator),
-  }))
-  .pipe(biomarkerCorrectionBody);
+/** A range end as typed: empty is "none printed"; "3,9" works; anything else fails the server's number check. */
+const rangeEnd = (text: string): number | null =>
+  text.trim() === '' ? null : (parseTypedNumber(text) ?? Number.NaN);
+
+/**
+ * What the member types (text, so "13,5" works) turned into the correction body the server checks: the value and
+ * comparator, and the unit and printed range only when the member changed them from what was read.
+ */
+function correctionForm(result: BiomarkerResult) {
+  const read = formDefaults(result);
+  return z
+    .object({
+      value: z.string(),
+      comparator: z.string(),
+      unit: z.string(),
+      refLow: z.string(),
+      refHigh: z.string(),
+    })
+    .transform((f): BiomarkerCorrection => {
+      const body: BiomarkerCorrection = {
+        value: parseTypedNumber(f.value) ?? Number.NaN,
+        comparator: f.comparator === EXACT ? null : (f.comparator as Comparator),
+      };
+      if (f.unit.trim() !== read.unit) body.unit = f.unit.trim() === '' ? null : f.unit.trim();
+      if (f.refLow.trim() !== read.refLow || f.refHigh.trim() !== read.refHigh) {
+        body.refLow = rangeEnd(f.refLow);
+        body.refHigh = rangeEnd(f.refHigh);
+      }
+      return body;
+    })
+    .pipe(biomarkerCorrectionBody);
+}
+
+/** The form as read: a range only when the report printed one (a standard range is not the member's to correct). */
+function formDefaults(result: BiomarkerResult) {
+  const printed = result.refSource === 'report';
+  return {
+    value: String(result.value),
+    comparator: result.comparator ?? EXACT,
+    unit: result.unit ?? '',
+    refLow: printed && result.refLow !== null ? String(result.refLow) : '',
+    refHigh: printed && result.refHigh !== null ? String(result.refHigh) : '',
+  };
+}
 
 /** Correct a misread value (owner only). Opens for `result`; closes by setting it back to null. */
 export function CorrectResultDialog({
@@ -73,6 +110,10 @@ function CorrectionForm({
 }) {
   const valueId = useId();
   const comparatorId = useId();
+  const unitId = useId();
+  const lowId = useId();
+  const highId = useId();
+  const schema = useMemo(() => correctionForm(result), [result]);
   const [serverError, setServerError] = useState<string | null>(null);
   const correct = useCorrectResult(reportId);
   const unit = result.unit ?? result.unitCanonical;
@@ -82,13 +123,13 @@ function CorrectionForm({
     handleSubmit,
     setError,
     formState: { errors, submitCount },
-  } = useForm<z.input<typeof correctionForm>, unknown, z.output<typeof correctionForm>>({
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     shouldFocusError: false,
-    resolver: zodResolver(correctionForm),
-    defaultValues: { value: String(result.value), comparator: result.comparator ?? EXACT },
+    resolver: zodResolver(schema),
+    defaultValues: formDefaults(result),
   });
 
-  async function onSubmit(correction: z.output<typeof correctionForm>) {
+  async function onSubmit(correction: z.output<typeof schema>) {
     setServerError(null);
     try {
       const { biomarker } = await correct.mutateAsync({ biomarkerId: result.id, correction });
@@ -101,6 +142,9 @@ function CorrectionForm({
       showSubmitError({ setError, setServerError }, err, 'Could not save the correction. Please try again.', {
         value: 'value',
         comparator: 'comparator',
+        unit: 'unit',
+        refLow: 'refLow',
+        refHigh: 'refHigh',
       });
     }
   }
@@ -110,8 +154,8 @@ function CorrectionForm({
       <DialogHeader>
         <DialogTitle>Correct {result.name}</DialogTitle>
         <DialogDescription>
-          We read {formatResult(result.value, result.comparator, result.unit)}. Type the value exactly as your
-          report prints it{result.unit ? `, in ${result.unit}` : ''}; we re-check its flag against the range.
+          We read {formatResult(result.value, result.comparator, result.unit)}. Type the value, its unit and
+          the reference range exactly as your report prints them; we convert the unit and re-check the flag.
         </DialogDescription>
       </DialogHeader>
       <FormErrorSummary
@@ -119,6 +163,9 @@ function CorrectionForm({
         fields={[
           { name: 'value', id: valueId, label: 'Value' },
           { name: 'comparator', id: comparatorId, label: 'Comparator' },
+          { name: 'unit', id: unitId, label: 'Unit' },
+          { name: 'refLow', id: lowId, label: 'Range from' },
+          { name: 'refHigh', id: highId, label: 'Range to' },
         ]}
         serverError={serverError}
         focusKey={submitCount}
@@ -163,6 +210,11 @@ function CorrectionForm({
           )}
         </FormField>
       </div>
+      <RangeAndUnitFields
+        ids={{ unit: unitId, low: lowId, high: highId }}
+        errors={{ unit: errors.unit?.message, low: errors.refLow?.message, high: errors.refHigh?.message }}
+        register={register}
+      />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

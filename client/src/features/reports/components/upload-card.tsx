@@ -10,6 +10,8 @@ import { cn } from '@/lib/cn';
 import { formatBytes } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useRecentReports, useUploadReport } from '../api/reports-api';
+import { AppleHealthImportButton } from './apple-health-import-button';
+import { FhirImportButton } from './fhir-import-button';
 import { ReportList } from './report-list';
 
 /** Pick or drop a report, upload it with progress, and see the 3 most recent reports. */
@@ -97,6 +99,9 @@ export function UploadCard() {
             onChange={(e) => choose(e.target.files?.[0])}
           />
         </label>
+
+        <FhirImportButton />
+        <AppleHealthImportButton />
 
         {file && (
           <div className="space-y-3 rounded-lg border border-border p-3">

@@ -103,7 +103,7 @@ describe('Biomarker dashboard', () => {
     expect(within(hgb).getByRole('heading', { level: 3, name: 'Hemoglobin' })).toBeInTheDocument();
     // The corrected value is the one shown, marked as corrected.
     expect(within(hgb).getByTestId('latest-value')).toHaveTextContent('14.1 g/dL');
-    expect(within(hgb).getByText('Edited')).toBeInTheDocument();
+    expect(within(hgb).getByText('Corrected by you')).toBeInTheDocument();
     expect(within(hgb).getByText('13 – 17 g/dL')).toBeInTheDocument();
     expect(within(hgb).getByText('Normal')).toBeInTheDocument();
 

@@ -78,6 +78,24 @@ const VITD = result({
   clinicallyImportant: true,
 });
 
+const TSH_ADDED = {
+  id: 'tsh',
+  code: 'TSH' as const,
+  name: 'TSH',
+  value: 6.8,
+  unit: 'µIU/mL',
+  valueCanonical: 6.8,
+  unitCanonical: 'µIU/mL',
+  refLow: 0.4,
+  refHigh: 4,
+  refSource: 'report' as const,
+  flag: 'high' as const,
+  edited: true,
+  addedByMember: true,
+  confirmed: true,
+  confidence: null,
+};
+
 const SERIES: BiomarkerSeries[] = [
   {
     code: 'HGB',
@@ -139,6 +157,36 @@ function renderPage({
           biomarkers: current.biomarkers.map((b) => (b.id === biomarker.id ? biomarker : b)),
         };
       }
+      return json({ biomarker });
+    }
+    // Issue 31: a missed result added, and a range/unit corrected (the server converts and re-flags; here: echoed).
+    if (
+      url === `/api/blood-test/reports/${REPORT_ID}/biomarkers` &&
+      method === 'POST' &&
+      !('status' in current)
+    ) {
+      const body = JSON.parse(String(init!.body)) as { code: string; value: number; unit: string };
+      if (body.unit === 'mmol/L')
+        return json(
+          { message: 'Unit: TSH is not reported in "mmol/L"; use one of µIU/mL, mIU/L.', field: 'unit' },
+          400,
+        );
+      const biomarker = result({
+        ...TSH_ADDED,
+        value: body.value,
+        unit: body.unit,
+      });
+      current = { ...current, biomarkers: [...current.biomarkers, biomarker] };
+      return json({ biomarker }, 201);
+    }
+    if (
+      url === `/api/blood-test/reports/${REPORT_ID}/biomarkers/ldl` &&
+      method === 'PATCH' &&
+      !('status' in current)
+    ) {
+      const body = JSON.parse(String(init!.body)) as { refLow: number | null; refHigh: number | null };
+      const biomarker: BiomarkerResult = { ...LDL, ...body, refSource: 'report', edited: true };
+      current = { ...current, biomarkers: current.biomarkers.map((b) => (b.id === 'ldl' ? biomarker : b)) };
       return json({ biomarker });
     }
     return json({ message: 'unexpected' }, 500);
@@ -224,7 +272,7 @@ describe('Report page', () => {
     expect(within(glu).getByText('93.7 mg/dL', { exact: false })).toBeInTheDocument();
     expect(within(glu).getByText(/standard adult range/)).toBeInTheDocument();
     expect(within(glu).getByText('Normal')).toBeInTheDocument();
-    expect(within(glu).getByText('Edited')).toBeInTheDocument();
+    expect(within(glu).getByText('Corrected by you')).toBeInTheDocument();
 
     const vitd = await rowOf('Vitamin D (25-OH)');
     expect(within(vitd).getByText('Important')).toBeInTheDocument();
@@ -306,11 +354,55 @@ describe('Report page', () => {
     const row = await rowOf('Hemoglobin');
     expect(await within(row).findByText('14.1 g/dL')).toBeInTheDocument();
     expect(within(row).getByText('Normal')).toBeInTheDocument();
-    expect(within(row).getByText('Edited')).toBeInTheDocument();
+    expect(within(row).getByText('Corrected by you')).toBeInTheDocument();
     // The report and the history are fetched again after the correction.
     await waitFor(() =>
       expect(calls.filter((c) => c.url === '/api/biomarkers' && c.method === 'GET')).toHaveLength(2),
     );
+  });
+
+  it('corrects a printed range and adds a missed result; the rows say "Corrected by you" and "Added by you" (issue 31)', async () => {
+    const calls = renderPage();
+    await userEvent.click(
+      within(await rowOf('LDL cholesterol')).getByRole('button', {
+        name: 'Correct the value of LDL cholesterol',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Correct LDL cholesterol' });
+    // The value and unit stay; the range the report prints is typed in (with a decimal comma).
+    await userEvent.type(within(dialog).getByLabelText('Range from'), '0');
+    await userEvent.clear(within(dialog).getByLabelText('Range to'));
+    await userEvent.type(within(dialog).getByLabelText('Range to'), '129,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { value: 172, comparator: null, refLow: 0, refHigh: 129.5 },
+    ]);
+    expect(await within(await rowOf('LDL cholesterol')).findByText('Corrected by you')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a result we missed' }));
+    const add = await screen.findByRole('dialog', { name: 'Add a result we missed' });
+    await userEvent.selectOptions(within(add).getByLabelText('Test'), 'TSH');
+    expect(within(add).getByLabelText('Unit')).toHaveValue('µIU/mL');
+    await userEvent.type(within(add).getByLabelText('Value'), '6,8');
+    await userEvent.type(within(add).getByLabelText('Range from'), '0.4');
+    await userEvent.type(within(add).getByLabelText('Range to'), '4');
+    // A unit the test is not reported in: the server's words, next to the field.
+    await userEvent.clear(within(add).getByLabelText('Unit'));
+    await userEvent.type(within(add).getByLabelText('Unit'), 'mmol/L');
+    await userEvent.click(within(add).getByRole('button', { name: 'Add result' }));
+    expect((await within(add).findAllByText(/TSH is not reported in "mmol\/L"/)).length).toBeGreaterThan(0);
+    await userEvent.clear(within(add).getByLabelText('Unit'));
+    await userEvent.type(within(add).getByLabelText('Unit'), 'µIU/mL');
+    await userEvent.click(within(add).getByRole('button', { name: 'Add result' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      calls.filter((c) => c.method === 'POST' && c.url.endsWith('/biomarkers')).map((c) => c.body),
+    ).toEqual([
+      { code: 'TSH', value: 6.8, unit: 'mmol/L', refLow: 0.4, refHigh: 4 },
+      { code: 'TSH', value: 6.8, unit: 'µIU/mL', refLow: 0.4, refHigh: 4 },
+    ]);
+    expect(await within(await rowOf('TSH')).findByText('Added by you')).toBeInTheDocument();
   });
 
   it("is read-only for an admin viewing a member's report, without the admin's own history", async () => {

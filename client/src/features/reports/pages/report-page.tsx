@@ -27,9 +27,11 @@ import { downloadReport } from '@/widgets/report-download';
 import { useBiomarkerSeries, useReport, useRetryReport } from '../api/reports-api';
 import { useDeleteOpenReport } from '../components/use-delete-open-report';
 import { BiomarkerResults } from '../components/biomarker-results';
+import { AddResultDialog } from '../components/add-result-dialog';
 import { CorrectResultDialog } from '../components/correct-result-dialog';
 import { ReportStatus, readingText } from '@/widgets/report-status-badge';
 import { AttentionCard } from '../components/attention-card';
+import { FhirSourceNote } from '../components/fhir-source-note';
 import { IdentityCheck } from '../components/identity-check';
 import { MedicalDisclaimer } from '../components/medical-disclaimer';
 import { ReviewValues } from '../components/review-values';
@@ -121,6 +123,7 @@ export default function ReportPage() {
         <StatusAlert report={report} isOwner={isOwner} offerUpload={isOwner && biomarkers.length > 0} />
 
         {isOwner && <IdentityCheck report={report} />}
+        <FhirSourceNote report={report} />
 
         {isOwner && (
           <ReviewValues reportId={report.id} results={valuesToReview(biomarkers)} onCorrect={setCorrecting} />
@@ -134,15 +137,25 @@ export default function ReportPage() {
         )}
 
         {biomarkers.length === 0 ? (
-          report.status !== 'processing' && <EmptyResults isOwner={isOwner} />
+          report.status !== 'processing' && (
+            <>
+              <EmptyResults isOwner={isOwner} />
+              {/* Nothing read from a document that has results: the member can type them in. */}
+              {isOwner && report.status === 'needs_review' && <AddResultDialog reportId={report.id} />}
+            </>
+          )
         ) : (
           <>
             <Summary results={biomarkers} />
             <AttentionCard results={biomarkers} />
             {isOwner && (
               <Alert variant="info" role="note" title="Reading a report is never the last word">
-                Check each value against your report; correct anything we misread. Your corrections are kept
-                with an &ldquo;Edited&rdquo; mark and used in your next plan.
+                Check each value against your report; correct anything we misread (value, unit or range) and
+                add any result we missed. Your changes are marked &ldquo;Corrected by you&rdquo; or
+                &ldquo;Added by you&rdquo; and used in your trends and next plan.
+                <div className="mt-3">
+                  <AddResultDialog reportId={report.id} />
+                </div>
               </Alert>
             )}
             {others.length > 0 && (

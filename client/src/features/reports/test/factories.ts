@@ -24,6 +24,7 @@ export function result(over: Partial<BiomarkerResult> = {}): BiomarkerResult {
     reviewReason: null,
     confirmed: false,
     hasCrop: false,
+    addedByMember: false,
     ...over,
   };
 }
@@ -73,6 +74,8 @@ export function report(over: Partial<Report> = {}): Report {
     progress: null,
     queue: null,
     identity: { printed: {}, mismatches: [], answer: null, needsAnswer: false, included: true },
+    source: 'upload',
+    notUnderstood: [],
     ...over,
   };
 }

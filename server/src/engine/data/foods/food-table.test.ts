@@ -58,6 +58,8 @@ describe('food table', () => {
       'usda:lemon-juice', // organic acids
       'usda:vinegar', // acetic acid
       'usda:red-wine', // alcohol
+      'usda:salt', // minerals only: no energy
+      'usda:baking-soda',
     ]);
     for (const f of FOODS.values()) {
       if (f.source !== 'USDA FDC' || specific.has(f.id)) continue;

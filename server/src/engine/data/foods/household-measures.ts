@@ -197,6 +197,9 @@ const BY_FOOD: Record<string, Row> = {
   'soy-sauce': ['tbsp', 'tbsp', 16, 'ready'],
   tamari: ['tbsp', 'tbsp', 16, 'ready'],
   vinegar: ['tbsp', 'tbsp', 15, 'ready'],
+  // USDA FNDDS: 1 tsp table salt 6 g, 1 tsp baking soda 4.6 g.
+  salt: ['tsp', 'tsp', 6, 'ready'],
+  'baking-soda': ['tsp', 'tsp', 4.6, 'ready'],
   'red-wine': ['tbsp', 'tbsp', 15, 'ready'],
   'dark-chocolate': ['square', 'squares', 5, 'ready'],
 };

@@ -119,4 +119,8 @@ export const USDA_ROWS: readonly UsdaRow[] = [
   ['maple-syrup', 'Maple syrup', 'Syrups, maple', '19353', 260, 0.04, 0.06, 67.04, 0, 0.01, 0.11, 0, 12, 212, 102, 0, 'added-sugar', 'condiments', 'high-gi'],
   ['red-wine', 'Red wine (for cooking)', 'Alcoholic beverage, wine, table, red', '14096', 85, 0.07, 0, 2.61, 0, 0, 0.46, 0, 4, 127, 8, 0.4, 'alcohol', 'other', ''],
   ['vinegar', 'Vinegar', 'Vinegar, cider', '02048', 21, 0, 0, 0.93, 0, 0, 0.2, 0, 5, 73, 7, 0, '', 'condiments', ''],
+  // Seasonings (grams per dish in the recipes' 'n' items). Baking soda is pure sodium bicarbonate: 27.4 % sodium by
+  // mass (23/84), and no potassium, calcium, iron or vitamin K, so those are 0, not unknown.
+  ['salt', 'Salt', 'Salt, table', '02047', 0, 0, 0, 0, 0, 0, 0.33, 0, 38758, 8, 24, 0, '', 'condiments', ''],
+  ['baking-soda', 'Baking soda', 'Leavening agents, baking soda', '18372', 0, 0, 0, 0, 0, 0, 0, 0, 27360, 0, 0, 0, '', 'condiments', ''],
 ];

@@ -1,7 +1,12 @@
-import type { MealSlot, RecipeRegion } from '@common/plan';
+import type { RecipeSlot, RecipeRegion } from '@common/plan';
 
-/** m = main portion, f = cooking fat, s = side, x = fixed garnish (see guidelines MEAL_PLANNING.flexRange). */
-export type IngredientRole = 'm' | 'f' | 's' | 'x';
+/**
+ * m = main portion, f = cooking fat, s = side, x = fixed garnish (see guidelines MEAL_PLANNING.flexRange),
+ * n = seasoning: salt and sodium-rich condiments (soy sauce, baking soda) in grams for one standard portion. The
+ * portion LP never sizes them: nutrition/seasoning.ts scales them with the served dish, counts their sodium in the
+ * day and cuts or drops them under a sodium limit, and the method names the grams served.
+ */
+export type IngredientRole = 'm' | 'f' | 's' | 'x' | 'n';
 
 /**
  * [alternatives "a|b|-", grams for one portion in a ~2000 kcal day, role, inName]. When inName is true the
@@ -30,7 +35,7 @@ export interface DishMethod {
 export interface RecipeDef {
   id: string;
   name: string;
-  slots: readonly MealSlot[];
+  slots: readonly RecipeSlot[];
   cuisine: 'indian' | 'international';
   items: readonly IngredientDef[];
   note?: string;

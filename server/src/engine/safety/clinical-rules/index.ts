@@ -17,7 +17,7 @@ import {
 import { FOODS, TAG_BIT } from '../../data/foods/food-table';
 import type { DietRules } from '../../nutrition/diet-rules';
 import type { TargetsResult } from '../../nutrition/targets';
-import { CLINICAL_RULES as R, CRITICAL_RESULTS as C } from '../../guidelines';
+import { CLINICAL_RULES as R, CRITICAL_RESULTS as C, MEAL_PLANNING } from '../../guidelines';
 import { describeReading, type BiomarkerSignals } from '../biomarker-signals';
 import { hasCondition, isPregnant, type ResolvedProfile } from '../../plan/profile-input';
 import { forbiddenWordsFor, IRON_OVERLOAD_WORDS, LOW_RESIDUE_WORDS, TYRAMINE_WORDS } from './food-words';
@@ -44,6 +44,14 @@ const entry = (p: ResolvedProfile, ...ids: string[]) =>
   p.clinical.conditions.find((m) => ids.includes(m.entryId));
 const takes = (p: ResolvedProfile, ...keys: string[]): boolean =>
   p.medications.some((m) => keys.includes(m.key));
+
+/** The gestational-diabetes meal pattern in words (the plan serves exactly this: meal-pattern.ts). */
+export function gdmMealText(): string {
+  const [b, l, d, s] = (['breakfast', 'lunch', 'dinner', 'snack'] as const).map((k) =>
+    R.gdmMealCarbG[k].join('–'),
+  );
+  return `served as three meals and three snacks with the carbohydrate of each meal capped: breakfast the smallest at ${b} g (glucose rises most in the morning), lunch ${l} g, dinner ${d} g, and snacks ${s} g each — mid-morning, afternoon and at bedtime`;
+}
 
 /** Which rules apply: one place, read by every step below. */
 export function activeRules(p: ResolvedProfile, signals: BiomarkerSignals) {
@@ -108,6 +116,7 @@ export function clinicalDiet(diet: DietRules, rules: ActiveRules): DietRules {
     extra.push(IRON_OVERLOAD_WORDS);
   }
   const forbidMask = diet.forbidMask | tags.reduce((m, t) => m | TAG_BIT[t], 0);
+  if (diet.forbiddenText) extra.push(diet.forbiddenText); // the diet's own words (Jain) hold as well
   const forbiddenText = forbiddenWordsFor(tagsOf(forbidMask), extra);
   if (!forbiddenText) return diet;
   const excluded = new Set(diet.excludedFoodIds);
@@ -166,8 +175,11 @@ export function adjustTargets(
     });
   }
   if (rules.gdm && t.limits.fatMaxPct === null) {
-    const carbs = Math.max(R.gdmCarbMinG, Math.round((R.gdmCarbShare * t.calories) / 4));
-    if (carbs < t.carbsG) {
+    // ≥ 175 g (IOM 2005 DRI) and no more than the per-meal caps carry (ADA SoC 2025 §15; ACOG PB 190). The
+    // target sits high enough that a day within the ±10 % macro tolerance is never under 175 g (195 g).
+    const lowest = Math.ceil(R.gdmCarbMinG / (1 - MEAL_PLANNING.macroTolerance));
+    const carbs = Math.min(R.gdmCarbMaxG, Math.max(lowest, Math.round((R.gdmCarbShare * t.calories) / 4)));
+    if (carbs !== t.carbsG) {
       t.fatG = Math.round(t.fatG + ((t.carbsG - carbs) * 4) / 9);
       t.carbsG = carbs;
       t.energySplitPct = {
@@ -178,8 +190,9 @@ export function adjustTargets(
     }
     rationale.push({
       topic: 'macros',
-      text: `Gestational diabetes: carbohydrate ${t.carbsG} g a day (at least ${R.gdmCarbMinG} g for the baby, about ${Math.round(R.gdmCarbShare * 100)} % of energy), spread over three meals and snacks with no meal above 35 % of the day's carbohydrate`,
-      source: 'ADA Standards of Care 2024 §15 (management of diabetes in pregnancy); IOM 2005 DRI',
+      text: `Gestational diabetes: carbohydrate ${t.carbsG} g a day (never below ${R.gdmCarbMinG} g, for the baby), ${gdmMealText()}`,
+      source:
+        'ADA Standards of Care 2025 §15 (Management of Diabetes in Pregnancy); ACOG Practice Bulletin 190 (gestational diabetes mellitus, 2018); IOM 2005 DRI',
     });
   }
   if (rules.lithium && !kidney && !rules.heartFailure && t.limits.sodiumMaxMg !== null) {
@@ -354,7 +367,7 @@ export function ruleWarnings(
     push(
       'caution',
       'gestational-diabetes',
-      `Gestational diabetes: carbohydrate is kept to about ${Math.round(R.gdmCarbShare * 100)} % of energy and never below ${R.gdmCarbMinG} g a day, spread over three small meals and two to three snacks; keep breakfast small (glucose rises most in the morning) and check your glucose as your team advises.`,
+      `Gestational diabetes: carbohydrate is never below ${R.gdmCarbMinG} g a day, ${gdmMealText()}. Check your glucose as your team advises.`,
     );
   }
   if (rules.ironOverload) {
@@ -400,11 +413,13 @@ export function ruleWarnings(
     );
   }
   if (rules.ramadan) {
-    // IDF-DAR 2021 diabetes and Ramadan practical guidelines
+    // IDF-DAR 2021 diabetes and Ramadan practical guidelines (pregnancy with diabetes: very high risk, not to fast)
     push(
-      'caution',
+      rules.gdm ? 'critical' : 'caution',
       'ramadan',
-      'Ramadan fasting: eat this plan between sunset and dawn — breakfast as suhoor before dawn, lunch as iftar, dinner and the snack later in the evening — and drink water through the night. Train after iftar. With diabetes medicine, ask your doctor about doses before the fast.',
+      rules.gdm
+        ? 'Ramadan fasting with gestational diabetes: fasting in pregnancy with diabetes is very high risk, so this plan keeps regular daytime meals and snacks. Please talk to your diabetes team before any fast.'
+        : "Ramadan fasting: the plan's meals are suhoor before dawn and iftar at sunset, with an evening snack — nothing to eat or drink in daylight. Drink water little and often between iftar and suhoor. Train after iftar or in the last hour before it. With diabetes medicine, ask your doctor about doses before the fast.",
     );
   }
   return out;

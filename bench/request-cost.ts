@@ -1,0 +1,140 @@
+/**
+ * npx tsx bench/request-cost.ts — CPU time per request of the member reads and logging of issue 33, one request at
+ * a time, in one process with PGlite on the event loop (so the database's own work is counted too), beside the
+ * same run's floor: one primary-key SELECT through the same driver. CPU time, unlike throughput, barely moves
+ * with other work on a shared machine, so two builds compare on a busy one. Requests go through Fastify's inject
+ * (no sockets): the HTTP layer is bench:load's part.
+ * Env: COST_REQUESTS (per row, default 200, after a tenth as many to warm up).
+ */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { PlanDetail } from '@common/plans';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { openDatabase } from '../server/src/db/client';
+import { users } from '../server/src/db/schema';
+import { TEST_SECRETS } from '../server/test/helpers';
+
+const N = Number(process.env.COST_REQUESTS ?? 200);
+
+/** CPU milliseconds per call of `step` (user + system), after N/10 warm-up calls. */
+async function cost(step: (i: number) => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < N / 10; i++) await step(i);
+  const start = process.cpuUsage();
+  for (let i = 0; i < N; i++) await step(N + i);
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / N;
+}
+
+async function main(): Promise<void> {
+  const db = await openDatabase({
+    kind: 'pglite',
+    dataDir: await mkdtemp(path.join(os.tmpdir(), 'vitalplan-cost-')),
+    thread: false,
+  });
+  await db.migrate();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'vitalplan-cost-data-')),
+  });
+  const app = await buildApp(config, { database: db, secrets: TEST_SECRETS, staticDir: null, logger: false });
+  const call = async (
+    token: string,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+    key?: string,
+  ) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+    if (res.statusCode >= 300)
+      throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    return res;
+  };
+
+  // A Premium member training at the gym, with a 28-day plan (as bench/load-server.ts sets up).
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { username: 'costmember', email: 'cost@example.com', password: 'cost-password' },
+  });
+  const token = reg.json<{ token: string }>().token;
+  await db.db
+    .update(users)
+    .set({ subscriptionStatus: 'active', premiumExpiresAt: new Date(Date.now() + 30 * 86_400_000) })
+    .where(eq(users.email, 'cost@example.com'));
+  await call(token, 'POST', '/api/profile', {
+    age: 30,
+    gender: 'male',
+    height: 180,
+    weight: 82,
+    activityLevel: 'moderate',
+    fitnessGoals: ['Muscle Gain'],
+    trainingPreferences: { place: 'gym', homeEquipment: [], pool: false, daysPerWeek: 7 },
+  });
+  const gen = await call(token, 'POST', '/api/plans/generate', { planType: 'premium' });
+  const planId = gen.json<{ plan: { id: string } }>().plan.id;
+  const plan = (await call(token, 'GET', `/api/plans/${planId}`)).json<{ plan: PlanDetail }>().plan;
+  const week = plan.content.training.weeks[0]!;
+  const session = week.sessions.find((s) => s.exercises.length > 0)!;
+  const setLog = (i: number) => ({
+    planId,
+    week: week.week,
+    day: session.day,
+    date: plan.startsAt.slice(0, 10),
+    exercises: session.exercises.map((e) => ({
+      exerciseId: e.exerciseId,
+      sets: Array.from({ length: e.sets }, () => ({ reps: 8, weightKg: 40 + (i % 10), rpe: 8, done: true })),
+    })),
+  });
+  const day = plan.content.days[0]!;
+  const [{ id }] = (await db.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'cost@example.com'))) as [{ id: string }];
+
+  const rows: [string, number][] = [];
+  const row = async (name: string, step: (i: number) => Promise<unknown>) => {
+    rows.push([name, await cost(step)]);
+  };
+  await row('one primary-key SELECT (database only)', () =>
+    db.db.execute(sql`select id, username from users where id = ${id}`),
+  );
+  await row('GET /api/auth/me', () => call(token, 'GET', '/api/auth/me'));
+  await row('GET /api/plans/active', () => call(token, 'GET', '/api/plans/active'));
+  await row('GET /api/plans', () => call(token, 'GET', '/api/plans'));
+  await row('GET /api/blood-test/reports', () => call(token, 'GET', '/api/blood-test/reports'));
+  await row('GET /api/plans/:id (28 days)', () => call(token, 'GET', `/api/plans/${planId}`));
+  await row('GET /api/progress/summary', () => call(token, 'GET', '/api/progress/summary'));
+  await row('POST a set + GET the summary', async (i) => {
+    await call(token, 'POST', '/api/workouts/logs', setLog(i), `cost-set-${i}`);
+    await call(token, 'GET', '/api/progress/summary');
+  });
+  await row('PUT a meal + GET the summary', async (i) => {
+    const meal = { date: day.date, slot: day.meals[0]!.slot, status: 'eaten', portion: i % 2 ? 1 : 0.5 };
+    await call(token, 'PUT', `/api/plans/${planId}/meals`, meal, `cost-meal-${i}`);
+    await call(token, 'GET', '/api/progress/summary');
+  });
+  await app.close();
+
+  const floor = rows[0]![1];
+  console.log(
+    `CPU per request, ${N} sequential requests a row, node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  for (const [name, ms] of rows)
+    console.log(
+      `${name.padEnd(42)} ${ms.toFixed(2).padStart(7)} ms  ${(ms / floor).toFixed(1).padStart(5)}× the SELECT`,
+    );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+/**
+ * Copy yesterday's meal (issue 35): each meal logged yesterday, one tap to log again today. Every entry is posted
+ * with a client id made from the copied entry and today's date, so a second tap (or a retried request) logs
+ * nothing twice: the server answers the first entry (POST /api/food-logs is idempotent). Offline the copies wait
+ * in the device's sync queue like any food log.
+ */
+import { MEAL_SLOT_LABELS, MEAL_SLOTS } from '@common/plan';
+import { Copy } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { toast } from '@/lib/toast';
+import { useFoodDay, useFoodOutbox } from '../api/foods-api';
+import { copyBody, dayBefore } from '../lib/copy-meal';
+
+export function CopyYesterday({ today }: { today: string }) {
+  const yesterday = useFoodDay(dayBefore(today));
+  const outbox = useFoodOutbox();
+  const [copying, setCopying] = useState<string | null>(null);
+  const entries = yesterday.data?.entries ?? [];
+  const slots = MEAL_SLOTS.filter((s) => entries.some((e) => e.slot === s));
+  if (slots.length === 0) return null;
+
+  async function copy(slot: (typeof MEAL_SLOTS)[number]) {
+    setCopying(slot);
+    let queued = false;
+    for (const e of entries.filter((x) => x.slot === slot)) {
+      const text = `${MEAL_SLOT_LABELS[e.slot]}: ${e.name}${e.grams ? ` · ${e.grams} g` : ''}`;
+      const outcome = await outbox.log(copyBody(e, today), { text, kcal: e.nutrients.kcal });
+      if (typeof outcome === 'object') {
+        setCopying(null);
+        toast.error('Could not copy it', outcome.rejected);
+        return;
+      }
+      queued ||= outcome === 'queued';
+    }
+    setCopying(null);
+    const meal = MEAL_SLOT_LABELS[slot].toLowerCase();
+    if (queued)
+      toast.success(`Yesterday’s ${meal} saved on this device`, 'It is sent when you are back online.');
+    else toast.success(`Yesterday’s ${meal} logged for today`);
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2" aria-label="Copy yesterday’s meals" role="group">
+      {slots.map((slot) => (
+        <Button
+          key={slot}
+          variant="outline"
+          disabled={copying !== null || !outbox.ready}
+          onClick={() => void copy(slot)}
+        >
+          <Copy className="size-4" aria-hidden="true" />
+          Copy yesterday’s {MEAL_SLOT_LABELS[slot].toLowerCase()}
+        </Button>
+      ))}
+    </div>
+  );
+}

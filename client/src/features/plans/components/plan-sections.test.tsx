@@ -1,0 +1,94 @@
+/**
+ * The plan page's sections for a plan without numbers (eating-disorder history, NICE NG69: showsNumbers in
+ * common/plan.ts) and for a fasting plan's meal names (suhoor, iftar).
+ */
+import type { Meal, PlanContent, PlanDay } from '@common/plan';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DayCard, GrocerySection, TargetsSection } from './plan-sections';
+
+afterEach(cleanup);
+
+const meal = (slot: Meal['slot'], name: string): Meal => ({
+  slot,
+  name,
+  recipeId: null,
+  cuisine: 'indian',
+  note: null,
+  items: [
+    {
+      name: 'Rice, raw',
+      foodId: 'ifct:A015',
+      grams: 60,
+      kcal: 210,
+      proteinG: 4,
+      carbsG: 47,
+      fatG: 0.5,
+      fiberG: 1,
+      saturatedFatG: 0.1,
+      contains: ['grain'],
+      source: 'IFCT 2017',
+      measure: '≈ 1 cup cooked',
+      weighedAs: 'dry',
+    },
+  ],
+  totals: { kcal: 210, proteinG: 4, carbsG: 47, fatG: 0.5, fiberG: 1, saturatedFatG: 0.1 },
+});
+const day: PlanDay = {
+  day: 1,
+  date: '2025-06-15',
+  meals: [meal('suhoor', 'Vegetable poha'), meal('iftar', 'Dal khichdi'), meal('snack', 'Fruit chaat')],
+  totals: { kcal: 630, proteinG: 12, carbsG: 141, fatG: 1.5, fiberG: 3, saturatedFatG: 0.3 },
+  withinTolerance: true,
+};
+const targets = {
+  calories: 1800,
+  proteinG: 70,
+  carbsG: 240,
+  fatG: 60,
+  fiberG: 25,
+  waterMl: 2200,
+  saturatedFatMaxG: 20,
+  carbsMaxG: null,
+  proteinGPerKg: 1.1,
+  energySplitPct: { protein: 16, carbs: 54, fat: 30 },
+  energy: { bmr: 1400, activityFactor: 1.3, tdee: 1820, adjustmentKcal: -20, floorKcal: 1200 },
+} satisfies PlanContent['targets'];
+const content = (numbersHidden?: boolean) => ({ targets, numbersHidden }) as unknown as PlanContent;
+const grocery = [
+  { week: 1, items: [{ foodId: 'ifct:A015', name: 'Rice, raw', category: 'grains', grams: 1200 }] },
+];
+/** Calories or grams anywhere on the screen. */
+const AMOUNT = /\d\s*kcal|\b\d+(\.\d+)?\s*(g|kg)\b/;
+
+describe('plan sections', () => {
+  it('a plan without numbers shows plate guidance, meals by household measure, and no kcal or grams', () => {
+    const { container } = render(
+      <>
+        <TargetsSection content={content(true)} />
+        <DayCard day={day} targets={targets} numbers={false} />
+        <GrocerySection weeks={grocery} numbers={false} />
+      </>,
+    );
+    expect(container.textContent).not.toMatch(AMOUNT);
+    expect(screen.getByText(/balanced plate/)).toBeTruthy();
+    expect(screen.getAllByText(/≈ 1 cup cooked/).length).toBe(3);
+  });
+
+  it('a usual plan keeps its numbers', () => {
+    const { container } = render(
+      <>
+        <TargetsSection content={content()} />
+        <DayCard day={day} targets={targets} />
+      </>,
+    );
+    expect(container.textContent).toMatch(/1,800 kcal/);
+    expect(container.textContent).toMatch(/60 g dry/);
+  });
+
+  it('names a fasting plan’s meals suhoor and iftar', () => {
+    render(<DayCard day={day} targets={targets} />);
+    expect(screen.getByText('Suhoor (before dawn):')).toBeTruthy();
+    expect(screen.getByText('Iftar (at sunset):')).toBeTruthy();
+  });
+});

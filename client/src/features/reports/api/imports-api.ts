@@ -1,0 +1,35 @@
+import { IMPORT_POLL_MS } from '@common/imports';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** POST /api/imports/apple-health: the export.zip is uploaded (with upload progress), then imported in the background. */
+export function useImportAppleHealth(onProgress: (fraction: number) => void) {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.upload('/api/imports/apple-health', form, onProgress);
+    },
+  });
+}
+
+/** GET /api/imports/:id, polled while the import runs; the progress logs are reloaded when it is done. */
+export function useImportStatus(id: string | null) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ['imports', id],
+    queryFn: () => api.get('/api/imports/:id', { params: { id: id! } }),
+    enabled: id !== null,
+    refetchInterval: (q) => {
+      const status = q.state.data?.status;
+      return status === 'done' || status === 'failed' ? false : IMPORT_POLL_MS;
+    },
+  });
+  const done = query.data?.status === 'done';
+  useEffect(() => {
+    if (done) void queryClient.invalidateQueries({ queryKey: queryKeys.progress.all });
+  }, [done, queryClient]);
+  return query;
+}

@@ -1,0 +1,44 @@
+/**
+ * What counts towards the WHO ≥ 400 g of fruit and vegetables a day (NUTRIENT_RULES.fruitVegMinG): fresh, frozen or
+ * cooked fruit and vegetables as weighed in the plan. Potatoes, sweet potatoes, cassava, yams and other starchy roots
+ * (and green plantain, cooked like them) are not counted (WHO 2003 TRS 916; WHO 2020 healthy diet fact sheet), nor
+ * are dried or processed fruit and tamarind pulp, whose weight is not a portion of fresh fruit (engine).
+ */
+import type { NutrientLimits } from '@common/plan';
+import { foodById, type Food } from '../data/foods/food-table';
+import { CLINICAL_RULES, NUTRIENT_RULES } from '../guidelines';
+
+/** Starchy roots and tubers: colocasia, potatoes, sweet potatoes, tapioca (cassava), yams (also portion-capped). */
+export const STARCHY_ROOTS: ReadonlySet<string> = new Set(
+  ['F004', 'F006', 'F007', 'F008', 'F013', 'F014', 'F015', 'F017', 'F018', 'F019'].map((k) => foodById(k).id),
+);
+
+const NOT_COUNTED = new Set(
+  [
+    ...STARCHY_ROOTS,
+    // jackfruit seed; green plantain
+    ...['D052', 'D063'],
+    // dried or processed fruit: apricots, dates, raisins; tamarind pulp
+    ...['E005', 'E006', 'E017', 'E018', 'E019', 'E057', 'E058', 'E064'],
+  ].map((k) => foodById(k).id),
+);
+
+export function countsAsFruitVeg(food: Food): boolean {
+  return (food.category === 'fruits' || food.category === 'vegetables') && !NOT_COUNTED.has(food.id);
+}
+
+export function fruitVegGrams(parts: Iterable<{ food: Food; grams: number }>): number {
+  let g = 0;
+  for (const p of parts) if (countsAsFruitVeg(p.food)) g += p.grams;
+  return g;
+}
+
+/**
+ * The day's fruit-and-vegetable floor, or null where a clinical rule limits them: a potassium ceiling (KDOQI 2020)
+ * or a low-residue diet (ESPEN 2023: its fibre ceiling is CLINICAL_RULES.lowResidueFibreMaxG or less).
+ */
+export function fruitVegFloor(limits: NutrientLimits): number | null {
+  if (limits.potassiumMaxMg !== null) return null;
+  if (limits.fiberMaxG <= CLINICAL_RULES.lowResidueFibreMaxG) return null;
+  return NUTRIENT_RULES.fruitVegMinG;
+}

@@ -1,0 +1,86 @@
+/**
+ * Dishes that are what they say (issue 30). The portion LP prices every gram of a core ingredient below its floor
+ * (portion-lp.ts), so a dish keeps what it is named for unless the day's targets or a hard ceiling cannot be met
+ * with it. A dish that still lost its core is renamed for what it serves, with a note naming the dish it was adapted
+ * from and why: never a name that promises a food the plate does not hold.
+ */
+import type { PlanTargets } from '@common/plan';
+import { coreFloorGrams, corePortionScale } from './recipe-core';
+import { methodOf } from './recipe-method';
+import type { ResolvedRecipe } from './recipes';
+import type { SizedMeal } from './portion-sizing';
+
+/** A served core ingredient below half its floor counts as lost: the dish no longer is what its name says. */
+const LOST_SHARE = 0.5;
+
+/** Meals whose recipe serves a core ingredient below half its floor, or not at all. */
+export function mealsMissingCore(meals: readonly SizedMeal[], targets: PlanTargets): Set<SizedMeal> {
+  const out = new Set<SizedMeal>();
+  const scale = corePortionScale(targets.calories, targets.proteinG);
+  for (const m of meals) {
+    for (const it of m.recipe.items) {
+      if (!it.core) continue;
+      const served = m.parts.reduce((g, p) => (p.food.id === it.food.id ? g + p.grams : g), 0);
+      if (served < LOST_SHARE * coreFloorGrams(it.grams, scale)) out.add(m);
+    }
+  }
+  return out;
+}
+
+const plain = (name: string): string => name.replace(/\s*\([^)]*\)/g, '').trim();
+
+/**
+ * The last resort when the day's targets or a hard limit (kidney protein, potassium, sodium) leave no room for a
+ * dish's core: the meal is named for what it serves ("Parboiled rice with potato and onion"), its method is the
+ * template written from those foods (recipe-method.ts, unsalted like every composed plate), and the note says which
+ * dish it was adapted from and why. Never a name that promises a food the plate does not hold.
+ */
+export function adaptLostDishes(meals: SizedMeal[], targets: PlanTargets): SizedMeal[] {
+  const lost = mealsMissingCore(meals, targets);
+  if (lost.size === 0) return meals;
+  return meals.map((m) => {
+    if (!lost.has(m)) return m;
+    // Named for its main foods and sides; where the limits left none, for whatever it still serves.
+    const named = m.parts.filter((p) => p.role === 'm' || p.role === 's');
+    const foods = (named.length > 0 ? named : m.parts.filter((p) => p.role !== 'n' && p.grams > 0))
+      .sort((a, b) => b.grams - a.grams)
+      .slice(0, 3)
+      .map((p, i) => (i === 0 ? plain(p.food.name) : plain(p.food.name).toLowerCase()));
+    const name =
+      foods.length === 0
+        ? 'Light plate'
+        : foods.length === 1
+          ? (foods[0] ?? '')
+          : `${foods[0]} with ${foods.slice(1).join(' and ')}`;
+    const missing = m.recipe.items
+      .filter((it) => it.core && !m.parts.some((p) => p.food.id === it.food.id && p.grams > 0))
+      .map((it) => plain(it.food.name).toLowerCase());
+    const why = `Adapted from ${m.recipe.name}: your daily targets and limits leave no room for ${missing.length > 0 ? `its ${missing.join(' and ')}` : 'a full portion of it'}.`;
+    const def = {
+      id: `adapted-${m.recipe.id}`,
+      name,
+      slots: m.recipe.slots,
+      cuisine: m.recipe.cuisine,
+      items: [],
+    };
+    const howTo = methodOf(
+      def,
+      m.recipe.method,
+      m.parts.flatMap((p) => (p.role === 'topup' || p.role === 'n' ? [] : [{ food: p.food, role: p.role }])),
+    );
+    // Fewer foods than the dish it was take no longer to make (the member's cooking time chose that dish).
+    const recipe: ResolvedRecipe = {
+      ...m.recipe,
+      id: def.id,
+      name,
+      howTo: {
+        ...howTo,
+        prepMin: Math.min(howTo.prepMin, m.recipe.howTo.prepMin),
+        cookMin: Math.min(howTo.cookMin, m.recipe.howTo.cookMin),
+      },
+      seasoning: [],
+    };
+    delete recipe.methodWith;
+    return { ...m, recipe, note: [why, m.note].filter(Boolean).join(' ') };
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * A dish's core: the ingredients that make it the dish its name promises ("Paneer tikka" → paneer, "Dal tadka with
+ * rice" → the dal and the rice, "Chole with roti" → the chickpeas). Derived from the definition, never stored
+ * twice: a main-portion ingredient is core when a word of one of its foods' names (with the local names the food
+ * table gives in brackets: "Okra (bhindi)", "Spinach (palak)") is a word of the dish name, and the main-portion
+ * ingredient that carries the most protein is core too (the dish's anchor, named or not: "Chole" is chickpeas).
+ * Optional ingredients are never core. The portion LP keeps every core ingredient at or above its floor
+ * (MEAL_PLANNING.coreFloor, `coreFloorGrams`).
+ */
+import { foodById } from '../data/foods/food-table';
+import type { IngredientDef } from '../data/recipes/recipe-types';
+import { MEAL_PLANNING } from '../guidelines';
+
+/** Words too general to say which food a dish is named for ("dry rice", "green peas", "white rice"). */
+const GENERIC = new Set([
+  'dry',
+  'raw',
+  'whole',
+  'white',
+  'green',
+  'red',
+  'plain',
+  'fresh',
+  'with',
+  'and',
+  'skinless',
+  'canned',
+  'cooked',
+  'flour',
+  'leaves',
+  'fortified',
+  'unsweetened',
+  'the',
+  'for',
+  'low',
+  'fat',
+  'full',
+  'lean',
+  'boneless',
+  'mixed',
+  'vitamin',
+  'calcium',
+  'b12',
+  'ifct',
+  'usda',
+  'style',
+  'sauce',
+  'salad',
+  'black',
+  'small',
+  'large',
+  'vegetable',
+  'vegetables',
+  'gram',
+  'seeds',
+  'powder',
+  'milk',
+  'oil',
+]);
+
+/** Dish-name words in Indian usage for foods the table names in English ("aloo gobi" is potato and cauliflower). */
+const LOCAL: Record<string, string> = {
+  aloo: 'potato',
+  gobi: 'cauliflower',
+  baingan: 'brinjal',
+  chawal: 'rice',
+  chole: 'chickpea',
+  sarson: 'mustard',
+  makki: 'maize',
+  mooli: 'radish',
+  matar: 'pea',
+  murgh: 'chicken',
+  dahi: 'curd',
+  saag: 'mustard',
+  keerai: 'amaranth',
+};
+
+/** Lower-case words without accents, singular ("prawns" → "prawn", "tomatoes" → "tomato"). */
+export function nameWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const raw of text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)) {
+    if (raw.length < 3 || GENERIC.has(raw)) continue;
+    const word = raw.endsWith('oes')
+      ? raw.slice(0, -2)
+      : raw.endsWith('s') && !raw.endsWith('ss')
+        ? raw.slice(0, -1)
+        : raw;
+    out.add(LOCAL[word] ?? word);
+  }
+  return out;
+}
+
+/** For each of the definition's items: is it part of the dish's core? */
+export function coreFlags(name: string, items: readonly IngredientDef[]): boolean[] {
+  const dish = nameWords(name.replace(/[{}/]/g, ' '));
+  let anchor = -1;
+  let anchorProtein = 0;
+  const flags = items.map(([foods, grams, role], i) => {
+    const options = foods.split('|');
+    // An optional ingredient is not what the dish is (the name drops its segment when the diet drops it).
+    if ((role ?? 'm') !== 'm' || options.includes('-')) return false;
+    const alternatives = options.map(foodById);
+    const protein = Math.max(...alternatives.map((f) => (f.proteinG * grams) / 100));
+    if (protein > anchorProtein) [anchor, anchorProtein] = [i, protein];
+    return alternatives.some((f) => [...nameWords(f.name)].some((w) => dish.has(w)));
+  });
+  if (anchor >= 0) flags[anchor] = true;
+  return flags;
+}
+
+/**
+ * How far a member's portions sit under the recipes' reference day (~2000 kcal with ~75 g protein): the smaller of
+ * the two ratios, never above 1. A kidney protein cap or a small energy target shrinks a dish, it does not empty it.
+ */
+export function corePortionScale(calories: number, proteinG: number): number {
+  return Math.min(
+    1,
+    calories / MEAL_PLANNING.coreReferenceKcal,
+    proteinG / MEAL_PLANNING.coreReferenceProteinG,
+  );
+}
+
+/** The least a core ingredient is served: its share of the recipe's own grams at the member's portion scale. */
+export function coreFloorGrams(recipeGrams: number, scale: number): number {
+  return MEAL_PLANNING.coreFloor * recipeGrams * scale;
+}

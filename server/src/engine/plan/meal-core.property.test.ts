@@ -1,0 +1,151 @@
+/**
+ * Dishes are what they are named for (issue 30), checked from the plans of generated members (every diet and some
+ * combinations, kidney, heart and glucose conditions, low to high energy): every meal served under a catalogue dish
+ * serves each of that dish's core ingredients at a recognisable amount (at least half of the engine's floor: 30 %
+ * of the recipe's own grams at the member's portion scale), and a dish renamed because a limit left no room for
+ * its core names only foods it serves. Each check is first shown to fail on a plan that breaks it.
+ * Seeded; CORE_PROPERTY_RUNS (default 12) sets the count.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { PlanContent } from '@common/plan';
+import { foodById } from '../data/foods/food-table';
+import { RECIPE_DEFS } from '../nutrition/recipes';
+import { coreFlags, corePortionScale, nameWords } from '../nutrition/recipe-core';
+import { generatePlan, type EngineProfile } from './generate-plan';
+
+const NOW = new Date('2025-06-15T09:30:00Z');
+const RUNS = Number(process.env.CORE_PROPERTY_RUNS ?? 12);
+const SEED = Number(process.env.CORE_PROPERTY_SEED ?? 3031);
+/** Recognisable: half the engine's floor (MEAL_PLANNING.coreFloor 0.6). */
+const TRACE_SHARE = 0.3;
+
+const DEFS = new Map(RECIPE_DEFS.map((d) => [d.id, d]));
+
+/** Meals served under a catalogue dish whose core ingredient is missing or a trace. */
+function missingCores(c: PlanContent): string[] {
+  const scale = corePortionScale(c.targets.calories, c.targets.proteinG);
+  const out: string[] = [];
+  for (const d of c.days) {
+    for (const m of d.meals) {
+      const def = m.recipeId ? DEFS.get(m.recipeId) : undefined;
+      if (!def) continue;
+      const flags = coreFlags(def.name, def.items);
+      def.items.forEach(([foods, grams], i) => {
+        if (!flags[i]) return;
+        const ids = new Set(foods.split('|').map((f) => foodById(f).id));
+        const served = m.items.filter((x) => ids.has(x.foodId)).reduce((g, x) => g + x.grams, 0);
+        if (served < TRACE_SHARE * grams * scale)
+          out.push(`day ${d.day} ${m.name}: ${foods.split('|')[0]} ${served} g (recipe ${grams} g)`);
+      });
+    }
+  }
+  return out;
+}
+
+/** Renamed dishes ("Adapted from …") whose name holds a word no served food has. */
+function adaptedNamesLie(c: PlanContent): string[] {
+  const out: string[] = [];
+  for (const d of c.days) {
+    for (const m of d.meals) {
+      if (!/^Adapted from/.test(m.note ?? '')) continue;
+      const served = new Set(m.items.flatMap((i) => [...nameWords(i.name)]));
+      const extra = [...nameWords(m.name)].filter((w) => !served.has(w));
+      if (m.recipeId !== null || extra.length > 0) out.push(`day ${d.day} ${m.name}: ${extra.join(', ')}`);
+    }
+  }
+  return out;
+}
+
+const DIETS = [
+  [],
+  ['vegetarian'],
+  ['vegan'],
+  ['keto'],
+  ['paleo'],
+  ['halal'],
+  ['kosher'],
+  ['jain'],
+  ['gluten-free'],
+  ['vegan', 'gluten-free'],
+];
+const CONDITIONS = [[], ['hypertension'], ['chronic kidney disease'], ['heart disease'], ['type 2 diabetes']];
+
+const memberArb: fc.Arbitrary<EngineProfile> = fc
+  .record({
+    diet: fc.constantFrom(...DIETS),
+    conditions: fc.constantFrom(...CONDITIONS),
+    sex: fc.constantFrom('female', 'male'),
+    weight: fc.integer({ min: 48, max: 115 }),
+    age: fc.integer({ min: 20, max: 78 }),
+    activity: fc.constantFrom('sedentary', 'light', 'moderate', 'very_active'),
+    goal: fc.constantFrom('Weight Loss', 'General Fitness', 'Muscle Gain'),
+  })
+  .map((r) => ({
+    age: r.age,
+    gender: r.sex,
+    height: r.sex === 'female' ? 160 : 175,
+    weight: r.weight,
+    activityLevel: r.activity,
+    fitnessGoals: [r.goal],
+    dietaryRestrictions: r.diet,
+    medicalConditions: r.conditions,
+  }));
+
+const plan = (profile: EngineProfile, seed: number): PlanContent =>
+  generatePlan({ profile, biomarkers: [], planType: 'premium', now: NOW, seed }).content;
+
+describe('dishes keep what they are named for (plans of generated members)', () => {
+  it('derives the core a reader expects from dish names', () => {
+    const core = (id: string): string[] => {
+      const def = DEFS.get(id)!;
+      const flags = coreFlags(def.name, def.items);
+      return def.items.filter((_, i) => flags[i]).map(([foods]) => foodById(foods.split('|')[0]!).name);
+    };
+    expect(core('paneer-tikka-salad')).toContain('Paneer');
+    expect(core('dal-rice-raita')).toContain('Toor dal (dry)');
+    expect(core('chicken-biryani')).toContain('Chicken thigh, skinless (raw)');
+    expect(core('mutton-curry-rice')).toContain('Mutton (goat leg, raw)');
+    expect(core('chole-roti')).toContain('Chickpeas (kabuli/kala chana, dry)');
+    expect(core('aloo-gobi-dal')).toEqual(expect.arrayContaining(['Potato', 'Cauliflower']));
+    // An optional ingredient is never core: the name drops it with the ingredient.
+    expect(core('dates-almond-butter')).toEqual(['Dates (dry)']);
+  });
+
+  it('every check fails on a plan that breaks it', () => {
+    const base = plan({ age: 40, gender: 'male', weight: 80, height: 178 }, 1);
+    expect(missingCores(base)).toEqual([]);
+    expect(adaptedNamesLie(base)).toEqual([]);
+    const day = base.days[0]!;
+    const meal = day.meals.find((m) => m.recipeId && DEFS.has(m.recipeId))!;
+    const def = DEFS.get(meal.recipeId!)!;
+    const flags = coreFlags(def.name, def.items);
+    const coreIds = new Set(
+      def.items.filter((_, i) => flags[i]).flatMap(([foods]) => foods.split('|').map((f) => foodById(f).id)),
+    );
+    const withMeal = (m: typeof meal): PlanContent => ({ ...base, days: [{ ...day, meals: [m] }] });
+    // The named food left out, or cut to a trace.
+    const without = { ...meal, items: meal.items.filter((i) => !coreIds.has(i.foodId)) };
+    expect(missingCores(withMeal(without)).join()).toMatch(/ 0 g/);
+    const trace = { ...meal, items: meal.items.map((i) => (coreIds.has(i.foodId) ? { ...i, grams: 3 } : i)) };
+    expect(missingCores(withMeal(trace)).join()).toMatch(/ 3 g/);
+    // A renamed dish that names a food it does not serve (or keeps the catalogue's id).
+    const adapted = { ...meal, recipeId: null, note: 'Adapted from X.', name: 'Chicken with rice' };
+    expect(adaptedNamesLie(withMeal({ ...adapted, items: [] })).join()).toMatch(/chicken/);
+    expect(adaptedNamesLie(withMeal({ ...adapted, recipeId: meal.recipeId }))).not.toEqual([]);
+  });
+
+  it(`serves every dish's core over ${RUNS} plans of 28 days (0 meals without it)`, () => {
+    let meals = 0;
+    fc.assert(
+      fc.property(memberArb, fc.integer({ min: 1, max: 1_000 }), (profile, seed) => {
+        const c = plan(profile, seed);
+        meals += c.days.reduce((n, d) => n + d.meals.length, 0);
+        expect(missingCores(c)).toEqual([]);
+        expect(adaptedNamesLie(c)).toEqual([]);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+    expect(meals).toBeGreaterThan(RUNS * 28 * 3);
+  });
+});

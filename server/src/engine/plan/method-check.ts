@@ -1,0 +1,95 @@
+/**
+ * Reads a rendered plan the way a member does — each meal's method steps and serving note against the foods it
+ * serves — and reports where they disagree: a step names a food that is not served, a served seasoning whose grams
+ * the method does not state, or a word the member's rules forbid. Used by the property tests over generated members
+ * and usable on any stored plan. Pure; works from the plan's text and item names only, never from engine tags.
+ */
+import type { Meal, PlanContent } from '@common/plan';
+
+/** Foods a method may name only when the meal serves them: the method's word, and how a served item is named. */
+const NAMED_FOODS: readonly { word: RegExp; served: RegExp; seasoning?: true }[] = [
+  { word: /\bchicken\b/i, served: /chicken/i },
+  { word: /\b(mutton|goat)\b/i, served: /mutton|goat|lamb/i },
+  { word: /\blamb\b/i, served: /lamb|mutton|goat/i },
+  { word: /\bbeef\b/i, served: /beef/i },
+  { word: /\bpork\b/i, served: /pork/i },
+  { word: /\b(prawns?|shrimps?)\b/i, served: /prawn|shrimp/i },
+  { word: /\bpaneer\b/i, served: /paneer/i },
+  { word: /\btofu\b/i, served: /tofu/i },
+  { word: /\beggs?\b/i, served: /\begg/i },
+  { word: /\bmushrooms?\b/i, served: /mushroom/i },
+  { word: /(?<!sweet )\bpotato(es)?\b/i, served: /(?<!sweet )potato/i },
+  { word: /\bhoney\b/i, served: /honey/i },
+  { word: /(?<!black |fruit )\bsalt\b/i, served: /^salt$/i, seasoning: true },
+  { word: /\bbaking soda\b/i, served: /baking soda/i, seasoning: true },
+  { word: /\bsoy sauce\b/i, served: /soy sauce/i, seasoning: true },
+  { word: /\btamari\b/i, served: /tamari/i, seasoning: true },
+  // Sodium-rich condiments the food table has no row for are never served, so a method may not use them.
+  {
+    word: /\b(fish sauce|chil+i bean paste|stock cubes?|bouillon|pickle|papad|miso|gochujang)\b/i,
+    served: /$^/,
+    seasoning: true,
+  },
+];
+
+/** "salt (¼ tsp, 1.5 g)": the grams a method states for a seasoning. */
+const STATED = (name: string): RegExp =>
+  new RegExp(`\\b${name}\\b \\((?:[^)]*, )?(\\d+(?:\\.\\d+)?) g\\)`, 'i');
+const SEASONINGS: readonly { item: RegExp; name: string }[] = [
+  { item: /^salt$/i, name: 'salt' },
+  { item: /^soy sauce$/i, name: 'soy sauce' },
+  { item: /^tamari\b/i, name: 'tamari' },
+  { item: /^baking soda$/i, name: 'baking soda' },
+];
+
+export interface MethodMismatch {
+  day: number;
+  meal: string;
+  problem: string;
+}
+
+/** The method as the member reads it; "no added salt" names salt left out, not salt used. */
+function mealText(m: Meal): string {
+  return m.howTo ? [...m.howTo.steps, m.howTo.serving].join(' ').replace(/no added salt/gi, '') : '';
+}
+
+/**
+ * Mismatches of one meal; `forbidden` are words the member's rules keep out of everything they read;
+ * `seasoningsOnly` limits the named-food check to salt and condiments.
+ */
+export function mealMismatches(m: Meal, forbidden: readonly RegExp[] = [], seasoningsOnly = false): string[] {
+  const text = mealText(m);
+  const names = m.items.map((i) => i.name);
+  const out: string[] = [];
+  for (const { word, served, seasoning } of NAMED_FOODS) {
+    if (seasoningsOnly && !seasoning) continue;
+    const hit = word.exec(text);
+    if (hit && !names.some((n) => served.test(n))) out.push(`method names "${hit[0]}", not served`);
+  }
+  for (const { item, name } of SEASONINGS) {
+    const served = m.items.find((i) => item.test(i.name));
+    if (!served) continue;
+    const stated = STATED(name).exec(text);
+    if (!stated) out.push(`${served.grams} g ${name} served, no amount in the method`);
+    else if (Number(stated[1]) !== served.grams)
+      out.push(`${name}: method says ${stated[1]} g, ${served.grams} g served`);
+  }
+  for (const re of forbidden) {
+    const hit = re.exec([m.name, text, ...names].join(' '));
+    if (hit) out.push(`forbidden word "${hit[0]}"`);
+  }
+  return out;
+}
+
+/** Every mismatch of a plan's meals. */
+export function methodMismatches(
+  c: PlanContent,
+  forbidden: readonly RegExp[] = [],
+  seasoningsOnly = false,
+): MethodMismatch[] {
+  return c.days.flatMap((d) =>
+    d.meals.flatMap((m) =>
+      mealMismatches(m, forbidden, seasoningsOnly).map((problem) => ({ day: d.day, meal: m.name, problem })),
+    ),
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The food log: entries of a day (a food × measure × amount, or calories only), each with a snapshot of its
+ * nutrients; the day's totals against the active plan's targets and the member's clinical ceilings. A retried POST
+ * (same Idempotency-Key header or body clientId) is answered with the first entry and logs nothing twice.
+ */
+import { createHash } from 'node:crypto';
+import type { Food, FoodLogBody, FoodLogDay, FoodLogEntry } from '@common/foods';
+import { showsNumbers } from '@common/plan';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors';
+import type { Actor } from '../auth/auth-service';
+import { authorize } from '../auth/policy';
+import { checkLogDate } from '../progress';
+import { findActivePlanRow } from '../plans';
+import type { FoodDeps } from './foods-service';
+import { dayTotals, entryOf, nutrientsFor } from './foods-presenters';
+import * as repo from './foods-repo';
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+const RECENT_SCAN = 200;
+const RECENT_MAX = 12;
+
+export function createFoodLogs(deps: FoodDeps, food: (actor: Actor, id: string) => Promise<Food>) {
+  const { db, now } = deps;
+
+  async function log(actor: Actor, body: FoodLogBody, headerKey?: string): Promise<FoodLogEntry> {
+    checkLogDate(body.date, now());
+    const key = headerKey ?? body.clientId;
+    if (key !== undefined && !KEY_PATTERN.test(key))
+      throw new BadRequest('Idempotency-Key must be 8–100 letters, digits, - or _.', 'Idempotency-Key');
+    const { clientId: _ignored, ...request } = body;
+    const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+    const base = {
+      userId: actor.user.id,
+      date: body.date,
+      slot: body.slot,
+      clientId: key ?? null,
+      requestHash,
+    };
+
+    let row;
+    if (body.kind === 'quick') {
+      row = await repo.insertFoodLog(db, {
+        ...base,
+        kind: 'quick',
+        name: body.label || 'Quick add',
+        kcal: body.kcal,
+        proteinG: null,
+        carbsG: null,
+        fatG: null,
+        fiberG: null,
+      });
+    } else {
+      const f = await food(actor, body.foodId).catch((e: unknown) => {
+        throw e instanceof NotFound ? new BadRequest('foodId is not a food in the database.', 'foodId') : e;
+      });
+      const measure = f.measures.find((m) => m.id === body.measureId);
+      if (!measure)
+        throw new BadRequest(
+          `measureId must be one of ${f.measures.map((m) => m.id).join(', ')} for this food.`,
+          'measureId',
+        );
+      const grams = Math.round(measure.grams * body.amount * 10) / 10;
+      row = await repo.insertFoodLog(db, {
+        ...base,
+        kind: 'food',
+        foodId: f.id,
+        name: f.name,
+        measureLabel: measure.label,
+        amount: body.amount,
+        grams,
+        ...nutrientsFor(f.per100g, grams),
+      });
+    }
+    if (row) return entryOf(row);
+    // The key was used before: the same request gets its first answer; another request with it is refused.
+    const first = await repo.findFoodLogByClientId(db, actor.user.id, key!);
+    if (!first || first.requestHash !== requestHash)
+      throw new Conflict('This Idempotency-Key was already used for another request.', 'Idempotency-Key');
+    return entryOf(first);
+  }
+
+  async function day(actor: Actor, date: string): Promise<FoodLogDay> {
+    const entries = (await repo.foodLogsOfDay(db, actor.user.id, date)).map(entryOf);
+    const totals = dayTotals(entries);
+    const plan = await findActivePlanRow(db, actor.user.id);
+    const t = plan?.content.targets;
+    const targets =
+      plan && t && showsNumbers(plan.content)
+        ? {
+            planId: plan.id,
+            calories: t.calories,
+            proteinG: t.proteinG,
+            carbsG: t.carbsG,
+            fatG: t.fatG,
+            fiberG: t.fiberG,
+            saturatedFatMaxG: t.saturatedFatMaxG,
+            sodiumMaxMg: t.limits?.sodiumMaxMg ?? null,
+            potassiumMaxMg: t.limits?.potassiumMaxMg ?? null,
+          }
+        : null;
+    const over: FoodLogDay['over'] = [];
+    if (targets) {
+      if (totals.saturatedFatG > targets.saturatedFatMaxG) over.push('saturatedFat');
+      if (targets.sodiumMaxMg !== null && totals.sodiumMg > targets.sodiumMaxMg) over.push('sodium');
+      if (targets.potassiumMaxMg !== null && totals.potassiumMg > targets.potassiumMaxMg)
+        over.push('potassium');
+    }
+    const numbersHidden = plan ? !showsNumbers(plan.content) : false;
+    return { date, entries, totals, targets, numbersHidden, over };
+  }
+
+  async function remove(actor: Actor, id: string): Promise<void> {
+    const row = await repo.findFoodLog(db, id);
+    if (!row) throw new NotFound('Food log entry not found.');
+    authorize(actor.user, 'food:own', row);
+    await repo.deleteFoodLog(db, id);
+  }
+
+  /** The member's most recently logged foods, newest first, each once (foods no longer known are left out). */
+  async function recent(actor: Actor): Promise<Food[]> {
+    const ids = [...new Set(await repo.recentFoodIds(db, actor.user.id, RECENT_SCAN))].slice(0, RECENT_MAX);
+    const found = await Promise.all(ids.map((id) => food(actor, id).catch(() => null)));
+    return found.filter((f): f is Food => f !== null);
+  }
+
+  return { log, day, remove, recent };
+}

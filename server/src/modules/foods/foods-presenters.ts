@@ -1,0 +1,110 @@
+/** Rows → answers: a member's food as a database food, a log row as an entry, a day's totals. */
+import {
+  NUTRIENT_FIELDS,
+  type EntryNutrients,
+  type Food,
+  type FoodDayTotals,
+  type FoodLogEntry,
+  type FoodNutrients,
+} from '@common/foods';
+import type { MealSlot } from '@common/plan';
+import type { CustomFoodRow, FoodLogRow } from './foods-repo';
+
+export const CUSTOM_PREFIX = 'custom:';
+
+export function customFoodOf(row: CustomFoodRow): Food {
+  return {
+    id: `${CUSTOM_PREFIX}${row.id}`,
+    name: row.name,
+    aliases: [],
+    source: 'Your food',
+    sourceRef: row.gtin ? `Your entry from the label (barcode ${row.gtin})` : 'Your entry',
+    confidence: 'member',
+    weighedAs: 'ready',
+    per100g: {
+      kcal: row.kcal,
+      proteinG: row.proteinG,
+      carbsG: row.carbsG,
+      fatG: row.fatG,
+      fiberG: row.fiberG,
+      saturatedFatG: row.saturatedFatG,
+      sodiumMg: row.sodiumMg,
+      potassiumMg: row.potassiumMg,
+    },
+    measures: [
+      { id: 'serving', label: row.servingLabel, grams: row.servingGrams, source: 'your label' },
+      { id: 'g', label: 'g', grams: 1, source: 'weight' },
+    ],
+    gtin: row.gtin,
+    note: null,
+  };
+}
+
+export function entryOf(row: FoodLogRow): FoodLogEntry {
+  return {
+    id: row.id,
+    date: row.date,
+    slot: row.slot as MealSlot,
+    kind: row.kind as FoodLogEntry['kind'],
+    foodId: row.foodId,
+    name: row.name,
+    measureLabel: row.measureLabel,
+    amount: row.amount,
+    grams: row.grams,
+    nutrients: {
+      kcal: row.kcal,
+      proteinG: row.proteinG,
+      carbsG: row.carbsG,
+      fatG: row.fatG,
+      fiberG: row.fiberG,
+      saturatedFatG: row.saturatedFatG,
+      sodiumMg: row.sodiumMg,
+      potassiumMg: row.potassiumMg,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const r1 = (v: number) => Math.round(v * 10) / 10;
+
+/** Nutrients of `grams` of a food, rounded to 0.1 (the unit the entry keeps; the day sums these). */
+export function nutrientsFor(per100g: FoodNutrients, grams: number): EntryNutrients {
+  const k = grams / 100;
+  const scale = (v: number | null) => (v === null ? null : r1(v * k));
+  return {
+    kcal: r1(per100g.kcal * k),
+    proteinG: r1(per100g.proteinG * k),
+    carbsG: r1(per100g.carbsG * k),
+    fatG: r1(per100g.fatG * k),
+    fiberG: r1(per100g.fiberG * k),
+    saturatedFatG: scale(per100g.saturatedFatG),
+    sodiumMg: scale(per100g.sodiumMg),
+    potassiumMg: scale(per100g.potassiumMg),
+  };
+}
+
+/** The day's totals: the sum of its entries in every nutrient; unknown values are counted, not guessed. */
+export function dayTotals(entries: readonly FoodLogEntry[]): FoodDayTotals {
+  const sums = Object.fromEntries(NUTRIENT_FIELDS.map((k) => [k, 0])) as Record<
+    (typeof NUTRIENT_FIELDS)[number],
+    number
+  >;
+  const unknownIn: FoodDayTotals['unknownIn'] = {
+    proteinG: 0,
+    carbsG: 0,
+    fatG: 0,
+    fiberG: 0,
+    saturatedFatG: 0,
+    sodiumMg: 0,
+    potassiumMg: 0,
+  };
+  for (const e of entries) {
+    for (const k of NUTRIENT_FIELDS) {
+      const v = e.nutrients[k];
+      if (v === null) unknownIn[k as keyof FoodDayTotals['unknownIn']] += 1;
+      else sums[k] += v;
+    }
+  }
+  const rounded = Object.fromEntries(NUTRIENT_FIELDS.map((k) => [k, r1(sums[k])])) as typeof sums;
+  return { ...rounded, unknownIn };
+}

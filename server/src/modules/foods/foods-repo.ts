@@ -1,0 +1,105 @@
+/** SQL on the food log's tables (custom_foods, food_logs), nothing else. */
+import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { customFoods, foodLogs } from './foods-schema';
+
+export type CustomFoodRow = typeof customFoods.$inferSelect;
+export type FoodLogRow = typeof foodLogs.$inferSelect;
+
+export async function customFoodsOf(ex: Executor, userId: string): Promise<CustomFoodRow[]> {
+  return ex
+    .select()
+    .from(customFoods)
+    .where(eq(customFoods.userId, userId))
+    .orderBy(asc(customFoods.createdAt));
+}
+
+export async function findCustomFood(ex: Executor, id: string): Promise<CustomFoodRow | undefined> {
+  const [row] = await ex.select().from(customFoods).where(eq(customFoods.id, id));
+  return row;
+}
+
+export async function findCustomFoodByGtin(
+  ex: Executor,
+  userId: string,
+  gtin: string,
+): Promise<CustomFoodRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(customFoods)
+    .where(and(eq(customFoods.userId, userId), eq(customFoods.gtin, gtin)));
+  return row;
+}
+
+/** Inserts a member's food; undefined when the member already has a food with this barcode. */
+export async function insertCustomFood(
+  ex: Executor,
+  row: typeof customFoods.$inferInsert,
+): Promise<CustomFoodRow | undefined> {
+  const [inserted] = await ex.insert(customFoods).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+/** Inserts a log entry; undefined when the member already used its clientId (a retry). */
+export async function insertFoodLog(
+  ex: Executor,
+  row: typeof foodLogs.$inferInsert,
+): Promise<FoodLogRow | undefined> {
+  const [inserted] = await ex.insert(foodLogs).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function findFoodLogByClientId(
+  ex: Executor,
+  userId: string,
+  clientId: string,
+): Promise<FoodLogRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(foodLogs)
+    .where(and(eq(foodLogs.userId, userId), eq(foodLogs.clientId, clientId)));
+  return row;
+}
+
+export async function findFoodLog(ex: Executor, id: string): Promise<FoodLogRow | undefined> {
+  const [row] = await ex.select().from(foodLogs).where(eq(foodLogs.id, id));
+  return row;
+}
+
+export async function foodLogsOfDay(ex: Executor, userId: string, date: string): Promise<FoodLogRow[]> {
+  return ex
+    .select()
+    .from(foodLogs)
+    .where(and(eq(foodLogs.userId, userId), eq(foodLogs.date, date)))
+    .orderBy(asc(foodLogs.createdAt), asc(foodLogs.id));
+}
+
+export async function deleteFoodLog(ex: Executor, id: string): Promise<void> {
+  await ex.delete(foodLogs).where(eq(foodLogs.id, id));
+}
+
+/** The food ids of the member's latest logged foods (newest first, with repeats; the service keeps the first of each). */
+export async function recentFoodIds(ex: Executor, userId: string, limit: number): Promise<string[]> {
+  const rows = await ex
+    .select({ foodId: foodLogs.foodId })
+    .from(foodLogs)
+    .where(and(eq(foodLogs.userId, userId), isNotNull(foodLogs.foodId)))
+    .orderBy(desc(foodLogs.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.foodId!);
+}
+
+export interface LoggedFoodKcal {
+  date: string;
+  slot: string;
+  kcal: number;
+}
+
+/** Logged food energy per day and meal slot since `from` (YYYY-MM-DD), for the adaptive expenditure estimate. */
+export async function loggedFoodKcal(ex: Executor, userId: string, from: string): Promise<LoggedFoodKcal[]> {
+  return ex
+    .select({ date: foodLogs.date, slot: foodLogs.slot, kcal: sql<number>`sum(${foodLogs.kcal})::float8` })
+    .from(foodLogs)
+    .where(and(eq(foodLogs.userId, userId), gte(foodLogs.date, from)))
+    .groupBy(foodLogs.date, foodLogs.slot);
+}

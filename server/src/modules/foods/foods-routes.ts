@@ -1,0 +1,135 @@
+import {
+  customFoodBody,
+  foodIdParams,
+  foodLogBody,
+  foodLogDayQuery,
+  foodLogDayResponse,
+  foodLogIdParams,
+  foodLogResponse,
+  foodResponse,
+  foodSearchQuery,
+  foodSearchResponse,
+  gtinParams,
+  recentFoodsResponse,
+} from '@common/foods';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { actorOf } from '../../http/access';
+import { IDEMPOTENCY_DOC, idempotencyKey } from '../../http/idempotency';
+
+const MEMBER = { access: 'member', staffReads: 'none' } as const;
+const tags = ['foods'];
+
+/** /api/foods: the food database (search, a food, a barcode, the member's own foods). */
+export function foodRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { foods } = ctx.services;
+  return async (app) => {
+    app.get(
+      '/',
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description:
+            'Search the food database (IFCT 2017, USDA, dishes per serving, your own foods): forgiving of spelling, Hindi and regional names, plurals and typos.',
+          querystring: foodSearchQuery,
+          response: { 200: foodSearchResponse },
+        },
+      },
+      async (request) => ({
+        foods: await foods.search(actorOf(request), request.query.q, request.query.limit),
+      }),
+    );
+    app.get(
+      '/recent',
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description: 'The foods you logged most recently.',
+          response: { 200: recentFoodsResponse },
+        },
+      },
+      async (request) => ({ foods: await foods.recent(actorOf(request)) }),
+    );
+    app.get(
+      '/barcode/:gtin',
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description:
+            'A packaged food by its barcode (GTIN-8/12/13/14). Only your own foods carry barcodes; an unknown barcode answers 404 with how to create the food (POST /api/foods with its gtin).',
+          params: gtinParams,
+          response: { 200: foodResponse },
+        },
+      },
+      async (request) => ({ food: await foods.byBarcode(actorOf(request), request.params.gtin) }),
+    );
+    app.get(
+      '/:id',
+      { config: MEMBER, schema: { tags, params: foodIdParams, response: { 200: foodResponse } } },
+      async (request) => ({ food: await foods.food(actorOf(request), request.params.id) }),
+    );
+    app.post(
+      '/',
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description:
+            "Create your own food from a packet's label (values for one serving; optional barcode).",
+          body: customFoodBody,
+          response: { 201: foodResponse },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ food: await foods.createCustom(actorOf(request), request.body) }),
+    );
+  };
+}
+
+/** /api/food-logs: what the member ate, by day and meal slot. */
+export function foodLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { foods } = ctx.services;
+  return async (app) => {
+    app.post(
+      '/',
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description: `Log a food (a measure × amount) or calories only (kind "quick") to a meal of a day. ${IDEMPOTENCY_DOC}`,
+          body: foodLogBody,
+          response: { 201: foodLogResponse },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ entry: await foods.log(actorOf(request), request.body, idempotencyKey(request)) }),
+    );
+    app.get(
+      '/',
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description:
+            "A day's entries and totals against the active plan's targets and the member's ceilings (saturated fat, sodium, potassium).",
+          querystring: foodLogDayQuery,
+          response: { 200: foodLogDayResponse },
+        },
+      },
+      async (request) => foods.day(actorOf(request), request.query.date),
+    );
+    app.delete(
+      '/:id',
+      { config: MEMBER, schema: { tags, params: foodLogIdParams } },
+      async (request, reply) => {
+        await foods.remove(actorOf(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,77 @@
+/** The food log: members' own foods and logged food entries. Only this module's repo queries these tables. */
+import { sql } from 'drizzle-orm';
+import { date, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { users } from '../auth/auth-schema';
+
+/** A member's own food (from a packet's label), per 100 g; found by its barcode by that member only. */
+export const customFoods = pgTable(
+  'custom_foods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    gtin: text('gtin'),
+    servingLabel: text('serving_label').notNull(),
+    servingGrams: doublePrecision('serving_grams').notNull(),
+    kcal: doublePrecision('kcal').notNull(),
+    proteinG: doublePrecision('protein_g').notNull(),
+    carbsG: doublePrecision('carbs_g').notNull(),
+    fatG: doublePrecision('fat_g').notNull(),
+    fiberG: doublePrecision('fiber_g').notNull(),
+    saturatedFatG: doublePrecision('saturated_fat_g'),
+    sodiumMg: doublePrecision('sodium_mg'),
+    potassiumMg: doublePrecision('potassium_mg'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('custom_foods_user_idx').on(t.userId),
+    uniqueIndex('custom_foods_user_gtin_key')
+      .on(t.userId, t.gtin)
+      .where(sql`${t.gtin} is not null`),
+  ],
+);
+
+/**
+ * One logged food (or a calories-only quick add) of a day and meal slot, with a snapshot of its nutrients when
+ * logged, so a later change to the food database never rewrites the past. `clientId` + `requestHash` make a
+ * retried POST count once (the same key with another body is a conflict).
+ */
+export const foodLogs = pgTable(
+  'food_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    slot: text('slot').notNull(),
+    /** food | quick */
+    kind: text('kind').notNull(),
+    foodId: text('food_id'),
+    name: text('name').notNull(),
+    measureLabel: text('measure_label'),
+    amount: doublePrecision('amount'),
+    grams: doublePrecision('grams'),
+    kcal: doublePrecision('kcal').notNull(),
+    /** null on a quick add (calories only). */
+    proteinG: doublePrecision('protein_g'),
+    carbsG: doublePrecision('carbs_g'),
+    fatG: doublePrecision('fat_g'),
+    fiberG: doublePrecision('fiber_g'),
+    saturatedFatG: doublePrecision('saturated_fat_g'),
+    sodiumMg: doublePrecision('sodium_mg'),
+    potassiumMg: doublePrecision('potassium_mg'),
+    clientId: text('client_id'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('food_logs_user_date_idx').on(t.userId, t.date),
+    uniqueIndex('food_logs_user_client_key')
+      .on(t.userId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+  ],
+);

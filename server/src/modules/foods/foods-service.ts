@@ -1,0 +1,90 @@
+/**
+ * The food database a member logs from: the shared catalogue (foods-catalogue.ts) and the member's own foods,
+ * searched together; barcodes resolve to the member's own foods (no packaged-food data set ships, see the
+ * catalogue). The log itself is food-logs.ts; createFoodService composes both.
+ */
+import type { CustomFoodBody, Food } from '@common/foods';
+import { customFoodBody } from '@common/foods';
+import type { Db } from '../../db/client';
+import { Conflict, NotFound } from '../../lib/errors';
+import type { Actor } from '../auth/auth-service';
+import { authorize } from '../auth/policy';
+import { CATALOGUE, CATALOGUE_INDEX, indexEntry } from './foods-catalogue';
+import { createFoodLogs } from './food-logs';
+import { customFoodOf, CUSTOM_PREFIX } from './foods-presenters';
+import * as repo from './foods-repo';
+import { createFoodIndex } from './foods-search';
+
+export interface FoodDeps {
+  db: Db;
+  now: () => Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type FoodService = ReturnType<typeof createFoodService>;
+
+export function createFoodService(deps: FoodDeps) {
+  const { db } = deps;
+
+  /** A food by id: the catalogue's, or the member's own (another member's answers 404 like an unknown id). */
+  async function food(actor: Actor, id: string): Promise<Food> {
+    if (id.startsWith(CUSTOM_PREFIX)) {
+      const uuid = id.slice(CUSTOM_PREFIX.length);
+      const row = UUID.test(uuid) ? await repo.findCustomFood(db, uuid) : undefined;
+      if (!row) throw new NotFound('Food not found.');
+      authorize(actor.user, 'food:own', row);
+      return customFoodOf(row);
+    }
+    const found = CATALOGUE.get(id);
+    if (!found) throw new NotFound('Food not found.');
+    return found;
+  }
+
+  async function search(actor: Actor, q: string, limit: number): Promise<Food[]> {
+    const own = (await repo.customFoodsOf(db, actor.user.id)).map(customFoodOf);
+    const ownById = new Map(own.map((f) => [f.id, f]));
+    const hits = [
+      ...CATALOGUE_INDEX.search(q, limit),
+      ...createFoodIndex(own.map(indexEntry)).search(q, limit),
+    ].sort((a, b) => b.score - a.score);
+    return hits.slice(0, limit).map((h) => ownById.get(h.id) ?? CATALOGUE.get(h.id)!);
+  }
+
+  async function byBarcode(actor: Actor, gtin: string): Promise<Food> {
+    const row = await repo.findCustomFoodByGtin(db, actor.user.id, gtin);
+    if (!row)
+      throw new NotFound(
+        `No food with barcode ${gtin} yet. Create it from the packet's label: POST /api/foods with "gtin": "${gtin}".`,
+      );
+    return customFoodOf(row);
+  }
+
+  /** The member's own food from a label's per-serving values, stored per 100 g. */
+  async function createCustom(actor: Actor, input: CustomFoodBody): Promise<Food> {
+    const body = customFoodBody.parse(input);
+    const k = 100 / body.servingGrams;
+    const per100 = (v: number | undefined) => (v === undefined ? null : Math.round(v * k * 100) / 100);
+    const row = await repo.insertCustomFood(db, {
+      userId: actor.user.id,
+      name: body.name,
+      gtin: body.gtin ?? null,
+      servingLabel: body.servingLabel,
+      servingGrams: body.servingGrams,
+      kcal: per100(body.kcal)!,
+      proteinG: per100(body.proteinG)!,
+      carbsG: per100(body.carbsG)!,
+      fatG: per100(body.fatG)!,
+      fiberG: per100(body.fiberG)!,
+      saturatedFatG: per100(body.saturatedFatG),
+      sodiumMg: per100(body.sodiumMg),
+      potassiumMg: per100(body.potassiumMg),
+    });
+    if (!row) throw new Conflict(`You already have a food with barcode ${body.gtin}.`, 'gtin');
+    return customFoodOf(row);
+  }
+
+  const logs = createFoodLogs(deps, food);
+
+  return { food, search, byBarcode, createCustom, ...logs };
+}

@@ -1,0 +1,353 @@
+/**
+ * Reads Apple Health's export.xml as a stream (saxes: no DTD processing, no entity expansion; an undefined entity is
+ * an error) and keeps only what VitalPlan uses, aggregated as it goes so memory grows with days, not records:
+ * the day's last body weight, body fat and waist; per day and source the summed steps and active energy and the
+ * resting heart rate; workouts. Everything else is counted as skipped, implausible values as refused, by reason.
+ *
+ * Format: each top-level <Record type=… sourceName=… unit=… startDate="2024-01-05 08:12:33 +0530" value=…/> and
+ * <Workout workoutActivityType=… duration=… durationUnit=…> (energy and distance as attributes before iOS 16, as
+ * <WorkoutStatistics> children since). Records nested in a <Correlation> repeat top-level ones and are not read.
+ */
+import { APPLE_HEALTH_LIMITS, APPLE_HEALTH_MESSAGES, type ImportReason } from '@common/imports';
+import { WEIGHT_KG_RANGE } from '@common/limits';
+import { MEASUREMENT_RANGES } from '@common/progress';
+import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { AppError, BadRequest, PayloadTooLarge, UnprocessableEntity } from '../../lib/errors';
+
+export const SOURCE_PREFIX = 'apple-health:';
+
+export interface DayValue {
+  value: number;
+  /** The reading's time (ISO); the day keeps its last reading. */
+  at: string;
+}
+export interface ActivityTotals {
+  steps: number | null;
+  activeKcal: number | null;
+  restingHeartRate: DayValue | null;
+}
+export interface ImportedWorkout {
+  source: string;
+  startAt: string;
+  type: string;
+  durationMin: number;
+  energyKcal: number | null;
+  distanceKm: number | null;
+}
+export interface HealthData {
+  weights: Map<string, DayValue>;
+  waists: Map<string, DayValue>;
+  bodyFats: Map<string, DayValue>;
+  /** Keyed by `${date}\t${source}`. */
+  activity: Map<string, ActivityTotals>;
+  /** Keyed by source, start and type: the same workout exported twice is one. */
+  workouts: Map<string, ImportedWorkout>;
+  skipped: Map<string, number>;
+  refused: Map<string, number>;
+}
+
+/** Unit → factor into the unit VitalPlan stores (kg, cm, kcal, km, min). Apple writes the member's display units. */
+const MASS_KG: Record<string, number> = { kg: 1, g: 0.001, lb: 0.45359237, st: 6.35029318 };
+const LENGTH_CM: Record<string, number> = { cm: 1, mm: 0.1, m: 100, in: 2.54, ft: 30.48 };
+const ENERGY_KCAL: Record<string, number> = { kcal: 1, Cal: 1, cal: 0.001, kJ: 1 / 4.184, J: 1 / 4184 };
+const DISTANCE_KM: Record<string, number> = { km: 1, m: 0.001, mi: 1.609344, yd: 0.0009144, ft: 0.0003048 };
+const DURATION_MIN: Record<string, number> = { min: 1, s: 1 / 60, hr: 60, h: 60 };
+
+/** Plausible resting heart rate, beats/min: below 25 or above 220 is a sensor fault (AHA, 2024: adults 60–100, athletes to ~40). */
+const RESTING_HR_RANGE = [25, 220] as const;
+
+const WORKOUT_ENERGY = 'HKQuantityTypeIdentifierActiveEnergyBurned';
+const WORKOUT_DISTANCE = /^HKQuantityTypeIdentifierDistance/;
+
+/** "2024-01-05 08:12:33 +0530" → the local day and the instant (ISO), or null. */
+export function appleDate(text: string | undefined): { day: string; iso: string } | null {
+  const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) ([+-])(\d{2})(\d{2})$/.exec(text ?? '');
+  if (!m) return null;
+  const iso = `${m[1]}T${m[2]}${m[3]}${m[4]}:${m[5]}`;
+  const time = new Date(iso);
+  if (Number.isNaN(time.getTime())) return null;
+  return { day: m[1]!, iso: time.toISOString() };
+}
+
+/** Reasons beyond APPLE_HEALTH_LIMITS.maxReasons are counted under this one. */
+const OTHER_REASONS = 'other reasons';
+
+function count(map: Map<string, number>, reason: string, n = 1): void {
+  const key = map.has(reason) || map.size < APPLE_HEALTH_LIMITS.maxReasons - 1 ? reason : OTHER_REASONS;
+  map.set(key, (map.get(key) ?? 0) + n);
+}
+
+export function reasonsOf(map: Map<string, number>): ImportReason[] {
+  return [...map].map(([reason, n]) => ({ reason, count: n })).sort((a, b) => b.count - a.count);
+}
+
+function keepLast(map: Map<string, DayValue>, day: string, value: DayValue): void {
+  const held = map.get(day);
+  if (!held || held.at <= value.at) map.set(day, value);
+}
+
+const inRange = (v: number, [min, max]: readonly [number, number]) => v >= min && v <= max;
+
+export function emptyHealthData(): HealthData {
+  return {
+    weights: new Map(),
+    waists: new Map(),
+    bodyFats: new Map(),
+    activity: new Map(),
+    workouts: new Map(),
+    skipped: new Map(),
+    refused: new Map(),
+  };
+}
+
+/** Refuses a DOCTYPE that declares entities or names an external DTD (XXE, "billion laughs"); Apple's declares neither. */
+export function checkDoctype(doctype: string): void {
+  if (/<!ENTITY/i.test(doctype) || /^\s*[^\s[]+\s+(SYSTEM|PUBLIC)\b/i.test(doctype))
+    throw new UnprocessableEntity(APPLE_HEALTH_MESSAGES.entities, 'file');
+}
+
+/** A collector for one export.xml: feed it the XML's parsed tags (see readHealthXml). */
+function collector(data: HealthData, now: Date) {
+  const latest = now.toISOString();
+  const sources = new Set<string>();
+  /** False (counted as refused) for a source beyond APPLE_HEALTH_LIMITS.maxSources. */
+  const knownSource = (source: string): boolean => {
+    if (sources.has(source)) return true;
+    if (sources.size >= APPLE_HEALTH_LIMITS.maxSources) {
+      count(data.refused, `a record from more than ${APPLE_HEALTH_LIMITS.maxSources} apps and devices`);
+      return false;
+    }
+    sources.add(source);
+    return true;
+  };
+  const activityOf = (day: string, source: string): ActivityTotals => {
+    const key = `${day}\t${source}`;
+    let totals = data.activity.get(key);
+    if (!totals) data.activity.set(key, (totals = { steps: null, activeKcal: null, restingHeartRate: null }));
+    return totals;
+  };
+  /** The value in the stored unit, or null (counted as refused) when the unit is unknown or the value unreadable. */
+  const valueIn = (a: Record<string, string>, factors: Record<string, number>, what: string) => {
+    const factor = factors[a.unit ?? ''];
+    const value = Number(a.value);
+    if (factor === undefined)
+      return (count(data.refused, `${what} in an unknown unit (${a.unit ?? 'none'})`), null);
+    if (!Number.isFinite(value)) return (count(data.refused, `${what} without a number`), null);
+    return value * factor;
+  };
+
+  function record(a: Record<string, string>): void {
+    const type = a.type ?? '';
+    const when = appleDate(a.startDate);
+    const source = SOURCE_PREFIX + (a.sourceName ?? 'unknown');
+    const wanted =
+      type === 'HKQuantityTypeIdentifierBodyMass' ||
+      type === 'HKQuantityTypeIdentifierBodyFatPercentage' ||
+      type === 'HKQuantityTypeIdentifierWaistCircumference' ||
+      type === 'HKQuantityTypeIdentifierRestingHeartRate' ||
+      type === 'HKQuantityTypeIdentifierStepCount' ||
+      type === 'HKQuantityTypeIdentifierActiveEnergyBurned';
+    if (!wanted)
+      return count(data.skipped, `not imported: ${type.replace(/^HK\w*?Identifier/, '') || 'untyped'}`);
+    if (!when) return count(data.refused, 'a record without a readable start date');
+    if (when.iso > latest) return count(data.refused, 'a record dated in the future');
+    if (!knownSource(source)) return;
+    switch (type) {
+      case 'HKQuantityTypeIdentifierBodyMass': {
+        const kg = valueIn(a, MASS_KG, 'a body weight');
+        if (kg === null) return;
+        if (!inRange(kg, [WEIGHT_KG_RANGE.min, WEIGHT_KG_RANGE.max]))
+          return count(
+            data.refused,
+            `a body weight outside ${WEIGHT_KG_RANGE.min}–${WEIGHT_KG_RANGE.max} kg`,
+          );
+        return keepLast(data.weights, when.day, { value: Math.round(kg * 10) / 10, at: when.iso });
+      }
+      case 'HKQuantityTypeIdentifierBodyFatPercentage': {
+        // Apple stores body fat as a fraction with the unit "%" (0.21 is 21 %); a body fat of 1 % or less is not human.
+        const raw = Number(a.value);
+        if (a.unit !== '%' || !Number.isFinite(raw))
+          return count(data.refused, 'a body fat without a % value');
+        const pct = Math.round((raw <= 1 ? raw * 100 : raw) * 10) / 10;
+        if (!inRange(pct, MEASUREMENT_RANGES.bodyFatPct))
+          return count(data.refused, `a body fat outside ${MEASUREMENT_RANGES.bodyFatPct.join('–')} %`);
+        return keepLast(data.bodyFats, when.day, { value: pct, at: when.iso });
+      }
+      case 'HKQuantityTypeIdentifierWaistCircumference': {
+        const cm = valueIn(a, LENGTH_CM, 'a waist');
+        if (cm === null) return;
+        if (!inRange(cm, MEASUREMENT_RANGES.waistCm))
+          return count(data.refused, `a waist outside ${MEASUREMENT_RANGES.waistCm.join('–')} cm`);
+        return keepLast(data.waists, when.day, { value: Math.round(cm * 10) / 10, at: when.iso });
+      }
+      case 'HKQuantityTypeIdentifierRestingHeartRate': {
+        const bpm = Number(a.value);
+        if (a.unit !== 'count/min' || !inRange(bpm, RESTING_HR_RANGE))
+          return count(data.refused, `a resting heart rate outside ${RESTING_HR_RANGE.join('–')} beats/min`);
+        const totals = activityOf(when.day, source);
+        if (!totals.restingHeartRate || totals.restingHeartRate.at <= when.iso)
+          totals.restingHeartRate = { value: Math.round(bpm), at: when.iso };
+        return;
+      }
+      case 'HKQuantityTypeIdentifierStepCount': {
+        const steps = Number(a.value);
+        if (a.unit !== 'count' || !Number.isFinite(steps) || steps < 0)
+          return count(data.refused, 'a step count that is not a count');
+        const totals = activityOf(when.day, source);
+        totals.steps = (totals.steps ?? 0) + steps;
+        return;
+      }
+      case 'HKQuantityTypeIdentifierActiveEnergyBurned': {
+        const kcal = valueIn(a, ENERGY_KCAL, 'an active energy');
+        if (kcal === null) return;
+        if (kcal < 0) return count(data.refused, 'a negative active energy');
+        const totals = activityOf(when.day, source);
+        totals.activeKcal = (totals.activeKcal ?? 0) + kcal;
+        return;
+      }
+    }
+  }
+
+  /** The open <Workout>: attributes first, its <WorkoutStatistics> children fill what they lack. */
+  let workout: {
+    attrs: Record<string, string>;
+    energyKcal: number | null;
+    distanceKm: number | null;
+  } | null = null;
+
+  function openWorkout(a: Record<string, string>): void {
+    const factor = ENERGY_KCAL[a.totalEnergyBurnedUnit ?? ''];
+    const distance = DISTANCE_KM[a.totalDistanceUnit ?? ''];
+    workout = {
+      attrs: a,
+      energyKcal: factor !== undefined && a.totalEnergyBurned ? Number(a.totalEnergyBurned) * factor : null,
+      distanceKm: distance !== undefined && a.totalDistance ? Number(a.totalDistance) * distance : null,
+    };
+  }
+
+  function workoutStatistics(a: Record<string, string>): void {
+    if (!workout || !a.sum) return;
+    if (a.type === WORKOUT_ENERGY && workout.energyKcal === null) {
+      const factor = ENERGY_KCAL[a.unit ?? ''];
+      if (factor !== undefined) workout.energyKcal = Number(a.sum) * factor;
+    } else if (WORKOUT_DISTANCE.test(a.type ?? '') && workout.distanceKm === null) {
+      const factor = DISTANCE_KM[a.unit ?? ''];
+      if (factor !== undefined) workout.distanceKm = Number(a.sum) * factor;
+    }
+  }
+
+  function closeWorkout(): void {
+    if (!workout) return;
+    const { attrs: a, energyKcal, distanceKm } = workout;
+    workout = null;
+    const when = appleDate(a.startDate);
+    const factor = DURATION_MIN[a.durationUnit ?? ''];
+    const durationMin = Number(a.duration) * (factor ?? NaN);
+    const type = a.workoutActivityType ?? '';
+    if (!when || !type) return count(data.refused, 'a workout without a start date or type');
+    if (when.iso > latest) return count(data.refused, 'a record dated in the future');
+    // A day has 1440 minutes; a longer or empty workout is a recording fault.
+    if (!(durationMin > 0 && durationMin <= 1440))
+      return count(data.refused, 'a workout without a plausible duration');
+    const round = (v: number | null, to: number) =>
+      v !== null && Number.isFinite(v) && v >= 0 ? Math.round(v * to) / to : null;
+    const source = SOURCE_PREFIX + (a.sourceName ?? 'unknown');
+    if (!knownSource(source)) return;
+    const key = `${source}\t${when.iso}\t${type}`;
+    if (!data.workouts.has(key) && data.workouts.size >= APPLE_HEALTH_LIMITS.maxWorkouts)
+      return count(
+        data.refused,
+        `a workout beyond the first ${APPLE_HEALTH_LIMITS.maxWorkouts.toLocaleString('en')}`,
+      );
+    data.workouts.set(key, {
+      source,
+      startAt: when.iso,
+      type,
+      durationMin: Math.round(durationMin * 10) / 10,
+      energyKcal: round(energyKcal, 1),
+      distanceKm: round(distanceKm, 1000),
+    });
+  }
+
+  return { record, openWorkout, workoutStatistics, closeWorkout };
+}
+
+export interface ReadOptions {
+  now: Date;
+  /** Called after each chunk with the XML bytes read so far. */
+  onProgress?: (bytesRead: number) => Promise<void> | void;
+  /** Stops reading (an error) past this many bytes: a zip entry lying about its size. */
+  maxBytes: number;
+}
+
+/** Parses an export.xml stream into HealthData; a malformed file or one declaring entities is a 4xx error. */
+export async function readHealthXml(xml: Readable, options: ReadOptions): Promise<HealthData> {
+  const data = emptyHealthData();
+  const collect = collector(data, options.now);
+  const parser = new SaxesParser({ xmlns: false });
+  let depth = 0;
+  let sawRoot = false;
+  parser.on('doctype', checkDoctype);
+  parser.on('opentag', (tag: SaxesTagPlain) => {
+    depth += 1;
+    if (depth === 1) sawRoot = tag.name === 'HealthData';
+    else if (depth === 2 && tag.name === 'Record') collect.record(tag.attributes);
+    else if (depth === 2 && tag.name === 'Workout') collect.openWorkout(tag.attributes);
+    else if (depth === 3 && tag.name === 'WorkoutStatistics') collect.workoutStatistics(tag.attributes);
+  });
+  parser.on('closetag', (tag: SaxesTagPlain) => {
+    if (depth === 2 && tag.name === 'Workout') collect.closeWorkout();
+    depth -= 1;
+  });
+
+  const decoder = new StringDecoder('utf8');
+  let bytes = 0;
+  try {
+    for await (const chunk of xml as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      if (bytes > options.maxBytes) throw new PayloadTooLarge(APPLE_HEALTH_MESSAGES.bomb);
+      parser.write(decoder.write(chunk));
+      if (depth >= 1 && !sawRoot) throw new BadRequest(NOT_HEALTH_DATA, 'file');
+      await options.onProgress?.(bytes);
+    }
+    parser.write(decoder.end());
+    parser.close();
+  } catch (err) {
+    xml.destroy();
+    if (err instanceof AppError) throw err;
+    // yauzl's check that an entry inflates to no more than its declared size: a zip bomb lying about its size.
+    if (/too many bytes/.test((err as Error).message)) throw new PayloadTooLarge(APPLE_HEALTH_MESSAGES.bomb);
+    throw new BadRequest(notWellFormed(err as Error), 'file');
+  }
+  if (!sawRoot) throw new BadRequest(NOT_HEALTH_DATA, 'file');
+  return data;
+}
+
+const NOT_HEALTH_DATA = 'export.xml is not an Apple Health export (its root is not <HealthData>).';
+const notWellFormed = (err: Error) =>
+  `export.xml is not well-formed XML (${err.message.split('\n')[0]}); nothing was imported. Export it again from the Health app.`;
+
+/** Reads only up to the root element: the DOCTYPE and root checks, before a member waits for a long import. */
+export async function checkHealthXmlHead(xml: Readable): Promise<void> {
+  const parser = new SaxesParser({ xmlns: false });
+  let root: string | undefined;
+  parser.on('doctype', checkDoctype);
+  parser.on('opentag', (tag: SaxesTagPlain) => {
+    root ??= tag.name;
+  });
+  const decoder = new StringDecoder('utf8');
+  try {
+    for await (const chunk of xml as AsyncIterable<Buffer>) {
+      parser.write(decoder.write(chunk));
+      if (root !== undefined) break;
+    }
+  } catch (err) {
+    if (!(err instanceof AppError)) throw new BadRequest(notWellFormed(err as Error), 'file');
+    throw err;
+  } finally {
+    xml.destroy();
+  }
+  if (root !== 'HealthData') throw new BadRequest(NOT_HEALTH_DATA, 'file');
+}

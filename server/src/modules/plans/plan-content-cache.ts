@@ -1,0 +1,89 @@
+/**
+ * A plan's content as its member sees it (swaps in place, review note as decided), built once per
+ * (plan id, shown_revision) instead of on every read (issue 33). A 28-day plan is ~300 kB of JSON: reading it from
+ * the database, parsing it, applying the swaps, walking it with the response schema and serialising it again was
+ * nearly all of a plan read's time, and every set or meal logged and every progress summary paid it too.
+ *
+ * Kept per process: the JSON body (validated by the response schema when built, as the serializer would) and the
+ * few facts logging and the summary check against. Correct on every instance without any message between them:
+ * every read first reads the plan's head row (no content) from the database, and every write that changes what
+ * the plan shows bumps its shown_revision in the same transaction (plans-repo), so a changed plan is a new key.
+ */
+import { planContentSchema, type MealSlot, type PlanContent } from '@common/plan';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { contentWithSwaps } from './plan-presenters';
+import * as repo from './plans-repo';
+
+/** What logging and the progress summary check of a plan: its days' meals and its weeks' sessions. */
+export interface PlanFacts {
+  days: { date: string; meals: { slot: MealSlot; kcal: number }[] }[];
+  weeks: { week: number; sessions: { day: number; exerciseIds: string[] }[] }[];
+}
+
+export interface ShownPlan {
+  /**
+   * The content as shown, serialised through the response schema (planContentSchema), as UTF-8: sending a string
+   * this size cost a byte count and an encoding on every response.
+   */
+  json: Buffer;
+  facts: PlanFacts;
+  /** The structured warnings as stored (plan-presenters toPlanSummary maps them to the messages). */
+  warnings: unknown;
+}
+
+/** Bounded by the JSON kept (a 28-day plan ~300 kB): ~64 MB holds the plans of a few hundred active members. */
+const MAX_BYTES = 64 * 1024 * 1024;
+const entries = new Map<string, ShownPlan>();
+let bytes = 0;
+
+const keyOf = (id: string, revision: number, reviewStatus: string) => `${id}:${revision}:${reviewStatus}`;
+
+function factsOf(content: PlanContent): PlanFacts {
+  return {
+    days: (content.days ?? []).map((d) => ({
+      date: d.date,
+      meals: d.meals.map((m) => ({ slot: m.slot, kcal: m.totals.kcal })),
+    })),
+    weeks: (content.training?.weeks ?? []).map((w) => ({
+      week: w.week,
+      sessions: w.sessions.map((s) => ({ day: s.day, exerciseIds: s.exercises.map((e) => e.exerciseId) })),
+    })),
+  };
+}
+
+function remember(key: string, shown: ShownPlan): void {
+  entries.set(key, shown);
+  bytes += shown.json.length;
+  // Maps iterate in insertion order: drop the least recently used first.
+  for (const [k, v] of entries) {
+    if (bytes <= MAX_BYTES || entries.size <= 1) break;
+    entries.delete(k);
+    bytes -= v.json.length;
+  }
+}
+
+/**
+ * The plan's shown content for the head row just read. On a miss the content and its revision are read together,
+ * then the swaps: what is cached under a revision is never older than that revision.
+ */
+export async function shownPlan(
+  ex: Executor,
+  head: { id: string; shownRevision: number; reviewStatus: string },
+): Promise<ShownPlan | undefined> {
+  const key = keyOf(head.id, head.shownRevision, head.reviewStatus);
+  const hit = entries.get(key);
+  if (hit) {
+    entries.delete(key); // most recently used goes last
+    entries.set(key, hit);
+    return hit;
+  }
+  const stored = await repo.findPlanContent(ex, head.id);
+  if (!stored) return undefined;
+  const content = await contentWithSwaps(ex, { id: head.id, ...stored });
+  const json = Buffer.from(JSON.stringify(z.encode(planContentSchema, content)));
+  const shown = { json, facts: factsOf(content), warnings: stored.content.warnings };
+  const storedKey = keyOf(head.id, stored.shownRevision, stored.reviewStatus);
+  if (!entries.has(storedKey)) remember(storedKey, shown);
+  return shown;
+}

@@ -1,0 +1,94 @@
+import type { PlanContent } from '@common/plan';
+import { describe, expect, it } from 'vitest';
+import { addDays, estimateTdee } from '../../engine';
+import { intakeByDay } from './progress-check-in';
+
+const SLOTS = ['breakfast', 'lunch', 'snack', 'dinner'] as const;
+const START = '2026-03-01';
+const DAYS = 28;
+const dates = Array.from({ length: DAYS }, (_, i) => addDays(START, i));
+/** A plan of 2000 kcal a day in four meals of 500 kcal. */
+const plan = {
+  days: dates.map((date) => ({ date, meals: SLOTS.map((slot) => ({ slot })) })),
+} as unknown as PlanContent;
+const tick = (date: string, slot: string, kcal = 500) => ({ date, slot, kcal });
+
+describe('intake by day (ticks and food logs)', () => {
+  it('counts a day when every planned meal is ticked or logged as food', () => {
+    const [d1, d2, d3] = dates;
+    const intake = intakeByDay(
+      plan,
+      [...SLOTS.map((s) => tick(d1!, s)), tick(d2!, 'breakfast'), tick(d3!, 'breakfast')],
+      [
+        { date: d2!, slot: 'lunch', kcal: 900 },
+        { date: d2!, slot: 'snack', kcal: 150 },
+        { date: d2!, slot: 'dinner', kcal: 700 },
+        { date: d3!, slot: 'lunch', kcal: 600 }, // dinner and the snack neither ticked nor logged
+      ],
+    );
+    expect(intake).toEqual([
+      { date: d1, kcal: 2000 },
+      { date: d2, kcal: 2250 },
+    ]);
+  });
+
+  it("counts a meal once when it is ticked and also logged as food: the meal's food logs replace its tick", () => {
+    const [d1] = dates;
+    const intake = intakeByDay(
+      plan,
+      SLOTS.map((s) => tick(d1!, s)),
+      [
+        { date: d1!, slot: 'lunch', kcal: 650 }, // the planned lunch, ticked and then logged dish by dish
+        { date: d1!, slot: 'snack', kcal: 350 }, // a festival sweet instead of the ticked snack
+      ],
+    );
+    expect(intake).toEqual([{ date: d1, kcal: 500 + 650 + 350 + 500 }]);
+  });
+
+  it('adds food logged in a slot the plan does not serve that day', () => {
+    const fasting = {
+      days: [{ date: START, meals: [{ slot: 'suhoor' }, { slot: 'iftar' }] }],
+    } as unknown as PlanContent;
+    const intake = intakeByDay(
+      fasting,
+      [tick(START, 'suhoor', 700), tick(START, 'iftar', 900)],
+      [{ date: START, slot: 'snack', kcal: 200 }],
+    );
+    expect(intake).toEqual([{ date: START, kcal: 1800 }]);
+  });
+
+  it('leaves out days outside the plan and days with nothing logged', () => {
+    expect(intakeByDay(plan, [], [{ date: '2025-01-01', slot: 'lunch', kcal: 500 }])).toEqual([]);
+  });
+
+  /**
+   * A simulated member who burns 2400 kcal a day and eats 2700 off plan for four weeks (weight rising by the
+   * surplus / 7700 kcal per kg): with food logs the estimate finds the real expenditure; ticking the plan's meals
+   * as eaten feeds it the plan (2000 kcal) and it drifts far below.
+   */
+  it('converges on the real expenditure with food logs and drifts without them', () => {
+    const tdee = 2400;
+    const eats = 2700;
+    const weights = dates.map((date, i) => ({ date, weightKg: 80 + ((eats - tdee) / 7700) * i }));
+    const today = dates.at(-1)!;
+    const withLogs = estimateTdee({
+      today,
+      weights,
+      intake: intakeByDay(
+        plan,
+        [],
+        dates.flatMap((date) => SLOTS.map((slot) => ({ date, slot, kcal: eats / SLOTS.length }))),
+      ),
+    });
+    const ticksOnly = estimateTdee({
+      today,
+      weights,
+      intake: intakeByDay(
+        plan,
+        dates.flatMap((date) => SLOTS.map((slot) => tick(date, slot))),
+      ),
+    });
+    expect(Math.abs(withLogs.tdeeKcal! - tdee)).toBeLessThan(50);
+    expect(ticksOnly.tdeeKcal!).toBeLessThan(tdee - 500);
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * The read caches of issue 33 never serve stale data: the progress summary (cached per member under their progress
+ * revision) and a plan's shown content (cached per plan revision). Each write is followed by a read that must see
+ * it, after a read that was answered from the cache, on the same instance and on a second one sharing the database.
+ */
+import { planDetailResponse, type PlanDetail } from '@common/plans';
+import type { ProgressSummary, WorkoutLogBody } from '@common/progress';
+import type { SwapOptionsResponse } from '@common/plan-swaps';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatePlan } from '../../../test/factories';
+import {
+  createTestApp,
+  grantEntitlement,
+  injectAs,
+  registerMember,
+  testDatabaseKinds,
+  type Member,
+  type TestApp,
+} from '../../../test/helpers';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe.each(testDatabaseKinds())('read caches on %s', (kind) => {
+  // Two app instances on one database: each has its own in-process caches.
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp(kind);
+    b = await createTestApp(kind, { database: a.database });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  const call = (
+    t: TestApp,
+    m: Member,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => injectAs(t.app, m.token, { method, url, ...(payload ? { payload } : {}) });
+  const summary = async (t: TestApp, m: Member) => {
+    const res = await call(t, m, 'GET', '/api/progress/summary');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ProgressSummary>();
+  };
+  const planOf = async (t: TestApp, m: Member, id: string) => {
+    const res = await call(t, m, 'GET', `/api/plans/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    return res;
+  };
+
+  async function premiumMember(): Promise<{ m: Member; plan: PlanDetail }> {
+    const m = await registerMember(a.app);
+    await grantEntitlement(a.database, m.user.id, 'premium');
+    const saved = await call(a, m, 'POST', '/api/profile', {
+      age: 35,
+      gender: 'female',
+      height: 168,
+      weight: 80,
+      activityLevel: 'moderate',
+      fitnessGoals: ['Weight Loss'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const gen = await generatePlan(a.app, m.token, { planType: 'premium' });
+    expect(gen.statusCode, gen.body).toBe(201);
+    const id = gen.json<{ plan: { id: string } }>().plan.id;
+    return { m, plan: (await planOf(a, m, id)).json<{ plan: PlanDetail }>().plan };
+  }
+
+  function sessionLog(plan: PlanDetail, weightKg: number): WorkoutLogBody {
+    const week = plan.content.training.weeks[0]!;
+    const session = week.sessions.find((s) => s.exercises.length > 0)!;
+    const ex = session.exercises[0]!;
+    return {
+      planId: plan.id,
+      week: week.week,
+      day: session.day,
+      date: plan.startsAt.slice(0, 10),
+      exercises: [{ exerciseId: ex.exerciseId, sets: [{ reps: 8, weightKg, rpe: 8, done: true }] }],
+    };
+  }
+
+  it('the summary follows every write, on this instance and on another, after cached reads', async () => {
+    const { m, plan } = await premiumMember();
+    // Both instances have read (and cached) the empty summary.
+    for (const t of [a, b]) expect((await summary(t, m)).weights).toEqual([]);
+    for (const t of [a, b]) expect((await summary(t, m)).lifts).toEqual([]);
+
+    // Each write on one instance, then each instance's next read sees it.
+    const steps: [TestApp, () => Promise<number>, (s: ProgressSummary) => unknown, unknown][] = [
+      [
+        b,
+        async () =>
+          (await call(b, m, 'POST', '/api/progress/weights', { date: today(), weightKg: 79.5 })).statusCode,
+        (s) => s.weights.map((w) => w.weightKg),
+        [79.5],
+      ],
+      [
+        a,
+        async () =>
+          (await call(a, m, 'PUT', `/api/progress/weights/${today()}`, { weightKg: 79.1 })).statusCode,
+        (s) => s.weights.map((w) => w.weightKg),
+        [79.1],
+      ],
+      [
+        b,
+        async () => (await call(b, m, 'POST', '/api/workouts/logs', sessionLog(plan, 40))).statusCode,
+        (s) => s.lifts[0]?.history.map((h) => h.volumeKg),
+        [320],
+      ],
+      [
+        a,
+        async () => (await call(a, m, 'POST', '/api/workouts/logs', sessionLog(plan, 50))).statusCode,
+        (s) => s.lifts[0]?.history.map((h) => h.volumeKg),
+        [400],
+      ],
+      [
+        b,
+        async () =>
+          (
+            await call(b, m, 'PUT', `/api/plans/${plan.id}/meals`, {
+              date: plan.content.days[0]!.date,
+              slot: plan.content.days[0]!.meals[0]!.slot,
+              status: 'eaten',
+            })
+          ).statusCode,
+        (s) => s.adherence[0]?.mealsEaten,
+        1,
+      ],
+      [
+        a,
+        async () =>
+          (await call(a, m, 'POST', '/api/progress/measurements', { date: today(), waistCm: 90 })).statusCode,
+        (s) => s.measurements.map((x) => x.waistCm),
+        [90],
+      ],
+      [
+        b,
+        async () => (await call(b, m, 'DELETE', `/api/progress/measurements/${today()}`)).statusCode,
+        (s) => s.measurements,
+        [],
+      ],
+      [
+        a,
+        async () => (await call(a, m, 'DELETE', `/api/progress/weights/${today()}`)).statusCode,
+        (s) => s.weights,
+        [],
+      ],
+    ];
+    for (const [writer, write, pick, expected] of steps) {
+      expect(await write()).toBeLessThan(300);
+      for (const t of [a, b, writer]) expect(pick(await summary(t, m))).toEqual(expected);
+    }
+  });
+
+  it('applies this instance’s log writes to the kept logs only when no write came between', async () => {
+    const { m, plan } = await premiumMember();
+    const day = plan.content.days[0]!;
+    const meal = (status: 'eaten' | 'skipped') =>
+      call(a, m, 'PUT', `/api/plans/${plan.id}/meals`, { date: day.date, slot: day.meals[0]!.slot, status });
+    expect((await summary(a, m)).weights).toEqual([]); // kept on a
+
+    // Two writes on a in a row, each applied to what a keeps: the second replaces the first's row.
+    expect((await meal('eaten')).statusCode).toBe(200);
+    expect((await summary(a, m)).adherence[0]?.mealsEaten).toBe(1);
+    expect((await meal('skipped')).statusCode).toBe(200);
+    expect((await summary(a, m)).adherence[0]?.mealsEaten).toBe(0);
+
+    // A write on b, then one on a before a reads: a must not apply its own write on top of what it kept.
+    const weight = await call(b, m, 'POST', '/api/progress/weights', { date: today(), weightKg: 79.5 });
+    expect(weight.statusCode).toBe(201);
+    expect((await call(a, m, 'POST', '/api/workouts/logs', sessionLog(plan, 40))).statusCode).toBe(201);
+    for (const t of [a, b]) {
+      const s = await summary(t, m);
+      expect(s.weights.map((w) => w.weightKg)).toEqual([79.5]);
+      expect(s.lifts[0]?.history.map((h) => h.volumeKg)).toEqual([320]);
+    }
+
+    // A retried write (same key) is answered from its first answer and changes nothing kept.
+    const again = sessionLog(plan, 50);
+    const first = await injectAs(a.app, m.token, {
+      method: 'POST',
+      url: '/api/workouts/logs',
+      headers: { 'idempotency-key': 'read-cache-retry-1' },
+      payload: again,
+    });
+    const retry = await injectAs(a.app, m.token, {
+      method: 'POST',
+      url: '/api/workouts/logs',
+      headers: { 'idempotency-key': 'read-cache-retry-1' },
+      payload: sessionLog(plan, 60),
+    });
+    expect(retry.json()).toEqual(first.json());
+    for (const t of [a, b])
+      expect((await summary(t, m)).lifts[0]?.history.map((h) => h.volumeKg)).toEqual([400]);
+  });
+
+  it('a new plan replaces the old one in the summary at once', async () => {
+    const { m, plan } = await premiumMember();
+    expect((await summary(b, m)).plan?.id).toBe(plan.id);
+    const gen = await generatePlan(a.app, m.token, { planType: 'premium' });
+    expect(gen.statusCode, gen.body).toBe(201);
+    const next = gen.json<{ plan: { id: string } }>().plan.id;
+    expect(next).not.toBe(plan.id);
+    for (const t of [a, b]) expect((await summary(t, m)).plan?.id).toBe(next);
+  });
+
+  it('serves a plan as the response schema would, and a meal swap made elsewhere at once', async () => {
+    const { m, plan } = await premiumMember();
+    // The pre-serialised body is what the response schema makes of the plan (no field more or less).
+    const body = (await planOf(a, m, plan.id)).body;
+    expect(body).toBe(JSON.stringify(planDetailResponse.parse(JSON.parse(body))));
+    await planOf(b, m, plan.id); // cached on both instances
+
+    let choice: { day: number; meal: number; recipeId: string } | undefined;
+    for (const d of plan.content.days) {
+      for (const [i, meal] of d.meals.entries()) {
+        if (choice || !meal.recipeId) continue;
+        const o = await call(a, m, 'GET', `/api/plans/${plan.id}/swaps/options?day=${d.day}&meal=${i}`);
+        const first = o.json<SwapOptionsResponse>().alternatives[0];
+        if (first?.recipeId) choice = { day: d.day, meal: i, recipeId: first.recipeId };
+      }
+    }
+    expect(choice).toBeDefined();
+    const swapped = await call(a, m, 'POST', `/api/plans/${plan.id}/swaps`, choice);
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    for (const t of [a, b]) {
+      const shown = (await planOf(t, m, plan.id)).json<{ plan: PlanDetail }>().plan;
+      const meal = shown.content.days.find((d) => d.day === choice!.day)!.meals[choice!.meal]!;
+      expect(meal.recipeId).toBe(choice!.recipeId);
+    }
+    // Undoing it (the plan's own dish again) shows the original everywhere too.
+    const original = plan.content.days.find((d) => d.day === choice!.day)!.meals[choice!.meal]!;
+    const undone = await call(b, m, 'POST', `/api/plans/${plan.id}/swaps`, {
+      ...choice,
+      recipeId: original.recipeId,
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    for (const t of [a, b]) {
+      const shown = (await planOf(t, m, plan.id)).json<{ plan: PlanDetail }>().plan;
+      expect(shown.content.days.find((d) => d.day === choice!.day)!.meals[choice!.meal]).toEqual(original);
+    }
+  });
+});
