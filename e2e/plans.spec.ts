@@ -37,12 +37,13 @@ test('generate a free plan from the dashboard, then open it and see meals and tr
 
   await page.getByRole('link', { name: 'View full plan' }).click();
   await expect(page.getByRole('heading', { name: 'Free plan' })).toBeVisible();
-  await expect(page.getByText('Daily targets')).toBeVisible();
+  // Headings, not text: a swap note may say "your daily targets" (getByText matches substrings).
+  await expect(page.getByRole('heading', { name: 'Daily targets' })).toBeVisible();
   await page.getByRole('tab', { name: 'Meals' }).click();
   await expect(page.getByText(/^Day 1 ·/)).toBeVisible();
   await expect(page.getByText(/^Day 7 ·/)).toBeVisible();
   await page.getByRole('tab', { name: 'Training' }).click();
-  await expect(page.getByText('Training programme')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Training programme' })).toBeVisible();
   await expect(page.getByRole('list', { name: /Exercises for day/ }).first()).toBeVisible();
 });
 
