@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, type Call } from '@/test/render-with-providers';
 import { ProfileForm } from './profile-form';
 
@@ -20,7 +20,14 @@ function renderForm(): Call[] {
 const savedBody = (calls: Call[]) =>
   calls.find((c) => c.url === '/api/profile' && c.method === 'POST')?.body as Record<string, unknown>;
 
-describe('catalogue picker in the profile', () => {
+// The whole profile form renders and userEvent types key by key: 20 s is not enough on a busy 2-core machine.
+describe('catalogue picker in the profile', { timeout: 60_000 }, () => {
+  // The picker loads the catalogue lazily on first focus; on a busy machine transforming it takes longer than
+  // findByRole's 1 s wait. Load it once here so the tests time the combobox, not the module transform.
+  beforeAll(async () => {
+    await import('../lib/catalogue-suggestions');
+  });
+
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
