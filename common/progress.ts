@@ -176,9 +176,36 @@ export const workoutLogListResponse = z.object({ logs: z.array(workoutLogSchema)
 export const MEAL_STATUSES = ['eaten', 'skipped', 'swapped'] as const;
 export type MealStatus = (typeof MEAL_STATUSES)[number];
 
+/** The most meals of one slot a plan day serves (gestational diabetes: three snacks; meal-pattern.ts). */
+export const MAX_MEALS_PER_SLOT = 6;
+
+/**
+ * Which meal of its slot a meal is on its day, 0-based in the day's order: the second snack is slotIndex 1. A meal
+ * log is keyed by (date, slot, slotIndex), so ticking the second snack never replaces the first.
+ */
+const slotIndex = num('slotIndex')
+  .int('slotIndex must be a whole number')
+  .min(0, 'slotIndex must be 0 or more')
+  .max(MAX_MEALS_PER_SLOT - 1, `slotIndex must be at most ${MAX_MEALS_PER_SLOT - 1}`);
+
+/** The slotIndex of each of a day's meals, in order (breakfast, snack, lunch, snack → 0, 0, 0, 1). */
+export function slotIndexes(meals: readonly { slot: string }[]): number[] {
+  const seen = new Map<string, number>();
+  return meals.map((m) => {
+    const i = seen.get(m.slot) ?? 0;
+    seen.set(m.slot, i + 1);
+    return i;
+  });
+}
+
+/** One planned meal of a day as a string key: the slot for its first meal ('snack'), else 'snack:1'. */
+export const mealKey = (slot: string, index = 0) => (index === 0 ? slot : `${slot}:${index}`);
+
 export const mealLogBody = z.strictObject({
   date: isoDate,
   slot: z.enum(MEAL_SLOTS, { error: `slot must be one of ${MEAL_SLOTS.join(', ')}` }),
+  /** Which meal of the slot (0 = the first, also when left out: the calls made before it existed). */
+  slotIndex: slotIndex.optional(),
   status: z.enum(MEAL_STATUSES, { error: `status must be one of ${MEAL_STATUSES.join(', ')}` }),
   /** Share of the planned portion eaten (1 = as planned); ignored for skipped. */
   portion: num('portion')
@@ -194,6 +221,8 @@ export const mealLogSchema = z.object({
   planId: z.string(),
   date: z.string(),
   slot: z.enum(MEAL_SLOTS),
+  /** Which meal of the slot that day, 0-based (the second snack is 1). */
+  slotIndex: z.number().int(),
   status: z.enum(MEAL_STATUSES),
   portion: z.number(),
   /** Planned kcal of the meal × portion (0 when skipped; the planned kcal when swapped, as an estimate). */

@@ -99,6 +99,52 @@ test('sets and meals logged offline wait on the device and sync exactly once whe
   await expect(meals.nth(1).getByRole('button', { name: 'Skipped' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('two snacks of a day ticked offline are two logs: the second never replaces the first', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Gestational diabetes: three meals and three snacks a day (server/src/engine/nutrition/meal-pattern.ts).
+  const member = await premiumMemberWithPlan(request, {
+    age: 31,
+    gender: 'female',
+    height: 165,
+    weight: 70,
+    activityLevel: 'light',
+    fitnessGoals: ['General Fitness'],
+    pregnancyStatus: 'pregnant_2',
+    medicalConditions: ['gestational diabetes'],
+  });
+  await loginWithToken(page, member.token, '/today');
+  const snack1 = page.getByTestId('meal-snack');
+  const snack2 = page.getByTestId('meal-snack:1');
+  await expect(snack2).toBeVisible();
+  await context.setOffline(true);
+  await snack1.getByRole('button', { name: 'Eaten' }).click();
+  await snack2.getByRole('button', { name: 'Skipped' }).click();
+  await expect(page.getByTestId('sync-status')).toContainText('2 changes waiting to sync');
+  // Each snack shows its own waiting tick.
+  await expect(snack1.getByRole('button', { name: 'Eaten' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(snack2.getByRole('button', { name: 'Skipped' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(snack2.getByRole('group', { name: 'snack 2: what happened' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-status')).toContainText('All changes synced', { timeout: 15_000 });
+  const mealRes = await request.get(`/api/plans/${member.planId}/meals`, { headers: auth(member.token) });
+  const { meals } = (await mealRes.json()) as {
+    meals: { slot: string; slotIndex: number; status: string }[];
+  };
+  expect(meals.map((m) => [m.slot, m.slotIndex, m.status])).toEqual([
+    ['snack', 0, 'eaten'],
+    ['snack', 1, 'skipped'],
+  ]);
+  await page.reload();
+  await expect(snack1.getByRole('button', { name: 'Eaten' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(snack2.getByRole('button', { name: 'Skipped' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(snack2.getByRole('button', { name: 'Eaten' })).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('every tick is kept the moment it is made: a reload without Save loses nothing, offline it waits', async ({
   page,
   context,

@@ -286,11 +286,44 @@ describe('sync queue', () => {
       meta: { kind: 'workout', planId: 'p1', week: 1, day: 2, date: '2026-11-24' },
     });
     const snap = queue.snapshot();
-    expect(pendingMeal(snap, 'p1', '2026-11-24', 'breakfast')?.id).toBe('key-0002');
-    expect(pendingMeal(snap, 'p1', '2026-11-24', 'lunch')).toBeUndefined();
-    expect(pendingMeal(snap, 'p2', '2026-11-24', 'breakfast')).toBeUndefined();
+    expect(pendingMeal(snap, 'p1', '2026-11-24', 'breakfast', 0)?.id).toBe('key-0002');
+    expect(pendingMeal(snap, 'p1', '2026-11-24', 'lunch', 0)).toBeUndefined();
+    expect(pendingMeal(snap, 'p2', '2026-11-24', 'breakfast', 0)).toBeUndefined();
     expect(pendingWorkout(snap, 'p1', 1, 2)?.id).toBe('key-0003');
     expect(pendingWorkout(snap, 'p1', 1, 3)).toBeUndefined();
+  });
+
+  it('keeps a tick of each of two snacks offline, shows each on its own snack, and sends both', async () => {
+    let online = false;
+    const bodies: unknown[] = [];
+    const { queue } = setup((c) => {
+      if (!online) return offline();
+      bodies.push(c.body);
+      return ok();
+    });
+    const snack = (id: string, slotIndex: number, status: string) => ({
+      id,
+      method: 'PUT' as const,
+      url: '/api/plans/p1/meals',
+      body: { date: '2026-11-24', slot: 'snack', slotIndex, status },
+      label: `Snack ${slotIndex + 1}: ${status}`,
+      meta: { kind: 'meal' as const, planId: 'p1', date: '2026-11-24', slot: 'snack', slotIndex, status },
+    });
+    expect(await queue.submit(snack('key-0001', 0, 'eaten'))).toBe('queued');
+    expect(await queue.submit(snack('key-0002', 1, 'skipped'))).toBe('queued');
+    const snap = queue.snapshot();
+    expect(snap.pending.map((c) => c.id)).toEqual(['key-0001', 'key-0002']);
+    expect(pendingMeal(snap, 'p1', '2026-11-24', 'snack', 0)?.id).toBe('key-0001');
+    expect(pendingMeal(snap, 'p1', '2026-11-24', 'snack', 1)?.id).toBe('key-0002');
+    // A change queued before slotIndex existed is the slot's first meal.
+    const { slotIndex: _none, ...oldMeta } = snack('key-0003', 0, 'swapped').meta;
+    await queue.submit({ ...snack('key-0003', 0, 'swapped'), meta: oldMeta });
+    expect(pendingMeal(queue.snapshot(), 'p1', '2026-11-24', 'snack', 0)?.id).toBe('key-0003');
+    expect(pendingMeal(queue.snapshot(), 'p1', '2026-11-24', 'snack', 1)?.id).toBe('key-0002');
+    online = true;
+    await queue.flush();
+    expect(queue.snapshot().pending).toEqual([]);
+    expect(bodies.map((b) => (b as { slotIndex: number }).slotIndex)).toEqual([0, 1, 0]);
   });
 
   it('a newer save of a session replaces its waiting one, but never the one on the wire nor a refused one', async () => {

@@ -11,7 +11,8 @@
 
 /** What the screens need to show a queued change before the server has it. */
 export type ChangeMeta =
-  | { kind: 'meal'; planId: string; date: string; slot: string; status: string }
+  /** `slotIndex`: which meal of the slot (the second snack is 1); absent in changes queued before it existed (0). */
+  | { kind: 'meal'; planId: string; date: string; slot: string; slotIndex?: number; status: string }
   | { kind: 'workout'; planId: string; week: number; day: number; date: string }
   /** A food logged to a day (issue 35): shown in the day's list as waiting; `kcal` null when not known offline. */
   | { kind: 'food'; date: string; slot: string; text: string; kcal: number | null }
@@ -315,10 +316,24 @@ function sameSession(a: ChangeMeta, b: ChangeMeta): boolean {
   );
 }
 
-/** The newest waiting change of a planned meal (what the member tapped last), shown before the server has it. */
-export function pendingMeal(snapshot: SyncSnapshot, planId: string, date: string, slot: string) {
+/**
+ * The newest waiting change of a planned meal (what the member tapped last), shown before the server has it. Each
+ * of two snacks is its own meal: a waiting tick of the first is not shown on the second.
+ */
+export function pendingMeal(
+  snapshot: SyncSnapshot,
+  planId: string,
+  date: string,
+  slot: string,
+  slotIndex: number,
+) {
   return snapshot.pending.findLast(
-    (c) => c.meta.kind === 'meal' && c.meta.planId === planId && c.meta.date === date && c.meta.slot === slot,
+    (c) =>
+      c.meta.kind === 'meal' &&
+      c.meta.planId === planId &&
+      c.meta.date === date &&
+      c.meta.slot === slot &&
+      (c.meta.slotIndex ?? 0) === slotIndex,
   );
 }
 

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PlanDetail } from '@common/plans';
+import { slotIndexes } from '@common/progress';
 import type { Actor } from '../modules/auth/auth-service';
 import { users } from '../modules/auth/auth-schema';
 import { hashPassword } from '../modules/auth/passwords';
@@ -123,12 +124,15 @@ async function logDay(
   const plan = await activePlan(ctx, actor);
   const index = plan.content.days.findIndex((day) => day.date === date);
   if (index < 0) return;
-  for (const [i, meal] of plan.content.days[index]!.meals.entries()) {
+  const meals = plan.content.days[index]!.meals;
+  const indexes = slotIndexes(meals);
+  for (const [i, meal] of meals.entries()) {
     // Now and then a snack is skipped, as people do.
-    const skipped = i === plan.content.days[index]!.meals.length - 1 && n % 5 === 4;
+    const skipped = i === meals.length - 1 && n % 5 === 4;
     await ctx.services.progress.logMeal(actor, plan.id, {
       date,
       slot: meal.slot,
+      slotIndex: indexes[i],
       status: skipped ? 'skipped' : 'eaten',
     });
   }

@@ -17,7 +17,7 @@ const SLOTS = ['breakfast', 'lunch', 'snack', 'dinner'];
 const slotsOf = (dayKcal: number) => new Map(SLOTS.map((s) => [s, dayKcal / SLOTS.length]));
 const planDays = Array.from({ length: 28 }, (_, i) => ({
   date: addDays(TODAY, i - 20),
-  slots: slotsOf(PLAN_KCAL),
+  meals: slotsOf(PLAN_KCAL),
 }));
 const BASE_PROFILE: EngineProfile = { age: 34, gender: 'female', height: 165, weight: 70 };
 
@@ -25,7 +25,7 @@ const BASE_PROFILE: EngineProfile = { age: 34, gender: 'female', height: 165, we
 function fullDay(date: string, share: number | number[]): LoggedMeal[] {
   return SLOTS.map((slot, i) => {
     const s = Array.isArray(share) ? share[i]! : share;
-    return { date, slot, status: s === 0 ? 'skipped' : 'eaten', portion: s };
+    return { date, slot, slotIndex: 0, status: s === 0 ? 'skipped' : 'eaten', portion: s };
   });
 }
 /** Days `fromAgo`…`toAgo` before today (inclusive), each logged in full. */
@@ -73,7 +73,7 @@ describe('check-in red flags', () => {
     });
 
     it('is flagged under the floor even when the share is above 70 %', () => {
-      const low = planDays.map((d) => ({ ...d, slots: slotsOf(1300) }));
+      const low = planDays.map((d) => ({ ...d, meals: slotsOf(1300) }));
       // 1,100 kcal of a 1,300 kcal plan: 85 %, but under the 1,200 kcal floor.
       const meals = days(13, 0, 1100 / 1300);
       expect(codes(input({ planDays: low, meals }))).toContain('intake-far-below-plan');
@@ -91,14 +91,18 @@ describe('check-in red flags', () => {
     });
   });
 
-  it('reads a slot planned twice (two snacks) as one logged slot at its whole energy', () => {
-    // The snack slot plans 600 kcal (two snacks); each day logs it once. Eaten as planned: nothing to flag.
-    const twoSnacks = planDays.map((d) => ({
-      ...d,
-      slots: new Map([...slotsOf(1800 - 300)].map(([slot, v]) => [slot, slot === 'snack' ? v + 300 : v])),
-    }));
-    expect(codes(input({ planDays: twoSnacks, meals: days(13, 0, 1) }))).toEqual([]);
-    expect(codes(input({ planDays: twoSnacks, meals: days(13, 0, 0.5) }))).toEqual(['intake-far-below-plan']);
+  it('reads each of two snacks by its own log and portion', () => {
+    // 450 kcal × 4 meals plus a second snack of 300 kcal ('snack:1', mealKey) each day.
+    const twoSnacks = planDays.map((d) => ({ ...d, meals: new Map([...slotsOf(1800), ['snack:1', 300]]) }));
+    const secondSnack = (share: number) =>
+      days(13, 0, share).flatMap((m) => (m.slot === 'snack' ? [{ ...m, slotIndex: 1 }] : []));
+    const both = (share: number, second: number) => [...days(13, 0, share), ...secondSnack(second)];
+    expect(codes(input({ planDays: twoSnacks, meals: both(1, 1) }))).toEqual([]);
+    expect(codes(input({ planDays: twoSnacks, meals: both(0.5, 0.5) }))).toEqual(['intake-far-below-plan']);
+    // The first snack's half portion is not applied to the second: 1,800 of 2,100 kcal, no flag.
+    expect(codes(input({ planDays: twoSnacks, meals: both(1, 0) }))).toEqual([]);
+    // Only the first snack logged: no day is complete, nothing is read.
+    expect(codes(input({ planDays: twoSnacks, meals: days(13, 0, 0.5) }))).toEqual([]);
   });
 
   describe('eating-disorder history with skipped meals and ongoing loss', () => {

@@ -9,7 +9,7 @@
  * one logged meal says nothing about the rest, and counting it as eaten-as-planned would hide low intake while
  * counting it as nothing would invent it.
  */
-import type { CheckInRedFlag } from '@common/progress';
+import { mealKey, type CheckInRedFlag } from '@common/progress';
 import { PROGRESS } from '../guidelines';
 import { hasCondition, resolveProfile, type EngineProfile } from '../plan/profile-input';
 import { sexFloorKcal } from './calorie-target';
@@ -60,15 +60,17 @@ const R = RED_FLAG_RULES;
 export interface PlanDayEnergy {
   date: string;
   /**
-   * The day's planned energy by meal slot, kcal (the member's swaps in place). A slot planned twice (two snacks)
-   * is one slot: a meal log is per slot, and its portion applies to the slot's energy.
+   * The day's planned energy by meal, kcal (the member's swaps in place), keyed by mealKey (common/progress.ts):
+   * the second snack ('snack:1') is its own meal with its own log and portion.
    */
-  slots: ReadonlyMap<string, number>;
+  meals: ReadonlyMap<string, number>;
 }
 
 export interface LoggedMeal {
   date: string;
   slot: string;
+  /** Which meal of the slot that day (0: the first). */
+  slotIndex: number;
   status: string;
   /** Share of the planned portion eaten (0 when skipped). */
   portion: number;
@@ -100,16 +102,12 @@ function weekIntake(input: RedFlagInput, from: string, to: string): WeekIntake {
   let planned = 0;
   for (const day of input.planDays) {
     const logged = logs.get(day.date);
-    if (
-      !logged ||
-      day.slots.size === 0 ||
-      [...day.slots.keys()].some((s) => !logged.some((l) => l.slot === s))
-    )
-      continue;
+    const byMeal = new Map(logged?.map((l) => [mealKey(l.slot, l.slotIndex), l]));
+    if (!logged || day.meals.size === 0 || [...day.meals.keys()].some((k) => !byMeal.has(k))) continue;
     days += 1;
-    for (const [slot, slotKcal] of day.slots) {
-      planned += slotKcal;
-      kcal += slotKcal * logged.find((l) => l.slot === slot)!.portion;
+    for (const [key, mealKcal] of day.meals) {
+      planned += mealKcal;
+      kcal += mealKcal * byMeal.get(key)!.portion;
     }
   }
   return {

@@ -3,7 +3,7 @@
  * weeks ago, then POST /api/progress/check-ins. The flag rules themselves: engine/progress/check-in-red-flags.test.ts.
  */
 import type { PlanDetail } from '@common/plans';
-import type { CheckIn } from '@common/progress';
+import { slotIndexes, type CheckIn } from '@common/progress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicianAssignments, clinicians } from '../../db/schema';
 import { generatePlan } from '../../../test/factories';
@@ -64,11 +64,13 @@ describe('check-in red flags through the route', () => {
   /** Every meal of the last 14 plan days logged: main meals at half a portion, snacks skipped; daily weights. */
   async function logTwoLowWeeks(m: Member, plan: PlanDetail, weightKg: (daysAgo: number) => number) {
     for (const day of plan.content.days.filter((d) => d.date >= daysAgo(13) && d.date <= daysAgo(0))) {
-      for (const meal of day.meals) {
+      const indexes = slotIndexes(day.meals);
+      for (const [i, meal] of day.meals.entries()) {
         const skipped = /snack/.test(meal.slot);
         const res = await as(m, 'PUT', `/api/plans/${plan.id}/meals`, {
           date: day.date,
           slot: meal.slot,
+          slotIndex: indexes[i],
           status: skipped ? 'skipped' : 'eaten',
           ...(skipped ? {} : { portion: 0.5 }),
         });

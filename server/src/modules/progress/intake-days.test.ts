@@ -11,7 +11,7 @@ const dates = Array.from({ length: DAYS }, (_, i) => addDays(START, i));
 const plan = {
   days: dates.map((date) => ({ date, meals: SLOTS.map((slot) => ({ slot })) })),
 } as unknown as PlanContent;
-const tick = (date: string, slot: string, kcal = 500) => ({ date, slot, kcal });
+const tick = (date: string, slot: string, kcal = 500, slotIndex = 0) => ({ date, slot, slotIndex, kcal });
 
 describe('intake by day (ticks and food logs)', () => {
   it('counts a day when every planned meal is ticked or logged as food', () => {
@@ -55,6 +55,34 @@ describe('intake by day (ticks and food logs)', () => {
       [{ date: START, slot: 'snack', kcal: 200 }],
     );
     expect(intake).toEqual([{ date: START, kcal: 1800 }]);
+  });
+
+  it('counts each of two snacks by its own tick, and a day is complete only with both', () => {
+    // Gestational diabetes: three meals and three snacks (meal-pattern.ts); here two snacks of 200 and 150 kcal.
+    const gdm = {
+      days: [
+        {
+          date: START,
+          meals: [
+            { slot: 'breakfast' },
+            { slot: 'snack' },
+            { slot: 'lunch' },
+            { slot: 'snack' },
+            { slot: 'dinner' },
+          ],
+        },
+      ],
+    } as unknown as PlanContent;
+    const mains = ['breakfast', 'lunch', 'dinner'].map((s) => tick(START, s));
+    expect(intakeByDay(gdm, [...mains, tick(START, 'snack', 200), tick(START, 'snack', 150, 1)])).toEqual([
+      { date: START, kcal: 1500 + 200 + 150 },
+    ]);
+    // The first snack ticked twice (or only once) leaves the second unaccounted for: the day is not read.
+    expect(intakeByDay(gdm, [...mains, tick(START, 'snack', 200)])).toEqual([]);
+    // Food logged as a snack stands for both snacks (a food log names the slot, not which snack) and replaces both ticks.
+    expect(
+      intakeByDay(gdm, [...mains, tick(START, 'snack', 200)], [{ date: START, slot: 'snack', kcal: 120 }]),
+    ).toEqual([{ date: START, kcal: 1500 + 120 }]);
   });
 
   it('leaves out days outside the plan and days with nothing logged', () => {

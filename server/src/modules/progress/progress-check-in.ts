@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PlanContent } from '@common/plan';
-import type { CheckIn, Progression } from '@common/progress';
+import { mealKey, slotIndexes, type CheckIn, type Progression } from '@common/progress';
 import type { Tx } from '../../db/client';
 import {
   EXERCISE_BY_ID,
@@ -132,7 +132,7 @@ export function createCheckIns(kit: ProgressKit) {
         shown && targets
           ? checkInRedFlags({
               today,
-              planDays: shown.days.map((d) => ({ date: d.date, slots: slotEnergy(d.meals) })),
+              planDays: shown.days.map((d) => ({ date: d.date, meals: mealEnergy(d.meals) })),
               meals,
               weights: weights.map((w) => ({ date: w.date, weightKg: w.weightKg })),
               planFloorKcal: targets.energy.floorKcal,
@@ -253,11 +253,10 @@ export function createCheckIns(kit: ProgressKit) {
   };
 }
 
-/** A plan day's energy by meal slot (a slot planned twice counts once, with both meals' energy). */
-function slotEnergy(meals: PlanContent['days'][number]['meals']): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const m of meals) out.set(m.slot, (out.get(m.slot) ?? 0) + m.totals.kcal);
-  return out;
+/** A plan day's energy by meal (mealKey: the second snack is its own meal, logged on its own). */
+function mealEnergy(meals: PlanContent['days'][number]['meals']): Map<string, number> {
+  const indexes = slotIndexes(meals);
+  return new Map(meals.map((m, i) => [mealKey(m.slot, indexes[i]), m.totals.kcal]));
 }
 
 /** The first plan day of the coming plan week: where a check-in's new plan version starts. */
@@ -268,17 +267,18 @@ function fromDayOf(plan: PlanRow, today: string): number {
 
 /**
  * Logged intake per plan day, only for days whose every planned meal is accounted for: ticked (eaten, swapped or
- * skipped, at the plan's energy × portion) or logged as food in that slot (issue 35: what was really eaten). A
- * meal's food logs replace that meal's tick (a member who ticks the planned lunch and logs the same dal would
- * otherwise count it twice); food logged in a slot the plan does not serve is added. A partly logged day is not
- * guessed from the plan (SOURCES.intakeLogging: partial logging biases the estimate).
+ * skipped, at the plan's energy × portion; each of two snacks by its own tick) or logged as food in that slot
+ * (issue 35: what was really eaten). A slot's food logs replace its ticks (a member who ticks the planned lunch and
+ * logs the same dal would otherwise count it twice); a food log names a slot, not which of its snacks, so it stands
+ * for all of them. Food logged in a slot the plan does not serve is added. A partly logged day is not guessed from
+ * the plan (SOURCES.intakeLogging: partial logging biases the estimate).
  */
 export function intakeByDay(
   content: PlanContent,
-  meals: readonly Pick<repo.MealRow, 'date' | 'slot' | 'kcal'>[],
+  meals: readonly Pick<repo.MealRow, 'date' | 'slot' | 'slotIndex' | 'kcal'>[],
   foods: readonly LoggedFoodKcal[] = [],
 ): IntakeDay[] {
-  const ticks = new Map<string, Pick<repo.MealRow, 'slot' | 'kcal'>[]>();
+  const ticks = new Map<string, Pick<repo.MealRow, 'slot' | 'slotIndex' | 'kcal'>[]>();
   for (const m of meals) ticks.set(m.date, [...(ticks.get(m.date) ?? []), m]);
   const eaten = new Map<string, LoggedFoodKcal[]>();
   for (const f of foods) eaten.set(f.date, [...(eaten.get(f.date) ?? []), f]);
@@ -288,9 +288,10 @@ export function intakeByDay(
     if (!day) continue;
     const ticked = ticks.get(date) ?? [];
     const logged = eaten.get(date) ?? [];
-    const covered = (slot: string) =>
-      ticked.some((t) => t.slot === slot) || logged.some((f) => f.slot === slot);
-    if (!day.meals.every((meal) => covered(meal.slot))) continue;
+    const indexes = slotIndexes(day.meals);
+    const covered = (slot: string, index: number) =>
+      ticked.some((t) => t.slot === slot && t.slotIndex === index) || logged.some((f) => f.slot === slot);
+    if (!day.meals.every((meal, i) => covered(meal.slot, indexes[i]!))) continue;
     const loggedSlots = new Set(logged.map((f) => f.slot));
     const kcal = [...ticked.filter((t) => !loggedSlots.has(t.slot)), ...logged].reduce(
       (sum, l) => sum + l.kcal,

@@ -50,6 +50,7 @@ const logs = {
       planId: 'p1',
       date: '2026-01-02',
       slot: 'lunch',
+      slotIndex: 0,
       status: 'eaten',
       portion: 1.5,
       kcal: 612.4,
@@ -63,7 +64,7 @@ describe('logs as CSV', () => {
   it('writes one row per log, oldest first, with CRLF line ends', () => {
     expect(logsCsv('weights.csv', logs)).toBe('date,weight_kg\r\n2026-01-02,80.6\r\n2026-01-03,80.4\r\n');
     expect(logsCsv('measurements.csv', logs).split('\r\n')[1]).toBe('2026-01-02,88.5,,,33,,24.1');
-    expect(logsCsv('meals.csv', logs).split('\r\n')[1]).toBe('2026-01-02,p1,lunch,eaten,1.5,612');
+    expect(logsCsv('meals.csv', logs).split('\r\n')[1]).toBe('2026-01-02,p1,lunch,0,eaten,1.5,612');
   });
 
   it('writes one row per set and defuses text a spreadsheet would run as a formula', () => {

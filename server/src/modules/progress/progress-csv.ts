@@ -88,8 +88,16 @@ export function logsCsv(file: CsvFile, logs: MemberLogs): string {
       );
     case 'meals.csv':
       return csv(
-        ['date', 'plan_id', 'slot', 'status', 'portion', 'kcal'],
-        byDate(logs.meals).map((m) => [m.date, m.planId, m.slot, m.status, m.portion, Math.round(m.kcal)]),
+        ['date', 'plan_id', 'slot', 'slot_index', 'status', 'portion', 'kcal'],
+        byDate(logs.meals).map((m) => [
+          m.date,
+          m.planId,
+          m.slot,
+          m.slotIndex,
+          m.status,
+          m.portion,
+          Math.round(m.kcal),
+        ]),
       );
   }
 }

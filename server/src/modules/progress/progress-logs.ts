@@ -139,10 +139,22 @@ export function createLogs(kit: ProgressKit) {
         const range = days.length ? ` (it runs ${days[0]!.date} to ${days[days.length - 1]!.date})` : '';
         throw new BadRequest(`date: the plan has no meals on ${body.date}${range}.`, 'date');
       }
-      const meal = day.meals.find((m) => m.slot === body.slot);
+      // Without slotIndex: the slot's first meal (what the call meant before two snacks were told apart).
+      const slotIndex = body.slotIndex ?? 0;
+      const ofSlot = day.meals.filter((m) => m.slot === body.slot);
+      const meal = ofSlot[slotIndex];
       if (!meal) {
-        const slots = day.meals.map((m) => m.slot).join(', ');
-        throw new BadRequest(`slot: no ${body.slot} is planned on ${body.date} (planned: ${slots}).`, 'slot');
+        if (!ofSlot.length) {
+          const slots = day.meals.map((m) => m.slot).join(', ');
+          throw new BadRequest(
+            `slot: no ${body.slot} is planned on ${body.date} (planned: ${slots}).`,
+            'slot',
+          );
+        }
+        throw new BadRequest(
+          `slotIndex: ${body.date} has ${ofSlot.length} ${body.slot} meal${ofSlot.length > 1 ? 's' : ''} (slotIndex 0–${ofSlot.length - 1}).`,
+          'slotIndex',
+        );
       }
       const portion = body.status === 'skipped' ? 0 : onStep(body.portion ?? 1, 0.05);
       return once(actor.user.id, key ?? body.clientId, 'meals', 200, async (ex) => {
@@ -151,6 +163,7 @@ export function createLogs(kit: ProgressKit) {
           planId: plan.id,
           date: body.date,
           slot: body.slot,
+          slotIndex,
           status: body.status,
           portion,
           kcal: meal.kcal * portion,

@@ -45,7 +45,7 @@ export const progressMemberData = {
           .select()
           .from(mealLogs)
           .where(eq(mealLogs.userId, userId))
-          .orderBy(asc(mealLogs.date)),
+          .orderBy(asc(mealLogs.date), asc(mealLogs.slot), asc(mealLogs.slotIndex)),
         checkIns: await ex
           .select()
           .from(checkIns)

@@ -5,6 +5,7 @@
  */
 import type { ProgressOutcomes, ResultOutcome } from '@common/outcomes';
 import { planContentSchema } from '@common/plan';
+import { slotIndexes } from '@common/progress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractedResult, generatePlan, uploadReport } from '../../../test/factories';
 import { textPdf } from '../../../test/documents';
@@ -112,12 +113,14 @@ describe.each(testDatabaseKinds())('did the plan work? (GET /api/progress/outcom
   it('before a retest: every aim awaits one, with adherence so far', async () => {
     const { m, plan } = await memberWithPlan();
     const day = plan.content.days[1]!;
-    for (const meal of day.meals)
+    const indexes = slotIndexes(day.meals);
+    for (const [i, meal] of day.meals.entries())
       expect(
         (
           await as(m, 'PUT', `/api/plans/${plan.id}/meals`, {
             date: day.date,
             slot: meal.slot,
+            slotIndex: indexes[i],
             status: 'eaten',
           })
         ).statusCode,

@@ -25,6 +25,7 @@ export const toMeal = (r: repo.MealRow): MealLog => ({
   planId: r.planId,
   date: r.date,
   slot: r.slot as MealLog['slot'],
+  slotIndex: r.slotIndex,
   status: r.status as MealLog['status'],
   portion: r.portion,
   kcal: Math.round(r.kcal),

@@ -223,7 +223,7 @@ export async function upsertMeal(ex: Executor, values: typeof mealLogs.$inferIns
     .insert(mealLogs)
     .values(values)
     .onConflictDoUpdate({
-      target: [mealLogs.userId, mealLogs.planId, mealLogs.date, mealLogs.slot],
+      target: [mealLogs.userId, mealLogs.planId, mealLogs.date, mealLogs.slot, mealLogs.slotIndex],
       set: { status: values.status, portion: values.portion, kcal: values.kcal, updatedAt: values.updatedAt },
     })
     .returning();
@@ -235,7 +235,7 @@ export async function listMeals(ex: Executor, userId: string, planId?: string): 
     .select()
     .from(mealLogs)
     .where(and(eq(mealLogs.userId, userId), planId ? eq(mealLogs.planId, planId) : undefined))
-    .orderBy(asc(mealLogs.date), asc(mealLogs.slot));
+    .orderBy(asc(mealLogs.date), asc(mealLogs.slot), asc(mealLogs.slotIndex));
 }
 
 // ---- check-ins --------------------------------------------------------------------------------------------

@@ -141,6 +141,11 @@ export const mealLogs = pgTable(
       .references(() => plans.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     slot: text('slot').notNull(),
+    /**
+     * Which meal of the slot that day, 0-based (a day may serve two or three snacks). Rows logged before it existed
+     * were of the slot's first meal (logMeal took the first), so they are 0.
+     */
+    slotIndex: integer('slot_index').notNull().default(0),
     /** eaten | skipped | swapped (common/progress.ts MEAL_STATUSES). */
     status: text('status').notNull(),
     portion: doublePrecision('portion').notNull(),
@@ -148,7 +153,7 @@ export const mealLogs = pgTable(
     kcal: doublePrecision('kcal').notNull(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.planId, t.date, t.slot] })],
+  (t) => [primaryKey({ columns: [t.userId, t.planId, t.date, t.slot, t.slotIndex] })],
 );
 
 /**

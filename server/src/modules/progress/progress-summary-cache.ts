@@ -102,8 +102,9 @@ export class SummaryCache<T> {
           logs.meals = put(
             logs.meals,
             m,
-            (r) => r.date === m.date && r.slot === m.slot,
-            (a, b) => byDate(a, b) || (a.slot < b.slot ? -1 : a.slot > b.slot ? 1 : 0),
+            (r) => r.date === m.date && r.slot === m.slot && r.slotIndex === m.slotIndex,
+            (a, b) =>
+              byDate(a, b) || (a.slot < b.slot ? -1 : a.slot > b.slot ? 1 : 0) || a.slotIndex - b.slotIndex,
           );
         break;
       }

@@ -13,6 +13,7 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/helpers';
+import { slotIndexes } from '@common/progress';
 import { IDEMPOTENCY_KEY_TTL_DAYS, IDEMPOTENCY_SWEEP_JOB } from './progress-jobs';
 
 const DAY = 86_400_000;
@@ -72,19 +73,21 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
     }
   }
 
-  /** Every planned meal of the plan's days in the last `days` days marked eaten as planned; the logs made (one a slot). */
+  /** Every planned meal of the plan's days in the last `days` days marked eaten as planned; the logs made (one a meal). */
   async function logEveryMeal(m: Member, plan: PlanDetail, days = 14): Promise<number> {
     let logged = 0;
     for (const day of plan.content.days.filter((d) => d.date > dayOffset(-days) && d.date <= dayOffset(0))) {
-      for (const meal of day.meals) {
+      const indexes = slotIndexes(day.meals);
+      for (const [i, meal] of day.meals.entries()) {
         const res = await as(m, 'PUT', `/api/plans/${plan.id}/meals`, {
           date: day.date,
           slot: meal.slot,
+          slotIndex: indexes[i],
           status: 'eaten',
         });
         expect(res.statusCode, res.body).toBe(200);
       }
-      logged += new Set(day.meals.map((meal) => meal.slot)).size;
+      logged += day.meals.length;
     }
     return logged;
   }
@@ -344,6 +347,56 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
       const free = await registerMember(t.app);
       expect((await as(free, 'PUT', url, { date: day.date, slot, status: 'eaten' })).statusCode).toBe(403);
     });
+
+    it('keeps a tick of each of two snacks of a day (neither replaces the other); no slotIndex is the first', async () => {
+      // Gestational diabetes: three meals and three snacks a day (meal-pattern.ts).
+      const { m, plan } = await premiumWithPlan(0, 'premium', {
+        pregnancyStatus: 'pregnant_2',
+        medicalConditions: ['gestational diabetes'],
+        fitnessGoals: ['General Fitness'],
+      });
+      const day = plan.content.days[0]!;
+      const snacks = day.meals.filter((meal) => meal.slot === 'snack');
+      expect(snacks.length).toBeGreaterThanOrEqual(2);
+      const url = `/api/plans/${plan.id}/meals`;
+      const tick = (body: object) => as(m, 'PUT', url, { date: day.date, slot: 'snack', ...body });
+      const first = await tick({ slotIndex: 0, status: 'eaten', portion: 0.5 });
+      expect(first.statusCode, first.body).toBe(200);
+      const summaryBefore = (await as(m, 'GET', '/api/progress/summary')).json(); // cached, then updated by the next tick
+      expect(summaryBefore.adherence[0].mealsEaten).toBe(1);
+      const second = await tick({ slotIndex: 1, status: 'eaten' });
+      expect(second.statusCode, second.body).toBe(200);
+      const read = () =>
+        as(m, 'GET', url)
+          .then((r) =>
+            r.json<{ meals: { slot: string; slotIndex: number; status: string; kcal: number }[] }>(),
+          )
+          .then((r) => r.meals.filter((x) => x.slot === 'snack'));
+      expect(await read()).toMatchObject([
+        { slotIndex: 0, status: 'eaten', kcal: Math.round(snacks[0]!.totals.kcal * 0.5) },
+        { slotIndex: 1, status: 'eaten', kcal: Math.round(snacks[1]!.totals.kcal) },
+      ]);
+      expect((await as(m, 'GET', '/api/progress/summary')).json().adherence[0].mealsEaten).toBe(2);
+      // A call without slotIndex (clients before it) still means the first snack, and leaves the second alone.
+      expect((await tick({ status: 'skipped' })).json().meal).toMatchObject({ slotIndex: 0, kcal: 0 });
+      expect((await read()).map((x) => [x.slotIndex, x.status])).toEqual([
+        [0, 'skipped'],
+        [1, 'eaten'],
+      ]);
+      const beyond = await tick({ slotIndex: snacks.length, status: 'eaten' });
+      expect(beyond.statusCode).toBe(400);
+      expect(beyond.json()).toMatchObject({ field: 'slotIndex' });
+      expect(beyond.json().message).toMatch(new RegExp(`has ${snacks.length} snack meals`));
+      const negative = await tick({ slotIndex: -1, status: 'eaten' });
+      expect(negative.statusCode).toBe(400);
+      expect(negative.json().field).toBe('slotIndex');
+      // The account export keeps both.
+      const zip = await as(m, 'GET', '/api/account/export');
+      const files = unzipSync(new Uint8Array(zip.rawPayload));
+      const data = JSON.parse(strFromU8(files['data.json']!));
+      expect(data.progress.meals.map((x: { slotIndex: number }) => x.slotIndex)).toEqual([0, 1]);
+      expect(strFromU8(files['progress/meals.csv']!)).toContain(`${day.date},${plan.id},snack,1,eaten,1,`);
+    });
   });
 
   describe('summary and check-in (Premium)', () => {
@@ -389,7 +442,7 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
         plan.content.days
           .slice(0, 7)
           .filter((d) => d.date > dayOffset(-14))
-          .reduce((n, d) => n + new Set(d.meals.map((meal) => meal.slot)).size, 0);
+          .reduce((n, d) => n + d.meals.length, 0);
 
       const summary = (await as(m, 'GET', '/api/progress/summary')).json();
       expect(summary.weights).toHaveLength(22);
@@ -429,7 +482,7 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
       const files = unzipSync(new Uint8Array(zip.rawPayload));
       expect(strFromU8(files['progress/weights.csv']!).trimEnd().split('\r\n')).toHaveLength(23);
       expect(strFromU8(files['progress/meals.csv']!)).toContain(
-        `${day.date},${plan.id},${day.meals[0]!.slot},eaten,1,`,
+        `${day.date},${plan.id},${day.meals[0]!.slot},0,eaten,1,`,
       );
       const sets = await as(m, 'GET', '/api/progress/export?file=workout-sets.csv');
       expect(sets.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { MEAL_SLOT_LABELS, showsNumbers } from '@common/plan';
 import type { PlanDetail } from '@common/plans';
-import type { MealLog, MealStatus } from '@common/progress';
+import { mealKey, slotIndexes, type MealLog, type MealStatus } from '@common/progress';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -13,6 +13,15 @@ import { pendingMeal } from '@/lib/sync-queue';
 
 const STATUS_LABELS: Record<MealStatus, string> = { eaten: 'Eaten', skipped: 'Skipped', swapped: 'Swapped' };
 /** Shares of the planned meal a member picks from (the API takes 0–3). */
+/** One planned meal of the day: its slot and which meal of that slot it is (the second snack is 1). */
+interface MealRef {
+  slot: MealLog['slot'];
+  slotIndex: number;
+}
+const keyOf = (m: MealRef) => mealKey(m.slot, m.slotIndex);
+/** How a meal is named in labels: 'snack', and 'snack 2' for the second (two snacks must not share a name). */
+const nameOf = (m: MealRef) => (m.slotIndex === 0 ? m.slot : `${m.slot} ${m.slotIndex + 1}`);
+
 const PORTIONS: readonly (readonly [number, string])[] = [
   [0.5, 'Half portion'],
   [0.75, '¾ portion'],
@@ -37,31 +46,35 @@ export function MealChecklist({
   const logs = useMealLogs(plan.id, canLog);
   const { queue, snapshot } = useSyncQueue();
   const queryClient = useQueryClient();
-  const logged = (slot: string) => logs.data?.meals.find((m) => m.date === today && m.slot === slot);
-  const loggedStatus = (slot: string): MealLog['status'] | undefined => logged(slot)?.status;
-  // The share of the planned portion eaten, per slot (kept until the page closes; the log holds the sent one).
+  const indexes = slotIndexes(meals);
+  const same = (a: MealRef, b: MealRef) => a.slot === b.slot && a.slotIndex === b.slotIndex;
+  const logged = (m: MealRef) => logs.data?.meals.find((x) => x.date === today && same(x, m));
+  const loggedStatus = (m: MealRef): MealLog['status'] | undefined => logged(m)?.status;
+  // The share of the planned portion eaten, per meal (kept until the page closes; the log holds the sent one).
   const [portions, setPortions] = useState<Record<string, number>>({});
-  const portionOf = (slot: string) => portions[slot] ?? logged(slot)?.portion ?? 1;
+  const portionOf = (m: MealRef) => portions[keyOf(m)] ?? logged(m)?.portion ?? 1;
 
-  async function logMeal(slot: MealLog['slot'], status: MealStatus, portion = portionOf(slot)) {
+  async function logMeal(m: MealRef, status: MealStatus, portion = portionOf(m)) {
     if (!queue) return;
+    const { slot, slotIndex } = m;
     // Shown as logged at once; the list reloads from the server once the change is sent (or refused).
     const key = queryKeys.progress.meals(plan.id);
     queryClient.setQueryData<{ meals: MealLog[] }>(key, (old) =>
       old
         ? {
             meals: [
-              ...old.meals.filter((x) => !(x.date === today && x.slot === slot)),
-              { planId: plan.id, date: today, slot, status, portion, kcal: 0 },
+              ...old.meals.filter((x) => !(x.date === today && same(x, m))),
+              { planId: plan.id, date: today, slot, slotIndex, status, portion, kcal: 0 },
             ],
           }
         : old,
     );
+    const label = `${MEAL_SLOT_LABELS[slot]}${slotIndex ? ` ${slotIndex + 1}` : ''}`;
     const outcome = await queue.submit({
       id: newClientId(),
-      ...queuedRequests.meal(plan.id, { date: today, slot, status, portion }),
-      label: `${MEAL_SLOT_LABELS[slot]} (${today}): ${STATUS_LABELS[status].toLowerCase()}`,
-      meta: { kind: 'meal', planId: plan.id, date: today, slot, status },
+      ...queuedRequests.meal(plan.id, { date: today, slot, slotIndex, status, portion }),
+      label: `${label} (${today}): ${STATUS_LABELS[status].toLowerCase()}`,
+      meta: { kind: 'meal', planId: plan.id, date: today, slot, slotIndex, status },
     });
     if (typeof outcome === 'object') {
       toast.error('Could not log the meal', outcome.rejected);
@@ -70,15 +83,16 @@ export function MealChecklist({
   }
 
   // What today's ticks add up to against the day's targets: eaten and swapped meals count at their portion.
-  const statusOf = (slot: string) => {
-    const waiting = pendingMeal(snapshot, plan.id, today, slot);
-    return (waiting?.meta.kind === 'meal' ? waiting.meta.status : undefined) ?? loggedStatus(slot);
+  const statusOf = (m: MealRef) => {
+    const waiting = pendingMeal(snapshot, plan.id, today, m.slot, m.slotIndex);
+    return (waiting?.meta.kind === 'meal' ? waiting.meta.status : undefined) ?? loggedStatus(m);
   };
   const eaten = meals.reduce(
-    (sum, m) => {
-      const status = statusOf(m.slot);
+    (sum, m, i) => {
+      const ref = { slot: m.slot, slotIndex: indexes[i]! };
+      const status = statusOf(ref);
       if (status !== 'eaten' && status !== 'swapped') return sum;
-      const share = portionOf(m.slot);
+      const share = portionOf(ref);
       return { kcal: sum.kcal + m.totals.kcal * share, proteinG: sum.proteinG + m.totals.proteinG * share };
     },
     { kcal: 0, proteinG: 0 },
@@ -98,13 +112,17 @@ export function MealChecklist({
       <ul className="divide-y">
         {meals.map((m, i) => {
           // A tap still waiting on this device shows at once, over what the server last answered.
-          const waiting = pendingMeal(snapshot, plan.id, today, m.slot);
-          const current = statusOf(m.slot);
+          const ref = { slot: m.slot, slotIndex: indexes[i]! };
+          const waiting = pendingMeal(snapshot, plan.id, today, ref.slot, ref.slotIndex);
+          const current = statusOf(ref);
           return (
-            <li key={`${i}-${m.slot}`} className="space-y-2 py-3" data-testid={`meal-${m.slot}`}>
+            <li key={`${i}-${m.slot}`} className="space-y-2 py-3" data-testid={`meal-${keyOf(ref)}`}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <span>
-                  <span className="text-sm text-muted-foreground">{MEAL_SLOT_LABELS[m.slot]}</span>{' '}
+                  <span className="text-sm text-muted-foreground">
+                    {MEAL_SLOT_LABELS[m.slot]}
+                    {ref.slotIndex > 0 && ` ${ref.slotIndex + 1}`}
+                  </span>{' '}
                   <span className="font-medium">{m.name}</span>
                 </span>
                 <span className="text-sm text-muted-foreground">
@@ -113,28 +131,31 @@ export function MealChecklist({
                 </span>
               </div>
               {canLog && (
-                <div className="flex flex-wrap gap-2" role="group" aria-label={`${m.slot}: what happened`}>
+                <div
+                  className="flex flex-wrap gap-2"
+                  role="group"
+                  aria-label={`${nameOf(ref)}: what happened`}
+                >
                   {(['eaten', 'skipped', 'swapped'] as const).map((status) => (
                     <Button
                       key={status}
                       size="sm"
                       variant={current === status ? 'default' : 'outline'}
                       aria-pressed={current === status}
-                      onClick={() => void logMeal(m.slot, status)}
+                      onClick={() => void logMeal(ref, status)}
                     >
                       {STATUS_LABELS[status]}
                     </Button>
                   ))}
                   <NativeSelect
-                    aria-label={`${m.slot}: portion eaten`}
+                    aria-label={`${nameOf(ref)}: portion eaten`}
                     containerClassName="w-36"
-                    value={String(portionOf(m.slot))}
+                    value={String(portionOf(ref))}
                     onChange={(e) => {
                       const portion = Number(e.target.value);
-                      setPortions((prev) => ({ ...prev, [m.slot]: portion }));
+                      setPortions((prev) => ({ ...prev, [keyOf(ref)]: portion }));
                       // Already ticked as eaten or swapped: the log follows the new portion.
-                      if (current === 'eaten' || current === 'swapped')
-                        void logMeal(m.slot, current, portion);
+                      if (current === 'eaten' || current === 'swapped') void logMeal(ref, current, portion);
                     }}
                   >
                     {PORTIONS.map(([value, label]) => (
