@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePlan } from '../../../test/factories';
+import { planCalendar } from './plan-calendar';
 import {
   createTestApp,
   injectAs,
@@ -61,6 +62,32 @@ describe.each(testDatabaseKinds())('plan calendar and exercise library on %s', (
     const withMeals = await get(`/api/plans/${planId}/calendar.ics?meals=true`);
     expect(events(withMeals.body)).toBe(sessions + meals);
     expect(withMeals.body).toMatch(/SUMMARY:Breakfast: /);
+  });
+
+  it('a day with two snacks exports two meal events with their own ids, timed after the meal before each', async () => {
+    const detail = (await get(`/api/plans/${planId}`)).json().plan;
+    const day = detail.content.days[0];
+    const snack = { ...day.meals[0], slot: 'snack', name: 'Roasted chana' };
+    // breakfast, snack, lunch, …, snack: a gestational-diabetes style day.
+    const meals = [
+      day.meals[0],
+      snack,
+      ...day.meals.slice(1).filter((x: { slot: string }) => x.slot !== 'snack'),
+      snack,
+    ];
+    const ics = planCalendar(
+      { ...detail, content: { ...detail.content, days: [{ ...day, meals }] } },
+      { time: '07:00', meals: true },
+    );
+    const uids = [...ics.matchAll(/^UID:(.*)$/gm)].map((x) => x[1]);
+    expect(new Set(uids).size).toBe(uids.length);
+    expect(uids).toContain(`${planId}-d1-snack@vitalplan`);
+    expect(uids).toContain(`${planId}-d1-snack:1@vitalplan`);
+    const snackStarts = ics
+      .split('BEGIN:VEVENT')
+      .filter((e) => e.includes('SUMMARY:Snack: Roasted chana'))
+      .map((e) => /DTSTART:\d{8}T(\d{4})/.exec(e)![1]);
+    expect(snackStarts.sort()).toEqual(['1030', '2130']);
   });
 
   it('refuses bad parameters with a readable 400 and hides the plan from others (admins too)', async () => {

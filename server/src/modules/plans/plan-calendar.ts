@@ -6,6 +6,7 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { MEAL_SLOT_LABELS, showsNumbers, type MealSlot, type PlanContent } from '@common/plan';
 import type { PlanCalendarQuery } from '@common/plans';
+import { mealKey, slotIndexes } from '@common/progress';
 
 const DAY_MS = 86_400_000;
 /** Usual meal times for the optional meal events (the member moves them in their calendar). */
@@ -18,6 +19,22 @@ const MEAL_TIMES: Record<MealSlot, [number, number, number]> = {
   suhoor: [4, 30, 30],
   iftar: [18, 30, 30],
 };
+
+/** Snacks are timed by the main meal before them (a day may hold up to three: gestational diabetes). */
+const SNACK_AFTER: Partial<Record<MealSlot, [number, number, number]>> = {
+  breakfast: [10, 30, 15],
+  suhoor: [10, 30, 15],
+  lunch: [16, 30, 15],
+  dinner: [21, 30, 15],
+  iftar: [21, 30, 15],
+};
+
+function mealTime(meals: readonly { slot: MealSlot }[], i: number): [number, number, number] {
+  const slot = meals[i]!.slot;
+  if (slot !== 'snack') return MEAL_TIMES[slot];
+  const before = meals.slice(0, i).findLast((m) => m.slot !== 'snack');
+  return (before && SNACK_AFTER[before.slot]) ?? MEAL_TIMES.snack;
+}
 
 interface PlanForCalendar {
   id: string;
@@ -68,11 +85,13 @@ export function planCalendar(plan: PlanForCalendar, query: PlanCalendarQuery): s
   }
   if (query.meals) {
     for (const day of plan.content.days) {
-      for (const meal of day.meals) {
-        const [h, m, length] = MEAL_TIMES[meal.slot];
+      const indexes = slotIndexes(day.meals);
+      day.meals.forEach((meal, i) => {
+        const [h, m, length] = mealTime(day.meals, i);
         const begin = at(startDay, day.day - 1, h, m);
         cal.createEvent({
-          id: `${plan.id}-d${day.day}-${meal.slot}@vitalplan`,
+          // The first meal of a slot keeps its old id, so calendars that subscribed keep their events.
+          id: `${plan.id}-d${day.day}-${mealKey(meal.slot, indexes[i])}@vitalplan`,
           stamp,
           start: begin,
           end: new Date(begin.getTime() + length * 60_000),
@@ -87,7 +106,7 @@ export function planCalendar(plan: PlanForCalendar, query: PlanCalendarQuery): s
             )
             .join('\n'),
         });
-      }
+      });
     }
   }
   return cal.toString();
