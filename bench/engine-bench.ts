@@ -14,133 +14,17 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BiomarkerInput } from '../common/biomarkers';
 import type { PlanType } from '../common/options';
 import { noSignals } from '../server/src/engine/safety/biomarker-signals';
 import { parseRestrictions } from '../server/src/engine/nutrition/diet-rules';
-import { generatePlan, type EngineProfile } from '../server/src/engine/plan/generate-plan';
-import { createRng } from '../server/src/engine/plan/prng';
+import { generatePlan } from '../server/src/engine/plan/generate-plan';
 import { resolveProfile } from '../server/src/engine/plan/profile-input';
 import { computeTargets } from '../server/src/engine/nutrition/targets';
+import { profiles } from './engine-profiles';
 
 const N = Number(process.env.ENGINE_BENCH_N ?? 300);
 const BASELINE_REF = process.env.ENGINE_BENCH_BASELINE ?? 'da797d4';
 const WARMUP = 40;
-
-const RESTRICTION_SETS = [
-  [],
-  [],
-  [],
-  ['Vegetarian'],
-  ['Vegan'],
-  ['Gluten-Free'],
-  ['Dairy-Free'],
-  ['Keto'],
-  ['Low-Carb'],
-  ['Paleo'],
-  ['Halal'],
-  ['Kosher'],
-  ['Vegetarian', 'Gluten-Free'],
-  ['Vegan', 'Paleo', 'Keto'],
-  ['eggetarian'],
-  ['nut allergy'],
-];
-const GOALS = [
-  'Weight Loss',
-  'Muscle Gain',
-  'Endurance',
-  'Strength',
-  'General Fitness',
-  'Flexibility',
-  'Sports Performance',
-];
-const CONDITIONS = [
-  'Diabetes',
-  'Hypertension',
-  'Heart Disease',
-  'Thyroid Disorder',
-  'Arthritis',
-  'Asthma',
-  'High Cholesterol',
-  'PCOS',
-  'Depression',
-  'Anxiety',
-  'bad knee',
-];
-const MEDS = [
-  'metformin 500mg',
-  'Insulin glargine',
-  'Warfarin',
-  'atorvastatin 20 mg',
-  'metoprolol',
-  'phenelzine',
-];
-
-function profiles(count: number, seed: number): { profile: EngineProfile; biomarkers: BiomarkerInput[] }[] {
-  const rng = createRng(seed, 'bench');
-  const out: { profile: EngineProfile; biomarkers: BiomarkerInput[] }[] = [];
-  for (let i = 0; i < count; i++) {
-    const sample = <T>(list: readonly T[], max: number): T[] => rng.shuffle(list).slice(0, rng.int(max + 1));
-    const profile: EngineProfile = {
-      age: 18 + rng.int(63),
-      gender: rng.pick(['male', 'female', 'other', null] as const),
-      height: 150 + rng.int(45),
-      weight: 45 + rng.int(80),
-      activityLevel: rng.pick(['sedentary', 'light', 'moderate', 'active', 'very_active', null] as const),
-      fitnessGoals: sample(GOALS, 2),
-      dietaryRestrictions: rng.pick(RESTRICTION_SETS),
-      medicalConditions: sample(CONDITIONS, 2),
-      medications: sample(MEDS, 2),
-    };
-    const all: BiomarkerInput[] = [
-      {
-        code: 'LDL',
-        valueCanonical: 80 + rng.int(120),
-        flag: null,
-        clinicallyImportant: false,
-        sampledAt: '2025-01-15',
-      },
-      {
-        code: 'HBA1C',
-        valueCanonical: 4.8 + rng.int(30) / 10,
-        flag: null,
-        clinicallyImportant: false,
-        sampledAt: '2025-01-15',
-      },
-      {
-        code: 'FERRITIN',
-        valueCanonical: 8 + rng.int(150),
-        flag: null,
-        clinicallyImportant: false,
-        sampledAt: '2025-01-15',
-      },
-      {
-        code: 'EGFR',
-        valueCanonical: 40 + rng.int(70),
-        flag: null,
-        clinicallyImportant: false,
-        sampledAt: '2025-01-15',
-      },
-      {
-        code: 'VITD_25OH',
-        valueCanonical: 8 + rng.int(40),
-        flag: null,
-        clinicallyImportant: false,
-        sampledAt: '2025-01-15',
-      },
-      {
-        code: 'TG',
-        valueCanonical: 70 + rng.int(300),
-        flag: null,
-        clinicallyImportant: false,
-        sampledAt: '2025-01-15',
-      },
-    ];
-    const biomarkers = all.slice(0, rng.int(all.length + 1));
-    out.push({ profile, biomarkers });
-  }
-  return out;
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;

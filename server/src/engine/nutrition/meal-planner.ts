@@ -15,24 +15,16 @@ import {
   type PlanTargets,
 } from '@common/plan';
 import { withExclusions } from './diet-rules';
-import {
-  foodById,
-  foodsWithUnknown,
-  maskToTags,
-  type Food,
-  type MicroNutrient,
-} from '../data/foods/food-table';
-import { priceLevel } from '../data/foods/food-prices';
+import { foodsWithUnknown, maskToTags, type Food, type MicroNutrient } from '../data/foods/food-table';
 import { PROTEIN_SHAKE_NAME } from '@common/plan-swaps';
 import { householdMeasure } from '../data/foods/household-measures';
 import { MEAL_PLANNING } from '../guidelines';
 import { fruitVegFloor, fruitVegGrams } from './fruit-veg';
 import { adaptLostDishes } from './meal-core';
-import { buildPools, dishMinutes, foodFirst, type RelaxedPreference } from './meal-pools';
+import { buildPools, dishMinutes, foodFirst, topUpDiet, type RelaxedPreference } from './meal-pools';
 import type { MealPlanInput } from './meal-types';
 import type { MealPreferences } from '@common/profile';
 import { chooseMenus, type MenuMeal } from './menu-chooser';
-import { TOPUP_CANDIDATES } from './meal-components';
 import { servedSlot } from './meal-pattern';
 import { addFood, roundTotals, sumNutrients, zeroNutrients, type SumKey } from './nutrients';
 import { ceilingsFor, pickTopUps, sizeDay, steeringSides } from './portion-sizing';
@@ -169,13 +161,6 @@ export function limitedNutrients(limits: NutrientLimits): MicroNutrient[] {
   return out;
 }
 
-/** Premium-priced top-up foods, left out of an economical plan's top-ups (data/foods/food-prices.ts). */
-const PREMIUM_TOPUPS = Object.values(TOPUP_CANDIDATES)
-  .flat()
-  .map(foodById)
-  .filter((f) => priceLevel(f) === 'premium')
-  .map((f) => f.id);
-
 /**
  * Food first (issue 30; ISSN 2017 position stand on protein: whole foods first, supplements a convenience): protein
  * powder only when the member welcomes shakes, or on a day whose protein food alone leaves outside its tolerance
@@ -227,7 +212,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
   const potassiumLimited = targets.limits.potassiumMaxMg !== null || steering.noHighPotassiumTopUps;
   const topUpsOf = (diet: typeof input.diet) =>
     pickTopUps(
-      pref?.budget === 'economical' ? withExclusions(diet, [], PREMIUM_TOPUPS) : diet,
+      topUpDiet(diet, pref),
       targets.calories,
       potassiumLimited,
       input.proteinCeiling,

@@ -10,7 +10,7 @@ import { FOODS, foodById, type Food } from '../data/foods/food-table';
 import { priceLevel } from '../data/foods/food-prices';
 import { foodAllowed, textAllowed, withExclusions, type DietRules } from './diet-rules';
 import { MEAL_PLANNING, MEAL_TUNING as TUNE } from '../guidelines';
-import { PLATE } from './meal-components';
+import { PLATE, TOPUP_CANDIDATES } from './meal-components';
 import type { MealSteering } from './meal-types';
 import { addFood, zeroNutrients } from './nutrients';
 import { isProteinPowder } from './portion-bounds';
@@ -26,6 +26,21 @@ const POWDER_IDS = [...FOODS.values()].filter(isProteinPowder).map((f) => f.id);
  */
 export function foodFirst(diet: DietRules, preferences: MealPreferences | null | undefined): DietRules {
   return preferences?.proteinSupplements === true ? diet : withExclusions(diet, [], POWDER_IDS);
+}
+
+/** Premium-priced top-up foods (data/foods/food-prices.ts: whey, almonds, raspberries, olive oil…). */
+const PREMIUM_TOPUP_IDS = Object.values(TOPUP_CANDIDATES)
+  .flat()
+  .map(foodById)
+  .filter((f) => priceLevel(f) === 'premium')
+  .map((f) => f.id);
+
+/**
+ * The diet top-up foods are drawn from: on an economical budget no premium-priced one (issue 30). Plans and swaps
+ * both start here, so a swap never adds what the plan would not.
+ */
+export function topUpDiet(diet: DietRules, preferences: MealPreferences | null | undefined): DietRules {
+  return preferences?.budget === 'economical' ? withExclusions(diet, [], PREMIUM_TOPUP_IDS) : diet;
 }
 
 export function firstAllowed(ids: readonly string[], diet: DietRules, extraForbid = 0): Food | null {

@@ -33,7 +33,7 @@ import { mealViolations, withExclusions, type DietRules } from './diet-rules';
 import { foodById, foodsWithUnknown } from '../data/foods/food-table';
 import { groceryLists } from './grocery';
 import { CLINICAL_RULES, MEAL_PLANNING, NUTRIENT_RULES } from '../guidelines';
-import { buildPools, foodFirst } from './meal-pools';
+import { buildPools, foodFirst, topUpDiet } from './meal-pools';
 import { mealCarbCap } from './meal-pattern';
 import { itemOf, limitedNutrients, withinTolerance } from './meal-planner';
 import type { MealPlanInput, MealSteering } from './meal-types';
@@ -354,7 +354,9 @@ export function swapOptions(args: {
   const firstOfSlot = shown.meals.findIndex((m) => m.slot === slot) === index;
   // Top-ups and steering sides of this meal's slot only (the other meals keep theirs as they are); no shakes.
   const topUps = firstOfSlot
-    ? pickTopUps(diet, T, potassiumLimited).filter((t) => t.slot === pool && !isProteinPowder(t.food))
+    ? pickTopUps(topUpDiet(diet, rules.steering.preferences), T, potassiumLimited).filter(
+        (t) => t.slot === pool && !isProteinPowder(t.food),
+      )
     : [];
   const sides = firstOfSlot ? steeringSides(input).filter((s) => s.slot === pool) : [];
   const others = shown.meals.map((m, i) => (i === index ? null : held(m, i)));

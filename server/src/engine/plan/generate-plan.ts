@@ -24,6 +24,7 @@ import { groceryLists } from '../nutrition/grocery';
 import { SOURCES } from '../guidelines';
 import { planMeals, preferenceNotes } from '../nutrition/meal-planner';
 import { NUTRIENT_NAMES } from '../nutrition/nutrients';
+import { servedOnMissedDays, shortfallText } from '../nutrition/target-shortfall';
 import type { MealSteering } from '../nutrition/meal-types';
 import { applyProgressions, type NextStep } from '../progress/apply-progressions';
 import { createRng } from './prng';
@@ -327,6 +328,7 @@ type Basis = Omit<ReturnType<typeof planBasis>, 'durationDays'> & { durationDays
 
 /** What the menu achieved, for the warnings and the confidence (null: before a menu exists). */
 interface MenuOutcome {
+  days: ReturnType<typeof planMeals>['days'];
   daysOutOfTolerance: number;
   average: ReturnType<typeof planMeals>['average'];
   limitsAtCeiling: ReturnType<typeof planMeals>['limitsAtCeiling'];
@@ -347,6 +349,12 @@ function fruitVegRationale(menu: MenuOutcome): Rationale {
   };
 }
 
+/** The energy and protein the missed days really serve, stated as their revised figures (target-shortfall.ts). */
+function shortfallOf(days: MenuOutcome['days'], targets: PlanContent['targets']): string {
+  const served = servedOnMissedDays(days, targets);
+  return served ? `${shortfallText(served, targets)}; ` : '';
+}
+
 /** Step 6: ranked warnings and the confidence score with its reasons. */
 function reviewPlan(basis: Basis, planType: PlanType, menu: MenuOutcome | null) {
   const { inputs, targetsResult, durationDays, now } = basis;
@@ -365,7 +373,7 @@ function reviewPlan(basis: Basis, planType: PlanType, menu: MenuOutcome | null) 
         ? {
             daysOut: menu.daysOutOfTolerance,
             days: durationDays,
-            detail: `average ${menu.average.kcal} kcal vs ${targets.calories}, protein ${Math.round(menu.average.proteinG)} g vs ${targets.proteinG}, carbohydrate ${Math.round(menu.average.carbsG)} g vs ${targets.carbsG}, fat ${Math.round(menu.average.fatG)} g vs ${targets.fatG}`,
+            detail: `${shortfallOf(menu.days, targets)}average ${menu.average.kcal} kcal vs ${targets.calories}, protein ${Math.round(menu.average.proteinG)} g vs ${targets.proteinG}, carbohydrate ${Math.round(menu.average.carbsG)} g vs ${targets.carbsG}, fat ${Math.round(menu.average.fatG)} g vs ${targets.fatG}`,
             limitsAtCeiling: [
               ...menu.limitsAtCeiling.map((k) => NUTRIENT_NAMES[k]),
               // The per-meal caps hold energy back as well (ADA SoC 2025 §15): named so the miss is explained.

@@ -1,6 +1,6 @@
 /**
  * The plan page's sections for a plan without numbers (eating-disorder history, NICE NG69: showsNumbers in
- * common/plan.ts) and for a fasting plan's meal names (suhoor, iftar).
+ * common/plan.ts), for a fasting plan's meal names (suhoor, iftar) and for an off-target day's badge.
  */
 import type { Meal, PlanContent, PlanDay } from '@common/plan';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -84,6 +84,17 @@ describe('plan sections', () => {
     );
     expect(container.textContent).toMatch(/1,800 kcal/);
     expect(container.textContent).toMatch(/60 g dry/);
+  });
+
+  it('an off-target day says how far its energy is from the target, never just "close" (issue 30)', () => {
+    // 630 kcal against 1,800 (65 % under): the old badge read "Close to target".
+    render(<DayCard day={{ ...day, withinTolerance: false }} targets={targets} />);
+    expect(screen.getByText('Energy 65 % under target')).toBeTruthy();
+    cleanup();
+    // Energy and protein within tolerance, only carbohydrate or fat off: close.
+    const near = { ...day.totals, kcal: 1750, proteinG: 66 };
+    render(<DayCard day={{ ...day, totals: near, withinTolerance: false }} targets={targets} />);
+    expect(screen.getByText('Close to target')).toBeTruthy();
   });
 
   it('names a fasting plan’s meals suhoor and iftar', () => {

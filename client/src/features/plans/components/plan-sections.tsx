@@ -248,6 +248,20 @@ function HowTo({ howTo, name }: { howTo: RecipeHowTo; name: string }) {
 }
 
 /** The day's nutrients beyond the macros, each with its daily limit when the plan keeps one. */
+/**
+ * What an off-target day's badge says: how far its energy (±5 %) or protein (±10 %) is from the target, so a day
+ * that serves far less is never read as "close" (issue 30); within both, only carbohydrate or fat is off.
+ */
+function offTargetLabel(day: PlanDay, targets: PlanContent['targets']): string {
+  const off = (v: number, t: number) => Math.round((100 * (v - t)) / Math.max(1, t));
+  const energy = off(day.totals.kcal, targets.calories);
+  const protein = off(day.totals.proteinG, targets.proteinG);
+  if (Math.abs(energy) > 5) return `Energy ${Math.abs(energy)} % ${energy < 0 ? 'under' : 'over'} target`;
+  if (Math.abs(protein) > 10)
+    return `Protein ${Math.abs(protein)} % ${protein < 0 ? 'under' : 'over'} target`;
+  return 'Close to target';
+}
+
 function dayNutrients(day: PlanDay, targets: PlanContent['targets']): { label: string; text: string }[] {
   const t = day.totals as Partial<PlanDay['totals']>;
   const limits = targets.limits;
@@ -294,7 +308,7 @@ export function DayCard({
               <CheckCircle2 aria-hidden="true" /> On target
             </Badge>
           ) : (
-            <Badge variant="warning">Close to target</Badge>
+            <Badge variant="warning">{offTargetLabel(day, targets)}</Badge>
           )}
         </div>
         {numbers && (
