@@ -1,15 +1,6 @@
-import { FIT_LIMITS, FIT_MESSAGES } from '@common/imports';
 import { Watch } from 'lucide-react';
 import { BackgroundImportControl } from './background-import-control';
-
-/** Over a limit of common/imports.ts FIT_LIMITS: said before uploading (the server refuses the same). */
-function refuseFit(files: File[]): string | null {
-  if (files.length > FIT_LIMITS.maxFiles) return FIT_MESSAGES.tooMany;
-  const total = files.reduce((n, f) => n + f.size, 0);
-  if (files.some((f) => f.size > FIT_LIMITS.maxFileBytes) || total > FIT_LIMITS.maxTotalBytes)
-    return FIT_MESSAGES.tooLarge;
-  return null;
-}
+import { refuseFit } from './fit-upload-limits';
 
 /**
  * "Import watch activities": .fit files from a Garmin (or any watch writing FIT) become workouts, several at once;
