@@ -251,6 +251,7 @@ export const apiContract = {
   'GET /api/account/export/fhir': { query: fhirExportQuery, file: true },
   'POST /api/imports/fhir': { form: true, response: fhirImportResponse, status: 201 },
   'POST /api/imports/apple-health': { form: true, response: importAcceptedResponse, status: 202 },
+  'POST /api/imports/fit': { form: true, response: importAcceptedResponse, status: 202 },
   'GET /api/imports': { response: importListResponse },
   'GET /api/imports/:id': { response: importSchema },
   'DELETE /api/account': { body: deleteAccountBody, response: messageResponse },

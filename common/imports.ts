@@ -40,7 +40,32 @@ export const APPLE_HEALTH_MESSAGES = {
   busy: 'An Apple Health import of yours is already running. Wait for it to finish (see its progress), then upload again.',
 } as const;
 
-export const IMPORT_KINDS = ['apple-health'] as const;
+/**
+ * Limits of one upload of FIT activity files (docs/decisions/013-apple-health-background-import.md, "FIT files").
+ * A watch records about a point a second: a 24-hour activity is ~3.5 MB, so 10 MB a file leaves room for sensors;
+ * every file of an upload is held in memory while it is checked, hence the total.
+ */
+export const FIT_LIMITS = {
+  maxFiles: 20,
+  maxFileBytes: 10 * 1024 * 1024,
+  maxTotalBytes: 50 * 1024 * 1024,
+} as const;
+
+export const FIT_MESSAGES = {
+  tooLarge:
+    'A FIT file is larger than 10 MB, or the files together are larger than 50 MB. Upload fewer at a time.',
+  tooMany: `Upload at most ${FIT_LIMITS.maxFiles} FIT files at a time.`,
+  notAForm: "Send the .fit files as form fields named 'file'.",
+  noFile: 'Choose one or more .fit activity files (from the watch or Garmin Connect → Export Original).',
+  notFit: 'not a FIT file (export the activity as the original .fit file)',
+  truncated: 'the FIT file is incomplete (it ends before the size its header declares); copy it again',
+  badCrc: 'the FIT file is damaged (its checksum does not match its contents)',
+  noSession: 'the FIT file holds no activity summary (session): it is not a recorded activity',
+  noneReadable: 'None of these files can be imported',
+} as const;
+
+export const IMPORT_KINDS = ['apple-health', 'fit'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 
 /** Why records were not imported: a reason and how many records it covers. */

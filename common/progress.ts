@@ -392,4 +392,23 @@ export const activityDaySchema = z.object({
   source: z.string(),
 });
 export type ActivityDay = z.infer<typeof activityDaySchema>;
-export const activityResponse = z.object({ days: z.array(activityDaySchema) });
+/** A workout imported from a watch or phone (Apple Health, FIT files), as the recording device measured it. */
+export const importedWorkoutSchema = z.object({
+  startAt: z.string(),
+  /** The recording app's activity type: HKWorkoutActivityTypeRunning, or FIT's sport[/sub-sport] (running, training/strengthTraining). */
+  type: z.string(),
+  /** The app or device, as the import names it. */
+  source: z.string(),
+  durationMin: z.number(),
+  distanceKm: z.number().nullable(),
+  energyKcal: z.number().nullable(),
+  avgHeartRate: z.number().int().nullable(),
+  maxHeartRate: z.number().int().nullable(),
+});
+export type ImportedWorkout = z.infer<typeof importedWorkoutSchema>;
+export const activityResponse = z.object({
+  days: z.array(activityDaySchema),
+  /** Imported workouts started in the same days, oldest first. */
+  workouts: z.array(importedWorkoutSchema),
+});
+export type ActivityResponse = z.infer<typeof activityResponse>;

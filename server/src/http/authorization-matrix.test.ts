@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanDetail } from '@common/plans';
 import { clinicians, users } from '../db/schema';
 import { appleHealthZip } from '../../test/apple-health-export';
+import { fitActivity, RUN } from '../../test/fit-files';
 import { image, multipartFile, multipartForm, reportPdf } from '../../test/documents';
 import {
   createTestApp,
@@ -393,6 +394,16 @@ const MATRIX: Record<string, Row[]> = {
         method: 'POST',
         url: '/api/imports/apple-health',
         ...multipartFile(appleHealthZip({ start: '2026-01-01', days: 1 }), 'export.zip'),
+      }),
+      expected: members(202),
+    },
+  ],
+  'POST /api/imports/fit': [
+    {
+      probe: async () => ({
+        method: 'POST',
+        url: '/api/imports/fit',
+        ...multipartFile(fitActivity(RUN), 'run.fit'),
       }),
       expected: members(202),
     },

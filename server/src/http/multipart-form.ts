@@ -110,6 +110,54 @@ export async function saveMultipartFile(
   }
 }
 
+/**
+ * Reads the files of a multipart form sent under one field name (several files at once), each at most
+ * `maxFileBytes` and together at most `maxTotalBytes`: small files (FIT activities), held in memory.
+ */
+export async function readMultipartFiles(
+  request: FastifyRequest,
+  spec: Omit<MultipartFormSpec, 'textFields' | 'maxFieldBytes'> & {
+    maxFiles: number;
+    maxTotalBytes: number;
+    messages: { tooMany: string };
+  },
+): Promise<{ filename: string | undefined; bytes: Buffer }[]> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > spec.maxTotalBytes + FRAMING_BYTES) throw new PayloadTooLarge(spec.messages.tooLarge);
+  if (!request.isMultipart()) throw new BadRequest(spec.messages.notAForm, spec.fileField);
+  const deadline = setTimeout(() => {
+    request.log.warn('upload not received in time: closing the connection');
+    request.raw.destroy();
+  }, spec.deadlineMs);
+  const files: { filename: string | undefined; bytes: Buffer }[] = [];
+  let total = 0;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: spec.maxFileBytes, files: spec.maxFiles, fields: 5, parts: spec.maxFiles + 5 },
+    })) {
+      if (part.type === 'field') continue;
+      if (part.fieldname !== spec.fileField) throw new BadRequest(spec.messages.notAForm, spec.fileField);
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) {
+        total += (chunk as Buffer).length;
+        if (part.file.truncated || total > spec.maxTotalBytes)
+          throw new PayloadTooLarge(spec.messages.tooLarge);
+        chunks.push(chunk as Buffer);
+      }
+      if (part.file.truncated) throw new PayloadTooLarge(spec.messages.tooLarge);
+      files.push({ filename: part.filename, bytes: Buffer.concat(chunks) });
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new BadRequest(spec.messages.tooMany, spec.fileField);
+    throw mapMultipartError(err, { ...spec, textFields: [], maxFieldBytes: 0 });
+  } finally {
+    clearTimeout(deadline);
+  }
+  return files;
+}
+
 function mapMultipartError(err: unknown, spec: MultipartFormSpec): unknown {
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLarge(spec.messages.tooLarge);

@@ -1,9 +1,11 @@
-/** /api/imports: health data brought in from other systems (FHIR lab results, Apple Health exports). */
+/** /api/imports: health data brought in from other systems (FHIR lab results, Apple Health exports, FIT files). */
 import fastifyMultipart from '@fastify/multipart';
 import { FHIR_JSON_MIME, fhirImportResponse } from '@common/fhir';
 import {
   APPLE_HEALTH_LIMITS,
   APPLE_HEALTH_MESSAGES,
+  FIT_LIMITS,
+  FIT_MESSAGES,
   importAcceptedResponse,
   importIdParams,
   importListResponse,
@@ -16,7 +18,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@common/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../http/access';
-import { readMultipartForm, saveMultipartFile } from '../../http/multipart-form';
+import { readMultipartFiles, readMultipartForm, saveMultipartFile } from '../../http/multipart-form';
 import { BadRequest } from '../../lib/errors';
 
 /** An upload older than a day belongs to an import its server stopped in (an import takes minutes): removed at start. */
@@ -118,6 +120,35 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await rm(target, { force: true });
           throw err;
         }
+      },
+    );
+
+    app.post(
+      '/fit',
+      {
+        config: { ...MEMBER, rateLimit: ctx.rateLimits.upload },
+        bodyLimit: FIT_LIMITS.maxTotalBytes + 1024 * 1024,
+        schema: {
+          tags: ['imports'],
+          description: `FIT activity files from a watch (form field 'file', up to ${FIT_LIMITS.maxFiles} at once): checked at once (400/413/422 when none can be imported; a broken file among good ones is listed as refused), then imported in the background as workouts; follow it at GET /api/imports/{id}. Importing the same files again adds nothing twice.`,
+          consumes: ['multipart/form-data'],
+          response: { 202: importAcceptedResponse },
+        },
+      },
+      async (request, reply) => {
+        const files = await readMultipartFiles(request, {
+          fileField: 'file',
+          maxFiles: FIT_LIMITS.maxFiles,
+          maxFileBytes: FIT_LIMITS.maxFileBytes,
+          maxTotalBytes: FIT_LIMITS.maxTotalBytes,
+          deadlineMs: ctx.config.REQUEST_TIMEOUT_MS,
+          messages: FIT_MESSAGES,
+        });
+        const job = await imports.acceptFit(actorOf(request), files);
+        return reply.status(202).send({
+          id: job.id,
+          message: `${files.length === 1 ? 'The activity is' : 'The activities are'} being imported.`,
+        });
       },
     );
 

@@ -1,7 +1,8 @@
 /**
  * Health data brought in from other systems. A FHIR R4 lab-results file (fhir-read.ts) becomes reports like any
  * uploaded report (stored by the reports module, which owns them), its values taken as the file gives them. An Apple
- * Health export is imported in the background (apple-health-import.ts) into the progress module's logs.
+ * Health export and FIT activity files from watches are imported in the background (apple-health-import.ts,
+ * fit-import.ts) into the progress module's logs.
  */
 import type { FhirImportResponse } from '@common/fhir';
 import type { ImportJob } from '@common/imports';
@@ -14,6 +15,7 @@ import { findProfileRow } from '../profile/profile-service';
 import type { ReportService } from '../reports/reports-service';
 import { createAppleHealthImports, presentImport, type AppleHealthDeps } from './apple-health-import';
 import { readFhirLabFile } from './fhir-read';
+import { createFitImports } from './fit-import';
 import * as repo from './imports-repo';
 
 export type ImportService = ReturnType<typeof createImportService>;
@@ -32,11 +34,16 @@ export function createImportService(deps: {
 }) {
   const { db, now, reports } = deps;
   const appleHealth = createAppleHealthImports(deps);
+  const fit = createFitImports(deps);
   return {
     /** Checks an uploaded Apple Health export.zip (4xx when it cannot be one) and imports it in the background. */
     acceptAppleHealth: appleHealth.accept,
     /** Resolves when every background import started by this instance has ended. */
-    settled: appleHealth.settled,
+    settled: async () => {
+      await Promise.all([appleHealth.settled(), fit.settled()]);
+    },
+    /** Checks uploaded FIT activity files (4xx when none can be one) and imports them in the background. */
+    acceptFit: fit.accept,
 
     async get(actor: Actor, id: string): Promise<ImportJob> {
       const row = await repo.findImport(db, actor.user.id, id);

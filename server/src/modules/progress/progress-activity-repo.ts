@@ -1,6 +1,7 @@
 /** Imported health data (issue 34): daily activity per source, imported workouts, and imported weights and measurements. */
-import { and, asc, eq, gte, like, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, like, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { addDays } from '../../engine';
 import { bump, listMeasurements, listWeights } from './progress-repo';
 import { activityDays, importedWorkouts, measurementLogs, weightLogs } from './progress-schema';
 
@@ -154,4 +155,24 @@ export async function listActivity(
     .from(activityDays)
     .where(and(eq(activityDays.userId, userId), gte(activityDays.date, from), lte(activityDays.date, to)))
     .orderBy(asc(activityDays.date));
+}
+
+/** The member's imported workouts started between two days (inclusive, UTC), oldest first. */
+export async function listImportedWorkouts(
+  ex: Executor,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<ImportedWorkoutRow[]> {
+  return ex
+    .select()
+    .from(importedWorkouts)
+    .where(
+      and(
+        eq(importedWorkouts.userId, userId),
+        gte(importedWorkouts.startAt, new Date(`${from}T00:00:00Z`)),
+        lt(importedWorkouts.startAt, new Date(`${addDays(to, 1)}T00:00:00Z`)),
+      ),
+    )
+    .orderBy(asc(importedWorkouts.startAt));
 }

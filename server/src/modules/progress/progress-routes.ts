@@ -81,12 +81,12 @@ export function progressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            'Imported daily steps, active energy and resting heart rate (?from=&to=, default the last 90 days); each day as its highest-counting source counted it.',
+            'Imported daily steps, active energy and resting heart rate (?from=&to=, default the last 90 days); each day as its highest-counting source counted it. With the workouts imported in those days (Apple Health, FIT files).',
           querystring: activityQuery,
           response: { 200: activityResponse },
         },
       },
-      async (request) => ({ days: await progress.activity(actorOf(request), request.query) }),
+      async (request) => progress.activity(actorOf(request), request.query),
     );
     app.put(
       '/weights/:date',

@@ -124,6 +124,9 @@ export const importedWorkouts = pgTable(
     durationMin: doublePrecision('duration_min').notNull(),
     energyKcal: doublePrecision('energy_kcal'),
     distanceKm: doublePrecision('distance_km'),
+    /** Beats per minute over the workout, when the file records them (FIT files do; Apple Health's export does not). */
+    avgHeartRate: integer('avg_heart_rate'),
+    maxHeartRate: integer('max_heart_rate'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('imported_workouts_key').on(t.userId, t.source, t.startAt, t.type)],

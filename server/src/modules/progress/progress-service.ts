@@ -7,7 +7,7 @@
  * member's own plan) · progress-logs (weights, measurements, workouts, meals) · progress-summary · progress-check-in · progress-outcomes (did the plan move its aimed results)
  * · progress-presenters (how stored logs are answered) · progress-csv (the logs as CSV).
  */
-import type { ActivityDay } from '@common/progress';
+import type { ActivityDay, ActivityResponse } from '@common/progress';
 import type { Executor } from '../../db/client';
 import { addDays } from '../../engine';
 import type { Actor } from '../auth/auth-service';
@@ -16,7 +16,7 @@ import { logsCsv, type CsvFile } from './progress-csv';
 import { createProgressKit, type ProgressDeps } from './progress-kit';
 import { createLogs } from './progress-logs';
 import { createOutcomes } from './progress-outcomes';
-import { listActivity, type ActivityRow } from './progress-activity-repo';
+import { listActivity, listImportedWorkouts, type ActivityRow } from './progress-activity-repo';
 import * as repo from './progress-repo';
 import { dateOf } from './progress-presenters';
 import { createSummary } from './progress-summary';
@@ -40,15 +40,19 @@ export function createProgressService(deps: ProgressDeps) {
 
     /**
      * Imported daily activity between two days (default: the last 90 days). Each day shows its highest-counting
-     * source: a phone and a watch count the same steps, so sources are never added together.
+     * source: a phone and a watch count the same steps, so sources are never added together. With the workouts
+     * imported in those days (Apple Health, FIT files from watches).
      */
-    async activity(actor: Actor, query: { from?: string; to?: string }): Promise<ActivityDay[]> {
+    async activity(actor: Actor, query: { from?: string; to?: string }): Promise<ActivityResponse> {
       const to = query.to ?? dateOf(kit.now());
       const from = query.from ?? addDays(to, -89);
+      const [activityRows, workoutRows] = await Promise.all([
+        listActivity(db, actor.user.id, from, to),
+        listImportedWorkouts(db, actor.user.id, from, to),
+      ]);
       const byDay = new Map<string, ActivityRow[]>();
-      for (const row of await listActivity(db, actor.user.id, from, to))
-        byDay.set(row.date, [...(byDay.get(row.date) ?? []), row]);
-      return [...byDay].map(([date, rows]) => {
+      for (const row of activityRows) byDay.set(row.date, [...(byDay.get(row.date) ?? []), row]);
+      const days = [...byDay].map(([date, rows]): ActivityDay => {
         const top = rows.reduce((a, b) =>
           (b.steps ?? -1) > (a.steps ?? -1) ||
           ((b.steps ?? -1) === (a.steps ?? -1) && (b.activeKcal ?? -1) > (a.activeKcal ?? -1))
@@ -65,6 +69,17 @@ export function createProgressService(deps: ProgressDeps) {
           source: top.source.slice(top.source.indexOf(':') + 1),
         };
       });
+      const workouts = workoutRows.map((w) => ({
+        startAt: w.startAt.toISOString(),
+        type: w.type,
+        source: w.source.slice(w.source.indexOf(':') + 1),
+        durationMin: w.durationMin,
+        distanceKm: w.distanceKm,
+        energyKcal: w.energyKcal,
+        avgHeartRate: w.avgHeartRate,
+        maxHeartRate: w.maxHeartRate,
+      }));
+      return { days, workouts };
     },
 
     /** Everything logged, for the account export. */

@@ -1,16 +1,21 @@
-import { IMPORT_POLL_MS } from '@common/imports';
+import { IMPORT_POLL_MS, type ImportKind } from '@common/imports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** POST /api/imports/apple-health: the export.zip is uploaded (with upload progress), then imported in the background. */
-export function useImportAppleHealth(onProgress: (fraction: number) => void) {
+/**
+ * POST /api/imports/apple-health (an export.zip) or /api/imports/fit (FIT activity files, several at once): the
+ * file(s) are uploaded with progress, each as a form field 'file', then imported in the background.
+ */
+export function useUploadImport(kind: ImportKind, onProgress: (fraction: number) => void) {
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: (files: File[]) => {
       const form = new FormData();
-      form.append('file', file);
-      return api.upload('/api/imports/apple-health', form, onProgress);
+      for (const file of files) form.append('file', file);
+      return kind === 'fit'
+        ? api.upload('/api/imports/fit', form, onProgress)
+        : api.upload('/api/imports/apple-health', form, onProgress);
     },
   });
 }

@@ -11,6 +11,7 @@ import { formatBytes } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useRecentReports, useUploadReport } from '../api/reports-api';
 import { AppleHealthImportButton } from './apple-health-import-button';
+import { FitImportButton } from './fit-import-button';
 import { FhirImportButton } from './fhir-import-button';
 import { ReportList } from './report-list';
 
@@ -102,6 +103,7 @@ export function UploadCard() {
 
         <FhirImportButton />
         <AppleHealthImportButton />
+        <FitImportButton />
 
         {file && (
           <div className="space-y-3 rounded-lg border border-border p-3">
