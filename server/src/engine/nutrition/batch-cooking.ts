@@ -89,13 +89,15 @@ function leftoverHowTo(name: string, cooked: RecipeHowTo): RecipeHowTo {
   };
 }
 
+const COOK_DOUBLE = 'Cook double; keep half';
+
 /** The dinner cooked double: its own method, then how to keep the second half. */
 export function cookDoubleHowTo(howTo: RecipeHowTo): RecipeHowTo {
   return {
     ...howTo,
     steps: [
       ...howTo.steps,
-      `Cook double; keep half for tomorrow's lunch: cool it, cover it and refrigerate it within ${L.refrigerateWithinH} hours of cooking (eat it within 1–2 days).`,
+      `${COOK_DOUBLE} for tomorrow's lunch: cool it, cover it and refrigerate it within ${L.refrigerateWithinH} hours of cooking (eat it within 1–2 days).`,
     ],
   };
 }
@@ -185,4 +187,27 @@ export function markBatches(days: PlanDay[]): void {
     dinner.batch = { role: 'cook-double', day: days[d]!.day };
     if (dinner.howTo) dinner.howTo = cookDoubleHowTo(dinner.howTo);
   }
+}
+
+/**
+ * After meal swaps: a dinner whose leftover lunch the member swapped for another dish is cooked once (its batch mark
+ * and cook-double step dropped). Swapping such a dinner is refused while its leftover stands (meal-swaps.ts).
+ */
+export function unpairSwappedBatches(days: PlanDay[]): PlanDay[] {
+  return days.map((d, i) => {
+    const next = days[i + 1];
+    if (next?.meals.some((m) => m.batch?.role === 'leftover')) return d;
+    if (!d.meals.some((m) => m.batch?.role === 'cook-double')) return d;
+    const meals = d.meals.map((m) => {
+      if (m.batch?.role !== 'cook-double') return m;
+      const { batch: _paired, ...once } = m;
+      return once.howTo
+        ? {
+            ...once,
+            howTo: { ...once.howTo, steps: once.howTo.steps.filter((s) => !s.startsWith(COOK_DOUBLE)) },
+          }
+        : once;
+    });
+    return { ...d, meals };
+  });
 }
