@@ -199,6 +199,12 @@ export const mealSchema = z.object({
   swap: z
     .object({ originalRecipeId: z.string().nullable(), originalName: z.string(), swappedAt: z.string() })
     .optional(),
+  /**
+   * Batch cooking under the member's cooking time (issue 30): a dinner cooked double ('cook-double', `day` the day
+   * its second half is eaten) or that second half served as lunch ('leftover', `day` the day it was cooked; 0
+   * cooking minutes). Absent on other meals and in plans made before it.
+   */
+  batch: z.object({ role: z.enum(['cook-double', 'leftover']), day: z.number().int().min(1) }).optional(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 
@@ -360,6 +366,8 @@ export const groceryWeekSchema = z.object({
   ),
   /** The week's estimated cost in each currency, whole units (an estimate; absent in plans before issue 30). */
   estimatedCost: z.record(z.enum(CURRENCIES), z.number().int()).optional(),
+  /** Batch cooking this week ("Dinners of days 2, 3 are cooked double…"); absent without it. */
+  batchNote: z.string().optional(),
 });
 export type GroceryWeek = z.infer<typeof groceryWeekSchema>;
 

@@ -375,13 +375,20 @@ export const MEAL_PLANNING = {
   preferredRegionWeight: 3,
   economicalMeatWeight: 0.3,
   /**
-   * The member's cooking time a day split by meal, for the longest a dish of that slot may take (meal-pools.ts):
-   * lunch and dinner are cooked dishes, breakfast quicker, a snack a few minutes. engine
+   * Cooking time a day as a real cook keeps it (issue 30; nutrition/batch-cooking.ts): breakfast and snacks no-cook
+   * or quick (at most `quickMealMinutes`, or their share of a generous limit), the rest of the day's time for one
+   * main dish; where a day would run over, the previous dinner is cooked double and its second half is the next
+   * day's lunch (0 minutes that day). engine
    */
-  cookingShare: { breakfast: 0.2, lunch: 0.4, dinner: 0.4, snack: 0.1 } as Record<
-    'breakfast' | 'lunch' | 'dinner' | 'snack',
-    number
-  >,
+  cookingTime: {
+    quickMealMinutes: 5,
+    quickShare: { breakfast: 0.2, snack: 0.1 },
+  },
+  /**
+   * Leftovers kept safe: refrigerate within 2 hours of cooking, eat within 3–4 days (the plan serves them the next
+   * day), reheat to 165 °F / 74 °C. USDA FSIS, "Leftovers and Food Safety" (fsis.usda.gov, 2020)
+   */
+  leftovers: { refrigerateWithinH: 2, keepDays: [3, 4] as const, reheatC: 74, reheatF: 165 },
   /** Meals a day (2–5) → the slots served; 4 is the default plan (three meals and a snack). */
   slotsByMealsPerDay: {
     2: ['lunch', 'dinner'],

@@ -21,13 +21,24 @@ import { householdMeasure } from '../data/foods/household-measures';
 import { MEAL_PLANNING } from '../guidelines';
 import { fruitVegFloor, fruitVegGrams } from './fruit-veg';
 import { adaptLostDishes } from './meal-core';
-import { buildPools, dishMinutes, foodFirst, topUpDiet, type RelaxedPreference } from './meal-pools';
+import {
+  asLeftover,
+  cookingTimeNote,
+  dayMinutes,
+  fewestDayMinutes,
+  leftoverRecipe,
+  markBatches,
+  offLeftoverLunch,
+  planLeftovers,
+  type CookingTimeOutcome,
+} from './batch-cooking';
+import { buildPools, foodFirst, topUpDiet, type RelaxedPreference } from './meal-pools';
 import type { MealPlanInput } from './meal-types';
 import type { MealPreferences } from '@common/profile';
 import { chooseMenus, type MenuMeal } from './menu-chooser';
 import { servedSlot } from './meal-pattern';
 import { addFood, roundTotals, sumNutrients, zeroNutrients, type SumKey } from './nutrients';
-import { ceilingsFor, pickTopUps, sizeDay, steeringSides } from './portion-sizing';
+import { ceilingsFor, pickTopUps, sizeDay, steeringSides, type SizedMeal } from './portion-sizing';
 import { RECIPE_DEFS } from './recipes';
 import { seasonDay } from './seasoning';
 
@@ -50,8 +61,8 @@ export interface MealPlanResult {
   shakesWelcome: boolean;
   /** Preferences some meal slot could not keep with the dishes the restrictions leave (meal-pools.ts). */
   preferencesRelaxed: RelaxedPreference[];
-  /** Days whose dishes take longer than the member's cooking time a day. */
-  daysOverCookingTime: number;
+  /** The member's cooking time a day kept (batch-cooking.ts), or null without a limit. */
+  cookingTime: CookingTimeOutcome | null;
   /** Days under the WHO 400 g of fruit and vegetables and the least served; null where a clinical rule limits them. */
   fruitVeg: FruitVegOutcome | null;
   /**
@@ -184,10 +195,8 @@ export function preferenceNotes(meals: MealPlanResult, pref: MealPreferences | n
     out.push(
       `Your restrictions leave too few dishes for ${meals.preferencesRelaxed.map((r) => RELAXED_TEXT[r]).join(', ')} at some meals: those meals also draw on other dishes.`,
     );
-  if (pref?.cookingMinutes != null && meals.daysOverCookingTime > 0)
-    out.push(
-      `${meals.daysOverCookingTime} of ${meals.days.length} days take longer to cook than your ${pref.cookingMinutes} minutes a day (each recipe states its time).`,
-    );
+  const cooking = meals.cookingTime && cookingTimeNote(meals.cookingTime, meals.days.length);
+  if (cooking) out.push(cooking);
   if (meals.shakeDays > 0 && !meals.shakesWelcome)
     out.push(
       `Food alone could not reach your protein target on ${meals.shakeDays} of ${meals.days.length} days, so those days add one protein shake${pref?.mealsPerDay != null ? ` beside your ${pref.mealsPerDay} meals a day` : ''}.`,
@@ -205,7 +214,10 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
   const foodFirstInput = { ...input, diet: foodFirst(input.diet, pref) };
   const { pools, composed, relaxed } = buildPools(foodFirstInput.diet, steering);
   const distinct = planType === 'free' ? Math.min(days, MEAL_PLANNING.freeMenuDays) : days;
-  const menus = chooseMenus(distinct, pools, steering, targets, rng);
+  const minutes = pref?.cookingMinutes ?? null;
+  // Where a day runs over the member's cooking time, yesterday's dinner cooked double is its lunch.
+  const batch = planLeftovers(chooseMenus(distinct, pools, steering, targets, rng), steering);
+  const menus = batch.menus;
   const fruitVegMin = fruitVegFloor(targets.limits);
   const fruitVeg: FruitVegOutcome | null =
     fruitVegMin === null ? null : { floorG: fruitVegMin, shortDays: 0, lowestG: Infinity };
@@ -222,16 +234,35 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
   // The protein a kidney ceiling caps is never topped up with a shake.
   const shakeTopUps = shakesWelcome || input.proteinCeiling ? null : topUpsOf(input.diet);
   const sides = steeringSides(input);
-  const minutes = pref?.cookingMinutes ?? null;
   const serve = (
     menu: MenuMeal[],
     with_: MealPlanInput,
     list: typeof topUps,
-  ): ReturnType<typeof sizeDay> & { topUps: typeof topUps } => {
-    const first = sizeDay(menu, with_, list, sides);
+    leftover: SizedMeal | undefined,
+  ): ReturnType<typeof sizeDay> & { topUps: typeof topUps; leftoverAt: number } => {
+    // A leftover lunch is held at yesterday's served grams; the lunch's top-ups and sides go with dinner.
+    const held = leftover && leftoverRecipe(leftover);
+    const at = held ? menu.findIndex((m) => m.slot === 'lunch') : -1;
+    const sized = held
+      ? menu.map((m, i) =>
+          i === at ? { ...m, recipe: held, share: held.kcal / Math.max(1, targets.calories) } : m,
+        )
+      : menu;
+    const first = sizeDay(
+      sized,
+      with_,
+      held ? offLeftoverLunch(list) : list,
+      held ? offLeftoverLunch(sides) : sides,
+    );
     // A dish that lost its core is named for what it serves (meal-core.ts). Salt and condiments are served after
     // sizing, counted in the day's sodium and named in the methods.
-    return { ...seasonDay({ ...first, meals: adaptLostDishes(first.meals, targets) }, with_), topUps: list };
+    const day = seasonDay({ ...first, meals: adaptLostDishes(first.meals, targets) }, with_);
+    // sizeDay may add meals (a shake): the leftover is found by its recipe.
+    const meals =
+      held && leftover
+        ? day.meals.map((m) => (m.recipe === held ? asLeftover(m, leftover, held) : m))
+        : day.meals;
+    return { ...day, meals, topUps: list, leftoverAt: held ? meals.findIndex((m) => m.recipe === held) : -1 };
   };
   const shakeNote = `${
     shakesWelcome
@@ -242,7 +273,20 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
   const sized = new Map<string, ReturnType<typeof serve>>();
   const used = new Set<string>();
   let shakeDays = 0;
-  let daysOverCookingTime = 0;
+  const cookingTime: CookingTimeOutcome | null =
+    minutes === null
+      ? null
+      : {
+          limit: minutes,
+          overDays: [],
+          mostMinutes: 0,
+          fewestMinutes: fewestDayMinutes(
+            pools,
+            (menus[0] ?? []).map((m) => m.slot),
+          ),
+          leftoverMeals: 0,
+        };
+  let prev: { key: string; dinner: SizedMeal | undefined } | null = null;
   const out: PlanDay[] = [];
   let outOfTolerance = 0;
   let relaxedDays = 0;
@@ -256,13 +300,15 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
 
   for (let d = 0; d < days; d++) {
     const menu = menus[d % menus.length] ?? [];
-    const key = menu.map((m) => m.recipe.id).join('|');
+    const leftover: SizedMeal | undefined = batch.leftover[d % menus.length] ? prev?.dinner : undefined;
+    // A leftover day depends on the dinner it was cooked with.
+    const key: string = menu.map((m) => m.recipe.id).join('|') + (leftover ? `<${prev?.key}` : '');
     let day = sized.get(key);
     if (!day) {
-      day = serve(menu, foodFirstInput, topUps);
+      day = serve(menu, foodFirstInput, topUps, leftover);
       const short = shakeTopUps ? proteinShort(day, targets) : 0;
       if (short > 0 && shakeTopUps) {
-        const shake = serve(menu, input, shakeTopUps);
+        const shake = serve(menu, input, shakeTopUps, leftover);
         if (proteinShort(shake, targets) < short) day = shake;
       }
       sized.set(key, day);
@@ -273,9 +319,12 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       if (u && t) used.add(t.food.name);
     });
     if (day.relaxation > 0) relaxedDays++;
+    prev = { key, dinner: day.meals.find((m) => m.slot === 'dinner') };
+    const leftoverAt = day.leftoverAt;
     const meals: Meal[] = day.meals
-      .filter((m) => m.parts.length > 0)
-      .map((m) => ({
+      .map((m, i) => ({ m, leftover: i === leftoverAt }))
+      .filter(({ m }) => m.parts.length > 0)
+      .map(({ m, leftover: isLeftover }) => ({
         slot: servedSlot(m.slot, steering.mealPattern ?? 'usual'),
         name: m.recipe.name,
         recipeId: RECIPE_IDS.has(m.recipe.id) ? m.recipe.id : null,
@@ -284,10 +333,15 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
         howTo: m.recipe.howTo,
         items: m.parts.map((p) => itemOf(p.food, p.grams, m.recipe.name)),
         totals: roundTotals(sumNutrients(m.parts)),
+        ...(isLeftover ? { batch: { role: 'leftover' as const, day: d } } : {}),
       }));
     if (meals.some((m) => m.name === PROTEIN_SHAKE_NAME)) shakeDays++;
-    if (minutes !== null && meals.reduce((t, m) => t + (m.howTo ? dishMinutes(m.howTo) : 0), 0) > minutes)
-      daysOverCookingTime++;
+    if (cookingTime) {
+      const taken = dayMinutes(meals);
+      if (taken > cookingTime.limit) cookingTime.overDays.push(d + 1);
+      cookingTime.mostMinutes = Math.max(cookingTime.mostMinutes, taken);
+      cookingTime.leftoverMeals += meals.filter((m) => m.batch).length;
+    }
     const parts = day.meals.flatMap((m) => m.parts);
     const sum = sumNutrients(parts);
     if (fruitVeg) {
@@ -312,6 +366,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       withinTolerance: ok,
     });
   }
+  markBatches(out);
   return {
     days: out,
     daysOutOfTolerance: outOfTolerance,
@@ -324,7 +379,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     shakeDays,
     shakesWelcome,
     preferencesRelaxed: relaxed,
-    daysOverCookingTime,
+    cookingTime,
     fruitVeg,
     mealShareDays,
   };

@@ -12,6 +12,7 @@ import { foodAllowed, textAllowed, withExclusions, type DietRules } from './diet
 import { MEAL_PLANNING, MEAL_TUNING as TUNE } from '../guidelines';
 import { PLATE, TOPUP_CANDIDATES } from './meal-components';
 import type { MealSteering } from './meal-types';
+import { dishMinutes, slotMinuteLimit } from './batch-cooking';
 import { addFood, zeroNutrients } from './nutrients';
 import { isProteinPowder } from './portion-bounds';
 import { methodOf } from './recipe-method';
@@ -104,19 +105,6 @@ function prefer(
   return narrowed.length >= Math.min(least, pool.length) ? narrowed : pool;
 }
 
-/** Hands-on plus cooking time of a dish, minutes (the recipe's own figures). */
-export const dishMinutes = (howTo: { prepMin: number; cookMin: number }): number =>
-  howTo.prepMin + howTo.cookMin;
-
-/**
- * The longest one meal may take to make, minutes, or null without a limit: the member's cooking time a day split
- * by slot (MEAL_PLANNING.cookingShare: mains take longest, a snack a few minutes).
- */
-export function mealMinuteLimit(pref: MealPreferences | null | undefined, slot: RecipeSlot): number | null {
-  if (pref?.cookingMinutes == null) return null;
-  return pref.cookingMinutes * MEAL_PLANNING.cookingShare[slot];
-}
-
 /** A dish with a premium-priced ingredient (whey, berries, salmon, cottage cheese…: data/foods/food-prices.ts). */
 export const hasPremiumFood = (r: Pick<ResolvedRecipe, 'items'>): boolean =>
   r.items.some((i) => priceLevel(i.food) === 'premium');
@@ -147,7 +135,7 @@ function preferred(
   if (pref.cuisine !== 'mixed') keep('cuisine', (r) => r.cuisine === pref.cuisine);
   // Budget before time, so the quickest dishes kept under a tight cooking time are still affordable ones.
   if (pref.budget === 'economical') keep('budget', (r) => !hasPremiumFood(r));
-  const minutes = mealMinuteLimit(pref, slot);
+  const minutes = slotMinuteLimit(pref, slot);
   if (minutes !== null && !out.every((r) => dishMinutes(r.howTo) <= minutes)) {
     // Too few dishes within the time: the quickest ones (twice the least, for variety), and the plan says so.
     const within = out.filter((r) => dishMinutes(r.howTo) <= minutes);

@@ -40,6 +40,7 @@ import type { MealPlanInput, MealSteering } from './meal-types';
 import type { MenuMeal } from './menu-chooser';
 import { addFood, roundTotals, sumNutrients, zeroNutrients } from './nutrients';
 import { isProteinPowder } from './portion-bounds';
+import { unpairSwappedBatches } from './batch-cooking';
 import { ceilingsFor, pickTopUps, sizeDay, steeringSides } from './portion-sizing';
 import { seasonDay } from './seasoning';
 import { createRng } from '../plan/prng';
@@ -272,6 +273,11 @@ export function swapOptions(args: {
   const band = swapBand(original, shown && current && dayWith(shown, current, original), content.targets);
   const none = (reason: string): SwapOptions => ({ alternatives: [], band, reason });
   if (!shown || !current) return none('This meal is not in the plan.');
+  if (
+    current.batch?.role === 'cook-double' &&
+    shownDays[day]?.meals.some((m) => m.batch?.role === 'leftover')
+  )
+    return none(`This dinner is cooked double for day ${current.batch.day}’s lunch: swap that lunch first.`);
   const built = swapInput(content, rules, planType, shown, day);
   if (!built) return none('This plan was made before meal swaps; generate a new plan to swap meals.');
   const { input, targets, diet } = built;
@@ -501,5 +507,6 @@ export function applySwaps(content: PlanContent, swaps: readonly StoredSwap[]): 
     return day;
   });
   if (applied === 0) return content;
-  return { ...content, days, groceryList: groceryLists(days) };
+  const shown = unpairSwappedBatches(days);
+  return { ...content, days: shown, groceryList: groceryLists(shown) };
 }

@@ -8,7 +8,7 @@ import { MEAL_PLANNING, MEAL_TUNING as TUNE } from '../guidelines';
 import { TAG_BIT } from '../data/foods/food-table';
 import type { MealSteering } from './meal-types';
 import { mealCarbBand, patternSlots } from './meal-pattern';
-import { dishMinutes } from './meal-pools';
+import { batchCooks, dishMinutes } from './batch-cooking';
 import type { Rng } from '../plan/prng';
 import type { ResolvedRecipe } from './recipes';
 
@@ -184,9 +184,13 @@ export function chooseMenus(
   };
   // The member's cooking time a day is a constraint: a menu over it loses to any menu within it (issue 30).
   const dayMinutes = steering.preferences?.cookingMinutes ?? null;
-  const overTime = (menu: MenuMeal[]): number => {
+  // From the second day, a lunch may be yesterday's dinner cooked double (batch-cooking.ts): 0 minutes.
+  const batched = batchCooks(steering);
+  const overTime = (menu: MenuMeal[], d: number): number => {
     if (dayMinutes === null) return 0;
-    const over = menu.reduce((sum, m) => sum + dishMinutes(m.recipe.howTo), 0) - dayMinutes;
+    const minutes = (m: MenuMeal) =>
+      batched && d > 0 && m.slot === 'lunch' ? 0 : dishMinutes(m.recipe.howTo);
+    const over = menu.reduce((sum, m) => sum + minutes(m), 0) - dayMinutes;
     return over > 0 ? TUNE.menuOverTimePenalty + (TUNE.menuOverTimeSlope * over) / dayMinutes : 0;
   };
   /** Main dishes served so far this plan week (lunch and dinner), for the variety rules. */
@@ -213,10 +217,10 @@ export function chooseMenus(
       today[slot] = sampler(unused.length > 0 ? unused : fresh.length > 0 ? fresh : base);
     }
     let best = draw();
-    let bestScore = menuDistance(best, targets, steering) + overTime(best);
+    let bestScore = menuDistance(best, targets, steering) + overTime(best, d);
     for (let k = 1; k < TUNE.menuCandidates; k++) {
       const menu = draw();
-      const score = menuDistance(menu, targets, steering) + overTime(menu);
+      const score = menuDistance(menu, targets, steering) + overTime(menu, d);
       if (score < bestScore) {
         best = menu;
         bestScore = score;

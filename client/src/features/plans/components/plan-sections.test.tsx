@@ -102,4 +102,35 @@ describe('plan sections', () => {
     expect(screen.getByText('Suhoor (before dawn):')).toBeTruthy();
     expect(screen.getByText('Iftar (at sunset):')).toBeTruthy();
   });
+
+  it('shows a batch-cooked dinner and its leftover lunch as such, with no cooking time for the leftover', () => {
+    const howTo = { steps: ['Cook.'], prepMin: 10, cookMin: 20, serving: 'Hot.', region: 'north' as const };
+    const batchDay: PlanDay = {
+      ...day,
+      day: 2,
+      meals: [
+        {
+          ...meal('lunch', 'Dal khichdi'),
+          howTo: { ...howTo, prepMin: 0, cookMin: 0 },
+          batch: { role: 'leftover', day: 1 },
+        },
+        { ...meal('dinner', 'Rajma chawal'), howTo, batch: { role: 'cook-double', day: 3 } },
+      ],
+    };
+    const { container } = render(
+      <>
+        <DayCard day={batchDay} targets={targets} />
+        <GrocerySection weeks={[{ ...grocery[0]!, batchNote: 'Dinners of days 1, 2 are cooked double.' }]} />
+      </>,
+    );
+    expect(container.querySelector('[data-batch="leftover"]')?.textContent).toMatch(
+      /Leftover from day 1’s dinner/,
+    );
+    expect(container.querySelector('[data-batch="cook-double"]')?.textContent).toMatch(
+      /Cook double: half is day 3’s lunch/,
+    );
+    expect(container.textContent).toMatch(/How to make it.*· no cooking ·/);
+    expect(container.textContent).toMatch(/prep 10 min · cook 20 min/);
+    expect(screen.getByText('Dinners of days 1, 2 are cooked double.')).toBeTruthy();
+  });
 });

@@ -13,9 +13,11 @@ import {
 import { formatPrice } from '@common/pricing';
 import {
   CheckCircle2,
+  CookingPot,
   Droplets,
   Flame,
   Pill,
+  Refrigerator,
   Repeat,
   ShoppingCart,
   Stethoscope,
@@ -189,6 +191,7 @@ function MealBlock({ meal, numbers, onSwap }: { meal: Meal; numbers: boolean; on
       {meal.swap && (
         <p className="ml-4 text-xs text-muted-foreground">Instead of the plan’s {meal.swap.originalName}.</p>
       )}
+      {meal.batch && <BatchNote batch={meal.batch} />}
       {onSwap && (
         <Button
           variant="outline"
@@ -228,10 +231,32 @@ const REGION_LABEL: Record<RecipeHowTo['region'], string> = {
   international: 'International',
 };
 
+/** Batch cooking under the member's cooking time: the dinner cooked double, or its second half as lunch. */
+function BatchNote({ batch }: { batch: NonNullable<Meal['batch']> }) {
+  return (
+    <p className="ml-4 flex items-center gap-1 text-xs text-muted-foreground" data-batch={batch.role}>
+      {batch.role === 'leftover' ? (
+        <>
+          <Refrigerator className="size-3.5" aria-hidden="true" /> Leftover from day {batch.day}’s dinner: no
+          cooking today, just reheat.
+        </>
+      ) : (
+        <>
+          <CookingPot className="size-3.5" aria-hidden="true" /> Cook double: half is day {batch.day}’s lunch.
+        </>
+      )}
+    </p>
+  );
+}
+
 /** The method, collapsed by default (a native disclosure: keyboard and screen-reader friendly). */
 function HowTo({ howTo, name }: { howTo: RecipeHowTo; name: string }) {
   const time =
-    howTo.cookMin > 0 ? `prep ${howTo.prepMin} min · cook ${howTo.cookMin} min` : `prep ${howTo.prepMin} min`;
+    howTo.prepMin + howTo.cookMin === 0
+      ? 'no cooking'
+      : howTo.cookMin > 0
+        ? `prep ${howTo.prepMin} min · cook ${howTo.cookMin} min`
+        : `prep ${howTo.prepMin} min`;
   return (
     <details className="ml-4 text-sm">
       <summary className="cursor-pointer text-xs font-medium text-primary underline-offset-2 hover:underline">
@@ -418,6 +443,7 @@ export function GrocerySection({
               )}
             </CardHeader>
             <CardContent className="space-y-3 text-sm">
+              {w.batchNote && <p className="text-xs text-muted-foreground">{w.batchNote}</p>}
               {[...byCategory].map(([category, items]) => (
                 <div key={category}>
                   <p className="font-semibold capitalize">{category}</p>
