@@ -17,6 +17,7 @@ import { useOnline } from '@/lib/offline-sync';
 import { toast } from '@/lib/toast';
 import { type FoodSubmitOutcome, useFoodOutbox, useFoodSearch, useRecentFoods } from '../api/foods-api';
 import { CreateRecipe } from './create-recipe';
+import { ScanBarcode } from './scan-barcode';
 
 const CONFIDENCE_TEXT: Record<Food['confidence'], string> = {
   analysed: 'food table values',
@@ -218,6 +219,7 @@ export function LogFoodDialog({
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState<Food | null>(null);
   const [buildingRecipe, setBuildingRecipe] = useState(false);
+  const [scanning, setScanning] = useState(false);
   const query = useDeferredValue(q);
   const online = useOnline();
   const results = useFoodSearch(online ? query : '');
@@ -225,6 +227,7 @@ export function LogFoodDialog({
   const close = () => {
     setPicked(null);
     setBuildingRecipe(false);
+    setScanning(false);
     setQ('');
     onOpenChange(false);
   };
@@ -250,6 +253,14 @@ export function LogFoodDialog({
               Back to search
             </Button>
           </>
+        ) : scanning && online ? (
+          <ScanBarcode
+            onFood={(food) => {
+              setScanning(false);
+              setPicked(food);
+            }}
+            onCancel={() => setScanning(false)}
+          />
         ) : buildingRecipe && online ? (
           <CreateRecipe
             numbers={numbers}
@@ -291,9 +302,14 @@ export function LogFoodDialog({
               ))}
             </ul>
             {online && (
-              <Button variant="outline" className="w-full" onClick={() => setBuildingRecipe(true)}>
-                Create a recipe
-              </Button>
+              <div className="grid grid-cols-2 gap-3">
+                <Button variant="outline" onClick={() => setScanning(true)}>
+                  Scan a barcode
+                </Button>
+                <Button variant="outline" onClick={() => setBuildingRecipe(true)}>
+                  Create a recipe
+                </Button>
+              </div>
             )}
             {numbers && <QuickAdd date={date} onDone={close} />}
           </div>
