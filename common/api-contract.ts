@@ -20,6 +20,9 @@ import {
   foodSearchQuery,
   foodSearchResponse,
   recentFoodsResponse,
+  recipeBody,
+  recipeResponse,
+  recipesResponse,
 } from './foods';
 import {
   adminAccountResponse,
@@ -214,6 +217,10 @@ export const apiContract = {
   // foods (the food log)
   'GET /api/foods': { query: foodSearchQuery, response: foodSearchResponse },
   'GET /api/foods/recent': { response: recentFoodsResponse },
+  'GET /api/foods/recipes': { response: recipesResponse },
+  'POST /api/foods/recipes': { body: recipeBody, response: recipeResponse, status: 201 },
+  'GET /api/foods/recipes/:id': { response: recipeResponse },
+  'DELETE /api/foods/recipes/:id': {},
   'GET /api/foods/barcode/:gtin': { response: foodResponse },
   'GET /api/foods/:id': { response: foodResponse },
   'POST /api/foods': { body: customFoodBody, response: foodResponse, status: 201 },

@@ -9,12 +9,12 @@ import { isoDate } from './progress';
  * docs/product.md#food-log
  */
 
-export const FOOD_SOURCES = ['IFCT 2017', 'USDA FDC', 'VitalPlan dish', 'Your food'] as const;
+export const FOOD_SOURCES = ['IFCT 2017', 'USDA FDC', 'VitalPlan dish', 'Your food', 'Your recipe'] as const;
 export type FoodSource = (typeof FOOD_SOURCES)[number];
 
 /**
  * How sure a food's numbers are: `analysed` = the food composition table's laboratory values; `recipe` = summed
- * from a planner recipe's ingredients (estimate); `typical` = a typical home recipe written for the log (rough
+ * from a recipe's ingredients (a planner recipe or the member's own; estimate); `typical` = a typical home recipe written for the log (rough
  * estimate); `member` = entered by the member (from a label).
  */
 export const FOOD_CONFIDENCE = ['analysed', 'recipe', 'typical', 'member'] as const;
@@ -125,6 +125,106 @@ export const customFoodBody = z.strictObject({
   potassiumMg: amount('potassiumMg', 50_000).optional(),
 });
 export type CustomFoodBody = z.input<typeof customFoodBody>;
+
+export const RECIPE_INGREDIENTS_MAX = 40;
+export const RECIPE_SERVINGS_MAX = 50;
+
+/** One ingredient of a member's recipe: a food of the database (or the member's own) × a measure × an amount. */
+export const recipeIngredientSchema = z.strictObject({
+  foodId: z.string({ error: 'foodId is required' }).min(1, 'foodId is required').max(120),
+  measureId: z.string({ error: 'measureId is required' }).min(1, 'measureId is required').max(60),
+  amount: z
+    .number({ error: 'amount must be a number' })
+    .positive('amount must be more than 0')
+    .max(5000, 'amount must be at most 5000'),
+});
+export type RecipeIngredientInput = z.infer<typeof recipeIngredientSchema>;
+
+/**
+ * A member's recipe: its ingredients and how many servings the pot makes; logged per serving. The optional cooked
+ * weight (the pot weighed after cooking) lets the member log it in grams too; without it a serving is the only
+ * measure, since the ingredients' raw weight is not what a cooked gram weighs.
+ */
+export const recipeBody = z.strictObject({
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(2, 'name must be at least 2 characters')
+    .max(120, 'name is too long'),
+  servings: z
+    .number({ error: 'servings must be a number' })
+    .positive('servings must be more than 0')
+    .max(RECIPE_SERVINGS_MAX, `servings must be at most ${RECIPE_SERVINGS_MAX}`),
+  ingredients: z
+    .array(recipeIngredientSchema, { error: 'ingredients must be a list' })
+    .min(1, 'ingredients must list at least one food')
+    .max(RECIPE_INGREDIENTS_MAX, `ingredients must be at most ${RECIPE_INGREDIENTS_MAX} foods`),
+  cookedGrams: z
+    .number({ error: 'cookedGrams must be a number' })
+    .positive('cookedGrams must be more than 0')
+    .max(50_000, 'cookedGrams must be at most 50000')
+    .optional(),
+  clientId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'clientId must be 8–100 letters, digits, - or _')
+    .optional(),
+});
+export type RecipeBody = z.input<typeof recipeBody>;
+
+/** An ingredient as the recipe keeps it: the food's name and the grams the measure × amount came to. */
+export const recipeIngredientSavedSchema = recipeIngredientSchema.extend({
+  name: z.string(),
+  measureLabel: z.string(),
+  grams: z.number(),
+});
+export type RecipeIngredient = z.infer<typeof recipeIngredientSavedSchema>;
+
+export const recipeSchema = z.object({
+  id: z.string(),
+  /** The id it is logged and searched by, like any food (GET /api/foods/:id). */
+  foodId: z.string(),
+  name: z.string(),
+  servings: z.number(),
+  cookedGrams: z.number().nullable(),
+  ingredients: z.array(recipeIngredientSavedSchema),
+  /** One serving's nutrients; a nutrient some ingredient does not know is null (unknown, not a guess). */
+  perServing: foodNutrientsSchema,
+  createdAt: z.string(),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+export const recipeResponse = z.object({ recipe: recipeSchema });
+export const recipesResponse = z.object({ recipes: z.array(recipeSchema) });
+export const recipeIdParams = z.object({ id: z.uuid({ error: 'id must be a recipe id' }) });
+
+export interface WeighedIngredient {
+  per100g: FoodNutrients;
+  grams: number;
+}
+
+/**
+ * One serving of a recipe: every nutrient summed over the ingredients ÷ servings; unknown in any ingredient →
+ * unknown (null), never a guess. The sum-of-ingredients calculation of EuroFIR (Reinivuo & Laitinen 2007,
+ * "Proposal for the harmonisation of recipe calculation procedures"), weight yield only changing grams. No
+ * retention factors: energy, macronutrients and sodium stay in the pot; potassium leached into discarded cooking
+ * water is not subtracted, so potassium is an upper estimate — the safe side for a member with a potassium
+ * ceiling. The server saves it; the client previews it with the same function.
+ */
+export function recipePerServing(ingredients: readonly WeighedIngredient[], servings: number): FoodNutrients {
+  const out = {} as Record<(typeof NUTRIENT_FIELDS)[number], number | null>;
+  for (const k of NUTRIENT_FIELDS) {
+    let sum: number | null = 0;
+    for (const { per100g, grams } of ingredients) {
+      const v = per100g[k];
+      if (v === null) {
+        sum = null;
+        break;
+      }
+      sum += (v * grams) / 100;
+    }
+    out[k] = sum === null ? null : sum / servings;
+  }
+  return out as FoodNutrients;
+}
 
 const clientId = z
   .string()

@@ -2,7 +2,8 @@
  * The food log on /today (issue 35) at 390 px: search "paneer" in the Log food dialog, log a katori of palak
  * paneer to lunch, see it in the day's list with the totals against the plan, remove it. Offline at the table: a
  * recent food and a quick add wait on the device ("2 changes waiting to sync") and reach the server exactly once
- * back online. Screenshots: test-results/food-log/.
+ * back online. A member creates a recipe from two ingredients and logs a serving of it.
+ * Screenshots: test-results/food-log/.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -47,6 +48,56 @@ test('a member searches "paneer" and logs a katori to lunch at 390 px', async ({
 
   await logged.getByRole('button', { name: 'Remove Palak paneer' }).click();
   await expect(page.getByText('Nothing logged yet today.')).toBeVisible();
+});
+
+test('a member creates a recipe from ingredients and logs a serving of it at 390 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await premiumMemberWithPlan(request, {
+    age: 44,
+    gender: 'male',
+    height: 170,
+    weight: 80,
+    activityLevel: 'light',
+    fitnessGoals: ['Weight Loss'],
+  });
+  await loginWithToken(page, member.token, '/today');
+  await page.getByRole('button', { name: 'Log food' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log food' });
+  await dialog.getByRole('button', { name: 'Create a recipe' }).click();
+  await dialog.getByLabel('Recipe name').fill('Paneer dal bowl');
+  await dialog.getByLabel('Servings').fill('2');
+  const search = dialog.getByRole('searchbox', { name: 'Add an ingredient' });
+  const results = dialog.getByRole('list', { name: 'Ingredient results' });
+  await search.fill('paneer');
+  await results.getByRole('button', { name: 'Paneer', exact: true }).click();
+  await dialog.getByLabel('Amount of Paneer').fill('200');
+  await search.fill('dal tadka');
+  await results
+    .getByRole('button', { name: /^Dal tadka/ })
+    .first()
+    .click();
+  await expect(dialog.getByTestId('recipe-ingredient')).toHaveCount(2);
+  await expect(dialog.getByTestId('recipe-per-serving')).toContainText(/Per serving: \d+ kcal/);
+  await expectNoSidewaysScroll(page, 'the recipe builder');
+  await page.screenshot({ path: path.join(SHOTS, 'create-recipe-390.png') });
+  await dialog.getByRole('button', { name: 'Save recipe' }).click();
+
+  // Saved, it opens to be logged by the serving like any food.
+  await expect(dialog.getByText('Paneer dal bowl', { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel('Measure').locator('option:checked')).toHaveText(
+    'serving (1/2 of the recipe)',
+  );
+  await dialog.getByRole('button', { name: 'Log it' }).click();
+  await expect(dialog).toBeHidden();
+  const logged = page.getByRole('list', { name: 'Logged foods' });
+  await expect(
+    logged.getByText(/Paneer dal bowl · 1 × serving \(1\/2 of the recipe\) · \d+ kcal/),
+  ).toBeVisible();
 });
 
 test('offline, a recent food and a quick add wait on the device and are logged exactly once back online', async ({

@@ -47,7 +47,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...PAYMENT_ORIGINS.script],
+        // 'wasm-unsafe-eval': the barcode reader compiles its WebAssembly (served from our origin); it allows no JS eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...PAYMENT_ORIGINS.script],
         // Radix and the toaster position elements with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...PAYMENT_ORIGINS.img],

@@ -3,7 +3,6 @@
  * nutrients; the day's totals against the active plan's targets and the member's clinical ceilings. A retried POST
  * (same Idempotency-Key header or body clientId) is answered with the first entry and logs nothing twice.
  */
-import { createHash } from 'node:crypto';
 import type { Food, FoodLogBody, FoodLogDay, FoodLogEntry } from '@common/foods';
 import { showsNumbers } from '@common/plan';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
@@ -14,8 +13,8 @@ import { findActivePlanRow } from '../plans';
 import type { FoodDeps } from './foods-service';
 import { dayTotals, entryOf, nutrientsFor } from './foods-presenters';
 import * as repo from './foods-repo';
+import { idempotentRequest } from './idempotent-request';
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 const RECENT_SCAN = 200;
 const RECENT_MAX = 12;
 
@@ -24,11 +23,7 @@ export function createFoodLogs(deps: FoodDeps, food: (actor: Actor, id: string) 
 
   async function log(actor: Actor, body: FoodLogBody, headerKey?: string): Promise<FoodLogEntry> {
     checkLogDate(body.date, now());
-    const key = headerKey ?? body.clientId;
-    if (key !== undefined && !KEY_PATTERN.test(key))
-      throw new BadRequest('Idempotency-Key must be 8–100 letters, digits, - or _.', 'Idempotency-Key');
-    const { clientId: _ignored, ...request } = body;
-    const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+    const { key, requestHash } = idempotentRequest(body, headerKey);
     const base = {
       userId: actor.user.id,
       date: body.date,

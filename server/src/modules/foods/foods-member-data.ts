@@ -1,10 +1,10 @@
 /** The food log's part of the member's data (export and deletion: lib/member-data.ts). */
 import { asc, eq } from 'drizzle-orm';
 import type { MemberDataContributor } from '../../lib/member-data';
-import { customFoods, foodLogs } from './foods-schema';
+import { customFoods, foodLogs, memberRecipes } from './foods-schema';
 
 export const foodsMemberData = {
-  tables: [customFoods, foodLogs],
+  tables: [customFoods, memberRecipes, foodLogs],
   async rows(ex, userId) {
     return {
       foods: {
@@ -13,6 +13,11 @@ export const foodsMemberData = {
           .from(customFoods)
           .where(eq(customFoods.userId, userId))
           .orderBy(asc(customFoods.createdAt)),
+        recipes: await ex
+          .select()
+          .from(memberRecipes)
+          .where(eq(memberRecipes.userId, userId))
+          .orderBy(asc(memberRecipes.createdAt)),
         foodLogs: await ex
           .select()
           .from(foodLogs)
@@ -22,5 +27,9 @@ export const foodsMemberData = {
     };
   },
 } satisfies MemberDataContributor<{
-  foods: { customFoods: (typeof customFoods.$inferSelect)[]; foodLogs: (typeof foodLogs.$inferSelect)[] };
+  foods: {
+    customFoods: (typeof customFoods.$inferSelect)[];
+    recipes: (typeof memberRecipes.$inferSelect)[];
+    foodLogs: (typeof foodLogs.$inferSelect)[];
+  };
 }>;

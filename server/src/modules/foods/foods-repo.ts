@@ -1,10 +1,11 @@
-/** SQL on the food log's tables (custom_foods, food_logs), nothing else. */
+/** SQL on the food log's tables (custom_foods, member_recipes, food_logs), nothing else. */
 import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customFoods, foodLogs } from './foods-schema';
+import { customFoods, foodLogs, memberRecipes } from './foods-schema';
 
 export type CustomFoodRow = typeof customFoods.$inferSelect;
 export type FoodLogRow = typeof foodLogs.$inferSelect;
+export type RecipeRow = typeof memberRecipes.$inferSelect;
 
 export async function customFoodsOf(ex: Executor, userId: string): Promise<CustomFoodRow[]> {
   return ex
@@ -38,6 +39,44 @@ export async function insertCustomFood(
 ): Promise<CustomFoodRow | undefined> {
   const [inserted] = await ex.insert(customFoods).values(row).onConflictDoNothing().returning();
   return inserted;
+}
+
+export async function recipesOf(ex: Executor, userId: string): Promise<RecipeRow[]> {
+  return ex
+    .select()
+    .from(memberRecipes)
+    .where(eq(memberRecipes.userId, userId))
+    .orderBy(asc(memberRecipes.createdAt), asc(memberRecipes.id));
+}
+
+export async function findRecipe(ex: Executor, id: string): Promise<RecipeRow | undefined> {
+  const [row] = await ex.select().from(memberRecipes).where(eq(memberRecipes.id, id));
+  return row;
+}
+
+/** Inserts a recipe; undefined when the member already used its clientId (a retry). */
+export async function insertRecipe(
+  ex: Executor,
+  row: typeof memberRecipes.$inferInsert,
+): Promise<RecipeRow | undefined> {
+  const [inserted] = await ex.insert(memberRecipes).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function findRecipeByClientId(
+  ex: Executor,
+  userId: string,
+  clientId: string,
+): Promise<RecipeRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(memberRecipes)
+    .where(and(eq(memberRecipes.userId, userId), eq(memberRecipes.clientId, clientId)));
+  return row;
+}
+
+export async function deleteRecipe(ex: Executor, id: string): Promise<void> {
+  await ex.delete(memberRecipes).where(eq(memberRecipes.id, id));
 }
 
 /** Inserts a log entry; undefined when the member already used its clientId (a retry). */

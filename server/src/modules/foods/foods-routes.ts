@@ -11,6 +11,10 @@ import {
   foodSearchResponse,
   gtinParams,
   recentFoodsResponse,
+  recipeBody,
+  recipeIdParams,
+  recipeResponse,
+  recipesResponse,
 } from '@common/foods';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -20,7 +24,7 @@ import { IDEMPOTENCY_DOC, idempotencyKey } from '../../http/idempotency';
 const MEMBER = { access: 'member', staffReads: 'none' } as const;
 const tags = ['foods'];
 
-/** /api/foods: the food database (search, a food, a barcode, the member's own foods). */
+/** /api/foods: the food database (search, a food, a barcode, the member's own foods and recipes). */
 export function foodRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { foods } = ctx.services;
   return async (app) => {
@@ -51,6 +55,50 @@ export function foodRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({ foods: await foods.recent(actorOf(request)) }),
+    );
+    app.get(
+      '/recipes',
+      {
+        config: MEMBER,
+        schema: { tags, description: 'Your recipes, oldest first.', response: { 200: recipesResponse } },
+      },
+      async (request) => ({ recipes: await foods.recipes(actorOf(request)) }),
+    );
+    app.post(
+      '/recipes',
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description: `Create a recipe from ingredients (foods of the database or your own, each a measure × amount) and the servings it makes; its per-serving nutrients are summed from the ingredients, and it is found and logged like a food (its foodId) by you only. ${IDEMPOTENCY_DOC}`,
+          body: recipeBody,
+          response: { 201: recipeResponse },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({
+          recipe: await foods.createRecipe(actorOf(request), request.body, idempotencyKey(request)),
+        }),
+    );
+    app.get(
+      '/recipes/:id',
+      { config: MEMBER, schema: { tags, params: recipeIdParams, response: { 200: recipeResponse } } },
+      async (request) => ({ recipe: await foods.recipe(actorOf(request), request.params.id) }),
+    );
+    app.delete(
+      '/recipes/:id',
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description: 'Delete your recipe; food already logged from it stays logged.',
+          params: recipeIdParams,
+        },
+      },
+      async (request, reply) => {
+        await foods.removeRecipe(actorOf(request), request.params.id);
+        return reply.status(204).send();
+      },
     );
     app.get(
       '/barcode/:gtin',

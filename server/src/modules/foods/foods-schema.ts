@@ -1,6 +1,7 @@
-/** The food log: members' own foods and logged food entries. Only this module's repo queries these tables. */
+/** The food log: members' own foods and recipes, and logged food entries. Only this module's repo queries these tables. */
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { RecipeIngredient } from '@common/foods';
+import { date, doublePrecision, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users } from '../auth/auth-schema';
 
@@ -71,6 +72,44 @@ export const foodLogs = pgTable(
   (t) => [
     index('food_logs_user_date_idx').on(t.userId, t.date),
     uniqueIndex('food_logs_user_client_key')
+      .on(t.userId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+  ],
+);
+
+/**
+ * A member's recipe: its ingredients as they were when it was saved (food, measure, amount, grams) and one serving's
+ * nutrients summed from them, so a later change to the food database never rewrites a saved recipe. Logged and
+ * found as a food by its owner only. `clientId` + `requestHash` make a retried POST create it once.
+ */
+export const memberRecipes = pgTable(
+  'member_recipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    servings: doublePrecision('servings').notNull(),
+    /** The pot weighed after cooking (g), when the member weighed it. */
+    cookedGrams: doublePrecision('cooked_grams'),
+    ingredients: jsonb('ingredients').$type<RecipeIngredient[]>().notNull(),
+    kcal: doublePrecision('kcal').notNull(),
+    proteinG: doublePrecision('protein_g').notNull(),
+    carbsG: doublePrecision('carbs_g').notNull(),
+    fatG: doublePrecision('fat_g').notNull(),
+    fiberG: doublePrecision('fiber_g').notNull(),
+    /** null when an ingredient does not know it. */
+    saturatedFatG: doublePrecision('saturated_fat_g'),
+    sodiumMg: doublePrecision('sodium_mg'),
+    potassiumMg: doublePrecision('potassium_mg'),
+    clientId: text('client_id'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('member_recipes_user_idx').on(t.userId),
+    uniqueIndex('member_recipes_user_client_key')
       .on(t.userId, t.clientId)
       .where(sql`${t.clientId} is not null`),
   ],

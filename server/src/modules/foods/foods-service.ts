@@ -1,7 +1,7 @@
 /**
- * The food database a member logs from: the shared catalogue (foods-catalogue.ts) and the member's own foods,
- * searched together; barcodes resolve to the member's own foods (no packaged-food data set ships, see the
- * catalogue). The log itself is food-logs.ts; createFoodService composes both.
+ * The food database a member logs from: the shared catalogue (foods-catalogue.ts) and the member's own foods and
+ * recipes, searched together; barcodes resolve to the member's own foods (no packaged-food data set ships, see the
+ * catalogue). The log itself is food-logs.ts, recipes food-recipes.ts; createFoodService composes them.
  */
 import type { CustomFoodBody, Food } from '@common/foods';
 import { customFoodBody } from '@common/foods';
@@ -11,9 +11,11 @@ import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
 import { CATALOGUE, CATALOGUE_INDEX, indexEntry } from './foods-catalogue';
 import { createFoodLogs } from './food-logs';
+import { createFoodRecipes } from './food-recipes';
 import { customFoodOf, CUSTOM_PREFIX } from './foods-presenters';
 import * as repo from './foods-repo';
 import { createFoodIndex } from './foods-search';
+import { RECIPE_PREFIX, recipeFoodOf } from './recipe-nutrients';
 
 export interface FoodDeps {
   db: Db;
@@ -27,8 +29,15 @@ export type FoodService = ReturnType<typeof createFoodService>;
 export function createFoodService(deps: FoodDeps) {
   const { db } = deps;
 
-  /** A food by id: the catalogue's, or the member's own (another member's answers 404 like an unknown id). */
+  /** A food by id: the catalogue's, or the member's own food or recipe (another member's answers 404 like an unknown id). */
   async function food(actor: Actor, id: string): Promise<Food> {
+    if (id.startsWith(RECIPE_PREFIX)) {
+      const uuid = id.slice(RECIPE_PREFIX.length);
+      const row = UUID.test(uuid) ? await repo.findRecipe(db, uuid) : undefined;
+      if (!row) throw new NotFound('Food not found.');
+      authorize(actor.user, 'food:own', row);
+      return recipeFoodOf(row);
+    }
     if (id.startsWith(CUSTOM_PREFIX)) {
       const uuid = id.slice(CUSTOM_PREFIX.length);
       const row = UUID.test(uuid) ? await repo.findCustomFood(db, uuid) : undefined;
@@ -42,7 +51,11 @@ export function createFoodService(deps: FoodDeps) {
   }
 
   async function search(actor: Actor, q: string, limit: number): Promise<Food[]> {
-    const own = (await repo.customFoodsOf(db, actor.user.id)).map(customFoodOf);
+    const [foods, recipes] = await Promise.all([
+      repo.customFoodsOf(db, actor.user.id),
+      repo.recipesOf(db, actor.user.id),
+    ]);
+    const own = [...foods.map(customFoodOf), ...recipes.map(recipeFoodOf)];
     const ownById = new Map(own.map((f) => [f.id, f]));
     const hits = [
       ...CATALOGUE_INDEX.search(q, limit),
@@ -85,6 +98,7 @@ export function createFoodService(deps: FoodDeps) {
   }
 
   const logs = createFoodLogs(deps, food);
+  const recipes = createFoodRecipes(deps, food);
 
-  return { food, search, byBarcode, createCustom, ...logs };
+  return { food, search, byBarcode, createCustom, ...logs, ...recipes };
 }

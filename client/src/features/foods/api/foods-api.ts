@@ -1,5 +1,5 @@
-import type { FoodLogBody } from '@common/foods';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FoodLogBody, RecipeBody } from '@common/foods';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSyncQueue } from '@/lib/offline-sync';
 import { queryKeys } from '@/lib/query-keys';
@@ -38,6 +38,18 @@ export function useFoodDay(date: string) {
 function useInvalidateFoods() {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: keys.all });
+}
+
+/** Saves a recipe (needs signal: the server weighs its ingredients) and answers it as a food to log at once. */
+export function useCreateRecipe() {
+  const invalidate = useInvalidateFoods();
+  return useMutation({
+    mutationFn: async (body: RecipeBody) => {
+      const { recipe } = await api.post('/api/foods/recipes', { body });
+      return (await api.get('/api/foods/:id', { params: { id: recipe.foodId } })).food;
+    },
+    onSuccess: invalidate,
+  });
 }
 
 export type FoodSubmitOutcome = 'synced' | 'queued' | { rejected: string };

@@ -1,6 +1,7 @@
 /**
  * "Log food" (issue 35): search the food database (or pick a recent food) → choose a measure (katori, piece, cup,
- * grams) → amount → meal slot → saved to the day; or quick add calories only. Offline, the recent foods this
+ * grams) → amount → meal slot → saved to the day; quick add calories only; or create a recipe (create-recipe.tsx)
+ * and log it by the serving. Offline, the recent foods this
  * device kept and quick add still log (through the sync queue); full search says it needs signal.
  * docs/product.md#food-log
  */
@@ -15,6 +16,8 @@ import { NativeSelect } from '@/components/native-select';
 import { useOnline } from '@/lib/offline-sync';
 import { toast } from '@/lib/toast';
 import { type FoodSubmitOutcome, useFoodOutbox, useFoodSearch, useRecentFoods } from '../api/foods-api';
+import { CreateRecipe } from './create-recipe';
+import { ScanBarcode } from './scan-barcode';
 
 const CONFIDENCE_TEXT: Record<Food['confidence'], string> = {
   analysed: 'food table values',
@@ -135,7 +138,9 @@ function Amount({
       </div>
       {valid && numbers && (
         <p className="text-sm tabular-nums text-muted-foreground">
-          {Math.round(grams)} g · {Math.round((food.per100g.kcal * grams) / 100)} kcal · protein{' '}
+          {/* A recipe without its cooked weight has no real grams: only the serving's nutrients. */}
+          {food.measures.some((m) => m.id === 'g') ? `${Math.round(grams)} g · ` : ''}
+          {Math.round((food.per100g.kcal * grams) / 100)} kcal · protein{' '}
           {Math.round((food.per100g.proteinG * grams) / 100)} g
         </p>
       )}
@@ -213,12 +218,16 @@ export function LogFoodDialog({
   const id = useId();
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState<Food | null>(null);
+  const [buildingRecipe, setBuildingRecipe] = useState(false);
+  const [scanning, setScanning] = useState(false);
   const query = useDeferredValue(q);
   const online = useOnline();
   const results = useFoodSearch(online ? query : '');
   const recent = useRecentFoods();
   const close = () => {
     setPicked(null);
+    setBuildingRecipe(false);
+    setScanning(false);
     setQ('');
     onOpenChange(false);
   };
@@ -244,6 +253,23 @@ export function LogFoodDialog({
               Back to search
             </Button>
           </>
+        ) : scanning && online ? (
+          <ScanBarcode
+            onFood={(food) => {
+              setScanning(false);
+              setPicked(food);
+            }}
+            onCancel={() => setScanning(false)}
+          />
+        ) : buildingRecipe && online ? (
+          <CreateRecipe
+            numbers={numbers}
+            onCreated={(food) => {
+              setBuildingRecipe(false);
+              setPicked(food);
+            }}
+            onCancel={() => setBuildingRecipe(false)}
+          />
         ) : (
           <div className="space-y-3">
             <Label htmlFor={`${id}-q`}>Food</Label>
@@ -275,6 +301,16 @@ export function LogFoodDialog({
                 <FoodChoice key={f.id} food={f} numbers={numbers} onPick={setPicked} />
               ))}
             </ul>
+            {online && (
+              <div className="grid grid-cols-2 gap-3">
+                <Button variant="outline" onClick={() => setScanning(true)}>
+                  Scan a barcode
+                </Button>
+                <Button variant="outline" onClick={() => setBuildingRecipe(true)}>
+                  Create a recipe
+                </Button>
+              </div>
+            )}
             {numbers && <QuickAdd date={date} onDone={close} />}
           </div>
         )}
