@@ -858,6 +858,23 @@ async function ownAppleHealthImport(c: ProbeContext): Promise<string> {
   return res.json<{ id: string }>().id;
 }
 
+const MATRIX_RECIPE = {
+  name: 'Matrix dal',
+  servings: 2,
+  ingredients: [{ foodId: 'ifct:L003', measureId: 'g', amount: 200 }],
+};
+
+/** A recipe of the account's own: its id. */
+async function ownRecipe(c: ProbeContext): Promise<string> {
+  const res = await injectAs(c.app, c.account.token, {
+    method: 'POST',
+    url: '/api/foods/recipes',
+    payload: MATRIX_RECIPE,
+  });
+  if (res.statusCode !== 201) throw new Error(`setup recipe: ${res.statusCode} ${res.body}`);
+  return res.json<{ recipe: { id: string } }>().recipe.id;
+}
+
 async function ownCustomFood(c: ProbeContext): Promise<string> {
   const res = await injectAs(c.app, c.account.token, {
     method: 'POST',
@@ -895,6 +912,23 @@ Object.assign(MATRIX, {
         fatG: 3,
       }),
       expected: members(201),
+    },
+  ],
+  'GET /api/foods/recipes': [{ probe: get('/api/foods/recipes'), expected: members(200) }],
+  'POST /api/foods/recipes': [{ probe: post('/api/foods/recipes', MATRIX_RECIPE), expected: members(201) }],
+  'GET /api/foods/recipes/:id': [
+    {
+      probe: async (c: ProbeContext) => ({ method: 'GET', url: `/api/foods/recipes/${await ownRecipe(c)}` }),
+      expected: members(200),
+    },
+  ],
+  'DELETE /api/foods/recipes/:id': [
+    {
+      probe: async (c: ProbeContext) => ({
+        method: 'DELETE',
+        url: `/api/foods/recipes/${await ownRecipe(c)}`,
+      }),
+      expected: members(204),
     },
   ],
   'POST /api/food-logs': [
@@ -1032,10 +1066,13 @@ const OBJECT_ROUTES: Record<
     foodLog: string;
     customFood: string;
     appleHealthImport: string;
+    recipe: string;
   }) => InjectOptions
 > = {
   'DELETE /api/food-logs/:id': (id) => ({ method: 'DELETE', url: `/api/food-logs/${id.foodLog}` }),
   'GET /api/foods/:id': (id) => ({ method: 'GET', url: `/api/foods/${id.customFood}` }),
+  'GET /api/foods/recipes/:id': (id) => ({ method: 'GET', url: `/api/foods/recipes/${id.recipe}` }),
+  'DELETE /api/foods/recipes/:id': (id) => ({ method: 'DELETE', url: `/api/foods/recipes/${id.recipe}` }),
   'GET /api/foods/barcode/:gtin': () => ({ method: 'GET', url: `/api/foods/barcode/${OWN_GTIN}` }),
   'GET /api/progress/photos/:id': (id) => ({ method: 'GET', url: `/api/progress/photos/${id.photo}` }),
   'GET /api/imports/:id': (id) => ({ method: 'GET', url: `/api/imports/${id.appleHealthImport}` }),
@@ -1350,6 +1387,7 @@ describe.each(oneTestDatabaseKind())('authorization matrix on %s', (kind) => {
       photo: await ctx.ownPhoto(),
       foodLog: await ownFoodLog(ctx),
       customFood: await ownCustomFood(ctx),
+      recipe: await ownRecipe(ctx),
       appleHealthImport: await ownAppleHealthImport(ctx),
     };
     const intruder = await accountFor('premium');
