@@ -7,7 +7,7 @@
  */
 import type { Food } from '@common/foods';
 import { MEAL_SLOT_LABELS, RECIPE_SLOTS, type MealSlot } from '@common/plan';
-import { useDeferredValue, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Button } from '@/components/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/dialog';
 import { Input } from '@/components/input';
@@ -17,7 +17,9 @@ import { useOnline } from '@/lib/offline-sync';
 import { toast } from '@/lib/toast';
 import { type FoodSubmitOutcome, useFoodOutbox, useFoodSearch, useRecentFoods } from '../api/foods-api';
 import { CreateRecipe } from './create-recipe';
-import { ScanBarcode } from './scan-barcode';
+
+// The scanner carries the ZXing reader: loaded when a member opens it, not with /today.
+const ScanBarcode = lazy(() => import('./scan-barcode').then((m) => ({ default: m.ScanBarcode })));
 
 const CONFIDENCE_TEXT: Record<Food['confidence'], string> = {
   analysed: 'food table values',
@@ -254,13 +256,15 @@ export function LogFoodDialog({
             </Button>
           </>
         ) : scanning && online ? (
-          <ScanBarcode
-            onFood={(food) => {
-              setScanning(false);
-              setPicked(food);
-            }}
-            onCancel={() => setScanning(false)}
-          />
+          <Suspense fallback={<p role="status">Opening the scanner…</p>}>
+            <ScanBarcode
+              onFood={(food) => {
+                setScanning(false);
+                setPicked(food);
+              }}
+              onCancel={() => setScanning(false)}
+            />
+          </Suspense>
         ) : buildingRecipe && online ? (
           <CreateRecipe
             numbers={numbers}
