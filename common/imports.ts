@@ -62,6 +62,7 @@ export const FIT_MESSAGES = {
   badCrc: 'the FIT file is damaged (its checksum does not match its contents)',
   noSession: 'the FIT file holds no activity summary (session): it is not a recorded activity',
   noneReadable: 'None of these files can be imported',
+  busy: 'A FIT import of yours is still running. Wait for it to finish (see its progress), then upload more.',
 } as const;
 
 export const IMPORT_KINDS = ['apple-health', 'fit'] as const;

@@ -426,6 +426,18 @@ export const planContentSchema = z.object({
 });
 export type PlanContent = z.infer<typeof planContentSchema>;
 
+/** A day is on target with energy within ±5 % and each macro within ±10 % of the plan's targets (issue 5; engine). */
+export const DAY_TOLERANCE = { energy: 0.05, macro: 0.1 } as const;
+
+/** How far a day's energy and protein are from the targets, as fractions (−0.2 = 20 % under). */
+export function energyProteinOff(
+  totals: { kcal: number; proteinG: number },
+  targets: { calories: number; proteinG: number },
+): { energy: number; protein: number } {
+  const off = (v: number, t: number) => (v - t) / Math.max(1, t);
+  return { energy: off(totals.kcal, targets.calories), protein: off(totals.proteinG, targets.proteinG) };
+}
+
 /** Whether a plan may show calories, grams and macros to its member (false for an eating-disorder history). */
 export const showsNumbers = (content: Pick<PlanContent, 'numbersHidden'>): boolean =>
   content.numbersHidden !== true;

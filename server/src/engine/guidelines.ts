@@ -4,6 +4,7 @@
  * rather than a published figure (it still lives here so it can be reviewed).
  */
 import { ACTIVITY_LEVEL_INFO } from '@common/options';
+import { DAY_TOLERANCE } from '@common/plan';
 
 export const SOURCES = {
   mifflin: 'Mifflin-St Jeor, Am J Clin Nutr 1990;51:241',
@@ -315,9 +316,9 @@ export const CKD_PROTEIN_TEXT = `protein is capped at ${MACROS.proteinCkdPerKg} 
 
 /** Tolerances the meal planner must meet, and how it distributes energy. */
 export const MEAL_PLANNING = {
-  /** Energy within ±5 %, each macro within ±10 % (issue 5 acceptance). engine */
-  energyTolerance: 0.05,
-  macroTolerance: 0.1,
+  /** Energy within ±5 %, each macro within ±10 % (issue 5 acceptance; DAY_TOLERANCE in common/plan.ts). engine */
+  energyTolerance: DAY_TOLERANCE.energy,
+  macroTolerance: DAY_TOLERANCE.macro,
   /** Inner band the LP aims for so rounding to whole grams keeps the result inside the tolerance. engine */
   energyInnerBand: 0.025,
   macroInnerBand: 0.05,

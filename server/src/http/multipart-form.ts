@@ -151,6 +151,8 @@ export async function readMultipartFiles(
     const code = (err as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw new BadRequest(spec.messages.tooMany, spec.fileField);
+    // Only file fields are read here: a flood of text fields is not the upload this route takes.
+    if (code === 'FST_FIELDS_LIMIT') throw new BadRequest(spec.messages.notAForm, spec.fileField);
     throw mapMultipartError(err, { ...spec, textFields: [], maxFieldBytes: 0 });
   } finally {
     clearTimeout(deadline);

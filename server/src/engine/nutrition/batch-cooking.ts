@@ -97,7 +97,7 @@ export function cookDoubleHowTo(howTo: RecipeHowTo): RecipeHowTo {
     ...howTo,
     steps: [
       ...howTo.steps,
-      `${COOK_DOUBLE} for tomorrow's lunch: cool it, cover it and refrigerate it within ${L.refrigerateWithinH} hours of cooking (eat it within 1–2 days).`,
+      `${COOK_DOUBLE} for tomorrow's lunch: cool it, cover it and refrigerate it within ${L.refrigerateWithinH} hours of cooking (it keeps ${L.keepDays[0]}–${L.keepDays[1]} days; the plan serves it tomorrow).`,
     ],
   };
 }
@@ -147,15 +147,17 @@ export interface CookingTimeOutcome {
   mostMinutes: number;
   /** The least a day can take with the quickest dishes the restrictions leave (lunch as a leftover). */
   fewestMinutes: number;
-  leftoverMeals: number;
+  /** How many plan days the outcome covers (a re-planned plan: the kept days too). */
+  days: number;
 }
 
-/** The quickest day the slot pools allow, with the day's lunch a leftover when a dinner is served. */
+/** The quickest day the slot pools allow, with the day's lunch a leftover when the plan batch-cooks a dinner. */
 export function fewestDayMinutes(
   pools: Record<RecipeSlot, readonly ResolvedRecipe[]>,
   slots: readonly RecipeSlot[],
+  batching: boolean,
 ): number {
-  const batched = slots.includes('dinner');
+  const batched = batching && slots.includes('dinner');
   return slots.reduce((t, s) => {
     if (s === 'lunch' && batched) return t;
     const quickest = Math.min(...pools[s].map((r) => dishMinutes(r.howTo)));
@@ -164,18 +166,29 @@ export function fewestDayMinutes(
 }
 
 /** The plan's statement of the days over the member's cooking time, with why (the planner reports it). */
-export function cookingTimeNote(o: CookingTimeOutcome, totalDays: number): string | null {
+export function cookingTimeNote(o: CookingTimeOutcome, batching: boolean): string | null {
   if (o.overDays.length === 0) return null;
   const which =
-    o.overDays.length === totalDays
+    o.overDays.length === o.days
       ? 'every day'
       : `${o.overDays.length === 1 ? 'day' : 'days'} ${o.overDays.join(', ')}`;
   const why =
     o.fewestMinutes > o.limit
-      ? `the quickest dishes your restrictions leave take ${o.fewestMinutes} minutes a day even with dinner cooked double for the next day's lunch`
+      ? `the quickest dishes your restrictions leave take ${o.fewestMinutes} minutes a day${batching ? " even with dinner cooked double for the next day's lunch" : ''}`
       : 'your restrictions leave too few quick dishes for a varied week that meets your targets';
-  const verb = o.overDays.length === 1 || o.overDays.length === totalDays ? 'takes' : 'take';
+  const verb = o.overDays.length === 1 || o.overDays.length === o.days ? 'takes' : 'take';
   return `Cooking time: ${which} ${verb} longer than your ${o.limit} minutes a day (up to ${o.mostMinutes} minutes): ${why}. Each recipe states its time.`;
+}
+
+/** A re-planned plan's cooking time over all its days: the kept days (as served then) before the new ones. */
+export function withKeptDays(o: CookingTimeOutcome, kept: readonly PlanDay[]): CookingTimeOutcome {
+  const minutes = kept.map((d) => ({ day: d.day, taken: dayMinutes(d.meals) }));
+  return {
+    ...o,
+    overDays: [...minutes.filter((m) => m.taken > o.limit).map((m) => m.day), ...o.overDays],
+    mostMinutes: Math.max(o.mostMinutes, ...minutes.map((m) => m.taken)),
+    days: o.days + kept.length,
+  };
 }
 
 /** Marks the dinner each leftover lunch was cooked with: cook double, and the day its second half is eaten. */

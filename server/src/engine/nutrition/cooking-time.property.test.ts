@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlanContent } from '@common/plan';
 import type { MealPreferences } from '@common/profile';
-import { generatePlan, type EngineProfile } from '../plan/generate-plan';
+import { generatePlan, revisePlan, type EngineProfile } from '../plan/generate-plan';
 
 const NOW = new Date('2026-03-02T08:00:00Z');
 const RUNS = Number(process.env.ENGINE_COOKING_RUNS ?? 12);
@@ -219,6 +219,22 @@ describe('cooking time over generated members', () => {
         for (const w of c.groceryList) delete w.batchNote;
       }).some((x) => x.startsWith('grocery:')),
     ).toBe(true);
+  });
+
+  it('a check-in re-plan from day 8 numbers its leftovers, over days and grocery weeks by plan day', () => {
+    const input = { profile, biomarkers: [], planType: 'premium' as const, now: NOW, seed: 13 };
+    const plan = generatePlan(input);
+    const revised = revisePlan({
+      ...input,
+      seed: 14,
+      calorieTargetKcal: plan.content.targets.calories - 200,
+      current: plan.content,
+      currentSummary: plan.summary,
+      fromDay: 8,
+      progressions: [],
+    }).content;
+    expect(revised.days.slice(7).some((d) => d.meals.some((m) => m.batch?.role === 'leftover'))).toBe(true);
+    expect(cookingViolations(revised, limit)).toEqual([]);
   });
 
   it('fails day totals that are not the sum of the meals served', () => {

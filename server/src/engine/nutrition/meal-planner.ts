@@ -23,6 +23,7 @@ import { fruitVegFloor, fruitVegGrams } from './fruit-veg';
 import { adaptLostDishes } from './meal-core';
 import {
   asLeftover,
+  batchCooks,
   cookingTimeNote,
   dayMinutes,
   fewestDayMinutes,
@@ -63,6 +64,8 @@ export interface MealPlanResult {
   preferencesRelaxed: RelaxedPreference[];
   /** The member's cooking time a day kept (batch-cooking.ts), or null without a limit. */
   cookingTime: CookingTimeOutcome | null;
+  /** The plan cooks dinners double for the next day's lunch where a day runs over (batchCooks). */
+  batchCooking: boolean;
   /** Days under the WHO 400 g of fruit and vegetables and the least served; null where a clinical rule limits them. */
   fruitVeg: FruitVegOutcome | null;
   /**
@@ -195,7 +198,7 @@ export function preferenceNotes(meals: MealPlanResult, pref: MealPreferences | n
     out.push(
       `Your restrictions leave too few dishes for ${meals.preferencesRelaxed.map((r) => RELAXED_TEXT[r]).join(', ')} at some meals: those meals also draw on other dishes.`,
     );
-  const cooking = meals.cookingTime && cookingTimeNote(meals.cookingTime, meals.days.length);
+  const cooking = meals.cookingTime && cookingTimeNote(meals.cookingTime, meals.batchCooking);
   if (cooking) out.push(cooking);
   if (meals.shakeDays > 0 && !meals.shakesWelcome)
     out.push(
@@ -283,8 +286,9 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
           fewestMinutes: fewestDayMinutes(
             pools,
             (menus[0] ?? []).map((m) => m.slot),
+            batchCooks(steering),
           ),
-          leftoverMeals: 0,
+          days,
         };
   let prev: { key: string; dinner: SizedMeal | undefined } | null = null;
   const out: PlanDay[] = [];
@@ -297,6 +301,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     (steering.mealPattern ?? 'usual') === 'usual' && steering.preferences?.mealsPerDay == null;
   let mealShareDays = 0;
   const start = Date.UTC(startDate.getUTCFullYear(), startDate.getUTCMonth(), startDate.getUTCDate());
+  const firstDay = input.firstDay ?? 1;
 
   for (let d = 0; d < days; d++) {
     const menu = menus[d % menus.length] ?? [];
@@ -333,14 +338,14 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
         howTo: m.recipe.howTo,
         items: m.parts.map((p) => itemOf(p.food, p.grams, m.recipe.name)),
         totals: roundTotals(sumNutrients(m.parts)),
-        ...(isLeftover ? { batch: { role: 'leftover' as const, day: d } } : {}),
+        // The dinner it was cooked with is the previous plan day's.
+        ...(isLeftover ? { batch: { role: 'leftover' as const, day: firstDay - 1 + d } } : {}),
       }));
     if (meals.some((m) => m.name === PROTEIN_SHAKE_NAME)) shakeDays++;
     if (cookingTime) {
       const taken = dayMinutes(meals);
-      if (taken > cookingTime.limit) cookingTime.overDays.push(d + 1);
+      if (taken > cookingTime.limit) cookingTime.overDays.push(firstDay + d);
       cookingTime.mostMinutes = Math.max(cookingTime.mostMinutes, taken);
-      cookingTime.leftoverMeals += meals.filter((m) => m.batch).length;
     }
     const parts = day.meals.flatMap((m) => m.parts);
     const sum = sumNutrients(parts);
@@ -359,7 +364,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     }
     for (const k of NUTRIENT_KEYS) avg[k] += totals[k] / days;
     out.push({
-      day: d + 1,
+      day: firstDay + d,
       date: new Date(start + d * DAY_MS).toISOString().slice(0, 10),
       meals,
       totals,
@@ -380,6 +385,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     shakesWelcome,
     preferencesRelaxed: relaxed,
     cookingTime,
+    batchCooking: batchCooks(steering),
     fruitVeg,
     mealShareDays,
   };

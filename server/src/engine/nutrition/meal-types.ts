@@ -35,6 +35,8 @@ export interface MealPlanInput {
   planType: PlanType;
   days: number;
   startDate: Date;
+  /** The plan day number of the first day planned (a check-in re-plans from a later day); default 1. */
+  firstDay?: number;
   rng: Rng;
   /** The protein target is a ceiling (kidney disease): never exceed it. */
   proteinCeiling: boolean;

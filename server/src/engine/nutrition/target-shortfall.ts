@@ -3,8 +3,7 @@
  * its limits allow cannot reach a target, the plan states the energy and protein those days serve, summed from their
  * foods, as a revised figure for those days: the plan never prints one number and serves another.
  */
-import type { PlanDay, PlanTargets } from '@common/plan';
-import { MEAL_PLANNING } from '../guidelines';
+import { DAY_TOLERANCE, energyProteinOff, type PlanDay, type PlanTargets } from '@common/plan';
 
 export interface ServedShortfall {
   /** Days outside energy ±5 % or protein ±10 % of the plan's targets. */
@@ -19,10 +18,8 @@ export function energyProteinMet(
   totals: Pick<PlanDay['totals'], 'kcal' | 'proteinG'>,
   targets: Pick<PlanTargets, 'calories' | 'proteinG'>,
 ): boolean {
-  return (
-    Math.abs(totals.kcal - targets.calories) <= MEAL_PLANNING.energyTolerance * targets.calories &&
-    Math.abs(totals.proteinG - targets.proteinG) <= MEAL_PLANNING.macroTolerance * targets.proteinG
-  );
+  const off = energyProteinOff(totals, targets);
+  return Math.abs(off.energy) <= DAY_TOLERANCE.energy && Math.abs(off.protein) <= DAY_TOLERANCE.macro;
 }
 
 /** The served range over the days that miss energy or protein, or null when every day meets both. */

@@ -10,6 +10,7 @@ import { PLAN_TYPE_LABELS, PLAN_TYPES, type PlanType } from '@common/options';
 import type { PlanContent, PlanWarning, Rationale, TrainingPlan } from '@common/plan';
 import { deriveSignals, describeReading, safetyOnly } from '../safety/biomarker-signals';
 import { computeConfidence } from './confidence';
+import { unpairSwappedBatches, withKeptDays } from '../nutrition/batch-cooking';
 import { parseRestrictions, withExclusions, type DietRules } from '../nutrition/diet-rules';
 import { drugClass } from '../safety/drug-interactions';
 import { checkEligibility } from './eligibility';
@@ -558,11 +559,14 @@ export function revisePlan(input: RevisePlanInput): RevisedPlan {
     planType,
     days: remaining,
     startDate: new Date(`${first.date}T00:00:00Z`),
+    firstDay: fromDay,
     rng: createRng(seed, 'meals'),
     proteinCeiling: targetsResult.proteinCapped,
   });
   rationale.push(fruitVegRationale(meals));
-  const days = [...kept, ...meals.days.map((d, i) => ({ ...d, day: fromDay + i }))];
+  // The re-planned days are numbered from fromDay (their leftovers and cooking-time days too); the last kept day's
+  // dinner was cooked double for a day that is re-planned now: it is cooked once.
+  const days = unpairSwappedBatches([...kept, ...meals.days]);
   rationale.push(...current.rationale.filter((r) => r.topic === 'training'));
   const supplements = supplementsFor(inputs, planType);
   rationale.push(...supplements.rationale);
@@ -577,7 +581,11 @@ export function revisePlan(input: RevisePlanInput): RevisedPlan {
     warnings,
     rationale,
     groceryList: groceryLists(days),
-    assumptions: assumptionsOf(inputs, meals),
+    // The cooking-time statement names the plan's days over the limit, the kept ones too.
+    assumptions: assumptionsOf(inputs, {
+      ...meals,
+      cookingTime: meals.cookingTime && withKeptDays(meals.cookingTime, kept),
+    }),
     confidence: reviewed.confidence,
   };
   const content = hidesNumbers(inputs.profile) ? numberFreePlan(revised) : revised;

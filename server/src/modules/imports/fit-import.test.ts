@@ -15,6 +15,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { ALREADY_IMPORTED } from '../progress';
+import { insertImport } from './imports-repo';
 
 /** A FIT file whose last byte (the file's CRC) no longer matches its contents. */
 function withBadCrc(bytes: Buffer): Buffer {
@@ -110,6 +111,25 @@ describe.each(oneTestDatabaseKind())('FIT activity import (%s)', (kind) => {
     expect(again).toMatchObject({ status: 'done', imported: 0, skipped: 3, refused: 0 });
     expect(again.skippedReasons).toEqual([{ reason: ALREADY_IMPORTED, count: 3 }]);
     expect(await workouts(member.token)).toHaveLength(3);
+  });
+
+  it('an upload while an import of the member is still running: 409, and nothing new is created', async () => {
+    const member = await createMember(t.app);
+    const at = new Date();
+    await insertImport(t.database.db, {
+      userId: member.user.id,
+      kind: 'fit',
+      status: 'running',
+      filename: 'earlier.fit',
+      totalBytes: 1,
+      createdAt: at,
+      updatedAt: at,
+    });
+    const res = await upload(member.token, [run]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(FIT_MESSAGES.busy);
+    expect(await imports(member.token)).toHaveLength(1);
+    expect(await workouts(member.token)).toEqual([]);
   });
 
   it('broken files among good ones are refused by name; the good one is imported', async () => {

@@ -7,11 +7,11 @@
  * is keyed by source, start and type, so importing the same files again adds nothing.
  */
 import { FIT_MESSAGES, type ImportJob } from '@common/imports';
-import { BadRequest, UnprocessableEntity } from '../../lib/errors';
+import { BadRequest, Conflict, UnprocessableEntity } from '../../lib/errors';
 import type { Actor } from '../auth/auth-service';
 import { writeHealthImport } from '../progress';
 import { reasonsOf } from './apple-health-read';
-import { presentImport, type AppleHealthDeps } from './apple-health-import';
+import { presentImport, STALE_MS, type AppleHealthDeps } from './apple-health-import';
 import { checkFitFile, readFitWorkouts, type FitWorkout } from './fit-read';
 import * as repo from './imports-repo';
 
@@ -117,6 +117,11 @@ export function createFitImports(deps: AppleHealthDeps) {
         refusedAtUpload.set(reason, (refusedAtUpload.get(reason) ?? 0) + 1);
       }
       const at = now();
+      // One FIT import at a time per member: each holds its files in memory until it ends (as Apple Health's).
+      const busy = (await repo.unfinishedImports(db, actor.user.id, KIND)).some(
+        (r) => at.getTime() - r.updatedAt.getTime() <= STALE_MS,
+      );
+      if (busy) throw new Conflict(FIT_MESSAGES.busy, 'file');
       const row = await repo.insertImport(db, {
         userId: actor.user.id,
         kind: KIND,

@@ -5,7 +5,7 @@
  */
 import { type Food, type RecipeBody, recipePerServing } from '@common/foods';
 import { X } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { Label } from '@/components/label';
@@ -102,6 +102,7 @@ export function CreateRecipe({
   const results = useFoodSearch(query);
   const create = useCreateRecipe();
   const [error, setError] = useState<string | null>(null);
+  const attempt = useRef<{ sent: string; key: string } | null>(null);
 
   const servingsValue = positive(servings, 50);
   const weighed = rows.map((r) => {
@@ -126,12 +127,15 @@ export function CreateRecipe({
 
   async function save() {
     setError(null);
-    const body: RecipeBody = {
+    const recipe = {
       name: name.trim(),
       servings: servingsValue!,
       ingredients: rows.map((r) => ({ foodId: r.food.id, measureId: r.measureId, amount: Number(r.amount) })),
-      clientId: crypto.randomUUID(),
     };
+    // A retry of the same recipe (its answer lost) reuses its key, so the server saves it once; an edit is new.
+    const sent = JSON.stringify(recipe);
+    if (attempt.current?.sent !== sent) attempt.current = { sent, key: crypto.randomUUID() };
+    const body: RecipeBody = { ...recipe, clientId: attempt.current.key };
     try {
       const food = await create.mutateAsync(body);
       toast.success('Recipe saved', `${food.name}: log it by the serving.`);

@@ -31,7 +31,11 @@ function Camera({ onGtin }: { onGtin: (gtin: string) => void }) {
     void (async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
-        if (stopped || !video.current) return;
+        // Closed while the permission prompt was open: the cleanup ran before the stream existed.
+        if (stopped || !video.current) {
+          stream.getTracks().forEach((t) => t.stop());
+          return;
+        }
         video.current.srcObject = stream;
         await video.current.play();
         const detector = await retailBarcodeDetector();

@@ -11,9 +11,12 @@ import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 const locateFile = (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path);
 setZXingModuleOverrides({ locateFile });
 
-/** Retail barcodes on packets: EAN-13 (India: 890…), EAN-8, UPC-A, UPC-E. */
-export const RETAIL_FORMATS = ['ean_13', 'ean_8', 'upc_a', 'upc_e'] as const;
-const ZXING_OPTIONS: ReaderOptions = { formats: ['EAN-13', 'EAN-8', 'UPC-A', 'UPC-E'], tryHarder: true };
+/**
+ * Retail barcodes on packets: EAN-13 (India: 890…), EAN-8, UPC-A. Not UPC-E: its 8 digits carry the check digit of
+ * the 12-digit UPC-A it compresses, so read as a GTIN-8 it is refused or looked up under the wrong number.
+ */
+export const RETAIL_FORMATS = ['ean_13', 'ean_8', 'upc_a'] as const;
+const ZXING_OPTIONS: ReaderOptions = { formats: ['EAN-13', 'EAN-8', 'UPC-A'], tryHarder: true };
 
 /** The first value that is a GTIN with a valid check digit (what GET /api/foods/barcode/:gtin takes), else null. */
 export function firstGtin(values: readonly string[]): string | null {

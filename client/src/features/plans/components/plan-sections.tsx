@@ -1,5 +1,7 @@
 /** The parts of a plan page: targets, warnings, meals, supplements, grocery list, rationale (training: training-section). */
 import {
+  DAY_TOLERANCE,
+  energyProteinOff,
   MEAL_SLOT_LABELS,
   showsNumbers,
   type Meal,
@@ -272,20 +274,21 @@ function HowTo({ howTo, name }: { howTo: RecipeHowTo; name: string }) {
   );
 }
 
-/** The day's nutrients beyond the macros, each with its daily limit when the plan keeps one. */
 /**
  * What an off-target day's badge says: how far its energy (±5 %) or protein (±10 %) is from the target, so a day
- * that serves far less is never read as "close" (issue 30); within both, only carbohydrate or fat is off.
+ * that serves far less is never read as "close" (issue 30); within both, only carbohydrate or fat is off. The same
+ * test as the plan's warning (DAY_TOLERANCE, unrounded), so the badge and the warning name the same days.
  */
 function offTargetLabel(day: PlanDay, targets: PlanContent['targets']): string {
-  const off = (v: number, t: number) => Math.round((100 * (v - t)) / Math.max(1, t));
-  const energy = off(day.totals.kcal, targets.calories);
-  const protein = off(day.totals.proteinG, targets.proteinG);
-  if (Math.abs(energy) > 5) return `Energy ${Math.abs(energy)} % ${energy < 0 ? 'under' : 'over'} target`;
-  if (Math.abs(protein) > 10)
-    return `Protein ${Math.abs(protein)} % ${protein < 0 ? 'under' : 'over'} target`;
+  const off = energyProteinOff(day.totals, targets);
+  const said = (what: string, v: number) =>
+    `${what} ${Math.max(1, Math.round(Math.abs(100 * v)))} % ${v < 0 ? 'under' : 'over'} target`;
+  if (Math.abs(off.energy) > DAY_TOLERANCE.energy) return said('Energy', off.energy);
+  if (Math.abs(off.protein) > DAY_TOLERANCE.macro) return said('Protein', off.protein);
   return 'Close to target';
 }
+
+/** The day's nutrients beyond the macros, each with its daily limit when the plan keeps one. */
 
 function dayNutrients(day: PlanDay, targets: PlanContent['targets']): { label: string; text: string }[] {
   const t = day.totals as Partial<PlanDay['totals']>;

@@ -12,7 +12,6 @@ import { useSyncQueue } from '@/lib/offline-sync';
 import { pendingMeal } from '@/lib/sync-queue';
 
 const STATUS_LABELS: Record<MealStatus, string> = { eaten: 'Eaten', skipped: 'Skipped', swapped: 'Swapped' };
-/** Shares of the planned meal a member picks from (the API takes 0–3). */
 /** One planned meal of the day: its slot and which meal of that slot it is (the second snack is 1). */
 interface MealRef {
   slot: MealLog['slot'];
@@ -22,6 +21,7 @@ const keyOf = (m: MealRef) => mealKey(m.slot, m.slotIndex);
 /** How a meal is named in labels: 'snack', and 'snack 2' for the second (two snacks must not share a name). */
 const nameOf = (m: MealRef) => (m.slotIndex === 0 ? m.slot : `${m.slot} ${m.slotIndex + 1}`);
 
+/** Shares of the planned meal a member picks from (the API takes 0–3). */
 const PORTIONS: readonly (readonly [number, string])[] = [
   [0.5, 'Half portion'],
   [0.75, '¾ portion'],
