@@ -241,13 +241,17 @@ describe.skipIf(skipReason !== null)(
     });
 
     it('A dies in the middle of a mail job; a separate worker process finishes it, and B’s mail too', async () => {
-      // A claims the verification mail of the member registered on A and hangs on its mail server.
-      await waitFor('A to start sending the mail', async () => blackHole.connections() > 0);
-      const hung = await db.query<{ id: string; status: string; locked_by: string }>(
-        `SELECT id, status, locked_by FROM jobs WHERE name = 'mail.send' AND payload->>'to' = $1`,
-        [member.email],
-      );
-      expect(hung.rows[0]?.status).toBe('running');
+      // A claims the verification mail of the member registered on A and hangs on its mail server. The mail
+      // server never greets, so each attempt gives up after the transport's greeting timeout (10 s) and the job
+      // waits for its retry: catch it while an attempt is running, whatever the earlier tests took.
+      const hung = await waitFor('A to be sending the mail (its job running)', async () => {
+        if (blackHole.connections() === 0) return false;
+        const { rows } = await db.query<{ id: string; status: string; locked_by: string }>(
+          `SELECT id, status, locked_by FROM jobs WHERE name = 'mail.send' AND payload->>'to' = $1`,
+          [member.email],
+        );
+        return rows[0]?.status === 'running' && rows[0];
+      });
       await a.kill('SIGKILL');
 
       // A member registered through B (RUN_JOBS=off): B queues the mail but never sends it.
@@ -285,7 +289,7 @@ describe.skipIf(skipReason !== null)(
       const finished = await waitFor('the job to be recorded as done', async () => {
         const { rows } = await db.query<{ status: string; attempts: number }>(
           `SELECT status, attempts FROM jobs WHERE id = $1`,
-          [hung.rows[0]!.id],
+          [hung.id],
         );
         return rows[0]?.status === 'done' && rows[0];
       });
