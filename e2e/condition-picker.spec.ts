@@ -19,7 +19,8 @@ test('the picker suggests catalogue entries; the plan is gluten-free and names t
 }) => {
   const member = await apiRegister(request);
   await loginWithToken(page, member.token, '/profile');
-  await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+  // The profile screen loads its form and the catalogue picker: up to 30 s on a busy CI machine (as profile.spec).
+  await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Age').fill('52');
   await page.getByLabel('Height').fill('165');
   await page.getByLabel('Weight').fill('70');
