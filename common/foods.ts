@@ -42,6 +42,7 @@ export const NUTRIENT_FIELDS = [
   'sodiumMg',
   'potassiumMg',
 ] as const satisfies readonly (keyof FoodNutrients)[];
+export type NutrientField = (typeof NUTRIENT_FIELDS)[number];
 
 export const foodMeasureSchema = z.object({
   /** Stable within the food: "g", "serving", "katori", … */
@@ -210,7 +211,7 @@ export interface WeighedIngredient {
  * ceiling. The server saves it; the client previews it with the same function.
  */
 export function recipePerServing(ingredients: readonly WeighedIngredient[], servings: number): FoodNutrients {
-  const out = {} as Record<(typeof NUTRIENT_FIELDS)[number], number | null>;
+  const out = {} as Record<NutrientField, number | null>;
   for (const k of NUTRIENT_FIELDS) {
     let sum: number | null = 0;
     for (const { per100g, grams } of ingredients) {

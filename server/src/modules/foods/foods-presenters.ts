@@ -6,11 +6,19 @@ import {
   type FoodDayTotals,
   type FoodLogEntry,
   type FoodNutrients,
+  type NutrientField,
 } from '@common/foods';
 import type { MealSlot } from '@common/plan';
 import type { CustomFoodRow, FoodLogRow } from './foods-repo';
 
 export const CUSTOM_PREFIX = 'custom:';
+
+/** The nutrient columns a stored food, log entry or recipe row carries, as one nutrients object. */
+export function nutrientsOfRow<R extends Record<NutrientField, number | null>>(
+  row: R,
+): Pick<R, NutrientField> {
+  return Object.fromEntries(NUTRIENT_FIELDS.map((k) => [k, row[k]])) as Pick<R, NutrientField>;
+}
 
 export function customFoodOf(row: CustomFoodRow): Food {
   return {
@@ -21,16 +29,7 @@ export function customFoodOf(row: CustomFoodRow): Food {
     sourceRef: row.gtin ? `Your entry from the label (barcode ${row.gtin})` : 'Your entry',
     confidence: 'member',
     weighedAs: 'ready',
-    per100g: {
-      kcal: row.kcal,
-      proteinG: row.proteinG,
-      carbsG: row.carbsG,
-      fatG: row.fatG,
-      fiberG: row.fiberG,
-      saturatedFatG: row.saturatedFatG,
-      sodiumMg: row.sodiumMg,
-      potassiumMg: row.potassiumMg,
-    },
+    per100g: nutrientsOfRow(row),
     measures: [
       { id: 'serving', label: row.servingLabel, grams: row.servingGrams, source: 'your label' },
       { id: 'g', label: 'g', grams: 1, source: 'weight' },
@@ -51,16 +50,7 @@ export function entryOf(row: FoodLogRow): FoodLogEntry {
     measureLabel: row.measureLabel,
     amount: row.amount,
     grams: row.grams,
-    nutrients: {
-      kcal: row.kcal,
-      proteinG: row.proteinG,
-      carbsG: row.carbsG,
-      fatG: row.fatG,
-      fiberG: row.fiberG,
-      saturatedFatG: row.saturatedFatG,
-      sodiumMg: row.sodiumMg,
-      potassiumMg: row.potassiumMg,
-    },
+    nutrients: nutrientsOfRow(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -85,10 +75,7 @@ export function nutrientsFor(per100g: FoodNutrients, grams: number): EntryNutrie
 
 /** The day's totals: the sum of its entries in every nutrient; unknown values are counted, not guessed. */
 export function dayTotals(entries: readonly FoodLogEntry[]): FoodDayTotals {
-  const sums = Object.fromEntries(NUTRIENT_FIELDS.map((k) => [k, 0])) as Record<
-    (typeof NUTRIENT_FIELDS)[number],
-    number
-  >;
+  const sums = Object.fromEntries(NUTRIENT_FIELDS.map((k) => [k, 0])) as Record<NutrientField, number>;
   const unknownIn: FoodDayTotals['unknownIn'] = {
     proteinG: 0,
     carbsG: 0,

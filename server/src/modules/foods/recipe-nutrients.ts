@@ -1,19 +1,9 @@
 /** A member's recipe as a food to log per serving (the serving's nutrients: recipePerServing in common/foods.ts). */
 import { NUTRIENT_FIELDS, type Food, type FoodNutrients, type Recipe } from '@common/foods';
 import type { RecipeRow } from './foods-repo';
+import { nutrientsOfRow } from './foods-presenters';
 
 export const RECIPE_PREFIX = 'recipe:';
-
-const perServingOf = (row: RecipeRow): FoodNutrients => ({
-  kcal: row.kcal,
-  proteinG: row.proteinG,
-  carbsG: row.carbsG,
-  fatG: row.fatG,
-  fiberG: row.fiberG,
-  saturatedFatG: row.saturatedFatG,
-  sodiumMg: row.sodiumMg,
-  potassiumMg: row.potassiumMg,
-});
 
 export function recipeOf(row: RecipeRow): Recipe {
   return {
@@ -23,7 +13,7 @@ export function recipeOf(row: RecipeRow): Recipe {
     servings: row.servings,
     cookedGrams: row.cookedGrams,
     ingredients: row.ingredients,
-    perServing: perServingOf(row),
+    perServing: nutrientsOfRow(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -42,7 +32,7 @@ const UNKNOWN_NAMES: Partial<Record<keyof FoodNutrients, string>> = {
 export function recipeFoodOf(row: RecipeRow): Food {
   const ingredientGrams = row.ingredients.reduce((s, i) => s + i.grams, 0);
   const servingGrams = (row.cookedGrams ?? ingredientGrams) / row.servings;
-  const perServing = perServingOf(row);
+  const perServing = nutrientsOfRow(row);
   const k = 100 / servingGrams;
   const per100g = Object.fromEntries(
     NUTRIENT_FIELDS.map((f) => [f, perServing[f] === null ? null : perServing[f] * k]),
