@@ -3,6 +3,7 @@
  * medicines and a random subset of blood results. Shared by engine-bench.ts and tolerance-misses.ts.
  */
 import type { BiomarkerInput } from '../common/biomarkers';
+import { FITNESS_GOALS, MEDICAL_CONDITIONS } from '../common/options';
 import type { EngineProfile } from '../server/src/engine/plan/generate-plan';
 import { createRng } from '../server/src/engine/plan/prng';
 
@@ -24,28 +25,9 @@ const RESTRICTION_SETS = [
   ['eggetarian'],
   ['nut allergy'],
 ];
-const GOALS = [
-  'Weight Loss',
-  'Muscle Gain',
-  'Endurance',
-  'Strength',
-  'General Fitness',
-  'Flexibility',
-  'Sports Performance',
-];
-const CONDITIONS = [
-  'Diabetes',
-  'Hypertension',
-  'Heart Disease',
-  'Thyroid Disorder',
-  'Arthritis',
-  'Asthma',
-  'High Cholesterol',
-  'PCOS',
-  'Depression',
-  'Anxiety',
-  'bad knee',
-];
+const GOALS = FITNESS_GOALS;
+// The profile's condition options plus one typed in the member's own words.
+const CONDITIONS = [...MEDICAL_CONDITIONS, 'bad knee'];
 const MEDS = [
   'metformin 500mg',
   'Insulin glargine',
