@@ -31,6 +31,7 @@ import {
 import { PROTEIN_SHAKE_DISH_ID, SWAP_RULES, planDishId } from '@common/plan-swaps';
 import { mealViolations, withExclusions, type DietRules } from './diet-rules';
 import { foodById, foodsWithUnknown } from '../data/foods/food-table';
+import { fruitVegFloor } from './fruit-veg';
 import { groceryLists } from './grocery';
 import { CLINICAL_RULES, MEAL_PLANNING, NUTRIENT_RULES } from '../guidelines';
 import { buildPools, foodFirst, topUpDiet } from './meal-pools';
@@ -360,9 +361,13 @@ export function swapOptions(args: {
   const firstOfSlot = shown.meals.findIndex((m) => m.slot === slot) === index;
   // Top-ups and steering sides of this meal's slot only (the other meals keep theirs as they are); no shakes.
   const topUps = firstOfSlot
-    ? pickTopUps(topUpDiet(diet, rules.steering.preferences), T, potassiumLimited).filter(
-        (t) => t.slot === pool && !isProteinPowder(t.food),
-      )
+    ? pickTopUps(
+        topUpDiet(diet, rules.steering.preferences),
+        T,
+        potassiumLimited,
+        input.proteinCeiling,
+        fruitVegFloor(targets.limits) !== null,
+      ).filter((t) => t.slot === pool && !isProteinPowder(t.food))
     : [];
   const sides = firstOfSlot ? steeringSides(input).filter((s) => s.slot === pool) : [];
   const others = shown.meals.map((m, i) => (i === index ? null : held(m, i)));
