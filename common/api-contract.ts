@@ -121,6 +121,7 @@ import {
   weightLogBody,
   weightLogResponse,
   workoutLogBody,
+  workoutLogListQuery,
   workoutLogListResponse,
   workoutLogResponse,
 } from './progress';
@@ -231,7 +232,7 @@ export const apiContract = {
   'PUT /api/plans/:id/meals': { body: mealLogBody, response: mealLogResponse },
   'GET /api/plans/:id/meals': { response: mealLogListResponse },
   'POST /api/workouts/logs': { body: workoutLogBody, response: workoutLogResponse, status: 201 },
-  'GET /api/workouts/logs': { response: workoutLogListResponse },
+  'GET /api/workouts/logs': { query: workoutLogListQuery, response: workoutLogListResponse },
   'POST /api/progress/weights': { body: weightLogBody, response: weightLogResponse, status: 201 },
   'GET /api/progress/weights': { response: weightListResponse },
   'DELETE /api/progress/weights/:date': {},

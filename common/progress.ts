@@ -172,6 +172,10 @@ export const workoutLogSchema = z.object({
 export type WorkoutLog = z.infer<typeof workoutLogSchema>;
 export const workoutLogResponse = z.object({ log: workoutLogSchema });
 export const workoutLogListResponse = z.object({ logs: z.array(workoutLogSchema) });
+/** One plan's sessions (what /today's logger needs), or every session logged when absent. */
+export const workoutLogListQuery = z.object({
+  planId: z.uuid({ error: 'planId must be a plan id (a UUID)' }).optional(),
+});
 
 export const MEAL_STATUSES = ['eaten', 'skipped', 'swapped'] as const;
 export type MealStatus = (typeof MEAL_STATUSES)[number];

@@ -20,7 +20,8 @@ function signedInClient() {
   client.setQueryData(['plans', 'active'], plan);
   client.setQueryData(['plans', 'detail', 'p1'], { plan: { id: 'p1', days: [1, 2] } });
   client.setQueryData(['plans', 'detail', 'p0'], { plan: { id: 'p0' } }); // an older plan
-  client.setQueryData(['progress', 'workouts'], { logs: [] });
+  client.setQueryData(['progress', 'workouts', 'p1'], { logs: [] });
+  client.setQueryData(['progress', 'workouts', 'p0'], { logs: [] }); // the older plan's sessions
   client.setQueryData(['progress', 'meals', 'p1'], { meals: [] });
   client.setQueryData(['reports', 'list'], { reports: [{ id: 'r1' }] });
   return client;
@@ -38,7 +39,8 @@ describe('offline snapshot', () => {
     expect(keptOffline(['plans', 'active'], 'p1')).toBe(true);
     expect(keptOffline(['plans', 'detail', 'p1'], 'p1')).toBe(true);
     expect(keptOffline(['progress', 'meals', 'p1'], 'p1')).toBe(true);
-    expect(keptOffline(['progress', 'workouts'], 'p1')).toBe(true);
+    expect(keptOffline(['progress', 'workouts', 'p1'], 'p1')).toBe(true);
+    expect(keptOffline(['progress', 'workouts', 'p0'], 'p1')).toBe(false);
     expect(keptOffline(['plans', 'detail', 'p0'], 'p1')).toBe(false);
     expect(keptOffline(['plans', 'detail', 'p1'], null)).toBe(false);
     expect(keptOffline(['reports', 'list'], 'p1')).toBe(false);
@@ -87,9 +89,13 @@ describe('offline snapshot', () => {
   it('does not overwrite newer answers, and reloads restored queries once back online', async () => {
     saveOfflineSnapshot(signedInClient());
     const client = createQueryClient();
-    client.setQueryData(['progress', 'workouts'], { logs: ['newer'] }, { updatedAt: Date.now() + 1000 });
+    client.setQueryData(
+      ['progress', 'workouts', 'p1'],
+      { logs: ['newer'] },
+      { updatedAt: Date.now() + 1000 },
+    );
     restoreOfflineSnapshot(client);
-    expect(client.getQueryData(['progress', 'workouts'])).toEqual({ logs: ['newer'] });
+    expect(client.getQueryData(['progress', 'workouts', 'p1'])).toEqual({ logs: ['newer'] });
 
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     window.dispatchEvent(new Event('online'));
@@ -119,7 +125,8 @@ describe('offline snapshot', () => {
       const client = createQueryClient();
       const stop = keepOfflineSnapshot(client);
       client.setQueryData(['/api/auth/me'], me);
-      await client.fetchQuery({ queryKey: ['progress', 'workouts'], queryFn: () => ({ logs: [7] }) });
+      client.setQueryData(['plans', 'active'], plan);
+      await client.fetchQuery({ queryKey: ['progress', 'workouts', 'p1'], queryFn: () => ({ logs: [7] }) });
       vi.advanceTimersByTime(1000);
       const stored = JSON.parse(localStorage.getItem(OFFLINE_SNAPSHOT_KEY)!) as {
         owner: string;
@@ -127,7 +134,7 @@ describe('offline snapshot', () => {
       };
       expect(stored.owner).toBe(tokenFingerprint('token-of-member-one'));
       expect(stored.entries).toContainEqual(
-        expect.objectContaining({ key: ['progress', 'workouts'], data: { logs: [7] } }),
+        expect.objectContaining({ key: ['progress', 'workouts', 'p1'], data: { logs: [7] } }),
       );
       stop();
     } finally {

@@ -59,14 +59,15 @@ export function keptOffline(key: QueryKey, planId: string | null): boolean {
   if (
     isKey(key, queryKeys.me) ||
     isKey(key, queryKeys.plans.active()) ||
-    isKey(key, queryKeys.progress.workouts()) ||
     isKey(key, queryKeys.foods.recent()) ||
     (key.length === 3 && isKey(key.slice(0, 2), queryKeys.foods.day('').slice(0, 2)))
   )
     return true;
   return (
     planId !== null &&
-    (isKey(key, queryKeys.plans.detail(planId)) || isKey(key, queryKeys.progress.meals(planId)))
+    (isKey(key, queryKeys.plans.detail(planId)) ||
+      isKey(key, queryKeys.progress.meals(planId)) ||
+      isKey(key, queryKeys.progress.workouts(planId)))
   );
 }
 

@@ -72,7 +72,7 @@ export const queryKeys = {
     summary: () => [...progress, 'summary'] as const,
     outcomes: () => [...progress, 'outcomes'] as const,
     activity: (from: string, to: string) => [...progress, 'activity', from, to] as const,
-    workouts: () => [...progress, 'workouts'] as const,
+    workouts: (planId: string) => [...progress, 'workouts', planId] as const,
     meals: (planId: string) => [...progress, 'meals', planId] as const,
     photos: () => [...progress, 'photos'] as const,
   },

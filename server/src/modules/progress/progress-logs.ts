@@ -123,9 +123,9 @@ export function createLogs(kit: ProgressKit) {
       });
     },
 
-    async listWorkouts(actor: Actor): Promise<WorkoutLog[]> {
+    async listWorkouts(actor: Actor, planId?: string): Promise<WorkoutLog[]> {
       premium(actor);
-      return (await repo.listWorkouts(db, actor.user.id)).map(toWorkout);
+      return (await repo.listWorkouts(db, actor.user.id, planId)).map(toWorkout);
     },
 
     async logMeal(actor: Actor, planId: string, body: MealLogBody, key?: string) {

@@ -210,11 +210,16 @@ export async function upsertWorkout(
   return row!;
 }
 
-export async function listWorkouts(ex: Executor, userId: string): Promise<WorkoutRow[]> {
+/** Every session the member logged, or one plan's (served by workout_logs_session_key). */
+export async function listWorkouts(ex: Executor, userId: string, planId?: string): Promise<WorkoutRow[]> {
   return ex
     .select()
     .from(workoutLogs)
-    .where(eq(workoutLogs.userId, userId))
+    .where(
+      planId === undefined
+        ? eq(workoutLogs.userId, userId)
+        : and(eq(workoutLogs.userId, userId), eq(workoutLogs.planId, planId)),
+    )
     .orderBy(asc(workoutLogs.date), asc(workoutLogs.createdAt));
 }
 

@@ -13,6 +13,7 @@ import {
   weightLogBody,
   weightLogResponse,
   workoutLogBody,
+  workoutLogListQuery,
   workoutLogListResponse,
   workoutLogResponse,
 } from '@common/progress';
@@ -208,8 +209,17 @@ export function workoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/logs',
-      { config: MEMBER, schema: { tags, response: { 200: workoutLogListResponse } } },
-      async (request) => ({ logs: await progress.listWorkouts(actorOf(request)) }),
+      {
+        config: MEMBER,
+        schema: {
+          tags,
+          description:
+            "The member's logged sessions, oldest first; with planId only that plan's (what /today reads: a long-time member's whole history is hundreds of sessions).",
+          querystring: workoutLogListQuery,
+          response: { 200: workoutLogListResponse },
+        },
+      },
+      async (request) => ({ logs: await progress.listWorkouts(actorOf(request), request.query.planId) }),
     );
   };
 }

@@ -2,7 +2,7 @@ import type { PlanDetail } from '@common/plans';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { idempotencyKeys } from '../../db/schema';
+import { idempotencyKeys, plans, workoutLogs } from '../../db/schema';
 import { generatePlan } from '../../../test/factories';
 import {
   createTestApp,
@@ -267,6 +267,41 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
 
       const { m: intruder } = await premiumWithPlan();
       expect((await as(intruder, 'POST', '/api/workouts/logs', body)).statusCode).toBe(404);
+    });
+
+    it("reads one plan's sessions with planId (what /today asks for), every session without it", async () => {
+      const { m, plan } = await premiumWithPlan();
+      expect((await as(m, 'POST', '/api/workouts/logs', sessionLog(plan))).statusCode).toBe(201);
+      // An earlier plan's session, as a long-time member has hundreds of.
+      const earlier = await t.database.db
+        .insert(plans)
+        .values({
+          userId: m.user.id,
+          planType: 'premium',
+          summary: 'Earlier plan',
+          content: plan.content,
+          confidenceScore: 80,
+          isActive: false,
+          startsAt: new Date(Date.now() - 60 * 86_400_000),
+          expiresAt: new Date(Date.now() - 32 * 86_400_000),
+        })
+        .returning({ id: plans.id });
+      await t.database.db.insert(workoutLogs).values({
+        userId: m.user.id,
+        planId: earlier[0]!.id,
+        week: 1,
+        day: 1,
+        date: dayOffset(-60),
+        exercises: [],
+      });
+      expect((await as(m, 'GET', '/api/workouts/logs')).json().logs).toHaveLength(2);
+      const mine = (await as(m, 'GET', `/api/workouts/logs?planId=${plan.id}`)).json().logs as {
+        planId: string;
+      }[];
+      expect(mine.map((l) => l.planId)).toEqual([plan.id]);
+      const bad = await as(m, 'GET', '/api/workouts/logs?planId=not-a-plan');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/planId/);
     });
 
     it('keeps a load typed in pounds to 0.01 kg (47.5 lb = 21.55 kg reads back as typed)', async () => {

@@ -22,8 +22,12 @@ export const progressQueries = {
       queryFn: () => api.get('/api/progress/outcomes'),
       staleTime: 0,
     }),
-  workouts: () =>
-    queryOptions({ queryKey: progressKeys.workouts(), queryFn: () => api.get('/api/workouts/logs') }),
+  /** One plan's sessions: a long-time member's whole history is hundreds of sessions /today does not need. */
+  workouts: (planId: string) =>
+    queryOptions({
+      queryKey: progressKeys.workouts(planId),
+      queryFn: () => api.get('/api/workouts/logs', { query: { planId } }),
+    }),
   meals: (planId: string) =>
     queryOptions({
       queryKey: progressKeys.meals(planId),
@@ -75,8 +79,8 @@ export function useActivity(from: string, to: string) {
 export function useProgressSummary(enabled: boolean) {
   return useQuery({ ...progressQueries.summary(), enabled });
 }
-export function useWorkoutLogs(enabled: boolean) {
-  return useQuery({ ...progressQueries.workouts(), enabled });
+export function useWorkoutLogs(planId: string, enabled: boolean) {
+  return useQuery({ ...progressQueries.workouts(planId), enabled });
 }
 export function useMealLogs(planId: string | null, enabled: boolean) {
   return useQuery({ ...progressQueries.meals(planId ?? ''), enabled: enabled && planId !== null });

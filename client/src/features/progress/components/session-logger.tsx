@@ -51,7 +51,7 @@ interface SessionProps {
  * this device wins over the server's older copy).
  */
 export function SessionLoggerLoader(props: SessionProps) {
-  const logs = useWorkoutLogs(props.canLog);
+  const logs = useWorkoutLogs(props.plan.id, props.canLog);
   const { snapshot } = useSyncQueue();
   if (props.canLog && logs.isPending) return <p className="text-sm text-muted-foreground">Loading…</p>;
   const saved = logs.data?.logs.find(
