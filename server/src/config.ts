@@ -135,6 +135,16 @@ export const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(60_000, 'must be at most 60000')
     .default(1000),
+  /**
+   * How old the admin console's totals and analytics may be (lib/snapshot-cache.ts; 0: counted on every read). The
+   * rows of a page are always fresh.
+   */
+  ADMIN_SNAPSHOT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0, 'must be 0 or more')
+    .max(600_000, 'must be at most 600000')
+    .default(30_000),
   DATA_ENCRYPTION_KEY: hexKey,
   STATIC_DIR: optionalString,
   TRUST_PROXY: trustProxy.default(false),

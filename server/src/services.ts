@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
+import { SnapshotCache } from './lib/snapshot-cache';
 import type { Database } from './db/client';
 import { JobQueue } from './jobs/job-queue';
 import { OcrPool } from './labs/ocr-pool';
@@ -187,8 +188,11 @@ export async function createServices(config: Config, infra: Infra) {
       onPlanCreated: (tx, plan) => clinician.onPlanCreated(tx, plan),
     },
   });
+  // The admin console's totals and analytics (admin, support, clinician), up to ADMIN_SNAPSHOT_MS old.
+  const adminSnapshots = new SnapshotCache(config.ADMIN_SNAPSHOT_MS);
   const clinician = createClinicianService({
     db,
+    snapshots: adminSnapshots,
     now,
     mail,
     publicUrl,
@@ -217,6 +221,7 @@ export async function createServices(config: Config, infra: Infra) {
   const foods = createFoodService({ db, now });
   const support = createSupportService({
     db,
+    snapshots: adminSnapshots,
     files,
     mail,
     now,
@@ -254,6 +259,7 @@ export async function createServices(config: Config, infra: Infra) {
     billing,
     admin: createAdminService({
       db,
+      snapshots: adminSnapshots,
       database,
       now,
       dataDir: config.dataDir,

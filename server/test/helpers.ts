@@ -111,6 +111,8 @@ export function testConfig(overrides: Record<string, string> = {}, dataDir?: str
   return loadConfig({
     LOG_LEVEL: 'silent',
     RATE_LIMITS: 'off',
+    // Tests read admin totals right after changing what they count (snapshot-cache.test.ts covers the cache).
+    ADMIN_SNAPSHOT_MS: '0',
     DATA_DIR: dataDir ?? os.tmpdir(),
     ...overrides,
   });

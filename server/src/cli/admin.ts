@@ -4,6 +4,7 @@
  * npm run admin -- grant-clinician EMAIL --name "Dr A. Rao" --registration MCI-12345 --body "National Medical
  *   Commission" --specialty "Internal medicine": grants the clinician role (separate from admin), audited.
  */
+import { SnapshotCache } from '../lib/snapshot-cache';
 import { eq } from 'drizzle-orm';
 import { bootstrap } from '../bootstrap';
 import { users } from '../modules/auth/auth-schema';
@@ -45,6 +46,7 @@ async function grantClinician(args: string[]): Promise<number> {
       // Granting sends no mail and regenerates no plan.
       mail: { enqueue: async () => {} },
       publicUrl: () => '',
+      snapshots: new SnapshotCache(0),
       plans: () => {
         throw new Error('not available from the command line');
       },

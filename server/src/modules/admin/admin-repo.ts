@@ -1,4 +1,5 @@
 /** The admin console's queries: the only admin file that touches the ORM. */
+import { countNow, type Counting } from '../../lib/snapshot-cache';
 import { ADMIN_SEARCH_SUBSTRING_MIN, type AdminStatusFilter } from '@common/admin';
 import { and, desc, eq, gt, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -65,12 +66,13 @@ export async function listUsers(
   ex: Executor,
   filter: { q?: string; status?: AdminStatusFilter; limit: number; offset: number },
   now: Date,
+  counting: Counting = countNow,
 ): Promise<{ rows: UserRow[]; total: number }> {
   const where = and(
     searchCondition(filter.q),
     filter.status ? standingCondition(filter.status, now) : undefined,
   );
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ex
       .select()
       .from(users)
@@ -78,9 +80,12 @@ export async function listUsers(
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    ex.select({ n: count }).from(users).where(where),
+    counting(`users:${filter.status ?? 'all'}:${filter.q ?? ''}`, async () => {
+      const [row] = await ex.select({ n: count }).from(users).where(where);
+      return row?.n ?? 0;
+    }),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function findUser(ex: Executor, id: string): Promise<UserRow | undefined> {

@@ -2,6 +2,7 @@
  * The admin console: member lists and details, every member's reports, statistics, recent activity, system
  * health and disabling accounts. Reading a member's details is audit-logged as admin access to health data.
  */
+import type { SnapshotCache } from '../../lib/snapshot-cache';
 import {
   ADMIN_DETAIL_LIST_SIZE,
   ADMIN_STATS_DAYS,
@@ -58,6 +59,8 @@ export interface AdminServiceDeps {
   checkTimeoutMs?: number;
   /** Called after an account is disabled or enabled, so cached sessions are dropped at once. */
   onAccountChanged: (userId: string) => void;
+  /** The admin console's totals and analytics, up to ADMIN_SNAPSHOT_MS old (lib/snapshot-cache.ts). */
+  snapshots: SnapshotCache;
 }
 
 export type AdminService = ReturnType<typeof createAdminService>;
@@ -67,12 +70,45 @@ export function toAdminUserDto(row: UserRow): AdminUser {
 }
 
 export function createAdminService(deps: AdminServiceDeps) {
-  const { db, now } = deps;
+  const { db, now, snapshots } = deps;
+  const counting = (key: string, count: () => Promise<number>) => snapshots.get(key, count);
   const health = createSystemHealth(deps);
   const offset = (page: number, pageSize: number) => (page - 1) * pageSize;
 
   function assertConsole(actor: Actor): void {
     authorize(actor.user, 'admin:console', null);
+  }
+
+  async function computeStats(): Promise<AdminStats> {
+    const at = now();
+    const since = firstDayStart(at, ADMIN_STATS_DAYS);
+    const [users, totalPlans, totalReports, signups, plansMade] = await Promise.all([
+      repo.userTotals(db, at),
+      countAllPlans(db),
+      countAllReports(db),
+      repo.signupsByDay(db, since),
+      plansByDay(db, since),
+    ]);
+    return {
+      totalUsers: users.total,
+      activeSubscriptions: users.active,
+      premiumActiveUsers: users.premium,
+      doctorVerifiedUsers: users.doctorVerified,
+      freeUsers: freeUsers(users.total, users.active),
+      totalPlans,
+      totalReports,
+      conversionRate: conversionRate(users.active, users.total),
+      plansPerUser: plansPerUser(totalPlans, users.total),
+      subscriptionMix: {
+        active: users.active,
+        canceled: users.canceled,
+        past_due: users.pastDue,
+        free: users.free,
+      },
+      signupsByDay: fillDays(signups, at, ADMIN_STATS_DAYS),
+      plansByDay: fillDays(plansMade, at, ADMIN_STATS_DAYS),
+      generatedAt: at.toISOString(),
+    };
   }
 
   return {
@@ -95,6 +131,7 @@ export function createAdminService(deps: AdminServiceDeps) {
           offset: offset(query.page, query.pageSize),
         },
         now(),
+        counting,
       );
       await recordAdminListView(db, actor.user, { list: 'users', query, ownerIds: rows.map((r) => r.id) });
       return { users: rows.map(toAdminUserDto), total, page: query.page, pageSize: query.pageSize };
@@ -109,11 +146,11 @@ export function createAdminService(deps: AdminServiceDeps) {
         pageSize: number;
       },
     ): Promise<AdminReportsResponse> {
-      const { rows, total } = await listAllReports(db, {
-        status: query.status,
-        limit: query.pageSize,
-        offset: offset(query.page, query.pageSize),
-      });
+      const { rows, total } = await listAllReports(
+        db,
+        { status: query.status, limit: query.pageSize, offset: offset(query.page, query.pageSize) },
+        counting,
+      );
       await recordAdminListView(db, actor.user, {
         list: 'reports',
         query,
@@ -131,36 +168,9 @@ export function createAdminService(deps: AdminServiceDeps) {
       };
     },
 
-    async stats(): Promise<AdminStats> {
-      const at = now();
-      const since = firstDayStart(at, ADMIN_STATS_DAYS);
-      const [users, totalPlans, totalReports, signups, plansMade] = await Promise.all([
-        repo.userTotals(db, at),
-        countAllPlans(db),
-        countAllReports(db),
-        repo.signupsByDay(db, since),
-        plansByDay(db, since),
-      ]);
-      return {
-        totalUsers: users.total,
-        activeSubscriptions: users.active,
-        premiumActiveUsers: users.premium,
-        doctorVerifiedUsers: users.doctorVerified,
-        freeUsers: freeUsers(users.total, users.active),
-        totalPlans,
-        totalReports,
-        conversionRate: conversionRate(users.active, users.total),
-        plansPerUser: plansPerUser(totalPlans, users.total),
-        subscriptionMix: {
-          active: users.active,
-          canceled: users.canceled,
-          past_due: users.pastDue,
-          free: users.free,
-        },
-        signupsByDay: fillDays(signups, at, ADMIN_STATS_DAYS),
-        plansByDay: fillDays(plansMade, at, ADMIN_STATS_DAYS),
-        generatedAt: at.toISOString(),
-      };
+    /** The console's analytics: counted over every row, so kept up to ADMIN_SNAPSHOT_MS (generatedAt says when). */
+    stats(): Promise<AdminStats> {
+      return snapshots.get('stats', () => computeStats());
     },
 
     /** A member's account, subscription, profile summary, plans, reports and payments (audit-logged). */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SnapshotCache } from '../../lib/snapshot-cache';
 import { BIOMARKER_CODES } from '@common/biomarkers';
 import {
   adminUsersResponse,
@@ -634,6 +635,7 @@ describe('system checks wired by the app', () => {
       dataDir: '/data',
       checkTimeoutMs: 50,
       onAccountChanged: () => {},
+      snapshots: new SnapshotCache(0),
       ...over,
     });
 

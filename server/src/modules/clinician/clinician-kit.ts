@@ -3,6 +3,7 @@
  * caller's clinician row, a review the caller may act on, the member's results and risk), plus care mails and
  * assignment.
  */
+import type { SnapshotCache } from '../../lib/snapshot-cache';
 import { BIOMARKERS } from '@common/biomarkers';
 import type { BiomarkerHistory, PlanReviewState } from '@common/clinician';
 import type { RiskAssessment } from '@common/risk';
@@ -32,6 +33,8 @@ export interface ClinicianDeps {
   plans: () => PlanService;
   /** The image of where one of the member's values was read (reports module; access checked by the caller). */
   renderCrop: (memberId: string, reportId: string, biomarkerId: string) => Promise<Buffer>;
+  /** The admin console's totals and analytics, up to ADMIN_SNAPSHOT_MS old (lib/snapshot-cache.ts). */
+  snapshots: SnapshotCache;
 }
 
 export type ClinicianKit = ReturnType<typeof createClinicianKit>;

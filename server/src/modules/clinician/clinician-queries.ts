@@ -166,7 +166,7 @@ export function createClinicianQueries(kit: ClinicianKit) {
 
     async adminStats(actor: Actor): Promise<AdminReviewStats> {
       authorize(actor.user, 'admin:console', null);
-      const s = await repo.reviewStats(db);
+      const s = await deps.snapshots.get('review-stats', () => repo.reviewStats(db));
       const sorted = [...s.doneHours].sort((a, b) => a - b);
       const mid = Math.floor(sorted.length / 2);
       const median =

@@ -4,12 +4,11 @@
  * (same Idempotency-Key header or body clientId) is answered with the first entry and logs nothing twice.
  */
 import type { Food, FoodLogBody, FoodLogDay, FoodLogEntry } from '@common/foods';
-import { showsNumbers } from '@common/plan';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
 import { checkLogDate } from '../progress';
-import { findActivePlanRow } from '../plans';
+import { findActivePlanTargets } from '../plans';
 import type { FoodDeps } from './foods-service';
 import { dayTotals, entryOf, nutrientsFor } from './foods-presenters';
 import * as repo from './foods-repo';
@@ -77,10 +76,10 @@ export function createFoodLogs(deps: FoodDeps, food: (actor: Actor, id: string) 
   async function day(actor: Actor, date: string): Promise<FoodLogDay> {
     const entries = (await repo.foodLogsOfDay(db, actor.user.id, date)).map(entryOf);
     const totals = dayTotals(entries);
-    const plan = await findActivePlanRow(db, actor.user.id);
-    const t = plan?.content.targets;
+    const plan = await findActivePlanTargets(db, actor.user.id);
+    const t = plan?.targets;
     const targets =
-      plan && t && showsNumbers(plan.content)
+      plan && t && !plan.numbersHidden
         ? {
             planId: plan.id,
             calories: t.calories,
@@ -100,7 +99,7 @@ export function createFoodLogs(deps: FoodDeps, food: (actor: Actor, id: string) 
       if (targets.potassiumMaxMg !== null && totals.potassiumMg > targets.potassiumMaxMg)
         over.push('potassium');
     }
-    const numbersHidden = plan ? !showsNumbers(plan.content) : false;
+    const numbersHidden = plan?.numbersHidden ?? false;
     return { date, entries, totals, targets, numbersHidden, over };
   }
 

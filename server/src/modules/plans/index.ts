@@ -10,6 +10,7 @@
 export {
   findActivePlanHead,
   findActivePlanRow,
+  findActivePlanTargets,
   findPlan,
   findPlanHead,
   type PlanHeadRow,

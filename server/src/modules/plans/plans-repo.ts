@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import type { PlanContent } from '@common/plan';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { planMealSwaps, plans, planVersions } from './plans-schema';
@@ -143,6 +144,31 @@ export async function findPlan(ex: Executor, id: string): Promise<PlanRow | unde
 }
 
 /** The member's active plan with its content (a weekly check-in reads it). */
+const activePlanTargetsStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: plans.id,
+      targets: sql<PlanContent['targets'] | null>`${plans.content} -> 'targets'`,
+      numbersHidden: sql<boolean | null>`(${plans.content} ->> 'numbersHidden')::boolean`,
+    })
+    .from(plans)
+    .where(and(eq(plans.userId, sql.placeholder('userId')), eq(plans.isActive, true)))
+    .limit(1)
+    .prepare('plans_active_targets'),
+);
+
+/**
+ * The active plan's daily targets and whether it hides numbers, read out of its content by the database: the food
+ * log's day needs these few fields, not the whole 28-day document parsed on every read.
+ */
+export async function findActivePlanTargets(
+  db: Executor,
+  userId: string,
+): Promise<{ id: string; targets: PlanContent['targets'] | null; numbersHidden: boolean } | undefined> {
+  const [row] = await activePlanTargetsStatement(db).execute({ userId });
+  return row && { id: row.id, targets: row.targets, numbersHidden: row.numbersHidden === true };
+}
+
 export async function findActivePlanRow(ex: Executor, userId: string): Promise<PlanRow | undefined> {
   const [row] = await ex
     .select()

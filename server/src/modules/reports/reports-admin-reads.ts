@@ -1,4 +1,5 @@
 /** What the admin console reads of the reports (modules/admin calls these through index.ts). */
+import { countNow, type Counting } from '../../lib/snapshot-cache';
 import type { ReportStatus } from '@common/options';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -10,9 +11,10 @@ import { biomarkerResults, bloodTestReports } from './reports-schema';
 export async function listAllReports(
   ex: Executor,
   filter: { status?: ReportStatus; limit: number; offset: number },
+  counting: Counting = countNow,
 ) {
   const where = filter.status ? eq(bloodTestReports.status, filter.status) : undefined;
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ex
       .select({
         id: bloodTestReports.id,
@@ -30,9 +32,12 @@ export async function listAllReports(
       .orderBy(desc(bloodTestReports.uploadedAt), desc(bloodTestReports.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    ex.select({ n: countAll }).from(bloodTestReports).where(where),
+    counting(`reports:${filter.status ?? 'all'}`, async () => {
+      const [row] = await ex.select({ n: countAll }).from(bloodTestReports).where(where);
+      return row?.n ?? 0;
+    }),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function countAllReports(ex: Executor): Promise<number> {

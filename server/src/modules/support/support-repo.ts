@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { countNow, type Counting } from '../../lib/snapshot-cache';
 import type { TicketStatus } from '@common/support';
 import type { Executor } from '../../db/client';
 import { supportMessages, supportTickets } from './support-schema';
@@ -106,6 +107,7 @@ export async function findRequester(ex: Executor, userId: string, now: Date): Pr
 export async function listQueue(
   ex: Executor,
   opts: { status?: TicketStatus; now: Date; limit: number; offset: number },
+  counting: Counting = countNow,
 ) {
   const where = opts.status ? eq(supportTickets.status, opts.status) : undefined;
   const statusRank = sql`case ${supportTickets.status} when 'open' then 0 when 'answered' then 1 else 2 end`;
@@ -127,8 +129,11 @@ export async function listQueue(
     )
     .limit(opts.limit)
     .offset(opts.offset);
-  const [total] = await ex.select({ n: count() }).from(supportTickets).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = await counting(`tickets:${opts.status ?? 'all'}`, async () => {
+    const [row] = await ex.select({ n: count() }).from(supportTickets).where(where);
+    return row?.n ?? 0;
+  });
+  return { rows, total };
 }
 
 /** Open tickets whose member has been waiting since before `awaitingBefore` (overdue when that is now − 24 h). */

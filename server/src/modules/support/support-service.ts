@@ -3,6 +3,7 @@
  * and the member follows the conversation in "My requests". Members see only their own tickets; staff access is
  * audit-logged like access to reports and plans.
  */
+import type { SnapshotCache } from '../../lib/snapshot-cache';
 import type { AuditAction } from '@common/audit';
 import {
   ADMIN_TICKETS_PAGE_SIZE,
@@ -42,6 +43,8 @@ export interface SupportServiceDeps {
   log: FastifyBaseLogger;
   /** Where the app is reached (links in mails). */
   publicUrl: () => string;
+  /** The admin console's totals and analytics, up to ADMIN_SNAPSHOT_MS old (lib/snapshot-cache.ts). */
+  snapshots: SnapshotCache;
 }
 
 export type SupportService = ReturnType<typeof createSupportService>;
@@ -265,12 +268,16 @@ export function createSupportService(deps: SupportServiceDeps) {
     async queue(actor: Actor, query: AdminTicketsQuery & { page: number }): Promise<AdminTicketsResponse> {
       assertStaff(actor);
       const at = now();
-      const { rows, total } = await repo.listQueue(db, {
-        status: query.status,
-        now: at,
-        limit: ADMIN_TICKETS_PAGE_SIZE,
-        offset: (query.page - 1) * ADMIN_TICKETS_PAGE_SIZE,
-      });
+      const { rows, total } = await repo.listQueue(
+        db,
+        {
+          status: query.status,
+          now: at,
+          limit: ADMIN_TICKETS_PAGE_SIZE,
+          offset: (query.page - 1) * ADMIN_TICKETS_PAGE_SIZE,
+        },
+        (key, count) => deps.snapshots.get(key, count),
+      );
       // Requesters' emails and subjects (which may describe their health): audited like the other admin lists.
       await recordAdminListView(db, actor.user, {
         list: 'support_tickets',
