@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEAL_SLOTS } from './plan';
-import { isoDate } from './progress';
+import { isoDate, slotIndex } from './progress';
 
 /**
  * The food log (issue 35): a food database to log from (IFCT 2017 and USDA rows the planner uses, common dishes
@@ -236,6 +236,8 @@ const foodLogItem = z.strictObject({
   kind: z.literal('food'),
   date: isoDate,
   slot: z.enum(MEAL_SLOTS),
+  /** Which meal of the slot (the second snack is 1), as in a meal log; left out = the slot's first meal. */
+  slotIndex: slotIndex.optional(),
   foodId: z.string().min(1, 'foodId is required').max(120),
   measureId: z.string().min(1, 'measureId is required').max(60),
   amount: z
@@ -249,6 +251,7 @@ const quickLogItem = z.strictObject({
   kind: z.literal('quick'),
   date: isoDate,
   slot: z.enum(MEAL_SLOTS),
+  slotIndex: slotIndex.optional(),
   kcal: z
     .number({ error: 'kcal must be a number' })
     .int('kcal must be a whole number')
@@ -279,6 +282,8 @@ export const foodLogEntrySchema = z.object({
   id: z.string(),
   date: z.string(),
   slot: z.enum(MEAL_SLOTS),
+  /** Which meal of the slot that day, 0-based (the second snack is 1); its food logs replace only its tick. */
+  slotIndex: z.number().int(),
   kind: z.enum(['food', 'quick']),
   foodId: z.string().nullable(),
   name: z.string(),
