@@ -99,6 +99,19 @@ export const gtin = z
   .regex(/^(\d{8}|\d{12,14})$/, 'gtin must be 8, 12, 13 or 14 digits')
   .refine(gtinCheckDigitOk, 'gtin check digit is wrong: please check the digits');
 export const gtinParams = z.object({ gtin });
+/**
+ * GET /api/foods/barcode/:gtin for a barcode nobody has added: a message in the member's words, and beside it the
+ * call that creates the food with that barcode (the client's "Create this food" form makes it).
+ */
+export const unknownBarcodeResponse = z.object({
+  message: z.string(),
+  create: z.object({
+    method: z.literal('POST'),
+    path: z.literal('/api/foods'),
+    body: z.object({ gtin: z.string() }),
+  }),
+});
+export type UnknownBarcode = z.infer<typeof unknownBarcodeResponse>;
 
 const amount = (name: string, max: number) =>
   z
