@@ -60,7 +60,10 @@ async function openScanner(page: Page, opener: string | RegExp) {
 }
 
 test.describe('a barcode the member has added', () => {
-  test('is read from the camera, found, and logged into snack 2 at 390 px', async ({ playwright, request }) => {
+  test('is read from the camera, found, and logged into snack 2 at 390 px', async ({
+    playwright,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const page = await pageWithCamera(playwright.chromium, KNOWN);
     // Gestational diabetes: three meals and three snacks a day (meal-pattern.ts).
@@ -104,7 +107,9 @@ test.describe('a barcode the member has added', () => {
       return detector ? (await detector.getSupportedFormats()).includes('ean_13') : false;
     });
     if (!native) expect(wasm.some((u) => u.includes('zxing_reader'))).toBe(true);
-    test.info().annotations.push({ type: 'reader', description: native ? 'BarcodeDetector' : `ZXing wasm ${wasm}` });
+    test
+      .info()
+      .annotations.push({ type: 'reader', description: native ? 'BarcodeDetector' : `ZXing wasm ${wasm}` });
     await expect(dialog.getByLabel('Meal').locator('option:checked')).toHaveText('Snack 2');
     await page.screenshot({ path: path.join(DIR, 'scanned-known-390.png') });
     await dialog.getByRole('button', { name: 'Log it' }).click();

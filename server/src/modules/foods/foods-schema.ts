@@ -1,7 +1,17 @@
 /** The food log: members' own foods and recipes, and logged food entries. Only this module's repo queries these tables. */
 import { sql } from 'drizzle-orm';
 import type { RecipeIngredient } from '@common/foods';
-import { date, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users } from '../auth/auth-schema';
 

@@ -69,7 +69,10 @@ export function createFoodService(deps: FoodDeps) {
     if (!row)
       throw new NotFound(
         `We don't know the food with barcode ${gtin} yet. Add it once from the nutrition label on its packet, and this barcode finds it from then on.`,
-        { create: { method: 'POST', path: '/api/foods', body: { gtin } } } satisfies Omit<UnknownBarcode, 'message'>,
+        { create: { method: 'POST', path: '/api/foods', body: { gtin } } } satisfies Omit<
+          UnknownBarcode,
+          'message'
+        >,
       );
     return customFoodOf(row);
   }

@@ -119,7 +119,9 @@ describe('intake by day (ticks and food logs)', () => {
   });
 
   it('leaves out days outside the plan and days with nothing logged', () => {
-    expect(intakeByDay(plan, [], [{ date: '2025-01-01', slot: 'lunch', slotIndex: 0, kcal: 500 }])).toEqual([]);
+    expect(intakeByDay(plan, [], [{ date: '2025-01-01', slot: 'lunch', slotIndex: 0, kcal: 500 }])).toEqual(
+      [],
+    );
   });
 
   /**
@@ -138,7 +140,9 @@ describe('intake by day (ticks and food logs)', () => {
       intake: intakeByDay(
         plan,
         [],
-        dates.flatMap((date) => SLOTS.map((slot) => ({ date, slot, slotIndex: 0, kcal: eats / SLOTS.length }))),
+        dates.flatMap((date) =>
+          SLOTS.map((slot) => ({ date, slot, slotIndex: 0, kcal: eats / SLOTS.length })),
+        ),
       ),
     });
     const ticksOnly = estimateTdee({

@@ -111,7 +111,8 @@ function Amount({
       },
     );
     setSending(false);
-    if (told(outcome, 'Food logged', `${food.name} to ${mealLabel(slot, slotIndex).toLowerCase()}.`)) onDone();
+    if (told(outcome, 'Food logged', `${food.name} to ${mealLabel(slot, slotIndex).toLowerCase()}.`))
+      onDone();
   }
   return (
     <form

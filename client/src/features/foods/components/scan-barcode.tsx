@@ -91,7 +91,8 @@ export function ScanBarcode({ onFood, onCancel }: { onFood: (food: Food) => void
         setUnknown({
           gtin,
           message:
-            err.serverMessage ?? `We don't know the food with barcode ${gtin} yet. Add it from its packet's label.`,
+            err.serverMessage ??
+            `We don't know the food with barcode ${gtin} yet. Add it from its packet's label.`,
         });
       else
         setProblem(err instanceof ApiError ? (err.serverMessage ?? 'Could not look it up.') : 'No signal?');

@@ -29,7 +29,11 @@ export function mealChoices(planned: readonly { slot: MealSlot }[] = []): (MealC
     ...planned.map((m, i) => ({ slot: m.slot, slotIndex: indexes[i]! })),
     ...RECIPE_SLOTS.filter((s) => !planned.some((m) => m.slot === s)).map((slot) => ({ slot, slotIndex: 0 })),
   ];
-  return choices.map((c) => ({ ...c, key: mealKey(c.slot, c.slotIndex), label: mealLabel(c.slot, c.slotIndex) }));
+  return choices.map((c) => ({
+    ...c,
+    key: mealKey(c.slot, c.slotIndex),
+    label: mealLabel(c.slot, c.slotIndex),
+  }));
 }
 
 /** The slotIndex a log body carries: left out for the first meal of the slot (what every client sent before). */
