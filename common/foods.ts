@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEAL_SLOTS } from './plan';
-import { isoDate } from './progress';
+import { isoDate, slotIndex } from './progress';
 
 /**
  * The food log (issue 35): a food database to log from (IFCT 2017 and USDA rows the planner uses, common dishes
@@ -100,6 +100,19 @@ export const gtin = z
   .regex(/^(\d{8}|\d{12,14})$/, 'gtin must be 8, 12, 13 or 14 digits')
   .refine(gtinCheckDigitOk, 'gtin check digit is wrong: please check the digits');
 export const gtinParams = z.object({ gtin });
+/**
+ * GET /api/foods/barcode/:gtin for a barcode nobody has added: a message in the member's words, and beside it the
+ * call that creates the food with that barcode (the client's "Create this food" form makes it).
+ */
+export const unknownBarcodeResponse = z.object({
+  message: z.string(),
+  create: z.object({
+    method: z.literal('POST'),
+    path: z.literal('/api/foods'),
+    body: z.object({ gtin: z.string() }),
+  }),
+});
+export type UnknownBarcode = z.infer<typeof unknownBarcodeResponse>;
 
 const amount = (name: string, max: number) =>
   z
@@ -237,6 +250,8 @@ const foodLogItem = z.strictObject({
   kind: z.literal('food'),
   date: isoDate,
   slot: z.enum(MEAL_SLOTS),
+  /** Which meal of the slot (the second snack is 1), as in a meal log; left out = the slot's first meal. */
+  slotIndex: slotIndex.optional(),
   foodId: z.string().min(1, 'foodId is required').max(120),
   measureId: z.string().min(1, 'measureId is required').max(60),
   amount: z
@@ -250,6 +265,7 @@ const quickLogItem = z.strictObject({
   kind: z.literal('quick'),
   date: isoDate,
   slot: z.enum(MEAL_SLOTS),
+  slotIndex: slotIndex.optional(),
   kcal: z
     .number({ error: 'kcal must be a number' })
     .int('kcal must be a whole number')
@@ -280,6 +296,8 @@ export const foodLogEntrySchema = z.object({
   id: z.string(),
   date: z.string(),
   slot: z.enum(MEAL_SLOTS),
+  /** Which meal of the slot that day, 0-based (the second snack is 1); its food logs replace only its tick. */
+  slotIndex: z.number().int(),
   kind: z.enum(['food', 'quick']),
   foodId: z.string().nullable(),
   name: z.string(),

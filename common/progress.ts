@@ -187,7 +187,7 @@ export const MAX_MEALS_PER_SLOT = 6;
  * Which meal of its slot a meal is on its day, 0-based in the day's order: the second snack is slotIndex 1. A meal
  * log is keyed by (date, slot, slotIndex), so ticking the second snack never replaces the first.
  */
-const slotIndex = num('slotIndex')
+export const slotIndex = num('slotIndex')
   .int('slotIndex must be a whole number')
   .min(0, 'slotIndex must be 0 or more')
   .max(MAX_MEALS_PER_SLOT - 1, `slotIndex must be at most ${MAX_MEALS_PER_SLOT - 1}`);

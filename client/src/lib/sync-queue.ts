@@ -15,7 +15,7 @@ export type ChangeMeta =
   | { kind: 'meal'; planId: string; date: string; slot: string; slotIndex?: number; status: string }
   | { kind: 'workout'; planId: string; week: number; day: number; date: string }
   /** A food logged to a day (issue 35): shown in the day's list as waiting; `kcal` null when not known offline. */
-  | { kind: 'food'; date: string; slot: string; text: string; kcal: number | null }
+  | { kind: 'food'; date: string; slot: string; slotIndex?: number; text: string; kcal: number | null }
   /** The removal of a logged food entry (its server id): hidden from the day's list at once. */
   | { kind: 'food-delete'; date: string; entryId: string };
 

@@ -26,8 +26,9 @@ export class Forbidden extends AppError {
   }
 }
 export class NotFound extends AppError {
-  constructor(message = 'Not found.') {
-    super(404, message);
+  /** `extra`: machine-readable fields sent beside the message (e.g. how to create what was not found). */
+  constructor(message = 'Not found.', extra?: Record<string, unknown>) {
+    super(404, message, extra);
   }
 }
 export class Conflict extends AppError {

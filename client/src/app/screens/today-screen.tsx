@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
@@ -5,6 +6,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { Page } from '@/components/page';
 import { showsNumbers } from '@common/plan';
 import { FoodLogCard } from '@/features/foods/components/food-log-card';
+import type { MealChoice } from '@/features/foods/lib/meal-choice';
 import { useActivePlan, usePlan } from '@/features/plans/api/plans-api';
 import { localToday } from '@/features/progress/api/progress-api';
 import { TodayPlan } from '@/features/progress/components/today-plan';
@@ -27,6 +29,9 @@ export default function TodayScreen() {
   const planId = active.data?.plan?.id ?? null;
   const detail = usePlan(planId ?? '');
   const today = localToday();
+  // "Log food": closed (null), opened from the food card ('any': the clock's meal) or from a planned meal.
+  const [logFor, setLogFor] = useState<MealChoice | 'any' | null>(null);
+  const planned = detail.data?.plan.content.days.find((d) => d.date === today)?.meals;
   return (
     <Page title="Today" description={today}>
       <div className="space-y-6">
@@ -50,7 +55,7 @@ export default function TodayScreen() {
           </Alert>
         ) : detail.data ? (
           hasActiveSubscription ? (
-            <TodayPlan plan={detail.data.plan} today={today} canLog />
+            <TodayPlan plan={detail.data.plan} today={today} canLog onLogFood={setLogFor} />
           ) : (
             <FreeToday plan={detail.data.plan} today={today} />
           )
@@ -66,6 +71,9 @@ export default function TodayScreen() {
         )}
         <FoodLogCard
           today={today}
+          planned={planned}
+          logFor={logFor}
+          onLogFor={setLogFor}
           planShowsNumbers={
             detail.data ? showsNumbers(detail.data.plan.content) : active.data && !planId ? true : null
           }

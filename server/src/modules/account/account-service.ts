@@ -11,6 +11,7 @@ import { revokeUserSessions } from '../auth/auth-repo';
 import type { Actor } from '../auth/auth-service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { toUserDto } from '../auth/user-dto';
+import { foodLogCsv } from '../foods';
 import { CSV_FILES, logsCsv } from '../progress';
 import * as repo from './account-repo';
 import { bundleOf, createFhirExport, type CareReads } from './account-fhir';
@@ -140,6 +141,8 @@ export function createAccountService(deps: {
           progress: { ...data.progress, photos },
           /** Files imported from other apps (Apple Health): when, and what each import did. */
           imports: data.imports,
+          /** The food log (what was eaten, each entry with its meal and nutrients), own foods and recipes. */
+          foods: data.foods,
           payments: data.payments.map(({ raw: _raw, ...p }) => p),
           activity: memberActivity(actor.user.id, data),
           supportRequests: data.supportTickets.map((t) => ({
@@ -161,9 +164,10 @@ export function createAccountService(deps: {
           const record = bundleOf(data, { id: actor.user.id, email: actor.user.email }, new Date(exportedAt));
           yield text('record.fhir.json', JSON.stringify(record, null, 2));
           for (const file of CSV_FILES) yield text(`progress/${file}`, logsCsv(file, data.progress));
+          yield text('foods/food-log.csv', foodLogCsv(data.foods.foodLogs));
           yield text(
             'README.txt',
-            `Your ${PRODUCT_NAME} data, exported ${exportedAt}.\n\ndata.json holds your account, profile, blood test results, plans, progress logs (weights, measurements, workouts, meals, check-ins), payments, support requests and account activity (including every access to your data by our staff).\nrecord.fhir.json is your health record as a FHIR R4 Bundle, which doctors' and hospitals' systems can read: lab results, body weight and measurements, and your active plan's nutrition targets.\nprogress/ holds your logs as CSV for a spreadsheet: weights, measurements, workout sets and meals.\nreports/ holds the report files you uploaded, exactly as uploaded.\nprogress-photos/ holds your progress photos (as stored: JPEG, without metadata).\n`,
+            `Your ${PRODUCT_NAME} data, exported ${exportedAt}.\n\ndata.json holds your account, profile, blood test results, plans, progress logs (weights, measurements, workouts, meals, check-ins), your food log, own foods and recipes, payments, support requests and account activity (including every access to your data by our staff).\nrecord.fhir.json is your health record as a FHIR R4 Bundle, which doctors' and hospitals' systems can read: lab results, body weight and measurements, and your active plan's nutrition targets.\nprogress/ holds your logs as CSV for a spreadsheet: weights, measurements, workout sets and meals.\nfoods/food-log.csv holds your food log as CSV, each entry with its meal (slot_index 1 is the second snack).\nreports/ holds the report files you uploaded, exactly as uploaded.\nprogress-photos/ holds your progress photos (as stored: JPEG, without metadata).\n`,
           );
           for (const [i, r] of data.reports.entries()) {
             let bytes: Buffer;

@@ -22,11 +22,13 @@ export function createFoodLogs(deps: FoodDeps, food: (actor: Actor, id: string) 
 
   async function log(actor: Actor, body: FoodLogBody, headerKey?: string): Promise<FoodLogEntry> {
     checkLogDate(body.date, now());
+    const slotIndex = await checkSlotIndex(actor, body);
     const { key, requestHash } = idempotentRequest(body, headerKey);
     const base = {
       userId: actor.user.id,
       date: body.date,
       slot: body.slot,
+      slotIndex,
       clientId: key ?? null,
       requestHash,
     };
@@ -71,6 +73,27 @@ export function createFoodLogs(deps: FoodDeps, food: (actor: Actor, id: string) 
     if (!first || first.requestHash !== requestHash)
       throw new Conflict('This Idempotency-Key was already used for another request.', 'Idempotency-Key');
     return entryOf(first);
+  }
+
+  /**
+   * Which meal of the slot the food is for: left out, the slot's first (calls made before two snacks were told
+   * apart). A later one must be on the active plan's day (a plan that serves two snacks that day takes 0–1); past
+   * the last is refused naming slotIndex, never stored against a meal that does not exist.
+   */
+  async function checkSlotIndex(actor: Actor, body: FoodLogBody): Promise<number> {
+    const index = body.slotIndex ?? 0;
+    if (index === 0) return 0;
+    const plan = await findActivePlanRow(db, actor.user.id);
+    const meals = plan?.content.days.find((d) => d.date === body.date)?.meals ?? [];
+    const count = meals.filter((m) => m.slot === body.slot).length;
+    if (index < count) return index;
+    const label = body.slot;
+    throw new BadRequest(
+      count > 1
+        ? `slotIndex: ${body.date} has ${count} ${label} meals in your plan (slotIndex 0–${count - 1}).`
+        : `slotIndex: ${body.date} has no ${label} ${index + 1} in your plan: leave slotIndex out (or 0) for the ${label}.`,
+      'slotIndex',
+    );
   }
 
   async function day(actor: Actor, date: string): Promise<FoodLogDay> {

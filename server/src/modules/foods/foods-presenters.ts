@@ -44,6 +44,7 @@ export function entryOf(row: FoodLogRow): FoodLogEntry {
     id: row.id,
     date: row.date,
     slot: row.slot as MealSlot,
+    slotIndex: row.slotIndex,
     kind: row.kind as FoodLogEntry['kind'],
     foodId: row.foodId,
     name: row.name,

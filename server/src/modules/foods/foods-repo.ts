@@ -131,14 +131,21 @@ export async function recentFoodIds(ex: Executor, userId: string, limit: number)
 export interface LoggedFoodKcal {
   date: string;
   slot: string;
+  /** Which meal of the slot (the second snack is 1); rows logged before it existed are the first (0). */
+  slotIndex: number;
   kcal: number;
 }
 
-/** Logged food energy per day and meal slot since `from` (YYYY-MM-DD), for the adaptive expenditure estimate. */
+/** Logged food energy per day and meal (slot and which of its meals) since `from` (YYYY-MM-DD), for the adaptive expenditure estimate. */
 export async function loggedFoodKcal(ex: Executor, userId: string, from: string): Promise<LoggedFoodKcal[]> {
   return ex
-    .select({ date: foodLogs.date, slot: foodLogs.slot, kcal: sql<number>`sum(${foodLogs.kcal})::float8` })
+    .select({
+      date: foodLogs.date,
+      slot: foodLogs.slot,
+      slotIndex: foodLogs.slotIndex,
+      kcal: sql<number>`sum(${foodLogs.kcal})::float8`,
+    })
     .from(foodLogs)
     .where(and(eq(foodLogs.userId, userId), gte(foodLogs.date, from)))
-    .groupBy(foodLogs.date, foodLogs.slot);
+    .groupBy(foodLogs.date, foodLogs.slot, foodLogs.slotIndex);
 }

@@ -10,6 +10,7 @@ import {
   foodSearchQuery,
   foodSearchResponse,
   gtinParams,
+  unknownBarcodeResponse,
   recentFoodsResponse,
   recipeBody,
   recipeIdParams,
@@ -107,9 +108,9 @@ export function foodRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            'A packaged food by its barcode (GTIN-8/12/13/14). Only your own foods carry barcodes; an unknown barcode answers 404 with how to create the food (POST /api/foods with its gtin).',
+            'A packaged food by its barcode (GTIN-8/12/13/14). Only your own foods carry barcodes; an unknown barcode answers 404 with a message for the member and `create`: the call that creates the food with that barcode (POST /api/foods with its gtin).',
           params: gtinParams,
-          response: { 200: foodResponse },
+          response: { 200: foodResponse, 404: unknownBarcodeResponse },
         },
       },
       async (request) => ({ food: await foods.byBarcode(actorOf(request), request.params.gtin) }),

@@ -1,7 +1,17 @@
 /** The food log: members' own foods and recipes, and logged food entries. Only this module's repo queries these tables. */
 import { sql } from 'drizzle-orm';
 import type { RecipeIngredient } from '@common/foods';
-import { date, doublePrecision, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users } from '../auth/auth-schema';
 
@@ -49,6 +59,11 @@ export const foodLogs = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     slot: text('slot').notNull(),
+    /**
+     * Which meal of the slot that day, 0-based in the plan day's order (the second snack is 1; common/progress.ts
+     * slotIndexes), so food logged for the second snack stands for that snack only. 0 for rows logged before it.
+     */
+    slotIndex: integer('slot_index').notNull().default(0),
     /** food | quick */
     kind: text('kind').notNull(),
     foodId: text('food_id'),

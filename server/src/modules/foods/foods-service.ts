@@ -3,7 +3,7 @@
  * recipes, searched together; barcodes resolve to the member's own foods (no packaged-food data set ships, see the
  * catalogue). The log itself is food-logs.ts, recipes food-recipes.ts; createFoodService composes them.
  */
-import type { CustomFoodBody, Food } from '@common/foods';
+import type { CustomFoodBody, Food, UnknownBarcode } from '@common/foods';
 import { customFoodBody } from '@common/foods';
 import type { Db } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -68,7 +68,11 @@ export function createFoodService(deps: FoodDeps) {
     const row = await repo.findCustomFoodByGtin(db, actor.user.id, gtin);
     if (!row)
       throw new NotFound(
-        `No food with barcode ${gtin} yet. Create it from the packet's label: POST /api/foods with "gtin": "${gtin}".`,
+        `We don't know the food with barcode ${gtin} yet. Add it once from the nutrition label on its packet, and this barcode finds it from then on.`,
+        { create: { method: 'POST', path: '/api/foods', body: { gtin } } } satisfies Omit<
+          UnknownBarcode,
+          'message'
+        >,
       );
     return customFoodOf(row);
   }

@@ -36,6 +36,7 @@ const asEntry = (nutrients: FoodLogEntry['nutrients'], i: number): FoodLogEntry 
   id: String(i),
   date: '2026-01-01',
   slot: 'lunch',
+  slotIndex: 0,
   kind: nutrients.proteinG === null ? 'quick' : 'food',
   foodId: null,
   name: 'x',

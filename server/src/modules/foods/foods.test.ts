@@ -99,7 +99,12 @@ describe.each(testDatabaseKinds())('food database and food log on %s', (kind) =>
     it('an unknown barcode answers 404 with how to create the food; a wrong check digit is a 400 on gtin', async () => {
       const unknown = await as(a, 'GET', `/api/foods/barcode/${GTIN}`);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toContain('POST /api/foods');
+      // Words a member understands (no API call in the message), and the create call beside it for the client.
+      const body = unknown.json();
+      expect(body.message).toContain(GTIN);
+      expect(body.message).toMatch(/label/);
+      expect(body.message).not.toMatch(/POST|\/api\/|gtin/);
+      expect(body.create).toEqual({ method: 'POST', path: '/api/foods', body: { gtin: GTIN } });
       const bad = await as(a, 'GET', `/api/foods/barcode/${BAD_GTIN}`);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().field).toBe('gtin');

@@ -3,5 +3,5 @@
  * and meal (progress: the adaptive expenditure estimate). Its service, createFoodService (foods-service.ts), is
  * composed in services.ts; it owns /api/foods and /api/food-logs.
  */
-export { foodsMemberData } from './foods-member-data';
+export { foodLogCsv, foodsMemberData } from './foods-member-data';
 export { loggedFoodKcal, type LoggedFoodKcal } from './foods-repo';

@@ -3,7 +3,7 @@
  * export and deletion, imported health data (writeHealthImport), and when each member last checked in (reminders). Its service,
  * createProgressService (progress-service.ts), is composed in services.ts.
  */
-export { CSV_FILES, logsCsv } from './progress-csv';
+export { CSV_FILES, csv, logsCsv } from './progress-csv';
 export { progressMemberData } from './progress-member-data';
 export { latestCheckInTimes } from './progress-check-in-times';
 export { checkLogDate } from './progress-kit';

@@ -20,10 +20,10 @@ describe('intake by day (ticks and food logs)', () => {
       plan,
       [...SLOTS.map((s) => tick(d1!, s)), tick(d2!, 'breakfast'), tick(d3!, 'breakfast')],
       [
-        { date: d2!, slot: 'lunch', kcal: 900 },
-        { date: d2!, slot: 'snack', kcal: 150 },
-        { date: d2!, slot: 'dinner', kcal: 700 },
-        { date: d3!, slot: 'lunch', kcal: 600 }, // dinner and the snack neither ticked nor logged
+        { date: d2!, slot: 'lunch', slotIndex: 0, kcal: 900 },
+        { date: d2!, slot: 'snack', slotIndex: 0, kcal: 150 },
+        { date: d2!, slot: 'dinner', slotIndex: 0, kcal: 700 },
+        { date: d3!, slot: 'lunch', slotIndex: 0, kcal: 600 }, // dinner and the snack neither ticked nor logged
       ],
     );
     expect(intake).toEqual([
@@ -38,8 +38,8 @@ describe('intake by day (ticks and food logs)', () => {
       plan,
       SLOTS.map((s) => tick(d1!, s)),
       [
-        { date: d1!, slot: 'lunch', kcal: 650 }, // the planned lunch, ticked and then logged dish by dish
-        { date: d1!, slot: 'snack', kcal: 350 }, // a festival sweet instead of the ticked snack
+        { date: d1!, slot: 'lunch', slotIndex: 0, kcal: 650 }, // the planned lunch, ticked and then logged dish by dish
+        { date: d1!, slot: 'snack', slotIndex: 0, kcal: 350 }, // a festival sweet instead of the ticked snack
       ],
     );
     expect(intake).toEqual([{ date: d1, kcal: 500 + 650 + 350 + 500 }]);
@@ -52,7 +52,7 @@ describe('intake by day (ticks and food logs)', () => {
     const intake = intakeByDay(
       fasting,
       [tick(START, 'suhoor', 700), tick(START, 'iftar', 900)],
-      [{ date: START, slot: 'snack', kcal: 200 }],
+      [{ date: START, slot: 'snack', slotIndex: 0, kcal: 200 }],
     );
     expect(intake).toEqual([{ date: START, kcal: 1800 }]);
   });
@@ -79,14 +79,49 @@ describe('intake by day (ticks and food logs)', () => {
     ]);
     // The first snack ticked twice (or only once) leaves the second unaccounted for: the day is not read.
     expect(intakeByDay(gdm, [...mains, tick(START, 'snack', 200)])).toEqual([]);
-    // Food logged as a snack stands for both snacks (a food log names the slot, not which snack) and replaces both ticks.
+    // Food logged for the second snack accounts for the second snack only: with the first ticked, the day is read.
     expect(
-      intakeByDay(gdm, [...mains, tick(START, 'snack', 200)], [{ date: START, slot: 'snack', kcal: 120 }]),
-    ).toEqual([{ date: START, kcal: 1500 + 120 }]);
+      intakeByDay(
+        gdm,
+        [...mains, tick(START, 'snack', 200)],
+        [{ date: START, slot: 'snack', slotIndex: 1, kcal: 120 }],
+      ),
+    ).toEqual([{ date: START, kcal: 1500 + 200 + 120 }]);
+  });
+
+  it("replaces only that snack's tick when food is logged for snack 2, and never snack 1's", () => {
+    const gdm = {
+      days: [
+        {
+          date: START,
+          meals: [
+            { slot: 'breakfast' },
+            { slot: 'snack' },
+            { slot: 'lunch' },
+            { slot: 'snack' },
+            { slot: 'dinner' },
+          ],
+        },
+      ],
+    } as unknown as PlanContent;
+    const mains = ['breakfast', 'lunch', 'dinner'].map((s) => tick(START, s));
+    const ticks = [...mains, tick(START, 'snack', 200), tick(START, 'snack', 150, 1)];
+    // Snack 2 was a festival sweet of 350 kcal instead of the planned 150: snack 1 (200, ticked) stays counted.
+    expect(intakeByDay(gdm, ticks, [{ date: START, slot: 'snack', slotIndex: 1, kcal: 350 }])).toEqual([
+      { date: START, kcal: 1500 + 200 + 350 },
+    ]);
+    // And food for snack 1 (slotIndex 0, also every row logged before slotIndex existed) leaves snack 2's tick.
+    expect(intakeByDay(gdm, ticks, [{ date: START, slot: 'snack', slotIndex: 0, kcal: 90 }])).toEqual([
+      { date: START, kcal: 1500 + 90 + 150 },
+    ]);
+    // Food for snack 1 only, snack 2 neither ticked nor logged: the day is partly logged and not read.
+    expect(intakeByDay(gdm, mains, [{ date: START, slot: 'snack', slotIndex: 0, kcal: 90 }])).toEqual([]);
   });
 
   it('leaves out days outside the plan and days with nothing logged', () => {
-    expect(intakeByDay(plan, [], [{ date: '2025-01-01', slot: 'lunch', kcal: 500 }])).toEqual([]);
+    expect(intakeByDay(plan, [], [{ date: '2025-01-01', slot: 'lunch', slotIndex: 0, kcal: 500 }])).toEqual(
+      [],
+    );
   });
 
   /**
@@ -105,7 +140,9 @@ describe('intake by day (ticks and food logs)', () => {
       intake: intakeByDay(
         plan,
         [],
-        dates.flatMap((date) => SLOTS.map((slot) => ({ date, slot, kcal: eats / SLOTS.length }))),
+        dates.flatMap((date) =>
+          SLOTS.map((slot) => ({ date, slot, slotIndex: 0, kcal: eats / SLOTS.length })),
+        ),
       ),
     });
     const ticksOnly = estimateTdee({

@@ -267,11 +267,12 @@ function fromDayOf(plan: PlanRow, today: string): number {
 
 /**
  * Logged intake per plan day, only for days whose every planned meal is accounted for: ticked (eaten, swapped or
- * skipped, at the plan's energy × portion; each of two snacks by its own tick) or logged as food in that slot
- * (issue 35: what was really eaten). A slot's food logs replace its ticks (a member who ticks the planned lunch and
- * logs the same dal would otherwise count it twice); a food log names a slot, not which of its snacks, so it stands
- * for all of them. Food logged in a slot the plan does not serve is added. A partly logged day is not guessed from
- * the plan (SOURCES.intakeLogging: partial logging biases the estimate).
+ * skipped, at the plan's energy × portion; each of two snacks by its own tick) or logged as food for that meal
+ * (issue 35: what was really eaten). A meal's food logs replace its tick (a member who ticks the planned lunch and
+ * logs the same dal would otherwise count it twice); a food log names its meal by slot and slotIndex, so food
+ * logged for the second snack replaces only the second snack's tick. Food logged for a meal the plan does not
+ * serve that day is added. A partly logged day is not guessed from the plan (SOURCES.intakeLogging: partial
+ * logging biases the estimate).
  */
 export function intakeByDay(
   content: PlanContent,
@@ -289,11 +290,11 @@ export function intakeByDay(
     const ticked = ticks.get(date) ?? [];
     const logged = eaten.get(date) ?? [];
     const indexes = slotIndexes(day.meals);
+    const loggedMeals = new Set(logged.map((f) => mealKey(f.slot, f.slotIndex)));
     const covered = (slot: string, index: number) =>
-      ticked.some((t) => t.slot === slot && t.slotIndex === index) || logged.some((f) => f.slot === slot);
+      loggedMeals.has(mealKey(slot, index)) || ticked.some((t) => t.slot === slot && t.slotIndex === index);
     if (!day.meals.every((meal, i) => covered(meal.slot, indexes[i]!))) continue;
-    const loggedSlots = new Set(logged.map((f) => f.slot));
-    const kcal = [...ticked.filter((t) => !loggedSlots.has(t.slot)), ...logged].reduce(
+    const kcal = [...ticked.filter((t) => !loggedMeals.has(mealKey(t.slot, t.slotIndex))), ...logged].reduce(
       (sum, l) => sum + l.kcal,
       0,
     );

@@ -17,7 +17,7 @@ export interface MemberLogs {
   meals: readonly MealRow[];
 }
 
-type Cell = string | number | boolean | null | undefined;
+export type Cell = string | number | boolean | null | undefined;
 
 function cell(v: Cell): string {
   if (v === null || v === undefined) return '';
@@ -26,7 +26,8 @@ function cell(v: Cell): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-function csv(header: readonly string[], rows: readonly Cell[][]): string {
+/** RFC 4180 text of a header and rows (formula-looking text fields defused); the food log's CSV uses it too. */
+export function csv(header: readonly string[], rows: readonly Cell[][]): string {
   return [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 

@@ -432,6 +432,54 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
       expect(data.progress.meals.map((x: { slotIndex: number }) => x.slotIndex)).toEqual([0, 1]);
       expect(strFromU8(files['progress/meals.csv']!)).toContain(`${day.date},${plan.id},snack,1,eaten,1,`);
     });
+
+    it('logs food for the snack it names (slotIndex; left out = the first), refuses one past the last', async () => {
+      const { m, plan } = await premiumWithPlan(0, 'premium', {
+        pregnancyStatus: 'pregnant_2',
+        medicalConditions: ['gestational diabetes'],
+        fitnessGoals: ['General Fitness'],
+      });
+      const day = plan.content.days[0]!;
+      const snacks = day.meals.filter((meal) => meal.slot === 'snack').length;
+      expect(snacks).toBeGreaterThanOrEqual(2);
+      const log = (body: object) =>
+        as(m, 'POST', '/api/food-logs', { kind: 'quick', date: day.date, slot: 'snack', kcal: 180, ...body });
+      const second = await log({ slotIndex: 1, label: 'Festival sweet' });
+      expect(second.statusCode, second.body).toBe(201);
+      expect(second.json().entry).toMatchObject({ slot: 'snack', slotIndex: 1 });
+      const first = await log({ label: 'Biscuits' });
+      expect(first.statusCode, first.body).toBe(201);
+      expect(first.json().entry.slotIndex).toBe(0);
+      const listed = (await as(m, 'GET', `/api/food-logs?date=${day.date}`)).json<{
+        entries: { name: string; slotIndex: number }[];
+      }>().entries;
+      expect(listed.map((e) => [e.name, e.slotIndex])).toEqual([
+        ['Festival sweet', 1],
+        ['Biscuits', 0],
+      ]);
+      for (const slotIndex of [snacks, 5]) {
+        const beyond = await log({ slotIndex });
+        expect(beyond.statusCode, beyond.body).toBe(400);
+        expect(beyond.json()).toMatchObject({ field: 'slotIndex' });
+        expect(beyond.json().message).toContain(`has ${snacks} snack meals in your plan`);
+      }
+      // Lunch is served once: a second lunch does not exist.
+      const lunch2 = await log({ slot: 'lunch', slotIndex: 1 });
+      expect(lunch2.statusCode).toBe(400);
+      expect(lunch2.json().field).toBe('slotIndex');
+      expect((await log({ slotIndex: -1 })).json().field).toBe('slotIndex');
+      // The account export keeps which snack each entry was for.
+      const zip = await as(m, 'GET', '/api/account/export');
+      const zipped = unzipSync(new Uint8Array(zip.rawPayload));
+      const data = JSON.parse(strFromU8(zipped['data.json']!));
+      expect(data.foods.foodLogs.map((x: { slotIndex: number }) => x.slotIndex)).toEqual([1, 0]);
+      const rows = strFromU8(zipped['foods/food-log.csv']!).trim().split('\r\n');
+      expect(rows[0]).toMatch(/^date,slot,slot_index,kind,name,/);
+      expect(rows.slice(1)).toEqual([
+        expect.stringContaining(`${day.date},snack,1,quick,Festival sweet,`),
+        expect.stringContaining(`${day.date},snack,0,quick,Biscuits,`),
+      ]);
+    });
   });
 
   describe('summary and check-in (Premium)', () => {

@@ -4,27 +4,35 @@
  * nothing twice: the server answers the first entry (POST /api/food-logs is idempotent). Offline the copies wait
  * in the device's sync queue like any food log.
  */
-import { MEAL_SLOT_LABELS, MEAL_SLOTS } from '@common/plan';
+import { MEAL_SLOTS } from '@common/plan';
+import { mealKey } from '@common/progress';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { toast } from '@/lib/toast';
 import { useFoodDay, useFoodOutbox } from '../api/foods-api';
 import { copyBody, dayBefore } from '../lib/copy-meal';
+import { mealLabel, type MealChoice } from '../lib/meal-choice';
 
 export function CopyYesterday({ today }: { today: string }) {
   const yesterday = useFoodDay(dayBefore(today));
   const outbox = useFoodOutbox();
   const [copying, setCopying] = useState<string | null>(null);
   const entries = yesterday.data?.entries ?? [];
-  const slots = MEAL_SLOTS.filter((s) => entries.some((e) => e.slot === s));
-  if (slots.length === 0) return null;
+  // Each meal of yesterday once, in the day's slot order (snack 2 its own button).
+  const indexOf = (e: { slotIndex?: number }) => e.slotIndex ?? 0;
+  const meals: MealChoice[] = MEAL_SLOTS.flatMap((slot) =>
+    [...new Set(entries.filter((e) => e.slot === slot).map(indexOf))]
+      .sort((a, b) => a - b)
+      .map((slotIndex) => ({ slot, slotIndex })),
+  );
+  if (meals.length === 0) return null;
 
-  async function copy(slot: (typeof MEAL_SLOTS)[number]) {
-    setCopying(slot);
+  async function copy({ slot, slotIndex }: MealChoice) {
+    setCopying(mealKey(slot, slotIndex));
     let queued = false;
-    for (const e of entries.filter((x) => x.slot === slot)) {
-      const text = `${MEAL_SLOT_LABELS[e.slot]}: ${e.name}${e.grams ? ` · ${e.grams} g` : ''}`;
+    for (const e of entries.filter((x) => x.slot === slot && indexOf(x) === slotIndex)) {
+      const text = `${mealLabel(e.slot, e.slotIndex)}: ${e.name}${e.grams ? ` · ${e.grams} g` : ''}`;
       const outcome = await outbox.log(copyBody(e, today), { text, kcal: e.nutrients.kcal });
       if (typeof outcome === 'object') {
         setCopying(null);
@@ -34,7 +42,7 @@ export function CopyYesterday({ today }: { today: string }) {
       queued ||= outcome === 'queued';
     }
     setCopying(null);
-    const meal = MEAL_SLOT_LABELS[slot].toLowerCase();
+    const meal = mealLabel(slot, slotIndex).toLowerCase();
     if (queued)
       toast.success(`Yesterday’s ${meal} saved on this device`, 'It is sent when you are back online.');
     else toast.success(`Yesterday’s ${meal} logged for today`);
@@ -42,15 +50,15 @@ export function CopyYesterday({ today }: { today: string }) {
 
   return (
     <div className="flex flex-wrap gap-2" aria-label="Copy yesterday’s meals" role="group">
-      {slots.map((slot) => (
+      {meals.map((m) => (
         <Button
-          key={slot}
+          key={mealKey(m.slot, m.slotIndex)}
           variant="outline"
           disabled={copying !== null || !outbox.ready}
-          onClick={() => void copy(slot)}
+          onClick={() => void copy(m)}
         >
           <Copy className="size-4" aria-hidden="true" />
-          Copy yesterday’s {MEAL_SLOT_LABELS[slot].toLowerCase()}
+          Copy yesterday’s {mealLabel(m.slot, m.slotIndex).toLowerCase()}
         </Button>
       ))}
     </div>

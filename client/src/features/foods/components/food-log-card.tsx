@@ -6,7 +6,7 @@
  * server's) and is sent once when back online. docs/product.md#food-log
  */
 import type { FoodLogDay } from '@common/foods';
-import { MEAL_SLOT_LABELS } from '@common/plan';
+import type { MealSlot } from '@common/plan';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -15,6 +15,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { pendingFoodRemovals, pendingFoods } from '@/lib/sync-queue';
 import { toast } from '@/lib/toast';
 import { useFoodDay, useFoodOutbox } from '../api/foods-api';
+import { mealLabel, type MealChoice } from '../lib/meal-choice';
 import { CopyYesterday } from './copy-yesterday';
 import { LogFoodDialog } from './log-food-dialog';
 
@@ -74,11 +75,21 @@ function Totals({ day }: { day: FoodLogDay }) {
 export function FoodLogCard({
   today,
   planShowsNumbers,
+  planned,
+  logFor: logForProp,
+  onLogFor,
 }: {
   today: string;
   planShowsNumbers: boolean | null;
+  /** Today's planned meals (each of two snacks its own choice in the dialog). */
+  planned?: readonly { slot: MealSlot }[];
+  /** The dialog, when /today owns it: closed (null), opened from this card ('any') or from a planned meal. */
+  logFor?: MealChoice | 'any' | null;
+  onLogFor?: (to: MealChoice | 'any' | null) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [ownLogFor, setOwnLogFor] = useState<MealChoice | 'any' | null>(null);
+  const logFor = onLogFor ? (logForProp ?? null) : ownLogFor;
+  const setLogFor = onLogFor ?? setOwnLogFor;
   const day = useFoodDay(today);
   const outbox = useFoodOutbox();
   const numbers = day.data ? !day.data.numbersHidden : planShowsNumbers === true;
@@ -95,7 +106,7 @@ export function FoodLogCard({
     ...logged.map((e) => ({
       id: e.id,
       name: e.name,
-      text: `${MEAL_SLOT_LABELS[e.slot]}: ${e.name}${e.amount !== null && e.measureLabel ? ` · ${e.amount} × ${e.measureLabel}` : ''}`,
+      text: `${mealLabel(e.slot, e.slotIndex)}: ${e.name}${e.amount !== null && e.measureLabel ? ` · ${e.amount} × ${e.measureLabel}` : ''}`,
       kcal: e.nutrients.kcal as number | null,
       waiting: false,
     })),
@@ -159,8 +170,17 @@ export function FoodLogCard({
           <p className="text-sm text-muted-foreground">Loading…</p>
         )}
         <CopyYesterday today={today} />
-        <Button onClick={() => setOpen(true)}>Log food</Button>
-        <LogFoodDialog open={open} onOpenChange={setOpen} date={today} numbers={numbers} />
+        <Button onClick={() => setLogFor('any')}>Log food</Button>
+        <LogFoodDialog
+          // A new dialog for each meal it is opened for (its meal choice starts from it).
+          key={logFor && logFor !== 'any' ? `${logFor.slot}:${logFor.slotIndex}` : 'any'}
+          open={logFor !== null}
+          onOpenChange={(o) => setLogFor(o ? (logFor ?? 'any') : null)}
+          date={today}
+          numbers={numbers}
+          planned={planned}
+          meal={logFor === 'any' ? null : logFor}
+        />
       </CardContent>
     </Card>
   );

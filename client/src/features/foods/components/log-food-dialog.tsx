@@ -6,7 +6,7 @@
  * docs/product.md#food-log
  */
 import type { Food } from '@common/foods';
-import { MEAL_SLOT_LABELS, RECIPE_SLOTS, type MealSlot } from '@common/plan';
+import type { MealSlot } from '@common/plan';
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Button } from '@/components/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/dialog';
@@ -16,6 +16,7 @@ import { NativeSelect } from '@/components/native-select';
 import { useOnline } from '@/lib/offline-sync';
 import { toast } from '@/lib/toast';
 import { type FoodSubmitOutcome, useFoodOutbox, useFoodSearch, useRecentFoods } from '../api/foods-api';
+import { mealChoices, mealLabel, slotIndexField, type MealChoice } from '../lib/meal-choice';
 import { CreateRecipe } from './create-recipe';
 
 // The scanner carries the ZXing reader: loaded when a member opens it, not with /today.
@@ -67,17 +68,24 @@ function Amount({
   food,
   date,
   numbers,
+  meals,
+  initial,
   onDone,
 }: {
   food: Food;
   date: string;
   numbers: boolean;
+  meals: ReturnType<typeof mealChoices>;
+  initial: MealChoice;
   onDone: () => void;
 }) {
   const id = useId();
   const [measureId, setMeasureId] = useState(food.measures[0]!.id);
   const [amount, setAmount] = useState('1');
-  const [slot, setSlot] = useState<MealSlot>(slotNow());
+  const [mealKey, setMealKey] = useState(
+    (meals.find((m) => m.slot === initial.slot && m.slotIndex === initial.slotIndex) ?? meals[0]!).key,
+  );
+  const { slot, slotIndex } = meals.find((m) => m.key === mealKey) ?? meals[0]!;
   const outbox = useFoodOutbox();
   const [sending, setSending] = useState(false);
   const measure = food.measures.find((m) => m.id === measureId) ?? food.measures[0]!;
@@ -87,14 +95,24 @@ function Amount({
   async function submit() {
     setSending(true);
     const outcome = await outbox.log(
-      { kind: 'food', date, slot, foodId: food.id, measureId, amount: value, clientId: crypto.randomUUID() },
       {
-        text: `${MEAL_SLOT_LABELS[slot]}: ${food.name} · ${value} × ${measure.label}`,
+        kind: 'food',
+        date,
+        slot,
+        ...slotIndexField(slotIndex),
+        foodId: food.id,
+        measureId,
+        amount: value,
+        clientId: crypto.randomUUID(),
+      },
+      {
+        text: `${mealLabel(slot, slotIndex)}: ${food.name} · ${value} × ${measure.label}`,
         kcal: (food.per100g.kcal * grams) / 100,
       },
     );
     setSending(false);
-    if (told(outcome, 'Food logged', `${food.name} to ${MEAL_SLOT_LABELS[slot].toLowerCase()}.`)) onDone();
+    if (told(outcome, 'Food logged', `${food.name} to ${mealLabel(slot, slotIndex).toLowerCase()}.`))
+      onDone();
   }
   return (
     <form
@@ -130,10 +148,10 @@ function Amount({
       </div>
       <div>
         <Label htmlFor={`${id}-slot`}>Meal</Label>
-        <NativeSelect id={`${id}-slot`} value={slot} onChange={(e) => setSlot(e.target.value as MealSlot)}>
-          {RECIPE_SLOTS.map((s) => (
-            <option key={s} value={s}>
-              {MEAL_SLOT_LABELS[s]}
+        <NativeSelect id={`${id}-slot`} value={mealKey} onChange={(e) => setMealKey(e.target.value)}>
+          {meals.map((m) => (
+            <option key={m.key} value={m.key}>
+              {m.label}
             </option>
           ))}
         </NativeSelect>
@@ -153,7 +171,7 @@ function Amount({
   );
 }
 
-function QuickAdd({ date, onDone }: { date: string; onDone: () => void }) {
+function QuickAdd({ date, meal, onDone }: { date: string; meal: MealChoice; onDone: () => void }) {
   const id = useId();
   const [kcal, setKcal] = useState('');
   const [label, setLabel] = useState('');
@@ -162,14 +180,22 @@ function QuickAdd({ date, onDone }: { date: string; onDone: () => void }) {
   const value = Number(kcal);
   const valid = Number.isInteger(value) && value >= 1 && value <= 5000;
   async function submit() {
-    const slot = slotNow();
+    const { slot, slotIndex } = meal;
     setSending(true);
     const outcome = await outbox.log(
-      { kind: 'quick', date, slot, kcal: value, label: label || undefined, clientId: crypto.randomUUID() },
-      { text: `${MEAL_SLOT_LABELS[slot]}: ${label || 'Quick add'}`, kcal: value },
+      {
+        kind: 'quick',
+        date,
+        slot,
+        ...slotIndexField(slotIndex),
+        kcal: value,
+        label: label || undefined,
+        clientId: crypto.randomUUID(),
+      },
+      { text: `${mealLabel(slot, slotIndex)}: ${label || 'Quick add'}`, kcal: value },
     );
     setSending(false);
-    if (told(outcome, 'Calories logged')) onDone();
+    if (told(outcome, 'Calories logged', `To ${mealLabel(slot, slotIndex).toLowerCase()}.`)) onDone();
   }
   return (
     <form
@@ -206,17 +232,28 @@ function QuickAdd({ date, onDone }: { date: string; onDone: () => void }) {
   );
 }
 
+/**
+ * `planned`: the plan day's meals (each of two snacks is its own choice); `meal`: the meal the dialog was opened
+ * from (/today's "Log food" of a planned meal), logged into unless the member picks another; without it, the
+ * clock's meal.
+ */
 export function LogFoodDialog({
   open,
   onOpenChange,
   date,
   numbers,
+  planned,
+  meal,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   date: string;
   numbers: boolean;
+  planned?: readonly { slot: MealSlot }[];
+  meal?: MealChoice | null;
 }) {
+  const meals = mealChoices(planned);
+  const initial = meal ?? { slot: slotNow(), slotIndex: 0 };
   const id = useId();
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState<Food | null>(null);
@@ -246,11 +283,22 @@ export function LogFoodDialog({
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Log food</DialogTitle>
-          <DialogDescription>Search a food or dish, choose how much, and the meal.</DialogDescription>
+          <DialogDescription>
+            {meal
+              ? `For ${mealLabel(meal.slot, meal.slotIndex).toLowerCase()}: search a food or dish and choose how much.`
+              : 'Search a food or dish, choose how much, and the meal.'}
+          </DialogDescription>
         </DialogHeader>
         {picked ? (
           <>
-            <Amount food={picked} date={date} numbers={numbers} onDone={close} />
+            <Amount
+              food={picked}
+              date={date}
+              numbers={numbers}
+              meals={meals}
+              initial={initial}
+              onDone={close}
+            />
             <Button variant="ghost" onClick={() => setPicked(null)}>
               Back to search
             </Button>
@@ -315,7 +363,7 @@ export function LogFoodDialog({
                 </Button>
               </div>
             )}
-            {numbers && <QuickAdd date={date} onDone={close} />}
+            {numbers && <QuickAdd date={date} meal={initial} onDone={close} />}
           </div>
         )}
       </DialogContent>

@@ -47,7 +47,10 @@ describe('Scan a barcode', () => {
 
   it('offers to create an unknown food from the label, with the barcode', async () => {
     const calls = answer({
-      [`GET /api/foods/barcode/${GTIN}`]: json(404, { message: `No food with barcode ${GTIN} yet.` }),
+      [`GET /api/foods/barcode/${GTIN}`]: json(404, {
+        message: `We don't know the food with barcode ${GTIN} yet. Add it once from the nutrition label on its packet.`,
+        create: { method: 'POST', path: '/api/foods', body: { gtin: GTIN } },
+      }),
       'POST /api/foods': json(201, { food }),
     });
     const onFood = vi.fn();
@@ -55,7 +58,7 @@ describe('Scan a barcode', () => {
     fireEvent.change(screen.getByLabelText(/type the digits/), { target: { value: GTIN } });
     fireEvent.click(screen.getByRole('button', { name: 'Find this barcode' }));
     const form = await screen.findByRole('form', { name: 'Create this food' });
-    expect(screen.getByRole('status')).toHaveTextContent(`No food with barcode ${GTIN} yet`);
+    expect(screen.getByRole('status')).toHaveTextContent(`We don't know the food with barcode ${GTIN} yet`);
     for (const [label, value] of [
       ['Name on the packet', 'Glucose biscuits'],
       ['Serving weight (g)', '25'],

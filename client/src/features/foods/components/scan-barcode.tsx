@@ -86,7 +86,14 @@ export function ScanBarcode({ onFood, onCancel }: { onFood: (food: Food) => void
       onFood((await api.get('/api/foods/barcode/:gtin', { params: { gtin } })).food);
     } catch (err) {
       if (err instanceof ApiError && err.status === 404)
-        setUnknown({ gtin, message: err.serverMessage ?? `No food with barcode ${gtin} yet.` });
+        // The 404 says it in the member's words; the form below makes the food with this barcode (the body's
+        // `create` call, POST /api/foods with the gtin).
+        setUnknown({
+          gtin,
+          message:
+            err.serverMessage ??
+            `We don't know the food with barcode ${gtin} yet. Add it from its packet's label.`,
+        });
       else
         setProblem(err instanceof ApiError ? (err.serverMessage ?? 'Could not look it up.') : 'No signal?');
     } finally {
@@ -98,7 +105,7 @@ export function ScanBarcode({ onFood, onCancel }: { onFood: (food: Food) => void
     return (
       <div className="space-y-3">
         <p className="text-sm" role="status">
-          No food with barcode {unknown.gtin} yet. Create it from the packet&apos;s label:
+          {unknown.message}
         </p>
         <CreateFood gtin={unknown.gtin} onCreated={onFood} onCancel={() => setUnknown(null)} />
       </div>

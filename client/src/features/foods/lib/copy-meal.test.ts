@@ -16,6 +16,7 @@ const dal: FoodLogEntry = {
   id: '5b0f2c1e-0000-4000-8000-000000000001',
   date: '2026-03-01',
   slot: 'lunch',
+  slotIndex: 0,
   kind: 'food',
   foodId: 'dish:dal-tadka',
   name: 'Dal tadka',
@@ -46,6 +47,15 @@ describe('copy yesterday’s meal', () => {
       name: 'Party sweet',
     };
     expect(copyBody(sweet, '2026-03-02')).toMatchObject({ kind: 'quick', kcal: 312, label: 'Party sweet' });
+  });
+
+  it('keeps the meal: yesterday’s second snack is logged as today’s second snack', () => {
+    const sweet = { ...dal, slot: 'snack' as const, slotIndex: 1 };
+    expect(copyBody(sweet, '2026-03-02')).toMatchObject({ kind: 'food', slot: 'snack', slotIndex: 1 });
+    const quick = { ...sweet, kind: 'quick' as const, foodId: null, grams: null, amount: null };
+    expect(copyBody(quick, '2026-03-02')).toMatchObject({ kind: 'quick', slot: 'snack', slotIndex: 1 });
+    // The first meal of a slot is sent as before (no slotIndex).
+    expect(copyBody(dal, '2026-03-02')).not.toHaveProperty('slotIndex');
   });
 
   it('gives a copy the same client id every time, so a second tap logs nothing twice', () => {

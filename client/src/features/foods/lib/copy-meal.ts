@@ -1,5 +1,6 @@
 /** Copying a logged meal to another day (components/copy-yesterday.tsx). */
 import type { FoodLogBody, FoodLogEntry } from '@common/foods';
+import { slotIndexField } from './meal-choice';
 
 /** The day before a YYYY-MM-DD date. */
 export function dayBefore(date: string): string {
@@ -10,7 +11,8 @@ export function dayBefore(date: string): string {
 
 /**
  * The body that logs `entry` again on `date`: a food by its weight in grams (the entry keeps its grams, not its
- * measure's id), a quick add (or more than the 2 kg a food log takes) by its calories.
+ * measure's id), a quick add (or more than the 2 kg a food log takes) by its calories; in the same meal (the
+ * second snack stays the second snack).
  */
 export function copyBody(entry: FoodLogEntry, date: string): FoodLogBody & { clientId: string } {
   // Every food has the 'g' measure (server foods-catalogue GRAMS, foods-presenters).
@@ -20,6 +22,7 @@ export function copyBody(entry: FoodLogEntry, date: string): FoodLogBody & { cli
         kind: 'food',
         date,
         slot: entry.slot,
+        ...slotIndexField(entry.slotIndex),
         foodId: entry.foodId,
         measureId: 'g',
         amount: entry.grams,
@@ -29,6 +32,7 @@ export function copyBody(entry: FoodLogEntry, date: string): FoodLogBody & { cli
         kind: 'quick',
         date,
         slot: entry.slot,
+        ...slotIndexField(entry.slotIndex),
         kcal: Math.max(1, Math.round(entry.nutrients.kcal)),
         label: entry.name.slice(0, 80),
         clientId,

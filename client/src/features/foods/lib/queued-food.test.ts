@@ -115,6 +115,30 @@ describe('a food log queued on the device', () => {
     expect([...server.logs.keys()]).toEqual(['client-paneer-0001', 'client-samosa-0001']);
   });
 
+  it("carries which snack it is for through the device's queue: snack 2 reaches the server as slotIndex 1", async () => {
+    const { server, queue } = setup();
+    const snack2 = queuedFoodLog(
+      {
+        kind: 'quick',
+        date: DATE,
+        slot: 'snack',
+        slotIndex: 1,
+        kcal: 180,
+        label: 'Ladoo',
+        clientId: 'client-ladoo-0001',
+      },
+      { text: 'Snack 2: Ladoo', kcal: 180 },
+    );
+    expect(snack2.meta).toMatchObject({ kind: 'food', slot: 'snack', slotIndex: 1 });
+    expect(await queue.submit(snack2)).toBe('queued');
+    // What the device keeps survives a reload (stored as JSON): the stored change still names snack 2.
+    expect(JSON.parse(JSON.stringify(queue.snapshot().pending[0]!.body))).toMatchObject({ slotIndex: 1 });
+    server.state.network = true;
+    await queue.flush();
+    expect(server.logs.get('client-ladoo-0001')).toMatchObject({ slot: 'snack', slotIndex: 1 });
+    expect(quick.meta).toMatchObject({ slotIndex: 0 });
+  });
+
   it('a food removed while it still waits is withdrawn and never sent', async () => {
     const { server, queue } = setup();
     await queue.submit(paneer);

@@ -17,7 +17,14 @@ export function queuedFoodLog(
   body: FoodLogBody & { clientId: string },
   shown: { text: string; kcal: number | null },
 ) {
-  const meta: ChangeMeta = { kind: 'food', date: body.date, slot: body.slot, ...shown };
+  // The body carries slotIndex (which snack) as the member chose it; the change sent later is that body.
+  const meta: ChangeMeta = {
+    kind: 'food',
+    date: body.date,
+    slot: body.slot,
+    slotIndex: body.slotIndex ?? 0,
+    ...shown,
+  };
   return { id: body.clientId, ...queuedFoodRequests.log(body), label: `${shown.text} (${body.date})`, meta };
 }
 

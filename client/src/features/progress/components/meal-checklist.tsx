@@ -31,17 +31,22 @@ const PORTIONS: readonly (readonly [number, string])[] = [
   [2, 'Double portion'],
 ];
 
-/** Today's meals to tick off (eaten, skipped, swapped) with the portion eaten; sent through the sync queue. */
+/**
+ * Today's meals to tick off (eaten, skipped, swapped) with the portion eaten; sent through the sync queue.
+ * `onLogFood`: opens "Log food" for that meal (the second snack's food is logged for the second snack).
+ */
 export function MealChecklist({
   plan,
   meals,
   today,
   canLog,
+  onLogFood,
 }: {
   plan: PlanDetail;
   meals: PlanDetail['content']['days'][number]['meals'];
   today: string;
   canLog: boolean;
+  onLogFood?: (meal: MealRef) => void;
 }) {
   const logs = useMealLogs(plan.id, canLog);
   const { queue, snapshot } = useSyncQueue();
@@ -164,6 +169,16 @@ export function MealChecklist({
                       </option>
                     ))}
                   </NativeSelect>
+                  {onLogFood && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`${MEAL_SLOT_LABELS[ref.slot]}${ref.slotIndex > 0 ? ` ${ref.slotIndex + 1}` : ''}: log what you ate`}
+                      onClick={() => onLogFood(ref)}
+                    >
+                      Log what you ate
+                    </Button>
+                  )}
                 </div>
               )}
             </li>

@@ -1,5 +1,6 @@
 import type { PlanDetail } from '@common/plans';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
+import type { ComponentProps } from 'react';
 import { MealChecklist } from './meal-checklist';
 import { SessionLoggerLoader } from './session-logger';
 
@@ -15,7 +16,17 @@ function planPosition(plan: PlanDetail, today: string): { week: number; day: num
 }
 
 /** Today's part of the running plan: the session to log (or a rest day) and the meals to tick off. */
-export function TodayPlan({ plan, today, canLog }: { plan: PlanDetail; today: string; canLog: boolean }) {
+export function TodayPlan({
+  plan,
+  today,
+  canLog,
+  onLogFood,
+}: {
+  plan: PlanDetail;
+  today: string;
+  canLog: boolean;
+  onLogFood?: ComponentProps<typeof MealChecklist>['onLogFood'];
+}) {
   const pos = planPosition(plan, today);
   const session =
     pos &&
@@ -55,7 +66,13 @@ export function TodayPlan({ plan, today, canLog }: { plan: PlanDetail; today: st
         </CardHeader>
         <CardContent>
           {day ? (
-            <MealChecklist plan={plan} meals={day.meals} today={today} canLog={canLog} />
+            <MealChecklist
+              plan={plan}
+              meals={day.meals}
+              today={today}
+              canLog={canLog}
+              onLogFood={onLogFood}
+            />
           ) : (
             <p className="text-sm text-muted-foreground">No meals planned for today.</p>
           )}

@@ -1,0 +1,1 @@
+ALTER TABLE "food_logs" ADD COLUMN "slot_index" integer DEFAULT 0 NOT NULL;
