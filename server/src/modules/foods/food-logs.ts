@@ -8,7 +8,7 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
 import { checkLogDate } from '../progress';
-import { findActivePlanTargets } from '../plans';
+import { findActivePlanRow, findActivePlanTargets } from '../plans';
 import type { FoodDeps } from './foods-service';
 import { dayTotals, entryOf, nutrientsFor } from './foods-presenters';
 import * as repo from './foods-repo';
