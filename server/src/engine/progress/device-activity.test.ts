@@ -71,6 +71,8 @@ describe('device activity in the expenditure estimate', () => {
       expect(withDevice.priorWeight).toBeGreaterThan(0.3);
       const err = (e: { tdeeKcal: number | null }) => Math.abs(e.tdeeKcal! - sim.tdee);
       expect(err(withDevice)).toBeLessThan(err(without));
+      if (process.env.PRINT_FIGURES)
+        console.log(`seed ${m.seed}: true ${Math.round(sim.tdee)}, without ${without.tdeeKcal}, with ${withDevice.tdeeKcal} (prior ${withDevice.device!.priorKcal}, weight ${withDevice.priorWeight})`);
       // Never more than 15 % above the plan's own estimate, whatever the watch said.
       expect(withDevice.device!.priorKcal).toBeLessThanOrEqual(Math.round(planPrior * 1.15));
     },
