@@ -37,7 +37,8 @@ function member(
     const eaten = o.meanIntake + gauss(rng) * 250;
     intake.push({ date, kcal: Math.round(eaten) });
     tissue += (eaten - tdee) / PROGRESS.kcalPerKg;
-    if (rng.next() > 0.3) weights.push({ date, weightKg: Math.round((tissue + gauss(rng) * o.noiseKg) * 10) / 10 });
+    if (rng.next() > 0.3)
+      weights.push({ date, weightKg: Math.round((tissue + gauss(rng) * o.noiseKg) * 10) / 10 });
     const dayActive = o.active * (1 + gauss(rng) * 0.15);
     device.push({ date, activeKcal: Math.round(dayActive * o.deviceBias) });
   }
@@ -72,7 +73,9 @@ describe('device activity in the expenditure estimate', () => {
       const err = (e: { tdeeKcal: number | null }) => Math.abs(e.tdeeKcal! - sim.tdee);
       expect(err(withDevice)).toBeLessThan(err(without));
       if (process.env.PRINT_FIGURES)
-        console.log(`seed ${m.seed}: true ${Math.round(sim.tdee)}, without ${without.tdeeKcal}, with ${withDevice.tdeeKcal} (prior ${withDevice.device!.priorKcal}, weight ${withDevice.priorWeight})`);
+        console.log(
+          `seed ${m.seed}: true ${Math.round(sim.tdee)}, without ${without.tdeeKcal}, with ${withDevice.tdeeKcal} (prior ${withDevice.device!.priorKcal}, weight ${withDevice.priorWeight})`,
+        );
       // Never more than 15 % above the plan's own estimate, whatever the watch said.
       expect(withDevice.device!.priorKcal).toBeLessThanOrEqual(Math.round(planPrior * 1.15));
     },

@@ -71,8 +71,14 @@ export function devicePrior(input: {
     };
   }
   const raw = (bmrKcal + PROGRESS.deviceActiveShare * meanActiveKcal) / (1 - PROGRESS.deviceTefShare);
-  const low = Math.max(bmrKcal * PROGRESS.devicePriorMinFactor, planPriorKcal * (1 - PROGRESS.devicePriorMaxShift));
-  const high = Math.min(bmrKcal * PROGRESS.devicePriorMaxFactor, planPriorKcal * (1 + PROGRESS.devicePriorMaxShift));
+  const low = Math.max(
+    bmrKcal * PROGRESS.devicePriorMinFactor,
+    planPriorKcal * (1 - PROGRESS.devicePriorMaxShift),
+  );
+  const high = Math.min(
+    bmrKcal * PROGRESS.devicePriorMaxFactor,
+    planPriorKcal * (1 + PROGRESS.devicePriorMaxShift),
+  );
   // low > high cannot happen for a plan prior inside the activity table; if it did, the plan's own prior stands.
   const clampedKcal = low > high ? planPriorKcal : Math.min(Math.max(raw, low), high);
   const clamped =

@@ -73,7 +73,11 @@ describe.each(oneTestDatabaseKind())('imported activity feeds the plan (%s)', (k
     const start = plan.startsAt.slice(0, 10);
     const week = plan.content.training.weeks[0]!;
     const aerobic = week.sessions.find((s) =>
-      isAerobicSession({ cardio: s.cardio, cardioMinutes: s.cardioMinutes, exerciseCount: s.exercises.length }),
+      isAerobicSession({
+        cardio: s.cardio,
+        cardioMinutes: s.cardioMinutes,
+        exerciseCount: s.exercises.length,
+      }),
     );
     const withSets = week.sessions.find((s) => s.exercises.length > 0);
     expect(aerobic, 'the plan has an aerobic-only session in week 1').toBeDefined();
@@ -141,7 +145,9 @@ describe.each(oneTestDatabaseKind())('imported activity feeds the plan (%s)', (k
     });
     const second = (await as(m, 'POST', '/api/progress/check-ins')).json().checkIn;
     const text = second.explanation.join(' ');
-    expect(text).toMatch(/Your device's activity was used on \d+ days \(\d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d\)/);
+    expect(text).toMatch(
+      /Your device's activity was used on \d+ days \(\d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d\)/,
+    );
     expect(text).toMatch(/counted at 80 %/);
     expect(text).toMatch(/held at \d+ kcal, the highest a device may move it/);
     expect(text).toMatch(/steadied by an estimate of \d+ kcal from your device's activity/);

@@ -21,7 +21,11 @@ export function ActivityTable({ days, showEnergy }: { days: ActivityDay[]; showE
   return (
     <table
       className="w-full text-sm"
-      aria-label={showEnergy ? 'Steps, active energy and resting heart rate by day' : 'Steps and resting heart rate by day'}
+      aria-label={
+        showEnergy
+          ? 'Steps, active energy and resting heart rate by day'
+          : 'Steps and resting heart rate by day'
+      }
     >
       <thead>
         <tr className="text-left text-muted-foreground">

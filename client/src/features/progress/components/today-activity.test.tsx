@@ -6,7 +6,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TrainingSession } from '@common/plan';
 import type { ActivityResponse } from '@common/progress';
-import { TodayActivityView, workoutName } from './today-activity';
+import { workoutName } from '../lib/workout-name';
+import { TodayActivityView } from './today-activity';
 
 afterEach(cleanup);
 

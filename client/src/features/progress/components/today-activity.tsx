@@ -3,21 +3,7 @@ import type { ActivityResponse } from '@common/progress';
 import { importCountsFor } from '@common/progress-activity';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import { useActivity } from '../api/progress-api';
-
-/** "HKWorkoutActivityTypeRunning" → "Running"; FIT's "cycling/indoorCycling" → "Cycling (indoor cycling)". */
-export function workoutName(type: string): string {
-  const words = (s: string) =>
-    s
-      .replace(/^HKWorkoutActivityType/, '')
-      .replace(/_/g, ' ')
-      .replace(/([a-z])([A-Z])/g, '$1 $2')
-      .toLowerCase()
-      .trim();
-  const [sport = '', sub] = type.split('/');
-  const name = words(sport) || 'workout';
-  const text = sub ? `${name} (${words(sub)})` : name;
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+import { workoutName } from '../lib/workout-name';
 
 const minutes = (m: number) => `${Math.round(m)} min`;
 
@@ -41,7 +27,11 @@ export function TodayActivityView({
   const counting = session
     ? workouts.find((w) =>
         importCountsFor(
-          { cardio: session.cardio, cardioMinutes: session.cardioMinutes, exerciseCount: session.exercises.length },
+          {
+            cardio: session.cardio,
+            cardioMinutes: session.cardioMinutes,
+            exerciseCount: session.exercises.length,
+          },
           w,
         ),
       )
@@ -49,7 +39,9 @@ export function TodayActivityView({
   const parts = day
     ? [
         day.steps !== null ? `${day.steps.toLocaleString()} steps` : null,
-        showEnergy && day.activeKcal !== null ? `${day.activeKcal.toLocaleString()} kcal active energy` : null,
+        showEnergy && day.activeKcal !== null
+          ? `${day.activeKcal.toLocaleString()} kcal active energy`
+          : null,
       ].filter((p): p is string => p !== null)
     : [];
   return (
@@ -80,7 +72,8 @@ export function TodayActivityView({
         )}
         {counting && session && (
           <p className="text-muted-foreground">
-            Your {workoutName(counting.type).toLowerCase()} counts as today’s planned session ({session.title}).
+            Your {workoutName(counting.type).toLowerCase()} counts as today’s planned session ({session.title}
+            ).
           </p>
         )}
       </CardContent>
