@@ -170,7 +170,11 @@ export function createCheckIns(kit: ProgressKit) {
               : ''
           }.`,
         );
-        const deviceLine = plan ? deviceActivityLine(estimate.device, showsNumbers(plan.content)) : null;
+        // Said only where the prior counted (a fit without residuals takes no prior, device or not).
+        const deviceLine =
+          plan && (estimate.priorWeight > 0 || !estimate.device?.used)
+            ? deviceActivityLine(estimate.device, showsNumbers(plan.content))
+            : null;
         if (deviceLine) explanation.push(deviceLine);
         if (estimate.loggedDays < estimate.weighedDays) {
           explanation.push(
