@@ -111,6 +111,10 @@ export const SOURCES = {
     'MacroFactor help, "How frequently do I need to log my nutrition for the expenditure algorithm": weight gaps can be interpolated, intake gaps cannot; days without food logs are left out, and expenditure holds until intake is logged on at least 4 days a week. Hall KD et al., Lancet 2011;378:826 (energy balance needs the intake actually eaten)',
   doubleProgression:
     'ACSM position stand: progression models in resistance training (2009): +2–10 % load once the top of the rep range is reached',
+  wearableEnergy:
+    "O'Driscoll R et al., Br J Sports Med 2020;54:332 (meta-analysis of 60 studies: wrist-worn devices' energy expenditure varies widely by activity, heterogeneity I² > 75 %); Shcherbina A et al., J Pers Med 2017;7:3 (no wrist device estimated energy expenditure within 20 %); Chowdhury EA et al., PLoS One 2017;12:e0171720 (Apple Watch and Fitbit under-counted free-living expenditure by ~400 kcal/day while over- and under-counting lab activities): the error is large and its direction is not known",
+  thermicEffect:
+    'Westerterp KR, Nutr Metab 2004;1:5 ("Diet induced thermogenesis": about 10 % of daily energy expenditure on a mixed diet)',
 } as const;
 
 /** Progress tracking and weekly check-ins (issue 18). */
@@ -137,6 +141,23 @@ export const PROGRESS = {
    * steady weigh-ins make the measurement precise. mifflinAccuracy
    */
   tdeePriorSdShare: 0.12,
+  /**
+   * Device activity (issue 34): with a phone's or watch's active energy on enough of the weighed days, the prior is
+   * resting energy plus that active energy, over 0.9 for the thermic effect of food (thermicEffect: ~10 % of the day's
+   * expenditure; resting plus active energy leaves it out), in place of the questionnaire's activity factor. Device
+   * energy is off by 20 % or more in either direction (wearableEnergy), so it counts at 80 % (an over-count cannot
+   * raise the estimate by its full size) and the result is clamped to within 15 % of the plan's own estimate (about
+   * its own ±1.2 SD, tdeePriorSdShare) and to the activity table's range, sedentary 1.2 to very active 1.9 × BMR
+   * (activity): a device number can move the prior, never to a value the questionnaire could not have given.
+   * The prior keeps its weight (tdeePriorSdShare): a device does not make it more certain. engine; wearableEnergy
+   */
+  deviceActiveShare: 0.8,
+  deviceTefShare: 0.1,
+  /** Device activity needs active energy on at least 4 of every 7 weighed days, as intake does. engine */
+  deviceMinDaysPerWeek: 4,
+  devicePriorMaxShift: 0.15,
+  devicePriorMinFactor: 1.2,
+  devicePriorMaxFactor: 1.9,
   /** Loss at most this share of body weight a week (target raised when faster). lossRate */
   maxLossPctPerWeek: 1,
   /** A check-in moves the calorie target by at most this much, kcal/day (small steps; noise averages out). engine */

@@ -15,6 +15,8 @@ export type { NextStep } from './progress/apply-progressions';
 export { nextCalorieTarget } from './progress/calorie-target';
 export { checkInHelp, checkInRedFlags } from './progress/check-in-red-flags';
 export { estimateTdee, type IntakeDay } from './progress/expenditure';
+export { dayRanges, type DeviceDay, type DevicePrior } from './progress/device-activity';
+export { PROGRESS } from './guidelines';
 export {
   nextProgression,
   repRange,

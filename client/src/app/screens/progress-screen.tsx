@@ -1,5 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import { Page } from '@/components/page';
+import { showsNumbers } from '@common/plan';
+import { useActivePlan, usePlan } from '@/features/plans/api/plans-api';
 import { FreeProgress } from '@/features/progress/components/free-progress';
 import { LogsExport } from '@/features/progress/components/logs-export';
 import { PremiumProgress } from '@/features/progress/components/premium-progress';
@@ -13,6 +15,13 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export default function ProgressScreen() {
   useDocumentTitle('Progress');
   const { hasActiveSubscription } = useAuth();
+  // Energy figures (the device's active energy) only where the active plan shows numbers; hidden while unknown.
+  const active = useActivePlan();
+  const planId = active.data?.plan?.id ?? null;
+  const detail = usePlan(planId ?? '');
+  const showEnergy = detail.data
+    ? showsNumbers(detail.data.plan.content)
+    : active.data !== undefined && planId === null;
   return (
     <Page title="Progress" description="Your weight, measurements, training and how the plan adapts.">
       <div className="space-y-6">
@@ -27,7 +36,7 @@ export default function ProgressScreen() {
             <WeightLogForm />
           </CardContent>
         </Card>
-        {hasActiveSubscription ? <PremiumProgress /> : <FreeProgress />}
+        {hasActiveSubscription ? <PremiumProgress showEnergy={showEnergy} /> : <FreeProgress />}
         <BiomarkersCard />
         <LogsExport />
         <ProgressPhotos canAdd={hasActiveSubscription} />

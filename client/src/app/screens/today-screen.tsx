@@ -9,7 +9,9 @@ import { FoodLogCard } from '@/features/foods/components/food-log-card';
 import type { MealChoice } from '@/features/foods/lib/meal-choice';
 import { useActivePlan, usePlan } from '@/features/plans/api/plans-api';
 import { localToday } from '@/features/progress/api/progress-api';
+import { TodayActivity } from '@/features/progress/components/today-activity';
 import { TodayPlan } from '@/features/progress/components/today-plan';
+import { sessionOf } from '@/features/progress/lib/today-session';
 import { WeightLogForm } from '@/features/progress/components/weight-log-form';
 import { SyncStatus } from '@/features/progress/offline/sync-status';
 import { useAuth } from '@/lib/auth';
@@ -20,7 +22,8 @@ import { FreeToday } from './free-today';
  * /today: the active plan's session and meals of the day to tick off, the weight, and a rest timer (issue 18).
  * Sets and meals go through the device's sync queue: logged offline at the gym, they are sent when back online.
  * A free member reads the day and logs their weight, with what Free includes said plainly (issue 31, item 8).
- * Every member logs what they really ate (the food log, issue 35).
+ * Every member logs what they really ate (the food log, issue 35), and sees today's steps and workouts imported
+ * from a phone or watch (issue 34), a run counting as the day's aerobic session.
  */
 export default function TodayScreen() {
   useDocumentTitle('Today');
@@ -68,6 +71,14 @@ export default function TodayScreen() {
           />
         ) : (
           <p className="text-sm text-muted-foreground">Loading your plan…</p>
+        )}
+        {/* Imported steps and workouts (issue 34); energy figures only where the plan shows numbers. */}
+        {active.data && (!planId || detail.data) && (
+          <TodayActivity
+            today={today}
+            showEnergy={detail.data ? showsNumbers(detail.data.plan.content) : true}
+            session={detail.data ? sessionOf(detail.data.plan, today) : null}
+          />
         )}
         <FoodLogCard
           today={today}

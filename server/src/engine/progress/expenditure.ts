@@ -10,6 +10,7 @@
  * SOURCES.intakeLogging).
  */
 import { PROGRESS } from '../guidelines';
+import { devicePrior, type DeviceDay, type DevicePrior } from './device-activity';
 import { addDays, daysBetween, slopeFit, type WeightPoint } from './weight-trend';
 
 export interface IntakeDay {
@@ -26,6 +27,11 @@ export interface TdeeInput {
   intake: readonly IntakeDay[];
   /** The plan's own expenditure estimate (Mifflin-St Jeor × activity), blended in as a prior; null: none. */
   priorKcal?: number | null;
+  /**
+   * A phone's or watch's daily active energy and the plan's BMR (issue 34): with enough days of it over the weighed
+   * span, the prior is made from it instead (device-activity.ts). Absent or null: the plan's prior as it is.
+   */
+  device?: { bmrKcal: number; days: readonly DeviceDay[] } | null;
   windowDays?: number;
 }
 
@@ -43,6 +49,8 @@ export interface TdeeEstimate {
   windowStart: string;
   /** What is missing for an estimate (empty when there is one). */
   missing: string[];
+  /** How device activity was weighed for the prior (null: no device data given or no estimate made). */
+  device: DevicePrior | null;
 }
 
 export function estimateTdee(input: TdeeInput): TdeeEstimate {
@@ -89,13 +97,25 @@ export function estimateTdee(input: TdeeInput): TdeeEstimate {
       priorWeight: 0,
       windowStart: start,
       missing,
+      device: null,
     };
   }
   const meanIntake = total / loggedDays;
   const measured = meanIntake - fit.slope * PROGRESS.kcalPerKg;
   // Inverse-variance blend with the plan's estimate (PROGRESS.tdeePriorSdShare): noisy weeks lean on the prior,
   // steady ones on the measurement.
-  const prior = input.priorKcal ?? null;
+  const planPrior = input.priorKcal ?? null;
+  const device =
+    input.device && planPrior !== null && planPrior > 0 && input.device.days.length
+      ? devicePrior({
+          bmrKcal: input.device.bmrKcal,
+          planPriorKcal: planPrior,
+          days: input.device.days,
+          from,
+          to,
+        })
+      : null;
+  const prior = device?.used ? device.priorKcal : planPrior;
   let priorWeight = 0;
   if (prior !== null && prior > 0 && fit.se !== null) {
     const measuredVar = (fit.se * PROGRESS.kcalPerKg) ** 2;
@@ -112,5 +132,6 @@ export function estimateTdee(input: TdeeInput): TdeeEstimate {
     priorWeight: Math.round(priorWeight * 100) / 100,
     windowStart: start,
     missing: [],
+    device,
   };
 }

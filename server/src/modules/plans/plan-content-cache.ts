@@ -18,7 +18,16 @@ import * as repo from './plans-repo';
 /** What logging and the progress summary check of a plan: its days' meals and its weeks' sessions. */
 export interface PlanFacts {
   days: { date: string; meals: { slot: MealSlot; kcal: number }[] }[];
-  weeks: { week: number; sessions: { day: number; exerciseIds: string[] }[] }[];
+  weeks: {
+    week: number;
+    sessions: {
+      day: number;
+      exerciseIds: string[];
+      /** The aerobic part, for imported workouts standing in for it (common/progress-activity.ts). */
+      cardio: { intensity: 'light' | 'moderate' | 'vigorous' } | null;
+      cardioMinutes: number;
+    }[];
+  }[];
 }
 
 export interface ShownPlan {
@@ -47,7 +56,12 @@ function factsOf(content: PlanContent): PlanFacts {
     })),
     weeks: (content.training?.weeks ?? []).map((w) => ({
       week: w.week,
-      sessions: w.sessions.map((s) => ({ day: s.day, exerciseIds: s.exercises.map((e) => e.exerciseId) })),
+      sessions: w.sessions.map((s) => ({
+        day: s.day,
+        exerciseIds: s.exercises.map((e) => e.exerciseId),
+        cardio: s.cardio ? { intensity: s.cardio.intensity } : null,
+        cardioMinutes: s.cardioMinutes,
+      })),
     })),
   };
 }

@@ -3,7 +3,7 @@
  * and next week's loads, and (when they change) a new version of the plan from the coming plan week.
  */
 import { randomUUID } from 'node:crypto';
-import type { PlanContent } from '@common/plan';
+import { showsNumbers, type PlanContent } from '@common/plan';
 import { mealKey, slotIndexes, type CheckIn, type Progression } from '@common/progress';
 import type { Tx } from '../../db/client';
 import {
@@ -18,9 +18,18 @@ import {
   repRange,
   weeklyRate,
   weightTrend,
+  addDays,
+  dayRanges,
+  PROGRESS,
+  type DevicePrior,
   type IntakeDay,
   type SessionLog,
 } from '../../engine';
+import { activityByDay } from './progress-activity';
+import { listActivity } from './progress-activity-repo';
+
+/** The expenditure window (PROGRESS.tdeeWindowDays): the device activity read for it. */
+const PROGRESS_WINDOW_DAYS = PROGRESS.tdeeWindowDays;
 import type { Actor } from '../auth/auth-service';
 import { loggedFoodKcal, type LoggedFoodKcal } from '../foods';
 import { contentWithSwaps, findActivePlanRow, type PlanRow, type PlanService } from '../plans';
@@ -81,12 +90,13 @@ export function createCheckIns(kit: ProgressKit) {
       const userId = actor.user.id;
       const at = now();
       const today = dateOf(at);
-      const [weights, workouts, plan, previous, profile] = await Promise.all([
+      const [weights, workouts, plan, previous, profile, activity] = await Promise.all([
         repo.listWeights(db, userId),
         repo.listWorkouts(db, userId),
         findActivePlanRow(db, userId),
         repo.latestCheckIn(db, userId),
         findProfileRow(db, userId),
+        listActivity(db, userId, addDays(today, -(PROGRESS_WINDOW_DAYS - 1)), today),
       ]);
       const missing: string[] = [];
       const explanation: string[] = [];
@@ -105,6 +115,13 @@ export function createCheckIns(kit: ProgressKit) {
         weights: trend,
         intake: shown ? intakeByDay(shown, meals, foods) : [],
         priorKcal: targets?.energy.tdee ?? null,
+        // Imported active energy (issue 34), one source a day (never added across a phone and a watch).
+        device: targets
+          ? {
+              bmrKcal: targets.energy.bmr,
+              days: activityByDay(activity).map((a) => ({ date: a.date, activeKcal: a.activeKcal })),
+            }
+          : null,
       });
       missing.push(...estimate.missing);
       // The target in force: the plan's (a check-in that re-planned wrote it there), or the last check-in's for this
@@ -145,10 +162,20 @@ export function createCheckIns(kit: ProgressKit) {
         explanation.push(
           `Your energy expenditure is estimated at ${estimate.tdeeKcal} kcal a day: an average intake of ${estimate.meanIntakeKcal} kcal and a weight trend changing by ${rate ?? Math.round((estimate.slopeKgPerDay ?? 0) * 700) / 100} kg a week over the last ${days} days (about 7,700 kcal per kg)${
             estimate.priorWeight > 0
-              ? `, measured at ${estimate.measuredKcal} kcal and steadied by your plan's own estimate of ${targets.energy.tdee} kcal (${Math.round(estimate.priorWeight * 100)} % of the result; the steadier your weigh-ins, the less it counts)`
+              ? `, measured at ${estimate.measuredKcal} kcal and steadied by ${
+                  estimate.device?.used
+                    ? `an estimate of ${estimate.device.priorKcal} kcal from your device's activity`
+                    : `your plan's own estimate of ${targets.energy.tdee} kcal`
+                } (${Math.round(estimate.priorWeight * 100)} % of the result; the steadier your weigh-ins, the less it counts)`
               : ''
           }.`,
         );
+        // Said only where the prior counted (a fit without residuals takes no prior, device or not).
+        const deviceLine =
+          plan && (estimate.priorWeight > 0 || !estimate.device?.used)
+            ? deviceActivityLine(estimate.device, showsNumbers(plan.content))
+            : null;
+        if (deviceLine) explanation.push(deviceLine);
         if (estimate.loggedDays < estimate.weighedDays) {
           explanation.push(
             `Your meals were logged on ${estimate.loggedDays} of those ${estimate.weighedDays} days; the other days are left out of the average.`,
@@ -251,6 +278,25 @@ export function createCheckIns(kit: ProgressKit) {
       return toCheckIn(row);
     },
   };
+}
+
+/**
+ * What the check-in says about the device's activity (issue 34): which days' active energy set the prior, how it was
+ * counted, and where it was held by the clamp; or why it was not used. Kilocalories only where the plan shows numbers.
+ */
+export function deviceActivityLine(device: DevicePrior | null, numbers: boolean): string | null {
+  if (!device || device.days.length === 0) return null;
+  const when = dayRanges(device.days).join(', ');
+  if (!device.used)
+    return `Your device's active energy covered ${device.days.length} of the days (${when}); at least ${device.neededDays} are needed to use it, so your plan's own estimate was used.`;
+  const counted = Math.round(PROGRESS.deviceActiveShare * 100);
+  const base = numbers
+    ? `Your device's activity was used on ${device.days.length} days (${when}): ${device.meanActiveKcal} kcal of active energy a day on average, counted at ${counted} % because wrist devices misjudge energy by 20 % or more, gave an estimate of ${device.rawKcal} kcal a day in place of your plan's activity level.`
+    : `Your device's activity was used on ${device.days.length} days (${when}) in place of your plan's activity level, counted at ${counted} % because wrist devices misjudge energy by 20 % or more.`;
+  if (!device.clamped) return base;
+  return numbers
+    ? `${base} That was held at ${device.clamped.boundKcal} kcal, the ${device.clamped.side === 'high' ? 'highest' : 'lowest'} a device may move it (within ${Math.round(PROGRESS.devicePriorMaxShift * 100)} % of your plan's estimate and the range of activity levels).`
+    : `${base} It was held within ${Math.round(PROGRESS.devicePriorMaxShift * 100)} % of your plan's estimate, the most a device may move it.`;
 }
 
 /** A plan day's energy by meal (mealKey: the second snack is its own meal, logged on its own). */

@@ -19,6 +19,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import type { ExtractedResult, ReportExtractor } from '../reports/reports-service';
+import { writeHealthImport } from './progress-activity-repo';
 
 const DAY = 86_400_000;
 const REAL_NOW = new Date();
@@ -134,6 +135,40 @@ describe.each(testDatabaseKinds())('did the plan work? (GET /api/progress/outcom
     expect(ldl.adherence?.mealsEaten).toBe(day.meals.length);
     expect(ldl.adherence?.intake?.loggedDays).toBe(1);
     expect(ldl.adherence?.intake?.targetKcal).toBe(plan.content.targets.calories);
+  });
+
+  it('an imported run counts as the plan’s aerobic session in the adherence beside each result (issue 34)', async () => {
+    const { m, plan } = await memberWithPlan();
+    const start = plan.content.days[0]!.date;
+    const week = plan.content.training.weeks[0]!;
+    const aerobic = week.sessions.find((s) => s.cardio !== null && s.exercises.length === 0);
+    expect(aerobic, 'the plan has an aerobic-only session in week 1').toBeDefined();
+    const date = new Date(Date.parse(`${start}T00:00:00Z`) + (aerobic!.day - 1) * DAY)
+      .toISOString()
+      .slice(0, 10);
+    const before = byCode(await outcomes(m)).LDL!.adherence!.sessionsDone;
+    await writeHealthImport(
+      t.database.db,
+      m.user.id,
+      {
+        source: 'fit',
+        weights: [],
+        measurements: [],
+        activity: [],
+        workouts: [
+          {
+            source: 'fit:garmin',
+            startAt: new Date(`${date}T07:00:00Z`),
+            type: 'running',
+            durationMin: Math.max(aerobic!.cardioMinutes, 20),
+            energyKcal: null,
+            distanceKm: 5,
+          },
+        ],
+      },
+      new Date(),
+    );
+    expect(byCode(await outcomes(m)).LDL!.adherence!.sessionsDone).toBe(before + 1);
   });
 
   it('a retest is judged against each test’s reference change value, never as the plan’s doing', async () => {

@@ -24,6 +24,21 @@ import { intakeByDay } from './progress-check-in';
 import type { ProgressKit } from './progress-kit';
 import { dateOf } from './progress-presenters';
 import * as repo from './progress-repo';
+import { listImportedWorkouts } from './progress-activity-repo';
+import { loggedSessions, plannedSessions } from './progress-summary';
+import { sessionsDoneByImports } from '@common/progress-activity';
+
+/** The plan's sessions in the shape the summary's facts hold (plannedSessions). */
+const factsWeeks = (content: PlanContent) =>
+  (content.training?.weeks ?? []).map((w) => ({
+    week: w.week,
+    sessions: w.sessions.map((s) => ({
+      day: s.day,
+      exerciseIds: s.exercises.map((e) => e.exerciseId),
+      cardio: s.cardio ? { intensity: s.cardio.intensity } : null,
+      cardioMinutes: s.cardioMinutes,
+    })),
+  }));
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const time = (iso: string | null) => (iso ? Date.parse(iso) : Number.NEGATIVE_INFINITY);
@@ -34,6 +49,8 @@ interface Logs {
   meals: repo.MealRow[];
   workouts: repo.WorkoutRow[];
   foods: LoggedFoodKcal[];
+  /** Imported workouts by the UTC day they started (issue 34: they can stand for aerobic sessions). */
+  imported: { date: string; type: string; durationMin: number }[];
 }
 
 export function createOutcomes(kit: ProgressKit) {
@@ -52,13 +69,25 @@ export function createOutcomes(kit: ProgressKit) {
         expiresAt: plan.expiresAt.toISOString(),
       };
       if (!aims) return { plan: { ...head, aimsStated: false, outcomes: [] }, caveat: OUTCOME_CAVEAT };
-      const [content, meals, workouts, foods] = await Promise.all([
+      const [content, meals, workouts, foods, imported] = await Promise.all([
         contentWithSwaps(db, plan),
         repo.listMeals(db, userId, plan.id),
         repo.listWorkouts(db, userId),
         loggedFoodKcal(db, userId, start),
+        listImportedWorkouts(db, userId, start, dateOf(plan.expiresAt)),
       ]);
-      const logs: Logs = { content, planId: plan.id, meals, workouts, foods };
+      const logs: Logs = {
+        content,
+        planId: plan.id,
+        meals,
+        workouts,
+        foods,
+        imported: imported.map((w) => ({
+          date: w.startAt.toISOString().slice(0, 10),
+          type: w.type,
+          durationMin: w.durationMin,
+        })),
+      };
       const lastDay = [dateOf(now()), addDays(dateOf(plan.expiresAt), -1)].sort()[0]!;
       return {
         plan: {
@@ -146,11 +175,18 @@ export function outcomeOf(
 }
 
 function adherenceOf(
-  { content, planId, meals, workouts, foods }: Logs,
+  { content, planId, meals, workouts, foods, imported }: Logs,
   from: string,
   to: string,
 ): OutcomeAdherence {
   const inWindow = (d: string) => d >= from && d <= to;
+  const logged = loggedSessions(planId, workouts);
+  // Aerobic sessions an imported run, ride or swim stands for (common/progress-activity.ts), in the window.
+  const byImport = sessionsDoneByImports(
+    plannedSessions(from, factsWeeks(content)).filter((p) => inWindow(p.date)),
+    imported,
+    (key) => logged.has(key),
+  );
   const sessionDates = (content.training?.weeks ?? []).flatMap((w) =>
     w.sessions.map((s) => addDays(from, (w.week - 1) * 7 + s.day - 1)),
   );
@@ -163,9 +199,10 @@ function adherenceOf(
     mealsPlanned: content.days.filter((d) => inWindow(d.date)).reduce((n, d) => n + d.meals.length, 0),
     mealsEaten: meals.filter((m) => inWindow(m.date) && m.status !== 'skipped').length,
     sessionsPlanned: sessionDates.filter(inWindow).length,
-    sessionsDone: workouts.filter(
-      (w) => w.planId === planId && inWindow(w.date) && w.exercises.some((e) => e.sets.some((s) => s.done)),
-    ).length,
+    sessionsDone:
+      workouts.filter(
+        (w) => w.planId === planId && inWindow(w.date) && w.exercises.some((e) => e.sets.some((s) => s.done)),
+      ).length + byImport.size,
     // A plan that hides numbers (eating-disorder history, NICE NG69) shows no calories here either.
     intake: showsNumbers(content)
       ? {

@@ -16,6 +16,7 @@ import { logsCsv, type CsvFile } from './progress-csv';
 import { createProgressKit, type ProgressDeps } from './progress-kit';
 import { createLogs } from './progress-logs';
 import { createOutcomes } from './progress-outcomes';
+import { activityByDay } from './progress-activity';
 import { listActivity, listImportedWorkouts, type ActivityRow } from './progress-activity-repo';
 import * as repo from './progress-repo';
 import { dateOf } from './progress-presenters';
@@ -52,17 +53,12 @@ export function createProgressService(deps: ProgressDeps) {
       ]);
       const byDay = new Map<string, ActivityRow[]>();
       for (const row of activityRows) byDay.set(row.date, [...(byDay.get(row.date) ?? []), row]);
-      const days = [...byDay].map(([date, rows]): ActivityDay => {
-        const top = rows.reduce((a, b) =>
-          (b.steps ?? -1) > (a.steps ?? -1) ||
-          ((b.steps ?? -1) === (a.steps ?? -1) && (b.activeKcal ?? -1) > (a.activeKcal ?? -1))
-            ? b
-            : a,
-        );
+      const days = activityByDay(activityRows).map((top): ActivityDay => {
         const resting =
-          top.restingHeartRate ?? rows.find((r) => r.restingHeartRate !== null)?.restingHeartRate;
+          top.restingHeartRate ??
+          byDay.get(top.date)!.find((r) => r.restingHeartRate !== null)?.restingHeartRate;
         return {
-          date,
+          date: top.date,
           steps: top.steps,
           activeKcal: top.activeKcal === null ? null : Math.round(top.activeKcal),
           restingHeartRate: resting ?? null,

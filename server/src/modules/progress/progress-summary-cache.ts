@@ -16,6 +16,8 @@ export interface SummaryLogs {
   workouts: repo.WorkoutRow[];
   meals: repo.MealRow[];
   checkIn: repo.CheckInRow | undefined;
+  /** Imported workouts (watch, phone) by the UTC day they started: they can stand for aerobic sessions (issue 34). */
+  imported: { date: string; type: string; durationMin: number }[];
 }
 
 /** One log row as saved by a log write (an upsert: it replaces the row with the same key). */

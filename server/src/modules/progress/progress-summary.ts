@@ -8,6 +8,9 @@ import type { ProgressKit } from './progress-kit';
 import { dateOf, toCheckIn, toMeasurement } from './progress-presenters';
 import * as repo from './progress-repo';
 import type { SummaryLogs } from './progress-summary-cache';
+import { listImportedWorkouts } from './progress-activity-repo';
+import type { Executor } from '../../db/client';
+import { sessionsDoneByImports } from '@common/progress-activity';
 
 /** The summary without what is read fresh each time (results, the days left). */
 export type SummaryComputed = Omit<ProgressSummary, 'biomarkers' | 'plan'>;
@@ -24,14 +27,15 @@ export function createSummary(kit: ProgressKit) {
   const { db, now, premium, factsOf, biomarkers: biomarkerSeries, summaries } = kit;
 
   async function readLogs(userId: string, plan: PlanHeadRow | undefined): Promise<SummaryLogs> {
-    const [weights, measurements, workouts, checkIn, meals] = await Promise.all([
+    const [weights, measurements, workouts, checkIn, meals, imported] = await Promise.all([
       repo.listWeights(db, userId),
       repo.listMeasurements(db, userId),
       repo.listWorkouts(db, userId),
       repo.latestCheckIn(db, userId),
       plan ? repo.listMeals(db, userId, plan.id) : [],
+      plan ? importedDuring(db, userId, plan) : [],
     ]);
-    return { weights, measurements, workouts, checkIn, meals };
+    return { weights, measurements, workouts, checkIn, meals, imported };
   }
 
   function compute(
@@ -45,7 +49,7 @@ export function createSummary(kit: ProgressKit) {
       weeklyRateKg: weeklyRate(trend),
       latestTrendKg: trend.length ? trend[trend.length - 1]!.trendKg : null,
       measurements: logs.measurements.map(toMeasurement),
-      adherence: plan && facts ? adherenceOf(plan, facts, logs.meals, logs.workouts) : [],
+      adherence: plan && facts ? adherenceOf(plan, facts, logs.meals, logs.workouts, logs.imported) : [],
       lifts: liftsOf(logs.workouts),
       latestCheckIn: logs.checkIn ? toCheckIn(logs.checkIn) : null,
     };
@@ -99,9 +103,14 @@ function adherenceOf(
   { days, weeks }: PlanFacts,
   meals: repo.MealRow[],
   workouts: repo.WorkoutRow[],
+  imported: SummaryLogs['imported'],
 ): ProgressSummary['adherence'] {
   const count = Math.max(weeks.length, Math.ceil(days.length / 7));
   const start = dateOf(plan.startsAt);
+  const logged = loggedSessions(plan.id, workouts);
+  // Aerobic sessions an imported run, ride or swim stands for (common/progress-activity.ts: never one the member
+  // logged, each workout once).
+  const byImport = sessionsDoneByImports(plannedSessions(start, weeks), imported, (key) => logged.has(key));
   return Array.from({ length: count }, (_, i) => {
     const weekStart = addDays(start, i * 7);
     const weekEnd = addDays(weekStart, 6);
@@ -113,12 +122,47 @@ function adherenceOf(
       mealsPlanned: days.filter((d) => inWeek(d.date)).reduce((n, d) => n + d.meals.length, 0),
       mealsEaten: meals.filter((m) => inWeek(m.date) && m.status !== 'skipped').length,
       sessionsPlanned: sessions.length,
-      sessionsDone: workouts.filter(
-        (w) =>
-          w.planId === plan.id && w.week === i + 1 && w.exercises.some((e) => e.sets.some((s) => s.done)),
-      ).length,
+      sessionsDone:
+        workouts.filter(
+          (w) =>
+            w.planId === plan.id && w.week === i + 1 && w.exercises.some((e) => e.sets.some((s) => s.done)),
+        ).length + [...byImport].filter((key) => key.startsWith(`${i + 1}:`)).length,
     };
   });
+}
+
+/** "week:day" of each plan session the member logged a done set for. */
+export function loggedSessions(planId: string, workouts: repo.WorkoutRow[]): Set<string> {
+  return new Set(
+    workouts
+      .filter((w) => w.planId === planId && w.exercises.some((e) => e.sets.some((s) => s.done)))
+      .map((w) => `${w.week}:${w.day}`),
+  );
+}
+
+/** Every plan session with its date ("week:day" keys), for matching imported workouts. */
+export function plannedSessions(start: string, weeks: PlanFacts['weeks']) {
+  return weeks.flatMap((w) =>
+    w.sessions.map((s) => ({
+      key: `${w.week}:${s.day}`,
+      date: addDays(start, (w.week - 1) * 7 + s.day - 1),
+      session: { cardio: s.cardio, cardioMinutes: s.cardioMinutes, exerciseCount: s.exerciseIds.length },
+    })),
+  );
+}
+
+/** The member's imported workouts from the plan's first day on, by the UTC day each started. */
+async function importedDuring(
+  db: Executor,
+  userId: string,
+  plan: { startsAt: Date; expiresAt: Date },
+): Promise<SummaryLogs['imported']> {
+  const rows = await listImportedWorkouts(db, userId, dateOf(plan.startsAt), dateOf(plan.expiresAt));
+  return rows.map((w) => ({
+    date: w.startAt.toISOString().slice(0, 10),
+    type: w.type,
+    durationMin: w.durationMin,
+  }));
 }
 
 /** Loaded lifts (any done set with weight): volume and best Epley 1RM per logged session. */

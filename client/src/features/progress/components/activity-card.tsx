@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import { LoadFailed } from '@/components/load-failed';
+import type { ActivityDay } from '@common/progress';
 import { localToday, useActivity } from '../api/progress-api';
 
 /** The days the card shows, ending today. */
@@ -15,11 +16,52 @@ const shortDate = (iso: string) =>
     timeZone: 'UTC',
   });
 
+/** The days' figures; the active energy column only where the plan shows numbers. */
+export function ActivityTable({ days, showEnergy }: { days: ActivityDay[]; showEnergy: boolean }) {
+  return (
+    <table
+      className="w-full text-sm"
+      aria-label={
+        showEnergy
+          ? 'Steps, active energy and resting heart rate by day'
+          : 'Steps and resting heart rate by day'
+      }
+    >
+      <thead>
+        <tr className="text-left text-muted-foreground">
+          <th className="py-1 font-normal">Day</th>
+          <th className="py-1 text-right font-normal">Steps</th>
+          {showEnergy && <th className="py-1 text-right font-normal">Active energy</th>}
+          <th className="py-1 text-right font-normal">Resting heart rate</th>
+        </tr>
+      </thead>
+      <tbody>
+        {[...days].reverse().map((d) => (
+          <tr key={d.date} className="border-t">
+            <td className="py-1">{shortDate(d.date)}</td>
+            <td className="py-1 text-right tabular-nums">{d.steps?.toLocaleString() ?? '—'}</td>
+            {showEnergy && (
+              <td className="py-1 text-right tabular-nums">
+                {d.activeKcal === null ? '—' : `${d.activeKcal.toLocaleString()} kcal`}
+              </td>
+            )}
+            <td className="py-1 text-right tabular-nums">
+              {d.restingHeartRate === null ? '—' : `${d.restingHeartRate} /min`}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
- * Steps and resting heart rate a phone or watch recorded, as imported (issue 34), for the last two weeks. Active
- * energy is kept but not shown: it is an estimate of the device's, and a plan may hide energy numbers.
+ * Steps, active energy and resting heart rate a phone or watch recorded, as imported (issue 34), for the last two
+ * weeks. Active energy (the device's own estimate) only where the plan shows numbers: a plan for a member with an
+ * eating-disorder history shows no energy figures anywhere (showsNumbers, NICE NG69); `showEnergy` false while the
+ * plan is not known.
  */
-export function ActivityCard() {
+export function ActivityCard({ showEnergy }: { showEnergy: boolean }) {
   const to = localToday();
   const from = new Date(Date.parse(to) - (DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
   const activity = useActivity(from, to);
@@ -29,7 +71,9 @@ export function ActivityCard() {
       <CardHeader>
         <CardTitle>Activity</CardTitle>
         <CardDescription>
-          Steps and resting heart rate from your phone or watch, last 14 days.
+          {showEnergy
+            ? 'Steps, active energy (your device’s estimate) and resting heart rate from your phone or watch, last 14 days.'
+            : 'Steps and resting heart rate from your phone or watch, last 14 days.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -51,26 +95,7 @@ export function ActivityCard() {
             to see your steps here.
           </p>
         ) : (
-          <table className="w-full text-sm" aria-label="Steps and resting heart rate by day">
-            <thead>
-              <tr className="text-left text-muted-foreground">
-                <th className="py-1 font-normal">Day</th>
-                <th className="py-1 text-right font-normal">Steps</th>
-                <th className="py-1 text-right font-normal">Resting heart rate</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...days].reverse().map((d) => (
-                <tr key={d.date} className="border-t">
-                  <td className="py-1">{shortDate(d.date)}</td>
-                  <td className="py-1 text-right tabular-nums">{d.steps?.toLocaleString() ?? '—'}</td>
-                  <td className="py-1 text-right tabular-nums">
-                    {d.restingHeartRate === null ? '—' : `${d.restingHeartRate} /min`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ActivityTable days={days} showEnergy={showEnergy} />
         )}
       </CardContent>
     </Card>

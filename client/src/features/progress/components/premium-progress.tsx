@@ -17,8 +17,8 @@ const rate = (kg: number | null, system: UnitSystem) =>
     ? 'weekly rate after a week of weigh-ins'
     : `${kg > 0 ? '+' : ''}${massIn(kg, system, 2)} ${massUnit(system)} a week`;
 
-/** /progress with Premium: the weight trend, the weekly check-in, adherence, did it work, lifts and measurements. */
-export function PremiumProgress() {
+/** /progress with Premium (`showEnergy`: the active plan shows energy numbers): the weight trend, the weekly check-in, adherence, did it work, lifts and measurements. */
+export function PremiumProgress({ showEnergy }: { showEnergy: boolean }) {
   const system = useUnitSystem();
   const summary = useProgressSummary(true);
   const s = summary.data;
@@ -46,7 +46,7 @@ export function PremiumProgress() {
       <OutcomesCard />
       <LiftsCard summary={s} />
       <MeasurementsCard />
-      <ActivityCard />
+      <ActivityCard showEnergy={showEnergy} />
     </>
   );
 }

@@ -2,18 +2,8 @@ import type { PlanDetail } from '@common/plans';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import type { ComponentProps } from 'react';
 import { MealChecklist } from './meal-checklist';
+import { planPosition } from '../lib/today-session';
 import { SessionLoggerLoader } from './session-logger';
-
-const DAY = 86_400_000;
-
-/** Where today falls in the plan: week (1…) and day of the plan week (1–7), or null outside it. */
-function planPosition(plan: PlanDetail, today: string): { week: number; day: number } | null {
-  const offset = Math.round((Date.parse(today) - Date.parse(plan.startsAt.slice(0, 10))) / DAY);
-  if (offset < 0) return null;
-  const week = Math.floor(offset / 7) + 1;
-  if (week > plan.content.training.weeks.length) return null;
-  return { week, day: (offset % 7) + 1 };
-}
 
 /** Today's part of the running plan: the session to log (or a rest day) and the meals to tick off. */
 export function TodayPlan({
