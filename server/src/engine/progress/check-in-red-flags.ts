@@ -84,6 +84,11 @@ export interface RedFlagInput {
   /** The plan's energy floor (targets.energy.floorKcal); the sex floor applies when higher. */
   planFloorKcal: number;
   profile: EngineProfile | null;
+  /**
+   * False for a plan that hides numbers (eating-disorder history, NICE NG69 1.3: no calorie counting): the messages
+   * say the same without calories. Default true.
+   */
+  numbersShown?: boolean;
 }
 
 interface WeekIntake {
@@ -141,6 +146,7 @@ export function checkInRedFlags(input: RedFlagInput): CheckInRedFlag[] {
   const enough = (w: WeekIntake) => w.days >= R.minLoggedDaysPerWeek;
   const p = resolveProfile(input.profile);
   const floorKcal = Math.max(input.planFloorKcal, sexFloorKcal(p.sex === 'unknown' ? null : p.sex));
+  const numbers = input.numbersShown !== false;
 
   // (a) Intake far below plan, two weeks running.
   const farBelow = (w: WeekIntake) =>
@@ -149,7 +155,9 @@ export function checkInRedFlags(input: RedFlagInput): CheckInRedFlag[] {
     const share = Math.round((lastWeek.meanKcal / lastWeek.meanPlannedKcal) * 100);
     flags.push({
       code: 'intake-far-below-plan',
-      message: `For two weeks you have logged far less food than your plan: about ${kcal(lastWeek.meanKcal)} a day last week (${share} % of the plan's ${kcal(lastWeek.meanPlannedKcal)}) and ${kcal(weekBefore.meanKcal)} the week before. Eating this little for long is not safe${lastWeek.meanKcal < floorKcal ? ` (it is below the ${kcal(floorKcal)} a day we never plan under)` : ''}.`,
+      message: !numbers
+        ? 'For two weeks you have logged far less food than your plan. Eating this little for long is not safe.'
+        : `For two weeks you have logged far less food than your plan: about ${kcal(lastWeek.meanKcal)} a day last week (${share} % of the plan's ${kcal(lastWeek.meanPlannedKcal)}) and ${kcal(weekBefore.meanKcal)} the week before. Eating this little for long is not safe${lastWeek.meanKcal < floorKcal ? ` (it is below the ${kcal(floorKcal)} a day we never plan under)` : ''}.`,
     });
   }
 
@@ -202,7 +210,9 @@ export function checkInRedFlags(input: RedFlagInput): CheckInRedFlag[] {
     if (underPlan || dropped) {
       flags.push({
         code: 'hypoglycaemia-risk',
-        message: `You take ${medicines.join(' and ')}, and you are eating less (about ${kcal(lastWeek.meanKcal)} a day last week${dropped ? `, down from ${kcal(weekBefore.meanKcal)}` : ''}). Eating less on ${medicines.length > 1 ? 'these medicines' : 'this medicine'} can make your blood sugar fall too low.`,
+        message: !numbers
+          ? `You take ${medicines.join(' and ')}, and you are eating less than your plan. Eating less on ${medicines.length > 1 ? 'these medicines' : 'this medicine'} can make your blood sugar fall too low.`
+          : `You take ${medicines.join(' and ')}, and you are eating less (about ${kcal(lastWeek.meanKcal)} a day last week${dropped ? `, down from ${kcal(weekBefore.meanKcal)}` : ''}). Eating less on ${medicines.length > 1 ? 'these medicines' : 'this medicine'} can make your blood sugar fall too low.`,
       });
     }
   }

@@ -9,7 +9,7 @@
  * every read first reads the plan's head row (no content) from the database, and every write that changes what
  * the plan shows bumps its shown_revision in the same transaction (plans-repo), so a changed plan is a new key.
  */
-import { planContentSchema, type MealSlot, type PlanContent } from '@common/plan';
+import { planContentSchema, showsNumbers, type MealSlot, type PlanContent } from '@common/plan';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { contentWithSwaps } from './plan-presenters';
@@ -18,6 +18,8 @@ import * as repo from './plans-repo';
 /** What logging and the progress summary check of a plan: its days' meals and its weeks' sessions. */
 export interface PlanFacts {
   days: { date: string; meals: { slot: MealSlot; kcal: number }[] }[];
+  /** The plan hides numbers (eating-disorder history: showsNumbers in common/plan.ts). */
+  numbersHidden: boolean;
   weeks: {
     week: number;
     sessions: {
@@ -54,6 +56,7 @@ function factsOf(content: PlanContent): PlanFacts {
       date: d.date,
       meals: d.meals.map((m) => ({ slot: m.slot, kcal: m.totals.kcal })),
     })),
+    numbersHidden: !showsNumbers(content),
     weeks: (content.training?.weeks ?? []).map((w) => ({
       week: w.week,
       sessions: w.sessions.map((s) => ({

@@ -141,6 +141,14 @@ describe('check-in red flags through the route', () => {
     );
     expect(c.clinicianTold).toBe(true);
     expect(c.help![0]).toMatch(/Your clinician has been told/);
+    // Her plan hides numbers (NICE NG69 1.3: no calorie counting): so does her check-in, here and in the summary.
+    expect(plan.content.numbersHidden).toBe(true);
+    for (const shown of [c, (await as(m, 'GET', '/api/progress/summary')).json().latestCheckIn]) {
+      expect(shown).toMatchObject({ tdeeKcal: null, previousTargetKcal: null, newTargetKcal: null });
+      const words = [...shown.explanation, ...shown.redFlags.map((f: { message: string }) => f.message)];
+      expect(words.join(' ')).not.toMatch(/kcal|calorie/i);
+      expect(words.join(' ')).toMatch(/checked against your plan/);
+    }
     expect(c.help!.join(' ')).toMatch(/talk to someone you trust/);
     const thread = (await as(m, 'GET', '/api/consultations/messages')).json();
     const notes = thread.messages.filter((x: { body: string }) =>

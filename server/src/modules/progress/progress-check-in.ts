@@ -36,7 +36,7 @@ import { contentWithSwaps, findActivePlanRow, type PlanRow, type PlanService } f
 import { engineProfile, findProfileRow } from '../profile/profile-service';
 import { clinicianNote, clinicianToldAlready } from './check-in-care';
 import type { ProgressKit } from './progress-kit';
-import { dateOf, toCheckIn } from './progress-presenters';
+import { dateOf, toCheckIn, withoutNumbers } from './progress-presenters';
 import * as repo from './progress-repo';
 
 export function createCheckIns(kit: ProgressKit) {
@@ -105,6 +105,8 @@ export function createCheckIns(kit: ProgressKit) {
       const meals = plan ? await repo.listMeals(db, userId, plan.id) : [];
       const foods = plan ? await loggedFoodKcal(db, userId, dateOf(plan.startsAt)) : [];
       const targets = plan?.content.targets;
+      // A plan that hides numbers (eating-disorder history) gets a check-in without calories too (NICE NG69 1.3).
+      const numbers = !plan || showsNumbers(plan.content);
       const plannedKcal = targets?.calories ?? null;
       const trend = weightTrend(weights.map((w) => ({ date: w.date, weightKg: w.weightKg })));
       const rate = weeklyRate(trend);
@@ -154,12 +156,13 @@ export function createCheckIns(kit: ProgressKit) {
               weights: weights.map((w) => ({ date: w.date, weightKg: w.weightKg })),
               planFloorKcal: targets.energy.floorKcal,
               profile: profile ? { ...engineProfile(profile), now: at } : null,
+              numbersShown: numbers,
             })
           : [];
       let newTarget: number | null = null;
       if (estimate.tdeeKcal !== null && targets && previousTarget !== null && trend.length) {
         const days = daysBetween(estimate.windowStart, today) + 1;
-        explanation.push(
+        const energyLines = [
           `Your energy expenditure is estimated at ${estimate.tdeeKcal} kcal a day: an average intake of ${estimate.meanIntakeKcal} kcal and a weight trend changing by ${rate ?? Math.round((estimate.slopeKgPerDay ?? 0) * 700) / 100} kg a week over the last ${days} days (about 7,700 kcal per kg)${
             estimate.priorWeight > 0
               ? `, measured at ${estimate.measuredKcal} kcal and steadied by ${
@@ -169,13 +172,13 @@ export function createCheckIns(kit: ProgressKit) {
                 } (${Math.round(estimate.priorWeight * 100)} % of the result; the steadier your weigh-ins, the less it counts)`
               : ''
           }.`,
-        );
+        ];
         // Said only where the prior counted (a fit without residuals takes no prior, device or not).
         const deviceLine =
           plan && (estimate.priorWeight > 0 || !estimate.device?.used)
-            ? deviceActivityLine(estimate.device, showsNumbers(plan.content))
+            ? deviceActivityLine(estimate.device, numbers)
             : null;
-        if (deviceLine) explanation.push(deviceLine);
+        if (deviceLine) energyLines.push(deviceLine);
         if (estimate.loggedDays < estimate.weighedDays) {
           explanation.push(
             `Your meals were logged on ${estimate.loggedDays} of those ${estimate.weighedDays} days; the other days are left out of the average.`,
@@ -199,12 +202,13 @@ export function createCheckIns(kit: ProgressKit) {
             : targets.energy.adjustmentKcal > 0
               ? `surplus of ${targets.energy.adjustmentKcal} kcal`
               : 'maintenance';
-        explanation.push(
+        energyLines.push(
           newTarget === previousTarget
             ? `Your calorie target stays at ${newTarget} kcal a day.`
             : `Your calorie target ${newTarget > previousTarget ? 'rises' : 'falls'} from ${previousTarget} to ${newTarget} kcal a day: your measured expenditure with your plan's ${goal}.`,
           ...result.reasons,
         );
+        explanation.push(...(numbers ? energyLines : [numberFreeTargetLine(previousTarget, newTarget)]));
       }
       const progressions = plan ? progressionsOf(plan, workouts, today) : [];
       if (plan?.content.training?.weeks.length && progressions.length === 0)
@@ -275,7 +279,7 @@ export function createCheckIns(kit: ProgressKit) {
         };
         return repo.insertCheckIn(tx, { id, userId, planId: plan?.id ?? null, result, createdAt: at });
       });
-      return toCheckIn(row);
+      return numbers ? toCheckIn(row) : withoutNumbers(toCheckIn(row));
     },
   };
 }
@@ -386,4 +390,11 @@ function progressionsOf(plan: PlanRow, workouts: repo.WorkoutRow[], today: strin
     }
   }
   return out;
+}
+
+/** The target's change in words, for a plan that hides numbers (eating-disorder history, NICE NG69 1.3). */
+function numberFreeTargetLine(previousKcal: number, newKcal: number): string {
+  const checked = 'Your weight trend and logged meals were checked against your plan';
+  if (newKcal === previousKcal) return `${checked}: its portions stay as they are.`;
+  return `${checked}: its portions ${newKcal > previousKcal ? 'grow' : 'shrink'} a little.`;
 }

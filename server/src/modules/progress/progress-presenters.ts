@@ -36,6 +36,17 @@ export const toCheckIn = (r: repo.CheckInRow): CheckIn => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+/**
+ * A check-in as a member whose plan hides numbers sees it (eating-disorder history): no calorie figures. Its lines
+ * were written without them (progress-check-in.ts); the figures stay stored for the plan's next check-in.
+ */
+export const withoutNumbers = (c: CheckIn): CheckIn => ({
+  ...c,
+  tdeeKcal: null,
+  previousTargetKcal: null,
+  newTargetKcal: null,
+});
+
 export const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 /** Stored on the step the schema accepted (72.30000000000001 → 72.3): float noise never reaches the database. */
 export const onStep = (v: number, step: number) => Math.round(Math.round(v / step) * step * 1000) / 1000;

@@ -5,7 +5,7 @@ import { EXERCISE_BY_ID, addDays, sessionE1rm, sessionVolume, weeklyRate, weight
 import type { Actor } from '../auth/auth-service';
 import { findActivePlanHead, type PlanFacts, type PlanHeadRow } from '../plans';
 import type { ProgressKit } from './progress-kit';
-import { dateOf, toCheckIn, toMeasurement } from './progress-presenters';
+import { dateOf, toCheckIn, toMeasurement, withoutNumbers } from './progress-presenters';
 import * as repo from './progress-repo';
 import type { SummaryLogs } from './progress-summary-cache';
 import { listImportedWorkouts } from './progress-activity-repo';
@@ -51,7 +51,11 @@ export function createSummary(kit: ProgressKit) {
       measurements: logs.measurements.map(toMeasurement),
       adherence: plan && facts ? adherenceOf(plan, facts, logs.meals, logs.workouts, logs.imported) : [],
       lifts: liftsOf(logs.workouts),
-      latestCheckIn: logs.checkIn ? toCheckIn(logs.checkIn) : null,
+      latestCheckIn: logs.checkIn
+        ? facts?.numbersHidden
+          ? withoutNumbers(toCheckIn(logs.checkIn))
+          : toCheckIn(logs.checkIn)
+        : null,
     };
   }
 
