@@ -206,7 +206,7 @@ async function runReads(app: Server): Promise<Row[]> {
     await read('GET /api/plans (member)', '/api/plans', member),
     await read('GET /api/blood-test/reports (member)', '/api/blood-test/reports', member),
     await read('/today: GET /api/plans/:id (28 days)', `/api/plans/${planId}`, premium),
-    await read('/today: GET /api/workouts/logs', '/api/workouts/logs', premium),
+    await read('/today: GET /api/workouts/logs?planId=', `/api/workouts/logs?planId=${planId}`, premium),
     await read('/today: GET /api/plans/:id/meals', `/api/plans/${planId}/meals`, premium),
   ];
 }

@@ -298,7 +298,10 @@ async function main(): Promise<void> {
       { label: 'member: GET /api/plans (27 plans)', fn: as(long.token, '/api/plans') },
       { label: 'member: GET /api/blood-test/reports', fn: as(long.token, '/api/blood-test/reports') },
       { label: '/today: GET /api/plans/:id/meals', fn: as(long.token, `/api/plans/${long.planId}/meals`) },
-      { label: '/today: GET /api/workouts/logs', fn: as(long.token, '/api/workouts/logs') },
+      {
+        label: '/today: GET /api/workouts/logs?planId=',
+        fn: as(long.token, `/api/workouts/logs?planId=${long.planId}`),
+      },
       { label: '/today: GET /api/food-logs?date=', fn: as(long.token, `/api/food-logs?date=${today}`) },
       { label: 'summary, 2 years of logs (warm)', fn: as(long.token, '/api/progress/summary') },
       { label: 'summary, 2 years of logs (cold)', fn: as(long.token, '/api/progress/summary', bump) },
