@@ -56,12 +56,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const actor = actorOf(request);
-        // Both at once: one round trip of latency, not two.
-        const [saved, clinician] = await Promise.all([
+        // Both at once; the clinician roster is a kept snapshot, so this is one query (issue 33).
+        const [saved, isClinician] = await Promise.all([
           profile.get(actor.user.id),
-          ctx.services.clinician.activeClinician(actor.user.id),
+          ctx.services.clinician.showsReviewsLink(actor.user.id),
         ]);
-        return { user: toUserDto(actor.user), profile: saved, isClinician: clinician !== undefined };
+        return { user: toUserDto(actor.user), profile: saved, isClinician };
       },
     );
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createMember,
   createTestApp,
   createTestDatabase,
   injectAs,
@@ -9,6 +10,8 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { INVALID_LOGIN, LOGIN_LIMITS } from './auth-service';
+import { eq } from 'drizzle-orm';
+import { clinicians } from '../../db/schema';
 
 describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
   let t: TestApp;
@@ -43,6 +46,25 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     // The clinician role rides along (the nav bar shows Reviews for it); a new member has none.
     expect(me.json()).toEqual({ user: body.user, profile: null, isClinician: false });
     expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  it("says isClinician for an active clinician and not after the role is revoked (the nav's Reviews link)", async () => {
+    const m = await createMember(t.app);
+    const me = async () =>
+      (await injectAs(t.app, m.token, { method: 'GET', url: '/api/auth/me' })).json().isClinician;
+    await t.database.db.insert(clinicians).values({
+      userId: m.user.id,
+      displayName: 'Dr Link',
+      registrationNumber: 'NMC-77',
+      registrationBody: 'National Medical Commission',
+      specialty: 'Internal medicine',
+    });
+    expect(await me()).toBe(true);
+    await t.database.db
+      .update(clinicians)
+      .set({ revokedAt: new Date() })
+      .where(eq(clinicians.userId, m.user.id));
+    expect(await me()).toBe(false);
   });
 
   it('trims and lower-cases emails and logs in case-insensitively', async () => {
