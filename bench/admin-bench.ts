@@ -22,6 +22,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../server/src/app';
+import { measureRoundRobin, type Stats } from './round-robin';
 import { loadConfig } from '../server/src/config';
 import { openDatabase, type Database } from '../server/src/db/client';
 import { searchPattern } from '../server/src/modules/admin/admin-repo';
@@ -104,37 +105,8 @@ async function seed(client: pg.Client): Promise<void> {
   await client.query('vacuum analyze');
 }
 
-interface Stats {
-  p50: number;
-  p95: number;
-  p99: number;
-  mean: number;
-}
-
-function percentiles(samples: number[]): Stats {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
-  return { p50: at(50), p95: at(95), p99: at(99), mean: s.reduce((a, b) => a + b, 0) / s.length };
-}
-
-/**
- * Times every case N times, interleaved round-robin (one sample of each case per round, starting at a different
- * case each round), so a burst of load from another process on the machine hits all cases alike instead of
- * spoiling one of them.
- */
-async function measureAll(fns: (() => Promise<unknown>)[]): Promise<Stats[]> {
-  for (const fn of fns) for (let i = 0; i < WARMUP; i++) await fn();
-  const samples: number[][] = fns.map(() => []);
-  for (let round = 0; round < N; round++) {
-    for (let k = 0; k < fns.length; k++) {
-      const i = (round + k) % fns.length;
-      const start = performance.now();
-      await fns[i]!();
-      samples[i]!.push(performance.now() - start);
-    }
-  }
-  return samples.map(percentiles);
-}
+const measureAll = (fns: (() => Promise<unknown>)[]) =>
+  measureRoundRobin(fns, { samples: N, warmup: WARMUP });
 
 const fmt = (n: number) => n.toFixed(2).padStart(8);
 

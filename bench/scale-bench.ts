@@ -26,6 +26,7 @@ import type { PlanDetail } from '@common/plans';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../server/src/app';
+import { measureRoundRobin } from './round-robin';
 import { loadConfig } from '../server/src/config';
 import { openDatabase, type Database } from '../server/src/db/client';
 import { searchPattern } from '../server/src/modules/admin/admin-repo';
@@ -45,31 +46,8 @@ const PASSWORD = 'bench-password-123';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-interface Stats {
-  p50: number;
-  p95: number;
-}
-
-function percentiles(samples: number[]): Stats {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
-  return { p50: at(50), p95: at(95) };
-}
-
-/** Every case N times, round-robin (a burst of outside load hits all cases alike), after a warm-up. */
-async function measureAll(fns: (() => Promise<unknown>)[]): Promise<Stats[]> {
-  for (const fn of fns) for (let i = 0; i < WARMUP; i++) await fn();
-  const samples: number[][] = fns.map(() => []);
-  for (let round = 0; round < N; round++) {
-    for (let k = 0; k < fns.length; k++) {
-      const i = (round + k) % fns.length;
-      const start = performance.now();
-      await fns[i]!();
-      samples[i]!.push(performance.now() - start);
-    }
-  }
-  return samples.map(percentiles);
-}
+const measureAll = (fns: (() => Promise<unknown>)[]) =>
+  measureRoundRobin(fns, { samples: N, warmup: WARMUP });
 
 async function register(app: App, username: string): Promise<{ id: string; token: string }> {
   const res = await app.inject({
