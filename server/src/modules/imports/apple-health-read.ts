@@ -1,6 +1,6 @@
 /**
- * Reads Apple Health's export.xml as a stream (saxes: no DTD processing, no entity expansion; an undefined entity is
- * an error) and keeps only what VitalPlan uses, aggregated as it goes so memory grows with days, not records:
+ * Reads Apple Health's export.xml as a stream (apple-health-scan.ts: the prolog checked by saxes, no DTD processing,
+ * no entity expansion; an undefined entity is an error) and keeps only what VitalPlan uses, aggregated as it goes so memory grows with days, not records:
  * the day's last body weight, body fat and waist; per day and source the summed steps and active energy and the
  * resting heart rate; workouts. Everything else is counted as skipped, implausible values as refused, by reason.
  *
@@ -8,12 +8,20 @@
  * <Workout workoutActivityType=… duration=… durationUnit=…> (energy and distance as attributes before iOS 16, as
  * <WorkoutStatistics> children since). Records nested in a <Correlation> repeat top-level ones and are not read.
  */
-import { APPLE_HEALTH_LIMITS, APPLE_HEALTH_MESSAGES, type ImportReason } from '@common/imports';
+import {
+  APPLE_HEALTH_KIND_LABELS,
+  APPLE_HEALTH_KINDS,
+  APPLE_HEALTH_LIMITS,
+  APPLE_HEALTH_MESSAGES,
+  type AppleHealthKind,
+  type ImportReason,
+} from '@common/imports';
 import { WEIGHT_KG_RANGE } from '@common/limits';
 import { MEASUREMENT_RANGES } from '@common/progress';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { HealthXmlScanner } from './apple-health-scan';
 import { AppError, BadRequest, PayloadTooLarge, UnprocessableEntity } from '../../lib/errors';
 
 export const SOURCE_PREFIX = 'apple-health:';
@@ -71,6 +79,19 @@ export function appleDate(text: string | undefined): { day: string; iso: string 
   return { day: m[1]!, iso: time.toISOString() };
 }
 
+/** Which choice of the member's (common/imports.ts APPLE_HEALTH_KINDS) each record type imported belongs to. */
+const RECORD_KIND: Record<string, AppleHealthKind> = {
+  HKQuantityTypeIdentifierBodyMass: 'weight',
+  HKQuantityTypeIdentifierBodyFatPercentage: 'bodyFat',
+  HKQuantityTypeIdentifierWaistCircumference: 'waist',
+  HKQuantityTypeIdentifierRestingHeartRate: 'restingHeartRate',
+  HKQuantityTypeIdentifierStepCount: 'activity',
+  HKQuantityTypeIdentifierActiveEnergyBurned: 'activity',
+};
+
+/** The skipped reason of a record the member chose not to import. */
+export const leftOut = (kind: AppleHealthKind) => `left out by your choice: ${APPLE_HEALTH_KIND_LABELS[kind]}`;
+
 /** Reasons beyond APPLE_HEALTH_LIMITS.maxReasons are counted under this one. */
 const OTHER_REASONS = 'other reasons';
 
@@ -108,9 +129,13 @@ export function checkDoctype(doctype: string): void {
     throw new UnprocessableEntity(APPLE_HEALTH_MESSAGES.entities, 'file');
 }
 
-/** A collector for one export.xml: feed it the XML's parsed tags (see readHealthXml). */
-function collector(data: HealthData, now: Date) {
+/**
+ * A collector for one export.xml: feed it the XML's parsed tags (see readHealthXml). Kinds not in `kinds` (all when
+ * absent) are counted as skipped, left out by the member's choice.
+ */
+export function healthCollector(data: HealthData, now: Date, kinds?: readonly AppleHealthKind[]) {
   const latest = now.toISOString();
+  const chosen = new Set<AppleHealthKind>(kinds ?? APPLE_HEALTH_KINDS);
   const sources = new Set<string>();
   /** False (counted as refused) for a source beyond APPLE_HEALTH_LIMITS.maxSources. */
   const knownSource = (source: string): boolean => {
@@ -151,6 +176,8 @@ function collector(data: HealthData, now: Date) {
       type === 'HKQuantityTypeIdentifierActiveEnergyBurned';
     if (!wanted)
       return count(data.skipped, `not imported: ${type.replace(/^HK\w*?Identifier/, '') || 'untyped'}`);
+    const kind = RECORD_KIND[type]!;
+    if (!chosen.has(kind)) return count(data.skipped, leftOut(kind));
     if (!when) return count(data.refused, 'a record without a readable start date');
     if (when.iso > latest) return count(data.refused, 'a record dated in the future');
     if (!knownSource(source)) return;
@@ -218,6 +245,7 @@ function collector(data: HealthData, now: Date) {
   } | null = null;
 
   function openWorkout(a: Record<string, string>): void {
+    if (!chosen.has('workouts')) return count(data.skipped, leftOut('workouts'));
     const factor = ENERGY_KCAL[a.totalEnergyBurnedUnit ?? ''];
     const distance = DISTANCE_KM[a.totalDistanceUnit ?? ''];
     workout = {
@@ -280,40 +308,66 @@ export interface ReadOptions {
   onProgress?: (bytesRead: number) => Promise<void> | void;
   /** Stops reading (an error) past this many bytes: a zip entry lying about its size. */
   maxBytes: number;
+  /** What the member chose to import (all when absent). */
+  kinds?: readonly AppleHealthKind[];
 }
 
-/** Parses an export.xml stream into HealthData; a malformed file or one declaring entities is a 4xx error. */
+/** Records of these types are read whole; any other record only has its type read (to count it as skipped). */
+const RECORD_TYPES = new Set([
+  'HKQuantityTypeIdentifierBodyMass',
+  'HKQuantityTypeIdentifierBodyFatPercentage',
+  'HKQuantityTypeIdentifierWaistCircumference',
+  'HKQuantityTypeIdentifierRestingHeartRate',
+  'HKQuantityTypeIdentifierStepCount',
+  'HKQuantityTypeIdentifierActiveEnergyBurned',
+]);
+
+/** Chunks are scanned at least this many bytes at a time (fewer joins of a tag split across chunks). */
+const SCAN_BYTES = 1024 * 1024;
+
+/**
+ * Parses an export.xml stream into HealthData with the byte scanner (apple-health-scan.ts); a malformed file or one
+ * declaring entities is a 4xx error.
+ */
 export async function readHealthXml(xml: Readable, options: ReadOptions): Promise<HealthData> {
   const data = emptyHealthData();
-  const collect = collector(data, options.now);
-  const parser = new SaxesParser({ xmlns: false });
-  let depth = 0;
+  const collect = healthCollector(data, options.now, options.kinds);
   let sawRoot = false;
-  parser.on('doctype', checkDoctype);
-  parser.on('opentag', (tag: SaxesTagPlain) => {
-    depth += 1;
-    if (depth === 1) sawRoot = tag.name === 'HealthData';
-    else if (depth === 2 && tag.name === 'Record') collect.record(tag.attributes);
-    else if (depth === 2 && tag.name === 'Workout') collect.openWorkout(tag.attributes);
-    else if (depth === 3 && tag.name === 'WorkoutStatistics') collect.workoutStatistics(tag.attributes);
-  });
-  parser.on('closetag', (tag: SaxesTagPlain) => {
-    if (depth === 2 && tag.name === 'Workout') collect.closeWorkout();
-    depth -= 1;
+  const scanner = new HealthXmlScanner({
+    doctype: checkDoctype,
+    root(name) {
+      if (name !== 'HealthData') throw new BadRequest(NOT_HEALTH_DATA, 'file');
+      sawRoot = true;
+    },
+    open(name, depth, tag) {
+      if (depth === 2 && name === 'Record') {
+        const type = tag.get('type');
+        collect.record(type !== undefined && RECORD_TYPES.has(type) ? tag.all() : { type: type ?? '' });
+      } else if (depth === 2 && name === 'Workout') collect.openWorkout(tag.all());
+      else if (depth === 3 && name === 'WorkoutStatistics') collect.workoutStatistics(tag.all());
+    },
+    close(name, depth) {
+      if (depth === 2 && name === 'Workout') collect.closeWorkout();
+    },
   });
 
-  const decoder = new StringDecoder('utf8');
   let bytes = 0;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
   try {
     for await (const chunk of xml as AsyncIterable<Buffer>) {
       bytes += chunk.length;
       if (bytes > options.maxBytes) throw new PayloadTooLarge(APPLE_HEALTH_MESSAGES.bomb);
-      parser.write(decoder.write(chunk));
-      if (depth >= 1 && !sawRoot) throw new BadRequest(NOT_HEALTH_DATA, 'file');
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      if (pendingBytes < SCAN_BYTES && sawRoot) continue;
+      scanner.write(pending.length === 1 ? pending[0]! : Buffer.concat(pending));
+      pending = [];
+      pendingBytes = 0;
       await options.onProgress?.(bytes);
     }
-    parser.write(decoder.end());
-    parser.close();
+    if (pending.length > 0) scanner.write(Buffer.concat(pending));
+    scanner.end();
   } catch (err) {
     xml.destroy();
     if (err instanceof AppError) throw err;
@@ -325,8 +379,8 @@ export async function readHealthXml(xml: Readable, options: ReadOptions): Promis
   return data;
 }
 
-const NOT_HEALTH_DATA = 'export.xml is not an Apple Health export (its root is not <HealthData>).';
-const notWellFormed = (err: Error) =>
+export const NOT_HEALTH_DATA = 'export.xml is not an Apple Health export (its root is not <HealthData>).';
+export const notWellFormed = (err: Error) =>
   `export.xml is not well-formed XML (${err.message.split('\n')[0]}); nothing was imported. Export it again from the Health app.`;
 
 /** Reads only up to the root element: the DOCTYPE and root checks, before a member waits for a long import. */
