@@ -28,6 +28,8 @@ export class XmlScanError extends Error {}
 export interface ScannedTag {
   /** The attribute's value (references decoded), or undefined. */
   get(name: string): string | undefined;
+  /** The named attributes present, decoded. */
+  pick(names: readonly string[]): Record<string, string>;
   /** Every attribute, decoded. */
   all(): Record<string, string>;
 }
@@ -41,34 +43,6 @@ export interface ScanHandlers {
   /** An end tag (or a self-closing tag's end) at `depth`. */
   close(name: string, depth: number): void;
 }
-
-const LT = 0x3c;
-const GT = 0x3e;
-const SLASH = 0x2f;
-const BANG = 0x21;
-const QMARK = 0x3f;
-const EQ = 0x3d;
-const AMP = 0x26;
-const QUOT = 0x22;
-const APOS = 0x27;
-
-const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
-/** Bytes that end a name: whitespace, / > = quotes < and &. */
-const endsName = (c: number) =>
-  c === 0x20 ||
-  c === 0x0a ||
-  c === 0x09 ||
-  c === 0x0d ||
-  c === SLASH ||
-  c === GT ||
-  c === EQ ||
-  c === QUOT ||
-  c === APOS ||
-  c === LT ||
-  c === AMP;
-/** A name's first byte: a letter, _ or :, or any byte of a multi-byte UTF-8 character. */
-const startsName = (c: number) =>
-  (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a || c >= 0x80;
 
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -105,85 +79,98 @@ export function decodeReferences(text: string): string {
   return from === 0 ? text : out + text.slice(from);
 }
 
-/** Flags of an attribute value's raw bytes. */
-const HAS_AMP = 1;
-const HAS_SPACE_CHAR = 2;
+/**
+ * A whole start tag, matched on its bytes read as latin1 (one char a byte: names and quotes are ASCII, so a UTF-8
+ * character's bytes never end a value): name, attributes (whitespace-separated name="value"/'value', no < inside),
+ * optional /, >.
+ */
+const START_TAG =
+  /^<([A-Za-z_:\u0080-\u00ff][^\s/>=<&"']*)((?:\s+[^\s/>=<&"']+\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>$/;
+const END_TAG = /^<\/([^\s/>=<&"']+)\s*>$/;
+const ATTRIBUTE = /([^\s/>=<&"']+)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/g;
+/** One attribute's value, by name (get): faster than reading them all when a few are wanted. */
+const attributeRes = new Map<string, RegExp>();
+const NOT_ASCII = /[\u0080-\u00ff]/;
 
-function decodeValue(buf: Buffer, start: number, end: number, flags: number): string {
-  let text = buf.toString('utf8', start, end);
-  if (flags & HAS_SPACE_CHAR) text = text.replace(/\r\n?/g, '\n').replace(/[\t\n]/g, ' ');
-  if (flags & HAS_AMP) text = decodeReferences(text);
-  return text;
+/** Non-ASCII values decoded lately (a source's name repeats on every record); bounded. */
+const utf8Cache = new Map<string, string>();
+
+/** A latin1-read value as the UTF-8 text it is, normalized as saxes does (a tab, newline or CR is a space). */
+function attributeValue(latin1: string): string {
+  let text = latin1;
+  if (NOT_ASCII.test(latin1)) {
+    let decoded = utf8Cache.get(latin1);
+    if (decoded === undefined) {
+      decoded = Buffer.from(latin1, 'latin1').toString('utf8');
+      if (utf8Cache.size >= 256) utf8Cache.clear();
+      utf8Cache.set(latin1, decoded);
+    }
+    text = decoded;
+  }
+  if (SPACE_CHAR.test(text)) text = text.replace(/\r\n?/g, '\n').replace(/[\t\n]/g, ' ');
+  return text.includes('&') ? decodeReferences(text) : text;
 }
+const SPACE_CHAR = /[\t\n\r]/;
 
-/** Validates a text run's references (the text itself is not needed). */
-function checkText(buf: Buffer, start: number, end: number): void {
-  const text = buf.toString('utf8', start, end);
-  decodeReferences(text);
-  if (text.includes(']]>')) throw new XmlScanError(']]> in text');
-}
-
-/** A tag's attribute positions in the current buffer: [nameStart, nameEnd, valueStart, valueEnd, flags] each. */
+/** A start tag's attribute text (latin1), decoded on demand (a record of an unwanted type has only its type read). */
 class TagView implements ScannedTag {
-  buf: Buffer = Buffer.alloc(0);
-  pos = new Int32Array(5 * 32);
-  count = 0;
-
-  add(ns: number, ne: number, vs: number, ve: number, flags: number): void {
-    if ((this.count + 1) * 5 > this.pos.length) {
-      const grown = new Int32Array(this.pos.length * 2);
-      grown.set(this.pos);
-      this.pos = grown;
-    }
-    const { buf, pos } = this;
-    // Duplicate attribute names are malformed (saxes refuses them too).
-    const len = ne - ns;
-    for (let i = 0; i < this.count * 5; i += 5) {
-      if (pos[i + 1]! - pos[i]! === len && buf.compare(buf, ns, ne, pos[i]!, pos[i + 1]!) === 0)
-        throw new XmlScanError(`duplicate attribute ${buf.toString('utf8', ns, ne)}`);
-    }
-    const i = this.count * 5;
-    pos[i] = ns;
-    pos[i + 1] = ne;
-    pos[i + 2] = vs;
-    pos[i + 3] = ve;
-    pos[i + 4] = flags;
-    this.count += 1;
-  }
-
-  private index(name: string): number {
-    const { buf, pos } = this;
-    for (let i = 0; i < this.count * 5; i += 5) {
-      const ns = pos[i]!;
-      if (pos[i + 1]! - ns !== name.length) continue;
-      let same = true;
-      for (let k = 0; k < name.length; k++)
-        if (buf[ns + k] !== name.charCodeAt(k)) {
-          same = false;
-          break;
-        }
-      if (same) return i;
-    }
-    return -1;
-  }
+  text = '';
 
   get(name: string): string | undefined {
-    const i = this.index(name);
-    return i === -1 ? undefined : decodeValue(this.buf, this.pos[i + 2]!, this.pos[i + 3]!, this.pos[i + 4]!);
+    let re = attributeRes.get(name);
+    if (!re) {
+      if (!/^[A-Za-z_:][\w:.-]*$/.test(name)) return this.all()[name];
+      re = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"<]*)"|'([^'<]*)')`);
+      attributeRes.set(name, re);
+    }
+    const m = re.exec(this.text);
+    return m ? attributeValue(m[1] ?? m[2]!) : undefined;
+  }
+
+  /** The named attributes (one pass; a name asked for twice in the tag is a duplicate, refused). */
+  pick(names: readonly string[]): Record<string, string> {
+    const out: Record<string, string> = {};
+    const { text } = this;
+    ATTRIBUTE.lastIndex = 0;
+    for (let m = ATTRIBUTE.exec(text); m !== null; m = ATTRIBUTE.exec(text)) {
+      const name = m[1]!;
+      if (!names.includes(name)) continue;
+      if (out[name] !== undefined) throw new XmlScanError(`duplicate attribute ${name}`);
+      out[name] = attributeValue(m[2] ?? m[3]!);
+    }
+    return out;
   }
 
   all(): Record<string, string> {
     const out: Record<string, string> = {};
-    const { buf, pos } = this;
-    for (let i = 0; i < this.count * 5; i += 5)
-      out[buf.toString('utf8', pos[i]!, pos[i + 1]!)] = decodeValue(
-        buf,
-        pos[i + 2]!,
-        pos[i + 3]!,
-        pos[i + 4]!,
-      );
+    const { text } = this;
+    ATTRIBUTE.lastIndex = 0;
+    for (let m = ATTRIBUTE.exec(text); m !== null; m = ATTRIBUTE.exec(text)) {
+      const name = m[1]!;
+      if (out[name] !== undefined) throw new XmlScanError(`duplicate attribute ${name}`);
+      out[name] = attributeValue(m[2] ?? m[3]!);
+    }
     return out;
   }
+}
+
+const LT = 0x3c;
+const GT = 0x3e;
+
+const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
+
+/** The end (index of >) of the tag at lt honouring quoted values, -1 when buf ends first. */
+function quotedTagEnd(buf: Buffer, lt: number): number {
+  for (let k = lt + 1; k < buf.length; k++) {
+    const c = buf[k]!;
+    if (c === 0x22 || c === 0x27) {
+      const q = buf.indexOf(c, k + 1);
+      if (q === -1) return -1;
+      k = q;
+    } else if (c === GT) return k;
+    else if (c === LT) return k - 1; // A < inside a tag: malformed; the caller's match fails.
+  }
+  return -1;
 }
 
 /** Where the prolog ends: the index just past the root's start tag in `s`, or -1 when more text is needed. */
@@ -245,14 +232,13 @@ function prologEnd(s: string): number {
 }
 
 /**
- * Scans an export.xml written to it in chunks (Buffers, any split); throws XmlScanError (or what a handler throws)
- * at the first problem. Call end() after the last chunk.
+ * Scans an export.xml written to it in chunks (Buffers, any split); throws XmlScanError (or what a handler throws) at
+ * the first problem. Call end() after the last chunk.
  */
 export class HealthXmlScanner {
   private readonly handlers: ScanHandlers;
-  private head: Buffer[] = [];
-  private headBytes = 0;
   private inProlog = true;
+  /** Bytes not scanned yet: the prolog, or a tag the chunk's end cut. */
   private rest: Buffer = Buffer.alloc(0);
   private readonly stack: string[] = [];
   private rootDone = false;
@@ -265,40 +251,41 @@ export class HealthXmlScanner {
   }
 
   write(chunk: Buffer): void {
+    this.feed(chunk, false);
+  }
+
+  end(): void {
+    this.feed(Buffer.alloc(0), true);
+    if (this.stack.length > 0) throw new XmlScanError(`unclosed tag: ${this.stack.at(-1)}`);
+  }
+
+  private feed(chunk: Buffer, final: boolean): void {
+    const buf = this.rest.length === 0 ? chunk : Buffer.concat([this.rest, chunk]);
+    let from = 0;
     if (this.inProlog) {
-      this.head.push(chunk);
-      this.headBytes += chunk.length;
-      const bytes = Buffer.concat(this.head);
-      const text = bytes.toString('utf8');
+      const text = buf.toString('utf8');
       const end = prologEnd(text);
       if (end === -1) {
-        if (this.headBytes > MAX_PROLOG_BYTES) throw new XmlScanError('no root element in its first 4 MB');
+        if (final) {
+          // The whole file is shorter than its prolog: saxes says what is wrong (or that the root is missing).
+          this.checkProlog(text, true);
+          throw new XmlScanError('no root element');
+        }
+        if (buf.length > MAX_PROLOG_BYTES) throw new XmlScanError('no root element in its first 4 MB');
+        this.rest = buf;
         return;
       }
       this.checkProlog(text.slice(0, end));
       this.inProlog = false;
-      this.head = [];
-      const used = Buffer.byteLength(text.slice(0, end));
-      this.offset = used;
-      this.rest = bytes.subarray(used);
-    } else {
-      this.rest = this.rest.length === 0 ? chunk : Buffer.concat([this.rest, chunk]);
+      from = Buffer.byteLength(text.slice(0, end));
     }
-    const consumed = this.scan(this.rest);
+    const consumed = this.scan(buf, from, final);
     this.offset += consumed;
-    this.rest = this.rest.subarray(consumed);
+    // A copy: the chunk it came from is not kept alive by a few bytes of it.
+    this.rest = consumed === buf.length ? Buffer.alloc(0) : Buffer.from(buf.subarray(consumed));
     if (this.rest.length > MAX_TOKEN_BYTES)
-      throw new XmlScanError(`a tag or text longer than ${MAX_TOKEN_BYTES / 1024 / 1024} MB`);
-  }
-
-  end(): void {
-    if (this.inProlog) {
-      // The whole file is shorter than its prolog: saxes says what is wrong (or that the root is missing).
-      this.checkProlog(Buffer.concat(this.head).toString('utf8'), true);
-      throw new XmlScanError('no root element');
-    }
-    if (this.rest.length > 0 && this.rootDone) this.checkTrailing(this.rest, 0, this.rest.length);
-    if (this.stack.length > 0 || this.rest.length > 0) throw new XmlScanError(`unclosed tag: ${this.stack.at(-1)}`);
+      throw new XmlScanError(`a tag longer than ${MAX_TOKEN_BYTES / 1024 / 1024} MB`);
+    if (final && this.rest.length > 0) this.fail('an unfinished tag', 0);
   }
 
   /** The prolog and the root's start tag, through saxes (DOCTYPE check, root name); the root opens the stack. */
@@ -327,158 +314,100 @@ export class HealthXmlScanner {
     }
   }
 
-  /** After the root: only whitespace, comments and processing instructions. */
-  private checkTrailing(buf: Buffer, from: number, to: number): void {
-    const text = buf.toString('utf8', from, to).replace(/<!--[\s\S]*?-->|<\?[\s\S]*?\?>/g, '');
-    if (text.trim() !== '') throw new XmlScanError('content after the root element');
-  }
-
   private fail(what: string, at: number): never {
     throw new XmlScanError(`${what} at byte ${this.offset + at}`);
   }
 
-  /** Scans what is complete in buf; returns the bytes consumed (the rest waits for the next chunk). */
-  private scan(buf: Buffer): number {
+  /** Text between tags: whitespace, or (inside the root) text whose references must be well-formed. */
+  private text(buf: Buffer, from: number, to: number): void {
+    let k = from;
+    while (k < to && isSpace(buf[k]!)) k++;
+    if (k === to) return;
+    if (this.rootDone || this.stack.length === 0) this.fail('text outside the root element', k);
+    const text = buf.toString('utf8', k, to);
+    decodeReferences(text);
+    if (text.includes(']]>')) this.fail(']]> in text', k);
+  }
+
+  /** Scans what is complete in buf from `pos`; returns the bytes consumed (the rest waits for the next chunk). */
+  private scan(buf: Buffer, start: number, final: boolean): number {
     const { handlers, stack, tag } = this;
-    tag.buf = buf;
     const len = buf.length;
-    let pos = 0;
+    let pos = start;
     for (;;) {
-      if (this.rootDone) {
-        // Whitespace, comments and PIs may follow the root; wait for the end to judge a partial one.
-        const lt = buf.indexOf(LT, pos);
-        const to = lt === -1 ? len : lt;
-        this.checkTrailing(buf, pos, to);
-        if (lt === -1) return len;
-        const close = buf[lt + 1] === BANG ? buf.indexOf('-->', lt + 4) : buf.indexOf('?>', lt + 2);
-        if (close === -1) return lt;
-        this.checkTrailing(buf, lt, close + (buf[lt + 1] === BANG ? 3 : 2));
-        pos = close + (buf[lt + 1] === BANG ? 3 : 2);
-        continue;
-      }
       const lt = buf.indexOf(LT, pos);
-      // Text between tags: whitespace between records; anything else has its references checked.
-      const textEnd = lt === -1 ? len : lt;
-      for (let i = pos; i < textEnd; i++) {
-        if (!isSpace(buf[i]!)) {
-          if (lt === -1) {
-            // Wait for the text's end so a reference split across chunks is whole.
-            const amp = buf.lastIndexOf(AMP, textEnd - 1);
-            const cut = amp >= i && buf.indexOf(0x3b, amp) === -1 ? amp : textEnd;
-            checkText(buf, i, cut);
-            return cut;
-          }
-          checkText(buf, i, textEnd);
-          break;
+      if (lt === -1) {
+        // Text to the end: wait for its end (a reference the chunk cut), unless this is the end.
+        if (final) this.text(buf, pos, len);
+        else {
+          let k = pos;
+          while (k < len && isSpace(buf[k]!)) k++;
+          if (k < len) return pos;
         }
+        return len;
       }
-      if (lt === -1 || lt + 1 >= len) return lt === -1 ? len : lt;
+      if (lt > pos) this.text(buf, pos, lt);
+      if (lt + 1 >= len) return lt;
       const next = buf[lt + 1]!;
 
-      if (next === SLASH) {
-        const gt = buf.indexOf(GT, lt + 2);
-        if (gt === -1) return lt;
-        let ne = lt + 2;
-        while (ne < gt && !endsName(buf[ne]!)) ne++;
-        for (let k = ne; k < gt; k++) if (!isSpace(buf[k]!)) this.fail('a malformed end tag', lt);
-        const name = buf.toString('utf8', lt + 2, ne);
-        const open = stack.pop();
-        if (open !== name) this.fail(`</${name}> closes <${open ?? 'nothing'}>`, lt);
-        handlers.close(name, stack.length + 1);
-        if (stack.length === 0) this.rootDone = true;
-        pos = gt + 1;
-        continue;
-      }
-
-      if (next === BANG) {
-        if (buf.length - lt < 9) return lt;
+      if (next === 0x21 /* ! */) {
+        if (len - lt < 9) return lt;
         if (buf[lt + 2] === 0x2d && buf[lt + 3] === 0x2d) {
           const end = buf.indexOf('--', lt + 4);
-          if (end === -1) return lt;
-          if (end + 2 >= len) return lt;
+          if (end === -1 || end + 2 >= len) return lt;
           if (buf[end + 2] !== GT) this.fail('-- inside a comment', end);
           pos = end + 3;
           continue;
         }
-        if (buf.toString('latin1', lt + 2, lt + 9) === '[CDATA[') {
-          const end = buf.indexOf(']]>', lt + 9);
-          if (end === -1) return lt;
-          pos = end + 3;
-          continue;
-        }
-        this.fail('a declaration inside the document', lt);
+        if (buf.toString('latin1', lt + 2, lt + 9) !== '[CDATA[') this.fail('a declaration inside the document', lt);
+        if (this.rootDone) this.fail('content after the root element', lt);
+        const end = buf.indexOf(']]>', lt + 9);
+        if (end === -1) return lt;
+        pos = end + 3;
+        continue;
       }
-
-      if (next === QMARK) {
+      if (next === 0x3f /* ? */) {
         const end = buf.indexOf('?>', lt + 2);
         if (end === -1) return lt;
         pos = end + 2;
         continue;
       }
+      if (this.rootDone) this.fail('content after the root element', lt);
 
-      // A start tag: its name, then name="value" pairs separated by whitespace, then > or />.
-      if (!startsName(next)) this.fail('a < that starts no tag', lt);
-      let p = lt + 2;
-      while (p < len && !endsName(buf[p]!)) p++;
-      if (p >= len) return lt;
-      const nameEnd = p;
-      tag.count = 0;
-      let selfClosing = false;
-      let complete = false;
-      for (;;) {
-        const before = p;
-        while (p < len && isSpace(buf[p]!)) p++;
-        if (p >= len) break;
-        const c = buf[p]!;
-        if (c === GT) {
-          complete = true;
-          p += 1;
-          break;
-        }
-        if (c === SLASH) {
-          if (p + 1 >= len) break;
-          if (buf[p + 1] !== GT) this.fail('a / inside a tag', p);
-          selfClosing = true;
-          complete = true;
-          p += 2;
-          break;
-        }
-        if (p === before) this.fail('no whitespace between attributes', p);
-        if (!startsName(c)) this.fail('a malformed attribute', p);
-        const ns = p;
-        while (p < len && !endsName(buf[p]!)) p++;
-        const ne = p;
-        while (p < len && isSpace(buf[p]!)) p++;
-        if (p >= len) break;
-        if (buf[p] !== EQ) this.fail('an attribute without a value', p);
-        p++;
-        while (p < len && isSpace(buf[p]!)) p++;
-        if (p >= len) break;
-        const quote = buf[p]!;
-        if (quote !== QUOT && quote !== APOS) this.fail('an unquoted attribute value', p);
-        const vs = p + 1;
-        const ve = buf.indexOf(quote, vs);
-        if (ve === -1) break;
-        let flags = 0;
-        for (let k = vs; k < ve; k++) {
-          const b = buf[k]!;
-          if (b === LT) this.fail('a < inside an attribute value', k);
-          if (b === AMP) flags |= HAS_AMP;
-          else if (b === 0x09 || b === 0x0a || b === 0x0d) flags |= HAS_SPACE_CHAR;
-        }
-        tag.add(ns, ne, vs, ve, flags);
-        p = ve + 1;
+      let gt = buf.indexOf(GT, lt + 1);
+      if (gt === -1) return lt;
+      let text = buf.toString('latin1', lt, gt + 1);
+      if (next === 0x2f /* / */) {
+        const m = END_TAG.exec(text);
+        if (!m) this.fail('a malformed end tag', lt);
+        const open = stack.pop();
+        if (open !== m[1]) this.fail(`</${m[1]}> closes <${open ?? 'nothing'}>`, lt);
+        handlers.close(m[1]!, stack.length + 1);
+        if (stack.length === 0) this.rootDone = true;
+        pos = gt + 1;
+        continue;
       }
-      if (!complete) return lt;
-      const name = buf.toString('utf8', lt + 1, nameEnd);
+      let m = START_TAG.exec(text);
+      if (!m) {
+        // A > inside a quoted value ends the candidate early: find the tag's end honouring quotes.
+        gt = quotedTagEnd(buf, lt);
+        if (gt === -1) return lt;
+        text = buf.toString('latin1', lt, gt + 1);
+        m = START_TAG.exec(text);
+        if (!m) this.fail('a malformed tag', lt);
+      }
+      const name = m[1]!;
+      tag.text = m[2]!;
       stack.push(name);
       handlers.open(name, stack.length, tag);
-      if (selfClosing) {
+      // Every reference is checked, read or not.
+      if (tag.text.includes('&')) tag.all();
+      if (m[3]) {
         stack.pop();
         handlers.close(name, stack.length + 1);
         if (stack.length === 0) this.rootDone = true;
       }
-      pos = p;
+      pos = gt + 1;
     }
   }
 }
