@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { healthXml } from '../../../test/apple-health-export';
 import { AppError, BadRequest } from '../../lib/errors';
 import {
+  appleDate,
   checkDoctype,
   emptyHealthData,
   healthCollector,
@@ -257,5 +258,40 @@ describe('the export.xml scanner reads what the saxes reader read', () => {
     await expect(scanRead([xxe])).rejects.toThrow(APPLE_HEALTH_MESSAGES.entities);
     const ok = Buffer.from(`${HEADER}</HealthData>`);
     expect((await scanRead([ok])).weights.size).toBe(0);
+  });
+});
+
+describe('appleDate', () => {
+  /** As it was: Date's parser on the ISO form. */
+  function reference(text: string): { day: string; iso: string } | null {
+    const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) ([+-])(\d{2})(\d{2})$/.exec(text);
+    if (!m) return null;
+    const time = new Date(`${m[1]}T${m[2]}${m[3]}${m[4]}:${m[5]}`);
+    return Number.isNaN(time.getTime()) ? null : { day: m[1]!, iso: time.toISOString() };
+  }
+  const two = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0'));
+
+  it('computes what Date’s parser gives, valid or not', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0')),
+        two,
+        two,
+        two,
+        two,
+        two,
+        fc.constantFrom('+', '-', ' '),
+        two,
+        two,
+        (y, mo, d, h, mi, se, sign, oh, om) => {
+          const text = `${y}-${mo}-${d} ${h}:${mi}:${se} ${sign}${oh}${om}`;
+          const got = appleDate(text);
+          expect(got && { day: got.day, iso: got.iso }).toEqual(reference(text));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+    expect(appleDate('2024-01-05 08:12:33 +0530')?.iso).toBe('2024-01-05T02:42:33.000Z');
+    expect(appleDate('2024-02-30 08:12:33 +0530')).toBeNull();
   });
 });

@@ -1,0 +1,13 @@
+import { openExport, openXmlStream } from '../server/src/modules/imports/apple-health-zip';
+import { readHealthXml } from '../server/src/modules/imports/apple-health-read';
+const file = '/tmp/vitalplan-apple-health-bench-20mb-v3.zip';
+let t0 = performance.now();
+let e = await openExport(file);
+for await (const c of await openXmlStream(e)) void c;
+e.zip.close();
+console.log('inflate', ((performance.now() - t0) / 1000).toFixed(2));
+t0 = performance.now();
+e = await openExport(file);
+const data = await readHealthXml(await openXmlStream(e), { now: new Date(), maxBytes: Infinity });
+e.zip.close();
+console.log('read', ((performance.now() - t0) / 1000).toFixed(2), [...data.refused]);
