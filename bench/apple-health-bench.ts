@@ -5,7 +5,8 @@
  * printing wall time and peak RSS over the server's resting RSS (sampled every 50 ms). Baseline measured in the same
  * run: inflating export.xml alone (yauzl, no parsing), the floor any streaming import of this file pays.
  *
- *   npm run bench:apple-health            APPLE_HEALTH_BENCH_MB=50 for a quick run
+ *   npm run bench:apple-health            APPLE_HEALTH_BENCH_MB=50 for a quick run;
+ *                                         APPLE_HEALTH_BENCH_SAXES=1 also times the reader the scanner replaced
  *
  * Targets (issue 34): ≤ 300 MB over resting memory and under 2 minutes on this machine for a 300 MB export.zip.
  */
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { openExport, openXmlStream } from '../server/src/modules/imports/apple-health-zip';
 import { writeAppleHealthZip } from '../server/test/apple-health-export';
+import { saxesReader } from '../server/test/apple-health-saxes-reader';
 import { createMember, createTestApp, injectAs } from '../server/test/helpers';
 
 const TARGET_MB = Number(process.env.APPLE_HEALTH_BENCH_MB ?? 300);
@@ -46,6 +48,17 @@ async function makeExport(dir: string): Promise<string> {
     `export.zip: ${(size / MB).toFixed(0)} MB, ${days} days, written in ${((performance.now() - t0) / 1000).toFixed(1)} s to ${file}`,
   );
   return file;
+}
+
+/** The reader the scanner replaced (saxes), reading the same file with no database: APPLE_HEALTH_BENCH_SAXES=1. */
+async function saxesOnly(file: string): Promise<number> {
+  const t0 = performance.now();
+  const entry = await openExport(file);
+  const reader = saxesReader(new Date());
+  for await (const chunk of await openXmlStream(entry)) reader.write(chunk as Buffer);
+  reader.end();
+  entry.zip.close();
+  return (performance.now() - t0) / 1000;
 }
 
 async function inflateOnly(file: string): Promise<{ seconds: number; xmlBytes: number }> {
@@ -83,8 +96,11 @@ async function main(): Promise<void> {
     const file = await makeExport(dir);
     const base = await inflateOnly(file);
     console.log(
-      `baseline, inflate export.xml only: ${base.seconds.toFixed(1)} s (${(base.xmlBytes / MB).toFixed(0)} MB of XML)`,
+      `baseline, inflate export.xml only: ${base.seconds.toFixed(1)} s (${(base.xmlBytes / MB).toFixed(0)} MB of XML); load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
     );
+
+    if (process.env.APPLE_HEALTH_BENCH_SAXES)
+      console.log(`before (saxes reader, no database): ${(await saxesOnly(file)).toFixed(1)} s`);
 
     const t = await createTestApp('pglite', { env: { REQUEST_TIMEOUT_MS: '600000' } });
     const member = await createMember(t.app);
@@ -115,6 +131,7 @@ async function main(): Promise<void> {
     console.log(
       `RSS resting ${(resting / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB: +${((peak - resting) / MB).toFixed(0)} MB over resting (target ≤ 300 MB)`,
     );
+    console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     await t.close();
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -7,54 +7,12 @@
 import { APPLE_HEALTH_MESSAGES } from '@common/imports';
 import fc from 'fast-check';
 import { Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { healthXml } from '../../../test/apple-health-export';
-import { AppError, BadRequest } from '../../lib/errors';
-import {
-  appleDate,
-  checkDoctype,
-  emptyHealthData,
-  healthCollector,
-  notWellFormed,
-  readHealthXml,
-  type HealthData,
-} from './apple-health-read';
+import { saxesRead } from '../../../test/apple-health-saxes-reader';
+import { appleDate, readHealthXml } from './apple-health-read';
 
 const NOW = new Date('2026-11-28T00:00:00Z');
-
-/** The reader before the scanner (saxes, every tag parsed), as it was in apple-health-read.ts. */
-function saxesRead(chunks: Buffer[]): HealthData {
-  const data = emptyHealthData();
-  const collect = healthCollector(data, NOW);
-  const parser = new SaxesParser({ xmlns: false });
-  let depth = 0;
-  let sawRoot = false;
-  parser.on('doctype', checkDoctype);
-  parser.on('opentag', (tag: SaxesTagPlain) => {
-    depth += 1;
-    if (depth === 1) sawRoot = tag.name === 'HealthData';
-    else if (depth === 2 && tag.name === 'Record') collect.record(tag.attributes);
-    else if (depth === 2 && tag.name === 'Workout') collect.openWorkout(tag.attributes);
-    else if (depth === 3 && tag.name === 'WorkoutStatistics') collect.workoutStatistics(tag.attributes);
-  });
-  parser.on('closetag', (tag: SaxesTagPlain) => {
-    if (depth === 2 && tag.name === 'Workout') collect.closeWorkout();
-    depth -= 1;
-  });
-  const decoder = new StringDecoder('utf8');
-  try {
-    for (const chunk of chunks) parser.write(decoder.write(chunk));
-    parser.write(decoder.end());
-    parser.close();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw new BadRequest(notWellFormed(err as Error), 'file');
-  }
-  if (!sawRoot) throw new BadRequest('not HealthData', 'file');
-  return data;
-}
 
 const scanRead = (chunks: Buffer[]) =>
   readHealthXml(Readable.from(chunks), { now: NOW, maxBytes: Infinity, scanBytes: 1 });
@@ -208,7 +166,7 @@ describe('the export.xml scanner reads what the saxes reader read', () => {
     await fc.assert(
       fc.asyncProperty(exportArb, cutsArb, async (xml, cuts) => {
         const chunks = split(xml, cuts);
-        expect(await scanRead(chunks)).toEqual(saxesRead(chunks));
+        expect(await scanRead(chunks)).toEqual(saxesRead(chunks, NOW));
       }),
       { numRuns: 300 },
     );
@@ -218,7 +176,7 @@ describe('the export.xml scanner reads what the saxes reader read', () => {
     const xml = Buffer.from([...healthXml({ start: '2026-03-01', days: 40, seed: 3 })].join(''));
     const chunks = split(xml, [0.1, 0.33, 0.5, 0.77, 0.9]);
     const read = await scanRead(chunks);
-    expect(read).toEqual(saxesRead(chunks));
+    expect(read).toEqual(saxesRead(chunks, NOW));
     expect(read.workouts.size).toBe(20);
   });
 
@@ -228,7 +186,7 @@ describe('the export.xml scanner reads what the saxes reader read', () => {
         const root = xml.indexOf('<HealthData');
         const end = root + 1 + Math.floor(at * (xml.lastIndexOf('</HealthData>') - root - 1));
         const cut = [xml.subarray(0, end)];
-        expect(() => saxesRead(cut)).toThrow(/not well-formed/);
+        expect(() => saxesRead(cut, NOW)).toThrow(/not well-formed/);
         await expect(scanRead(cut)).rejects.toThrow(/not well-formed/);
       }),
       { numRuns: 200 },
@@ -247,7 +205,7 @@ describe('the export.xml scanner reads what the saxes reader read', () => {
     ['a DOCTYPE inside the document', '<!DOCTYPE x>'],
   ])('refuses %s, as saxes does', async (_what, body) => {
     const xml = [Buffer.from(`${HEADER} ${body}\n</HealthData>\n`)];
-    expect(() => saxesRead(xml)).toThrow(/not well-formed/);
+    expect(() => saxesRead(xml, NOW)).toThrow(/not well-formed/);
     await expect(scanRead(xml)).rejects.toThrow(/not well-formed/);
   });
 
