@@ -156,6 +156,17 @@ const RECORD_KIND: Record<string, AppleHealthKind> = {
   HKQuantityTypeIdentifierActiveEnergyBurned: 'activity',
 };
 
+/** The skipped reason of a record of a type never imported (made once per type: millions of records have one). */
+const notImportedReasons = new Map<string, string>();
+function notImported(type: string): string {
+  let reason = notImportedReasons.get(type);
+  if (reason === undefined) {
+    reason = `not imported: ${type.replace(/^HK\w*?Identifier/, '') || 'untyped'}`;
+    if (notImportedReasons.size < 1000) notImportedReasons.set(type, reason);
+  }
+  return reason;
+}
+
 /** The skipped reason of a record the member chose not to import. */
 export const leftOut = (kind: AppleHealthKind) => `left out by your choice: ${APPLE_HEALTH_KIND_LABELS[kind]}`;
 
@@ -242,7 +253,7 @@ export function healthCollector(data: HealthData, now: Date, kinds?: readonly Ap
       type === 'HKQuantityTypeIdentifierStepCount' ||
       type === 'HKQuantityTypeIdentifierActiveEnergyBurned';
     if (!wanted)
-      return count(data.skipped, `not imported: ${type.replace(/^HK\w*?Identifier/, '') || 'untyped'}`);
+      return count(data.skipped, notImported(type));
     const kind = RECORD_KIND[type]!;
     if (!chosen.has(kind)) return count(data.skipped, leftOut(kind));
     if (!when) return count(data.refused, 'a record without a readable start date');

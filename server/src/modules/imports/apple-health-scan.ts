@@ -91,12 +91,14 @@ const ATTRIBUTE = /([^\s/>=<&"']+)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/g;
 /** One attribute's value, by name (get): faster than reading them all when a few are wanted. */
 const attributeRes = new Map<string, RegExp>();
 const NOT_ASCII = /[\u0080-\u00ff]/;
+const NEEDS_DECODING = /[\u0080-\u00ff\t\n\r&]/;
 
 /** Non-ASCII values decoded lately (a source's name repeats on every record); bounded. */
 const utf8Cache = new Map<string, string>();
 
 /** A latin1-read value as the UTF-8 text it is, normalized as saxes does (a tab, newline or CR is a space). */
-function attributeValue(latin1: string): string {
+function attributeValue(latin1: string, plain: boolean): string {
+  if (plain) return latin1;
   let text = latin1;
   if (NOT_ASCII.test(latin1)) {
     let decoded = utf8Cache.get(latin1);
@@ -114,7 +116,22 @@ const SPACE_CHAR = /[\t\n\r]/;
 
 /** A start tag's attribute text (latin1), decoded on demand (a record of an unwanted type has only its type read). */
 class TagView implements ScannedTag {
-  text = '';
+  private attributes = '';
+  /** Whether the tag's text is ASCII without references, tabs or line breaks: its values need no decoding. */
+  private plain: boolean | undefined;
+
+  get text(): string {
+    return this.attributes;
+  }
+
+  set text(text: string) {
+    this.attributes = text;
+    this.plain = undefined;
+  }
+
+  private isPlain(): boolean {
+    return (this.plain ??= !NEEDS_DECODING.test(this.attributes));
+  }
 
   get(name: string): string | undefined {
     let re = attributeRes.get(name);
@@ -124,7 +141,7 @@ class TagView implements ScannedTag {
       attributeRes.set(name, re);
     }
     const m = re.exec(this.text);
-    return m ? attributeValue(m[1] ?? m[2]!) : undefined;
+    return m ? attributeValue(m[1] ?? m[2]!, this.isPlain()) : undefined;
   }
 
   /** The named attributes (one pass; a name asked for twice in the tag is a duplicate, refused). */
@@ -136,7 +153,7 @@ class TagView implements ScannedTag {
       const name = m[1]!;
       if (!names.includes(name)) continue;
       if (out[name] !== undefined) throw new XmlScanError(`duplicate attribute ${name}`);
-      out[name] = attributeValue(m[2] ?? m[3]!);
+      out[name] = attributeValue(m[2] ?? m[3]!, this.isPlain());
     }
     return out;
   }
@@ -148,7 +165,7 @@ class TagView implements ScannedTag {
     for (let m = ATTRIBUTE.exec(text); m !== null; m = ATTRIBUTE.exec(text)) {
       const name = m[1]!;
       if (out[name] !== undefined) throw new XmlScanError(`duplicate attribute ${name}`);
-      out[name] = attributeValue(m[2] ?? m[3]!);
+      out[name] = attributeValue(m[2] ?? m[3]!, this.isPlain());
     }
     return out;
   }
