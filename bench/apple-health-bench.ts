@@ -96,7 +96,10 @@ async function main(): Promise<void> {
     const file = await makeExport(dir);
     const base = await inflateOnly(file);
     console.log(
-      `baseline, inflate export.xml only: ${base.seconds.toFixed(1)} s (${(base.xmlBytes / MB).toFixed(0)} MB of XML); load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+      `baseline, inflate export.xml only: ${base.seconds.toFixed(1)} s (${(base.xmlBytes / MB).toFixed(0)} MB of XML); load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
     );
 
     if (process.env.APPLE_HEALTH_BENCH_SAXES)
@@ -131,7 +134,12 @@ async function main(): Promise<void> {
     console.log(
       `RSS resting ${(resting / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB: +${((peak - resting) / MB).toFixed(0)} MB over resting (target ≤ 300 MB)`,
     );
-    console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     await t.close();
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -7,12 +7,7 @@
  */
 import { fhirExportQuery, fhirImportResponse } from './fhir';
 import { progressOutcomesSchema } from './outcomes';
-import {
-  appleHealthImportQuery,
-  importAcceptedResponse,
-  importListResponse,
-  importSchema,
-} from './imports';
+import { appleHealthImportQuery, importAcceptedResponse, importListResponse, importSchema } from './imports';
 import type { z } from 'zod';
 import { changeEmailBody, changePasswordBody, deleteAccountBody } from './account';
 import {

@@ -248,7 +248,8 @@ export function* fastHealthXml(options: ExportOptions): Generator<Buffer> {
   const header = made[0]!;
   yield Buffer.from(header.replace(/1999-01-01/g, options.start));
   const days = made.slice(1, -1).map((text, d) => text.split(dayAfter(templateStart, d)));
-  for (let d = 0; d < options.days; d++) yield Buffer.from(days[d % TEMPLATE_DAYS]!.join(dayAfter(options.start, d)));
+  for (let d = 0; d < options.days; d++)
+    yield Buffer.from(days[d % TEMPLATE_DAYS]!.join(dayAfter(options.start, d)));
   yield Buffer.from(made.at(-1)!);
 }
 

@@ -115,7 +115,7 @@ describe.each(oneTestDatabaseKind())('Apple Health import (%s)', (kind) => {
     await t.app.ctx.services.imports.settled();
     const job = (
       await injectAs(t.app, member.token, { method: 'GET', url: `/api/imports/${res.json().id}` })
-    ).json() as ImportJob;
+    ).json<ImportJob>();
     expect(job.status).toBe('done');
     expect(job.kinds).toEqual(['weight']);
     expect(job.imported).toBe(EXPORT.days);

@@ -9,7 +9,6 @@
  * <WorkoutStatistics> children since). Records nested in a <Correlation> repeat top-level ones and are not read.
  */
 import {
-  APPLE_HEALTH_KIND_LABELS,
   APPLE_HEALTH_KINDS,
   APPLE_HEALTH_LIMITS,
   APPLE_HEALTH_MESSAGES,
@@ -21,6 +20,18 @@ import { MEASUREMENT_RANGES } from '@common/progress';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { appleDate } from './apple-health-date';
+import {
+  DISTANCE_KM,
+  DURATION_MIN,
+  ENERGY_KCAL,
+  LENGTH_CM,
+  MASS_KG,
+  RECORD_KIND,
+  RESTING_HR_RANGE,
+  leftOut,
+  notImported,
+} from './apple-health-units';
 import { HealthXmlScanner } from './apple-health-scan';
 import { AppError, BadRequest, PayloadTooLarge, UnprocessableEntity } from '../../lib/errors';
 
@@ -56,119 +67,8 @@ export interface HealthData {
   refused: Map<string, number>;
 }
 
-/** Unit → factor into the unit VitalPlan stores (kg, cm, kcal, km, min). Apple writes the member's display units. */
-const MASS_KG: Record<string, number> = { kg: 1, g: 0.001, lb: 0.45359237, st: 6.35029318 };
-const LENGTH_CM: Record<string, number> = { cm: 1, mm: 0.1, m: 100, in: 2.54, ft: 30.48 };
-const ENERGY_KCAL: Record<string, number> = { kcal: 1, Cal: 1, cal: 0.001, kJ: 1 / 4.184, J: 1 / 4184 };
-const DISTANCE_KM: Record<string, number> = { km: 1, m: 0.001, mi: 1.609344, yd: 0.0009144, ft: 0.0003048 };
-const DURATION_MIN: Record<string, number> = { min: 1, s: 1 / 60, hr: 60, h: 60 };
-
-/** Plausible resting heart rate, beats/min: below 25 or above 220 is a sensor fault (AHA, 2024: adults 60–100, athletes to ~40). */
-const RESTING_HR_RANGE = [25, 220] as const;
-
 const WORKOUT_ENERGY = 'HKQuantityTypeIdentifierActiveEnergyBurned';
 const WORKOUT_DISTANCE = /^HKQuantityTypeIdentifierDistance/;
-
-/** The number written by text[from, to) in decimal digits, or -1. */
-function digits(text: string, from: number, to: number): number {
-  let v = 0;
-  for (let i = from; i < to; i++) {
-    const d = text.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return -1;
-    v = v * 10 + d;
-  }
-  return v;
-}
-
-/** A record's time: its local day and instant; the ISO text is made only when asked (few records keep it). */
-class AppleDate {
-  constructor(
-    readonly day: string,
-    readonly ms: number,
-  ) {}
-  get iso(): string {
-    return new Date(this.ms).toISOString();
-  }
-}
-
-/** "2024-01-05 08:12:33 +0530" → the local day and the instant, or null. */
-export function appleDate(text: string | undefined): AppleDate | null {
-  // Hot path (every record read): plainly valid fields are computed without parsing text; anything else goes through
-  // Date's parser as it always did, so both give the same answer (apple-health-scan.test.ts checks it).
-  if (
-    text !== undefined &&
-    text.length === 25 &&
-    text.charCodeAt(4) === 45 &&
-    text.charCodeAt(7) === 45 &&
-    text.charCodeAt(10) === 32 &&
-    text.charCodeAt(13) === 58 &&
-    text.charCodeAt(16) === 58 &&
-    text.charCodeAt(19) === 32
-  ) {
-    const y = digits(text, 0, 4);
-    const mo = digits(text, 5, 7);
-    const d = digits(text, 8, 10);
-    const h = digits(text, 11, 13);
-    const mi = digits(text, 14, 16);
-    const se = digits(text, 17, 19);
-    const oh = digits(text, 21, 23);
-    const om = digits(text, 23, 25);
-    const sign = text.charCodeAt(20) === 43 ? 1 : text.charCodeAt(20) === 45 ? -1 : 0;
-    if (
-      sign !== 0 &&
-      y >= 1000 &&
-      mo >= 1 &&
-      mo <= 12 &&
-      d >= 1 &&
-      d <= 28 &&
-      h >= 0 &&
-      h <= 23 &&
-      mi >= 0 &&
-      mi <= 59 &&
-      se >= 0 &&
-      se <= 59 &&
-      oh >= 0 &&
-      oh <= 23 &&
-      om >= 0 &&
-      om <= 59
-    ) {
-      return new AppleDate(
-        text.slice(0, 10),
-        Date.UTC(y, mo - 1, d, h, mi, se) - sign * (oh * 60 + om) * 60_000,
-      );
-    }
-  }
-  const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) ([+-])(\d{2})(\d{2})$/.exec(text ?? '');
-  if (!m) return null;
-  const iso = `${m[1]}T${m[2]}${m[3]}${m[4]}:${m[5]}`;
-  const time = new Date(iso);
-  if (Number.isNaN(time.getTime())) return null;
-  return new AppleDate(m[1]!, time.getTime());
-}
-
-/** Which choice of the member's (common/imports.ts APPLE_HEALTH_KINDS) each record type imported belongs to. */
-const RECORD_KIND: Record<string, AppleHealthKind> = {
-  HKQuantityTypeIdentifierBodyMass: 'weight',
-  HKQuantityTypeIdentifierBodyFatPercentage: 'bodyFat',
-  HKQuantityTypeIdentifierWaistCircumference: 'waist',
-  HKQuantityTypeIdentifierRestingHeartRate: 'restingHeartRate',
-  HKQuantityTypeIdentifierStepCount: 'activity',
-  HKQuantityTypeIdentifierActiveEnergyBurned: 'activity',
-};
-
-/** The skipped reason of a record of a type never imported (made once per type: millions of records have one). */
-const notImportedReasons = new Map<string, string>();
-function notImported(type: string): string {
-  let reason = notImportedReasons.get(type);
-  if (reason === undefined) {
-    reason = `not imported: ${type.replace(/^HK\w*?Identifier/, '') || 'untyped'}`;
-    if (notImportedReasons.size < 1000) notImportedReasons.set(type, reason);
-  }
-  return reason;
-}
-
-/** The skipped reason of a record the member chose not to import. */
-export const leftOut = (kind: AppleHealthKind) => `left out by your choice: ${APPLE_HEALTH_KIND_LABELS[kind]}`;
 
 /** Reasons beyond APPLE_HEALTH_LIMITS.maxReasons are counted under this one. */
 const OTHER_REASONS = 'other reasons';
@@ -252,8 +152,7 @@ export function healthCollector(data: HealthData, now: Date, kinds?: readonly Ap
       type === 'HKQuantityTypeIdentifierRestingHeartRate' ||
       type === 'HKQuantityTypeIdentifierStepCount' ||
       type === 'HKQuantityTypeIdentifierActiveEnergyBurned';
-    if (!wanted)
-      return count(data.skipped, notImported(type));
+    if (!wanted) return count(data.skipped, notImported(type));
     const kind = RECORD_KIND[type]!;
     if (!chosen.has(kind)) return count(data.skipped, leftOut(kind));
     if (!when) return count(data.refused, 'a record without a readable start date');

@@ -10,7 +10,8 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { healthXml } from '../../../test/apple-health-export';
 import { saxesRead } from '../../../test/apple-health-saxes-reader';
-import { appleDate, readHealthXml } from './apple-health-read';
+import { appleDate } from './apple-health-date';
+import { readHealthXml } from './apple-health-read';
 
 const NOW = new Date('2026-11-28T00:00:00Z');
 
@@ -194,7 +195,10 @@ describe('the export.xml scanner reads what the saxes reader read', () => {
   });
 
   it.each([
-    ['an undefined entity', '<Record type="&foo;" sourceName="x" unit="kg" value="1" startDate="d" endDate="d"/>'],
+    [
+      'an undefined entity',
+      '<Record type="&foo;" sourceName="x" unit="kg" value="1" startDate="d" endDate="d"/>',
+    ],
     ['an & starting no reference', '<Record type="a & b" sourceName="x"/>'],
     ['a < inside a value', '<Record type="a<b"/>'],
     ['an unquoted value', '<Record type=abc/>'],

@@ -16,6 +16,7 @@
  * - A single tag, comment or text run longer than MAX_TOKEN_BYTES is refused: memory stays bounded whatever the file.
  */
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { prologEnd } from './apple-health-prolog';
 
 /** Longest tag (or comment) the scanner holds while waiting for its end; Apple's longest are a few KB. */
 export const MAX_TOKEN_BYTES = 16 * 1024 * 1024;
@@ -190,64 +191,6 @@ function quotedTagEnd(buf: Buffer, lt: number): number {
   return -1;
 }
 
-/** Where the prolog ends: the index just past the root's start tag in `s`, or -1 when more text is needed. */
-function prologEnd(s: string): number {
-  let i = s.charCodeAt(0) === 0xfeff ? 1 : 0;
-  for (;;) {
-    while (i < s.length && /\s/.test(s[i]!)) i++;
-    if (i >= s.length) return -1;
-    if (s.startsWith('<?', i)) {
-      const j = s.indexOf('?>', i + 2);
-      if (j === -1) return -1;
-      i = j + 2;
-    } else if (s.startsWith('<!--', i)) {
-      const j = s.indexOf('-->', i + 4);
-      if (j === -1) return -1;
-      i = j + 3;
-    } else if (s.startsWith('<!', i)) {
-      // <!DOCTYPE …>: skip quoted strings, comments and the internal subset's [ … ].
-      let k = i + 2;
-      let subset = false;
-      for (;;) {
-        if (k >= s.length) return -1;
-        const c = s[k]!;
-        if (c === '"' || c === "'") {
-          const j = s.indexOf(c, k + 1);
-          if (j === -1) return -1;
-          k = j + 1;
-          continue;
-        }
-        if (subset && s.startsWith('<!--', k)) {
-          const j = s.indexOf('-->', k + 4);
-          if (j === -1) return -1;
-          k = j + 3;
-          continue;
-        }
-        if (c === '[') subset = true;
-        else if (c === ']') subset = false;
-        else if (c === '>' && !subset) break;
-        k++;
-      }
-      i = k + 1;
-    } else if (s[i] === '<') {
-      // The root's start tag: its end is the first > outside quotes.
-      let k = i + 1;
-      for (;;) {
-        if (k >= s.length) return -1;
-        const c = s[k]!;
-        if (c === '"' || c === "'") {
-          const j = s.indexOf(c, k + 1);
-          if (j === -1) return -1;
-          k = j + 1;
-          continue;
-        }
-        if (c === '>') return k + 1;
-        k++;
-      }
-    } else return i + 1; // Text before the root: saxes says what is wrong with it.
-  }
-}
-
 /**
  * Scans an export.xml written to it in chunks (Buffers, any split); throws XmlScanError (or what a handler throws) at
  * the first problem. Call end() after the last chunk.
@@ -376,7 +319,8 @@ export class HealthXmlScanner {
           pos = end + 3;
           continue;
         }
-        if (buf.toString('latin1', lt + 2, lt + 9) !== '[CDATA[') this.fail('a declaration inside the document', lt);
+        if (buf.toString('latin1', lt + 2, lt + 9) !== '[CDATA[')
+          this.fail('a declaration inside the document', lt);
         if (this.rootDone) this.fail('content after the root element', lt);
         const end = buf.indexOf(']]>', lt + 9);
         if (end === -1) return lt;

@@ -65,9 +65,7 @@ describe('Apple Health import: choosing what to import', () => {
       new File(['PK'], 'export.zip', { type: 'application/zip' }),
     );
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toBe(
-      '/api/imports/apple-health?kinds=weight%2CbodyFat%2Cwaist%2CrestingHeartRate',
-    );
+    expect(sent[0]).toBe('/api/imports/apple-health?kinds=weight%2CbodyFat%2Cwaist%2CrestingHeartRate');
   });
 
   it('cannot upload with nothing ticked, and says why', async () => {

@@ -104,11 +104,7 @@ export function BackgroundImportControl(props: BackgroundImportProps) {
         aria-label={chooseLabel}
         onChange={(e) => void onChoose(e.target.files)}
       />
-      <Button
-        variant="outline"
-        onClick={() => inputRef.current?.click()}
-        disabled={running || nothingChosen}
-      >
+      <Button variant="outline" onClick={() => inputRef.current?.click()} disabled={running || nothingChosen}>
         <Icon /> {buttonLabel}
       </Button>
       <span>{description}</span>
