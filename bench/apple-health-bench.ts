@@ -28,7 +28,7 @@ const OPTIONS = { start: '2000-01-01', stepSamples: 200, heartRateSamples: 600 }
 async function makeExport(dir: string): Promise<string> {
   const file = path.join(
     process.env.APPLE_HEALTH_BENCH_DIR ?? os.tmpdir(),
-    `vitalplan-apple-health-bench-${TARGET_MB}mb-v3.zip`,
+    `vitalplan-apple-health-bench-${TARGET_MB}mb-v4.zip`,
   );
   const held = await stat(file).catch(() => null);
   if (held) {
@@ -41,7 +41,9 @@ async function makeExport(dir: string): Promise<string> {
   const perDay = (await stat(probe)).size / 56;
   const days = Math.max(20, Math.round((TARGET_MB * MB) / perDay));
   const t0 = performance.now();
-  await writeAppleHealthZip(`${file}.part`, { ...OPTIONS, days });
+  // Days that end yesterday: a record dated in the future is refused unread, which would flatter the import.
+  const start = new Date(Date.now() - (days + 1) * 86_400_000).toISOString().slice(0, 10);
+  await writeAppleHealthZip(`${file}.part`, { ...OPTIONS, start, days });
   await rename(`${file}.part`, file);
   const size = (await stat(file)).size;
   console.log(
