@@ -1,19 +1,21 @@
 /**
  * A purpose-built streaming scanner for Apple Health's export.xml, working on the inflated bytes (issue 34 item 7):
  * a general XML parser (saxes) spent ~2/3 of an import building every attribute of every record of a multi-GB file;
- * this one finds tags with Buffer.indexOf, checks them as it goes and decodes only the attributes asked for.
+ * this one finds tags with Buffer.indexOf, matches each whole tag with one regular expression on its bytes read as
+ * latin1 (names, quotes, = and < are ASCII, so a UTF-8 character never ends a value) and decodes only the attributes
+ * asked for (docs/decisions/013-apple-health-background-import.md).
  *
  * What it keeps of XML (an export.xml is plain elements and attributes, no CDATA, no namespaces):
  * - The prolog (XML declaration, comments, the DOCTYPE with Apple's internal DTD) up to and including the root's
  *   start tag is handed whole to saxes, the same check as before: a DOCTYPE declaring entities or naming an external
  *   DTD is refused (checkDoctype, 422), the root must be <HealthData>. No DTD is processed, no entity is expanded.
  * - After it, well-formedness as it matters here: every tag closed in order, one root, quoted attributes without `<`,
- *   no duplicate attribute, only the five predefined entities and character references (an undefined entity is an
+ *   no duplicate attribute where all of a tag's are read, only the five predefined entities and character references (an undefined entity is an
  *   error, as it is for saxes), comments and CDATA sections skipped, nothing but whitespace, comments and processing
  *   instructions after the root. A broken file is an error (the caller writes nothing).
  * - Attribute values are normalized as saxes does (XML 1.0 §3.3.3: a literal tab, newline or CR is a space, CRLF one
  *   space) and their references decoded.
- * - A single tag, comment or text run longer than MAX_TOKEN_BYTES is refused: memory stays bounded whatever the file.
+ * - A single tag or text run longer than MAX_TOKEN_BYTES is refused: memory stays bounded whatever the file.
  */
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { prologEnd } from './apple-health-prolog';
@@ -29,8 +31,6 @@ export class XmlScanError extends Error {}
 export interface ScannedTag {
   /** The attribute's value (references decoded), or undefined. */
   get(name: string): string | undefined;
-  /** The named attributes present, decoded. */
-  pick(names: readonly string[]): Record<string, string>;
   /** Every attribute, decoded. */
   all(): Record<string, string>;
 }
@@ -143,20 +143,6 @@ class TagView implements ScannedTag {
     }
     const m = re.exec(this.text);
     return m ? attributeValue(m[1] ?? m[2]!, this.isPlain()) : undefined;
-  }
-
-  /** The named attributes (one pass; a name asked for twice in the tag is a duplicate, refused). */
-  pick(names: readonly string[]): Record<string, string> {
-    const out: Record<string, string> = {};
-    const { text } = this;
-    ATTRIBUTE.lastIndex = 0;
-    for (let m = ATTRIBUTE.exec(text); m !== null; m = ATTRIBUTE.exec(text)) {
-      const name = m[1]!;
-      if (!names.includes(name)) continue;
-      if (out[name] !== undefined) throw new XmlScanError(`duplicate attribute ${name}`);
-      out[name] = attributeValue(m[2] ?? m[3]!, this.isPlain());
-    }
-    return out;
   }
 
   all(): Record<string, string> {
