@@ -29,6 +29,8 @@ import {
   MASS_KG,
   RECORD_KIND,
   RESTING_HR_RANGE,
+  WORKOUT_DISTANCE,
+  WORKOUT_ENERGY,
   leftOut,
   notImported,
 } from './apple-health-units';
@@ -66,9 +68,6 @@ export interface HealthData {
   skipped: Map<string, number>;
   refused: Map<string, number>;
 }
-
-const WORKOUT_ENERGY = 'HKQuantityTypeIdentifierActiveEnergyBurned';
-const WORKOUT_DISTANCE = /^HKQuantityTypeIdentifierDistance/;
 
 /** Reasons beyond APPLE_HEALTH_LIMITS.maxReasons are counted under this one. */
 const OTHER_REASONS = 'other reasons';
@@ -141,6 +140,11 @@ export function healthCollector(data: HealthData, now: Date, kinds?: readonly Ap
     return value * factor;
   };
 
+  /** A record of a type never imported (most of an export: heart rate, distance, basal energy…). */
+  function skip(type: string): void {
+    count(data.skipped, notImported(type));
+  }
+
   function record(a: Record<string, string>): void {
     const type = a.type ?? '';
     const when = appleDate(a.startDate);
@@ -152,7 +156,7 @@ export function healthCollector(data: HealthData, now: Date, kinds?: readonly Ap
       type === 'HKQuantityTypeIdentifierRestingHeartRate' ||
       type === 'HKQuantityTypeIdentifierStepCount' ||
       type === 'HKQuantityTypeIdentifierActiveEnergyBurned';
-    if (!wanted) return count(data.skipped, notImported(type));
+    if (!wanted) return skip(type);
     const kind = RECORD_KIND[type]!;
     if (!chosen.has(kind)) return count(data.skipped, leftOut(kind));
     if (!when) return count(data.refused, 'a record without a readable start date');
@@ -276,7 +280,7 @@ export function healthCollector(data: HealthData, now: Date, kinds?: readonly Ap
     });
   }
 
-  return { record, openWorkout, workoutStatistics, closeWorkout };
+  return { record, skip, openWorkout, workoutStatistics, closeWorkout };
 }
 
 export interface ReadOptions {
@@ -324,7 +328,7 @@ export async function readHealthXml(xml: Readable, options: ReadOptions): Promis
     open(name, depth, tag) {
       if (depth === 2 && name === 'Record') {
         const type = tag.get('type');
-        if (type === undefined || !RECORD_TYPES.has(type)) return collect.record({ type: type ?? '' });
+        if (type === undefined || !RECORD_TYPES.has(type)) return collect.skip(type ?? '');
         // What the collector reads of a record (faster than every attribute).
         const a: Record<string, string> = { type };
         for (const name of RECORD_ATTRIBUTES) {

@@ -98,8 +98,8 @@ const NEEDS_DECODING = /[\u0080-\u00ff\t\n\r&]/;
 const utf8Cache = new Map<string, string>();
 
 /** A latin1-read value as the UTF-8 text it is, normalized as saxes does (a tab, newline or CR is a space). */
-function attributeValue(latin1: string, plain: boolean): string {
-  if (plain) return latin1;
+function attributeValue(latin1: string): string {
+  if (!NEEDS_DECODING.test(latin1)) return latin1;
   let text = latin1;
   if (NOT_ASCII.test(latin1)) {
     let decoded = utf8Cache.get(latin1);
@@ -117,22 +117,7 @@ const SPACE_CHAR = /[\t\n\r]/;
 
 /** A start tag's attribute text (latin1), decoded on demand (a record of an unwanted type has only its type read). */
 class TagView implements ScannedTag {
-  private attributes = '';
-  /** Whether the tag's text is ASCII without references, tabs or line breaks: its values need no decoding. */
-  private plain: boolean | undefined;
-
-  get text(): string {
-    return this.attributes;
-  }
-
-  set text(text: string) {
-    this.attributes = text;
-    this.plain = undefined;
-  }
-
-  private isPlain(): boolean {
-    return (this.plain ??= !NEEDS_DECODING.test(this.attributes));
-  }
+  text = '';
 
   get(name: string): string | undefined {
     let re = attributeRes.get(name);
@@ -142,7 +127,7 @@ class TagView implements ScannedTag {
       attributeRes.set(name, re);
     }
     const m = re.exec(this.text);
-    return m ? attributeValue(m[1] ?? m[2]!, this.isPlain()) : undefined;
+    return m ? attributeValue(m[1] ?? m[2]!) : undefined;
   }
 
   all(): Record<string, string> {
@@ -152,7 +137,7 @@ class TagView implements ScannedTag {
     for (let m = ATTRIBUTE.exec(text); m !== null; m = ATTRIBUTE.exec(text)) {
       const name = m[1]!;
       if (out[name] !== undefined) throw new XmlScanError(`duplicate attribute ${name}`);
-      out[name] = attributeValue(m[2] ?? m[3]!, this.isPlain());
+      out[name] = attributeValue(m[2] ?? m[3]!);
     }
     return out;
   }

@@ -23,6 +23,9 @@ export const DURATION_MIN: Record<string, number> = { min: 1, s: 1 / 60, hr: 60,
 /** Plausible resting heart rate, beats/min: below 25 or above 220 is a sensor fault (AHA, 2024: adults 60–100, athletes to ~40). */
 export const RESTING_HR_RANGE = [25, 220] as const;
 
+export const WORKOUT_ENERGY = 'HKQuantityTypeIdentifierActiveEnergyBurned';
+export const WORKOUT_DISTANCE = /^HKQuantityTypeIdentifierDistance/;
+
 /** Which choice of the member's (common/imports.ts APPLE_HEALTH_KINDS) each record type imported belongs to. */
 export const RECORD_KIND: Record<string, AppleHealthKind> = {
   HKQuantityTypeIdentifierBodyMass: 'weight',
