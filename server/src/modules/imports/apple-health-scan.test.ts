@@ -55,7 +55,16 @@ const TYPES = [
   'HKCategoryTypeIdentifierSleepAnalysis',
 ];
 const UNITS = ['kg', 'lb', '%', 'cm', 'in', 'count', 'count/min', 'kcal', 'kJ', 'stone'];
-const SOURCES = ['Asha’s iPhone', 'Zoë & Co <Scale>', 'It\'s "mine"', 'Tab\there', 'Line\nbreak', 'Plain'];
+const SOURCES = [
+  'Asha’s iPhone',
+  'Zoë & Co <Scale>',
+  'It\'s "mine"',
+  'Tab\there',
+  'Line\nbreak',
+  'Plain',
+  // Looks like attributes when single-quoted: must stay a value.
+  'x type="HKQuantityTypeIdentifierBodyMass" unit="kg" value="70" startDate="2026-05-01 07:05:00 +0530"',
+];
 const VALUES = ['70.2', '180', '0.21', '85', '7000', '63', '12.5', 'abc', '-4', '1e2'];
 const DATES = [
   '2026-05-01 07:05:00 +0530',

@@ -89,8 +89,6 @@ const START_TAG =
   /^<([A-Za-z_:\u0080-\u00ff][^\s/>=<&"']*)((?:\s+[^\s/>=<&"']+\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>$/;
 const END_TAG = /^<\/([^\s/>=<&"']+)\s*>$/;
 const ATTRIBUTE = /([^\s/>=<&"']+)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/g;
-/** One attribute's value, by name (get): faster than reading them all when a few are wanted. */
-const attributeRes = new Map<string, RegExp>();
 const NOT_ASCII = /[\u0080-\u00ff]/;
 const NEEDS_DECODING = /[\u0080-\u00ff\t\n\r&]/;
 
@@ -119,15 +117,27 @@ const SPACE_CHAR = /[\t\n\r]/;
 class TagView implements ScannedTag {
   text = '';
 
+  /**
+   * Walks the (already validated) attributes in order, so a name inside another attribute's value is never taken
+   * for an attribute; only the value asked for is decoded.
+   */
   get(name: string): string | undefined {
-    let re = attributeRes.get(name);
-    if (!re) {
-      if (!/^[A-Za-z_:][\w:.-]*$/.test(name)) return this.all()[name];
-      re = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"<]*)"|'([^'<]*)')`);
-      attributeRes.set(name, re);
+    const { text } = this;
+    let p = 0;
+    for (;;) {
+      while (p < text.length && text.charCodeAt(p) <= 32) p++;
+      if (p >= text.length) return undefined;
+      const eq = text.indexOf('=', p);
+      let q = eq + 1;
+      while (text.charCodeAt(q) <= 32) q++;
+      const end = text.indexOf(text[q]!, q + 1);
+      if (eq === -1 || end === -1) return undefined;
+      let nameEnd = eq;
+      while (text.charCodeAt(nameEnd - 1) <= 32) nameEnd--;
+      if (nameEnd - p === name.length && text.startsWith(name, p))
+        return attributeValue(text.slice(q + 1, end));
+      p = end + 1;
     }
-    const m = re.exec(this.text);
-    return m ? attributeValue(m[1] ?? m[2]!) : undefined;
   }
 
   all(): Record<string, string> {
