@@ -7,7 +7,7 @@
  */
 import { fhirExportQuery, fhirImportResponse } from './fhir';
 import { progressOutcomesSchema } from './outcomes';
-import { importAcceptedResponse, importListResponse, importSchema } from './imports';
+import { appleHealthImportQuery, importAcceptedResponse, importListResponse, importSchema } from './imports';
 import type { z } from 'zod';
 import { changeEmailBody, changePasswordBody, deleteAccountBody } from './account';
 import {
@@ -258,7 +258,12 @@ export const apiContract = {
   'GET /api/account/export': { file: true },
   'GET /api/account/export/fhir': { query: fhirExportQuery, file: true },
   'POST /api/imports/fhir': { form: true, response: fhirImportResponse, status: 201 },
-  'POST /api/imports/apple-health': { form: true, response: importAcceptedResponse, status: 202 },
+  'POST /api/imports/apple-health': {
+    form: true,
+    query: appleHealthImportQuery,
+    response: importAcceptedResponse,
+    status: 202,
+  },
   'POST /api/imports/fit': { form: true, response: importAcceptedResponse, status: 202 },
   'GET /api/imports': { response: importListResponse },
   'GET /api/imports/:id': { response: importSchema },

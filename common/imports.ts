@@ -65,6 +65,51 @@ export const FIT_MESSAGES = {
   busy: 'A FIT import of yours is still running. Wait for it to finish (see its progress), then upload more.',
 } as const;
 
+/**
+ * What a member may choose to import from an Apple Health export (issue 34 item 3): each kind is kept or left out
+ * whole; steps and active energy go together (one day's activity). Absent = all of them.
+ */
+export const APPLE_HEALTH_KINDS = [
+  'weight',
+  'bodyFat',
+  'waist',
+  'restingHeartRate',
+  'activity',
+  'workouts',
+] as const;
+export type AppleHealthKind = (typeof APPLE_HEALTH_KINDS)[number];
+export const APPLE_HEALTH_KIND_LABELS: Record<AppleHealthKind, string> = {
+  weight: 'body weight',
+  bodyFat: 'body fat',
+  waist: 'waist',
+  restingHeartRate: 'resting heart rate',
+  activity: 'steps and active energy',
+  workouts: 'workouts',
+};
+
+/**
+ * `POST /api/imports/apple-health?kinds=weight,workouts`: the kinds to import, comma-separated (absent = all); an
+ * unknown kind is a 400 naming it.
+ */
+export const appleHealthImportQuery = z.object({
+  kinds: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return undefined;
+      const kinds = [...new Set(text.split(',').map((k) => k.trim()))];
+      const unknown = kinds.filter((k) => !(APPLE_HEALTH_KINDS as readonly string[]).includes(k));
+      if (unknown.length > 0 || kinds.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Unknown kind to import: ${unknown.map((k) => `'${k}'`).join(', ') || "''"}. Choose from ${APPLE_HEALTH_KINDS.join(', ')}.`,
+        });
+        return z.NEVER;
+      }
+      return kinds as AppleHealthKind[];
+    }),
+});
+
 export const IMPORT_KINDS = ['apple-health', 'fit'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
@@ -87,6 +132,8 @@ export const importSchema = z.object({
   refused: z.number().int(),
   skippedReasons: z.array(importReasonSchema),
   refusedReasons: z.array(importReasonSchema),
+  /** Apple Health: the kinds the member chose to import (all when they chose nothing); null for other imports. */
+  kinds: z.array(z.enum(APPLE_HEALTH_KINDS)).nullable(),
   /** Why a failed import failed (nothing of it was written). */
   error: z.string().nullable(),
   createdAt: z.string(),

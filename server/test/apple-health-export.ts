@@ -2,11 +2,13 @@
  * Apple Health export.zip files made here, as the Health app writes them (iOS 17: export.xml with its internal DTD,
  * records from several sources, workouts old style with energy/distance attributes and new style with
  * <WorkoutStatistics>, export_cda.xml beside it), for tests and bench/apple-health-bench.ts. Deterministic per seed;
- * `expected` says what an import must make of it. The XML is produced in chunks, so the bench can write hundreds of MB.
+ * `expected` says what an import must make of it. The XML is produced in chunks, so the bench can write hundreds of MB
+ * (writeAppleHealthZip: days repeated from templates, deflated by zlib into a ZIP64 archive).
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { Zip, ZipDeflate, strToU8, zipSync } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
+import { crc32, createDeflateRaw } from 'node:zlib';
 
 export interface ExportOptions {
   /** First day, YYYY-MM-DD. */
@@ -123,6 +125,8 @@ export function* healthXml(options: ExportOptions, expected?: ExportExpectation)
       }
     }
     expected?.steps.set(day, Math.max(totals[PHONE], totals[WATCH]));
+    // Hourly from 07:00, or closer together when there are more than 16 (within the day).
+    const gap = Math.min(60, (16 * 60) / stepSamples);
     for (let i = 0; i < stepSamples; i++) {
       const kcal = (12 + random() * 20).toFixed(3);
       out += record(
@@ -130,8 +134,8 @@ export function* healthXml(options: ExportOptions, expected?: ExportExpectation)
         WATCH,
         'kcal',
         kcal,
-        at(day, 7 * 60 + i * 60),
-        at(day, 7 * 60 + i * 60 + 59),
+        at(day, 7 * 60 + i * gap),
+        at(day, 7 * 60 + i * gap + gap - 1),
       );
     }
     for (let i = 0; i < hrSamples; i++)
@@ -231,33 +235,118 @@ export function zipOf(files: Record<string, string | Uint8Array>): Buffer {
   );
 }
 
-/** Writes an export.zip of any size to `path` without holding it (bench): the XML is deflated as it is made. */
+/** Distinct days the bench's export cycles through (values repeat every TEMPLATE_DAYS days, dates do not). */
+const TEMPLATE_DAYS = 28;
+
+/**
+ * export.xml as Buffers for the bench, fast: TEMPLATE_DAYS days are made by healthXml and the rest repeat them with
+ * their own dates (a day's text holds only its own date), so hundreds of MB take seconds rather than minutes.
+ */
+export function* fastHealthXml(options: ExportOptions): Generator<Buffer> {
+  const templateStart = '1999-01-01';
+  const made = [...healthXml({ ...options, start: templateStart, days: TEMPLATE_DAYS })];
+  const header = made[0]!;
+  yield Buffer.from(header.replace(/1999-01-01/g, options.start));
+  const days = made.slice(1, -1).map((text, d) => text.split(dayAfter(templateStart, d)));
+  for (let d = 0; d < options.days; d++)
+    yield Buffer.from(days[d % TEMPLATE_DAYS]!.join(dayAfter(options.start, d)));
+  yield Buffer.from(made.at(-1)!);
+}
+
+/**
+ * Writes an export.zip of any size to `path` without holding it (bench): the XML is deflated as it is made by
+ * node's zlib (level 6, as zip tools do) into a ZIP64 archive (the XML of a 300 MB export is ~5 GB, past plain zip's
+ * 4 GB), entries streamed with data descriptors.
+ */
 export async function writeAppleHealthZip(path: string, options: ExportOptions): Promise<void> {
   const out = createWriteStream(path);
-  const zip = new Zip();
-  let pending: Uint8Array[] = [];
-  let failed: Error | null = null;
-  zip.ondata = (err, chunk) => {
-    if (err) failed = err;
-    else pending.push(chunk);
+  let offset = 0;
+  const write = async (chunk: Buffer) => {
+    offset += chunk.length;
+    if (!out.write(chunk)) await once(out, 'drain');
   };
-  const drain = async () => {
-    for (const chunk of pending) if (!out.write(chunk)) await once(out, 'drain');
-    pending = [];
-    if (failed) throw failed;
-  };
-  const xml = new ZipDeflate('apple_health_export/export.xml', { level: 6 });
-  zip.add(xml);
-  for (const text of healthXml(options)) {
-    xml.push(strToU8(text));
-    await drain();
+  const central: Buffer[] = [];
+  async function entry(name: string, parts: Iterable<Buffer>): Promise<void> {
+    const nameBytes = Buffer.from(name);
+    const headerAt = offset;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(45, 4); // version 4.5: ZIP64
+    local.writeUInt16LE(0x0808, 6); // sizes in a data descriptor; UTF-8 name
+    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt16LE(0x21, 12); // 1980-01-01
+    local.writeUInt16LE(nameBytes.length, 26);
+    await write(Buffer.concat([local, nameBytes]));
+    const deflate = createDeflateRaw({ level: 6 });
+    let crc = 0;
+    let size = 0;
+    let compressed = 0;
+    const drained = (async () => {
+      for await (const chunk of deflate as AsyncIterable<Buffer>) {
+        compressed += chunk.length;
+        await write(chunk);
+      }
+    })();
+    for (const part of parts) {
+      crc = crc32(part, crc);
+      size += part.length;
+      if (!deflate.write(part)) await once(deflate, 'drain');
+    }
+    deflate.end();
+    await drained;
+    const descriptor = Buffer.alloc(24);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(crc >>> 0, 4);
+    descriptor.writeBigUInt64LE(BigInt(compressed), 8);
+    descriptor.writeBigUInt64LE(BigInt(size), 16);
+    await write(descriptor);
+    const record = Buffer.alloc(46);
+    record.writeUInt32LE(0x02014b50, 0);
+    record.writeUInt16LE(45, 4);
+    record.writeUInt16LE(45, 6);
+    record.writeUInt16LE(0x0808, 8);
+    record.writeUInt16LE(8, 10);
+    record.writeUInt16LE(0x21, 14);
+    record.writeUInt32LE(crc >>> 0, 16);
+    record.writeUInt32LE(0xffffffff, 20);
+    record.writeUInt32LE(0xffffffff, 24);
+    record.writeUInt16LE(nameBytes.length, 28);
+    record.writeUInt16LE(28, 30);
+    record.writeUInt32LE(0xffffffff, 42);
+    const zip64 = Buffer.alloc(28);
+    zip64.writeUInt16LE(0x0001, 0);
+    zip64.writeUInt16LE(24, 2);
+    zip64.writeBigUInt64LE(BigInt(size), 4);
+    zip64.writeBigUInt64LE(BigInt(compressed), 12);
+    zip64.writeBigUInt64LE(BigInt(headerAt), 20);
+    central.push(record, nameBytes, zip64);
   }
-  xml.push(new Uint8Array(0), true);
-  const cda = new ZipDeflate('apple_health_export/export_cda.xml');
-  zip.add(cda);
-  cda.push(strToU8(CDA), true);
-  zip.end();
-  await drain();
+  await entry('apple_health_export/export.xml', fastHealthXml(options));
+  await entry('apple_health_export/export_cda.xml', [Buffer.from(CDA)]);
+  const centralAt = offset;
+  const directory = Buffer.concat(central);
+  await write(directory);
+  const end64At = offset;
+  const end64 = Buffer.alloc(56);
+  end64.writeUInt32LE(0x06064b50, 0);
+  end64.writeBigUInt64LE(44n, 4);
+  end64.writeUInt16LE(45, 12);
+  end64.writeUInt16LE(45, 14);
+  end64.writeBigUInt64LE(2n, 24);
+  end64.writeBigUInt64LE(2n, 32);
+  end64.writeBigUInt64LE(BigInt(directory.length), 40);
+  end64.writeBigUInt64LE(BigInt(centralAt), 48);
+  const locator = Buffer.alloc(20);
+  locator.writeUInt32LE(0x07064b50, 0);
+  locator.writeBigUInt64LE(BigInt(end64At), 8);
+  locator.writeUInt32LE(1, 16);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(0xffff, 8);
+  end.writeUInt16LE(0xffff, 10);
+  end.writeUInt32LE(0xffffffff, 12);
+  end.writeUInt32LE(0xffffffff, 16);
+  await write(Buffer.concat([end64, locator, end]));
   out.end();
   await once(out, 'finish');
 }

@@ -109,10 +109,11 @@ function upload<P extends FormPath>(
   path: P,
   form: FormData,
   onProgress: (fraction: number) => void = () => undefined,
+  options?: QueryOption<KeyOf<'POST', P>>,
 ): Promise<ApiAnswer<KeyOf<'POST', P>>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open('POST', urlOf(path, options as AnyOptions | undefined));
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {

@@ -102,6 +102,59 @@ describe.each(oneTestDatabaseKind())('Apple Health import (%s)', (kind) => {
     expect(list.json().imports.map((i: ImportJob) => i.id)).toEqual([again.id, first.id]);
   });
 
+  it('imports only the kinds the member chose; the rest are counted as left out by choice', async () => {
+    const member = await createMember(t.app);
+    const expected = newExpectation();
+    const zip = appleHealthZip(EXPORT, expected);
+    const res = await injectAs(t.app, member.token, {
+      method: 'POST',
+      url: '/api/imports/apple-health?kinds=weight',
+      ...multipartFile(zip, 'export.zip'),
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    await t.app.ctx.services.imports.settled();
+    const job = (
+      await injectAs(t.app, member.token, { method: 'GET', url: `/api/imports/${res.json().id}` })
+    ).json<ImportJob>();
+    expect(job.status).toBe('done');
+    expect(job.kinds).toEqual(['weight']);
+    expect(job.imported).toBe(EXPORT.days);
+    expect((await weights(member.token)).length).toBe(EXPORT.days);
+    const activity = (
+      await injectAs(t.app, member.token, {
+        method: 'GET',
+        url: `/api/progress/activity?from=${EXPORT.start}&to=2026-12-31`,
+      })
+    ).json();
+    expect(activity.days).toEqual([]);
+    expect(activity.workouts).toEqual([]);
+    const reasons = Object.fromEntries(job.skippedReasons.map((r) => [r.reason, r.count]));
+    expect(reasons['left out by your choice: workouts']).toBe(expected.workouts);
+    // Each day: 12 step samples from each of two sources and 12 active energy samples.
+    expect(reasons['left out by your choice: steps and active energy']).toBe(EXPORT.days * 36);
+    expect(reasons['left out by your choice: body fat']).toBe(EXPORT.days);
+    expect(reasons['left out by your choice: resting heart rate']).toBe(EXPORT.days);
+
+    // Everything, when nothing is chosen.
+    const all = await importZip(member.token, zip);
+    expect(all.kinds).toEqual(['weight', 'bodyFat', 'waist', 'restingHeartRate', 'activity', 'workouts']);
+    expect(all.imported).toBe(EXPORT.days * 3 + expected.workouts);
+  });
+
+  it('an unknown kind to import is a 400 naming it, and nothing is imported', async () => {
+    const member = await createMember(t.app);
+    const res = await injectAs(t.app, member.token, {
+      method: 'POST',
+      url: '/api/imports/apple-health?kinds=weight,sleep',
+      ...multipartFile(appleHealthZip({ ...EXPORT, days: 2 }), 'export.zip'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Unknown kind to import: 'sleep'/);
+    expect(
+      (await injectAs(t.app, member.token, { method: 'GET', url: '/api/imports' })).json().imports,
+    ).toEqual([]);
+  });
+
   it('keeps a weight the member logged themselves on a day the export also has', async () => {
     const member = await createMember(t.app);
     const logged = await injectAs(t.app, member.token, {

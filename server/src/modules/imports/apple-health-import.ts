@@ -7,7 +7,13 @@
  * The file lives on this instance's disk until the import ends; an instance that stops mid-import leaves the import
  * "interrupted" (nothing was written) and the member uploads again, which never duplicates.
  */
-import { APPLE_HEALTH_LIMITS, APPLE_HEALTH_MESSAGES, type ImportJob } from '@common/imports';
+import {
+  APPLE_HEALTH_KINDS,
+  APPLE_HEALTH_LIMITS,
+  APPLE_HEALTH_MESSAGES,
+  type AppleHealthKind,
+  type ImportJob,
+} from '@common/imports';
 import { rm } from 'node:fs/promises';
 import type { Db } from '../../db/client';
 import { AppError, Conflict } from '../../lib/errors';
@@ -72,6 +78,7 @@ export function presentImport(row: repo.ImportRow, now: Date): ImportJob {
     refused: row.refused,
     skippedReasons: row.skippedReasons,
     refusedReasons: row.refusedReasons,
+    kinds: row.kinds ?? null,
     error: interrupted ? INTERRUPTED : row.error,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
@@ -82,13 +89,19 @@ export function createAppleHealthImports(deps: AppleHealthDeps) {
   const { db, now, log } = deps;
   const inFlight = new Set<Promise<void>>();
 
-  async function run(id: string, userId: string, path: string): Promise<void> {
+  async function run(
+    id: string,
+    userId: string,
+    path: string,
+    kinds: readonly AppleHealthKind[],
+  ): Promise<void> {
     let saved = 0;
     try {
       const entry = await openExport(path);
       try {
         const data = await readHealthXml(await openXmlStream(entry), {
           now: now(),
+          kinds,
           maxBytes: Math.min(entry.entry.uncompressedSize, APPLE_HEALTH_LIMITS.maxEntryBytes),
           onProgress: async (bytesRead) => {
             if (Date.now() - saved < PROGRESS_EVERY_MS) return;
@@ -139,7 +152,13 @@ export function createAppleHealthImports(deps: AppleHealthDeps) {
      * Checks the uploaded file (4xx when it cannot be a Health export) and starts its import; the file at `path`
      * is the import's from then on (removed when it ends). The caller removes it when this throws.
      */
-    async accept(actor: Actor, upload: { filename: string | undefined; path: string }): Promise<ImportJob> {
+    async accept(
+      actor: Actor,
+      upload: { filename: string | undefined; path: string },
+      /** What the member chose to import; all when absent. */
+      chosen?: readonly AppleHealthKind[],
+    ): Promise<ImportJob> {
+      const kinds = APPLE_HEALTH_KINDS.filter((k) => !chosen || chosen.includes(k));
       const entry = await openExport(upload.path);
       try {
         await checkHealthXmlHead(await openXmlStream(entry));
@@ -157,11 +176,12 @@ export function createAppleHealthImports(deps: AppleHealthDeps) {
         status: 'queued',
         filename: upload.filename ?? null,
         totalBytes: entry.entry.uncompressedSize,
+        kinds,
         createdAt: at,
         updatedAt: at,
       });
       // Never an unhandled rejection: a background job's failure must not stop the instance.
-      const job = run(row.id, actor.user.id, upload.path)
+      const job = run(row.id, actor.user.id, upload.path, kinds)
         .catch((err: unknown) => log.error({ err, importId: row.id }, 'Apple Health import crashed'))
         .finally(() => inFlight.delete(job));
       inFlight.add(job);

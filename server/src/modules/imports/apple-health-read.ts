@@ -1,6 +1,6 @@
 /**
- * Reads Apple Health's export.xml as a stream (saxes: no DTD processing, no entity expansion; an undefined entity is
- * an error) and keeps only what VitalPlan uses, aggregated as it goes so memory grows with days, not records:
+ * Reads Apple Health's export.xml as a stream (apple-health-scan.ts: the prolog checked by saxes, no DTD processing,
+ * no entity expansion; an undefined entity is an error) and keeps only what VitalPlan uses, aggregated as it goes so memory grows with days, not records:
  * the day's last body weight, body fat and waist; per day and source the summed steps and active energy and the
  * resting heart rate; workouts. Everything else is counted as skipped, implausible values as refused, by reason.
  *
@@ -8,12 +8,33 @@
  * <Workout workoutActivityType=… duration=… durationUnit=…> (energy and distance as attributes before iOS 16, as
  * <WorkoutStatistics> children since). Records nested in a <Correlation> repeat top-level ones and are not read.
  */
-import { APPLE_HEALTH_LIMITS, APPLE_HEALTH_MESSAGES, type ImportReason } from '@common/imports';
+import {
+  APPLE_HEALTH_KINDS,
+  APPLE_HEALTH_LIMITS,
+  APPLE_HEALTH_MESSAGES,
+  type AppleHealthKind,
+  type ImportReason,
+} from '@common/imports';
 import { WEIGHT_KG_RANGE } from '@common/limits';
 import { MEASUREMENT_RANGES } from '@common/progress';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { appleDate } from './apple-health-date';
+import {
+  DISTANCE_KM,
+  DURATION_MIN,
+  ENERGY_KCAL,
+  LENGTH_CM,
+  MASS_KG,
+  RECORD_KIND,
+  RESTING_HR_RANGE,
+  WORKOUT_DISTANCE,
+  WORKOUT_ENERGY,
+  leftOut,
+  notImported,
+} from './apple-health-units';
+import { HealthXmlScanner } from './apple-health-scan';
 import { AppError, BadRequest, PayloadTooLarge, UnprocessableEntity } from '../../lib/errors';
 
 export const SOURCE_PREFIX = 'apple-health:';
@@ -46,29 +67,6 @@ export interface HealthData {
   workouts: Map<string, ImportedWorkout>;
   skipped: Map<string, number>;
   refused: Map<string, number>;
-}
-
-/** Unit → factor into the unit VitalPlan stores (kg, cm, kcal, km, min). Apple writes the member's display units. */
-const MASS_KG: Record<string, number> = { kg: 1, g: 0.001, lb: 0.45359237, st: 6.35029318 };
-const LENGTH_CM: Record<string, number> = { cm: 1, mm: 0.1, m: 100, in: 2.54, ft: 30.48 };
-const ENERGY_KCAL: Record<string, number> = { kcal: 1, Cal: 1, cal: 0.001, kJ: 1 / 4.184, J: 1 / 4184 };
-const DISTANCE_KM: Record<string, number> = { km: 1, m: 0.001, mi: 1.609344, yd: 0.0009144, ft: 0.0003048 };
-const DURATION_MIN: Record<string, number> = { min: 1, s: 1 / 60, hr: 60, h: 60 };
-
-/** Plausible resting heart rate, beats/min: below 25 or above 220 is a sensor fault (AHA, 2024: adults 60–100, athletes to ~40). */
-const RESTING_HR_RANGE = [25, 220] as const;
-
-const WORKOUT_ENERGY = 'HKQuantityTypeIdentifierActiveEnergyBurned';
-const WORKOUT_DISTANCE = /^HKQuantityTypeIdentifierDistance/;
-
-/** "2024-01-05 08:12:33 +0530" → the local day and the instant (ISO), or null. */
-export function appleDate(text: string | undefined): { day: string; iso: string } | null {
-  const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) ([+-])(\d{2})(\d{2})$/.exec(text ?? '');
-  if (!m) return null;
-  const iso = `${m[1]}T${m[2]}${m[3]}${m[4]}:${m[5]}`;
-  const time = new Date(iso);
-  if (Number.isNaN(time.getTime())) return null;
-  return { day: m[1]!, iso: time.toISOString() };
 }
 
 /** Reasons beyond APPLE_HEALTH_LIMITS.maxReasons are counted under this one. */
@@ -108,9 +106,13 @@ export function checkDoctype(doctype: string): void {
     throw new UnprocessableEntity(APPLE_HEALTH_MESSAGES.entities, 'file');
 }
 
-/** A collector for one export.xml: feed it the XML's parsed tags (see readHealthXml). */
-function collector(data: HealthData, now: Date) {
-  const latest = now.toISOString();
+/**
+ * A collector for one export.xml: feed it the XML's parsed tags (see readHealthXml). Kinds not in `kinds` (all when
+ * absent) are counted as skipped, left out by the member's choice.
+ */
+export function healthCollector(data: HealthData, now: Date, kinds?: readonly AppleHealthKind[]) {
+  const latest = now.getTime();
+  const chosen = new Set<AppleHealthKind>(kinds ?? APPLE_HEALTH_KINDS);
   const sources = new Set<string>();
   /** False (counted as refused) for a source beyond APPLE_HEALTH_LIMITS.maxSources. */
   const knownSource = (source: string): boolean => {
@@ -138,6 +140,11 @@ function collector(data: HealthData, now: Date) {
     return value * factor;
   };
 
+  /** A record of a type never imported (most of an export: heart rate, distance, basal energy…). */
+  function skip(type: string): void {
+    count(data.skipped, notImported(type));
+  }
+
   function record(a: Record<string, string>): void {
     const type = a.type ?? '';
     const when = appleDate(a.startDate);
@@ -149,10 +156,11 @@ function collector(data: HealthData, now: Date) {
       type === 'HKQuantityTypeIdentifierRestingHeartRate' ||
       type === 'HKQuantityTypeIdentifierStepCount' ||
       type === 'HKQuantityTypeIdentifierActiveEnergyBurned';
-    if (!wanted)
-      return count(data.skipped, `not imported: ${type.replace(/^HK\w*?Identifier/, '') || 'untyped'}`);
+    if (!wanted) return skip(type);
+    const kind = RECORD_KIND[type]!;
+    if (!chosen.has(kind)) return count(data.skipped, leftOut(kind));
     if (!when) return count(data.refused, 'a record without a readable start date');
-    if (when.iso > latest) return count(data.refused, 'a record dated in the future');
+    if (when.ms > latest) return count(data.refused, 'a record dated in the future');
     if (!knownSource(source)) return;
     switch (type) {
       case 'HKQuantityTypeIdentifierBodyMass': {
@@ -218,6 +226,7 @@ function collector(data: HealthData, now: Date) {
   } | null = null;
 
   function openWorkout(a: Record<string, string>): void {
+    if (!chosen.has('workouts')) return count(data.skipped, leftOut('workouts'));
     const factor = ENERGY_KCAL[a.totalEnergyBurnedUnit ?? ''];
     const distance = DISTANCE_KM[a.totalDistanceUnit ?? ''];
     workout = {
@@ -247,7 +256,7 @@ function collector(data: HealthData, now: Date) {
     const durationMin = Number(a.duration) * (factor ?? NaN);
     const type = a.workoutActivityType ?? '';
     if (!when || !type) return count(data.refused, 'a workout without a start date or type');
-    if (when.iso > latest) return count(data.refused, 'a record dated in the future');
+    if (when.ms > latest) return count(data.refused, 'a record dated in the future');
     // A day has 1440 minutes; a longer or empty workout is a recording fault.
     if (!(durationMin > 0 && durationMin <= 1440))
       return count(data.refused, 'a workout without a plausible duration');
@@ -271,7 +280,7 @@ function collector(data: HealthData, now: Date) {
     });
   }
 
-  return { record, openWorkout, workoutStatistics, closeWorkout };
+  return { record, skip, openWorkout, workoutStatistics, closeWorkout };
 }
 
 export interface ReadOptions {
@@ -280,40 +289,78 @@ export interface ReadOptions {
   onProgress?: (bytesRead: number) => Promise<void> | void;
   /** Stops reading (an error) past this many bytes: a zip entry lying about its size. */
   maxBytes: number;
+  /** What the member chose to import (all when absent). */
+  kinds?: readonly AppleHealthKind[];
+  /** Bytes gathered before each scan (1 MB); tests make it tiny so tags are split across chunks. */
+  scanBytes?: number;
 }
 
-/** Parses an export.xml stream into HealthData; a malformed file or one declaring entities is a 4xx error. */
+/** Records of these types are read whole; any other record only has its type read (to count it as skipped). */
+const RECORD_TYPES = new Set([
+  'HKQuantityTypeIdentifierBodyMass',
+  'HKQuantityTypeIdentifierBodyFatPercentage',
+  'HKQuantityTypeIdentifierWaistCircumference',
+  'HKQuantityTypeIdentifierRestingHeartRate',
+  'HKQuantityTypeIdentifierStepCount',
+  'HKQuantityTypeIdentifierActiveEnergyBurned',
+]);
+
+/** The attributes of a record the collector reads (record()). */
+const RECORD_ATTRIBUTES = ['sourceName', 'unit', 'value', 'startDate'] as const;
+
+/** Chunks are scanned at least this many bytes at a time (fewer joins of a tag split across chunks). */
+const SCAN_BYTES = 1024 * 1024;
+
+/**
+ * Parses an export.xml stream into HealthData with the byte scanner (apple-health-scan.ts); a malformed file or one
+ * declaring entities is a 4xx error.
+ */
 export async function readHealthXml(xml: Readable, options: ReadOptions): Promise<HealthData> {
   const data = emptyHealthData();
-  const collect = collector(data, options.now);
-  const parser = new SaxesParser({ xmlns: false });
-  let depth = 0;
+  const collect = healthCollector(data, options.now, options.kinds);
   let sawRoot = false;
-  parser.on('doctype', checkDoctype);
-  parser.on('opentag', (tag: SaxesTagPlain) => {
-    depth += 1;
-    if (depth === 1) sawRoot = tag.name === 'HealthData';
-    else if (depth === 2 && tag.name === 'Record') collect.record(tag.attributes);
-    else if (depth === 2 && tag.name === 'Workout') collect.openWorkout(tag.attributes);
-    else if (depth === 3 && tag.name === 'WorkoutStatistics') collect.workoutStatistics(tag.attributes);
-  });
-  parser.on('closetag', (tag: SaxesTagPlain) => {
-    if (depth === 2 && tag.name === 'Workout') collect.closeWorkout();
-    depth -= 1;
+  const scanner = new HealthXmlScanner({
+    doctype: checkDoctype,
+    root(name) {
+      if (name !== 'HealthData') throw new BadRequest(NOT_HEALTH_DATA, 'file');
+      sawRoot = true;
+    },
+    open(name, depth, tag) {
+      if (depth === 2 && name === 'Record') {
+        const type = tag.get('type');
+        if (type === undefined || !RECORD_TYPES.has(type)) return collect.skip(type ?? '');
+        // What the collector reads of a record (faster than every attribute).
+        const a: Record<string, string> = { type };
+        for (const name of RECORD_ATTRIBUTES) {
+          const value = tag.get(name);
+          if (value !== undefined) a[name] = value;
+        }
+        collect.record(a);
+      } else if (depth === 2 && name === 'Workout') collect.openWorkout(tag.all());
+      else if (depth === 3 && name === 'WorkoutStatistics') collect.workoutStatistics(tag.all());
+    },
+    close(name, depth) {
+      if (depth === 2 && name === 'Workout') collect.closeWorkout();
+    },
   });
 
-  const decoder = new StringDecoder('utf8');
   let bytes = 0;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
   try {
     for await (const chunk of xml as AsyncIterable<Buffer>) {
       bytes += chunk.length;
       if (bytes > options.maxBytes) throw new PayloadTooLarge(APPLE_HEALTH_MESSAGES.bomb);
-      parser.write(decoder.write(chunk));
-      if (depth >= 1 && !sawRoot) throw new BadRequest(NOT_HEALTH_DATA, 'file');
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      if (pendingBytes < (options.scanBytes ?? SCAN_BYTES) && sawRoot) continue;
+      scanner.write(pending.length === 1 ? pending[0]! : Buffer.concat(pending));
+      pending = [];
+      pendingBytes = 0;
       await options.onProgress?.(bytes);
     }
-    parser.write(decoder.end());
-    parser.close();
+    if (pending.length > 0) scanner.write(Buffer.concat(pending));
+    scanner.end();
   } catch (err) {
     xml.destroy();
     if (err instanceof AppError) throw err;
@@ -325,8 +372,8 @@ export async function readHealthXml(xml: Readable, options: ReadOptions): Promis
   return data;
 }
 
-const NOT_HEALTH_DATA = 'export.xml is not an Apple Health export (its root is not <HealthData>).';
-const notWellFormed = (err: Error) =>
+export const NOT_HEALTH_DATA = 'export.xml is not an Apple Health export (its root is not <HealthData>).';
+export const notWellFormed = (err: Error) =>
   `export.xml is not well-formed XML (${err.message.split('\n')[0]}); nothing was imported. Export it again from the Health app.`;
 
 /** Reads only up to the root element: the DOCTYPE and root checks, before a member waits for a long import. */

@@ -4,6 +4,7 @@ import { FHIR_JSON_MIME, fhirImportResponse } from '@common/fhir';
 import {
   APPLE_HEALTH_LIMITS,
   APPLE_HEALTH_MESSAGES,
+  appleHealthImportQuery,
   FIT_LIMITS,
   FIT_MESSAGES,
   importAcceptedResponse,
@@ -89,8 +90,9 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['imports'],
           description:
-            "An Apple Health export.zip (form field 'file'): checked at once (400/413/422 when it cannot be one), then imported in the background; follow it at GET /api/imports/{id}. Importing the same export again adds nothing twice.",
+            "An Apple Health export.zip (form field 'file'): checked at once (400/413/422 when it cannot be one), then imported in the background; follow it at GET /api/imports/{id}. Importing the same export again adds nothing twice. `kinds` (comma-separated: weight, bodyFat, waist, restingHeartRate, activity, workouts; absent = all) chooses what is imported; the rest is counted as skipped, left out by choice.",
           consumes: ['multipart/form-data'],
+          querystring: appleHealthImportQuery,
           response: { 202: importAcceptedResponse },
         },
       },
@@ -111,7 +113,11 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             },
             target,
           );
-          const job = await imports.acceptAppleHealth(actorOf(request), { filename, path: target });
+          const job = await imports.acceptAppleHealth(
+            actorOf(request),
+            { filename, path: target },
+            request.query.kinds,
+          );
           return reply.status(202).send({
             id: job.id,
             message: 'The export is being imported; this can take a minute for years of data.',

@@ -1,6 +1,6 @@
 /** Background imports (an Apple Health export being read). Only this module's repo queries it (db/schema.ts assembles every module's). */
 import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { ImportReason } from '@common/imports';
+import type { AppleHealthKind, ImportReason } from '@common/imports';
 import { createdAt, ts } from '../../db/columns';
 import { users } from '../auth/auth-schema';
 
@@ -24,6 +24,8 @@ export const dataImports = pgTable(
     refused: integer('refused').notNull().default(0),
     skippedReasons: jsonb('skipped_reasons').$type<ImportReason[]>().notNull().default([]),
     refusedReasons: jsonb('refused_reasons').$type<ImportReason[]>().notNull().default([]),
+    /** Apple Health: the kinds the member chose to import (common/imports.ts APPLE_HEALTH_KINDS); null for others. */
+    kinds: jsonb('kinds').$type<AppleHealthKind[]>(),
     error: text('error'),
     createdAt: createdAt(),
     /** Renewed while it runs: a running import not renewed for minutes was interrupted (its server stopped). */

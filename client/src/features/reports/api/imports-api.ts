@@ -10,12 +10,15 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export function useUploadImport(kind: ImportKind, onProgress: (fraction: number) => void) {
   return useMutation({
-    mutationFn: (files: File[]) => {
+    /** `kinds`: what to import of an Apple Health export (all when absent). */
+    mutationFn: ({ files, kinds }: { files: File[]; kinds?: readonly string[] }) => {
       const form = new FormData();
       for (const file of files) form.append('file', file);
       return kind === 'fit'
         ? api.upload('/api/imports/fit', form, onProgress)
-        : api.upload('/api/imports/apple-health', form, onProgress);
+        : api.upload('/api/imports/apple-health', form, onProgress, {
+            query: { kinds: kinds?.join(',') },
+          });
     },
   });
 }

@@ -24,6 +24,8 @@ export interface BackgroundImportProps {
   /** The toast when the import is done. */
   doneTitle: string;
   doneText: (job: ImportJob) => string;
+  /** What the member may choose to import, offered as checkboxes (all ticked) before the upload; none = no choice. */
+  choices?: readonly { value: string; label: string }[];
 }
 
 /**
@@ -31,8 +33,12 @@ export interface BackgroundImportProps {
  * the import's progress is polled; its outcome is told once, and what it refused is listed beside the button.
  */
 export function BackgroundImportControl(props: BackgroundImportProps) {
-  const { kind, icon: Icon, label, chooseLabel, accept, multiple, description, refuse } = props;
+  const { kind, icon: Icon, label, chooseLabel, accept, multiple, description, refuse, choices } = props;
   const inputId = useId();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(
+    () => new Set(choices?.map((c) => c.value) ?? []),
+  );
+  const nothingChosen = choices !== undefined && chosen.size === 0;
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploaded, setUploaded] = useState(0);
   const [importId, setImportId] = useState<string | null>(null);
@@ -71,7 +77,8 @@ export function BackgroundImportControl(props: BackgroundImportProps) {
     }
     try {
       setUploaded(0);
-      setImportId((await upload.mutateAsync(files)).id);
+      const kinds = choices?.filter((c) => chosen.has(c.value)).map((c) => c.value);
+      setImportId((await upload.mutateAsync({ files, kinds })).id);
     } catch (err) {
       toast.error('Import Failed', errorText(err, 'Could not import this file. Please try again.'));
     } finally {
@@ -97,10 +104,32 @@ export function BackgroundImportControl(props: BackgroundImportProps) {
         aria-label={chooseLabel}
         onChange={(e) => void onChoose(e.target.files)}
       />
-      <Button variant="outline" onClick={() => inputRef.current?.click()} disabled={running}>
+      <Button variant="outline" onClick={() => inputRef.current?.click()} disabled={running || nothingChosen}>
         <Icon /> {buttonLabel}
       </Button>
       <span>{description}</span>
+      {choices && (
+        <fieldset className="flex w-full flex-wrap items-center gap-x-4 gap-y-1" disabled={running}>
+          <legend className="sr-only">What to import</legend>
+          <span aria-hidden="true">Import:</span>
+          {choices.map((c) => (
+            <label key={c.value} className="flex items-center gap-1">
+              <input
+                type="checkbox"
+                checked={chosen.has(c.value)}
+                onChange={(e) => {
+                  const next = new Set(chosen);
+                  if (e.target.checked) next.add(c.value);
+                  else next.delete(c.value);
+                  setChosen(next);
+                }}
+              />
+              {c.label}
+            </label>
+          ))}
+          {nothingChosen && <span role="status">Tick at least one to import.</span>}
+        </fieldset>
+      )}
       {job?.status === 'done' && job.refusedReasons.length > 0 && (
         <ul aria-label="Not imported" className="w-full list-disc pl-5 text-xs">
           {job.refusedReasons.map((r) => (
