@@ -345,6 +345,8 @@ export const MEAL_PLANNING = {
    * dal. engine
    */
   coreFloor: 0.6,
+  /** A day under its energy target swaps at most this many dishes for ones that can carry their share (meal-planner.ts). engine */
+  menuSwapsPerDay: 1,
   coreReferenceKcal: 2000,
   coreReferenceProteinG: 75,
   /** Portion flexibility of recipe ingredients relative to the scaled base amount. engine */

@@ -388,8 +388,9 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     let day = sized.get(key);
     if (!day) {
       day = serve(menu, foodFirstInput, topUps, leftover);
-      const swapped = swapShortDish(menu, day, leftover, d);
-      if (swapped) {
+      for (let k = 0; k < MEAL_PLANNING.menuSwapsPerDay; k++) {
+        const swapped = swapShortDish(menus[d % menus.length] ?? menu, day, leftover, d);
+        if (!swapped) break;
         day = swapped.day;
         menus[d % menus.length] = swapped.menu;
       }
