@@ -503,13 +503,6 @@ export const MEAL_TUNING = {
   /** A candidate menu is penalised (this weight per relative unit) for a ceiling it reaches at this share of it. */
   menuCeilingShare: 0.85,
   menuCeilingWeight: 4,
-  /**
-   * A candidate menu whose dishes, every portion at the top of its range, reach less than this share of the day's
-   * energy, fat or protein target is penalised by menuReachWeight per unit of relative shortfall, so a dish that
-   * cannot carry its meal's share is swapped for one that can (menu-chooser.ts reachShortfall). engine
-   */
-  menuReachMargin: 1.0,
-  menuReachWeight: 4,
   /** A top-up supplies at most this much of its macronutrient a day (g, scaled with energy above 2000 kcal)… */
   topUpMacroMaxG: { protein: 60, carb: 75, carbKeto: 12, fat: 35, oil: 40, veg: 12 },
   /** …and is at most this multiple of its category's largest single portion. */

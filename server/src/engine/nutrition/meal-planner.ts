@@ -42,14 +42,7 @@ import type { MealPreferences } from '@common/profile';
 import { chooseMenus, type MenuMeal } from './menu-chooser';
 import { servedSlot } from './meal-pattern';
 import { addFood, roundTotals, sumNutrients, zeroNutrients, type SumKey } from './nutrients';
-import {
-  ceilingsFor,
-  dishReach,
-  pickTopUps,
-  sizeDay,
-  steeringSides,
-  type SizedMeal,
-} from './portion-sizing';
+import { ceilingsFor, dishReach, pickTopUps, sizeDay, steeringSides, type SizedMeal } from './portion-sizing';
 import { RECIPE_DEFS, type ResolvedRecipe } from './recipes';
 import { seasonDay } from './seasoning';
 
@@ -229,17 +222,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
   const distinct = planType === 'free' ? Math.min(days, MEAL_PLANNING.freeMenuDays) : days;
   const minutes = pref?.cookingMinutes ?? null;
   // Where a day runs over the member's cooking time, yesterday's dinner cooked double is its lunch.
-  const batch = planLeftovers(
-    chooseMenus(
-      distinct,
-      pools,
-      steering,
-      targets,
-      rng,
-      input.diet.keto || input.diet.lowCarb || input.diet.paleo,
-    ),
-    steering,
-  );
+  const batch = planLeftovers(chooseMenus(distinct, pools, steering, targets, rng), steering);
   const menus = batch.menus;
   const fruitVegMin = fruitVegFloor(targets.limits);
   const fruitVeg: FruitVegOutcome | null =
@@ -338,29 +321,45 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     if (served.kcal >= targets.calories * (1 - MEAL_PLANNING.energyTolerance)) return null;
     let worst = -1;
     let worstRatio = Infinity;
+    let worstMeal: SizedMeal | undefined;
     menu.forEach((m, i) => {
       if (m.slot === 'snack' || (leftover && m.slot === 'lunch')) return;
       const meal = day.meals.find((x) => x.recipe === m.recipe);
       const kcal = meal ? sumNutrients(meal.parts).kcal : 0;
       const ratio = kcal / Math.max(1, m.share * targets.calories);
-      if (ratio < worstRatio) [worst, worstRatio] = [i, ratio];
+      if (ratio < worstRatio) [worst, worstRatio, worstMeal] = [i, ratio, meal];
     });
     const at = menu[worst];
     if (!at) return null;
+    // What the meal could carry towards the day's targets: each macro up to what the meal serves now plus the day's
+    // gap in it (a keto day's missing energy is fat, a paleo day's carbohydrate), in kcal.
+    const now = worstMeal ? sumNutrients(worstMeal.parts) : zeroNutrients();
+    const room = {
+      proteinG: now.proteinG + Math.max(0, targets.proteinG - served.proteinG),
+      carbsG: now.carbsG + Math.max(0, targets.carbsG - served.carbsG),
+      fatG: now.fatG + Math.max(0, targets.fatG - served.fatG),
+    };
+    const useful = (r: ResolvedRecipe): number => {
+      const reach = dishReach(r, at.share, targets.calories, highFat);
+      return (
+        4 * Math.min(reach.proteinG, room.proteinG) +
+        4 * Math.min(reach.carbsG, room.carbsG) +
+        9 * Math.min(reach.fatG, room.fatG)
+      );
+    };
     const today = new Set(menu.map((m) => m.recipe.id));
     const weekStart = out.length - (d % 7);
     const uses = new Map<string, number>();
     for (const pd of out.slice(Math.max(0, weekStart)))
       for (const m of pd.meals) if (m.recipeId) uses.set(m.recipeId, (uses.get(m.recipeId) ?? 0) + 1);
     const main = at.slot === 'lunch' || at.slot === 'dinner';
-    const ownReach = dishReach(at.recipe, at.share, targets.calories, highFat).kcal;
     let best: ResolvedRecipe | null = null;
-    let bestReach = ownReach;
+    let bestUseful = useful(at.recipe);
     for (const r of pools[at.slot]) {
       if (today.has(r.id) || dishMinutes(r.howTo) > dishMinutes(at.recipe.howTo)) continue;
       if (main && (uses.get(r.id) ?? 0) >= MEAL_PLANNING.variety.weekMaxRepeats) continue;
-      const reach = dishReach(r, at.share, targets.calories, highFat).kcal;
-      if (reach > bestReach) [best, bestReach] = [r, reach];
+      const u = useful(r);
+      if (u > bestUseful) [best, bestUseful] = [r, u];
     }
     if (!best) return null;
     const next = menu.map((m, i) => (i === worst && best ? { ...m, recipe: best } : m));

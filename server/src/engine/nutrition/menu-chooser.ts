@@ -11,7 +11,6 @@ import { mealCarbBand, patternSlots } from './meal-pattern';
 import { batchCooks, dishMinutes } from './batch-cooking';
 import type { Rng } from '../plan/prng';
 import type { ResolvedRecipe } from './recipes';
-import { dishReach } from './portion-sizing';
 
 export interface MenuMeal {
   slot: RecipeSlot;
@@ -70,39 +69,7 @@ export function slotPlan(
  * can move portions, but starting from a menu whose mix is close and under the ceilings keeps the targets
  * reachable without breaking a limit.
  */
-/** A dish's reach at its share (dishReach), memoised per dish and share for one plan. */
-type Reach = (m: MenuMeal) => ReturnType<typeof dishReach>;
-
-/**
- * How far the menu's dishes, every portion at the top of its range, fall short of the day's energy, fat and protein
- * targets (relative, summed): a menu whose dishes cannot carry their shares loses to one whose dishes can, so a dish
- * that cannot reach its meal share is swapped for one that can before the portion LP is left short (issue 30).
- * The top-ups the LP may add are left out: they are the same for every menu of the day.
- */
-function reachShortfall(menu: MenuMeal[], targets: PlanTargets, reach: Reach): number {
-  let kcal = 0;
-  let fat = 0;
-  let protein = 0;
-  for (const m of menu) {
-    const r = reach(m);
-    kcal += r.kcal;
-    fat += r.fatG;
-    protein += r.proteinG;
-  }
-  const short = (v: number, t: number): number => (t <= 0 ? 0 : Math.max(0, 1 - v / t));
-  return (
-    short(kcal, targets.calories * TUNE.menuReachMargin) +
-    short(fat, targets.fatG * TUNE.menuReachMargin) +
-    short(protein, targets.proteinG * TUNE.menuReachMargin)
-  );
-}
-
-function menuDistance(
-  menu: MenuMeal[],
-  targets: PlanTargets,
-  steering: MealSteering,
-  reach?: Reach,
-): number {
+function menuDistance(menu: MenuMeal[], targets: PlanTargets, steering: MealSteering): number {
   const at = { p: 0, c: 0, f: 0, sat: 0, fib: 0, na: 0, k: 0 };
   let overCap = 0;
   for (const m of menu) {
@@ -135,8 +102,7 @@ function menuDistance(
     1.5 * rel(at.p, targets.proteinG) +
     rel(at.c, targets.carbsG) +
     rel(at.f, targets.fatG) +
-    TUNE.menuCeilingWeight * (ceilings + overCap) +
-    (reach ? TUNE.menuReachWeight * reachShortfall(menu, targets, reach) : 0)
+    TUNE.menuCeilingWeight * (ceilings + overCap)
   );
 }
 
@@ -146,24 +112,12 @@ export function chooseMenus(
   steering: MealSteering,
   targets: PlanTargets,
   rng: Rng,
-  /** Keto, low-carb or paleo: cooking fat and main portions flex further (MEAL_PLANNING.flexRange). */
-  highFat = false,
 ): MenuMeal[][] {
   // A condition's meal pattern (gestational diabetes, Ramadan) comes before the member's own meal count.
   const slots =
     patternSlots(steering.mealPattern ?? 'usual', targets.calories) ??
     slotPlan(targets.calories, steering.preferences?.mealsPerDay ?? null);
   const proteinFocus = (targets.proteinG * 4) / targets.calories >= TUNE.highProteinShare;
-  const reaches = new Map<string, ReturnType<typeof dishReach>>();
-  const reach: Reach = (m) => {
-    const key = `${m.recipe.id}@${m.share}`;
-    let r = reaches.get(key);
-    if (!r) {
-      r = dishReach(m.recipe, m.share, targets.calories, highFat);
-      reaches.set(key, r);
-    }
-    return r;
-  };
   const weights = new Map<string, number>();
   for (const pool of Object.values(pools))
     for (const r of pool) weights.set(r.id, recipeWeight(r, steering, proteinFocus));
@@ -263,10 +217,10 @@ export function chooseMenus(
       today[slot] = sampler(unused.length > 0 ? unused : fresh.length > 0 ? fresh : base);
     }
     let best = draw();
-    let bestScore = menuDistance(best, targets, steering, reach) + overTime(best, d);
+    let bestScore = menuDistance(best, targets, steering) + overTime(best, d);
     for (let k = 1; k < TUNE.menuCandidates; k++) {
       const menu = draw();
-      const score = menuDistance(menu, targets, steering, reach) + overTime(menu, d);
+      const score = menuDistance(menu, targets, steering) + overTime(menu, d);
       if (score < bestScore) {
         best = menu;
         bestScore = score;
