@@ -48,7 +48,10 @@ function asMeal(r: ResolvedRecipe, seasoned: boolean): Meal {
   const amounts = new Map<number, StatedAmount>(
     seasoning.map((s) => {
       const name = /^salt$/i.test(s.food.name) ? 'salt' : s.food.name.split(' (')[0]!.toLowerCase();
-      return [s.index, { word: new RegExp(`\\b${name}\\b`, 'i'), name, amount: statedAmount(s.food, s.grams) }];
+      return [
+        s.index,
+        { word: new RegExp(`\\b${name}\\b`, 'i'), name, amount: statedAmount(s.food, s.grams) },
+      ];
     }),
   );
   const howTo = r.methodWith ? r.methodWith(amounts) : r.howTo;
@@ -105,7 +108,15 @@ describe('energy-dense dishes and quick dinners', () => {
   });
 
   it('keep their core (what the name promises) and name only the foods they serve, in every diet', () => {
-    for (const diet of [[], ['Keto'], ['Vegan'], ['Paleo', 'Vegan'], ['Jain', 'Keto'], ['nut allergy'], ['Halal', 'Kosher']]) {
+    for (const diet of [
+      [],
+      ['Keto'],
+      ['Vegan'],
+      ['Paleo', 'Vegan'],
+      ['Jain', 'Keto'],
+      ['nut allergy'],
+      ['Halal', 'Kosher'],
+    ]) {
       for (const r of dishes(diet)) {
         expect(
           r.items.some((i) => i.core),
@@ -125,7 +136,11 @@ describe('energy-dense dishes and quick dinners', () => {
     const all = dishes([]).filter(quick);
     expect(all.filter((r) => r.cuisine === 'international').length).toBeGreaterThanOrEqual(5);
     expect(all.filter((r) => r.cuisine === 'indian').length).toBeGreaterThanOrEqual(4);
-    expect(dishes(['Vegetarian']).filter((r) => quick(r) && r.cuisine === 'indian').length).toBeGreaterThanOrEqual(3);
-    expect(dishes(['Jain']).filter((r) => quick(r) && r.cuisine === 'indian').length).toBeGreaterThanOrEqual(3);
+    expect(
+      dishes(['Vegetarian']).filter((r) => quick(r) && r.cuisine === 'indian').length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(dishes(['Jain']).filter((r) => quick(r) && r.cuisine === 'indian').length).toBeGreaterThanOrEqual(
+      3,
+    );
   });
 });

@@ -303,10 +303,11 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     );
   };
   const highFat = input.diet.keto || input.diet.lowCarb || input.diet.paleo;
+  const TUNE_SWAP_GAIN = MEAL_PLANNING.menuSwapMinGain;
   /**
    * A day served under its energy target: the dish furthest under its meal's share is swapped for the dish of that
-   * slot that can carry the most energy at that share (dishReach), and the day is sized again; the better day is
-   * kept (issue 30 item 2: a dish that cannot fit is replaced before the portion solver gives up). The swap keeps the
+   * slot that can carry the most of what the day misses at that share (dishReach), and the day is sized again; the
+   * better day is kept (issue 30 item 2: a dish that cannot fit is replaced before the portion solver gives up). The swap keeps the
    * day's cooking time, the week's variety (no main more than MEAL_PLANNING.variety.weekMaxRepeats times) and never
    * touches a leftover lunch or a fasting or gestational-diabetes day (their meals have their own shares and bands).
    */
@@ -353,8 +354,10 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     for (const pd of out.slice(Math.max(0, weekStart)))
       for (const m of pd.meals) if (m.recipeId) uses.set(m.recipeId, (uses.get(m.recipeId) ?? 0) + 1);
     const main = at.slot === 'lunch' || at.slot === 'dinner';
+    // Sizing a day again is the costly part: only a dish that could close at least part of the gap is tried.
+    const gapKcal = targets.calories * (1 - MEAL_PLANNING.energyTolerance) - served.kcal;
     let best: ResolvedRecipe | null = null;
-    let bestUseful = useful(at.recipe);
+    let bestUseful = useful(at.recipe) + TUNE_SWAP_GAIN * gapKcal;
     for (const r of pools[at.slot]) {
       if (today.has(r.id) || dishMinutes(r.howTo) > dishMinutes(at.recipe.howTo)) continue;
       if (main && (uses.get(r.id) ?? 0) >= MEAL_PLANNING.variety.weekMaxRepeats) continue;
@@ -387,15 +390,17 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     let day = sized.get(key);
     if (!day) {
       day = serve(menu, foodFirstInput, topUps, leftover);
+      let served = menu;
       for (let k = 0; k < MEAL_PLANNING.menuSwapsPerDay; k++) {
-        const swapped = swapShortDish(menus[d % menus.length] ?? menu, day, leftover, d);
+        const swapped = swapShortDish(served, day, leftover, d);
         if (!swapped) break;
         day = swapped.day;
-        menus[d % menus.length] = swapped.menu;
+        served = swapped.menu;
+        menus[d % menus.length] = served;
       }
       const short = shakeTopUps ? proteinShort(day, targets) : 0;
       if (short > 0 && shakeTopUps) {
-        const shake = serve(menu, input, shakeTopUps, leftover);
+        const shake = serve(served, input, shakeTopUps, leftover);
         if (proteinShort(shake, targets) < short) day = shake;
       }
       sized.set(key, day);
