@@ -105,8 +105,8 @@ const INDIAN: RecipeDef[] = [
       'Add the chopped tomato and the spinach and cook until the spinach wilts, 3 minutes.',
       'Pour in the beaten eggs with turmeric{6: and salt} and scramble until just set.',
       'Slice the cucumber{5:; scatter the sunflower seeds over the bhurji}.'] } },
-  { id: 'paneer-capsicum-roti', name: 'Paneer capsicum bhurji with roti', slots: ['lunch', 'dinner'], cuisine: 'indian', region: 'north', method: 'saute',
-    items: [['L003|tofu', 90], ['D033', 80], ['D075', 80], ['T013|T012', 6, 'f'], [ROTI, 60], ['salt', 0.8, 'n']],
+  { id: 'paneer-capsicum-roti', name: '{Paneer/Tofu} capsicum bhurji with roti', slots: ['lunch', 'dinner'], cuisine: 'indian', region: 'north', method: 'saute',
+    items: [['L003|tofu', 90, 'm', true], ['D033', 80], ['D075', 80], ['T013|T012', 6, 'f'], [ROTI, 60], ['salt', 0.8, 'n']],
     how: { prep: 8, cook: 12, serve: 'Serve hot with the rotis.', steps: [
       'Heat the {3:ghee/oil}; add cumin seeds and green chilli, then the chopped capsicum and tomato with turmeric and cook 4 minutes.',
       'Crumble in the {0:paneer/tofu}{5:, salt} and a pinch of garam masala and cook 2 minutes.',
