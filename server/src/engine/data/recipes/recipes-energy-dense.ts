@@ -24,12 +24,6 @@ const INTERNATIONAL: RecipeDef[] = [
       'Halve the avocado, scoop it out and slice it into a bowl over the spinach.',
       'Dice the tomato and add it with the lemon juice and the {5:olive oil/safflower oil}{7:, salt} and black pepper.',
       'Scatter the hemp seeds and the {2:chopped walnuts/sunflower seeds} over.'] } },
-  { id: 'hemp-almond-berry-bowl', name: 'Hemp and {almond butter/tahini} bowl with raspberries', slots: ['breakfast'], cuisine: 'international', method: 'dressing',
-    items: [['hemp-seeds', 35], ['almond-butter|tahini', 25, 'm', true], ['almond-milk|soy-milk', 150], ['raspberries', 60], ['H021|H020', 15, 's']],
-    how: { prep: 5, cook: 0, serve: 'Eat straight away.', steps: [
-      'Stir the {1:almond butter/tahini} into the {2:almond milk/soy milk} until smooth.',
-      'Pour into a bowl and scatter the hemp seeds over.',
-      'Top with the raspberries and the {4:chopped walnuts/sunflower seeds}.'] } },
   { id: 'sunflower-egg-scramble', name: 'Eggs scrambled in mustard oil with spinach and sunflower seeds', slots: ['breakfast'], cuisine: 'international', method: 'saute',
     items: [['M001', 120], ['C033', 80], ['D075', 60], ['H020', 25, 's'], ['T006', 8, 'f'], ['salt', 0.6, 'n']],
     how: { prep: 5, cook: 8, serve: 'Serve hot with the tomato on the side.', steps: [
@@ -85,14 +79,6 @@ const INTERNATIONAL: RecipeDef[] = [
       'Shred the cabbage and slice the cucumber.',
       'Whisk the {4:peanut butter/tahini} with the lemon juice{7:, salt} and warm water to a pouring dressing.',
       'Toss the vegetables with the dressing, top with the tofu and scatter the {3:hemp seeds/sunflower seeds} over.'] } },
-
-  { id: 'courgette-hemp-pesto', name: 'Courgette noodles with hemp and {almond/sunflower-seed} pesto', slots: ['lunch', 'dinner'], cuisine: 'international', method: 'saute',
-    items: [['D077', 250], ['hemp-seeds', 35], ['H001|H020', 30, 'm', true], ['D075', 80], ['C033', 40], ['olive-oil|T009', 14, 'f'], ['lemon-juice', 10, 'x'], ['salt', 0.8, 'n']],
-    how: { prep: 10, cook: 5, serve: 'Serve at once, warm or at room temperature.', steps: [
-      'Cut the courgette into long ribbons with a peeler or spiralizer.',
-      'Blend the spinach with the hemp seeds, the {2:almonds/sunflower seeds}, the lemon juice, most of the {5:olive oil/safflower oil}{7:, salt} and a splash of water to a coarse pesto.',
-      'Toss the courgette in the rest of the oil over high heat for 2 minutes.',
-      'Stir through the pesto off the heat and top with the halved tomato.'] } },
 
   // Snacks
   { id: 'celery-nut-butter-walnuts', name: 'Celery with {almond butter/tahini} and {walnuts/sunflower seeds}', slots: ['snack'], cuisine: 'international',
