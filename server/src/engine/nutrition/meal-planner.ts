@@ -367,7 +367,9 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     if (!best) return null;
     const next = menu.map((m, i) => (i === worst && best ? { ...m, recipe: best } : m));
     const again = serve(next, foodFirstInput, topUps, leftover);
-    return offBy(again) < offBy(day) ? { menu: next, day: again } : null;
+    // Every meal the member asked for is still served (a dish trimmed to nothing under a ceiling is no swap).
+    const meals = (x: typeof day): number => x.meals.filter((m) => m.parts.length > 0).length;
+    return offBy(again) < offBy(day) && meals(again) >= meals(day) ? { menu: next, day: again } : null;
   };
   let prev: { key: string; dinner: SizedMeal | undefined } | null = null;
   const out: PlanDay[] = [];
