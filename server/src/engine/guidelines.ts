@@ -366,6 +366,10 @@ export const MEAL_PLANNING = {
    * dal. engine
    */
   coreFloor: 0.6,
+  /** A day under its energy target swaps at most this many dishes for ones that can carry their share (meal-planner.ts). engine */
+  menuSwapsPerDay: 1,
+  /** …and only for a dish that could carry at least this share of the day's missing energy more than the one it replaces. engine */
+  menuSwapMinGain: 1,
   coreReferenceKcal: 2000,
   coreReferenceProteinG: 75,
   /** Portion flexibility of recipe ingredients relative to the scaled base amount. engine */

@@ -5,6 +5,8 @@
  * recipe in the same slot within a few days and within the weekly variety rules (menu-chooser.ts).
  */
 import {
+  DAY_TOLERANCE,
+  energyProteinOff,
   NUTRIENT_KEYS,
   type Meal,
   type MealItem,
@@ -26,6 +28,7 @@ import {
   batchCooks,
   cookingTimeNote,
   dayMinutes,
+  dishMinutes,
   fewestDayMinutes,
   leftoverRecipe,
   markBatches,
@@ -39,8 +42,8 @@ import type { MealPreferences } from '@common/profile';
 import { chooseMenus, type MenuMeal } from './menu-chooser';
 import { servedSlot } from './meal-pattern';
 import { addFood, roundTotals, sumNutrients, zeroNutrients, type SumKey } from './nutrients';
-import { ceilingsFor, pickTopUps, sizeDay, steeringSides, type SizedMeal } from './portion-sizing';
-import { RECIPE_DEFS } from './recipes';
+import { ceilingsFor, dishReach, pickTopUps, sizeDay, steeringSides, type SizedMeal } from './portion-sizing';
+import { RECIPE_DEFS, type ResolvedRecipe } from './recipes';
 import { seasonDay } from './seasoning';
 
 export type { MealPlanInput, MealSteering } from './meal-types';
@@ -290,6 +293,84 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
           ),
           days,
         };
+  /** How far a served day is from its energy and protein targets (relative, summed; 0 within both tolerances). */
+  const offBy = (day: ReturnType<typeof serve>): number => {
+    const t = sumNutrients(day.meals.flatMap((m) => m.parts));
+    const off = energyProteinOff(t, targets);
+    return (
+      Math.max(0, Math.abs(off.energy) - DAY_TOLERANCE.energy) +
+      Math.max(0, Math.abs(off.protein) - DAY_TOLERANCE.macro)
+    );
+  };
+  const highFat = input.diet.keto || input.diet.lowCarb || input.diet.paleo;
+  const TUNE_SWAP_GAIN = MEAL_PLANNING.menuSwapMinGain;
+  /**
+   * A day served under its energy target: the dish furthest under its meal's share is swapped for the dish of that
+   * slot that can carry the most of what the day misses at that share (dishReach), and the day is sized again; the
+   * better day is kept (issue 30 item 2: a dish that cannot fit is replaced before the portion solver gives up). The swap keeps the
+   * day's cooking time, the week's variety (no main more than MEAL_PLANNING.variety.weekMaxRepeats times) and never
+   * touches a leftover lunch or a fasting or gestational-diabetes day (their meals have their own shares and bands).
+   */
+  const swapShortDish = (
+    menu: MenuMeal[],
+    day: ReturnType<typeof serve>,
+    leftover: SizedMeal | undefined,
+    d: number,
+  ): { menu: MenuMeal[]; day: ReturnType<typeof serve> } | null => {
+    if ((steering.mealPattern ?? 'usual') !== 'usual' || offBy(day) === 0) return null;
+    const served = sumNutrients(day.meals.flatMap((m) => m.parts));
+    if (served.kcal >= targets.calories * (1 - MEAL_PLANNING.energyTolerance)) return null;
+    let worst = -1;
+    let worstRatio = Infinity;
+    let worstMeal: SizedMeal | undefined;
+    menu.forEach((m, i) => {
+      if (m.slot === 'snack' || (leftover && m.slot === 'lunch')) return;
+      const meal = day.meals.find((x) => x.recipe === m.recipe);
+      const kcal = meal ? sumNutrients(meal.parts).kcal : 0;
+      const ratio = kcal / Math.max(1, m.share * targets.calories);
+      if (ratio < worstRatio) [worst, worstRatio, worstMeal] = [i, ratio, meal];
+    });
+    const at = menu[worst];
+    if (!at) return null;
+    // What the meal could carry towards the day's targets: each macro up to what the meal serves now plus the day's
+    // gap in it (a keto day's missing energy is fat, a paleo day's carbohydrate), in kcal.
+    const now = worstMeal ? sumNutrients(worstMeal.parts) : zeroNutrients();
+    const room = {
+      proteinG: now.proteinG + Math.max(0, targets.proteinG - served.proteinG),
+      carbsG: now.carbsG + Math.max(0, targets.carbsG - served.carbsG),
+      fatG: now.fatG + Math.max(0, targets.fatG - served.fatG),
+    };
+    const useful = (r: ResolvedRecipe): number => {
+      const reach = dishReach(r, at.share, targets.calories, highFat);
+      return (
+        4 * Math.min(reach.proteinG, room.proteinG) +
+        4 * Math.min(reach.carbsG, room.carbsG) +
+        9 * Math.min(reach.fatG, room.fatG)
+      );
+    };
+    const today = new Set(menu.map((m) => m.recipe.id));
+    const weekStart = out.length - (d % 7);
+    const uses = new Map<string, number>();
+    for (const pd of out.slice(Math.max(0, weekStart)))
+      for (const m of pd.meals) if (m.recipeId) uses.set(m.recipeId, (uses.get(m.recipeId) ?? 0) + 1);
+    const main = at.slot === 'lunch' || at.slot === 'dinner';
+    // Sizing a day again is the costly part: only a dish that could close at least part of the gap is tried.
+    const gapKcal = targets.calories * (1 - MEAL_PLANNING.energyTolerance) - served.kcal;
+    let best: ResolvedRecipe | null = null;
+    let bestUseful = useful(at.recipe) + TUNE_SWAP_GAIN * gapKcal;
+    for (const r of pools[at.slot]) {
+      if (today.has(r.id) || dishMinutes(r.howTo) > dishMinutes(at.recipe.howTo)) continue;
+      if (main && (uses.get(r.id) ?? 0) >= MEAL_PLANNING.variety.weekMaxRepeats) continue;
+      const u = useful(r);
+      if (u > bestUseful) [best, bestUseful] = [r, u];
+    }
+    if (!best) return null;
+    const next = menu.map((m, i) => (i === worst && best ? { ...m, recipe: best } : m));
+    const again = serve(next, foodFirstInput, topUps, leftover);
+    // Every meal the member asked for is still served (a dish trimmed to nothing under a ceiling is no swap).
+    const meals = (x: typeof day): number => x.meals.filter((m) => m.parts.length > 0).length;
+    return offBy(again) < offBy(day) && meals(again) >= meals(day) ? { menu: next, day: again } : null;
+  };
   let prev: { key: string; dinner: SizedMeal | undefined } | null = null;
   const out: PlanDay[] = [];
   let outOfTolerance = 0;
@@ -311,9 +392,17 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     let day = sized.get(key);
     if (!day) {
       day = serve(menu, foodFirstInput, topUps, leftover);
+      let served = menu;
+      for (let k = 0; k < MEAL_PLANNING.menuSwapsPerDay; k++) {
+        const swapped = swapShortDish(served, day, leftover, d);
+        if (!swapped) break;
+        day = swapped.day;
+        served = swapped.menu;
+        menus[d % menus.length] = served;
+      }
       const short = shakeTopUps ? proteinShort(day, targets) : 0;
       if (short > 0 && shakeTopUps) {
-        const shake = serve(menu, input, shakeTopUps, leftover);
+        const shake = serve(served, input, shakeTopUps, leftover);
         if (proteinShort(shake, targets) < short) day = shake;
       }
       sized.set(key, day);

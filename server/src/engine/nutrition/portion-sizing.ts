@@ -44,6 +44,70 @@ type Bounds = readonly [number, number] | null;
 
 type Part = SizedMeal['parts'][number];
 
+/**
+ * One recipe item's portion range in the LP: `base` is its grams at the meal's share (`scale` = the share's energy
+ * over the dish's), `bottom`..`top` the flexibility its role allows (MEAL_PLANNING.flexRange), capped by the largest
+ * realistic portion of its category and its serving bounds (portion-bounds.ts).
+ */
+export function itemRange(
+  it: ResolvedRecipe['items'][number],
+  scale: number,
+  method: ResolvedRecipe['method'],
+  calories: number,
+  highFat: boolean,
+  portionSize = Math.max(1, calories / TUNE.portionReferenceKcal),
+): { base: number; bottom: number; top: number; bounds: Bounds } {
+  const itemScale = it.food.kcal < TUNE.lowDensityKcal ? Math.min(scale, TUNE.lowDensityMaxScale) : scale;
+  const base = it.grams * itemScale;
+  const range =
+    it.role === 'm'
+      ? highFat
+        ? 'mainHighFat'
+        : 'main'
+      : it.role === 'f'
+        ? highFat
+          ? 'fatHighFat'
+          : 'fat'
+        : it.role === 's'
+          ? 'side'
+          : 'fixed';
+  const [lo, hi] = MEAL_PLANNING.flexRange[range] ?? [1, 1];
+  const b = portionBounds(it.food, it.role, method, calories);
+  const cap = Math.min(
+    Math.max(it.grams, (TUNE.maxItemGrams[it.food.category] ?? 200) * portionSize),
+    b ? b[1] : Infinity,
+  );
+  const top = Math.min(base * hi, cap);
+  const bottom = Math.min(Math.max(base * lo, b ? b[0] : 0), top);
+  return { base, bottom, top, bounds: b };
+}
+
+/**
+ * The most energy, protein, fat and carbohydrate a dish can carry at a meal's share with every item at the top of
+ * its range (itemRange): what the portion LP could reach with it before any top-up. The menu chooser uses it to
+ * swap a dish that cannot carry its share for one that can (issue 30 item 2).
+ */
+export function dishReach(
+  recipe: ResolvedRecipe,
+  share: number,
+  calories: number,
+  highFat: boolean,
+): { kcal: number; proteinG: number; fatG: number; carbsG: number } {
+  const scale = (share * calories) / Math.max(1, recipe.kcal);
+  const out = { kcal: 0, proteinG: 0, fatG: 0, carbsG: 0 };
+  for (const it of recipe.items) {
+    const { base, top } = itemRange(it, scale, recipe.method, calories, highFat);
+    // A protein food grows only as far as the protein target lets it: its energy counts at the share's own amount.
+    const proteinRich = it.food.proteinG * 4 >= TUNE.proteinDenseShare * Math.max(1, it.food.kcal);
+    const g = proteinRich ? Math.min(base, top) : top;
+    out.kcal += (it.food.kcal * g) / 100;
+    out.proteinG += (it.food.proteinG * top) / 100;
+    out.fatG += (it.food.fatG * g) / 100;
+    out.carbsG += (it.food.carbsG * g) / 100;
+  }
+  return out;
+}
+
 /** The LP's variables for a day: every recipe item with its portion range, plus the steering sides. */
 function lpItemsFor(
   menu: MenuMeal[],
@@ -65,30 +129,9 @@ function lpItemsFor(
     const [, minShare, maxShare] = MEAL_PLANNING.slotShare[m.slot] ?? [0.25, 0.1, 0.4];
     const scale = (m.share * T) / Math.max(1, m.recipe.kcal);
     for (const it of m.recipe.items) {
-      const itemScale = it.food.kcal < TUNE.lowDensityKcal ? Math.min(scale, TUNE.lowDensityMaxScale) : scale;
-      const base = it.grams * itemScale;
-      const range =
-        it.role === 'm'
-          ? highFat
-            ? 'mainHighFat'
-            : 'main'
-          : it.role === 'f'
-            ? highFat
-              ? 'fatHighFat'
-              : 'fat'
-            : it.role === 's'
-              ? 'side'
-              : 'fixed';
-      const [lo, hi] = MEAL_PLANNING.flexRange[range] ?? [1, 1];
-      const b = portionBounds(it.food, it.role, m.recipe.method, T);
-      const cap = Math.min(
-        Math.max(it.grams, (TUNE.maxItemGrams[it.food.category] ?? 200) * portionSize),
-        b ? b[1] : Infinity,
-      );
-      const top = Math.min(base * hi, cap);
+      const { base, bottom, top, bounds: b } = itemRange(it, scale, m.recipe.method, T, highFat, portionSize);
       const core = it.core === true;
       const floor = core ? coreFloorGrams(it.grams, coreScale) : 0;
-      const bottom = Math.min(Math.max(base * lo, b ? b[0] : 0), top);
       items.push({
         meal: mi,
         food: it.food,

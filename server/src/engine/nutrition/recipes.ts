@@ -21,6 +21,7 @@ import { EUROPEAN_RECIPES } from '../data/recipes/recipes-european';
 import { INTERNATIONAL_RECIPES } from '../data/recipes/recipes-international';
 import { LATIN_RECIPES } from '../data/recipes/recipes-latin';
 import { MEDITERRANEAN_RECIPES } from '../data/recipes/recipes-mediterranean';
+import { ENERGY_DENSE_RECIPES } from '../data/recipes/recipes-energy-dense';
 
 interface CompiledIngredient {
   alternatives: Food[];
@@ -73,7 +74,10 @@ export interface ResolvedRecipe extends Nutrients {
   methodWith?: (served: ReadonlyMap<number, StatedAmount>) => RecipeMethod;
 }
 
-/** The whole catalogue: the original Indian and international files, then the regional and cuisine files. */
+/**
+ * The whole catalogue: the original Indian and international files, then the regional and cuisine files, then the
+ * energy-dense low-saturated-fat dishes and quick dinners (issue 30 item 2).
+ */
 export const RECIPE_DEFS: readonly RecipeDef[] = [
   ...INDIAN_RECIPES,
   ...INTERNATIONAL_RECIPES,
@@ -82,6 +86,7 @@ export const RECIPE_DEFS: readonly RecipeDef[] = [
   ...WEST_INDIAN_RECIPES,
   ...EAST_INDIAN_RECIPES,
   ...MEDITERRANEAN_RECIPES,
+  ...ENERGY_DENSE_RECIPES,
   ...EAST_ASIAN_RECIPES,
   ...LATIN_RECIPES,
   ...EUROPEAN_RECIPES,
