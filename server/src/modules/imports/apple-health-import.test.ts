@@ -139,6 +139,25 @@ describe.each(oneTestDatabaseKind())('Apple Health import (%s)', (kind) => {
     const all = await importZip(member.token, zip);
     expect(all.kinds).toEqual(['weight', 'bodyFat', 'waist', 'restingHeartRate', 'activity', 'workouts']);
     expect(all.imported).toBe(EXPORT.days * 3 + expected.workouts);
+
+    // Resting heart rate alone, again: the days' steps and active energy (the same rows) are kept, not blanked.
+    const activityNow = async () =>
+      (
+        await injectAs(t.app, member.token, {
+          method: 'GET',
+          url: `/api/progress/activity?from=${EXPORT.start}&to=2026-12-31`,
+        })
+      ).json().days;
+    const before = await activityNow();
+    expect(before.some((d: { steps: number | null }) => d.steps !== null)).toBe(true);
+    const heartOnly = await injectAs(t.app, member.token, {
+      method: 'POST',
+      url: '/api/imports/apple-health?kinds=restingHeartRate',
+      ...multipartFile(zip, 'export.zip'),
+    });
+    expect(heartOnly.statusCode, heartOnly.body).toBe(202);
+    await t.app.ctx.services.imports.settled();
+    expect(await activityNow()).toEqual(before);
   });
 
   it('an unknown kind to import is a 400 naming it, and nothing is imported', async () => {

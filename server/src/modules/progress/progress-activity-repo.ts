@@ -105,11 +105,13 @@ export async function writeHealthImport(
   );
   const activity = input.activity.filter((a) => {
     const held = activityHeld.get(`${a.date}\t${a.source}`);
+    // A value the import does not carry (a kind left out by the member's choice) keeps what the day holds.
+    const kept = (was: number | null, now: number | null | undefined) => now == null || was === now;
     const same =
       held &&
-      held.steps === (a.steps ?? null) &&
-      held.activeKcal === (a.activeKcal ?? null) &&
-      held.restingHeartRate === (a.restingHeartRate ?? null);
+      kept(held.steps, a.steps) &&
+      kept(held.activeKcal, a.activeKcal) &&
+      kept(held.restingHeartRate, a.restingHeartRate);
     if (same) skip(ALREADY_IMPORTED);
     return !same;
   });
@@ -120,9 +122,9 @@ export async function writeHealthImport(
       .onConflictDoUpdate({
         target: [activityDays.userId, activityDays.date, activityDays.source],
         set: {
-          steps: sql`excluded.steps`,
-          activeKcal: sql`excluded.active_kcal`,
-          restingHeartRate: sql`excluded.resting_heart_rate`,
+          steps: sql`coalesce(excluded.steps, ${activityDays.steps})`,
+          activeKcal: sql`coalesce(excluded.active_kcal, ${activityDays.activeKcal})`,
+          restingHeartRate: sql`coalesce(excluded.resting_heart_rate, ${activityDays.restingHeartRate})`,
           updatedAt: now,
         },
       });
