@@ -323,6 +323,8 @@ export const checkInSchema = z.object({
   help: z.array(z.string()).optional(),
   /** Doctor Verified: the red flags were sent to the member's clinician in Messages (by this or an earlier check-in). */
   clinicianTold: z.boolean().optional(),
+  /** Made for a plan that hides numbers (eating-disorder history): its words carry no calories, nor do its fields. */
+  numbersHidden: z.boolean().optional(),
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
 export const checkInResponse = z.object({ checkIn: checkInSchema });

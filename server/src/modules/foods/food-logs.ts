@@ -22,8 +22,11 @@ export function createFoodLogs(deps: FoodDeps, food: (actor: Actor, id: string) 
 
   async function log(actor: Actor, body: FoodLogBody, headerKey?: string): Promise<FoodLogEntry> {
     checkLogDate(body.date, now());
-    const slotIndex = await checkSlotIndex(actor, body);
     const { key, requestHash } = idempotentRequest(body, headerKey);
+    // A retry of a saved entry gets its answer before anything is checked again (the plan may have changed since).
+    const saved = key ? await replay(actor, key, requestHash) : undefined;
+    if (saved) return saved;
+    const slotIndex = await checkSlotIndex(actor, body);
     const base = {
       userId: actor.user.id,
       date: body.date,
@@ -68,9 +71,18 @@ export function createFoodLogs(deps: FoodDeps, food: (actor: Actor, id: string) 
       });
     }
     if (row) return entryOf(row);
-    // The key was used before: the same request gets its first answer; another request with it is refused.
-    const first = await repo.findFoodLogByClientId(db, actor.user.id, key!);
-    if (!first || first.requestHash !== requestHash)
+    // Saved by a concurrent duplicate meanwhile.
+    const first = await replay(actor, key!, requestHash);
+    if (!first)
+      throw new Conflict('This Idempotency-Key was already used for another request.', 'Idempotency-Key');
+    return first;
+  }
+
+  /** The first answer of a request made before with this key; another request with it is refused (409). */
+  async function replay(actor: Actor, key: string, requestHash: string): Promise<FoodLogEntry | undefined> {
+    const first = await repo.findFoodLogByClientId(db, actor.user.id, key);
+    if (!first) return undefined;
+    if (first.requestHash !== requestHash)
       throw new Conflict('This Idempotency-Key was already used for another request.', 'Idempotency-Key');
     return entryOf(first);
   }

@@ -2,7 +2,7 @@
  * A new version of the member's active plan from a weekly check-in (engine revisePlan), called by modules/progress
  * in the check-in's transaction.
  */
-import type { PlanRevision } from '@common/plan';
+import { showsNumbers, type PlanRevision } from '@common/plan';
 import type { Tx } from '../../db/client';
 import { PlanRefused, revisePlan, type NextStep } from '../../engine';
 import { NotFound } from '../../lib/errors';
@@ -73,17 +73,32 @@ export function createRevisions(kit: PlanKit) {
         (r) => r.topic === 'energy' && r.text.startsWith('Your check-in measured a lower need'),
       );
       const remainingDays = revised.content.days.length - req.fromDay + 1;
-      const changes = [
+      const progressed =
+        revised.progressed > 0
+          ? `; ${revised.progressed} exercise${revised.progressed === 1 ? '' : 's'} of week ${fromWeek} ${revised.progressed === 1 ? 'has' : 'have'} a new load or rep goal from your logged sets`
+          : '';
+      // A plan that hides numbers (eating-disorder history, NICE NG69 1.3) says what changed without calories.
+      const numberFree = [
         `Version ${version} of your plan applies from ${fromDate} (week ${fromWeek}): ${
-          !revised.mealsReplanned
-            ? `the calorie target stays at ${revised.calories} kcal a day and the meals are unchanged`
-            : revised.calories === previousCalories
-              ? `the calorie target stays at ${revised.calories} kcal a day; the meals of the remaining ${remainingDays} days were re-planned (protein ${t.proteinG} g, carbohydrate ${t.carbsG} g, fat ${t.fatG} g)`
-              : `the calorie target goes from ${previousCalories} to ${revised.calories} kcal a day, and the meals of the remaining ${remainingDays} days were re-planned to it (protein ${t.proteinG} g, carbohydrate ${t.carbsG} g, fat ${t.fatG} g)`
-        }${revised.progressed > 0 ? `; ${revised.progressed} exercise${revised.progressed === 1 ? '' : 's'} of week ${fromWeek} ${revised.progressed === 1 ? 'has' : 'have'} a new load or rep goal from your logged sets` : ''}.`,
-        ...(kept ? [`${kept.text}.`] : []),
+          revised.mealsReplanned
+            ? `the meals of the remaining ${remainingDays} days were re-planned`
+            : 'the meals are unchanged'
+        }${progressed}.`,
         ...req.reasons,
       ];
+      const changes = !showsNumbers(current)
+        ? numberFree
+        : [
+            `Version ${version} of your plan applies from ${fromDate} (week ${fromWeek}): ${
+              !revised.mealsReplanned
+                ? `the calorie target stays at ${revised.calories} kcal a day and the meals are unchanged`
+                : revised.calories === previousCalories
+                  ? `the calorie target stays at ${revised.calories} kcal a day; the meals of the remaining ${remainingDays} days were re-planned (protein ${t.proteinG} g, carbohydrate ${t.carbsG} g, fat ${t.fatG} g)`
+                  : `the calorie target goes from ${previousCalories} to ${revised.calories} kcal a day, and the meals of the remaining ${remainingDays} days were re-planned to it (protein ${t.proteinG} g, carbohydrate ${t.carbsG} g, fat ${t.fatG} g)`
+            }${progressed}.`,
+            ...(kept ? [`${kept.text}.`] : []),
+            ...req.reasons,
+          ];
       const revision: PlanRevision = {
         version,
         revisedAt: at.toISOString(),

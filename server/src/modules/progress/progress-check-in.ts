@@ -36,7 +36,7 @@ import { contentWithSwaps, findActivePlanRow, type PlanRow, type PlanService } f
 import { engineProfile, findProfileRow } from '../profile/profile-service';
 import { clinicianNote, clinicianToldAlready } from './check-in-care';
 import type { ProgressKit } from './progress-kit';
-import { dateOf, toCheckIn, withoutNumbers } from './progress-presenters';
+import { dateOf, numberFreeTargetLine, shownCheckIn, toCheckIn } from './progress-presenters';
 import * as repo from './progress-repo';
 
 export function createCheckIns(kit: ProgressKit) {
@@ -273,13 +273,14 @@ export function createCheckIns(kit: ProgressKit) {
           explanation: [...new Set(explanation)],
           missing: [...new Set(missing)],
           planVersion,
+          ...(numbers ? {} : { numbersHidden: true }),
           ...(redFlags.length
             ? { redFlags, help, clinicianTold: doctorVerified ? clinicianTold : undefined }
             : {}),
         };
         return repo.insertCheckIn(tx, { id, userId, planId: plan?.id ?? null, result, createdAt: at });
       });
-      return numbers ? toCheckIn(row) : withoutNumbers(toCheckIn(row));
+      return shownCheckIn(toCheckIn(row), !numbers);
     },
   };
 }
@@ -390,11 +391,4 @@ function progressionsOf(plan: PlanRow, workouts: repo.WorkoutRow[], today: strin
     }
   }
   return out;
-}
-
-/** The target's change in words, for a plan that hides numbers (eating-disorder history, NICE NG69 1.3). */
-function numberFreeTargetLine(previousKcal: number, newKcal: number): string {
-  const checked = 'Your weight trend and logged meals were checked against your plan';
-  if (newKcal === previousKcal) return `${checked}: its portions stay as they are.`;
-  return `${checked}: its portions ${newKcal > previousKcal ? 'grow' : 'shrink'} a little.`;
 }

@@ -37,15 +37,28 @@ export const toCheckIn = (r: repo.CheckInRow): CheckIn => ({
 });
 
 /**
- * A check-in as a member whose plan hides numbers sees it (eating-disorder history): no calorie figures. Its lines
- * were written without them (progress-check-in.ts); the figures stay stored for the plan's next check-in.
+ * A check-in as the member sees it. One made for a plan that hides numbers (eating-disorder history) was written
+ * without figures, and its calorie fields are not shown (they stay stored for the plan's next check-in). One made
+ * with figures while the member's plan now hides numbers shows none of its words (NICE NG69 1.3: no calorie counting).
  */
-export const withoutNumbers = (c: CheckIn): CheckIn => ({
-  ...c,
-  tdeeKcal: null,
-  previousTargetKcal: null,
-  newTargetKcal: null,
-});
+export function shownCheckIn(c: CheckIn, planHidesNumbers: boolean): CheckIn {
+  if (!c.numbersHidden && !planHidesNumbers) return c;
+  const withoutFigures = { ...c, tdeeKcal: null, previousTargetKcal: null, newTargetKcal: null };
+  if (c.numbersHidden) return withoutFigures;
+  return {
+    ...withoutFigures,
+    explanation: ['This check-in was made for an earlier version of your plan; its figures are not shown.'],
+    redFlags: undefined,
+    help: undefined,
+  };
+}
+
+/** The target's change in words, for a plan that hides numbers (eating-disorder history, NICE NG69 1.3). */
+export function numberFreeTargetLine(previousKcal: number, newKcal: number): string {
+  const change =
+    newKcal === previousKcal ? 'stay as they are' : `${newKcal > previousKcal ? 'grow' : 'shrink'} a little`;
+  return `Your weight trend and logged meals were checked against your plan: its portions ${change}.`;
+}
 
 export const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 /** Stored on the step the schema accepted (72.30000000000001 → 72.3): float noise never reaches the database. */

@@ -5,7 +5,7 @@ import { EXERCISE_BY_ID, addDays, sessionE1rm, sessionVolume, weeklyRate, weight
 import type { Actor } from '../auth/auth-service';
 import { findActivePlanHead, type PlanFacts, type PlanHeadRow } from '../plans';
 import type { ProgressKit } from './progress-kit';
-import { dateOf, toCheckIn, toMeasurement, withoutNumbers } from './progress-presenters';
+import { dateOf, shownCheckIn, toCheckIn, toMeasurement } from './progress-presenters';
 import * as repo from './progress-repo';
 import type { SummaryLogs } from './progress-summary-cache';
 import { listImportedWorkouts } from './progress-activity-repo';
@@ -52,9 +52,7 @@ export function createSummary(kit: ProgressKit) {
       adherence: plan && facts ? adherenceOf(plan, facts, logs.meals, logs.workouts, logs.imported) : [],
       lifts: liftsOf(logs.workouts),
       latestCheckIn: logs.checkIn
-        ? facts?.numbersHidden
-          ? withoutNumbers(toCheckIn(logs.checkIn))
-          : toCheckIn(logs.checkIn)
+        ? shownCheckIn(toCheckIn(logs.checkIn), facts?.numbersHidden === true)
         : null,
     };
   }

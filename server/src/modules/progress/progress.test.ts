@@ -479,6 +479,15 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
         expect.stringContaining(`${day.date},snack,1,quick,Festival sweet,`),
         expect.stringContaining(`${day.date},snack,0,quick,Biscuits,`),
       ]);
+      // A retry of a saved snack-2 entry is answered even after the plan changed (no second snack to check against).
+      const key = { 'idempotency-key': 'food-snack-2-retry-0001' };
+      const body = { kind: 'quick', date: day.date, slot: 'snack', slotIndex: 1, kcal: 90, label: 'Fruit' };
+      const saved = await as(m, 'POST', '/api/food-logs', body, key);
+      expect(saved.statusCode, saved.body).toBe(201);
+      await t.database.db.update(plans).set({ isActive: false }).where(eq(plans.userId, m.user.id));
+      const retried = await as(m, 'POST', '/api/food-logs', body, key);
+      expect(retried.statusCode, retried.body).toBeLessThan(300);
+      expect(retried.json().entry.id).toBe(saved.json().entry.id);
     });
   });
 
@@ -691,6 +700,34 @@ describe.each(testDatabaseKinds())('progress logs on %s', (kind) => {
       expect(c.tdeeKcal).toBeLessThan(c.previousTargetKcal);
       expect(c.newTargetKcal).toBe(c.previousTargetKcal);
       expect(c.explanation.join(' ')).toMatch(/not lowered because you are pregnant/);
+    });
+
+    it('a plan that hides numbers (eating-disorder history) is re-planned without a calorie in any word the member reads', async () => {
+      const { m, plan } = await premiumWithPlan(15, 'premium', {
+        medicalConditions: ['h/o anorexia nervosa'],
+      });
+      expect(plan.content.numbersHidden).toBe(true);
+      for (let d = 21; d >= 0; d--)
+        await as(m, 'POST', '/api/progress/weights', {
+          date: dayOffset(-d),
+          weightKg: Math.round((80 - (21 - d) * 0.03) * 10) / 10,
+        });
+      await logEveryMeal(m, plan);
+      expect((await as(m, 'POST', '/api/workouts/logs', sessionLog(plan, 30, 40))).statusCode).toBe(201);
+      const c = (await as(m, 'POST', '/api/progress/check-ins')).json().checkIn;
+      expect(c.planVersion).toBe(2); // the logged sets alone make a new version
+      const words = (x: { explanation: string[] }) => x.explanation.join(' ');
+      expect(c).toMatchObject({ tdeeKcal: null, previousTargetKcal: null, newTargetKcal: null });
+      expect(words(c)).toMatch(/Version 2 of your plan applies/);
+      expect(words(c)).not.toMatch(/kcal|calorie|protein \d|\d+ g\b/i);
+      const revised = (await as(m, 'GET', `/api/plans/${plan.id}`)).json().plan as PlanDetail;
+      expect(revised.content.numbersHidden).toBe(true);
+      expect(revised.content.revision!.changes.join(' ')).not.toMatch(/kcal|calorie/i);
+      // Without an active plan the summary still shows the check-in without figures.
+      await t.database.db.update(plans).set({ isActive: false }).where(eq(plans.userId, m.user.id));
+      const latest = (await as(m, 'GET', '/api/progress/summary')).json().latestCheckIn;
+      expect(latest).toMatchObject({ id: c.id, tdeeKcal: null, newTargetKcal: null });
+      expect(words(latest)).not.toMatch(/kcal|calorie/i);
     });
 
     it('makes no new version of a Doctor Verified plan or of a plan in its last week, and says why', async () => {
