@@ -12,6 +12,7 @@ import { healthXml } from '../../../test/apple-health-export';
 import { saxesRead } from '../../../test/apple-health-saxes-reader';
 import { appleDate } from './apple-health-date';
 import { readHealthXml } from './apple-health-read';
+import { MAX_DEPTH } from './apple-health-scan';
 
 const NOW = new Date('2026-11-28T00:00:00Z');
 
@@ -220,6 +221,14 @@ describe('the export.xml scanner reads what the saxes reader read', () => {
     const xml = [Buffer.from(`${HEADER} ${body}\n</HealthData>\n`)];
     expect(() => saxesRead(xml, NOW)).toThrow(/not well-formed/);
     await expect(scanRead(xml)).rejects.toThrow(/not well-formed/);
+  });
+
+  it('refuses elements nested deeper than Apple ever writes (the open-tag stack stays bounded)', async () => {
+    const deep = (n: number) => [
+      Buffer.from(`${HEADER} ${'<Workout>'.repeat(n)}${'</Workout>'.repeat(n)}\n</HealthData>\n`),
+    ];
+    await expect(scanRead(deep(MAX_DEPTH - 1))).resolves.toBeDefined();
+    await expect(scanRead(deep(MAX_DEPTH))).rejects.toThrow(/nested deeper than/);
   });
 
   it('refuses entity declarations in the DOCTYPE (422) and accepts Apple’s internal DTD', async () => {

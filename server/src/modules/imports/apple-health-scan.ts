@@ -24,6 +24,11 @@ import { prologEnd } from './apple-health-prolog';
 export const MAX_TOKEN_BYTES = 16 * 1024 * 1024;
 /** Longest prolog (XML declaration and DOCTYPE) before the root; Apple's is ~10 KB. */
 const MAX_PROLOG_BYTES = 4 * 1024 * 1024;
+/**
+ * Apple's export nests at most four deep (HealthData › Workout › WorkoutRoute › MetadataEntry); a crafted file of
+ * millions of unclosed tags (it compresses ~1000:1) would grow the open-tag stack without bound.
+ */
+export const MAX_DEPTH = 32;
 
 export class XmlScanError extends Error {}
 
@@ -341,6 +346,7 @@ export class HealthXmlScanner {
       const name = m[1]!;
       tag.text = m[2]!;
       stack.push(name);
+      if (stack.length > MAX_DEPTH) this.fail(`elements nested deeper than ${MAX_DEPTH}`, lt);
       handlers.open(name, stack.length, tag);
       // Every reference is checked, read or not.
       if (tag.text.includes('&')) tag.all();
