@@ -15,9 +15,15 @@ import { startChildServer, type ChildServer } from '../../../test/child-server';
 import { generateReport } from '../../../test/lab-documents/lab-generator/generate';
 import { writeScannedPdf } from '../../../test/lab-documents/test-documents';
 
-/** Seeded page images (a photographed results table each), as the generator draws them. */
+/**
+ * Seeded page images (a photographed results table each), as the generator draws them: one at a time, so this
+ * process never holds eleven canvases and sharp pipelines at once beside the OCR server (a test fork of this file
+ * once exited without a word during a full run).
+ */
 async function pageImages(seeds: number[]): Promise<Buffer[]> {
-  return Promise.all(seeds.map(async (seed) => (await generateReport('coloured-rows', seed)).bytes));
+  const images: Buffer[] = [];
+  for (const seed of seeds) images.push((await generateReport('coloured-rows', seed)).bytes);
+  return images;
 }
 
 describe('a one-page scan is not held up by another member’s multi-page scans (real server, real OCR)', () => {
