@@ -79,7 +79,8 @@ export const APPLE_HEALTH_KINDS = [
 ] as const;
 export type AppleHealthKind = (typeof APPLE_HEALTH_KINDS)[number];
 export const APPLE_HEALTH_KIND_LABELS: Record<AppleHealthKind, string> = {
-  weight: 'body weight',
+  // Not "body weight": the profile form beside it has a Weight field, and a label containing its name is ambiguous.
+  weight: 'weigh-ins',
   bodyFat: 'body fat',
   waist: 'waist',
   restingHeartRate: 'resting heart rate',

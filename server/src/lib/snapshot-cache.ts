@@ -1,6 +1,6 @@
 /**
  * Answers that may be a little old: the admin console's totals and analytics (how many members, plans, reports,
- * tickets match; review turnaround) and the roster behind /me's clinician link. Counting every row is work that grows with the service (200,000 reports take
+ * tickets match; review turnaround). Counting every row is work that grows with the service (200,000 reports take
  * ~100× the time of 2,000: `npm run bench:scale`), and a total seen up to ADMIN_SNAPSHOT_MS old is what every admin
  * console shows; the rows of a page are always read fresh. Concurrent reads of one key share one computation; a
  * failed computation is not kept. In-process and bounded: each app instance keeps its own (they agree within the TTL).

@@ -56,12 +56,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const actor = actorOf(request);
-        // Both at once; the clinician roster is a kept snapshot, so this is one query (issue 33).
-        const [saved, isClinician] = await Promise.all([
+        // Both at once: one round trip of latency, not two. The role is read fresh: a clinician granted a moment ago
+        // sees their Reviews link on the next load (a kept roster snapshot hid it for its TTL).
+        const [saved, clinician] = await Promise.all([
           profile.get(actor.user.id),
-          ctx.services.clinician.showsReviewsLink(actor.user.id),
+          ctx.services.clinician.activeClinician(actor.user.id),
         ]);
-        return { user: toUserDto(actor.user), profile: saved, isClinician };
+        return { user: toUserDto(actor.user), profile: saved, isClinician: clinician !== undefined };
       },
     );
 

@@ -154,18 +154,6 @@ export function createClinicianQueries(kit: ClinicianKit) {
       return a ? ((await repo.findActiveClinician(db, a.clinicianId)) ?? null) : null;
     },
     activeClinician: (userId: string) => repo.findActiveClinician(db, userId),
-    /**
-     * Whether to show the member the clinician's "Reviews" link (GET /api/auth/me): the roster of active clinicians
-     * read at most every ADMIN_SNAPSHOT_MS, so /me is one query. A link only: every clinician route authorizes
-     * against the roster as it is now (clinicianOf).
-     */
-    async showsReviewsLink(userId: string): Promise<boolean> {
-      const active = await deps.snapshots.get(
-        'active-clinicians',
-        async () => new Set(await repo.activeClinicianIds(db)),
-      );
-      return active.has(userId);
-    },
     /** Whether the member holds Doctor Verified now (their consultation thread is writable only then). */
     async isDoctorVerified(userId: string): Promise<boolean> {
       return (await repo.findUser(db, userId))?.doctorVerified === true;

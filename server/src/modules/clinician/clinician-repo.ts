@@ -82,14 +82,6 @@ export async function findActiveClinician(ex: Executor, userId: string): Promise
   return row && !row.revokedAt ? row : undefined;
 }
 
-export async function activeClinicianIds(ex: Executor): Promise<string[]> {
-  const rows = await ex
-    .select({ id: clinicians.userId })
-    .from(clinicians)
-    .where(isNull(clinicians.revokedAt));
-  return rows.map((r) => r.id);
-}
-
 export async function listClinicians(ex: Executor): Promise<ClinicianRow[]> {
   return ex.select().from(clinicians).orderBy(asc(clinicians.grantedAt));
 }

@@ -49,7 +49,7 @@ describe('Apple Health import: choosing what to import', () => {
     const user = userEvent.setup();
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes.map((b) => b.closest('label')?.textContent)).toEqual([
-      'Body weight',
+      'Weigh-ins',
       'Body fat',
       'Waist',
       'Resting heart rate',
