@@ -22,3 +22,22 @@ export function activityByDay(rows: readonly ActivityRow[]): ActivityRow[] {
     )
     .sort((a, b) => a.date.localeCompare(b.date));
 }
+
+/**
+ * Each finished day's active energy from one source: the source that recorded the most (a phone that out-steps a
+ * watch often records none, and sources are never added together). Today is left out: its energy is still growing.
+ * Oldest first.
+ */
+export function activeEnergyByDay(
+  rows: readonly ActivityRow[],
+  today: string,
+): { date: string; activeKcal: number }[] {
+  const best = new Map<string, number>();
+  for (const row of rows) {
+    if (row.activeKcal === null || row.date >= today) continue;
+    best.set(row.date, Math.max(best.get(row.date) ?? 0, row.activeKcal));
+  }
+  return [...best]
+    .map(([date, activeKcal]) => ({ date, activeKcal }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}

@@ -25,7 +25,7 @@ import {
   type IntakeDay,
   type SessionLog,
 } from '../../engine';
-import { activityByDay } from './progress-activity';
+import { activeEnergyByDay } from './progress-activity';
 import { listActivity } from './progress-activity-repo';
 
 /** The expenditure window (PROGRESS.tdeeWindowDays): the device activity read for it. */
@@ -121,7 +121,7 @@ export function createCheckIns(kit: ProgressKit) {
         device: targets
           ? {
               bmrKcal: targets.energy.bmr,
-              days: activityByDay(activity).map((a) => ({ date: a.date, activeKcal: a.activeKcal })),
+              days: activeEnergyByDay(activity, today),
             }
           : null,
       });
