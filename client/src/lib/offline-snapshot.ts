@@ -7,7 +7,7 @@
  * kept (no reports, photos, messages or other plans). Restored answers are reloaded as soon as the device is back
  * online (the app's queries never go stale on their own).
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { tokenStore } from './api';
 import { queryKeys } from './query-keys';
 
@@ -151,9 +151,15 @@ export function restoreOfflineSnapshot(client: QueryClient): boolean {
   return true;
 }
 
-/** At app start: restore when the browser already knows it is offline. */
+/**
+ * At app start: restore when the browser already knows it is offline. TanStack Query assumes it is online until an
+ * `offline` event, so a restored answer older than its stale time was refetched at once, failed, and /today showed
+ * "Could not load your plan" over the plan it had: it is told it is offline too (the `online` event ends that).
+ */
 export function restoreIfStartingOffline(client: QueryClient): void {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) restoreOfflineSnapshot(client);
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) return;
+  onlineManager.setOnline(false);
+  restoreOfflineSnapshot(client);
 }
 
 /** Keeps the snapshot up to date while the app runs (and as the page goes away); returns the unsubscribe. */
