@@ -9,7 +9,7 @@
  *   stair climbing, cross-country skiing or mixed cardio (Apple Health's HKWorkoutActivityType… and FIT's
  *   sport/sub-sport names). WHO 2020 counts any such moderate-to-vigorous activity towards the aerobic aim, so a
  *   ride does for a planned walk.
- * - It counts for a session on the same day (the UTC date it started, as imports store it) when it lasted at least
+ * - It counts for a session on the same day (the day it started where the member was, as imports store it) when it lasted at least
  *   half the session's planned aerobic minutes and at least AEROBIC_IMPORT_MIN_MINUTES; a walk or hike does not count
  *   for a vigorous session (walking is moderate for most adults: 2024 Compendium, 3–5 MET).
  * - Each imported workout counts for one session at most, and a session the member logged themselves is counted by

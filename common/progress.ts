@@ -401,6 +401,8 @@ export type ActivityDay = z.infer<typeof activityDaySchema>;
 /** A workout imported from a watch or phone (Apple Health, FIT files), as the recording device measured it. */
 export const importedWorkoutSchema = z.object({
   startAt: z.string(),
+  /** The day it started where the member was (the recording's own UTC offset): the day it counts for. */
+  date: z.string(),
   /** The recording app's activity type: HKWorkoutActivityTypeRunning, or FIT's sport[/sub-sport] (running, training/strengthTraining). */
   type: z.string(),
   /** The app or device, as the import names it. */

@@ -26,6 +26,8 @@ export interface FitActivity {
   avgHr: number;
   maxHr: number;
   manufacturer?: 'garmin' | 'development';
+  /** The watch's UTC offset in minutes, written as the activity's local timestamp (none: the file does not say). */
+  utcOffsetMin?: number;
   /** Leave the session message out (a file that is not a recorded activity). */
   noSession?: boolean;
 }
@@ -81,6 +83,10 @@ export function fitActivity(a: FitActivity): Buffer {
     });
   write<ActivityMesg>(Profile.MesgNum.ACTIVITY, {
     timestamp: end,
+    // FIT's local timestamps count seconds from its epoch, 1989-12-31T00:00:00Z, in the watch's local time.
+    ...(a.utcOffsetMin !== undefined
+      ? { localTimestamp: Math.round(end.getTime() / 1000) - 631_065_600 + a.utcOffsetMin * 60 }
+      : {}),
     totalTimerTime: seconds,
     numSessions: a.noSession ? 0 : 1,
     type: 'manual',

@@ -187,6 +187,28 @@ describe.each(oneTestDatabaseKind())('Apple Health import (%s)', (kind) => {
     expect((await weights(member.token)).find((w) => w.date === '2026-05-03')?.weightKg).toBe(70.5);
   });
 
+  it("a workout counts for the day it started where the member was, not UTC's", async () => {
+    // 05:10 in India is 23:40 UTC the day before: the run belongs to 2 May, the member's day.
+    const member = await createMember(t.app);
+    const start = '2026-05-02 05:10:00 +0530';
+    const end = '2026-05-02 05:45:00 +0530';
+    const zip = zipOf({
+      'apple_health_export/export.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<HealthData locale="en_IN">\n <Workout workoutActivityType="HKWorkoutActivityTypeRunning" duration="35" durationUnit="min" sourceName="Watch" startDate="${start}" endDate="${end}"/>\n</HealthData>\n`,
+    });
+    expect((await importZip(member.token, zip)).imported).toBe(1);
+    const on = async (day: string) =>
+      (
+        await injectAs(t.app, member.token, {
+          method: 'GET',
+          url: `/api/progress/activity?from=${day}&to=${day}`,
+        })
+      ).json().workouts as { date: string; startAt: string }[];
+    expect(await on('2026-05-02')).toMatchObject([
+      { date: '2026-05-02', startAt: '2026-05-01T23:40:00.000Z' },
+    ]);
+    expect(await on('2026-05-01')).toEqual([]);
+  });
+
   it("another member's import is not found", async () => {
     const owner = await createMember(t.app);
     const other = await createMember(t.app);

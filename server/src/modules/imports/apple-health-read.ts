@@ -52,6 +52,8 @@ export interface ActivityTotals {
 export interface ImportedWorkout {
   source: string;
   startAt: string;
+  /** The day it started where the member was (YYYY-MM-DD): the day it counts for. */
+  localDate: string;
   type: string;
   durationMin: number;
   energyKcal: number | null;
@@ -273,6 +275,7 @@ export function healthCollector(data: HealthData, now: Date, kinds?: readonly Ap
     data.workouts.set(key, {
       source,
       startAt: when.iso,
+      localDate: when.day,
       type,
       durationMin: Math.round(durationMin * 10) / 10,
       energyKcal: round(energyKcal, 1),

@@ -76,6 +76,7 @@ describe.each(oneTestDatabaseKind())('FIT activity import (%s)', (kind) => {
     expect(await workouts(member.token)).toEqual([
       {
         startAt: '2026-06-02T06:15:00.000Z',
+        date: '2026-06-02',
         type: 'running',
         source: 'garmin',
         durationMin: 42,
@@ -86,6 +87,7 @@ describe.each(oneTestDatabaseKind())('FIT activity import (%s)', (kind) => {
       },
       {
         startAt: '2026-06-03T17:30:00.000Z',
+        date: '2026-06-03',
         type: 'cycling/road',
         source: 'garmin',
         durationMin: 95,
@@ -96,6 +98,7 @@ describe.each(oneTestDatabaseKind())('FIT activity import (%s)', (kind) => {
       },
       {
         startAt: '2026-06-04T18:00:00.000Z',
+        date: '2026-06-04',
         type: 'training/strengthTraining',
         source: 'garmin',
         durationMin: 50,
@@ -111,6 +114,21 @@ describe.each(oneTestDatabaseKind())('FIT activity import (%s)', (kind) => {
     expect(again).toMatchObject({ status: 'done', imported: 0, skipped: 3, refused: 0 });
     expect(again.skippedReasons).toEqual([{ reason: ALREADY_IMPORTED, count: 3 }]);
     expect(await workouts(member.token)).toHaveLength(3);
+  });
+
+  it("an activity counts for the watch's local day: a 05:00 run in India is not the day before's", async () => {
+    const member = await createMember(t.app);
+    const early = { ...RUN, start: new Date('2026-06-01T23:30:00Z'), utcOffsetMin: 330 };
+    const west = { ...RIDE, start: new Date('2026-06-03T02:00:00Z'), utcOffsetMin: -7 * 60 };
+    const job = await importFiles(member.token, [
+      { bytes: fitActivity(early), filename: 'early.fit' },
+      { bytes: fitActivity(west), filename: 'west.fit' },
+    ]);
+    expect(job.imported).toBe(2);
+    expect((await workouts(member.token)).map((w) => [w.startAt, w.date])).toEqual([
+      ['2026-06-01T23:30:00.000Z', '2026-06-02'],
+      ['2026-06-03T02:00:00.000Z', '2026-06-02'],
+    ]);
   });
 
   it('an upload while an import of the member is still running: 409, and nothing new is created', async () => {

@@ -6,7 +6,7 @@
  * course, a planned workout, settings) and is refused with that reason.
  */
 import { FIT_MESSAGES } from '@common/imports';
-import { Decoder, Stream, type SessionMesg } from '@garmin/fitsdk';
+import { Decoder, Stream, type ActivityMesg, type SessionMesg } from '@garmin/fitsdk';
 import type { ImportedWorkout } from './apple-health-read';
 
 export interface FitWorkout extends ImportedWorkout {
@@ -44,6 +44,26 @@ function typeOf(session: SessionMesg): string {
   return sub === 'generic' ? sport : `${sport}/${sub}`;
 }
 
+/** Seconds from the Unix epoch to FIT's (1989-12-31T00:00:00Z): FIT's local timestamps count from it. */
+const FIT_EPOCH_S = 631_065_600;
+/** UTC offsets run from −12:00 to +14:00; anything else is not an offset. */
+const MAX_OFFSET_S = 14 * 3600;
+
+/**
+ * The watch's UTC offset in seconds, from the activity message's local timestamp beside its UTC one (FIT's way of
+ * saying where it was; the profile: "timestamp epoch expressed in local time used to convert timestamps to local
+ * time"). Null when the file does not say: its days are then UTC days.
+ */
+function utcOffsetSeconds(activity: ActivityMesg | undefined): number | null {
+  const local = activity?.localTimestamp;
+  const utc = activity?.timestamp;
+  if (typeof local !== 'number' || !(utc instanceof Date)) return null;
+  const raw = local - (utc.getTime() / 1000 - FIT_EPOCH_S);
+  // Offsets come in quarter hours (Nepal +05:45); the two stamps may be written a second apart.
+  const offset = Math.round(raw / 900) * 900;
+  return Math.abs(offset) <= MAX_OFFSET_S ? offset : null;
+}
+
 export type FitRead = { workouts: FitWorkout[]; refused: Map<string, number> } | { error: string };
 
 /** Decodes a file checkFitFile() accepted: its sessions as workouts, and by reason those refused. */
@@ -54,6 +74,7 @@ export function readFitWorkouts(bytes: Buffer, now: Date): FitRead {
   if (sessions.length === 0) return { error: FIT_MESSAGES.noSession };
   const manufacturer = messages.fileIdMesgs?.[0]?.manufacturer;
   const source = SOURCE_PREFIX + (typeof manufacturer === 'string' ? manufacturer : 'unknown');
+  const offsetS = utcOffsetSeconds(messages.activityMesgs?.[0]) ?? 0;
   const refused = new Map<string, number>();
   const refuse = (reason: string) => refused.set(reason, (refused.get(reason) ?? 0) + 1);
   const workouts: FitWorkout[] = [];
@@ -79,6 +100,7 @@ export function readFitWorkouts(bytes: Buffer, now: Date): FitRead {
     workouts.push({
       source,
       startAt: start.toISOString(),
+      localDate: new Date(start.getTime() + offsetS * 1000).toISOString().slice(0, 10),
       type: typeOf(s),
       durationMin: Math.round(durationMin * 10) / 10,
       energyKcal: round(s.totalCalories, 1),

@@ -159,7 +159,7 @@ export async function listActivity(
     .orderBy(asc(activityDays.date));
 }
 
-/** The member's imported workouts started between two days (inclusive, UTC), oldest first. */
+/** The member's imported workouts started between two days (inclusive, the member's local days), oldest first. */
 export async function listImportedWorkouts(
   ex: Executor,
   userId: string,
@@ -172,8 +172,8 @@ export async function listImportedWorkouts(
     .where(
       and(
         eq(importedWorkouts.userId, userId),
-        gte(importedWorkouts.startAt, new Date(`${from}T00:00:00Z`)),
-        lt(importedWorkouts.startAt, new Date(`${addDays(to, 1)}T00:00:00Z`)),
+        gte(importedWorkouts.localDate, from),
+        lte(importedWorkouts.localDate, to),
       ),
     )
     .orderBy(asc(importedWorkouts.startAt));

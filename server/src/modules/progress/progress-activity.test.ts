@@ -88,6 +88,7 @@ describe.each(oneTestDatabaseKind())('imported activity feeds the plan (%s)', (k
     const run = (at: string, minutes: number, type = 'HKWorkoutActivityTypeRunning') => ({
       source: 'apple-health:Watch',
       startAt: new Date(`${at}T06:30:00Z`),
+      localDate: at,
       type,
       durationMin: minutes,
       energyKcal: 300,

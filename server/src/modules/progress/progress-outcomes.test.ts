@@ -159,6 +159,7 @@ describe.each(testDatabaseKinds())('did the plan work? (GET /api/progress/outcom
           {
             source: 'fit:garmin',
             startAt: new Date(`${date}T07:00:00Z`),
+            localDate: date,
             type: 'running',
             durationMin: Math.max(aerobic!.cardioMinutes, 20),
             energyKcal: null,

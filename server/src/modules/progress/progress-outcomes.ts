@@ -83,7 +83,7 @@ export function createOutcomes(kit: ProgressKit) {
         workouts,
         foods,
         imported: imported.map((w) => ({
-          date: w.startAt.toISOString().slice(0, 10),
+          date: w.localDate,
           type: w.type,
           durationMin: w.durationMin,
         })),

@@ -119,6 +119,11 @@ export const importedWorkouts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     source: text('source').notNull(),
     startAt: ts('start_at').notNull(),
+    /**
+     * The day it started where the member was (the export's own UTC offset; a FIT activity's local timestamp): a
+     * 06:00 run in India is that day's run, not the day before's in UTC.
+     */
+    localDate: date('local_date', { mode: 'string' }).notNull(),
     /** The recording app's activity type, e.g. HKWorkoutActivityTypeRunning. */
     type: text('type').notNull(),
     durationMin: doublePrecision('duration_min').notNull(),
@@ -129,7 +134,10 @@ export const importedWorkouts = pgTable(
     maxHeartRate: integer('max_heart_rate'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('imported_workouts_key').on(t.userId, t.source, t.startAt, t.type)],
+  (t) => [
+    uniqueIndex('imported_workouts_key').on(t.userId, t.source, t.startAt, t.type),
+    index('imported_workouts_user_day').on(t.userId, t.localDate),
+  ],
 );
 
 /** A planned meal's outcome on a day: eaten (with the portion), skipped or swapped. */

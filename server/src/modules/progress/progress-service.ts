@@ -67,6 +67,7 @@ export function createProgressService(deps: ProgressDeps) {
       });
       const workouts = workoutRows.map((w) => ({
         startAt: w.startAt.toISOString(),
+        date: w.localDate,
         type: w.type,
         source: w.source.slice(w.source.indexOf(':') + 1),
         durationMin: w.durationMin,

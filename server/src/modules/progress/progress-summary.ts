@@ -153,7 +153,7 @@ export function plannedSessions(start: string, weeks: PlanFacts['weeks']) {
   );
 }
 
-/** The member's imported workouts from the plan's first day on, by the UTC day each started. */
+/** The member's imported workouts from the plan's first day on, by the local day each started. */
 async function importedDuring(
   db: Executor,
   userId: string,
@@ -161,7 +161,7 @@ async function importedDuring(
 ): Promise<SummaryLogs['imported']> {
   const rows = await listImportedWorkouts(db, userId, dateOf(plan.startsAt), dateOf(plan.expiresAt));
   return rows.map((w) => ({
-    date: w.startAt.toISOString().slice(0, 10),
+    date: w.localDate,
     type: w.type,
     durationMin: w.durationMin,
   }));

@@ -13,6 +13,7 @@ afterEach(cleanup);
 
 const run = {
   startAt: '2026-06-02T06:15:00.000Z',
+  date: '2026-06-02',
   type: 'HKWorkoutActivityTypeRunning',
   source: 'Asha’s Apple Watch',
   durationMin: 31.6,
