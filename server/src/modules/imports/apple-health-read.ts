@@ -35,6 +35,7 @@ import {
   notImported,
 } from './apple-health-units';
 import { HealthXmlScanner } from './apple-health-scan';
+import type { ImportedWorkout } from './imported-workout';
 import { AppError, BadRequest, PayloadTooLarge, UnprocessableEntity } from '../../lib/errors';
 
 export const SOURCE_PREFIX = 'apple-health:';
@@ -48,16 +49,6 @@ export interface ActivityTotals {
   steps: number | null;
   activeKcal: number | null;
   restingHeartRate: DayValue | null;
-}
-export interface ImportedWorkout {
-  source: string;
-  startAt: string;
-  /** The day it started where the member was (YYYY-MM-DD): the day it counts for. */
-  localDate: string;
-  type: string;
-  durationMin: number;
-  energyKcal: number | null;
-  distanceKm: number | null;
 }
 export interface HealthData {
   weights: Map<string, DayValue>;

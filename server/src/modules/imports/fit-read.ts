@@ -7,7 +7,7 @@
  */
 import { FIT_MESSAGES } from '@common/imports';
 import { Decoder, Stream, type ActivityMesg, type SessionMesg } from '@garmin/fitsdk';
-import type { ImportedWorkout } from './apple-health-read';
+import type { ImportedWorkout } from './imported-workout';
 
 export interface FitWorkout extends ImportedWorkout {
   avgHeartRate: number | null;

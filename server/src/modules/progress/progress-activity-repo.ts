@@ -1,7 +1,6 @@
 /** Imported health data (issue 34): daily activity per source, imported workouts, and imported weights and measurements. */
-import { and, asc, eq, gte, like, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, like, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addDays } from '../../engine';
 import { bump, listMeasurements, listWeights } from './progress-repo';
 import { activityDays, importedWorkouts, measurementLogs, weightLogs } from './progress-schema';
 
