@@ -4,17 +4,24 @@
  * nothing twice: the server answers the first entry (POST /api/food-logs is idempotent). Offline the copies wait
  * in the device's sync queue like any food log.
  */
-import { MEAL_SLOTS } from '@common/plan';
+import { MEAL_SLOTS, type MealSlot } from '@common/plan';
 import { mealKey } from '@common/progress';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { toast } from '@/lib/toast';
 import { useFoodDay, useFoodOutbox } from '../api/foods-api';
-import { copyBody, dayBefore } from '../lib/copy-meal';
+import { copyBody, copySlotIndex, dayBefore } from '../lib/copy-meal';
 import { mealLabel, type MealChoice } from '../lib/meal-choice';
 
-export function CopyYesterday({ today }: { today: string }) {
+/** `planned`: today's planned meals, undefined while the plan is still loading. */
+export function CopyYesterday({
+  today,
+  planned,
+}: {
+  today: string;
+  planned: readonly { slot: MealSlot }[] | undefined;
+}) {
   const yesterday = useFoodDay(dayBefore(today));
   const outbox = useFoodOutbox();
   const [copying, setCopying] = useState<string | null>(null);
@@ -33,7 +40,7 @@ export function CopyYesterday({ today }: { today: string }) {
     let queued = false;
     for (const e of entries.filter((x) => x.slot === slot && indexOf(x) === slotIndex)) {
       const text = `${mealLabel(e.slot, e.slotIndex)}: ${e.name}${e.grams ? ` · ${e.grams} g` : ''}`;
-      const outcome = await outbox.log(copyBody(e, today), { text, kcal: e.nutrients.kcal });
+      const outcome = await outbox.log(copyBody(e, today, planned), { text, kcal: e.nutrients.kcal });
       if (typeof outcome === 'object') {
         setCopying(null);
         toast.error('Could not copy it', outcome.rejected);
@@ -43,9 +50,12 @@ export function CopyYesterday({ today }: { today: string }) {
     }
     setCopying(null);
     const meal = mealLabel(slot, slotIndex).toLowerCase();
+    const into = mealLabel(slot, copySlotIndex({ slot, slotIndex }, planned)).toLowerCase();
+    // Snack 2 copied onto a day with one snack lands in that snack: say so.
+    const where = into === meal ? 'for today' : `as today’s ${into}`;
     if (queued)
       toast.success(`Yesterday’s ${meal} saved on this device`, 'It is sent when you are back online.');
-    else toast.success(`Yesterday’s ${meal} logged for today`);
+    else toast.success(`Yesterday’s ${meal} logged ${where}`);
   }
 
   return (

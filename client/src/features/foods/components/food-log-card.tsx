@@ -169,7 +169,8 @@ export function FoodLogCard({
         ) : (
           <p className="text-sm text-muted-foreground">Loading…</p>
         )}
-        <CopyYesterday today={today} />
+        {/* Today's meals once the plan is known (none without a plan), to copy into meals the day serves. */}
+        <CopyYesterday today={today} planned={planShowsNumbers === null ? undefined : (planned ?? [])} />
         <Button onClick={() => setLogFor('any')}>Log food</Button>
         <LogFoodDialog
           // A new dialog for each meal it is opened for (its meal choice starts from it).

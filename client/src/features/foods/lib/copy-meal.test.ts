@@ -58,6 +58,17 @@ describe('copy yesterday’s meal', () => {
     expect(copyBody(dal, '2026-03-02')).not.toHaveProperty('slotIndex');
   });
 
+  it('copies a second snack onto a day with one snack into that snack, and keeps it where the day has two', () => {
+    const sweet = { ...dal, slot: 'snack' as const, slotIndex: 1 };
+    const oneSnack = [{ slot: 'breakfast' as const }, { slot: 'lunch' as const }, { slot: 'snack' as const }];
+    expect(copyBody(sweet, '2026-03-02', oneSnack)).not.toHaveProperty('slotIndex');
+    expect(copyBody(sweet, '2026-03-02', [...oneSnack, { slot: 'snack' }])).toMatchObject({ slotIndex: 1 });
+    // A day without a snack in the plan: the snack's first meal (what the server takes without a plan meal).
+    expect(copyBody(sweet, '2026-03-02', oneSnack.slice(0, 2))).not.toHaveProperty('slotIndex');
+    // Plan not known yet: the same meal.
+    expect(copyBody(sweet, '2026-03-02', undefined)).toMatchObject({ slotIndex: 1 });
+  });
+
   it('gives a copy the same client id every time, so a second tap logs nothing twice', () => {
     expect(copyBody(dal, '2026-03-02').clientId).toBe(copyBody(dal, '2026-03-02').clientId);
     expect(copyBody(dal, '2026-03-03').clientId).not.toBe(copyBody(dal, '2026-03-02').clientId);
