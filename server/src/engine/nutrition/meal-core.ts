@@ -27,7 +27,38 @@ export function mealsMissingCore(meals: readonly SizedMeal[], targets: PlanTarge
   return out;
 }
 
-const plain = (name: string): string => name.replace(/\s*\([^)]*\)/g, '').trim();
+/**
+ * A dish whose portions left out an optional ingredient (the pita of "Shakshuka with whole-wheat pita", a chutney's
+ * coconut) is named and cooked without it: its name segment and method steps go with it.
+ */
+export function withoutUnservedOptionals(meals: SizedMeal[]): SizedMeal[] {
+  return meals.map((m) => {
+    const { optionals, nameWithout, methodWith } = m.recipe;
+    if (!optionals || !nameWithout) return m;
+    const served = new Set(m.parts.map((p) => p.food.id));
+    const dropped = new Set(optionals.filter((o) => !served.has(o.foodId)).map((o) => o.index));
+    if (dropped.size === 0) return m;
+    const recipe: ResolvedRecipe = { ...m.recipe, name: nameWithout(dropped) };
+    if (methodWith) {
+      recipe.howTo = methodWith(new Map(), dropped);
+      // Seasoning (seasoning.ts) renders the method again with what it serves: still without these.
+      recipe.methodWith = (amounts, more) =>
+        methodWith(amounts, more ? new Set([...dropped, ...more]) : dropped);
+    }
+    return { ...m, recipe };
+  });
+}
+
+/**
+ * A food's name as a dish name says it: no bracketed detail, the first of "a / b" and nothing after a comma
+ * ("Plain yogurt / curd" → "Plain yogurt", "Amaranth leaves, green" → "Amaranth leaves").
+ */
+const plain = (name: string): string =>
+  name
+    .replace(/\s*\([^)]*\)/g, '')
+    .split(' / ')[0]!
+    .split(',')[0]!
+    .trim();
 
 /**
  * The last resort when the day's targets or a hard limit (kidney protein, potassium, sodium) leave no room for a
@@ -81,6 +112,8 @@ export function adaptLostDishes(meals: SizedMeal[], targets: PlanTargets): Sized
       seasoning: [],
     };
     delete recipe.methodWith;
+    delete recipe.optionals;
+    delete recipe.nameWithout;
     return { ...m, recipe, note: [why, m.note].filter(Boolean).join(' ') };
   });
 }

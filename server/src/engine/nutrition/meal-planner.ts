@@ -22,7 +22,7 @@ import { PROTEIN_SHAKE_NAME } from '@common/plan-swaps';
 import { householdMeasure } from '../data/foods/household-measures';
 import { MEAL_PLANNING } from '../guidelines';
 import { fruitVegFloor, fruitVegGrams } from './fruit-veg';
-import { adaptLostDishes } from './meal-core';
+import { adaptLostDishes, withoutUnservedOptionals } from './meal-core';
 import {
   asLeftover,
   batchCooks,
@@ -260,9 +260,11 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       held ? offLeftoverLunch(list) : list,
       held ? offLeftoverLunch(sides) : sides,
     );
-    // A dish that lost its core is named for what it serves (meal-core.ts). Salt and condiments are served after
-    // sizing, counted in the day's sodium and named in the methods.
-    const day = seasonDay({ ...first, meals: adaptLostDishes(first.meals, targets) }, with_);
+    // A dish is named and cooked without the optional foods its portions left out, and one that lost its core is
+    // named for what it serves (meal-core.ts). Salt and condiments are served after sizing, counted in the day's
+    // sodium and named in the methods.
+    const named = adaptLostDishes(withoutUnservedOptionals(first.meals), targets);
+    const day = seasonDay({ ...first, meals: named }, with_);
     // sizeDay may add meals (a shake): the leftover is found by its recipe.
     const meals =
       held && leftover

@@ -43,6 +43,7 @@ import { addFood, roundTotals, sumNutrients, zeroNutrients } from './nutrients';
 import { isProteinPowder } from './portion-bounds';
 import { unpairSwappedBatches } from './batch-cooking';
 import { ceilingsFor, pickTopUps, sizeDay, steeringSides } from './portion-sizing';
+import { withoutUnservedOptionals } from './meal-core';
 import { seasonDay } from './seasoning';
 import { createRng } from '../plan/prng';
 import { RECIPE_DEFS, type ResolvedRecipe } from './recipes';
@@ -407,7 +408,8 @@ export function swapOptions(args: {
         fatG: Math.max(0, asIs.fatG - o.fatG + recipe.fatG * k),
       },
     };
-    const day0 = seasonDay(sizeDay(menu, aim, topUps, sides), aim);
+    const sizedDay = sizeDay(menu, aim, topUps, sides);
+    const day0 = seasonDay({ ...sizedDay, meals: withoutUnservedOptionals(sizedDay.meals) }, aim);
     const mine = day0.meals.find((m) => m.recipe.id === recipe.id && m.slot === slot);
     if (!mine || mine.parts.length === 0) continue;
     // A dish whose main ingredient the sizing left out is not that dish.
@@ -418,12 +420,12 @@ export function swapOptions(args: {
     }
     const meal: Meal = {
       slot,
-      name: recipe.name,
+      name: mine.recipe.name,
       recipeId: recipe.id,
       cuisine: recipe.cuisine,
       note: mine.note,
       howTo: mine.recipe.howTo,
-      items: mine.parts.map((p) => itemOf(p.food, p.grams, recipe.name)),
+      items: mine.parts.map((p) => itemOf(p.food, p.grams, mine.recipe.name)),
       totals: roundTotals(sumNutrients(mine.parts)),
     };
     const t = meal.totals;

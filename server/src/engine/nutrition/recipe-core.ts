@@ -75,6 +75,40 @@ const LOCAL: Record<string, string> = {
   keerai: 'amaranth',
 };
 
+/**
+ * Dishes named for what they are, not for a food: the foods a reader expects in them ("idli" is rice and urad dal,
+ * "kadhi" is curd and besan). Only main or side ingredients a recipe really lists can become core through these.
+ */
+const DISH_FOODS: Record<string, readonly string[]> = {
+  idli: ['rice', 'urad'],
+  dosa: ['rice', 'urad'],
+  uttapam: ['rice', 'urad'],
+  appam: ['rice'],
+  sambar: ['toor'],
+  biryani: ['rice'],
+  pulao: ['rice'],
+  khichdi: ['rice', 'moong'],
+  pongal: ['rice', 'moong'],
+  upma: ['semolina'],
+  kadhi: ['curd', 'besan'],
+  dhokla: ['besan'],
+  khaman: ['besan'],
+  raita: ['curd'],
+  lassi: ['curd'],
+  roti: ['atta'],
+  chapati: ['atta'],
+  paratha: ['atta'],
+  thepla: ['atta'],
+  shakshuka: ['egg', 'tomato'],
+  omelette: ['egg'],
+  frittata: ['egg'],
+  hummus: ['chickpea'],
+  falafel: ['chickpea'],
+  risotto: ['rice'],
+  paella: ['rice'],
+  tabbouleh: ['bulgur'],
+};
+
 /** Lower-case words without accents, singular ("prawns" → "prawn", "tomatoes" → "tomato"). */
 export function nameWords(text: string): Set<string> {
   const out = new Set<string>();
@@ -94,18 +128,31 @@ export function nameWords(text: string): Set<string> {
   return out;
 }
 
-/** For each of the definition's items: is it part of the dish's core? */
+/** The words of a dish name, with the foods a dish word stands for (DISH_FOODS). */
+function dishWords(name: string): Set<string> {
+  const words = nameWords(name.replace(/[{}/]/g, ' '));
+  for (const w of [...words]) for (const food of DISH_FOODS[w] ?? []) words.add(food);
+  return words;
+}
+
+/**
+ * For each of the definition's items: is it part of the dish's core? A main ingredient or a side the name
+ * promises ("Kadhi chawal with methi": the methi), and the main ingredient carrying the most protein.
+ */
 export function coreFlags(name: string, items: readonly IngredientDef[]): boolean[] {
-  const dish = nameWords(name.replace(/[{}/]/g, ' '));
+  const dish = dishWords(name);
   let anchor = -1;
   let anchorProtein = 0;
   const flags = items.map(([foods, grams, role], i) => {
     const options = foods.split('|');
-    // An optional ingredient is not what the dish is (the name drops its segment when the diet drops it).
-    if ((role ?? 'm') !== 'm' || options.includes('-')) return false;
+    const r = role ?? 'm';
+    // An optional ingredient is not what the dish is (the name drops its segment when it is not served).
+    if ((r !== 'm' && r !== 's') || options.includes('-')) return false;
     const alternatives = options.map(foodById);
-    const protein = Math.max(...alternatives.map((f) => (f.proteinG * grams) / 100));
-    if (protein > anchorProtein) [anchor, anchorProtein] = [i, protein];
+    if (r === 'm') {
+      const protein = Math.max(...alternatives.map((f) => (f.proteinG * grams) / 100));
+      if (protein > anchorProtein) [anchor, anchorProtein] = [i, protein];
+    }
     return alternatives.some((f) => [...nameWords(f.name)].some((w) => dish.has(w)));
   });
   if (anchor >= 0) flags[anchor] = true;

@@ -70,8 +70,15 @@ export interface ResolvedRecipe extends Nutrients {
    * sizes them; nutrition/seasoning.ts serves them). Absent on composed plates.
    */
   seasoning?: ResolvedSeasoning[];
-  /** The method for the seasonings actually served (index → stated amount; a seasoning not in the map is left out). */
-  methodWith?: (served: ReadonlyMap<number, StatedAmount>) => RecipeMethod;
+  /**
+   * The method for the seasonings actually served (index → stated amount; a seasoning not in the map is left out),
+   * without the optional ingredients `dropped` (definition indexes) the portions left out.
+   */
+  methodWith?: (served: ReadonlyMap<number, StatedAmount>, dropped?: ReadonlySet<number>) => RecipeMethod;
+  /** The optional ingredients this diet serves (definition index and food): the portions may still leave one out. */
+  optionals?: readonly { index: number; foodId: string }[];
+  /** The name without the segments of the optional ingredients `dropped` ("Shakshuka" without its pita). */
+  nameWithout?: (dropped: ReadonlySet<number>) => string;
 }
 
 /**
@@ -170,6 +177,8 @@ function resolveOne(
   const items: ResolvedItem[] = [];
   const seasoning: ResolvedSeasoning[] = [];
   const nameChoices: number[] = [];
+  /** The definition index of each named ingredient, in name-segment order. */
+  const named: number[] = [];
   const choices: number[] = [];
   for (const [index, ing] of recipe.ingredients.entries()) {
     const allowed = ing.alternatives.filter((f) => foodAllowed(f, rules, extraForbid));
@@ -177,7 +186,10 @@ function resolveOne(
     const chosen = preferred ?? (ing.optional ? undefined : allowed[0]);
     const choice = chosen ? ing.alternatives.indexOf(chosen) : -1;
     choices.push(choice);
-    if (ing.inName) nameChoices.push(choice);
+    if (ing.inName) {
+      nameChoices.push(choice);
+      named.push(index);
+    }
     if (!chosen) {
       if (ing.optional) continue;
       return null;
@@ -194,14 +206,20 @@ function resolveOne(
   if (!items.some((i) => i.role === 'm')) return null;
   const how = recipe.def.how;
   const methodWith = how
-    ? (served: ReadonlyMap<number, StatedAmount>): RecipeMethod =>
+    ? (served: ReadonlyMap<number, StatedAmount>, dropped?: ReadonlySet<number>): RecipeMethod =>
         ownMethod(
           recipe.def,
           how,
-          choices.map((c, i) => (recipe.ingredients[i]?.role === 'n' && !served.has(i) ? -1 : c)),
+          choices.map((c, i) =>
+            (recipe.ingredients[i]?.role === 'n' && !served.has(i)) || dropped?.has(i) ? -1 : c,
+          ),
           served,
         )
     : undefined;
+  const optionals = recipe.ingredients.flatMap((ing, index) => {
+    const food = ing.optional && ing.role !== 'n' ? ing.alternatives[choices[index] ?? -1] : undefined;
+    return food ? [{ index, foodId: food.id }] : [];
+  });
   const r: ResolvedRecipe = {
     id: recipe.def.id,
     name: renderName(recipe.def.name, nameChoices),
@@ -217,6 +235,16 @@ function resolveOne(
     traitMask: 0,
     seasoning,
     ...(methodWith ? { methodWith } : {}),
+    ...(optionals.length > 0
+      ? {
+          optionals,
+          nameWithout: (dropped: ReadonlySet<number>) =>
+            renderName(
+              recipe.def.name,
+              nameChoices.map((c, k) => (dropped.has(named[k]!) ? -1 : c)),
+            ),
+        }
+      : {}),
     ...zeroNutrients(),
   };
   for (const { food } of seasoning) r.containsMask |= food.containsMask;

@@ -43,6 +43,39 @@ function missingCores(c: PlanContent): string[] {
   return out;
 }
 
+/**
+ * Catalogue dishes whose name keeps an optional ingredient's segment (" with whole-wheat pita", " and coconut
+ * chutney") while none of that ingredient's foods is served.
+ */
+function optionalNamesLie(c: PlanContent): string[] {
+  const out: string[] = [];
+  for (const d of c.days) {
+    for (const m of d.meals) {
+      const def = m.recipeId ? DEFS.get(m.recipeId) : undefined;
+      if (!def) continue;
+      const segments = def.name.match(/\{[^}]*\}/g) ?? [];
+      const named = def.items.filter((it) => it[3] === true);
+      named.forEach(([foods], k) => {
+        if (!foods.endsWith('|-')) return;
+        const options = (segments[k] ?? '{}')
+          .slice(1, -1)
+          .split('/')
+          .map((o) => o.trim());
+        const ids = new Set(
+          foods
+            .split('|')
+            .filter((f) => f !== '-')
+            .map((f) => foodById(f).id),
+        );
+        const shown = options.some((o) => o.length > 0 && m.name.includes(o));
+        if (shown && !m.items.some((i) => ids.has(i.foodId)))
+          out.push(`day ${d.day} ${m.name}: no ${foods.split('|')[0]}`);
+      });
+    }
+  }
+  return out;
+}
+
 /** Renamed dishes ("Adapted from …") whose name holds a word no served food has. */
 function adaptedNamesLie(c: PlanContent): string[] {
   const out: string[] = [];
@@ -110,6 +143,14 @@ describe('dishes keep what they are named for (plans of generated members)', () 
     expect(core('aloo-gobi-dal')).toEqual(expect.arrayContaining(['Potato', 'Cauliflower']));
     // An optional ingredient is never core: the name drops it with the ingredient.
     expect(core('dates-almond-butter')).toEqual(['Dates (dry)']);
+    // Dishes named for what they are, and a side the name promises.
+    expect(core('idli-sambar')).toEqual(
+      expect.arrayContaining(['Parboiled rice (raw)', 'Urad dal (dry)', 'Toor dal (dry)']),
+    );
+    expect(core('kadhi-chawal')).toEqual(
+      expect.arrayContaining(['Plain yogurt / curd', 'Chana dal / besan (dry)', 'Methi (fenugreek) leaves']),
+    );
+    expect(core('shakshuka')).toEqual(expect.arrayContaining(['Eggs', 'Tomato']));
   });
 
   it('every check fails on a plan that breaks it', () => {
@@ -133,6 +174,15 @@ describe('dishes keep what they are named for (plans of generated members)', () 
     const adapted = { ...meal, recipeId: null, note: 'Adapted from X.', name: 'Chicken with rice' };
     expect(adaptedNamesLie(withMeal({ ...adapted, items: [] })).join()).toMatch(/chicken/);
     expect(adaptedNamesLie(withMeal({ ...adapted, recipeId: meal.recipeId }))).not.toEqual([]);
+    // A name that keeps an optional food the plate does not hold.
+    const shakshuka = {
+      ...meal,
+      recipeId: 'shakshuka',
+      name: 'Shakshuka with whole-wheat pita',
+      items: meal.items.filter((i) => i.name !== 'Whole-wheat pita'),
+    };
+    expect(optionalNamesLie(withMeal(shakshuka)).join()).toMatch(/no pita-ww/);
+    expect(optionalNamesLie(withMeal({ ...shakshuka, name: 'Shakshuka' }))).toEqual([]);
   });
 
   it(`serves every dish's core over ${RUNS} plans of 28 days (0 meals without it)`, () => {
@@ -143,6 +193,7 @@ describe('dishes keep what they are named for (plans of generated members)', () 
         meals += c.days.reduce((n, d) => n + d.meals.length, 0);
         expect(missingCores(c)).toEqual([]);
         expect(adaptedNamesLie(c)).toEqual([]);
+        expect(optionalNamesLie(c)).toEqual([]);
       }),
       { numRuns: RUNS, seed: SEED },
     );
