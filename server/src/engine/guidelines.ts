@@ -85,6 +85,8 @@ export const SOURCES = {
   nsca: 'NSCA Essentials of Strength Training and Conditioning, 4th ed., %1RM–repetition table',
   acsmOlder: 'ACSM position stand: exercise and physical activity for older adults (Chodzko-Zajko 2009)',
   // Training from the member's level (issue 30 item 5).
+  espenGeriatrics:
+    'ESPEN guideline on clinical nutrition and hydration in geriatrics (Volkert et al., Clin Nutr 2019;38:10): energy about 30 kcal/kg a day; weight-reducing diets in older adults only with exercise and supervision, to spare muscle and bone',
   otago:
     'Otago Exercise Programme (Campbell et al., BMJ 1997; Sherrington et al., Cochrane 2019 falls prevention): supervised progressive strength and balance',
   whoFrail:
@@ -194,6 +196,8 @@ export const ENERGY = {
   surplusDefaultPct: 0.1,
   /** No deficit below this BMI or age (underweight / adolescents). who2000Bmi; nhlbiObesity */
   underweightBmi: 18.5,
+  /** Frailty, falls or sarcopenia: energy at least this many kcal per kg of body weight (under BMI 30). espenGeriatrics */
+  frailKcalPerKg: 30,
   obeseBmi: 30,
   leanBmi: 25,
   adultAge: 18,

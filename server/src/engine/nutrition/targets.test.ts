@@ -230,4 +230,27 @@ describe('computeTargets', () => {
     expect(targets({ weight: 300, height: 250 }).targets.waterMl).toBeLessThanOrEqual(4000);
     expect(targets({ weight: 30, height: 120 }).targets.waterMl).toBeGreaterThanOrEqual(1500);
   });
+
+  it('frailty or falls: about 30 kcal per kg (ESPEN geriatrics) and no weight-loss deficit', () => {
+    const frail = { age: 82, gender: 'female', height: 150, weight: 48, activityLevel: 'sedentary' } as const;
+    const plain = targets(frail);
+    const withFalls = targets({ ...frail, medicalConditions: ['falls'] });
+    expect(plain.targets.calories).toBeLessThan(1440);
+    expect(withFalls.targets.calories).toBe(1440);
+    expect(withFalls.rationale.some((r) => /30 kcal per kg/.test(r.text) && /ESPEN/.test(r.source))).toBe(
+      true,
+    );
+    const loss = targets({
+      ...frail,
+      weight: 70,
+      medicalConditions: ['frailty'],
+      fitnessGoals: ['Weight Loss'],
+    });
+    expect(loss.notes.some((n) => n.code === 'deficit-withheld' && /frailty or falls/.test(n.message))).toBe(
+      true,
+    );
+    // Above BMI 30 the per-kg rule would overfeed: maintenance stays the equation's.
+    const heavy = targets({ ...frail, weight: 90, medicalConditions: ['falls'] });
+    expect(heavy.targets.calories).toBeLessThan(30 * 90);
+  });
 });

@@ -9,6 +9,7 @@ import { bmi as bmiOf, bmr as mifflinBmr, dailyEnergyNeed } from '@common/health
 import type { BiomarkerSignals } from '../safety/biomarker-signals';
 import { describeReading } from '../safety/biomarker-signals';
 import type { DietRules } from './diet-rules';
+import { isFrail } from '../training/training-background';
 import { ENERGY, LIFE_STAGE, MACROS, NUTRIENT_RULES as NR, SOURCES } from '../guidelines';
 import {
   hasCondition,
@@ -68,6 +69,7 @@ function deficitBlocker(p: ResolvedProfile, bmi: number): string | null {
   if (isPregnant(p)) return 'you are pregnant';
   if (p.lifeStage === 'breastfeeding') return 'you are breastfeeding';
   if (hasCondition(p, 'eating-disorder')) return 'an eating disorder is listed';
+  if (isFrail(p)) return 'frailty or falls are listed (losing weight then costs muscle and bone)';
   return null;
 }
 
@@ -167,6 +169,16 @@ function energyStep(
       });
     }
     calories = floor;
+  }
+  // Frail older adults are underfed by the equations' maintenance (ESPEN: about 30 kcal/kg); not above BMI 30.
+  const frailMin = Math.round((ENERGY.frailKcalPerKg * p.weightKg) / 10) * 10;
+  if (isFrail(p) && bmi < ENERGY.obeseBmi && calories < frailMin) {
+    rationale.push({
+      topic: 'energy',
+      text: `Frailty or falls: energy raised to ${ENERGY.frailKcalPerKg} kcal per kg (${frailMin} kcal/day) to keep muscle and bone`,
+      source: SOURCES.espenGeriatrics,
+    });
+    calories = frailMin;
   }
   const goalCalories = calories;
   if (checkInKcal !== undefined) calories = checkInStep(p, bmi, calories, floor, checkInKcal, rationale);

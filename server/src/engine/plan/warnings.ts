@@ -16,6 +16,7 @@ import { hasCondition, isPregnant, type ResolvedProfile } from './profile-input'
 import { engineKeysOf, medicineById } from '@common/clinical/medicines';
 import { coveredCodes, escalations, glucoseFindings, type Finding } from '../safety/escalation';
 import { ruleWarnings, untailoredConditions } from '../safety/clinical-rules';
+import { TRAINING_TAILORED_ENTRIES, isFrail, recentKneeSurgery } from '../training/training-background';
 
 export interface WarningInput {
   profile: ResolvedProfile;
@@ -331,7 +332,21 @@ function conditionWarnings(w: WarningInput, push: Push): void {
     const [severity, message] = make(c, w);
     push(severity, `condition:${c.key}`, message);
   }
-  for (const [name, raw] of untailoredConditions(w.profile)) {
+  // Frailty, falls and knee surgery shape the training (training-background.ts): said here, first among cautions.
+  if (isFrail(w.profile))
+    push(
+      'caution',
+      'condition:frailty',
+      'Frailty or falls: the training is gentle, progressive strength and balance work, best done supervised (a physiotherapist or a falls-prevention class), with no kettlebell, barbell, jumping or ballistic lifts. Hold on to a sturdy support for balance exercises, and stop if you feel dizzy or unsteady.',
+    );
+  const knee = recentKneeSurgery(w.profile);
+  if (knee)
+    push(
+      'caution',
+      'condition:knee-surgery',
+      `Knee surgery ("${knee.text}"): the training leaves out running, jumping and pivoting and keeps knee exercises within your rehabilitation; follow your physiotherapist's programme first and ask them before adding anything.`,
+    );
+  for (const [name, raw] of untailoredConditions(w.profile, TRAINING_TAILORED_ENTRIES)) {
     push(
       'caution',
       'condition:not-tailored',

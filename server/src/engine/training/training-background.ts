@@ -34,6 +34,11 @@ export interface MemberLevel {
 
 const FRAIL_ENTRIES = new Set(['frailty', 'falls', 'sarcopenia']);
 const KNEE_SURGERY_ENTRIES = new Set(['acl-reconstruction', 'knee-replacement']);
+/** Catalogue conditions the training is shaped by (frailty and falls, knee surgery): not "without rules". */
+export const TRAINING_TAILORED_ENTRIES: ReadonlySet<string> = new Set([
+  ...FRAIL_ENTRIES,
+  ...KNEE_SURGERY_ENTRIES,
+]);
 
 const LEVEL_REASON: Record<string, string> = {
   none: 'no weight training yet',

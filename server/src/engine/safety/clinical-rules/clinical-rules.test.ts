@@ -45,6 +45,15 @@ describe('lines the catalogue does not understand are stated first, never ignore
     expect(warnings.some((w) => w.code === 'condition:not-tailored' && /Lupus/.test(w.message))).toBe(true);
   });
 
+  it('falls and knee surgery shape the training: said as such, never as "no specific rules"', () => {
+    const falls = screen({ age: 82, weight: 48, height: 150, medicalConditions: ['falls'] }).warnings;
+    expect(falls.some((w) => w.code === 'condition:frailty' && w.severity === 'caution')).toBe(true);
+    expect(falls.some((w) => w.code === 'condition:not-tailored')).toBe(false);
+    const knee = screen({ medicalConditions: ['ACL reconstruction 5 months ago'] }).warnings;
+    expect(knee.some((w) => w.code === 'condition:knee-surgery')).toBe(true);
+    expect(knee.some((w) => w.code === 'condition:not-tailored')).toBe(false);
+  });
+
   it('a supplement the member takes is recognised and not prescribed again', () => {
     const taken = plan({ medications: ['vitamin D3 60k weekly'] }, [lab('VITD_25OH', 12)]);
     const without = plan({}, [lab('VITD_25OH', 12)]);

@@ -426,11 +426,20 @@ export function ruleWarnings(
 }
 
 /** Catalogue entries the plan has no rule for, as [name, the member's words]: stated, never silent. */
-export function untailoredConditions(p: ResolvedProfile): [string, string][] {
+export function untailoredConditions(
+  p: ResolvedProfile,
+  tailoredElsewhere: ReadonlySet<string> = new Set(),
+): [string, string][] {
   const out: [string, string][] = [];
   for (const m of p.clinical.conditions) {
     const e = conditionById(m.entryId);
-    if (!e || e.engineKeys.length > 0 || (e.engineRestrictions?.length ?? 0) > 0 || RULE_ENTRIES.has(e.id))
+    if (
+      !e ||
+      e.engineKeys.length > 0 ||
+      (e.engineRestrictions?.length ?? 0) > 0 ||
+      RULE_ENTRIES.has(e.id) ||
+      tailoredElsewhere.has(e.id)
+    )
       continue;
     out.push([e.name, m.text]);
   }
