@@ -232,6 +232,39 @@ describe('result rows', () => {
     expect(parse([['ALT (SGPT)', '25', '7 - 56']])[0]!.checks).toEqual([]);
   });
 
+  it('marks a printed unit that does not fit the range printed beside it, keeping value and unit as printed', () => {
+    // SI ranges under conventional units (a template's unit left over, or a misread unit): on the mg/dL scale
+    // bilirubin 12 would be ten times its upper limit and calcium 2.4 a quarter of its lower one.
+    for (const source of ['pdf-text', 'ocr'] as const) {
+      const rows = parse(
+        [
+          ['Calcium', '2.4', 'mg/dL', '2.15 - 2.55'],
+          ['Urea', '5.0', 'mg/dL', '2.5 - 7.1'],
+          ['Bilirubin, total', '12', 'mg/dL', '3 - 21'],
+          ['Sodium', '140', 'mmol/L', '135 - 145'],
+          ['CRP (high sensitivity)', '0.6', 'mg/L', '< 1.0'],
+        ],
+        source,
+      );
+      const checks = Object.fromEntries(rows.map((r) => [r.code, r.checks.join('; ')]));
+      expect(rows.map((r) => [r.code, r.value, r.unit])).toEqual([
+        ['CA', 2.4, 'mg/dL'],
+        ['UREA', 5, 'mg/dL'],
+        ['BILI_TOTAL', 12, 'mg/dL'],
+        ['NA', 140, 'mmol/L'],
+        ['CRP', 0.6, 'mg/L'],
+      ]);
+      expect(checks.CA).toMatch(
+        /unit printed \(mg\/dL\) does not fit .*\(2\.15 - 2\.55\), which looks like mmol\/L/,
+      );
+      expect(checks.UREA).toMatch(/looks like mmol\/L/);
+      expect(checks.BILI_TOTAL).toMatch(/looks like µmol\/L/);
+      // Units that fit, and a one-sided cut-off tighter than the usual range on purpose, are left alone.
+      expect(checks.NA).toBe('');
+      expect(checks.CRP).toBe('');
+    }
+  });
+
   it('marks a whole number beside a range printed with decimals when that reading is out of range', () => {
     const rows = parse(
       [
