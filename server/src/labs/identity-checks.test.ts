@@ -39,7 +39,7 @@ describe('derived identities between results', () => {
     expect(review(cbc(333)).sort()).toEqual(['HCT', 'HGB', 'MCHC']);
     const mchc = checkIdentities(cbc(333)).find((r) => r.code === 'MCHC')!;
     expect(mchc.reviewReason).toMatch(
-      /MCHC does not fit HGB and HCT on this report, which give about 33\.33 g\/dL/,
+      /MCHC does not agree with HGB and HCT on this report, which give about 33\.33 g\/dL/,
     );
     expect(mchc.confidence).toBeLessThan(0.5);
   });

@@ -140,7 +140,7 @@ export function checkIdentities(results: ExtractedBiomarker[]): ExtractedBiomark
       const names = listed(id.from.map((c) => byCode.get(c)!.printedName));
       blame(
         [id.result, ...id.from],
-        `${result.printedName} does not fit ${names} on this report, which give about ${inPrintedUnit(result, expected)}`,
+        `${result.printedName} does not agree with ${names} on this report, which give about ${inPrintedUnit(result, expected)}`,
       );
     }
   }
