@@ -77,7 +77,7 @@ function printedUnitDoubt(input: RowCheckInput): string | null {
   if (!fitting) return null;
   const shown = (u: UnitId): string => String(u).replace(/^u(?=[a-zA-Z])/, 'µ');
   return (
-    `the unit printed (${shown(input.unitId)}) does not fit the reference range printed beside it ` +
+    `the unit printed (${shown(unitId)}) does not fit the reference range printed beside it ` +
     `(${range.text.trim()}), which looks like ${shown(fitting)}; please check the unit`
   );
 }
