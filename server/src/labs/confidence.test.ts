@@ -142,7 +142,7 @@ describe('checks across the rows of a report', () => {
     const reasons = reportChecks(rows, 'pdf-text');
     expect(reasons[0]).toEqual([]);
     expect(reasons[1]!.join()).toMatch(
-      /marks results outside their range, but not this one, which reads low/,
+      /marks results outside their range, but not this one, which reads below its range \(0\.4-4\.5\)/,
     );
     expect(reasons[2]).toEqual([]);
     // A report that flags nothing says nothing by leaving a value unflagged.

@@ -154,7 +154,8 @@ function unflaggedOutside(results: ParsedResult[], reasons: string[][]): void {
     const side = flagFor(r.value, r.comparator, r.range);
     if (side === 'high' || side === 'low')
       reasons[i]!.push(
-        `the report marks results outside their range, but not this one, which reads ${side} against ${r.range.text.trim()}`,
+        `the report marks results outside their range, but not this one, which reads ${side === 'high' ? 'above' : 'below'} ` +
+          `its range (${r.range.text.trim()}): the number or its range may be misread`,
       );
   });
 }

@@ -27,7 +27,7 @@ describe('merging two OCR readings of a page', () => {
     expect(merged.map((r) => [r.code, r.value, r.checks])).toEqual([
       ['NA', 139, []],
       ['TIBC', 425, []],
-      ['RDW', 12.4, ['only one of two readings found this row']],
+      ['RDW', 12.4, ['only one of two readings of the picture found this value']],
     ]);
   });
 
@@ -45,7 +45,7 @@ describe('merging two OCR readings of a page', () => {
     const first = ocrPage([HEAD, ['CRP', '25', 'mg/L']]);
     const second = ocrPage([HEAD, ['CRP', '2.5', 'mg/L']]);
     const [crp] = mergeReadings(first, second).results;
-    expect([crp!.value, crp!.checks]).toEqual([2.5, ['a second reading gave 25']]);
+    expect([crp!.value, crp!.checks]).toEqual([2.5, ['a second reading of the picture gave 25']]);
     const [again] = mergeReadings(second, first).results;
     expect(again!.value).toBe(2.5);
     // Even when the reading without the point read the range and the other lost it ("<50" for "<5.0").

@@ -309,7 +309,7 @@ describe('result rows', () => {
       ['TSH', 'mIU/L'],
     ]);
     expect(rows.find((r) => r.code === 'TSH')!.checks).toEqual([
-      'the unit was read as IU/mL; µIU/mL assumed',
+      'the unit was read as IU/mL, taken as µIU/mL (the µ is often lost on a picture)',
     ]);
   });
 

@@ -143,17 +143,21 @@ function contradictions(
 ): string[] {
   const reasons: string[] = [];
   const canon = toCanonical(code, value, unitId);
-  if (canon !== null && !isPlausible(code, canon)) reasons.push('the value is outside what is believable');
+  if (canon !== null && !isPlausible(code, canon))
+    reasons.push('no patient could have this value, so it is probably misread');
   const std = CLINICAL_REFERENCE[code].standard;
   if (!range) {
     // Without a printed range, compare with the usual adult range instead.
     if (canon !== null && std && farOutside(canon, std.low, std.high))
-      reasons.push('the value is far from the usual range');
+      reasons.push('no range is printed beside it, and the value is far from the usual range');
     return reasons;
   }
   const flag = flagFor(value, null, range);
   if ((printedFlag === 'high' || printedFlag === 'low') && flag !== printedFlag)
-    reasons.push(`the report marks it ${printedFlag}, but the value is ${flag ?? 'not'} against its range`);
+    reasons.push(
+      `the report marks it ${printedFlag}, but against its printed range (${range.text.trim()}) the value reads ` +
+        (flag === 'high' || flag === 'low' ? flag : 'normal'),
+    );
   if (farOutside(value, range.low, range.high)) reasons.push('the value is far outside its printed range');
   return reasons;
 }
