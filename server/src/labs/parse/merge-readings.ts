@@ -60,12 +60,18 @@ export function mergeReadings(primary: ParsedReport, secondary: ParsedReport): P
           ? { ...best, checks: [...best.checks, `a second reading of the picture gave ${worse.unit}`] }
           : best;
     } else {
-      // Same value and unit: fill in what one reading missed (a unit's spelling or a range).
+      // Same value and unit: fill in what one reading missed (a unit's spelling or a range). A flag only the
+      // other reading saw is taken when the value bears it out: "x10^12/L" split into "x10^12/ L" reads a
+      // flag "L" beside an RBC inside its range, and a report seen to flag makes its unflagged values suspect.
+      const range = a.range ?? b.range;
+      const flagBorneOut =
+        contradictionCount(a.code, a.unitId, a.value, range, b.printedFlag) <=
+        contradictionCount(a.code, a.unitId, a.value, range, null);
       best = {
         ...a,
         unit: a.unit ?? b.unit,
-        range: a.range ?? b.range,
-        printedFlag: a.printedFlag ?? b.printedFlag,
+        range,
+        printedFlag: a.printedFlag ?? (flagBorneOut ? b.printedFlag : null),
         wordConfidence:
           a.wordConfidence === null || b.wordConfidence === null
             ? (a.wordConfidence ?? b.wordConfidence)
