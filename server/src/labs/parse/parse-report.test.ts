@@ -232,6 +232,32 @@ describe('result rows', () => {
     expect(parse([['ALT (SGPT)', '25', '7 - 56']])[0]!.checks).toEqual([]);
   });
 
+  it('marks a value on another scale than its range: five times outside it, or far from the usual range', () => {
+    for (const source of ['pdf-text', 'ocr'] as const) {
+      const rows = parse(
+        [
+          ['TSH', '34.1', 'mIU/L', '0.40 - 4.50'],
+          ['Free T4', '0.3', 'ng/dL', '0.8 - 1.8'],
+          ['ALT (SGPT)', '560', 'U/L'],
+          ['AST (SGOT)', '52', 'U/L'],
+        ],
+        source,
+      );
+      const checks = Object.fromEntries(rows.map((r) => [r.code, r.checks.join('; ')]));
+      expect(rows.map((r) => [r.code, r.value])).toEqual([
+        ['TSH', 34.1],
+        ['FT4', 0.3],
+        ['ALT', 560],
+        ['AST', 52],
+      ]);
+      expect(checks.TSH).toMatch(/far outside its printed range/);
+      // Below: 0.3 is not a fifth of 0.8; above the usual range without a printed one: 560 U/L is.
+      expect(checks.FT4).toBe('');
+      expect(checks.ALT).toMatch(/no range is printed beside it, and the value is far from the usual range/);
+      expect(checks.AST).toBe('');
+    }
+  });
+
   it('marks a printed unit that does not fit the range printed beside it, keeping value and unit as printed', () => {
     // SI ranges under conventional units (a template's unit left over, or a misread unit): on the mg/dL scale
     // bilirubin 12 would be ten times its upper limit and calcium 2.4 a quarter of its lower one.
