@@ -63,14 +63,15 @@ const FITS_LOG_DISTANCE = 0.3;
  */
 function printedUnitDoubt(input: RowCheckInput): string | null {
   const { code, unitId } = input;
-  // An OCR range dropped as doubtful may have lost a decimal point, which looks like a unit 10 or 100 times
-  // smaller: only a unit another factor away (bilirubin's 17.1) explains it then.
-  const range = input.range ?? input.printedRange;
+  // Not an OCR range dropped as doubtful: one that lost its decimal points ("3.9-5.6" read "39-56" beside
+  // glucose in mmol/L) can look like another unit's range by chance. The value is then judged against the
+  // usual range, which marks one on another scale anyway.
+  const range = input.range;
   if (!range || unitId === null) return null;
   const printed = rangeScaleDistance(code, unitId, range);
   if (printed === null || printed <= OTHER_SCALE_LOG_DISTANCE) return null;
   const fitting = (Object.keys(BIOMARKER_TABLE[code].units) as UnitId[]).find((u) => {
-    if (u === unitId || (!input.range && powerOfTenApart(code, u, unitId))) return false;
+    if (u === unitId) return false;
     const d = rangeScaleDistance(code, u, range);
     return d !== null && d < FITS_LOG_DISTANCE;
   });
@@ -80,12 +81,6 @@ function printedUnitDoubt(input: RowCheckInput): string | null {
     `the unit printed (${shown(unitId)}) does not fit the reference range printed beside it ` +
     `(${range.text.trim()}), which looks like ${shown(fitting)}; please check the unit`
   );
-}
-
-function powerOfTenApart(code: BiomarkerCode, a: UnitId, b: UnitId): boolean {
-  const ratio = (toCanonical(code, 1, a) ?? NaN) / (toCanonical(code, 1, b) ?? NaN);
-  const exponent = Math.log10(ratio);
-  return !Number.isFinite(exponent) || Math.abs(exponent - Math.round(exponent)) < 0.02;
 }
 
 /** The larger log10 distance of a two-sided range's bounds, read in `unitId`, from the usual adult bounds. */
