@@ -144,7 +144,7 @@ function contradictions(
   if (!range) {
     // Without a printed range, compare with the usual adult range instead.
     if (canon !== null && std && farOutside(canon, std.low, std.high))
-      reasons.push('no range is printed beside it, and the value is far from the usual range');
+      reasons.push('the value is far from the usual range for this test');
     return reasons;
   }
   const flag = flagFor(value, null, range);
