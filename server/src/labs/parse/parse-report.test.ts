@@ -232,6 +232,16 @@ describe('result rows', () => {
     expect(parse([['ALT (SGPT)', '25', '7 - 56']])[0]!.checks).toEqual([]);
   });
 
+  it('says a TSH unit in mIU/mL is the lab’s misprint in a text layer, and a misread µ on a picture', () => {
+    const [printed] = parse([['TSH', '2.84', 'mIU/mL', '0.27 - 4.20']]);
+    expect([printed!.unitId, printed!.checks]).toEqual([
+      'mIU/L',
+      ['the unit is printed as mIU/mL, a usual misprint for this test; taken as mIU/L'],
+    ]);
+    const [read] = parse([['TSH', '2.84', 'MIU/mL', '0.27 - 4.20']], 'ocr');
+    expect([read!.unitId, read!.checks]).toEqual(['mIU/L', ['the unit was read as MIU/mL; taken as mIU/L']]);
+  });
+
   it('marks a value on another scale than its range: five times outside it, or far from the usual range', () => {
     for (const source of ['pdf-text', 'ocr'] as const) {
       const rows = parse(

@@ -544,12 +544,13 @@ function resolveUnit(
   const unit = cleanUnitText(token.raw, token.id, ocr);
   if (def.units[token.id] !== undefined) return { unit, unitId: token.id };
   const meant = def.misprints?.[token.id];
-  if (meant)
-    return {
-      unit,
-      unitId: meant,
-      misprint: `the unit is printed as ${unit}, a usual misprint for this test, taken as ${meant}`,
-    };
+  if (meant) {
+    // On a picture, µ read as "M" is likelier than the lab's own misprint.
+    const why = ocr
+      ? `the unit was read as ${unit}`
+      : `the unit is printed as ${unit}, a usual misprint for this test`;
+    return { unit, unitId: meant, misprint: `${why}; taken as ${meant}` };
+  }
   if (ocr && token.id === 'pmol/L' && def.units['umol/L'] !== undefined) {
     return { unit: unit.replace(/^p/, 'µ'), unitId: 'umol/L' };
   }
