@@ -1,6 +1,7 @@
 import type { BiomarkerCode } from '@common/biomarkers';
 import { REVIEW_LIMITS } from './limits';
 import type { ParsedResult, TextSource } from './parse/parse-report';
+import { toCanonical } from './parse/biomarker-table';
 import { flagFor } from './parse/ranges';
 
 export interface ValueTrust {
@@ -77,21 +78,67 @@ function differentialSum(results: ParsedResult[], source: TextSource, reasons: s
   const values = parts.map((i) => results[i]!.value);
   const sum = values.reduce((a, b) => a + b, 0);
   const rounded = Math.round(sum * 10) / 10;
+  const whole = `the white-cell differential (neutrophils, lymphocytes, monocytes, eosinophils and basophils in %)`;
   let why: string | null = null;
+  let marked = parts;
   if (sum > DIFFERENTIAL_SUM.high)
-    why = `the white-cell differential adds up to ${rounded} %, more than 100 %`;
+    why = `${whole} adds up to ${rounded} %, more than 100 %, so one of them may be misread`;
   else if (parts.length === DIFFERENTIAL.length && sum < DIFFERENTIAL_SUM.low)
-    why = `the white-cell differential adds up to ${rounded} %, not 100 %`;
+    why = `${whole} adds up to ${rounded} % instead of about 100 %, so one of them may be misread or missing`;
   // Whole numbers read by OCR: a manual count of 100 cells sums to exactly 100, and a digit misread by one ("4"
-  // for "5") stays within the rounding allowance; on a scan that small a gap is more likely a misread.
+  // for "5") stays within the rounding allowance; on a scan that small a gap is more likely a misread. An
+  // analyser's whole numbers are rounded and may add up to 99 or 101: a part its absolute count pins to the
+  // printed number is not the misread one, so only the parts left unconfirmed are marked.
   else if (
     source === 'ocr' &&
     parts.length === DIFFERENTIAL.length &&
     results.every((r, i) => !parts.includes(i) || !/[.,]/.test(r.printedValue)) &&
     sum !== 100
-  )
-    why = `the white-cell differential, read from an image, adds up to ${rounded} % instead of 100 %`;
-  if (why) for (const i of parts) reasons[i]!.push(why);
+  ) {
+    marked = parts.filter((i) => !pinnedByAbsoluteCount(results, results[i]!));
+    why = `${whole}, read from the picture, adds up to ${rounded} % instead of exactly 100 %, so one of them may be misread`;
+  }
+  if (why) for (const i of marked) reasons[i]!.push(why);
+}
+
+const ABSOLUTE_OF: Partial<Record<BiomarkerCode, BiomarkerCode>> = {
+  NEUT_PCT: 'NEUT_ABS',
+  LYMPH_PCT: 'LYMPH_ABS',
+  MONO_PCT: 'MONO_ABS',
+  EOS_PCT: 'EOS_ABS',
+  BASO_PCT: 'BASO_ABS',
+};
+
+/**
+ * The part's absolute count and the WBC, both read without doubt, give a percentage (absolute = % × WBC, the
+ * differential's definition, Dacie & Lewis ch. 3) that rounds to the printed whole number even allowing for the
+ * rounding of the count and the WBC as printed. A misread part ("4" for "5") is off by at least 0.5 from what
+ * they give, so it is never pinned; a correct part near a rounding boundary may stay unpinned (then reviewed).
+ */
+function pinnedByAbsoluteCount(results: ParsedResult[], part: ParsedResult): boolean {
+  const sure = (code: BiomarkerCode | undefined) =>
+    results.find((r) => r.code === code && r.comparator === null && r.checks.length === 0) ?? null;
+  const absolute = sure(ABSOLUTE_OF[part.code]);
+  const wbc = sure('WBC');
+  if (!absolute || !wbc) return false;
+  const a = printedBounds(absolute);
+  const w = printedBounds(wbc);
+  if (!a || !w || w.low <= 0) return false;
+  // The percentage the two give, at its lowest and highest within their printing's rounding.
+  const low = (100 * a.low) / w.high;
+  const high = (100 * a.high) / w.low;
+  return low > part.value - 0.5 && high < part.value + 0.5;
+}
+
+/** A printed value's interval in the canonical unit: ± half a unit of its last printed digit. */
+function printedBounds(r: ParsedResult): { low: number; high: number } | null {
+  const digits = r.printedValue.replace(/\D/g, '');
+  // "4,320" and "2,45,000" are digit groups: the value is the digits themselves, a whole number.
+  const decimals = Number(digits) === r.value ? 0 : (/[.,](\d+)\D*$/.exec(r.printedValue)?.[1]?.length ?? 0);
+  const half = 0.5 * 10 ** -decimals;
+  const low = toCanonical(r.code, r.value - half, r.unitId);
+  const high = toCanonical(r.code, r.value + half, r.unitId);
+  return low === null || high === null ? null : { low, high };
 }
 
 /**
@@ -107,7 +154,8 @@ function unflaggedOutside(results: ParsedResult[], reasons: string[][]): void {
     const side = flagFor(r.value, r.comparator, r.range);
     if (side === 'high' || side === 'low')
       reasons[i]!.push(
-        `the report marks results outside their range, but not this one, which reads ${side} against ${r.range.text.trim()}`,
+        `the report marks results outside their range, but not this one, which reads ${side === 'high' ? 'above' : 'below'} ` +
+          `its range (${r.range.text.trim()}): the number or its range may be misread`,
       );
   });
 }

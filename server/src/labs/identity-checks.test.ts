@@ -38,7 +38,9 @@ describe('derived identities between results', () => {
     // OCR dropped the decimal point of 33.3.
     expect(review(cbc(333)).sort()).toEqual(['HCT', 'HGB', 'MCHC']);
     const mchc = checkIdentities(cbc(333)).find((r) => r.code === 'MCHC')!;
-    expect(mchc.reviewReason).toMatch(/expected about 33\.33/);
+    expect(mchc.reviewReason).toMatch(
+      /MCHC does not agree with HGB and HCT on this report, which give about 33\.33 g\/dL/,
+    );
     expect(mchc.confidence).toBeLessThan(0.5);
   });
 
@@ -49,6 +51,27 @@ describe('derived identities between results', () => {
     const wbc = [read('WBC', 8, '10^3/µL'), read('NEUT_PCT', 60, '%')];
     expect(review([...wbc, read('NEUT_ABS', 4.8, '10^3/µL')])).toEqual([]);
     expect(review([...wbc, read('NEUT_ABS', 48, '10^3/µL')])).toContain('NEUT_ABS');
+  });
+
+  it('checks absolute counts printed in cells/µL against % × WBC, saying so in the printed unit', () => {
+    // US style: WBC in thousands/µL, absolute counts in cells/µL; Indian style: WBC in cells/cumm.
+    const us = (neutAbs: number) => [
+      read('WBC', 6.2, 'Thousand/uL'),
+      read('NEUT_PCT', 56.9, '%'),
+      read('NEUT_ABS', neutAbs, 'cells/uL'),
+    ];
+    expect(review(us(3528))).toEqual([]);
+    // "3528" read "2528": a value the member would otherwise see trusted.
+    expect(review(us(2528)).sort()).toEqual(['NEUT_ABS', 'NEUT_PCT', 'WBC']);
+    const reason = checkIdentities(us(2528)).find((r) => r.code === 'NEUT_ABS')!.reviewReason;
+    expect(reason).toMatch(/which give about 3527\.8 cells\/uL/);
+    const indian = (lymphPct: number) => [
+      read('WBC', 7200, 'cells/cumm'),
+      read('LYMPH_PCT', lymphPct, '%'),
+      read('LYMPH_ABS', 2160, 'cells/µL'),
+    ];
+    expect(review(indian(30))).toEqual([]);
+    expect(review(indian(20)).sort()).toEqual(['LYMPH_ABS', 'LYMPH_PCT', 'WBC']);
   });
 
   it('skips relations whose parts are missing or printed with a comparator', () => {

@@ -1,6 +1,8 @@
 import type { BiomarkerCode } from '@common/biomarkers';
 import { withMoreChecks } from './confidence';
 import type { ExtractedBiomarker } from './interpret';
+import { fromCanonical } from './parse/biomarker-table';
+import { parseUnit } from './parse/units';
 
 /**
  * Relations between results of one report that hold whatever the patient: a value read with a lost or
@@ -134,10 +136,11 @@ export function checkIdentities(results: ExtractedBiomarker[]): ExtractedBiomark
     if (expected === null || !Number.isFinite(expected)) continue;
     const allowed = Math.max(id.absolute, id.relative * Math.abs(expected));
     if (Math.abs(actual - expected) > allowed) {
-      const names = id.from.map((c) => byCode.get(c)!.printedName).join(', ');
+      const result = byCode.get(id.result)!;
+      const names = listed(id.from.map((c) => byCode.get(c)!.printedName));
       blame(
         [id.result, ...id.from],
-        `${byCode.get(id.result)!.printedName} does not agree with ${names} (expected about ${round(expected)})`,
+        `${result.printedName} does not agree with ${names} on this report, which give about ${inPrintedUnit(result, expected)}`,
       );
     }
   }
@@ -146,3 +149,14 @@ export function checkIdentities(results: ExtractedBiomarker[]): ExtractedBiomark
 }
 
 const round = (v: number): number => Math.round(v * 100) / 100;
+
+const listed = (names: string[]): string =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/** The expected value as the member reads the result: in its printed unit ("about 3528 cells/uL", not 3.53). */
+function inPrintedUnit(r: ExtractedBiomarker, canonical: number): string {
+  const unitId = r.unit === null ? null : parseUnit(r.unit);
+  const printed = unitId === null ? null : fromCanonical(r.code, canonical, unitId);
+  if (printed === null) return `${round(canonical)}${r.unit === null ? '' : ` ${r.unitCanonical}`}`;
+  return `${round(printed)}${r.unit === null ? '' : ` ${r.unit}`}`;
+}

@@ -7,7 +7,8 @@ import { renderTextImage, writeTextPdf, type PdfText } from './test-documents';
 /*
  * A second, independent source of test documents (issue 32): layouts typed by hand after the way other labs
  * print (a US national lab's "In Range / Out Of Range" columns, a US lab's "Current Result and Flag" columns,
- * an Indian chain's report with its patient block, a UK SI-unit report printing results in two units). Not
+ * an Indian chain's report with its patient block, a UK SI-unit report printing results in two units, a Pakistani
+ * chain's whole-number differential with absolute counts). Not
  * made by the generator and not shaped by it: header blocks with ids, barcodes and phone numbers, ratio rows,
  * absolute counts in cells/µL. All names, ids and numbers are fictional. Test-only code.
  *
@@ -351,9 +352,84 @@ const UK_TWO_UNITS: TypedDoc = {
   ],
 };
 
-const DOCS: TypedDoc[] = [QUEST, INDIAN_CHAIN, US_CURRENT_RESULT, UK_TWO_UNITS];
+// A Pakistani chain's haematology and chemistry report: patient block with MR, case and contact numbers, an
+// analyser's whole-number differential that its rounding brings to 99 % (61.4 28.4 6.4 2.6 1.2), with absolute
+// counts in 10^9/L, and lipid ratio rows.
+const PK_CHAIN: TypedDoc = {
+  name: 'pk-chain-whole-number-differential',
+  columns: [40, 250, 320, 400],
+  lines: [
+    'CITY DIAGNOSTIC LABORATORY - LAHORE          Collection Point: Model Town',
+    'Patient: Mrs. AYESHA KHAN                    Age/Sex: 38 Y / F',
+    'MR No: 0412-22-105593                        Case No: 22L0588',
+    'Contact No: 0300-1234567                     Consultant: Dr. F. Example',
+    'Reg. Date: 12-Jan-2025 09:41                 Reported: 12-Jan-2025 14:02',
+    ['Test', 'Result', 'Unit', 'Normal Range'],
+    'HAEMATOLOGY - Complete Blood Count',
+    ['Total Leucocyte Count', '7.20', 'x10^9/L', '4.00 - 11.00'],
+    ['Red Blood Cells', '4.61', 'x10^12/L', '3.80 - 4.80'],
+    ['Haemoglobin', '13.1', 'g/dL', '12.0 - 15.0'],
+    ['Haematocrit', '39.6', '%', '36.0 - 46.0'],
+    ['MCV', '85.9', 'fL', '83.0 - 101.0'],
+    ['MCH', '28.4', 'pg', '27.0 - 32.0'],
+    ['MCHC', '33.1', 'g/dL', '31.5 - 34.5'],
+    ['Platelets', '236', 'x10^9/L', '150 - 410'],
+    ['Neutrophils', '61', '%', '40 - 80'],
+    ['Lymphocytes', '28', '%', '20 - 40'],
+    ['Monocytes', '6', '%', '2 - 10'],
+    ['Eosinophils', '3', '%', '1 - 6'],
+    ['Basophils', '1', '%', '0 - 2'],
+    ['Neutrophils (Absolute)', '4.42', 'x10^9/L', '2.00 - 7.00'],
+    ['Lymphocytes (Absolute)', '2.04', 'x10^9/L', '1.00 - 3.00'],
+    ['Monocytes (Absolute)', '0.46', 'x10^9/L', '0.20 - 1.00'],
+    ['Eosinophils (Absolute)', '0.19', 'x10^9/L', '0.02 - 0.50'],
+    ['Basophils (Absolute)', '0.09', 'x10^9/L', '0.02 - 0.10'],
+    'CHEMISTRY',
+    ['Blood Glucose Random', '142', 'mg/dL', '80 - 160'],
+    ['Serum Creatinine', '0.9', 'mg/dL', '0.6 - 1.1'],
+    ['ALT (SGPT)', '34', 'U/L', '0 - 33'],
+    ['Cholesterol', '210', 'mg/dL', '< 200'],
+    ['Triglycerides', '160', 'mg/dL', '< 150'],
+    ['HDL Cholesterol', '42', 'mg/dL', '> 45'],
+    ['LDL Cholesterol', '136', 'mg/dL', '< 130'],
+    ['LDL/HDL Ratio', '3.2', '', '< 3.5'],
+    ['Cholesterol/HDL Ratio', '5.0', '', '< 5.0'],
+    'Electronically verified. This is a computer generated report.   Page 1 of 1',
+  ],
+  truth: [
+    ['WBC', '7.20', 'x10^9/L'],
+    ['RBC', '4.61', 'x10^12/L'],
+    ['HGB', '13.1', 'g/dL'],
+    ['HCT', '39.6', '%'],
+    ['MCV', '85.9', 'fL'],
+    ['MCH', '28.4', 'pg'],
+    ['MCHC', '33.1', 'g/dL'],
+    ['PLT', '236', 'x10^9/L'],
+    ['NEUT_PCT', '61', '%'],
+    ['LYMPH_PCT', '28', '%'],
+    ['MONO_PCT', '6', '%'],
+    ['EOS_PCT', '3', '%'],
+    ['BASO_PCT', '1', '%'],
+    ['NEUT_ABS', '4.42', 'x10^9/L'],
+    ['LYMPH_ABS', '2.04', 'x10^9/L'],
+    ['MONO_ABS', '0.46', 'x10^9/L'],
+    ['EOS_ABS', '0.19', 'x10^9/L'],
+    ['BASO_ABS', '0.09', 'x10^9/L'],
+    ['GLU_RANDOM', '142', 'mg/dL'],
+    ['CREAT', '0.9', 'mg/dL'],
+    ['ALT', '34', 'U/L'],
+    ['CHOL_TOTAL', '210', 'mg/dL'],
+    ['TG', '160', 'mg/dL'],
+    ['HDL', '42', 'mg/dL'],
+    ['LDL', '136', 'mg/dL'],
+    ['LDL_HDL_RATIO', '3.2', null],
+    ['CHOL_HDL_RATIO', '5.0', null],
+  ],
+};
+
+const DOCS: TypedDoc[] = [QUEST, INDIAN_CHAIN, US_CURRENT_RESULT, UK_TWO_UNITS, PK_CHAIN];
 /** Documents also photographed (rendered, turned, JPEG quality 60) for OCR. */
-const PHOTOGRAPHED = new Set([QUEST.name, INDIAN_CHAIN.name]);
+const PHOTOGRAPHED = new Set([QUEST.name, INDIAN_CHAIN.name, PK_CHAIN.name]);
 
 /** The typed lines as positioned PDF text, one array per page. */
 export function typedPages(doc: TypedDoc): PdfText[][] {

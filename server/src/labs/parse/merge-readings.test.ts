@@ -27,7 +27,7 @@ describe('merging two OCR readings of a page', () => {
     expect(merged.map((r) => [r.code, r.value, r.checks])).toEqual([
       ['NA', 139, []],
       ['TIBC', 425, []],
-      ['RDW', 12.4, ['only one of two readings found this row']],
+      ['RDW', 12.4, ['only one of two readings of the picture found this value']],
     ]);
   });
 
@@ -41,11 +41,27 @@ describe('merging two OCR readings of a page', () => {
     expect(mergeReadings(first, second).results.map((r) => r.code)).toEqual(['K']);
   });
 
+  it('takes a flag only the second reading saw when the value bears it out', () => {
+    const first = ocrPage([HEAD, ['RBC', '4.61', 'x10^12/L', '3.80 - 4.80'], ['ALT', '58', 'U/L', '0 - 33']]);
+    // The second reading split the unit and took its "L" for a low flag, and saw ALT's "H".
+    const second = ocrPage([
+      HEAD,
+      ['RBC', '4.61 L', 'x10^12/L', '3.80 - 4.80'],
+      ['ALT', '58 H', 'U/L', '0 - 33'],
+    ]);
+    expect(second.results.map((r) => r.printedFlag)).toEqual(['low', 'high']);
+    const merged = mergeReadings(first, second).results;
+    expect(merged.map((r) => [r.code, r.printedFlag, r.checks])).toEqual([
+      ['RBC', null, []],
+      ['ALT', 'high', []],
+    ]);
+  });
+
   it('prefers the reading that kept a decimal point, for review', () => {
     const first = ocrPage([HEAD, ['CRP', '25', 'mg/L']]);
     const second = ocrPage([HEAD, ['CRP', '2.5', 'mg/L']]);
     const [crp] = mergeReadings(first, second).results;
-    expect([crp!.value, crp!.checks]).toEqual([2.5, ['a second reading gave 25']]);
+    expect([crp!.value, crp!.checks]).toEqual([2.5, ['a second reading of the picture gave 25']]);
     const [again] = mergeReadings(second, first).results;
     expect(again!.value).toBe(2.5);
     // Even when the reading without the point read the range and the other lost it ("<50" for "<5.0").

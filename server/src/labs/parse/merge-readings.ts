@@ -49,20 +49,29 @@ export function mergeReadings(primary: ParsedReport, secondary: ParsedReport): P
     let best = lostSeparator(a, b) && cb <= ca ? b : lostSeparator(b, a) && ca <= cb ? a : pb < pa ? b : a;
     const worse = best === a ? b : a;
     if (a.value !== b.value) {
-      best = { ...best, checks: [...best.checks, `a second reading gave ${worse.printedValue}`] };
+      best = {
+        ...best,
+        checks: [...best.checks, `a second reading of the picture gave ${worse.printedValue}`],
+      };
     } else if (a.unitId !== b.unitId) {
       // Same digits, another unit: keep the reading whose unit, range and flag agree.
       best =
         worse.unit && best.unit
-          ? { ...best, checks: [...best.checks, `a second reading gave ${worse.unit}`] }
+          ? { ...best, checks: [...best.checks, `a second reading of the picture gave ${worse.unit}`] }
           : best;
     } else {
-      // Same value and unit: fill in what one reading missed (a unit's spelling or a range).
+      // Same value and unit: fill in what one reading missed (a unit's spelling or a range). A flag only the
+      // other reading saw is taken when the value bears it out: "x10^12/L" split into "x10^12/ L" reads a
+      // flag "L" beside an RBC inside its range, and a report seen to flag makes its unflagged values suspect.
+      const range = a.range ?? b.range;
+      const flagBorneOut =
+        contradictionCount(a.code, a.unitId, a.value, range, b.printedFlag) <=
+        contradictionCount(a.code, a.unitId, a.value, range, null);
       best = {
         ...a,
         unit: a.unit ?? b.unit,
-        range: a.range ?? b.range,
-        printedFlag: a.printedFlag ?? b.printedFlag,
+        range,
+        printedFlag: a.printedFlag ?? (flagBorneOut ? b.printedFlag : null),
         wordConfidence:
           a.wordConfidence === null || b.wordConfidence === null
             ? (a.wordConfidence ?? b.wordConfidence)
@@ -81,7 +90,10 @@ export function mergeReadings(primary: ParsedReport, secondary: ParsedReport): P
     const p = penalty(b);
     if (p === 0) merged.push(b);
     else if (p < 1 + 1e-9 && contradictionCount(b.code, b.unitId, b.value, b.range, b.printedFlag) === 0)
-      merged.push({ ...b, checks: [...b.checks, 'only one of two readings found this row'] });
+      merged.push({
+        ...b,
+        checks: [...b.checks, 'only one of two readings of the picture found this value'],
+      });
   }
   merged.sort((x, y) => x.page - y.page || x.y - y.y);
   return {

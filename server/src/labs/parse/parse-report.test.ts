@@ -232,6 +232,80 @@ describe('result rows', () => {
     expect(parse([['ALT (SGPT)', '25', '7 - 56']])[0]!.checks).toEqual([]);
   });
 
+  it('says a TSH unit in mIU/mL is the lab’s misprint in a text layer, and a misread µ on a picture', () => {
+    const [printed] = parse([['TSH', '2.84', 'mIU/mL', '0.27 - 4.20']]);
+    expect([printed!.unitId, printed!.checks]).toEqual([
+      'mIU/L',
+      ['the unit is printed as mIU/mL, a usual misprint for this test; taken as mIU/L'],
+    ]);
+    const [read] = parse([['TSH', '2.84', 'MIU/mL', '0.27 - 4.20']], 'ocr');
+    expect([read!.unitId, read!.checks]).toEqual(['mIU/L', ['the unit was read as MIU/mL; taken as mIU/L']]);
+  });
+
+  it('marks a value on another scale than its range: five times outside it, or far from the usual range', () => {
+    for (const source of ['pdf-text', 'ocr'] as const) {
+      const rows = parse(
+        [
+          ['TSH', '34.1', 'mIU/L', '0.40 - 4.50'],
+          ['Free T4', '0.3', 'ng/dL', '0.8 - 1.8'],
+          ['ALT (SGPT)', '560', 'U/L'],
+          ['AST (SGOT)', '52', 'U/L'],
+        ],
+        source,
+      );
+      const checks = Object.fromEntries(rows.map((r) => [r.code, r.checks.join('; ')]));
+      expect(rows.map((r) => [r.code, r.value])).toEqual([
+        ['TSH', 34.1],
+        ['FT4', 0.3],
+        ['ALT', 560],
+        ['AST', 52],
+      ]);
+      expect(checks.TSH).toMatch(/far outside its printed range/);
+      // Below: 0.3 is not a fifth of 0.8; above the usual range without a printed one: 560 U/L is.
+      expect(checks.FT4).toBe('');
+      expect(checks.ALT).toMatch(/the value is far from the usual range for this test/);
+      expect(checks.AST).toBe('');
+    }
+  });
+
+  it('marks a printed unit that does not fit the range printed beside it, keeping value and unit as printed', () => {
+    // SI ranges under conventional units (a template's unit left over, or a misread unit): on the mg/dL scale
+    // bilirubin 12 would be ten times its upper limit and calcium 2.4 a quarter of its lower one.
+    for (const source of ['pdf-text', 'ocr'] as const) {
+      const rows = parse(
+        [
+          ['Calcium', '2.4', 'mg/dL', '2.15 - 2.55'],
+          ['Urea', '5.0', 'mg/dL', '2.5 - 7.1'],
+          ['Bilirubin, total', '12', 'mg/dL', '3 - 21'],
+          ['Sodium', '140', 'mmol/L', '135 - 145'],
+          ['CRP (high sensitivity)', '0.6', 'mg/L', '< 1.0'],
+          ['Glucose (fasting)', '4.1', 'mmol/L', '39 - 56'],
+        ],
+        source,
+      );
+      const checks = Object.fromEntries(rows.map((r) => [r.code, r.checks.join('; ')]));
+      expect(rows.map((r) => [r.code, r.value, r.unit])).toEqual([
+        ['CA', 2.4, 'mg/dL'],
+        ['UREA', 5, 'mg/dL'],
+        ['BILI_TOTAL', 12, 'mg/dL'],
+        ['NA', 140, 'mmol/L'],
+        ['CRP', 0.6, 'mg/L'],
+        ['GLU_FASTING', 4.1, 'mmol/L'],
+      ]);
+      expect(checks.CA).toMatch(
+        /unit printed \(mg\/dL\) does not fit .*\(2\.15 - 2\.55\), which looks like mmol\/L/,
+      );
+      expect(checks.UREA).toMatch(/looks like mmol\/L/);
+      // On a scan a range far above the usual one is dropped (it may have lost its decimal points: "39-56" for
+      // glucose's "3.9-5.6" looks like mg/dL by chance); the value is then far from the usual range instead.
+      expect(checks.BILI_TOTAL).toMatch(source === 'ocr' ? /far from the usual range/ : /looks like µmol\/L/);
+      // Units that fit, and a one-sided cut-off tighter than the usual range on purpose, are left alone.
+      expect(checks.NA).toBe('');
+      expect(checks.CRP).toBe('');
+      if (source === 'ocr') expect(checks.GLU_FASTING).not.toMatch(/unit printed/);
+    }
+  });
+
   it('marks a whole number beside a range printed with decimals when that reading is out of range', () => {
     const rows = parse(
       [
@@ -276,7 +350,7 @@ describe('result rows', () => {
       ['TSH', 'mIU/L'],
     ]);
     expect(rows.find((r) => r.code === 'TSH')!.checks).toEqual([
-      'the unit was read as IU/mL; µIU/mL assumed',
+      'the unit was read as IU/mL, taken as µIU/mL (the µ is often lost on a picture)',
     ]);
   });
 

@@ -544,7 +544,13 @@ function resolveUnit(
   const unit = cleanUnitText(token.raw, token.id, ocr);
   if (def.units[token.id] !== undefined) return { unit, unitId: token.id };
   const meant = def.misprints?.[token.id];
-  if (meant) return { unit, unitId: meant, misprint: `the unit is printed as ${unit}, read as ${meant}` };
+  if (meant) {
+    // On a picture, µ read as "M" is likelier than the lab's own misprint.
+    const why = ocr
+      ? `the unit was read as ${unit}`
+      : `the unit is printed as ${unit}, a usual misprint for this test`;
+    return { unit, unitId: meant, misprint: `${why}; taken as ${meant}` };
+  }
   if (ocr && token.id === 'pmol/L' && def.units['umol/L'] !== undefined) {
     return { unit: unit.replace(/^p/, 'µ'), unitId: 'umol/L' };
   }
@@ -558,7 +564,11 @@ function resolveUnit(
     return { unit: 'L/L', unitId: 'L/L' };
   // OCR's "µIU/mL" with the µ lost: for an analyte never reported in IU/mL (TSH, insulin), for review.
   if (ocr && token.id === 'IU/mL' && def.units['IU/mL'] === undefined && def.units['mIU/L'] !== undefined)
-    return { unit: 'µIU/mL', unitId: 'mIU/L', misprint: `the unit was read as ${unit}; µIU/mL assumed` };
+    return {
+      unit: 'µIU/mL',
+      unitId: 'mIU/L',
+      misprint: `the unit was read as ${unit}, taken as µIU/mL (the µ is often lost on a picture)`,
+    };
   // OCR's µ read as a capital M ("Mg/L" for µg/L ferritin): only for an analyte never reported in the milli unit.
   const micro = MICRO_OF[token.id];
   if (ocr && micro && /^M/.test(token.raw) && def.units[micro] !== undefined) {

@@ -33,7 +33,9 @@ const FAR_FACTOR = 5;
 /** Plain-language reasons why the row's value (or range) may be misread; [] when everything agrees. */
 export function rowCheckReasons(input: RowCheckInput): string[] {
   const reasons = contradictions(input.code, input.unitId, input.value, input.range, input.printedFlag);
-  if (reasons.length > 0 && input.ocr) {
+  // A unit on another scale explains a value far from its range better than a lost decimal point does.
+  const unit = input.unitAssumed ? null : printedUnitDoubt(input);
+  if (reasons.length > 0 && input.ocr && !unit) {
     const hint = lostPointHint(input);
     if (hint) reasons.push(hint);
   }
@@ -42,7 +44,60 @@ export function rowCheckReasons(input: RowCheckInput): string[] {
     if (shape) reasons.push(shape);
   }
   if (input.unitAssumed) reasons.push(...assumedUnitDoubts(input));
+  if (unit) reasons.push(unit);
   return reasons;
+}
+
+/** Log distance above which a two-sided printed range is on another scale than the usual range (×3.2). */
+const OTHER_SCALE_LOG_DISTANCE = 0.5;
+/** Log distance within which another unit of the analyte fits the printed range (×2). */
+const FITS_LOG_DISTANCE = 0.3;
+
+/**
+ * A printed unit that does not fit the printed range, while another unit of the analyte does: "Calcium 2.4
+ * mg/dL, 2.15 - 2.55" is in mmol/L, "Bilirubin 12 mg/dL, 3 - 21" in µmol/L (a unit column misaligned, a
+ * template's unit left over, or OCR misreading the unit). Read as printed, the value would be judged on the
+ * wrong scale (bilirubin 12 mg/dL is ten times the upper limit), so the member confirms the unit. Two-sided
+ * ranges only: a one-sided cut-off may be far tighter than the usual range on purpose (hs-CRP "< 1.0 mg/L").
+ * The usual ranges are the sourced ones of clinical-reference.ts; the unit factors those of biomarker-table.ts.
+ */
+function printedUnitDoubt(input: RowCheckInput): string | null {
+  const { code, unitId } = input;
+  // Not an OCR range dropped as doubtful: one that lost its decimal points ("3.9-5.6" read "39-56" beside
+  // glucose in mmol/L) can look like another unit's range by chance. The value is then judged against the
+  // usual range, which marks one on another scale anyway.
+  const range = input.range;
+  if (!range || unitId === null) return null;
+  const printed = rangeScaleDistance(code, unitId, range);
+  if (printed === null || printed <= OTHER_SCALE_LOG_DISTANCE) return null;
+  const fitting = (Object.keys(BIOMARKER_TABLE[code].units) as UnitId[]).find((u) => {
+    if (u === unitId) return false;
+    const d = rangeScaleDistance(code, u, range);
+    return d !== null && d < FITS_LOG_DISTANCE;
+  });
+  if (!fitting) return null;
+  const shown = (u: UnitId): string => String(u).replace(/^u(?=[a-zA-Z])/, 'µ');
+  return (
+    `the unit printed (${shown(unitId)}) does not fit the reference range printed beside it ` +
+    `(${range.text.trim()}), which looks like ${shown(fitting)}; please check the unit`
+  );
+}
+
+/** The larger log10 distance of a two-sided range's bounds, read in `unitId`, from the usual adult bounds. */
+function rangeScaleDistance(code: BiomarkerCode, unitId: UnitId, range: RefRange): number | null {
+  const std = CLINICAL_REFERENCE[code].standard;
+  const pairs = [
+    [range.low, std?.low ?? null],
+    [range.high, std?.high ?? null],
+  ] as const;
+  let distance = 0;
+  for (const [bound, ref] of pairs) {
+    if (bound === null || ref === null || bound <= 0 || ref <= 0) return null;
+    const c = toCanonical(code, bound, unitId);
+    if (c === null || c <= 0) return null;
+    distance = Math.max(distance, Math.abs(Math.log10(c / ref)));
+  }
+  return distance;
 }
 
 /**
@@ -83,17 +138,21 @@ function contradictions(
 ): string[] {
   const reasons: string[] = [];
   const canon = toCanonical(code, value, unitId);
-  if (canon !== null && !isPlausible(code, canon)) reasons.push('the value is outside what is believable');
+  if (canon !== null && !isPlausible(code, canon))
+    reasons.push('no patient could have this value, so it is probably misread');
   const std = CLINICAL_REFERENCE[code].standard;
   if (!range) {
     // Without a printed range, compare with the usual adult range instead.
     if (canon !== null && std && farOutside(canon, std.low, std.high))
-      reasons.push('the value is far from the usual range');
+      reasons.push('the value is far from the usual range for this test');
     return reasons;
   }
   const flag = flagFor(value, null, range);
   if ((printedFlag === 'high' || printedFlag === 'low') && flag !== printedFlag)
-    reasons.push(`the report marks it ${printedFlag}, but the value is ${flag ?? 'not'} against its range`);
+    reasons.push(
+      `the report marks it ${printedFlag}, but against its printed range (${range.text.trim()}) the value reads ` +
+        (flag === 'high' || flag === 'low' ? flag : 'normal'),
+    );
   if (farOutside(value, range.low, range.high)) reasons.push('the value is far outside its printed range');
   return reasons;
 }
