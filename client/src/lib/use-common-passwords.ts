@@ -6,9 +6,9 @@ const isPasswordField = (el: EventTarget | Element | null) =>
 
 /**
  * Forms that set a password load the common-password list, so they refuse the same passwords as the server. It
- * loads when a password field is first focused, not with the page: the list (~400 KB, unpacked in one long task)
- * made /register's start the slowest of the public pages (issue 33). A password submitted before it has arrived
- * is still refused, by the server (the same message, on the same field).
+ * loads when a password field is first focused, not with the page: the list (@zxcvbn-ts/language-common, 202 KB
+ * brotli) was half of what /register downloaded before anyone typed (issue 33). A password submitted before it
+ * has arrived is still refused, by the server (the same message, on the same field).
  */
 export function useCommonPasswords(): void {
   useEffect(() => {
