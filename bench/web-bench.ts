@@ -5,18 +5,21 @@
  *   npm run bench:web -- --runs 5          Lighthouse five times per page; the median is reported
  *   npm run bench:web -- --no-build        reuse the build in $VITALPLAN_DIST (default: a fresh temp dir)
  *   npm run bench:web -- --strict          exit 1 when a target is missed
+ *   npm run bench:web -- --no-lighthouse   sizes and the CPU-time blocking row only (bench/cpu-blocking-time.ts)
  *
  * 1. Builds client and server into a private output directory (VITALPLAN_DIST, or a temp dir).
  * 2. Prints the gzip and brotli size of every JS and CSS chunk, then what the landing page `/` loads: the entry
  *    chunk and its static imports plus the landing route chunk and its imports (target ≤ 120 KB JS gzip), and
  *    checks that none of it is dashboard, admin, chart or payment code.
  * 3. Starts the built app on a free port with a temporary DATA_DIR, checks that it serves brotli, and runs
- *    Lighthouse 12 (mobile preset, simulated throttling) in Debian's Chromium on /, /login and /help, printing
- *    the four category scores (targets: Performance ≥ 95, Accessibility, Best Practices and SEO 100, total
- *    blocking time ≤ 150 ms) with LCP, TBT and CLS, and the JavaScript the browser actually downloaded for each
- *    page. Each figure is the median of the runs; every run's performance score is listed too. The machine's
- *    load average is printed before and after: simulated throttling multiplies the local CPU time, so a busy
- *    machine depresses performance and TBT.
+ *    Lighthouse 12 (mobile preset, simulated throttling) in Debian's Chromium on the public pages /, /login,
+ *    /register and /help, printing the four category scores (targets: Performance ≥ 95 on every run,
+ *    Accessibility, Best Practices and SEO 100) with LCP, TBT and CLS, and the JavaScript the browser actually
+ *    downloaded for each page. Each figure is the median of the runs; every run's performance score is listed
+ *    too. The machine's load average is printed before and after: simulated throttling multiplies the local
+ *    wall-clock time, so a busy machine depresses performance and TBT.
+ * 4. Total blocking time at a 4× CPU slowdown from the main thread's CPU time (bench/cpu-blocking-time.ts;
+ *    target ≤ 100 ms, issue 33): the verdict that a busy machine does not change.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
@@ -24,14 +27,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startChildServer, type ChildServer } from '../server/test/child-server';
+import { CPU_SLOWDOWN, launchChromium, measureCpuBlocking } from './cpu-blocking-time';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/login', '/help'];
+const PAGES = ['/', '/login', '/register', '/help'];
 const LANDING_JS_BUDGET_KB = 120;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
-const TBT_TARGET_MS = 150;
+/** Total blocking time at a 4× CPU slowdown, from CPU time (issue 33). */
+const TBT_TARGET_MS = 100;
 type Category = keyof typeof TARGETS;
 /** Chunks the landing page must never download. */
 const FORBIDDEN =
@@ -266,6 +271,82 @@ function lighthouse(url: string, outDir: string, name: string): LighthouseResult
   };
 }
 
+function runLighthousePages(url: string, reportDir: string, misses: string[]): void {
+  console.log(
+    `Lighthouse ${execFileSync(path.join(BIN, 'lighthouse'), ['--version']).toString().trim()}, mobile preset, ${RUNS} run(s) per page (medians)`,
+  );
+  console.log(`Load average before: ${loadAverage()} (1, 5, 15 min; ${os.cpus().length} cores)`);
+  console.log(
+    `${'page'.padEnd(10)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('best', 5)} ${pad('seo', 5)}   ` +
+      `${pad('FCP', 7)} ${pad('LCP', 7)} ${pad('TBT', 6)} ${pad('CLS', 6)}  JS downloaded`,
+  );
+  for (const page of PAGES) {
+    const runs: LighthouseResult[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(lighthouse(url + page, reportDir, `${page.replace(/\W/g, '') || 'home'}-${i + 1}`));
+    }
+    const s = Object.fromEntries(
+      (Object.keys(TARGETS) as Category[]).map((c) => [c, median(runs.map((x) => x.scores[c]))]),
+    ) as Record<Category, number>;
+    // The run whose performance is the median one lends its downloads and failing audits.
+    const r = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[
+      Math.floor(runs.length / 2)
+    ]!;
+    console.log(
+      `${page.padEnd(10)} ${pad(s.performance, 5)} ${pad(s.accessibility, 5)} ${pad(s['best-practices'], 5)} ${pad(s.seo, 5)}   ` +
+        `${pad(`${Math.round(median(runs.map((x) => x.fcp)))}ms`, 7)} ${pad(`${Math.round(median(runs.map((x) => x.lcp)))}ms`, 7)} ` +
+        `${pad(`${Math.round(median(runs.map((x) => x.tbt)))}ms`, 6)} ${pad(median(runs.map((x) => x.cls)).toFixed(3), 6)}  ` +
+        `${r.jsFiles.length} files, ${kb(r.jsTransfer)} KB over the wire`,
+    );
+    console.log(
+      `           runs: performance ${runs.map((x) => x.scores.performance).join(' / ')}, ` +
+        `TBT ${runs.map((x) => `${Math.round(x.tbt)}ms`).join(' / ')}`,
+    );
+    for (const f of r.failing) console.log(`           below 90: ${f}`);
+    const forbidden = r.jsFiles.filter((f) => FORBIDDEN.test(path.basename(f)));
+    if (forbidden.length) console.log(`           NOT OK: downloaded ${forbidden.join(', ')}`);
+    // Performance counts on every run (issue 33: "not only the best of three"); the other categories' medians.
+    const worstPerformance = Math.min(...runs.map((x) => x.scores.performance));
+    if (worstPerformance < TARGETS.performance) {
+      misses.push(`${page} performance ${worstPerformance} < ${TARGETS.performance} on a run`);
+    }
+    for (const cat of ['accessibility', 'best-practices', 'seo'] as const) {
+      if (s[cat] < TARGETS[cat]) misses.push(`${page} ${cat} ${s[cat]} < ${TARGETS[cat]}`);
+    }
+  }
+  console.log(
+    `Targets: performance ≥ ${TARGETS.performance} on every run, accessibility/best practices/SEO ` +
+      `${TARGETS.accessibility} (medians of ${RUNS} runs); landing JS ≤ ${LANDING_JS_BUDGET_KB} KB gzip.\n`,
+  );
+}
+
+/** The issue's own TBT verdict: main-thread CPU time × 4, independent of the machine's load. */
+async function reportCpuBlocking(url: string, misses: string[]): Promise<void> {
+  console.log(
+    `Total blocking time at ${CPU_SLOWDOWN}× CPU slowdown (main-thread CPU time × ${CPU_SLOWDOWN}, ` +
+      `${RUNS} run(s) per page, median; load average ${loadAverage()})`,
+  );
+  console.log(`${'page'.padEnd(10)} ${pad('TBT', 7)} ${pad('target', 8)} ${pad('longest', 8)}  runs`);
+  const browser = await launchChromium(CHROME);
+  try {
+    for (const page of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measureCpuBlocking(browser, url + page));
+      const tbt = median(runs.map((r) => r.tbtMs));
+      console.log(
+        `${page.padEnd(10)} ${pad(`${Math.round(tbt)}ms`, 7)} ${pad(`≤ ${TBT_TARGET_MS}ms`, 8)} ` +
+          `${pad(`${Math.round(median(runs.map((r) => r.longestTaskMs)))}ms`, 8)}  ` +
+          `${runs.map((r) => `${Math.round(r.tbtMs)}ms`).join(' / ')}  ${tbt <= TBT_TARGET_MS ? 'OK' : 'OVER'}`,
+      );
+      if (tbt > TBT_TARGET_MS) {
+        misses.push(`${page} TBT at ${CPU_SLOWDOWN}× CPU ${Math.round(tbt)} ms > ${TBT_TARGET_MS} ms`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------- main
 
 async function main(): Promise<number> {
@@ -299,53 +380,12 @@ async function main(): Promise<number> {
     console.log(`App at ${server.url}`);
     await checkCompression(server.url, clientDir);
 
-    console.log(
-      `Lighthouse ${execFileSync(path.join(BIN, 'lighthouse'), ['--version']).toString().trim()}, mobile preset, ${RUNS} run(s) per page (medians)`,
-    );
-    console.log(`Load average before: ${loadAverage()} (1, 5, 15 min; ${os.cpus().length} cores)`);
-    console.log(
-      `${'page'.padEnd(8)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('best', 5)} ${pad('seo', 5)}   ` +
-        `${pad('FCP', 7)} ${pad('LCP', 7)} ${pad('TBT', 6)} ${pad('CLS', 6)}  JS downloaded`,
-    );
-    for (const page of PAGES) {
-      const runs: LighthouseResult[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        runs.push(lighthouse(server.url + page, reportDir, `${page.replace(/\W/g, '') || 'home'}-${i + 1}`));
-      }
-      const s = Object.fromEntries(
-        (Object.keys(TARGETS) as Category[]).map((c) => [c, median(runs.map((x) => x.scores[c]))]),
-      ) as Record<Category, number>;
-      const tbt = median(runs.map((x) => x.tbt));
-      // The run whose performance is the median one lends its downloads and failing audits.
-      const r = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[
-        Math.floor(runs.length / 2)
-      ]!;
-      console.log(
-        `${page.padEnd(8)} ${pad(s.performance, 5)} ${pad(s.accessibility, 5)} ${pad(s['best-practices'], 5)} ${pad(s.seo, 5)}   ` +
-          `${pad(`${Math.round(median(runs.map((x) => x.fcp)))}ms`, 7)} ${pad(`${Math.round(median(runs.map((x) => x.lcp)))}ms`, 7)} ` +
-          `${pad(`${Math.round(tbt)}ms`, 6)} ${pad(median(runs.map((x) => x.cls)).toFixed(3), 6)}  ` +
-          `${r.jsFiles.length} files, ${kb(r.jsTransfer)} KB over the wire`,
-      );
-      console.log(
-        `         runs: performance ${runs.map((x) => x.scores.performance).join(' / ')}, ` +
-          `TBT ${runs.map((x) => `${Math.round(x.tbt)}ms`).join(' / ')}`,
-      );
-      for (const f of r.failing) console.log(`         below 90: ${f}`);
-      const forbidden = r.jsFiles.filter((f) => FORBIDDEN.test(path.basename(f)));
-      if (forbidden.length) console.log(`         NOT OK: downloaded ${forbidden.join(', ')}`);
-      for (const [cat, target] of Object.entries(TARGETS) as [Category, number][]) {
-        if (s[cat] < target) misses.push(`${page} ${cat} ${s[cat]} < ${target}`);
-      }
-      if (tbt > TBT_TARGET_MS) misses.push(`${page} TBT ${Math.round(tbt)} ms > ${TBT_TARGET_MS} ms`);
-    }
-    console.log(
-      `\nTargets: performance ≥ ${TARGETS.performance}, accessibility/best practices/SEO ${TARGETS.accessibility}, ` +
-        `TBT ≤ ${TBT_TARGET_MS} ms (medians of ${RUNS} runs); landing JS ≤ ${LANDING_JS_BUDGET_KB} KB gzip.`,
-    );
+    if (!flag('--no-lighthouse')) runLighthousePages(server.url, reportDir, misses);
+    await reportCpuBlocking(server.url, misses);
     console.log(
       `Load average after: ${loadAverage()} (2 cores: above 2 the Lighthouse figures are depressed)`,
     );
-    console.log(`\nLighthouse reports: ${reportDir}`);
+    if (!flag('--no-lighthouse')) console.log(`\nLighthouse reports: ${reportDir}`);
   } finally {
     await server?.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

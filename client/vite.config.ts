@@ -47,6 +47,8 @@ const PRECACHED_PAGES = [
   'features/auth/pages/login-page.tsx',
   'features/auth/pages/signup-page.tsx',
   'app/not-found-page.tsx',
+  // Toasts load after start-up (lib/toast.ts); offline messages need them too.
+  'app/toasts.tsx',
 ];
 /** Public files in the app shell (the hero video is left to the network: range requests don't cache well). */
 const PRECACHED_PUBLIC = [
@@ -87,7 +89,8 @@ function closure(
 /**
  * Production-only build steps:
  * - a tiny async script in <head> starts downloading the current route's page chunk (and on `/` the hero poster)
- *   at once, instead of after the entry chunk has run: one round trip less before the page paints;
+ *   at once, instead of after the entry chunk has run: one round trip less before the page paints (at low
+ *   priority on a prerendered page, which paints without it);
  * - the service worker's precache list (public/sw.js holds a placeholder) and build version;
  * - gzip and brotli copies of every text file, served by the server with `preCompressed`.
  */
@@ -136,7 +139,9 @@ function productionExtras(): Plugin {
           `m=R.filter(function(r){return new RegExp(r[0]).test(p)})[0];` +
           `function a(r,u,x){var l=document.createElement('link');l.rel=r;l.href=u;` +
           `for(var k in x)l.setAttribute(k,x[k]);h.appendChild(l)}` +
-          `(m?m[1]:[]).forEach(function(i){a('modulepreload',F[i],{crossorigin:''})});` +
+          // A prerendered page is painted already: its chunks only hydrate it (scripts/prerender.mjs).
+          `var q=document.documentElement.hasAttribute('data-prerendered')?{crossorigin:'',fetchpriority:'low'}:{crossorigin:''};` +
+          `(m?m[1]:[]).forEach(function(i){a('modulepreload',F[i],q)});` +
           `if(p==='/')a('preload','/media/hero-poster.avif',{as:'image',type:'image/avif',fetchpriority:'high'})})()`;
         // An external file, not inline: the Content-Security-Policy allows scripts from 'self' only.
         routePreload = {

@@ -12,6 +12,10 @@ const SPEC_PRICES: Record<Currency, [string, string, string]> = {
 };
 
 test('hero: headline, calls to action, badges, background video with poster', async ({ page }) => {
+  const posters: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/media/hero-poster')) posters.push(new URL(r.url()).pathname);
+  });
   await page.goto('/');
   await expect(page).toHaveTitle(/VitalPlan/);
   const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
@@ -33,6 +37,9 @@ test('hero: headline, calls to action, badges, background video with poster', as
   ).toEqual({ muted: true, inline: true, loop: true });
   await expect(video.locator('source[type="video/webm"]')).toHaveCount(1);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+  // Its poster is the image already painted (AVIF in Chromium), not a second download of the JPEG.
+  expect(await video.getAttribute('poster')).toMatch(/\/media\/hero-poster\.avif$/);
+  expect(posters).not.toContain('/media/hero-poster.jpg');
 
   // The pause button stops it (WCAG 2.2.2).
   const pause = page.getByRole('button', { name: 'Pause background video' });

@@ -8,6 +8,7 @@ const PAGES = [
   { path: '/', heading: /Transform Your Health/, status: 200 },
   { path: '/login', heading: 'Welcome Back', status: 200 },
   { path: '/signup', heading: 'Create Your Account', status: 200 },
+  { path: '/register', heading: 'Create Your Account', status: 200 },
   { path: '/help', heading: 'Help Center', status: 200 },
   { path: '/terms', heading: 'Terms of Service', status: 200 },
   { path: '/no-such-page', heading: 'Page Not Found', status: 404 },
@@ -35,6 +36,24 @@ test.describe('without JavaScript', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   });
+});
+
+test('a prerendered page fetches its scripts and web font at low priority; the app shell does not', async ({
+  request,
+}) => {
+  // The page paints from HTML and CSS alone, so on a slow connection these wait for the stylesheet and the hero
+  // poster (issue 33: first and largest contentful paint). Member screens draw with their scripts.
+  for (const path of ['/', '/login', '/register', '/help']) {
+    const html = await (await request.get(path)).text();
+    const scripts = html.match(/<script type="module"[^>]*>/g) ?? [];
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(scripts.length, path).toBe(1);
+    for (const tag of [...scripts, ...preloads]) expect(tag, path).toContain('fetchpriority="low"');
+    expect(html, path).toMatch(/<link rel="preload" as="font"[^>]*fetchpriority="low"/);
+    expect(html, path).toContain('<html lang="en" data-prerendered>');
+  }
+  const shell = await (await request.get('/dashboard')).text();
+  expect(shell).not.toContain('fetchpriority="low"');
 });
 
 test('hydration: no mismatch and no console errors on any prerendered page', async ({ page }) => {

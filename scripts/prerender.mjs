@@ -20,6 +20,7 @@ const PAGES = {
   '/': 'home.html',
   '/login': 'login.html',
   '/signup': 'signup.html',
+  '/register': 'register.html',
   '/terms': 'terms.html',
   '/privacy': 'privacy.html',
   '/medical-disclaimer': 'medical-disclaimer.html',
@@ -31,6 +32,41 @@ const NOT_FOUND = { path: '/__prerender-not-found__', file: '404.html' };
 /** Preloaded in the landing page's <head>: the hero poster is its largest paint. */
 const LANDING_PRELOAD =
   '<link rel="preload" as="image" href="/media/hero-poster.avif" type="image/avif" fetchpriority="high" />';
+
+/**
+ * A prerendered page paints from its HTML and CSS alone: the scripts only hydrate it and the web font only
+ * replaces the fallback face (font-display: swap). So they are fetched at low priority, after the stylesheet and
+ * the hero poster, instead of sharing a slow connection with them (the app shell keeps the default priorities:
+ * there the scripts draw the page). The font is preloaded at low priority too, or the stylesheet would request it
+ * at the highest.
+ */
+function lowPriorityScriptsAndFont(page) {
+  const font = /url\((\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)\)/.exec(
+    readFileSync(cssFile(page), 'utf8'),
+  )?.[1];
+  if (!font) throw new Error('the stylesheet no longer names the Inter woff2 file');
+  return page
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    )
+    .replace(
+      /<link rel="stylesheet"/,
+      () =>
+        `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin fetchpriority="low" />\n    <link rel="stylesheet"`,
+    );
+}
+
+/** The entry stylesheet the page links. */
+function cssFile(page) {
+  const href = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)"/.exec(page)?.[1];
+  if (!href) throw new Error('index.html: the entry stylesheet was not found');
+  return path.join(CLIENT_OUT, href);
+}
 
 /** Every client route's path as a regular expression source (`/plans/:id` → `^/plans/[^/]+$`). */
 function clientRoutePatterns() {
@@ -71,9 +107,11 @@ function pageHtml(template, { html, title }, pagePath) {
   let page = template
     // A prerendered page reads without JavaScript, so the "needs JavaScript" notice goes.
     .replace(root, () => `<div id="root" data-prerendered>${html}</div>`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapedTitle}</title>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapedTitle}</title>`)
+    // Read by the route preload script (client/vite.config.ts), which runs before #root exists.
+    .replace('<html lang="en">', '<html lang="en" data-prerendered>');
   if (pagePath === '/') page = page.replace('</title>', () => `</title>\n    ${LANDING_PRELOAD}`);
-  return page;
+  return lowPriorityScriptsAndFont(page);
 }
 
 function writeCompressed(file, text) {

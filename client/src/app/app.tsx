@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Toaster } from 'sonner';
 import { Router } from 'wouter';
 import { AuthProvider, useAuth } from '@/lib/auth';
 import { Footer } from './footer';
@@ -9,6 +8,7 @@ import { keepOfflineSnapshot, restoreIfStartingOffline } from '@/lib/offline-sna
 import { createQueryClient } from '@/lib/query-client';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
+import { AppToaster } from './toaster';
 
 // Loaded apart and for signed-in members only: the sync queue brings the progress schemas and queries, which the
 // public pages must not load (their start-up time, and zod's eval probe before its settings apply).
@@ -54,8 +54,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
             </main>
             <Footer />
           </div>
-          {/* docs/product.md#pricing-and-limits: at most one toast at a time. */}
-          <Toaster position="bottom-right" visibleToasts={1} richColors closeButton />
+          <AppToaster />
         </AuthProvider>
       </QueryClientProvider>
     </Router>

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from 'sonner';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AUTH_TOKEN_STORAGE_KEY } from '@common/limits';
@@ -11,6 +10,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { eraseSyncQueue } from '@/lib/offline-sync';
 import { testUser } from '@/test/members';
 import { NavBar } from './nav-bar';
+import { AppToaster } from './toaster';
 import { linksFor } from './nav-links';
 
 const user = testUser;
@@ -32,7 +32,7 @@ function renderNav(me: object) {
         <Router hook={hook}>
           <NavBar />
         </Router>
-        <Toaster />
+        <AppToaster />
       </AuthProvider>
     </QueryClientProvider>,
   );

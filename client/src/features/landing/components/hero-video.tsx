@@ -1,5 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { afterLoadIdle } from '@/lib/after-load-idle';
 
 const POSTER = {
   avif: '/media/hero-poster.avif',
@@ -22,26 +23,6 @@ function autoplayAllowed(): boolean {
   return !reduced && !saveData;
 }
 
-/** Runs `fn` once the page has loaded and the browser is idle, so the video never competes with first paint. */
-function afterFirstPaint(fn: () => void): () => void {
-  let cancelled = false;
-  let idleId: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if (cancelled) return;
-    if ('requestIdleCallback' in window) idleId = window.requestIdleCallback(fn, { timeout: 3000 });
-    else timer = setTimeout(fn, 1000);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', schedule);
-    if (idleId !== undefined) window.cancelIdleCallback(idleId);
-    if (timer !== undefined) clearTimeout(timer);
-  };
-}
-
 /**
  * The hero's background: an optimised poster image (AVIF → WebP → JPEG) painted at once, and a muted, looping,
  * decorative video inserted after the page has loaded. The video stays paused (and is not even downloaded) for
@@ -49,8 +30,17 @@ function afterFirstPaint(fn: () => void): () => void {
  */
 export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const posterRef = useRef<HTMLImageElement>(null);
   /** The poster format the browser picked, reused as the video's poster so nothing is downloaded twice. */
   const [posterSrc, setPosterSrc] = useState(POSTER.jpg);
+  /**
+   * Before the video goes in, the poster it shows is the one already painted: the prerendered image has usually
+   * loaded before hydration, so its onLoad never reaches React (the video used to fetch the JPEG as well).
+   */
+  const mountVideo = () => {
+    setPosterSrc(posterRef.current?.currentSrc || POSTER.jpg);
+    setMounted(true);
+  };
   /** Whether the <video> element exists yet (it is inserted after first paint). */
   const [mounted, setMounted] = useState(false);
   /**
@@ -65,9 +55,9 @@ export function HeroVideo() {
   useEffect(
     () =>
       autoplayAllowed()
-        ? afterFirstPaint(() => {
+        ? afterLoadIdle(() => {
             if (chosen.current) return;
-            setMounted(true);
+            mountVideo();
             setWantsPlay(true);
           })
         : undefined,
@@ -98,7 +88,7 @@ export function HeroVideo() {
 
   function toggle() {
     chosen.current = true;
-    setMounted(true);
+    mountVideo();
     setWantsPlay((w) => !w);
   }
 
@@ -109,6 +99,7 @@ export function HeroVideo() {
           <source srcSet={POSTER.avif} type="image/avif" />
           <source srcSet={POSTER.webp} type="image/webp" />
           <img
+            ref={posterRef}
             src={POSTER.jpg}
             alt=""
             width={960}
