@@ -22,10 +22,11 @@ import {
 } from '../safety/clinician-overrides';
 import { FOODS, TAG_BIT, TRAIT_BIT } from '../data/foods/food-table';
 import { groceryLists } from '../nutrition/grocery';
-import { SOURCES } from '../guidelines';
+import { MEAL_PLANNING, SOURCES } from '../guidelines';
 import { planMeals, preferenceNotes } from '../nutrition/meal-planner';
 import { NUTRIENT_NAMES } from '../nutrition/nutrients';
 import { servedOnMissedDays, shortfallText } from '../nutrition/target-shortfall';
+import { reviseTargets, steadyTargets, type Revised } from '../nutrition/target-revision';
 import type { MealSteering } from '../nutrition/meal-types';
 import { applyProgressions, type NextStep } from '../progress/apply-progressions';
 import { createRng } from './prng';
@@ -356,12 +357,63 @@ function shortfallOf(days: MenuOutcome['days'], targets: PlanContent['targets'])
   return served ? `${shortfallText(served, targets)}; ` : '';
 }
 
+type Targets = Basis['targetsResult']['targets'];
+type Planned = ReturnType<typeof planMeals>;
+
+/**
+ * The targets the menu really serves where a computed figure is out of reach on a good share of days
+ * (target-revision.ts), the days measured against them, and the basis the review reads them from. The menu sized
+ * for the computed targets spreads its days under them; sized once more for the stated figures (every limit as
+ * before) its days sit closer together, and that menu is kept when more of its days meet what it states.
+ */
+function statedTargets(
+  basis: Basis,
+  steering: MealSteering,
+  plan: (targets: Targets) => Planned,
+): { basis: Basis; menu: Planned; revised: Revised<Planned['days'][number], Targets> } {
+  const { inputs, targetsResult } = basis;
+  const computed = targetsResult.targets;
+  const revise = (m: Planned, atCeiling: Planned['limitsAtCeiling']) =>
+    reviseTargets(m.days, computed, {
+      diet: inputs.diet,
+      limitsAtCeiling: atCeiling,
+      mealsPerDay: steering.preferences?.mealsPerDay ?? null,
+      gdm: inputs.rules.gdm,
+    });
+  let meals = plan(computed);
+  let revised = revise(meals, meals.limitsAtCeiling);
+  if (
+    revised.revision &&
+    revised.daysOutOfTolerance >= MEAL_PLANNING.targetRevision.minMissShare * meals.days.length
+  ) {
+    const again = plan(steadyTargets(meals.days, revised));
+    // What held the computed targets back is named from the first sizing (the second aims lower).
+    const atCeiling = [...new Set([...meals.limitsAtCeiling, ...again.limitsAtCeiling])];
+    const second = revise(again, atCeiling);
+    if (second.revision && second.daysOutOfTolerance < revised.daysOutOfTolerance) {
+      meals = { ...again, limitsAtCeiling: atCeiling };
+      revised = second;
+    }
+  }
+  return {
+    basis: { ...basis, targetsResult: { ...targetsResult, targets: revised.targets } },
+    menu: { ...meals, days: revised.days, daysOutOfTolerance: revised.daysOutOfTolerance },
+    revised,
+  };
+}
+
 /** Step 6: ranked warnings and the confidence score with its reasons. */
-function reviewPlan(basis: Basis, planType: PlanType, menu: MenuOutcome | null) {
+function reviewPlan(
+  basis: Basis,
+  planType: PlanType,
+  menu: MenuOutcome | null,
+  revision: PlanContent['targetRevision'] = undefined,
+) {
   const { inputs, targetsResult, durationDays, now } = basis;
   const { profile, signals, diet } = inputs;
   const { targets } = targetsResult;
   const warnings = collectWarnings({
+    targetRevision: revision ? { revision, targets } : null,
     profile,
     signals,
     diet,
@@ -415,20 +467,25 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
   const { now, inputs, targetsResult, durationDays } = basis;
   const { planType, seed } = input;
   const { profile, signals, diet } = inputs;
-  const { targets } = targetsResult;
   const rationale: Rationale[] = [...targetsResult.rationale];
   const steering = steerMeals(inputs, rationale);
 
-  const meals = planMeals({
-    targets,
-    diet,
-    steering,
-    planType,
-    days: durationDays,
-    startDate: now,
-    rng: createRng(seed, 'meals'),
-    proteinCeiling: targetsResult.proteinCapped,
-  });
+  // From here on the plan states the targets its days serve (the computed ones unless out of reach).
+  const stated = statedTargets(basis, steering, (t) =>
+    planMeals({
+      targets: t,
+      diet,
+      steering,
+      planType,
+      days: durationDays,
+      startDate: now,
+      rng: createRng(seed, 'meals'),
+      proteinCeiling: targetsResult.proteinCapped,
+    }),
+  );
+  const meals = stated.menu;
+  const revision = stated.revised.revision ?? undefined;
+  const targets = stated.revised.targets;
   rationale.push(fruitVegRationale(meals));
   const training = planTraining({
     profile,
@@ -441,7 +498,7 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
   rationale.push(...training.rationale);
   const supplements = supplementsFor(inputs, planType);
   rationale.push(...supplements.rationale);
-  const reviewed = reviewPlan(basis, planType, meals);
+  const reviewed = reviewPlan(stated.basis, planType, meals, revision);
   const { confidence } = reviewed;
   const warnings = withOverrideWarnings(reviewed.warnings, input.overrides);
 
@@ -449,6 +506,7 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
     version: 2,
     planType,
     targets,
+    ...(revision ? { targetRevision: revision } : {}),
     days: meals.days,
     training: withPatternNotes(overrideTraining(training.plan, input.overrides), steering),
     supplements: supplements.supplements,
@@ -549,20 +607,24 @@ export function revisePlan(input: RevisePlanInput): RevisedPlan {
   const basis = { ...planBasis(input), durationDays: remaining };
   const { inputs, targetsResult } = basis;
   const { diet } = inputs;
-  const { targets } = targetsResult;
   const rationale: Rationale[] = [...targetsResult.rationale];
   const steering = steerMeals(inputs, rationale);
-  const meals = planMeals({
-    targets,
-    diet,
-    steering,
-    planType,
-    days: remaining,
-    startDate: new Date(`${first.date}T00:00:00Z`),
-    firstDay: fromDay,
-    rng: createRng(seed, 'meals'),
-    proteinCeiling: targetsResult.proteinCapped,
-  });
+  const stated = statedTargets(basis, steering, (t) =>
+    planMeals({
+      targets: t,
+      diet,
+      steering,
+      planType,
+      days: remaining,
+      startDate: new Date(`${first.date}T00:00:00Z`),
+      firstDay: fromDay,
+      rng: createRng(seed, 'meals'),
+      proteinCeiling: targetsResult.proteinCapped,
+    }),
+  );
+  const meals = stated.menu;
+  const revision = stated.revised.revision ?? undefined;
+  const targets = stated.revised.targets;
   rationale.push(fruitVegRationale(meals));
   // The re-planned days are numbered from fromDay (their leftovers and cooking-time days too); the last kept day's
   // dinner was cooked double for a day that is re-planned now: it is cooked once.
@@ -570,11 +632,12 @@ export function revisePlan(input: RevisePlanInput): RevisedPlan {
   rationale.push(...current.rationale.filter((r) => r.topic === 'training'));
   const supplements = supplementsFor(inputs, planType);
   rationale.push(...supplements.rationale);
-  const reviewed = reviewPlan(basis, planType, meals);
+  const reviewed = reviewPlan(stated.basis, planType, meals, revision);
   const warnings = withOverrideWarnings(reviewed.warnings, input.overrides);
   const revised: PlanContent = {
     ...current,
     targets,
+    targetRevision: revision,
     days,
     training: training.plan,
     supplements: supplements.supplements,
