@@ -402,6 +402,8 @@ export const targetRevisionSchema = z.object({
     proteinG: z.number().int(),
     carbsG: z.number().int(),
     fatG: z.number().int(),
+    /** Stated lower with a lower energy: the same share of energy, never loosened. */
+    saturatedFatMaxG: z.number().int(),
   }),
   /** The figures revised (the rest stand as computed). */
   revised: z.array(z.enum(['calories', 'proteinG', 'carbsG', 'fatG'])),

@@ -23,27 +23,36 @@ const near = (v: number, t: number, tol: number): boolean => t <= 0 || Math.abs(
 
 /**
  * The figure (a multiple of `step`) that the most days serve within `tol`, the closest to their median among equals;
- * null unless the target misses at least `minMissShare` of the days and the figure meets `minGainShare` more of them.
+ * never under `least`; null unless the target misses at least `minMissShare` of the days and the figure meets
+ * `minGainShare` more of them.
  */
 export function servedFigure(
   values: readonly number[],
   target: number,
   tol: number,
   step: number,
+  least = 0,
 ): number | null {
   const R = MEAL_PLANNING.targetRevision;
-  const count = (r: number): number => values.filter((v) => near(v, r, tol)).length;
-  const base = count(target);
+  // A stated figure keeps its days a little inside the band: a day's foods, summed item by item, round differently
+  // from its printed total, and a day on the very edge would read as on target by one and off by the other.
+  const inner = tol * R.innerShare;
+  const count = (r: number, t = inner): number => values.filter((v) => near(v, r, t)).length;
+  const base = count(target, tol);
   if (values.length - base < R.minMissShare * values.length) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? target;
   let best = target;
-  let bestN = base;
+  let bestN = count(target);
   for (const v of values)
-    for (const c of [v / (1 + tol), v, v / (1 - tol)])
+    for (const c of [v / (1 + inner), v, v / (1 - inner)])
       for (const r of [Math.floor(c / step) * step, Math.ceil(c / step) * step]) {
         const n = count(r);
-        if (r > 0 && (n > bestN || (n === bestN && Math.abs(r - median) < Math.abs(best - median)))) {
+        if (
+          r > 0 &&
+          r >= least &&
+          (n > bestN || (n === bestN && Math.abs(r - median) < Math.abs(best - median)))
+        ) {
           best = r;
           bestN = n;
         }
@@ -57,7 +66,7 @@ export interface RevisionContext {
   limitsAtCeiling: readonly SumKey[];
   /** The member's own meal count, or null. */
   mealsPerDay: number | null;
-  /** The per-meal carbohydrate caps of gestational diabetes apply. */
+  /** Gestational diabetes: its carbohydrate floor and per-meal caps stand as they are (no revision). */
   gdm: boolean;
 }
 
@@ -69,11 +78,6 @@ function reasonsOf(targets: PlanTargets, ctx: RevisionContext): TargetRevision['
     const r = limitReason(key, targets, L);
     if (r) out.push(r);
   }
-  if (ctx.gdm)
-    out.push({
-      text: 'carbohydrate per meal capped for gestational diabetes',
-      source: 'ADA Standards of Care 2025 §15; ACOG PB 190 (2018)',
-    });
   if (ctx.diet.recognised.length > 0)
     out.push({
       text: `the foods your diet allows (${ctx.diet.recognised.map((r) => r.split(' (')[0]).join(', ')})`,
@@ -159,8 +163,74 @@ export interface Revised<
 }
 
 /**
- * The targets the days serve where a computed figure is systematically out of reach (servedFigure), with the days
- * measured against them again; the computed targets and days unchanged when none is.
+ * The figures the days serve where a computed one is systematically out of reach (servedFigure), or null: energy never
+ * under the calorie floor, nothing for gestational diabetes (its carbohydrate floor and per-meal caps stand as they
+ * are), and the saturated-fat ceiling kept at the same share of the energy stated (never loosened by serving less).
+ */
+export function proposeTargets<T extends PlanTargets>(
+  days: readonly Pick<PlanDay, 'totals'>[],
+  targets: T,
+  ctx: Pick<RevisionContext, 'gdm'>,
+): { targets: T; revised: Figure[] } | null {
+  if (days.length === 0 || ctx.gdm) return null;
+  // Energy is never stated under the calorie floor, nor under the energy at which each day's saturated fat (and fat,
+  // with very high triglycerides) keeps its share: days serving less stay misses and the warning says so.
+  const most = (k: 'saturatedFatG' | 'fatG'): number => Math.max(...days.map((d) => d.totals[k]));
+  const pct = targets.limits?.fatMaxPct ?? null;
+  const leastKcal = Math.max(
+    targets.energy.floorKcal,
+    (most('saturatedFatG') * targets.calories) / Math.max(1, targets.saturatedFatMaxG),
+    pct === null ? 0 : (most('fatG') * 900) / pct,
+  );
+  const next: T = { ...targets };
+  const revised: Figure[] = [];
+  for (const { figure, day, step } of FIGURES) {
+    const tol = figure === 'calories' ? MEAL_PLANNING.energyTolerance : MEAL_PLANNING.macroTolerance;
+    const r = servedFigure(
+      days.map((d) => d.totals[day]),
+      targets[figure],
+      tol,
+      step,
+      figure === 'calories' ? leastKcal : 0,
+    );
+    if (r === null) continue;
+    next[figure] = r;
+    revised.push(figure);
+  }
+  return revised.length === 0 ? null : { targets: atEnergy(next, targets, next.calories), revised };
+}
+
+/** `next` at `kcal`, its energy split recomputed and the saturated-fat ceiling at the computed share of energy. */
+function atEnergy<T extends PlanTargets>(next: T, computed: PlanTargets, kcal: number): T {
+  const e = Math.max(1, kcal);
+  return {
+    ...next,
+    calories: kcal,
+    saturatedFatMaxG: Math.min(
+      computed.saturatedFatMaxG,
+      Math.floor((computed.saturatedFatMaxG * e) / Math.max(1, computed.calories)),
+    ),
+    energySplitPct: {
+      protein: Math.round((next.proteinG * 400) / e),
+      carbs: Math.round((next.carbsG * 400) / e),
+      fat: Math.round((next.fatG * 900) / e),
+    },
+  };
+}
+
+/** Every limit that is a share of energy holds on the day at the stated energy (saturated fat, the TG fat share). */
+function keepsShares(t: Pick<PlanDay['totals'], 'saturatedFatG' | 'fatG'>, stated: PlanTargets): boolean {
+  const pct = stated.limits?.fatMaxPct ?? null;
+  return (
+    t.saturatedFatG <= stated.saturatedFatMaxG &&
+    (pct === null || t.fatG * 9 <= (pct / 100) * stated.calories + 1)
+  );
+}
+
+/**
+ * The targets the days serve where a computed figure is systematically out of reach (proposeTargets), with the days
+ * measured against them again; the computed targets and days unchanged when none is, or when a day would break a
+ * limit that is a share of the energy stated.
  */
 export function reviseTargets<D extends Pick<PlanDay, 'totals' | 'withinTolerance'>, T extends PlanTargets>(
   days: readonly D[],
@@ -173,38 +243,22 @@ export function reviseTargets<D extends Pick<PlanDay, 'totals' | 'withinToleranc
     daysOutOfTolerance: days.filter((d) => !d.withinTolerance).length,
     revision: null,
   };
-  if (days.length === 0) return unchanged;
-  const next: T = { ...targets };
-  const revised: Figure[] = [];
-  for (const { figure, day, step } of FIGURES) {
-    const tol = figure === 'calories' ? MEAL_PLANNING.energyTolerance : MEAL_PLANNING.macroTolerance;
-    const r = servedFigure(
-      days.map((d) => d.totals[day]),
-      targets[figure],
-      tol,
-      step,
-    );
-    // Energy below the calorie floor is no plan to state: those days stay misses and the warning says so.
-    if (r === null || (figure === 'calories' && r < targets.energy.floorKcal)) continue;
-    next[figure] = r;
-    revised.push(figure);
-  }
-  if (revised.length === 0) return unchanged;
-  const kcal = Math.max(1, next.calories);
-  next.energySplitPct = {
-    protein: Math.round((next.proteinG * 400) / kcal),
-    carbs: Math.round((next.carbsG * 400) / kcal),
-    fat: Math.round((next.fatG * 900) / kcal),
-  };
+  const proposed = proposeTargets(days, targets, ctx);
+  if (!proposed || !days.every((d) => keepsShares(d.totals, proposed.targets))) return unchanged;
+  const { targets: next, revised } = proposed;
   const flagged = days.map((d) => ({ ...d, withinTolerance: withinTolerance(d.totals, next) }));
   const reasons = reasonsOf(targets, ctx);
   const served = revised.map((f) => FIGURE_TEXT[f](next[f])).join(', ');
   const computed = revised.map((f) => FIGURE_TEXT[f](targets[f])).join(', ');
+  const satFat =
+    next.saturatedFatMaxG < targets.saturatedFatMaxG
+      ? ` Saturated fat stays at the same share of energy: at most ${next.saturatedFatMaxG} g a day.`
+      : '';
   const statement =
     `Revised target: this plan serves ${served} a day, not the ${computed} computed from your profile. ` +
     `${capitalise(reasons.map((r) => r.text).join('; '))} leave no room for the computed figures without breaking a ` +
-    'limit or a restriction. Every limit stands; the day badges, your food log and check-ins use the revised figures. ' +
-    'Ask a dietitian if you need the computed targets.';
+    `limit or a restriction.${satFat} Every limit stands; the day badges, your food log and check-ins use the ` +
+    'revised figures. Ask a dietitian if you need the computed targets.';
   return {
     targets: next,
     days: flagged,
@@ -215,6 +269,7 @@ export function reviseTargets<D extends Pick<PlanDay, 'totals' | 'withinToleranc
         proteinG: targets.proteinG,
         carbsG: targets.carbsG,
         fatG: targets.fatG,
+        saturatedFatMaxG: targets.saturatedFatMaxG,
       },
       revised,
       statement,
@@ -224,25 +279,26 @@ export function reviseTargets<D extends Pick<PlanDay, 'totals' | 'withinToleranc
 }
 
 /**
- * Where to size a revised plan's menus again: each revised figure no higher than the days' own lower tenth can hold
+ * Where to size a revised plan's menus again: each proposed figure no higher than the days' own lower tenth can hold
  * within tolerance (MEAL_PLANNING.targetRevision.steadyQuantile), so the days sit together around what is stated
- * instead of spreading under it. Figures revised upwards stand.
+ * instead of spreading under it; figures proposed upwards stand. The saturated-fat ceiling follows the energy.
  */
 export function steadyTargets<T extends PlanTargets>(
   days: readonly Pick<PlanDay, 'totals'>[],
-  revised: Revised<Pick<PlanDay, 'totals' | 'withinTolerance'>, T>,
+  proposed: { targets: T; revised: readonly Figure[] },
+  computed: T,
 ): T {
-  const next: T = { ...revised.targets };
+  const next: T = { ...proposed.targets };
   const q = MEAL_PLANNING.targetRevision.steadyQuantile;
   for (const { figure, day, step } of FIGURES) {
-    if (!revised.revision?.revised.includes(figure)) continue;
+    if (!proposed.revised.includes(figure)) continue;
     const tol = figure === 'calories' ? MEAL_PLANNING.energyTolerance : MEAL_PLANNING.macroTolerance;
     const values = days.map((d) => d.totals[day]).sort((a, b) => a - b);
     const low = values[Math.floor(q * (values.length - 1))] ?? next[figure];
     const held = Math.ceil(low / (1 - tol) / step) * step;
     if (held < next[figure] && (figure !== 'calories' || held >= next.energy.floorKcal)) next[figure] = held;
   }
-  return next;
+  return atEnergy(next, computed, next.calories);
 }
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -22,11 +22,11 @@ import {
 } from '../safety/clinician-overrides';
 import { FOODS, TAG_BIT, TRAIT_BIT } from '../data/foods/food-table';
 import { groceryLists } from '../nutrition/grocery';
-import { MEAL_PLANNING, SOURCES } from '../guidelines';
+import { SOURCES } from '../guidelines';
 import { planMeals, preferenceNotes } from '../nutrition/meal-planner';
 import { NUTRIENT_NAMES } from '../nutrition/nutrients';
 import { servedOnMissedDays, shortfallText } from '../nutrition/target-shortfall';
-import { reviseTargets, steadyTargets, type Revised } from '../nutrition/target-revision';
+import { proposeTargets, reviseTargets, steadyTargets, type Revised } from '../nutrition/target-revision';
 import type { MealSteering } from '../nutrition/meal-types';
 import { applyProgressions, type NextStep } from '../progress/apply-progressions';
 import { createRng } from './prng';
@@ -380,17 +380,16 @@ function statedTargets(
       mealsPerDay: steering.preferences?.mealsPerDay ?? null,
       gdm: inputs.rules.gdm,
     });
-  let meals = plan(computed);
-  let revised = revise(meals, meals.limitsAtCeiling);
-  if (
-    revised.revision &&
-    revised.daysOutOfTolerance >= MEAL_PLANNING.targetRevision.minMissShare * meals.days.length
-  ) {
-    const again = plan(steadyTargets(meals.days, revised));
+  const first = plan(computed);
+  const proposed = proposeTargets(first.days, computed, inputs.rules);
+  let meals = first;
+  let revised = revise(first, first.limitsAtCeiling);
+  if (proposed) {
+    const again = plan(steadyTargets(first.days, proposed, computed));
     // What held the computed targets back is named from the first sizing (the second aims lower).
-    const atCeiling = [...new Set([...meals.limitsAtCeiling, ...again.limitsAtCeiling])];
+    const atCeiling = [...new Set([...first.limitsAtCeiling, ...again.limitsAtCeiling])];
     const second = revise(again, atCeiling);
-    if (second.revision && second.daysOutOfTolerance < revised.daysOutOfTolerance) {
+    if (second.revision && (!revised.revision || second.daysOutOfTolerance < revised.daysOutOfTolerance)) {
       meals = { ...again, limitsAtCeiling: atCeiling };
       revised = second;
     }

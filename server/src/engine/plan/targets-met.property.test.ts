@@ -168,10 +168,29 @@ describe('targets met or honestly revised over generated members', () => {
     medicalConditions: [],
     medications: [],
   };
+  // eGFR 50: protein capped at 0.8 g/kg (KDIGO 2024) leaves ~3,740 kcal out of reach; the plan states what it serves.
+  const kidney = {
+    profile: {
+      ...keto,
+      age: 60,
+      height: 178,
+      weight: 115,
+      fitnessGoals: ['Strength'],
+      dietaryRestrictions: [],
+    },
+    biomarkers: [
+      { code: 'EGFR', valueCanonical: 50, flag: null, clinicallyImportant: false, sampledAt: '2025-01-15' },
+    ],
+  } satisfies Pick<Parameters<typeof generatePlan>[0], 'profile' | 'biomarkers'>;
   it('fails a plan that hides a miss or an unstated revision', () => {
-    const c = planOf(keto);
+    expect(targetViolations(planOf(keto))).toEqual([]);
+    const c = generatePlan({
+      ...kidney,
+      planType: 'premium',
+      now: new Date('2025-03-01T08:00:00Z'),
+      seed: 3,
+    }).content;
     expect(targetViolations(c)).toEqual([]);
-    // Keto at this energy cannot reach its computed fat: the plan states what its days serve.
     expect(c.targetRevision?.revised).toContain('calories');
     const copy = (): PlanContent => structuredClone(c);
     // The revision not said.

@@ -89,7 +89,7 @@ describe('plan sections', () => {
   it('a revised target is stated first, with its reasons and sources, and the badges read it (issue 30)', () => {
     const revised = { ...targets, calories: 1500, proteinG: 60 };
     const targetRevision = {
-      computed: { calories: 1800, proteinG: 70, carbsG: 240, fatG: 60 },
+      computed: { calories: 1800, proteinG: 70, carbsG: 240, fatG: 60, saturatedFatMaxG: 20 },
       revised: ['calories', 'proteinG'],
       statement:
         'Revised target: this plan serves 1,500 kcal, 60 g protein a day, not the 1,800 kcal, 70 g protein computed from your profile.',
