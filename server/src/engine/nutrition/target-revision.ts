@@ -167,7 +167,7 @@ export interface Revised<
  * under the calorie floor, nothing for gestational diabetes (its carbohydrate floor and per-meal caps stand as they
  * are), and the saturated-fat ceiling kept at the same share of the energy stated (never loosened by serving less).
  */
-export function proposeTargets<T extends PlanTargets>(
+function proposeTargets<T extends PlanTargets>(
   days: readonly Pick<PlanDay, 'totals'>[],
   targets: T,
   ctx: Pick<RevisionContext, 'gdm'>,
@@ -276,29 +276,6 @@ export function reviseTargets<D extends Pick<PlanDay, 'totals' | 'withinToleranc
       reasons,
     },
   };
-}
-
-/**
- * Where to size a revised plan's menus again: each proposed figure no higher than the days' own lower tenth can hold
- * within tolerance (MEAL_PLANNING.targetRevision.steadyQuantile), so the days sit together around what is stated
- * instead of spreading under it; figures proposed upwards stand. The saturated-fat ceiling follows the energy.
- */
-export function steadyTargets<T extends PlanTargets>(
-  days: readonly Pick<PlanDay, 'totals'>[],
-  proposed: { targets: T; revised: readonly Figure[] },
-  computed: T,
-): T {
-  const next: T = { ...proposed.targets };
-  const q = MEAL_PLANNING.targetRevision.steadyQuantile;
-  for (const { figure, day, step } of FIGURES) {
-    if (!proposed.revised.includes(figure)) continue;
-    const tol = figure === 'calories' ? MEAL_PLANNING.energyTolerance : MEAL_PLANNING.macroTolerance;
-    const values = days.map((d) => d.totals[day]).sort((a, b) => a - b);
-    const low = values[Math.floor(q * (values.length - 1))] ?? next[figure];
-    const held = Math.ceil(low / (1 - tol) / step) * step;
-    if (held < next[figure] && (figure !== 'calories' || held >= next.energy.floorKcal)) next[figure] = held;
-  }
-  return atEnergy(next, computed, next.calories);
 }
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
