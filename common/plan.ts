@@ -389,6 +389,31 @@ export const planRevisionSchema = z.object({
 });
 export type PlanRevision = z.infer<typeof planRevisionSchema>;
 
+/**
+ * A stated revision of the targets (issue 30 item 2): where the foods a diet and its limits allow cannot reach the
+ * computed energy or macros, the plan's `targets` are the figures its days really serve and this records the
+ * figures computed from the profile and why. Every screen, badge, food log and check-in reads `targets`, so the plan
+ * never prints one number and serves another.
+ */
+export const targetRevisionSchema = z.object({
+  /** The targets computed from the member's profile, before the menu was sized. */
+  computed: z.object({
+    calories: z.number().int(),
+    proteinG: z.number().int(),
+    carbsG: z.number().int(),
+    fatG: z.number().int(),
+    /** Stated lower with a lower energy: the same share of energy, never loosened. */
+    saturatedFatMaxG: z.number().int(),
+  }),
+  /** The figures revised (the rest stand as computed). */
+  revised: z.array(z.enum(['calories', 'proteinG', 'carbsG', 'fatG'])),
+  /** The revision in one plain sentence, first on the plan page. */
+  statement: z.string(),
+  /** What leaves no room for the computed figures, each with its source. */
+  reasons: z.array(z.object({ text: z.string(), source: z.string() })),
+});
+export type TargetRevision = z.infer<typeof targetRevisionSchema>;
+
 export const planContentSchema = z.object({
   /** 1: before per-day micronutrients and nutrient limits; 2: with them. */
   version: z.union([z.literal(1), z.literal(2)]),
@@ -423,6 +448,8 @@ export const planContentSchema = z.object({
    * `showsNumbers`. Absent = numbers shown.
    */
   numbersHidden: z.boolean().optional(),
+  /** The targets as revised to what the days serve, and why (absent: the computed targets stand). */
+  targetRevision: targetRevisionSchema.optional(),
 });
 export type PlanContent = z.infer<typeof planContentSchema>;
 

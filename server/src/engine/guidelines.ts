@@ -349,6 +349,19 @@ export const MEAL_PLANNING = {
   macroInnerBand: 0.05,
   /** A hard limit at ≥ 95 % of its ceiling on a missed day is named as what kept the day off target. engine */
   atCeilingShare: 0.95,
+  /**
+   * A stated revision of the targets (issue 30 item 2; nutrition/target-revision.ts): when at least `minMissShare` of
+   * the days miss a figure, the plan states instead the figure its days serve, if that meets at least `minGainShare`
+   * more of the days (a systematic shortfall, not a stray day); energy is never revised below the calorie floor. A
+   * revision of energy or protein by more than `criticalShare` is a critical warning; the stated figure keeps its days
+   * within `innerShare` of the band (rounding of item and day totals). engine
+   */
+  targetRevision: {
+    minMissShare: 0.1,
+    minGainShare: 0.1,
+    criticalShare: 0.1,
+    innerShare: 0.9,
+  },
   /** Missing the targets on ≥ 25 % of days is a first-rank (critical) warning, fewer a caution. engine */
   unreachableCriticalShare: 0.25,
   /**

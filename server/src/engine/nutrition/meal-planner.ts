@@ -190,6 +190,7 @@ function proteinShort(day: ReturnType<typeof sizeDay>, targets: PlanTargets): nu
 
 const RELAXED_TEXT: Record<RelaxedPreference, string> = {
   cuisine: 'your chosen cuisine',
+  region: 'dishes of your chosen Indian region',
   cookingMinutes: 'your cooking time per meal',
   budget: 'your economical budget (no premium-priced foods)',
 };
@@ -199,7 +200,7 @@ export function preferenceNotes(meals: MealPlanResult, pref: MealPreferences | n
   const out: string[] = [];
   if (meals.preferencesRelaxed.length > 0)
     out.push(
-      `Your restrictions leave too few dishes for ${meals.preferencesRelaxed.map((r) => RELAXED_TEXT[r]).join(', ')} at some meals: those meals also draw on other dishes.`,
+      `Your restrictions leave too few dishes for ${meals.preferencesRelaxed.map((r) => (r === 'region' && pref?.region ? `${pref.region} Indian dishes` : RELAXED_TEXT[r])).join(', ')} at some meals: those meals also draw on other dishes.`,
     );
   const cooking = meals.cookingTime && cookingTimeNote(meals.cookingTime, meals.batchCooking);
   if (cooking) out.push(cooking);

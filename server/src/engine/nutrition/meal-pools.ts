@@ -110,7 +110,7 @@ export const hasPremiumFood = (r: Pick<ResolvedRecipe, 'items'>): boolean =>
   r.items.some((i) => priceLevel(i.food) === 'premium');
 
 /** A preference a slot's dishes could not all keep (too few dishes left with it): the plan says so. */
-export type RelaxedPreference = 'cuisine' | 'cookingMinutes' | 'budget';
+export type RelaxedPreference = 'cuisine' | 'region' | 'cookingMinutes' | 'budget';
 
 /**
  * The member's preferences as constraints on a slot's dishes (issue 30), each kept while enough dishes remain for
@@ -133,6 +133,9 @@ function preferred(
     out = narrowed;
   };
   if (pref.cuisine !== 'mixed') keep('cuisine', (r) => r.cuisine === pref.cuisine);
+  // A chosen Indian region: its Indian dishes only (other cuisines, where the member takes them, stay).
+  const region = pref.region;
+  if (region) keep('region', (r) => r.cuisine !== 'indian' || r.howTo.region === region);
   // Budget before time, so the quickest dishes kept under a tight cooking time are still affordable ones.
   if (pref.budget === 'economical') keep('budget', (r) => !hasPremiumFood(r));
   const minutes = slotMinuteLimit(pref, slot);

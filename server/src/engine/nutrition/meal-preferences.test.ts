@@ -48,6 +48,36 @@ describe('meal preferences', () => {
     expect(count(south, 'south')).toBeGreaterThan(count(north, 'south'));
   });
 
+  it('keeps to the chosen region where it has enough dishes, and says so where it falls back', () => {
+    // A west Indian member was served an East Indian breakfast and a South Indian lunch (issue 30 item 4).
+    for (const region of ['west', 'east', 'south'] as const) {
+      const c = plan(prefs({ cuisine: 'indian', region }));
+      const indian = meals(c).filter((m) => m.recipeId !== null && m.cuisine === 'indian');
+      const other = indian.filter((m) => m.howTo?.region !== region).map((m) => m.name);
+      expect(other, region).toEqual([]);
+      expect(c.assumptions.join(' ')).not.toMatch(/Indian dishes at some meals/);
+    }
+    // Mixed cuisine: international dishes stay, Indian ones come from the chosen region.
+    const mixed = meals(plan(prefs({ cuisine: 'mixed', region: 'west' })));
+    expect(mixed.some((m) => m.cuisine === 'international')).toBe(true);
+    expect(mixed.filter((m) => m.cuisine === 'indian' && m.recipeId && m.howTo?.region !== 'west')).toEqual(
+      [],
+    );
+    // Keto leaves too few west Indian dishes: other dishes are drawn on, and the plan says so.
+    const few = generatePlan({
+      profile: {
+        ...profile,
+        dietaryRestrictions: ['Keto'],
+        mealPreferences: prefs({ cuisine: 'indian', region: 'west' }),
+      },
+      biomarkers: [],
+      planType: 'premium',
+      now: NOW,
+      seed: 5,
+    }).content;
+    expect(few.assumptions.join(' ')).toMatch(/too few dishes for [^.]*west Indian dishes at some meals/);
+  });
+
   it('serves the chosen number of meals a day', () => {
     for (const n of [2, 3, 5]) {
       const c = plan(prefs({ mealsPerDay: n }));

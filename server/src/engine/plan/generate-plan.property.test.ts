@@ -350,7 +350,9 @@ function checkScreen(input: Input, t: PlanTargets, warnings: PlanWarning[], conf
  */
 function checkPortionsAndVariety(content: PlanContent, codes: Set<string>): void {
   // A tablespoon (15 g) of oil per dish on a 2000 kcal day, growing with energy up to two tablespoons.
-  const oilMax = Math.round(15 * Math.min(2, Math.max(1, content.targets.calories / 2000)));
+  // (The member's energy as computed: a revision states what the days serve, the portions scale with the need.)
+  const kcal = content.targetRevision?.computed.calories ?? content.targets.calories;
+  const oilMax = Math.round(15 * Math.min(2, Math.max(1, kcal / 2000)));
   for (const d of content.days) {
     for (const m of d.meals) {
       expect(m.howTo?.steps.length ?? 0, `${m.name} has no steps`).toBeGreaterThan(0);
@@ -416,7 +418,17 @@ function checkPlan(input: Input, plan: ReturnType<typeof generatePlan>): void {
   planContentSchema.parse(content);
   expect(plan.confidenceScore).toBe(content.confidence.score);
   expect(plan.warnings).toEqual(content.warnings.map((w) => w.message));
-  checkScreen(input, t, content.warnings, plan.confidenceScore);
+  // The screen's arithmetic holds for the targets computed from the profile; a stated revision keeps every limit
+  // (the saturated-fat ceiling at its share of the energy stated) and never states energy under the floor.
+  const rev = content.targetRevision;
+  checkScreen(input, rev ? { ...t, ...rev.computed } : t, content.warnings, plan.confidenceScore);
+  if (rev) {
+    expect(codes.has('targets-revised')).toBe(true);
+    expect(t.saturatedFatMaxG * rev.computed.calories).toBeLessThanOrEqual(
+      rev.computed.saturatedFatMaxG * t.calories,
+    );
+    expect(t.calories).toBeGreaterThanOrEqual(t.energy.floorKcal);
+  }
 
   const restrictions = p?.dietaryRestrictions ?? [];
   const forbidden = new Set(restrictions.flatMap((r) => FORBIDDEN[r] ?? []));

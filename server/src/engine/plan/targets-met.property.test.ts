@@ -2,9 +2,9 @@
  * Targets met, or honestly revised (issue 30 item 2), over generated members (fast-check, fixed seed): every diet the
  * issue names and their combinations (keto, paleo, vegan, vegetarian, halal, kosher, Jain, gluten-free) beside budget,
  * cuisine, cooking time and meals a day. Read only from the plan: each day's energy and protein summed from its
- * foods are within ±5 % and ±10 % of the plan's targets; or the day is not marked on target, its printed totals are
- * what its foods serve, and the plan states the energy and protein such days serve (a range holding this day's)
- * beside the target. ENGINE_TARGETS_RUNS sets the count (CI: 10); each check is shown to fail on a plan that breaks it.
+ * foods are within ±5 % and ±10 % of the plan's targets (as revised and stated where the computed ones are out of
+ * reach); or the day is not marked on target, its printed totals are what its foods serve, and the plan states the
+ * energy and protein such days serve (a range holding this day's) beside the target. ENGINE_TARGETS_RUNS sets the count (CI: 10); each check is shown to fail on a plan that breaks it.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -84,6 +84,19 @@ function statedRange(text: string, unit: RegExp): [number, number] | null {
 export function targetViolations(c: PlanContent): string[] {
   const out: string[] = [];
   const t = c.targets;
+  // A revision of the targets is stated, with the figures served and the ones computed (target-revision.ts).
+  const rev = c.targetRevision;
+  if (rev) {
+    const said = c.warnings.find((w) => w.code === 'targets-revised')?.message ?? '';
+    const kcal = (n: number): string => `${n.toLocaleString('en-US')} kcal`;
+    if (
+      rev.revised.includes('calories') &&
+      !(said.includes(kcal(t.calories)) && said.includes(kcal(rev.computed.calories)))
+    )
+      out.push(`revision to ${t.calories} kcal (computed ${rev.computed.calories}) not stated`);
+    if (rev.revised.includes('proteinG') && !said.includes(`${t.proteinG} g protein`))
+      out.push(`revision to ${t.proteinG} g protein not stated`);
+  }
   const stated = c.warnings.find((w) => w.code === 'targets-unreachable')?.message ?? '';
   const servedKcal = statedRange(stated, /kcal \(target/);
   const servedProtein = statedRange(stated, /g protein \(target/);
@@ -155,27 +168,48 @@ describe('targets met or honestly revised over generated members', () => {
     medicalConditions: [],
     medications: [],
   };
-  it('fails a plan that hides a miss', () => {
-    const c = planOf(keto);
+  // eGFR 50: protein capped at 0.8 g/kg (KDIGO 2024) leaves ~3,740 kcal out of reach; the plan states what it serves.
+  const kidney = {
+    profile: {
+      ...keto,
+      age: 60,
+      height: 178,
+      weight: 115,
+      fitnessGoals: ['Strength'],
+      dietaryRestrictions: [],
+    },
+    biomarkers: [
+      { code: 'EGFR', valueCanonical: 50, flag: null, clinicallyImportant: false, sampledAt: '2025-01-15' },
+    ],
+  } satisfies Pick<Parameters<typeof generatePlan>[0], 'profile' | 'biomarkers'>;
+  it('fails a plan that hides a miss or an unstated revision', () => {
+    expect(targetViolations(planOf(keto))).toEqual([]);
+    const c = generatePlan({
+      ...kidney,
+      planType: 'premium',
+      now: new Date('2025-03-01T08:00:00Z'),
+      seed: 3,
+    }).content;
     expect(targetViolations(c)).toEqual([]);
-    const missed = c.days.findIndex((d) => !d.withinTolerance);
-    expect(missed).toBeGreaterThanOrEqual(0);
+    expect(c.targetRevision?.revised).toContain('calories');
     const copy = (): PlanContent => structuredClone(c);
-    // Marked on target.
-    const marked = copy();
-    marked.days[missed]!.withinTolerance = true;
-    expect(targetViolations(marked).join()).toMatch(/marked on target/);
-    // One number printed, another served.
+    // The revision not said.
+    const unsaid = copy();
+    unsaid.warnings = unsaid.warnings.filter((w) => w.code !== 'targets-revised');
+    expect(targetViolations(unsaid).join()).toMatch(/not stated/);
+    // One number printed, another served: the computed target printed over days that serve the revised one.
+    const computed = copy();
+    computed.targets.calories = c.targetRevision!.computed.calories;
+    expect(targetViolations(computed).join()).toMatch(/marked on target/);
+    // A day's printed totals not what its foods serve.
     const printed = copy();
-    printed.days[missed]!.totals.kcal = c.targets.calories;
+    printed.days[0]!.totals.kcal += 300;
     expect(targetViolations(printed).join()).toMatch(/prints/);
-    // The served energy not stated (only an average, as before issue 30's revision).
+    // A missed day whose served energy the warning does not state.
     const silent = copy();
-    silent.warnings = silent.warnings.map((w) =>
-      w.code === 'targets-unreachable'
-        ? { ...w, message: w.message.replace(/on \d+ day\(s\)[^;]*; /, '') }
-        : w,
-    );
+    silent.days[0]!.meals[0]!.items[0]!.kcal += 0.3 * c.targets.calories;
+    silent.days[0]!.totals.kcal += 0.3 * c.targets.calories;
+    silent.days[0]!.withinTolerance = false;
     expect(targetViolations(silent).join()).toMatch(/not stated/);
   });
 });

@@ -6,7 +6,13 @@
  */
 import { BIOMARKERS } from '@common/biomarkers';
 import type { PlanType } from '@common/options';
-import { WARNING_SEVERITIES, type PlanWarning, type WarningSeverity } from '@common/plan';
+import {
+  WARNING_SEVERITIES,
+  type PlanTargets,
+  type PlanWarning,
+  type TargetRevision,
+  type WarningSeverity,
+} from '@common/plan';
 import { describeReading, type BiomarkerSignals } from '../safety/biomarker-signals';
 import type { DietRules } from '../nutrition/diet-rules';
 import { drugClass } from '../safety/drug-interactions';
@@ -17,6 +23,7 @@ import { engineKeysOf, medicineById } from '@common/clinical/medicines';
 import { coveredCodes, escalations, glucoseFindings, type Finding } from '../safety/escalation';
 import { ruleWarnings, untailoredConditions } from '../safety/clinical-rules';
 import { TRAINING_TAILORED_ENTRIES, isFrail, recentKneeSurgery } from '../training/training-background';
+import { revisionIsCritical } from '../nutrition/target-revision';
 
 export interface WarningInput {
   profile: ResolvedProfile;
@@ -41,6 +48,8 @@ export interface WarningInput {
   mealShareDays?: number;
   /** A weight-loss deficit is planned (hypoglycaemia advice with sulfonylureas or insulin). */
   deficitApplied?: boolean;
+  /** The targets as stated where the computed ones were out of reach (target-revision.ts), else null. */
+  targetRevision?: { revision: TargetRevision; targets: PlanTargets } | null;
 }
 
 const CONDITION_WARNINGS: Record<
@@ -446,6 +455,14 @@ export function collectWarnings(w: WarningInput): PlanWarning[] {
   const findings = escalations(w.profile, w.signals);
   for (const f of findings) push(f.severity, f.code, f.message);
   notUnderstoodWarning(w, push);
+  // A revised target is said before any other advice: every figure the member reads follows from it.
+  const rev = w.targetRevision;
+  if (rev)
+    push(
+      revisionIsCritical(rev.revision, rev.targets) ? 'critical' : 'caution',
+      'targets-revised',
+      rev.revision.statement,
+    );
   for (const r of ruleWarnings(w.profile, w.signals, w.diet, w.deficitApplied ?? false))
     push(r.severity, r.code, r.message);
   lifeStageWarnings(w, push);

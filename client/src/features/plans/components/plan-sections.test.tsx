@@ -86,6 +86,35 @@ describe('plan sections', () => {
     expect(container.textContent).toMatch(/60 g dry/);
   });
 
+  it('a revised target is stated first, with its reasons and sources, and the badges read it (issue 30)', () => {
+    const revised = { ...targets, calories: 1500, proteinG: 60 };
+    const targetRevision = {
+      computed: { calories: 1800, proteinG: 70, carbsG: 240, fatG: 60, saturatedFatMaxG: 20 },
+      revised: ['calories', 'proteinG'],
+      statement:
+        'Revised target: this plan serves 1,500 kcal, 60 g protein a day, not the 1,800 kcal, 70 g protein computed from your profile.',
+      reasons: [{ text: 'saturated fat at most 14 g a day (about 7 % of energy)', source: 'NCEP ATP III' }],
+    } satisfies PlanContent['targetRevision'];
+    const { container } = render(
+      <>
+        <TargetsSection content={{ targets: revised, targetRevision } as unknown as PlanContent} />
+        <DayCard
+          day={{ ...day, totals: { ...day.totals, kcal: 1480, proteinG: 58 }, withinTolerance: true }}
+          targets={revised}
+        />
+      </>,
+    );
+    const note = screen.getByRole('alert');
+    expect(note.textContent).toMatch(/serves 1,500 kcal/);
+    expect(note.textContent).toMatch(/saturated fat at most 14 g.*NCEP ATP III/);
+    // Stated before the figures, which are the revised ones.
+    expect(container.textContent!.indexOf('Revised target')).toBeLessThan(
+      container.textContent!.indexOf('Energy'),
+    );
+    expect(container.querySelector('dd')?.textContent).toBe('1,500 kcal');
+    expect(screen.queryByText(/under target/)).toBeNull();
+  });
+
   it('an off-target day says how far its energy is from the target, never just "close" (issue 30)', () => {
     // 630 kcal against 1,800 (65 % under): the old badge read "Close to target".
     render(<DayCard day={{ ...day, withinTolerance: false }} targets={targets} />);

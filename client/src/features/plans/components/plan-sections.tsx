@@ -25,6 +25,7 @@ import {
   Stethoscope,
   TriangleAlert,
 } from 'lucide-react';
+import { Alert } from '@/components/alert';
 import { Badge, type BadgeVariant } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
@@ -141,7 +142,8 @@ export function TargetsSection({ content }: { content: PlanContent }) {
           .
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-3">
+        {content.targetRevision && <RevisionNote revision={content.targetRevision} />}
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {items.map((i) => (
             <div key={i.label} className="rounded-lg border border-border bg-muted/40 p-3">
@@ -153,6 +155,22 @@ export function TargetsSection({ content }: { content: PlanContent }) {
         </dl>
       </CardContent>
     </Card>
+  );
+}
+
+/** The targets as revised to what the days serve (issue 30), stated before the figures, with each reason's source. */
+function RevisionNote({ revision }: { revision: NonNullable<PlanContent['targetRevision']> }) {
+  return (
+    <Alert variant="warning" title="Targets revised to what this plan serves">
+      <p>{revision.statement}</p>
+      <ul className="mt-1 list-disc pl-5 text-xs">
+        {revision.reasons.map((r) => (
+          <li key={r.text}>
+            {r.text} <span className="text-muted-foreground">({r.source})</span>
+          </li>
+        ))}
+      </ul>
+    </Alert>
   );
 }
 

@@ -1,0 +1,141 @@
+/**
+ * The honest, stated revision of the targets (issue 30 item 2): where a clinical ceiling (here the kidney protein cap)
+ * leaves the computed energy out of reach, the plan states the figures its days serve, first, with the limit and its source; the
+ * days, badges, summary, food log and check-in read the stated figures; no ceiling moves.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BiomarkerInput } from '@common/biomarkers';
+import type { PlanTargets } from '@common/plan';
+import { generatePlan, screenProfile, type EngineProfile } from '../plan/generate-plan';
+import { reviseTargets, servedFigure } from './target-revision';
+
+const NOW = new Date('2025-03-01T08:00:00Z');
+const result = (code: BiomarkerInput['code'], valueCanonical: number): BiomarkerInput => ({
+  code,
+  valueCanonical,
+  flag: null,
+  clinicallyImportant: false,
+  sampledAt: '2025-01-15',
+});
+/** eGFR 50: protein at most 0.8 g/kg (KDIGO 2024) beside a very active 115 kg member's ~3,740 kcal. */
+const member: EngineProfile = {
+  age: 60,
+  gender: 'male',
+  height: 178,
+  weight: 115,
+  activityLevel: 'very_active',
+  fitnessGoals: ['Strength'],
+  dietaryRestrictions: [],
+  medicalConditions: [],
+  medications: [],
+};
+const input = {
+  profile: member,
+  biomarkers: [result('EGFR', 50)],
+  planType: 'premium' as const,
+  now: NOW,
+  seed: 3,
+};
+
+const targets = (calories: number, proteinG: number): PlanTargets => ({
+  calories,
+  proteinG,
+  carbsG: 200,
+  fatG: 70,
+  fiberG: 30,
+  waterMl: 2500,
+  saturatedFatMaxG: 20,
+  carbsMaxG: null,
+  proteinGPerKg: 1.2,
+  energySplitPct: { protein: 20, carbs: 50, fat: 30 },
+  energy: { bmr: 1600, activityFactor: 1.5, tdee: 2400, adjustmentKcal: 0, floorKcal: 1500 },
+});
+const day = (kcal: number, proteinG: number) => ({
+  totals: { kcal, proteinG, carbsG: 200, fatG: 70, fiberG: 30, saturatedFatG: 15 },
+  withinTolerance: false,
+});
+const ctx = {
+  diet: { recognised: ['Keto'] },
+  limitsAtCeiling: ['saturatedFatG'] as const,
+  mealsPerDay: null,
+  gdm: false,
+};
+
+describe('servedFigure', () => {
+  it('states the figure days systematically serve, not a stray day', () => {
+    const under = [1900, 1920, 1880, 1950, 1910, 1890, 1930];
+    const r = servedFigure(under, 2400, 0.05, 10);
+    expect(r).not.toBeNull();
+    for (const v of under) expect(Math.abs(v - r!)).toBeLessThanOrEqual(0.05 * r!);
+    // Nine days of ten on target: one stray day is no revision.
+    expect(
+      servedFigure([2400, 2390, 2410, 2400, 2380, 2420, 2400, 2400, 2390, 1900], 2400, 0.05, 10),
+    ).toBeNull();
+  });
+});
+
+describe('reviseTargets', () => {
+  it('revises only what misses, measures the days against it, and never states energy under the floor', () => {
+    const days = Array.from({ length: 10 }, (_, i) => day(2000 + (i % 3) * 20, 100));
+    const r = reviseTargets(days, targets(2400, 100), ctx);
+    expect(r.revision?.revised).toEqual(['calories']);
+    expect(r.targets.proteinG).toBe(100);
+    expect(r.daysOutOfTolerance).toBe(0);
+    expect(r.days.every((d) => d.withinTolerance)).toBe(true);
+    expect(r.revision?.statement).toMatch(/serves 2,0\d0 kcal a day, not the 2,400 kcal computed/);
+    expect(r.revision?.reasons[0]?.text).toMatch(/saturated fat at most 20 g/);
+    // Days under the 1,500 kcal floor are never stated as the target: they stay misses.
+    const low = reviseTargets(
+      days.map(() => day(1300, 100)),
+      targets(2400, 100),
+      ctx,
+    );
+    expect(low.revision).toBeNull();
+    expect(low.targets.calories).toBe(2400);
+    // Saturated fat at its computed ceiling (20 g of 2,400 kcal) stays within its share only at that energy: no
+    // lower energy is stated (the ceiling would be loosened against what is served).
+    const sat = days.map((d) => ({ ...d, totals: { ...d.totals, saturatedFatG: 20 } }));
+    expect(reviseTargets(sat, targets(2400, 100), ctx).revision?.revised ?? []).not.toContain('calories');
+  });
+});
+
+describe('a plan whose ceiling leaves the computed energy out of reach', () => {
+  const plan = generatePlan(input);
+  const c = plan.content;
+  const computed = screenProfile(input).targets;
+
+  it('states the revised energy first, with the limit and its source', () => {
+    const rev = c.targetRevision;
+    expect(rev).toBeDefined();
+    expect(rev!.computed.calories).toBe(computed.calories);
+    expect(c.targets.calories).toBeLessThan(computed.calories);
+    expect(rev!.reasons.find((r) => /for your kidneys/.test(r.text))?.source).toMatch(/KDIGO/);
+    const w = c.warnings.findIndex((x) => x.code === 'targets-revised');
+    expect(w).toBeGreaterThanOrEqual(0);
+    // Only results past a critical threshold or lines not understood come before it.
+    for (const x of c.warnings.slice(0, w))
+      expect(x.code).toMatch(/^(critical|escalat|profile:not-understood)/);
+    expect(c.warnings[w]?.message).toContain(`${c.targets.calories.toLocaleString('en-US')} kcal`);
+    expect(plan.summary).toContain(`${c.targets.calories} kcal`);
+  });
+
+  it('measures its days against what it states and loosens no ceiling', () => {
+    // Saturated fat stays under 10 % of the energy stated (WHO 2023): fewer grams, never more; protein under its cap.
+    expect(c.targets.saturatedFatMaxG).toBeLessThanOrEqual(computed.saturatedFatMaxG);
+    expect(c.targets.saturatedFatMaxG * 9).toBeLessThanOrEqual(0.1 * c.targets.calories);
+    for (const d of c.days) expect(d.totals.proteinG).toBeLessThanOrEqual(computed.proteinG);
+    expect(c.targetRevision?.computed.saturatedFatMaxG).toBe(computed.saturatedFatMaxG);
+    expect(c.targets.carbsMaxG).toBe(computed.carbsMaxG);
+    expect(c.targets.limits).toEqual(computed.limits);
+    let met = 0;
+    for (const d of c.days) {
+      expect(d.totals.saturatedFatG).toBeLessThanOrEqual(c.targets.saturatedFatMaxG);
+      expect(d.totals.carbsG).toBeLessThanOrEqual(computed.carbsMaxG ?? Infinity);
+      const ok =
+        Math.abs(d.totals.kcal - c.targets.calories) <= 0.05 * c.targets.calories &&
+        Math.abs(d.totals.proteinG - c.targets.proteinG) <= 0.1 * c.targets.proteinG;
+      if (ok) met++;
+    }
+    expect(met).toBeGreaterThanOrEqual(0.85 * c.days.length);
+  });
+});
