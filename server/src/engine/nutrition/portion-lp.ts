@@ -72,6 +72,12 @@ export interface LpInput {
    * inside the targets' bands, cheaper than a missed target, so a day short of it is one the foods cannot fill.
    */
   fruitVegMin?: number | null;
+  /**
+   * Saturated fat at most this many grams per kcal served (the plan's ceiling over its energy target: 7 % or 10 % of
+   * energy, WHO 2023 / NCEP ATP III), or null. The gram ceiling alone lets a day that serves less energy than its
+   * target carry more than that share of what is eaten (29 g in a 3,200 kcal keto day is 8.2 %).
+   */
+  saturatedFatPerKcal?: number | null;
 }
 
 export interface LpResult {
@@ -93,6 +99,8 @@ const GOALS: [Goal, string, number][] = [
   ['fatG', 'f', MEAL_PLANNING.macroInnerBand],
 ];
 const W = MEAL_TUNING.lp;
+/** Grams of saturated fat kept under its share of the energy served, so rounding stays inside it. engine */
+const SAT_SHARE_MARGIN_G = 0.5;
 /** Grams above a carbohydrate floor the LP aims for, so rounding and trimming keep the day on it. engine */
 const FLOOR_MARGIN_G = 4;
 const SOLVER_OPTIONS = { maxPivots: W.maxPivots, checkCycles: true } as const;
@@ -256,6 +264,22 @@ function build(input: LpInput, stage: Stage) {
       ],
     ]);
   }
+  const satShare = input.saturatedFatPerKcal ?? null;
+  if (satShare !== null) {
+    const T = Math.max(1, satShare * targets.kcal);
+    scale.satrel = 1 / T;
+    const room = satShare * constant.kcal - constant.saturatedFatG - SAT_SHARE_MARGIN_G;
+    constraints.push(['satrel', { max: room / T }]);
+    // Like every ceiling: soft at a high price only at the last stage.
+    if (stage === 4)
+      variables.push([
+        'satrel_over',
+        [
+          ['satrel', -1],
+          ['cost', W.outer * 10],
+        ],
+      ]);
+  }
   const s = (key: string): number => scale[key] ?? 1;
   const rowsOf = (f: Food): [string, number][] => {
     const coef: [string, number][] = [
@@ -267,6 +291,7 @@ function build(input: LpInput, stage: Stage) {
     ];
     if (input.vitaminKMin !== null) coef.push(['vkmin', f.vitaminKUg * s('vkmin')]);
     input.ceilings.forEach((c, i) => coef.push([`cap${i}`, f[c.key] * s(`cap${i}`)]));
+    if (satShare !== null) coef.push(['satrel', (f.saturatedFatG - satShare * f.kcal) * s('satrel')]);
     if (fv !== null && countsAsFruitVeg(f)) coef.push(['fv', 100 / fv]);
     return coef;
   };

@@ -452,6 +452,7 @@ export function sizeDay(
     mealCarbsHard: pattern === 'gdm',
     carbsMin: dayCarbFloor(pattern),
     fruitVegMin: fruitVeg === null ? null : fruitVeg + FRUIT_VEG_MARGIN_G,
+    saturatedFatPerKcal: targets.saturatedFatMaxG / Math.max(1, targets.calories),
   };
   const first = solvePortions(lpInput);
   let lp: { grams: number[]; topUpGrams: number[] } = first;
