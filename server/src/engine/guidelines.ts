@@ -253,8 +253,14 @@ export const NUTRIENT_RULES = {
   ldlStrictMgDl: 160,
   /** TG ≥ 500 mg/dL: fat ≤ 25 % of energy, no alcohol, no added-sugar foods. esHtg */
   tgVeryHighFatMaxShare: 0.25,
-  /** Fibre between the target and 1.5× it. fibre (upper bound: engine, tolerance of high-fibre intakes) */
+  /**
+   * Fibre between the target and 1.5× it, and never capped under fiberMaxMinG: the IOM set no tolerable upper
+   * intake, and 40–50 g a day is usual in high-fibre diets (dal, vegetables, whole grains). A lower general cap
+   * pushed legumes and vegetables out of low-energy vegetarian days (27 g at 1,260 kcal: 20 g of vegetables a day).
+   * fibre (upper bound: engine, tolerance of high-fibre intakes)
+   */
   fiberMaxFactor: 1.5,
+  fiberMaxMinG: 50,
   /**
    * A meal swap may take the day's fibre up to this multiple of the target (the planner aims within 1.5×). Fibre is
    * a target, not a limit: the IOM set no tolerable upper intake for it (fibre: IOM 2005 DRI), and intakes of 50 g a

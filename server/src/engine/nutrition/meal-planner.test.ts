@@ -4,6 +4,7 @@ import type { PlanType } from '@common/options';
 import { generatePlan, type EngineProfile } from '../plan/generate-plan';
 import { foodById, type MicroNutrient } from '../data/foods/food-table';
 import { createRng } from '../plan/prng';
+import { fruitVegGrams } from './fruit-veg';
 import { withinTolerance } from './meal-planner';
 
 const NOW = new Date('2025-02-03T07:00:00Z');
@@ -237,6 +238,22 @@ describe('meal planner', () => {
           expect(m.howTo?.steps.length ?? 0).toBeGreaterThan(0);
         }
       }
+    }
+  });
+
+  it('a low-energy Jain vegetarian day keeps its vegetables (a 27 g fibre cap left 51–205 g a day)', () => {
+    const jain = { age: 45, height: 155, weight: 70, dietaryRestrictions: ['Jain', 'Vegetarian'] };
+    for (const seed of [1, 2, 7]) {
+      const c = plan(jain, 'premium', [], seed).content;
+      expect(c.targets.calories).toBeLessThan(1400);
+      const lowest = Math.min(
+        ...c.days.map((d) =>
+          fruitVegGrams(
+            d.meals.flatMap((m) => m.items.map((i) => ({ food: foodById(i.foodId), grams: i.grams }))),
+          ),
+        ),
+      );
+      expect(lowest, `seed ${seed}`).toBeGreaterThanOrEqual(300);
     }
   });
 });

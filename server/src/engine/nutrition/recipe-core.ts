@@ -73,6 +73,8 @@ const LOCAL: Record<string, string> = {
   dahi: 'curd',
   saag: 'mustard',
   keerai: 'amaranth',
+  doi: 'curd',
+  chire: 'poha',
 };
 
 /**

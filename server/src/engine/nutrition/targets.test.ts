@@ -253,4 +253,19 @@ describe('computeTargets', () => {
     const heavy = targets({ ...frail, weight: 90, medicalConditions: ['falls'] });
     expect(heavy.targets.calories).toBeLessThan(30 * 90);
   });
+
+  it('never caps fibre under 50 g a day outside a clinical rule (IOM: no upper intake)', () => {
+    const low = targets({
+      gender: 'female',
+      age: 45,
+      height: 155,
+      weight: 70,
+      fitnessGoals: ['Weight Loss'],
+    });
+    expect(low.targets.fiberG).toBeLessThan(30);
+    expect(low.targets.limits.fiberMaxG).toBe(50);
+    expect(targets({ weight: 120, activityLevel: 'very_active' }).targets.limits.fiberMaxG).toBe(
+      Math.round(targets({ weight: 120, activityLevel: 'very_active' }).targets.fiberG * 1.5),
+    );
+  });
 });

@@ -63,6 +63,10 @@ export function deficitWithheldBecause(profile: EngineProfile | null): string | 
 }
 
 /** Why no deficit may be planned, or null. */
+/** The general fibre ceiling: 1.5× the target, never under NUTRIENT_RULES.fiberMaxMinG (clinical ceilings apart). */
+const fibreCeiling = (fiberG: number): number =>
+  Math.max(Math.round(fiberG * NR.fiberMaxFactor), NR.fiberMaxMinG);
+
 function deficitBlocker(p: ResolvedProfile, bmi: number): string | null {
   if (bmi < ENERGY.underweightBmi) return `your BMI is ${bmi} (underweight)`;
   if (p.age < ENERGY.adultAge) return `you are under ${ENERGY.adultAge}`;
@@ -449,7 +453,7 @@ export function limitsStep(
     potassiumMaxMg,
     vitaminKBandUg,
     fatMaxPct: signals.tgVeryHigh ? Math.round(NR.tgVeryHighFatMaxShare * 100) : null,
-    fiberMaxG: Math.round(fiberG * NR.fiberMaxFactor),
+    fiberMaxG: fibreCeiling(fiberG),
     addedSugarMaxG: signals.tgVeryHigh ? 0 : null,
   };
 }
@@ -472,7 +476,7 @@ export function computeTargets(
   const fiberG = Math.round((MACROS.fiberPer1000Kcal * e.calories) / 1000);
   rationale.push({
     topic: 'macros',
-    text: `Fibre ${MACROS.fiberPer1000Kcal} g per 1000 kcal → ${fiberG} g/day (at most ${Math.round(fiberG * NR.fiberMaxFactor)} g)`,
+    text: `Fibre ${MACROS.fiberPer1000Kcal} g per 1000 kcal → ${fiberG} g/day (at most ${fibreCeiling(fiberG)} g)`,
     source: SOURCES.fibre,
   });
   const saturatedFatMaxG = saturatedFatStep(p, signals, e.calories, rationale);

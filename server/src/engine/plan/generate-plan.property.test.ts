@@ -282,7 +282,7 @@ function checkScreen(input: Input, t: PlanTargets, warnings: PlanWarning[], conf
     expect(L.fatMaxPct!).toBeLessThanOrEqual(30); // Endocrine Society 2012
     expect(t.fatG * 9).toBeLessThanOrEqual((L.fatMaxPct! / 100) * t.calories + 9);
   }
-  expect(L.fiberMaxG).toBe(Math.round(t.fiberG * 1.5));
+  expect(L.fiberMaxG).toBe(Math.max(Math.round(t.fiberG * 1.5), 50));
 
   // No deficit where barred: pregnancy, breastfeeding, eating disorder, underweight.
   const bmi = bmiOf(p);
