@@ -770,9 +770,11 @@ export const TRAINING = {
   /**
    * Week-1 effort ceilings (RPE, 0–10): older or inactive adults start at moderate effort (5–6) and build
    * (acsmOlder; who2020); frailty or falls start lower (about 5) and stay moderate while strength and balance
-   * are supervised (otago; whoFrail). The ceiling rises one point every two weeks up to the plan's own ceiling.
+   * are supervised (otago; whoFrail); members new to weight training (or who have not said) lift at RPE 7 at most
+   * while they find their weights (acsmProgression: novices at 60–70 % 1RM). The ceiling rises one point every two
+   * weeks up to the plan's own ceiling.
    */
-  startRpe: { olderOrInactive: 6, frail: 5, frailMax: 6 },
+  startRpe: { olderOrInactive: 6, frail: 5, frailMax: 6, novice: 7 },
   /** Recent knee surgery (ACL reconstruction, knee replacement; ≤ 9 months or undated): RPE ≤ 6. aclReturn */
   kneeSurgeryMonths: 9,
   kneeSurgeryRpeMax: 6,

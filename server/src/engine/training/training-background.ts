@@ -30,6 +30,11 @@ export interface MemberLevel {
   kneeSurgery: KneeSurgery | null;
   /** The week-1 RPE ceiling for older, inactive or frail members (null: the plan's own ceiling from week 1). */
   startRpe: number | null;
+  /**
+   * The week-1 RPE ceiling of strength exercises: startRpe, or for a member new to weight training (or who has not
+   * said) the novice start (acsmProgression: novices at 60–70 % 1RM, finding their weights). Null: the plan's own.
+   */
+  liftStartRpe: number | null;
 }
 
 const FRAIL_ENTRIES = new Set(['frailty', 'falls', 'sarcopenia']);
@@ -100,14 +105,17 @@ export function memberLevel(p: ResolvedProfile, planType: PlanType): MemberLevel
     : older || inactive
       ? TRAINING.startRpe.olderOrInactive
       : null;
-  return { level, levelReason, runner: runnerOf(p), frail, kneeSurgery, startRpe };
+  // An 'active' member may run or play sport without ever having lifted: unknown experience starts as a novice.
+  const novice = lifting === null || lifting === 'none' || lifting === 'under_1y';
+  const liftStartRpe = startRpe ?? (novice ? TRAINING.startRpe.novice : null);
+  return { level, levelReason, runner: runnerOf(p), frail, kneeSurgery, startRpe, liftStartRpe };
 }
 
-/** The RPE ceiling in week w: the start ceiling rising a point every two weeks, never above the plan's. */
+/** A strength exercise's RPE ceiling in week w: the start rising a point every two weeks, never above the plan's. */
 export function rpeCeilingForWeek(m: MemberLevel, planCap: number, w: number): number {
-  if (m.startRpe === null) return planCap;
+  if (m.liftStartRpe === null) return planCap;
   const ceiling = m.frail ? TRAINING.startRpe.frailMax : planCap;
-  return Math.min(planCap, ceiling, m.startRpe + Math.floor((w - 1) / 2));
+  return Math.min(planCap, ceiling, m.liftStartRpe + Math.floor((w - 1) / 2));
 }
 
 /**

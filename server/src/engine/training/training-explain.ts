@@ -124,6 +124,12 @@ function levelRationale(ctx: TrainingContext, weeks: readonly TrainingWeek[]): R
       text: `Week 1 effort up to RPE ${m.startRpe} (${m.frail ? 'frailty or falls' : ctx.older ? `age ${ctx.p.age}` : 'currently inactive'}), rising a point every two weeks${m.frail ? ` to at most ${TRAINING.startRpe.frailMax}` : ''}`,
       source: m.frail ? SOURCES.otago : SOURCES.acsmOlder,
     });
+  else if (m.liftStartRpe !== null)
+    out.push({
+      topic: 'training',
+      text: `Week 1 lifting effort up to RPE ${m.liftStartRpe} while you find your weights (${ctx.p.trainingBackground?.liftingExperience ? 'new to weight training' : 'weight-training experience not given'}), rising a point every two weeks`,
+      source: SOURCES.acsmProgression,
+    });
   return out;
 }
 

@@ -82,7 +82,9 @@ describe('training planner', () => {
   });
 
   it('premium plans progress load weekly (ACSM +2–10 %) with a lighter fourth week', () => {
-    const plan = train({ fitnessGoals: ['Strength'] });
+    // A lifter of some years (a novice's first weeks are capped lower while they find their weights, below).
+    const lifter = { liftingExperience: '1_3y' } as EngineProfile['trainingBackground'];
+    const plan = train({ fitnessGoals: ['Strength'], trainingBackground: lifter });
     expect(plan.weeks.map((w) => w.loadChangePct)).toEqual([0, 5, 10, -10]);
     expect(plan.weeks[3]?.deload).toBe(true);
     const index = plan.weeks[0]?.sessions[0]?.exercises.findIndex((e) => e.pct1rm != null) ?? -1;
@@ -100,6 +102,22 @@ describe('training planner', () => {
     expect(
       train({ fitnessGoals: ['Strength'] }, 'doctor_verified').weeks.map((w) => w.loadChangePct),
     ).toEqual([0, 2.5, 5, -10]);
+  });
+
+  it('a member new to weight training, or who has not said, lifts at RPE 7 at most in week 1 (ACSM novices)', () => {
+    const rpes = (p: Partial<EngineProfile>, w: number) =>
+      (
+        train({ fitnessGoals: ['Muscle Gain'], activityLevel: 'active', ...p }).weeks[w]?.sessions ?? []
+      ).flatMap((s) => s.exercises.flatMap((e) => (e.rpe != null ? [e.rpe] : [])));
+    const unknown = rpes({}, 0);
+    expect(unknown.length).toBeGreaterThan(0);
+    expect(Math.max(...unknown)).toBeLessThanOrEqual(7);
+    expect(Math.max(...rpes({}, 2))).toBeGreaterThan(7);
+    const years = rpes(
+      { trainingBackground: { liftingExperience: 'over_3y' } as EngineProfile['trainingBackground'] },
+      0,
+    );
+    expect(Math.max(...years)).toBeGreaterThan(7);
   });
 
   it('starts sedentary or BMI ≥ 40 members at about 60–90 min a week and builds up', () => {
