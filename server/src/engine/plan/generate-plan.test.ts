@@ -46,6 +46,61 @@ describe('generatePlan', () => {
     expect(plan.content.inputs.biomarkersUsed.sort()).toEqual(['HBA1C', 'LDL']);
   });
 
+  it('the summary says what the days serve when it is not the energy it states (issue 30)', () => {
+    const mean = (p: ReturnType<typeof generatePlan>) =>
+      p.content.days.reduce((s, d) => s + d.totals.kcal, 0) / p.content.days.length;
+    // Keto and halal on two meals a day at ~4,000 kcal: portions people eat cannot serve it.
+    const short = generatePlan({
+      profile: {
+        age: 30,
+        gender: 'male',
+        height: 180,
+        weight: 95,
+        activityLevel: 'very_active',
+        fitnessGoals: ['Muscle Gain'],
+        dietaryRestrictions: ['Keto', 'Halal'],
+        mealPreferences: {
+          cuisine: 'mixed',
+          region: null,
+          mealsPerDay: 2,
+          dislikedFoods: [],
+          allergies: [],
+          budget: 'standard',
+          cookingMinutes: null,
+          proteinSupplements: false,
+        },
+      },
+      biomarkers: [],
+      planType: 'free',
+      now: NOW,
+      seed: 3,
+    });
+    const served = Math.round(mean(short) / 10) * 10;
+    expect(Math.abs(served - short.content.targets.calories)).toBeGreaterThan(
+      0.05 * short.content.targets.calories,
+    );
+    expect(short.summary).toContain(`; the menu serves about ${served} kcal a day: see the safety notes)`);
+    // A plan whose days serve its energy says nothing more.
+    const onTarget = generatePlan({
+      profile: {
+        age: 30,
+        gender: 'male',
+        height: 180,
+        weight: 80,
+        activityLevel: 'moderate',
+        fitnessGoals: ['Weight Loss'],
+      },
+      biomarkers: [],
+      planType: 'premium',
+      now: NOW,
+      seed: 3,
+    });
+    expect(Math.abs(mean(onTarget) - onTarget.content.targets.calories)).toBeLessThan(
+      0.05 * onTarget.content.targets.calories,
+    );
+    expect(onTarget.summary).not.toMatch(/menu serves/);
+  });
+
   it('gives every target and recommendation a one-line reason with a source', () => {
     const plan = generatePlan({
       profile: { age: 41, gender: 'male', height: 176, weight: 84, activityLevel: 'light' },

@@ -7,7 +7,7 @@ import type { BiomarkerInput } from '@common/biomarkers';
 import type { ClinicianOverrides } from '@common/clinician';
 import { PLAN_DURATION_DAYS } from '@common/limits';
 import { PLAN_TYPE_LABELS, PLAN_TYPES, type PlanType } from '@common/options';
-import type { PlanContent, PlanWarning, Rationale, TrainingPlan } from '@common/plan';
+import type { PlanContent, PlanDay, PlanWarning, Rationale, TrainingPlan } from '@common/plan';
 import { deriveSignals, describeReading, safetyOnly } from '../safety/biomarker-signals';
 import { computeConfidence } from './confidence';
 import { unpairSwappedBatches, withKeptDays } from '../nutrition/batch-cooking';
@@ -22,7 +22,7 @@ import {
 } from '../safety/clinician-overrides';
 import { FOODS, TAG_BIT, TRAIT_BIT } from '../data/foods/food-table';
 import { groceryLists } from '../nutrition/grocery';
-import { SOURCES } from '../guidelines';
+import { MEAL_PLANNING, SOURCES } from '../guidelines';
 import { planMeals, preferenceNotes } from '../nutrition/meal-planner';
 import { NUTRIENT_NAMES } from '../nutrition/nutrients';
 import { servedOnMissedDays, shortfallText } from '../nutrition/target-shortfall';
@@ -263,10 +263,23 @@ const withPatternNotes = (plan: TrainingPlan, steering: MealSteering): TrainingP
   return notes.length === 0 ? plan : { ...plan, notes: [...notes, ...plan.notes] };
 };
 
-/** The targets as the summary states them; revisePlan swaps exactly this phrase. */
-const targetsText = (t: PlanContent['targets']) =>
-  `${t.calories} kcal a day (protein ${t.proteinG} g, carbohydrate ${t.carbsG} g, fat ${t.fatG} g)`;
-const TARGETS_TEXT = /\d+ kcal a day \(protein \d+ g, carbohydrate \d+ g, fat \d+ g\)/;
+/** The targets as the summary states them, with what the days serve where it differs; revisePlan swaps this phrase. */
+const targetsText = (t: PlanContent['targets'], days: readonly Pick<PlanDay, 'totals'>[]) =>
+  `${t.calories} kcal a day (protein ${t.proteinG} g, carbohydrate ${t.carbsG} g, fat ${t.fatG} g${servedText(days, t.calories)})`;
+const TARGETS_TEXT =
+  /\d+ kcal a day \(protein \d+ g, carbohydrate \d+ g, fat \d+ g(; the menu serves about \d+ kcal a day: see the safety notes)?\)/;
+
+/**
+ * Beside the energy stated, when the days serve on average more than the energy tolerance away from it (no stated
+ * revision could cover them: their spread is too wide, or a limit's share holds it): what they serve, so the
+ * summary never prints one number and serves another (issue 30). Empty otherwise.
+ */
+function servedText(days: readonly Pick<PlanDay, 'totals'>[], calories: number): string {
+  if (days.length === 0) return '';
+  const mean = days.reduce((s, d) => s + d.totals.kcal, 0) / days.length;
+  if (Math.abs(mean - calories) <= MEAL_PLANNING.energyTolerance * calories) return '';
+  return `; the menu serves about ${Math.round(mean / 10) * 10} kcal a day: see the safety notes`;
+}
 
 function summaryOf(
   planType: PlanType,
@@ -277,6 +290,7 @@ function summaryOf(
   /** "3 workouts and 2 walks", from the training schedule so the summary and the schedule agree. */
   trainingSessions: string,
   supplementCount: number,
+  days: readonly Pick<PlanDay, 'totals'>[],
 ): string {
   const restrictions =
     diet.recognised.length > 0
@@ -288,7 +302,7 @@ function summaryOf(
   // Eating-disorder history: regular meals and plate-based portions, no numbers (pattern-rules.ts, NICE NG69).
   const food = hidesNumbers(profile)
     ? 'regular meals with plate-based portions, to use with your care team'
-    : targetsText(targets);
+    : targetsText(targets, days);
   return (
     `${PLAN_TYPE_LABELS[planType]} ${durationDays}-day plan for ${profile.goals.join(', ').toLowerCase()}: ` +
     `${food}${restrictions}; ` +
@@ -526,6 +540,7 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
       diet,
       training.sessionsText,
       supplements.supplements.length,
+      meals.days,
     ),
     confidenceScore: confidence.score,
     // As the plan states them (without food amounts for an eating-disorder history).
@@ -640,7 +655,7 @@ export function revisePlan(input: RevisePlanInput): RevisedPlan {
   };
   const content = hidesNumbers(inputs.profile) ? numberFreePlan(revised) : revised;
   return {
-    summary: input.currentSummary.replace(TARGETS_TEXT, targetsText(targets)),
+    summary: input.currentSummary.replace(TARGETS_TEXT, targetsText(targets, days)),
     confidenceScore: reviewed.confidence.score,
     warnings: content.warnings.map((w) => w.message),
     content,
