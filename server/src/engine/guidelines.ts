@@ -389,6 +389,11 @@ export const MEAL_PLANNING = {
    * dal. engine
    */
   coreFloor: 0.6,
+  /**
+   * A main or side ingredient served under this many grams is a token nobody serves (1 g of flour in a dal dhokli,
+   * 2 g of rice): it is left out, and a dish that so loses its core is renamed for what it serves. engine
+   */
+  tokenPortionG: 5,
   /** A day under its energy target swaps at most this many dishes for ones that can carry their share (meal-planner.ts). engine */
   menuSwapsPerDay: 1,
   /** …and only for a dish that could carry at least this share of the day's missing energy more than the one it replaces. engine */

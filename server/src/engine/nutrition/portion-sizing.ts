@@ -293,7 +293,8 @@ function placePortions(
     const b = bounds[i] ?? null;
     const raw = lp.grams[i] ?? 0;
     const grams = clampPortion(whole[i] ? raw : roundGrams(raw, role), b);
-    if (grams >= 1)
+    const token = (role === 'm' || role === 's') && grams < MEAL_PLANNING.tokenPortionG;
+    if (grams >= 1 && !token)
       meals[it.meal]?.parts.push({
         food: it.food,
         grams,

@@ -94,6 +94,7 @@ const DISH_FOODS: Record<string, readonly string[]> = {
   upma: ['semolina'],
   kadhi: ['curd', 'besan'],
   dhokla: ['besan'],
+  dhokli: ['atta'],
   khaman: ['besan'],
   raita: ['curd'],
   lassi: ['curd'],

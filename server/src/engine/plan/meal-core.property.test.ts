@@ -76,6 +76,30 @@ function optionalNamesLie(c: PlanContent): string[] {
   return out;
 }
 
+/** Main or side ingredients of a catalogue dish served as a token (under 5 g: a teaspoon of flour in dumplings). */
+function tokenPortions(c: PlanContent): string[] {
+  const out: string[] = [];
+  for (const d of c.days) {
+    for (const m of d.meals) {
+      const def = m.recipeId ? DEFS.get(m.recipeId) : undefined;
+      if (!def) continue;
+      const portions = new Set(
+        def.items
+          .filter(([, , role]) => (role ?? 'm') === 'm' || role === 's')
+          .flatMap(([foods]) =>
+            foods
+              .split('|')
+              .filter((f) => f !== '-')
+              .map((f) => foodById(f).id),
+          ),
+      );
+      for (const i of m.items)
+        if (portions.has(i.foodId) && i.grams < 5) out.push(`day ${d.day} ${m.name}: ${i.name} ${i.grams} g`);
+    }
+  }
+  return out;
+}
+
 /** Renamed dishes ("Adapted from …") whose name holds a word no served food has. */
 function adaptedNamesLie(c: PlanContent): string[] {
   const out: string[] = [];
@@ -183,6 +207,9 @@ describe('dishes keep what they are named for (plans of generated members)', () 
     };
     expect(optionalNamesLie(withMeal(shakshuka)).join()).toMatch(/no pita-ww/);
     expect(optionalNamesLie(withMeal({ ...shakshuka, name: 'Shakshuka' }))).toEqual([]);
+    // A main ingredient served as a token.
+    const token = { ...meal, items: meal.items.map((i, k) => (k === 0 ? { ...i, grams: 2 } : i)) };
+    expect(tokenPortions(withMeal(token)).join()).toMatch(/ 2 g/);
   });
 
   it(`serves every dish's core over ${RUNS} plans of 28 days (0 meals without it)`, () => {
@@ -194,6 +221,7 @@ describe('dishes keep what they are named for (plans of generated members)', () 
         expect(missingCores(c)).toEqual([]);
         expect(adaptedNamesLie(c)).toEqual([]);
         expect(optionalNamesLie(c)).toEqual([]);
+        expect(tokenPortions(c)).toEqual([]);
       }),
       { numRuns: RUNS, seed: SEED },
     );
