@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { writeTextPdf, type PdfText } from '../test-documents';
 import { A4, type PageModel } from './layouts';
 import type { Random } from './random';
+import { homography } from '../../../src/labs/page-outline';
 
 /** Pixels per PDF point for drawn pages: 2.4 ≈ 173 dpi, a typical office scan or a sharp phone photo. */
 const SCALE = 2.4;
@@ -152,28 +153,6 @@ async function castShadow(png: Buffer, darkness: number, rng: Random): Promise<B
     .composite([{ input: Buffer.from(svg), blend: 'multiply' }])
     .png()
     .toBuffer();
-}
-
-/** Solve for the homography taking `from` corners to `to` corners (8 unknowns, h33 = 1). */
-function homography(from: [number, number][], to: [number, number][]): number[] {
-  const a: number[][] = [];
-  from.forEach(([x, y], i) => {
-    const [u, v] = to[i]!;
-    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
-    a.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
-  });
-  // Gauss-Jordan elimination with partial pivoting on the 8×9 augmented matrix.
-  for (let col = 0; col < 8; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < 8; r++) if (Math.abs(a[r]![col]!) > Math.abs(a[pivot]![col]!)) pivot = r;
-    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
-    for (let r = 0; r < 8; r++) {
-      if (r === col) continue;
-      const f = a[r]![col]! / a[col]![col]!;
-      for (let c = col; c < 9; c++) a[r]![c]! -= f * a[col]![c]!;
-    }
-  }
-  return a.map((row, i) => row[8]! / row[i]!);
 }
 
 /** A phone photo: the page as a quadrilateral (far edge narrower, corners jittered) on a desk background. */
