@@ -1,5 +1,5 @@
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
-import { IMAGE_LIMITS, PAGE_OUTLINE_LIMITS } from './limits';
+import { IMAGE_LIMITS } from './limits';
 import { findPageOutline, rectifyPage, type Quad } from './page-outline';
 
 /** An image to prepare: encoded bytes (JPEG/PNG/TIFF/...) or decoded pixels (e.g. a PDF page image). */
@@ -105,18 +105,9 @@ export async function prepareForOcr(
     let page = { pixels: info.channels === 1 ? data : firstChannel(data, info.channels), ...info };
     // A phone photo of a page on a desk: cut the page out and undo the keystone before anything else.
     const pageOutline = findPageOutline(page.pixels, page.width, page.height);
-    if (pageOutline) {
-      const [tl, tr, br, bl] = pageOutline;
-      const pageLong = Math.max(
-        Math.hypot(tr[0] - tl[0], tr[1] - tl[1]),
-        Math.hypot(bl[0] - tl[0], bl[1] - tl[1]),
-        Math.hypot(br[0] - bl[0], br[1] - bl[1]),
-        Math.hypot(br[0] - tr[0], br[1] - tr[1]),
-      );
-      // The page grows back towards the size a whole page is given, within reason.
-      const zoom = clamp(IMAGE_LIMITS.targetLongSide / pageLong, 1, PAGE_OUTLINE_LIMITS.maxZoom);
-      page = { ...page, ...rectifyPage(page.pixels, page.width, page.height, pageOutline, zoom) };
-    }
+    // The page keeps the resolution it has in the photo: enlarging it further cost OCR time and read no better
+    // (independent set's hard photos, generated phone photos).
+    if (pageOutline) page = { ...page, ...rectifyPage(page.pixels, page.width, page.height, pageOutline) };
     const grey = page.pixels;
     // A page cut out of its photo has no desk left: a deep shadow reaching its edge is paper, not desk.
     flattenLighting(grey, page.width, page.height, !pageOutline);

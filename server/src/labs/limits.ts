@@ -112,8 +112,11 @@ export const PAGE_OUTLINE_LIMITS = {
   edgeStep: 35,
   /** The desk reaches at most this far in from each border (a fraction of the photo's width or height). */
   maxDeskDepth: 0.35,
-  /** At least this share of a side's scan lines must find the edge on one straight line... */
-  minEdgeAgreement: 0.6,
+  /**
+   * At least this share of a side's scan lines must find the edge on one straight line (a steep photo's far
+   * edge is short: scan lines beyond its ends meet the side edges instead)...
+   */
+  minEdgeAgreement: 0.45,
   /** ...within this many (downsampled) pixels. */
   edgeTolerance: 2,
   /** A page edge leaning more than this is not a page held roughly straight (or not an edge at all). */
@@ -122,8 +125,6 @@ export const PAGE_OUTLINE_LIMITS = {
   minPageShare: 0.3,
   /** The photo is only cut when a page corner lies at least this far from the frame's (fraction of the long side). */
   minDeskShare: 0.01,
-  /** The page cut out is enlarged at most this much towards the target size (blown-up JPEG blocks hurt). */
-  maxZoom: 1.5,
 } as const;
 
 export const OCR_LIMITS = {

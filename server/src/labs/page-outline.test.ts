@@ -68,7 +68,7 @@ describe('page outline', () => {
       [150, 1230],
     ];
     const px = photo(1300, 1400, quad);
-    const out = rectifyPage(px, 1300, 1400, quad, 1);
+    const out = rectifyPage(px, 1300, 1400, quad);
     // Corners of the output are paper, not desk; the text bars run level (the same row at both ends).
     for (const [x, y] of [
       [3, 3],

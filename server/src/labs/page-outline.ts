@@ -34,10 +34,10 @@ export function findPageOutline(px: Buffer, width: number, height: number): Quad
   };
   if (!fit.left || !fit.right || !fit.top || !fit.bottom) return null;
   // Lines in full-resolution pixels: x = a·y + b for the sides, y = a·x + b for top and bottom.
-  // Each line is moved one sample inwards: the sample on the edge mixes desk and paper.
+  // Each line is moved two samples inwards: the samples at the edge mix desk and paper (and JPEG ringing).
   const toFull = (f: Line, fromFar: boolean, far: number): Line => {
     const a = fromFar ? -f.a : f.a;
-    const b = fromFar ? far - f.b - 1 : f.b + 1;
+    const b = fromFar ? far - f.b - 2 : f.b + 2;
     // Sample centres: downsampled index i covers full pixels [i·step, (i+1)·step).
     return { a, b: (b + 0.5) * step - a * 0.5 * step };
   };
@@ -160,20 +160,20 @@ function boxDownsample(px: Buffer, width: number, sw: number, sh: number, step: 
 
 /**
  * The page cut out of the photo and made rectangular again (undoing the keystone of a phone held at an angle
- * and any turn): each output pixel is sampled, bilinearly, from where it lies inside the outline. The output
- * is as large as the outline's longer edges, times `zoom`.
+ * and any turn): each output pixel is sampled from where it lies inside the outline, bicubically (bilinear
+ * sampling softens strokes, and the page has already been resampled once to its OCR size). The output
+ * is as large as the outline's longer edges.
  */
 export function rectifyPage(
   px: Buffer,
   width: number,
   height: number,
   quad: Quad,
-  zoom: number,
 ): { pixels: Buffer; width: number; height: number } {
   const dist = (p: Point, q: Point): number => Math.hypot(p[0] - q[0], p[1] - q[1]);
   const [tl, tr, br, bl] = quad;
-  const w = Math.round(Math.max(dist(tl, tr), dist(bl, br)) * zoom);
-  const h = Math.round(Math.max(dist(tl, bl), dist(tr, br)) * zoom);
+  const w = Math.round(Math.max(dist(tl, tr), dist(bl, br)));
+  const h = Math.round(Math.max(dist(tl, bl), dist(tr, br)));
   const m = homography(
     [
       [0, 0],
@@ -184,6 +184,8 @@ export function rectifyPage(
     quad,
   );
   const out = Buffer.alloc(w * h, 255);
+  const wx = new Float64Array(4);
+  const wy = new Float64Array(4);
   for (let y = 0; y < h; y++) {
     const yc = y + 0.5;
     for (let x = 0; x < w; x++) {
@@ -191,18 +193,32 @@ export function rectifyPage(
       const d = m[6]! * xc + m[7]! * yc + 1;
       const sx = (m[0]! * xc + m[1]! * yc + m[2]!) / d - 0.5;
       const sy = (m[3]! * xc + m[4]! * yc + m[5]!) / d - 0.5;
-      if (sx < 0 || sy < 0 || sx >= width - 1 || sy >= height - 1) continue;
+      if (sx < 1 || sy < 1 || sx >= width - 2 || sy >= height - 2) continue;
       const x0 = Math.floor(sx);
       const y0 = Math.floor(sy);
-      const fx = sx - x0;
-      const fy = sy - y0;
-      const i = y0 * width + x0;
-      const top = px[i]! * (1 - fx) + px[i + 1]! * fx;
-      const bottom = px[i + width]! * (1 - fx) + px[i + width + 1]! * fx;
-      out[y * w + x] = Math.round(top * (1 - fy) + bottom * fy);
+      catmullRom(sx - x0, wx);
+      catmullRom(sy - y0, wy);
+      let v = 0;
+      for (let j = 0; j < 4; j++) {
+        const row = (y0 - 1 + j) * width + x0 - 1;
+        v +=
+          wy[j]! *
+          (wx[0]! * px[row]! + wx[1]! * px[row + 1]! + wx[2]! * px[row + 2]! + wx[3]! * px[row + 3]!);
+      }
+      out[y * w + x] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
     }
   }
   return { pixels: out, width: w, height: h };
+}
+
+/** Catmull-Rom weights of the four samples around a point at fraction t past the second one. */
+function catmullRom(t: number, w: Float64Array): void {
+  const t2 = t * t;
+  const t3 = t2 * t;
+  w[0] = (-t3 + 2 * t2 - t) / 2;
+  w[1] = (3 * t3 - 5 * t2 + 2) / 2;
+  w[2] = (-3 * t3 + 4 * t2 + t) / 2;
+  w[3] = (t3 - t2) / 2;
 }
 
 /** The projective map taking the four `from` points to the four `to` points (8 unknowns, h33 = 1). */

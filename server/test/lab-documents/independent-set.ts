@@ -532,6 +532,21 @@ const HARD_PHOTOS: { doc: TypedDoc; page: number; heldOut?: boolean; d: Degradat
       jpegQuality: 50,
     },
   },
+  {
+    // The SI-unit report photographed steeply (the far edge a fifth narrower) and sent at 1600 px.
+    doc: UK_TWO_UNITS,
+    page: 0,
+    d: {
+      perspective: 0.2,
+      rotate: 6,
+      frame: 0.12,
+      contrast: { paper: 225, ink: 70 },
+      shadow: 0.5,
+      blur: 1,
+      longSide: 1600,
+      jpegQuality: 50,
+    },
+  },
 ];
 
 /** The typed lines as positioned PDF text, one array per page. */
@@ -627,7 +642,7 @@ export async function independentSet(): Promise<IndependentDoc[]> {
   for (const [n, hard] of HARD_PHOTOS.entries()) {
     const png = await renderPage(typedPages(hard.doc)[hard.page]!, 'png');
     out.push({
-      name: `${hard.doc.name} hard photo p${hard.page + 1}`,
+      name: `${hard.doc.name} hard photo ${n + 1} (p${hard.page + 1})`,
       heldOut: hard.heldOut ?? false,
       medium: 'ocr',
       group: 'hard photo',
