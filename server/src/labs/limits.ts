@@ -121,6 +121,8 @@ export const PAGE_OUTLINE_LIMITS = {
   edgeTolerance: 2,
   /** A page edge leaning more than this is not a page held roughly straight (or not an edge at all). */
   maxEdgeDegrees: 15,
+  /** A page corner may lie outside the photo (cut off) by at most this fraction of its long side. */
+  cornerSlack: 0.1,
   /** The page covers at least this share of the photo. */
   minPageShare: 0.3,
   /** The photo is only cut when a page corner lies at least this far from the frame's (fraction of the long side). */

@@ -46,6 +46,11 @@ export function findPageOutline(px: Buffer, width: number, height: number): Quad
   const top = toFull(fit.top, false, 0);
   const bottom = toFull(fit.bottom, true, sh - 1);
   const quad: Quad = [meet(left, top), meet(right, top), meet(right, bottom), meet(left, bottom)];
+  // A corner may be cut off by the frame, but not lie far outside it (and the cut-out stays photo-sized).
+  const slack = L.cornerSlack * Math.max(width, height);
+  const inFrame = ([x, y]: Point): boolean =>
+    x >= -slack && y >= -slack && x <= width + slack && y <= height + slack;
+  if (!quad.every(inFrame)) return null;
   const area = quadArea(quad);
   if (!(area >= L.minPageShare * width * height)) return null;
   // Nothing to gain when the page already (almost) fills the frame, square to it.
