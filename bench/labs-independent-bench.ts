@@ -31,13 +31,14 @@ function line(name: string, scores: ReportScore[]): string {
 
 async function main(): Promise<void> {
   const withOcr = process.env.LAB_INDEPENDENT_OCR !== '0';
-  const groups = process.env.LAB_INDEPENDENT_GROUPS?.split(',').map((g) => g.trim());
+  const groups = (process.env.LAB_INDEPENDENT_GROUPS?.split(',').map((g) => g.trim()) ?? [
+    'text',
+    'photo',
+    'hard photo',
+  ]) as IndependentDoc['group'][];
   const withHeldOut = process.env.LAB_INDEPENDENT_HELD_OUT !== '0';
-  const docs = (await independentSet()).filter(
-    (d) =>
-      (withOcr || d.medium === 'text') &&
-      (!groups || groups.includes(d.group)) &&
-      (withHeldOut || !d.heldOut),
+  const docs = (await independentSet(withOcr ? groups : groups.filter((g) => g === 'text'))).filter(
+    (d) => withHeldOut || !d.heldOut,
   );
   const pool = new OcrPool({ size: 2 });
   await Promise.all([withOcr ? pool.warmUp() : Promise.resolve(), warmUpPdf()]);

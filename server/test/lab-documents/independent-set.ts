@@ -609,23 +609,29 @@ function truthOnPage(doc: TypedDoc, truth: TruthResult[], page: number): TruthRe
   return page === 0 ? truth.slice(0, firstOfPage2 < 0 ? undefined : firstOfPage2) : truth.slice(firstOfPage2);
 }
 
-/** The independent set: every typed document as a text PDF, three of them photographed, and the hard photos. */
-export async function independentSet(): Promise<IndependentDoc[]> {
+/**
+ * The independent set: every typed document as a text PDF, three of them photographed, and the hard photos;
+ * `groups` renders only those (photos take seconds to make).
+ */
+export async function independentSet(
+  groups: IndependentDoc['group'][] = ['text', 'photo', 'hard photo'],
+): Promise<IndependentDoc[]> {
   const out: IndependentDoc[] = [];
   for (const doc of DOCS) {
     const pages = typedPages(doc);
     const truth = truthOf(doc);
     const heldOut = doc.heldOut ?? false;
-    out.push({
-      name: doc.name,
-      heldOut,
-      medium: 'text',
-      group: 'text',
-      mimeType: 'application/pdf',
-      bytes: writeTextPdf(pages),
-      truth,
-    });
-    if (!PHOTOGRAPHED.has(doc.name)) continue;
+    if (groups.includes('text'))
+      out.push({
+        name: doc.name,
+        heldOut,
+        medium: 'text',
+        group: 'text',
+        mimeType: 'application/pdf',
+        bytes: writeTextPdf(pages),
+        truth,
+      });
+    if (!PHOTOGRAPHED.has(doc.name) || !groups.includes('photo')) continue;
     // Each page photographed: rendered at ~200 dpi, turned 1.5°, JPEG; a page is scored on its own results.
     for (const [i, page] of pages.entries()) {
       out.push({
@@ -640,6 +646,7 @@ export async function independentSet(): Promise<IndependentDoc[]> {
     }
   }
   for (const [n, hard] of HARD_PHOTOS.entries()) {
+    if (!groups.includes('hard photo')) break;
     const png = await renderPage(typedPages(hard.doc)[hard.page]!, 'png');
     out.push({
       name: `${hard.doc.name} hard photo ${n + 1} (p${hard.page + 1})`,
