@@ -96,6 +96,11 @@ describe('image preparation', () => {
     darkenFadedInk(black);
     expect(black[0]).toBe(20);
     expect(black[400]).toBe(140);
+    // A blank page's grain is not ink.
+    const blank = Buffer.alloc(10_000, 255);
+    blank.fill(235, 0, 300);
+    darkenFadedInk(blank);
+    expect(blank[0]).toBe(235);
   });
 
   it('refuses undecodable images', async () => {

@@ -258,7 +258,9 @@ export function darkenFadedInk(px: Buffer): void {
     acc += hist[darkest]!;
     if (acc >= target) break;
   }
-  if (darkest <= IMAGE_LIMITS.fadedInkLevel) return;
+  // Black ink needs nothing; a page whose darkest pixels are nearly paper has no ink to darken (stretching it
+  // would turn paper grain and JPEG noise into strokes).
+  if (darkest <= IMAGE_LIMITS.fadedInkLevel || darkest > IMAGE_LIMITS.fadedInkMax) return;
   const { inkLevel } = IMAGE_LIMITS;
   const lut = new Uint8Array(256);
   for (let v = 0; v < 256; v++) {

@@ -83,6 +83,8 @@ export const IMAGE_LIMITS = {
    * scans 107–137.
    */
   fadedInkLevel: 70,
+  /** ...unless it is lighter than this: then the page holds no ink (a blank page, paper grain). */
+  fadedInkMax: 170,
   inkLevel: 30,
   /** High-contrast variant: paper-relative brightness below `contrastLow` → black, above `contrastHigh` → white. */
   contrastLow: 0.35,
