@@ -93,8 +93,6 @@ describe('unit lexicon', () => {
     expect(parseUnit('x10^3/L')).toBe('10^3/uL'); // µ lost
     expect(parseUnit('mUmin/1.73m?')).toBe('mL/min/1.73m2');
     expect(parseUnit('mEg/L')).toBe('mEq/L');
-    // "I" read twice, as "l" and "I" (fixture d08's TSH unit once its photo was straightened).
-    expect(parseUnit('mlIU/L')).toBe('mIU/L');
     expect(parseUnit('UL')).toBe('U/L');
     // µ read as "H" or "p"; the caret of a power of ten read as "M".
     expect(parseUnit('Hg/dL')).toBe('ug/dL');

@@ -73,8 +73,8 @@ const LEXICON: Record<UnitId, string[]> = {
   // "UL" is OCR's "U/L" with the slash lost.
   'U/L': ['(?:iu|ui|u|units?)\\s?/\\s?[lI1](?![a-z])', '(?:iu|u)[lI](?![a-z/])'],
   'ukat/L': [`(?:${MICRO}|p|${OCR_MICRO})kat\\s?/\\s?[lI]`],
-  // µIU/mL, mIU/L, mU/L and µU/mL are the same quantity for TSH ("mlIU/L": the I read twice on a photo).
-  'mIU/L': [`${MICRO}[i1l]?u\\s?/\\s?m[l1I]`, 'm[i1l]{0,2}u\\s?/\\s?[lI](?![a-z])', 'p[i1l]u\\s?/\\s?m[l1I]'],
+  // µIU/mL, mIU/L, mU/L and µU/mL are the same quantity for TSH.
+  'mIU/L': [`${MICRO}[i1l]?u\\s?/\\s?m[l1I]`, 'm[i1l]?u\\s?/\\s?[lI](?![a-z])', 'p[i1l]u\\s?/\\s?m[l1I]'],
   // Hormones (LH, FSH) in mIU/mL ≡ IU/L; for TSH "mIU/mL" is a misprint of µIU/mL (biomarker-table.ts).
   'mIU/mL': ['m[i1l]u\\s?/\\s?m[l1I]'],
   // Antibodies and IgE: IU/mL ≡ kIU/L ≡ kU/L.
