@@ -5,7 +5,12 @@
  * for review), the share marked for review, and every wrong value with its trust mark. The held-out part is
  * printed on its own line.
  *
- *   npx tsx bench/labs-independent-bench.ts        (LAB_INDEPENDENT_OCR=0 skips the photographed pages)
+ *   npx tsx bench/labs-independent-bench.ts        (LAB_INDEPENDENT_OCR=0 skips the photographed pages,
+ *     LAB_INDEPENDENT_GROUPS='hard photo' reads only the named groups (text, photo, hard photo; comma-separated),
+ *     LAB_INDEPENDENT_HELD_OUT=0 leaves the held-out documents unread while developing)
+ *
+ * Per photographed page: wall time of preparation and OCR, and CPU time of the whole process (all OCR worker
+ * threads), which a shared, loaded machine distorts less than wall time.
  */
 import { extractReport } from '../server/src/labs/extract-report';
 import { OcrPool } from '../server/src/labs/ocr-pool';
@@ -26,16 +31,36 @@ function line(name: string, scores: ReportScore[]): string {
 
 async function main(): Promise<void> {
   const withOcr = process.env.LAB_INDEPENDENT_OCR !== '0';
-  const docs = (await independentSet()).filter((d) => withOcr || d.medium === 'text');
+  const groups = (process.env.LAB_INDEPENDENT_GROUPS?.split(',').map((g) => g.trim()) ?? [
+    'text',
+    'photo',
+    'hard photo',
+  ]) as IndependentDoc['group'][];
+  const withHeldOut = process.env.LAB_INDEPENDENT_HELD_OUT !== '0';
+  const docs = (await independentSet(withOcr ? groups : groups.filter((g) => g === 'text'))).filter(
+    (d) => withHeldOut || !d.heldOut,
+  );
   const pool = new OcrPool({ size: 2 });
   await Promise.all([withOcr ? pool.warmUp() : Promise.resolve(), warmUpPdf()]);
-  const runs: { doc: IndependentDoc; score: ReportScore; reasons: Map<unknown, string | null> }[] = [];
+  const runs: {
+    doc: IndependentDoc;
+    score: ReportScore;
+    reasons: Map<unknown, string | null>;
+    time: { prepMs: number; ocrMs: number; cpuMs: number };
+  }[] = [];
   try {
     for (const doc of docs) {
+      const cpu0 = process.cpuUsage();
       const out = await extractReport(doc.bytes, doc.mimeType, { ocr: pool, pageWorkLimitMs: 120_000 });
+      const cpu = process.cpuUsage(cpu0);
       const score = scoreReport(doc.truth, out.results);
       const reasons = new Map<unknown, string | null>(out.results.map((r) => [r, r.reviewReason]));
-      runs.push({ doc, score, reasons });
+      const time = {
+        prepMs: out.timings.imageMs,
+        ocrMs: out.timings.ocrMs,
+        cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+      };
+      runs.push({ doc, score, reasons, time });
     }
   } finally {
     await pool.close();
@@ -43,8 +68,12 @@ async function main(): Promise<void> {
   console.log(
     `\nIndependent set — ${docs.length} documents typed after other labs' layouts (not the generator)`,
   );
-  for (const { doc, score } of runs)
-    console.log(line(`${doc.name}`.slice(0, 22), [score]) + `  [${doc.name}]`);
+  for (const { doc, score, time } of runs)
+    console.log(
+      line(`${doc.name}`.slice(0, 22), [score]) +
+        `  [${doc.name}]` +
+        (doc.medium === 'ocr' ? ` prep ${time.prepMs} ms, OCR ${time.ocrMs} ms, CPU ${time.cpuMs} ms` : ''),
+    );
   const pick = (f: (d: IndependentDoc) => boolean) => runs.filter((r) => f(r.doc)).map((r) => r.score);
   console.log('\nOverall (independent set)');
   console.log(
@@ -59,13 +88,21 @@ async function main(): Promise<void> {
       pick((d) => d.medium === 'text'),
     ),
   );
-  if (withOcr)
+  for (const group of ['photo', 'hard photo'] as const) {
+    const inGroup = runs.filter((r) => r.doc.group === group);
+    if (!inGroup.length) continue;
+    const mean = (f: (t: (typeof inGroup)[number]['time']) => number): number =>
+      Math.round(inGroup.reduce((s, r) => s + f(r.time), 0) / inGroup.length);
     console.log(
       line(
-        'photographed (OCR)',
-        pick((d) => d.medium === 'ocr'),
-      ),
+        group === 'photo' ? 'photographed (OCR)' : 'hard photos (OCR)',
+        inGroup.map((r) => r.score),
+      ) +
+        `; per page: prep ${mean((t) => t.prepMs)} ms, OCR ${mean((t) => t.ocrMs)} ms, CPU ${mean((t) => t.cpuMs)} ms`,
     );
+    const heldOut = inGroup.filter((r) => r.doc.heldOut).map((r) => r.score);
+    if (group === 'hard photo' && heldOut.length) console.log(line('  of which held out', heldOut));
+  }
   console.log(
     line(
       'developed on',

@@ -1,7 +1,16 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { estimateSkew, flattenLighting, ImageRejectedError, prepareForOcr, removeRules } from './image-prep';
+import {
+  darkenFadedInk,
+  estimateSkew,
+  flattenLighting,
+  ImageRejectedError,
+  prepareForOcr,
+  removeRules,
+} from './image-prep';
 import { renderTextImage } from '../../test/lab-documents/test-documents';
+import { degrade } from '../../test/lab-documents/lab-generator/render';
+import { Random } from '../../test/lab-documents/lab-generator/random';
 
 async function grey(png: Buffer): Promise<{ px: Buffer; width: number; height: number }> {
   const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
@@ -52,6 +61,46 @@ describe('image preparation', () => {
     expect(out.scale).toBeGreaterThan(1.5);
     expect(Math.abs(out.skewDegrees - 2)).toBeLessThan(0.6);
     expect(out.pixels.length).toBe(out.width * out.height);
+  });
+
+  it('cuts a page photographed at an angle out of the desk around it and makes it rectangular', async () => {
+    // Issue 32: phone photos (keystone, turned 4°, the page not filling the frame) were read with the desk.
+    const page = await renderTextImage(lines, { width: 1400, height: 1000 });
+    const photo = await degrade(
+      page,
+      { perspective: 0.12, rotate: 4, frame: 0.1, background: '#6e5f50', shadow: 0.4, jpegQuality: 60 },
+      new Random(7),
+    );
+    const out = await prepareForOcr({ kind: 'encoded', bytes: photo });
+    expect(out.pageOutline).not.toBeNull();
+    // The page's own proportions (1.4), not the photo's (desk included).
+    expect(out.width / out.height).toBeGreaterThan(1.33);
+    expect(out.width / out.height).toBeLessThan(1.47);
+    expect(Math.abs(out.skewDegrees)).toBeLessThan(0.6);
+  });
+
+  it('leaves a scan without a desk as it is', async () => {
+    const png = await renderTextImage(lines, { width: 1400, height: 900, rotate: 2 });
+    expect((await prepareForOcr({ kind: 'encoded', bytes: png })).pageOutline).toBeNull();
+  });
+
+  it('darkens faded print on grey paper but leaves black ink alone', () => {
+    const faded = Buffer.alloc(10_000, 255);
+    faded.fill(140, 0, 300); // 3 % faded ink
+    darkenFadedInk(faded);
+    expect(faded[0]).toBeLessThanOrEqual(40);
+    expect(faded[5000]).toBe(255);
+    const black = Buffer.alloc(10_000, 255);
+    black.fill(20, 0, 300);
+    black.fill(140, 300, 600);
+    darkenFadedInk(black);
+    expect(black[0]).toBe(20);
+    expect(black[400]).toBe(140);
+    // A blank page's grain is not ink.
+    const blank = Buffer.alloc(10_000, 255);
+    blank.fill(235, 0, 300);
+    darkenFadedInk(blank);
+    expect(blank[0]).toBe(235);
   });
 
   it('refuses undecodable images', async () => {

@@ -1,5 +1,6 @@
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { IMAGE_LIMITS } from './limits';
+import { findPageOutline, rectifyPage, type Quad } from './page-outline';
 
 /** An image to prepare: encoded bytes (JPEG/PNG/TIFF/...) or decoded pixels (e.g. a PDF page image). */
 export type ImageSource =
@@ -19,6 +20,8 @@ export interface PreparedImage {
   skewDegrees: number;
   /** Clockwise quarter turn applied to put the page upright (0 when it was read as it lies). */
   quarterTurn: 0 | 90 | 180 | 270;
+  /** The photographed page's corners (in the upright, resized photo) when it was cut out of its desk. */
+  pageOutline: Quad | null;
   ms: number;
 }
 
@@ -99,11 +102,19 @@ export async function prepareForOcr(
       .resize({ width, kernel: scale > 1 ? 'cubic' : 'lanczos3' })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const grey = info.channels === 1 ? data : firstChannel(data, info.channels);
-    flattenLighting(grey, info.width, info.height);
-    const skew = estimateSkew(grey, info.width, info.height);
+    let page = { pixels: info.channels === 1 ? data : firstChannel(data, info.channels), ...info };
+    // A phone photo of a page on a desk: cut the page out and undo the keystone before anything else.
+    const pageOutline = findPageOutline(page.pixels, page.width, page.height);
+    // The page keeps the resolution it has in the photo: enlarging it further cost OCR time and read no better
+    // (independent set's hard photos, generated phone photos).
+    if (pageOutline) page = { ...page, ...rectifyPage(page.pixels, page.width, page.height, pageOutline) };
+    const grey = page.pixels;
+    // A page cut out of its photo has no desk left: a deep shadow reaching its edge is paper, not desk.
+    flattenLighting(grey, page.width, page.height, !pageOutline);
+    darkenFadedInk(grey);
+    const skew = estimateSkew(grey, page.width, page.height);
 
-    let pipeline = sharp(grey, { raw: { width: info.width, height: info.height, channels: 1 } });
+    let pipeline = sharp(grey, { raw: { width: page.width, height: page.height, channels: 1 } });
     if (Math.abs(skew) >= IMAGE_LIMITS.minDeskewDegrees) {
       pipeline = pipeline.rotate(-skew, { background: { r: 255, g: 255, b: 255 } });
     }
@@ -119,6 +130,7 @@ export async function prepareForOcr(
       scale,
       skewDegrees: skew,
       quarterTurn,
+      pageOutline,
       ms: performance.now() - t0,
     };
   } catch (err) {
@@ -167,8 +179,9 @@ function firstChannel(data: Buffer, channels: number): Buffer {
 /**
  * Divide each pixel by a local estimate of the paper brightness (the brightest pixels of coarse tiles,
  * smoothed), then stretch: shadows, vignetting and yellowed paper become white while ink stays dark.
+ * With `maskDesk`, dark areas reached from the image border (the desk around a photographed page) become white.
  */
-export function flattenLighting(px: Buffer, width: number, height: number): void {
+export function flattenLighting(px: Buffer, width: number, height: number, maskDesk = true): void {
   const tile = IMAGE_LIMITS.backgroundTile;
   const tw = Math.ceil(width / tile);
   const th = Math.ceil(height / tile);
@@ -198,7 +211,7 @@ export function flattenLighting(px: Buffer, width: number, height: number): void
       tiles[ty * tw + tx] = Math.max(v, 1);
     }
   }
-  const outside = backgroundTiles(tiles, tw, th);
+  const outside = maskDesk ? backgroundTiles(tiles, tw, th) : new Uint8Array(tiles.length);
   const smooth = smoothTiles(tiles, tw, th);
   // An exponent above 1 on the normalised value darkens faint strokes, so thin decimal points survive
   // binarisation; precomputed for the 256 possible levels.
@@ -227,6 +240,33 @@ export function flattenLighting(px: Buffer, width: number, height: number): void
       px[row + x] = ink[Math.min(255, Math.round((px[row + x]! / bg) * 255))]!;
     }
   }
+}
+
+/**
+ * Faded print on grey paper (a tired scanner, a toner-starved printer): after flattening, even its darkest
+ * strokes are mid-grey, and blurred digits then fall apart when tesseract binarises. When the darkest ink of
+ * the page is that light, stretch the grey levels so it becomes black again, the paper staying white.
+ * Pages with black ink are left as they are.
+ */
+export function darkenFadedInk(px: Buffer): void {
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < px.length; i += 4) hist[px[i]!]!++;
+  const target = (px.length / 4) * IMAGE_LIMITS.darkestInkShare;
+  let acc = 0;
+  let darkest = 0;
+  for (; darkest < 255; darkest++) {
+    acc += hist[darkest]!;
+    if (acc >= target) break;
+  }
+  // Black ink needs nothing; a page whose darkest pixels are nearly paper has no ink to darken (stretching it
+  // would turn paper grain and JPEG noise into strokes).
+  if (darkest <= IMAGE_LIMITS.fadedInkLevel || darkest > IMAGE_LIMITS.fadedInkMax) return;
+  const { inkLevel } = IMAGE_LIMITS;
+  const lut = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) {
+    lut[v] = Math.round(clamp(255 - ((255 - v) * (255 - inkLevel)) / (255 - darkest), 0, 255));
+  }
+  for (let i = 0; i < px.length; i++) px[i] = lut[px[i]!]!;
 }
 
 /**

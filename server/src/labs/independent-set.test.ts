@@ -13,7 +13,7 @@ let pool: OcrPool;
 let docs: IndependentDoc[];
 beforeAll(async () => {
   pool = new OcrPool({ size: 1 });
-  docs = (await independentSet()).filter((d) => d.medium === 'text' && !d.heldOut);
+  docs = (await independentSet(['text'])).filter((d) => !d.heldOut);
 });
 afterAll(async () => {
   await pool.close();

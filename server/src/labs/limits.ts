@@ -72,6 +72,20 @@ export const IMAGE_LIMITS = {
   ruleBand: 2,
   /** Exponent on the paper-relative brightness after flattening: above 1 darkens thin strokes (decimal points). */
   inkGamma: 1.6,
+  /**
+   * The darkest ink of a page is the grey level this share of its pixels is darker than (even a sparse page
+   * has more ink than this: the independent set's 15-row SI report has ~2 %).
+   */
+  darkestInkShare: 0.001,
+  /**
+   * Darkest ink lighter than this after flattening is faded print, stretched until it is `inkLevel`. Photos
+   * and scans with black ink measure 30–50 (fixtures d06–d08, hard photos with black ink); faded grey-paper
+   * scans 107–137.
+   */
+  fadedInkLevel: 70,
+  /** ...unless it is lighter than this: then the page holds no ink (a blank page, paper grain). */
+  fadedInkMax: 170,
+  inkLevel: 30,
   /** High-contrast variant: paper-relative brightness below `contrastLow` → black, above `contrastHigh` → white. */
   contrastLow: 0.35,
   contrastHigh: 0.85,
@@ -83,6 +97,38 @@ export const IMAGE_LIMITS = {
   maxDeskewDegrees: 8,
   /** Smaller rotations are left alone (resampling blurs more than the tilt hurts). */
   minDeskewDegrees: 0.3,
+} as const;
+
+/**
+ * Finding a photographed page on a desk (page-outline.ts) to cut it out and undo the keystone. Tuned on the
+ * independent set's hard photos (desk 40–60 % as bright as the paper, shadows up to half the paper's brightness).
+ */
+export const PAGE_OUTLINE_LIMITS = {
+  /** The page edges are looked for on a copy whose long side is about this many pixels. */
+  sampleSide: 600,
+  /** Scan lines across each side, spread over its middle 80 % (corners may be cut off or shadowed). */
+  scanLines: 40,
+  /** The page edge: the first pixel this many times as bright as the desk at the border... */
+  edgeRatio: 1.35,
+  /** ...and at least this many grey levels brighter (a dark desk has little light to multiply). */
+  edgeStep: 35,
+  /** The desk reaches at most this far in from each border (a fraction of the photo's width or height). */
+  maxDeskDepth: 0.35,
+  /**
+   * At least this share of a side's scan lines must find the edge on one straight line (a steep photo's far
+   * edge is short: scan lines beyond its ends meet the side edges instead)...
+   */
+  minEdgeAgreement: 0.45,
+  /** ...within this many (downsampled) pixels. */
+  edgeTolerance: 2,
+  /** A page edge leaning more than this is not a page held roughly straight (or not an edge at all). */
+  maxEdgeDegrees: 15,
+  /** A page corner may lie outside the photo (cut off) by at most this fraction of its long side. */
+  cornerSlack: 0.1,
+  /** The page covers at least this share of the photo. */
+  minPageShare: 0.3,
+  /** The photo is only cut when a page corner lies at least this far from the frame's (fraction of the long side). */
+  minDeskShare: 0.01,
 } as const;
 
 export const OCR_LIMITS = {

@@ -485,6 +485,8 @@ describe('report metadata', () => {
     [[['Age/Sex:', '67Y M']], { sex: 'male', age: 67 }],
     [[['Age/Sex:', '59 / M']], { sex: 'male', age: 59 }],
     [[['Age / Gender', ': 41 Years / Female']], { sex: 'female', age: 41 }],
+    // The slash read as a bar on a photo (fixture d07 once its page was cut out and straightened).
+    [[['Age | Sex', ': 38 Y/ Male']], { sex: 'male', age: 38 }],
     [
       [
         ['Sex:', 'F'],

@@ -466,10 +466,10 @@ function readSex(lines: string[]): Sex | undefined {
   const localSex =
     '(m|f|k|v|h|masculin|féminin|feminin|masculino|femenino|feminino|hombre|mujer|varón|varon|homem|mulher|maschile|femminile|maschio|femmina|man|vrouw|mężczyzna|kobieta)';
   const patterns: [RegExp, string | null][] = [
-    // "Age / Sex : 45 Y / Male", "Age/Sex: 67Y M", "59 / M"
+    // "Age / Sex : 45 Y / Male", "Age/Sex: 67Y M", "59 / M"; on photos the slash may be read as "|"
     [
       new RegExp(
-        String.raw`\bage\s*[/&]\s*(?:sex|gender)\b[\s:|-]*\d{1,3}\s*(?:y(?:ea)?rs?|y|j|jahre)?\.?\s*[/,|]?\s*${sexWord}\b`,
+        String.raw`\bage\s*[/&|]\s*(?:sex|gender)\b[\s:|-]*\d{1,3}\s*(?:y(?:ea)?rs?|y|j|jahre)?\.?\s*[/,|]?\s*${sexWord}\b`,
         'iu',
       ),
       null,
@@ -519,7 +519,8 @@ function readSex(lines: string[]): Sex | undefined {
 
 function readAge(lines: string[]): number | null {
   const patterns = [
-    /\bage\s*[/&]\s*(?:sex|gender)\b[\s:|-]*(\d{1,3})\s*(?:y(?:ea)?rs?|y|j)?\b/i,
+    // "Age / Sex : 45 Y", "Age | Sex : 45 Y" (the slash read as a bar on a photo)
+    /\bage\s*[/&|]\s*(?:sex|gender)\b[\s:|-]*(\d{1,3})\s*(?:y(?:ea)?rs?|y|j)?\b/i,
     /\bage\b\s*[:|-]?\s*(\d{1,3})\s*(?:y(?:ea)?rs?|y|years?)?\b/i,
     /\balter\b\s*[:|-]?\s*(\d{1,3})/i,
     /\((\d{1,3})\s*(?:y|yrs?|years?|j\.?|jahre)\)/i,

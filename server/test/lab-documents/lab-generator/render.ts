@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { writeTextPdf, type PdfText } from '../test-documents';
 import { A4, type PageModel } from './layouts';
 import type { Random } from './random';
+import { homography } from '../../../src/labs/page-outline';
 
 /** Pixels per PDF point for drawn pages: 2.4 ≈ 173 dpi, a typical office scan or a sharp phone photo. */
 const SCALE = 2.4;
@@ -73,6 +74,12 @@ export interface Degradation {
   greyscale?: boolean;
   /** Colour around a rotated or warped page. */
   background?: string;
+  /** Grey paper and faded ink: white becomes `paper`, black becomes `ink` (grey levels), before the shadow. */
+  contrast?: { paper: number; ink: number };
+  /** The page does not fill the frame: this fraction of desk added on every side (after the warp and turn). */
+  frame?: number;
+  /** The photo scaled down to this long side, as messaging apps send photos (about 1600 px), before the JPEG. */
+  longSide?: number;
   /** The page fed in sideways or upside down (clockwise quarter turns, after everything else). */
   quarterTurn?: 90 | 180 | 270;
 }
@@ -82,13 +89,41 @@ export async function degrade(png: Buffer, d: Degradation, rng: Random): Promise
   const bg = d.background ?? '#fdfdfb';
   if (d.perspective) img = await warpPerspective(img, d.perspective, bg, rng);
   if (d.rotate) img = await sharp(img).rotate(d.rotate, { background: bg }).png().toBuffer();
+  if (d.frame) img = await addFrame(img, d.frame, bg);
+  if (d.contrast) img = await fadeContrast(img, d.contrast, bg);
   if (d.shadow) img = await castShadow(img, d.shadow, rng);
   if (d.blur) img = await sharp(img).blur(d.blur).png().toBuffer();
   if (d.noise) img = await addNoise(img, d.noise, rng);
   let out = sharp(img);
+  if (d.longSide) out = sharp(await out.resize(d.longSide, d.longSide, { fit: 'inside' }).png().toBuffer());
   if (d.quarterTurn) out = sharp(await out.rotate(d.quarterTurn).png().toBuffer());
   if (d.greyscale) out = out.greyscale();
   return d.jpegQuality ? out.jpeg({ quality: d.jpegQuality }).toBuffer() : out.png().toBuffer();
+}
+
+async function addFrame(png: Buffer, fraction: number, bg: string): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const side = Math.round(Math.max(width, height) * fraction);
+  return sharp(png)
+    .extend({ top: side, bottom: side, left: side, right: side, background: bg })
+    .png()
+    .toBuffer();
+}
+
+/** Grey paper and faded ink on the page only: desk pixels (exactly the background colour) are kept. */
+async function fadeContrast(png: Buffer, c: { paper: number; ink: number }, bg: string): Promise<Buffer> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const back = bg.match(/[0-9a-f]{2}/gi)!.map((x) => parseInt(x, 16));
+  const ch = info.channels;
+  for (let p = 0; p < data.length; p += ch) {
+    let desk = true;
+    for (let k = 0; k < ch; k++) if (Math.abs(data[p + k]! - (back[k] ?? 128)) > 2) desk = false;
+    if (desk) continue;
+    for (let k = 0; k < ch; k++) data[p + k] = c.ink + ((c.paper - c.ink) * data[p + k]!) / 255;
+  }
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: ch } })
+    .png()
+    .toBuffer();
 }
 
 async function addNoise(png: Buffer, sigma: number, rng: Random): Promise<Buffer> {
@@ -118,28 +153,6 @@ async function castShadow(png: Buffer, darkness: number, rng: Random): Promise<B
     .composite([{ input: Buffer.from(svg), blend: 'multiply' }])
     .png()
     .toBuffer();
-}
-
-/** Solve for the homography taking `from` corners to `to` corners (8 unknowns, h33 = 1). */
-function homography(from: [number, number][], to: [number, number][]): number[] {
-  const a: number[][] = [];
-  from.forEach(([x, y], i) => {
-    const [u, v] = to[i]!;
-    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
-    a.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
-  });
-  // Gauss-Jordan elimination with partial pivoting on the 8×9 augmented matrix.
-  for (let col = 0; col < 8; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < 8; r++) if (Math.abs(a[r]![col]!) > Math.abs(a[pivot]![col]!)) pivot = r;
-    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
-    for (let r = 0; r < 8; r++) {
-      if (r === col) continue;
-      const f = a[r]![col]! / a[col]![col]!;
-      for (let c = col; c < 9; c++) a[r]![c]! -= f * a[col]![c]!;
-    }
-  }
-  return a.map((row, i) => row[8]! / row[i]!);
 }
 
 /** A phone photo: the page as a quadrilateral (far edge narrower, corners jittered) on a desk background. */
