@@ -89,8 +89,7 @@ function closure(
 /**
  * Production-only build steps:
  * - a tiny async script in <head> starts downloading the current route's page chunk (and on `/` the hero poster)
- *   at once, instead of after the entry chunk has run: one round trip less before the page paints (at low
- *   priority on a prerendered page, which paints without it);
+ *   at once, instead of after the entry chunk has run: one round trip less before the page paints;
  * - the service worker's precache list (public/sw.js holds a placeholder) and build version;
  * - gzip and brotli copies of every text file, served by the server with `preCompressed`.
  */
@@ -139,9 +138,7 @@ function productionExtras(): Plugin {
           `m=R.filter(function(r){return new RegExp(r[0]).test(p)})[0];` +
           `function a(r,u,x){var l=document.createElement('link');l.rel=r;l.href=u;` +
           `for(var k in x)l.setAttribute(k,x[k]);h.appendChild(l)}` +
-          // A prerendered page is painted already: its chunks only hydrate it (scripts/prerender.mjs).
-          `var q=document.documentElement.hasAttribute('data-prerendered')?{crossorigin:'',fetchpriority:'low'}:{crossorigin:''};` +
-          `(m?m[1]:[]).forEach(function(i){a('modulepreload',F[i],q)});` +
+          `(m?m[1]:[]).forEach(function(i){a('modulepreload',F[i],{crossorigin:''})});` +
           `if(p==='/')a('preload','/media/hero-poster.avif',{as:'image',type:'image/avif',fetchpriority:'high'})})()`;
         // An external file, not inline: the Content-Security-Policy allows scripts from 'self' only.
         routePreload = {

@@ -38,19 +38,17 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a prerendered page fetches its scripts and web font at low priority; the app shell does not', async ({
+test('a prerendered page fetches its web font at low priority and its scripts at their own; the app shell neither', async ({
   request,
 }) => {
-  // The page paints from HTML and CSS alone, so on a slow connection these wait for the stylesheet and the hero
-  // poster (issue 33: first and largest contentful paint). Member screens draw with their scripts.
+  // The page paints from HTML and CSS alone and the font only swaps the fallback face (issue 33); the scripts make
+  // its buttons work, so they are not held back.
   for (const path of ['/', '/login', '/register', '/help']) {
     const html = await (await request.get(path)).text();
     const scripts = html.match(/<script type="module"[^>]*>/g) ?? [];
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
     expect(scripts.length, path).toBe(1);
-    for (const tag of [...scripts, ...preloads]) expect(tag, path).toContain('fetchpriority="low"');
+    for (const tag of scripts) expect(tag, path).not.toContain('fetchpriority="low"');
     expect(html, path).toMatch(/<link rel="preload" as="font"[^>]*fetchpriority="low"/);
-    expect(html, path).toContain('<html lang="en" data-prerendered>');
   }
   const shell = await (await request.get('/dashboard')).text();
   expect(shell).not.toContain('fetchpriority="low"');

@@ -34,31 +34,21 @@ const LANDING_PRELOAD =
   '<link rel="preload" as="image" href="/media/hero-poster.avif" type="image/avif" fetchpriority="high" />';
 
 /**
- * A prerendered page paints from its HTML and CSS alone: the scripts only hydrate it and the web font only
- * replaces the fallback face (font-display: swap). So they are fetched at low priority, after the stylesheet and
- * the hero poster, instead of sharing a slow connection with them (the app shell keeps the default priorities:
- * there the scripts draw the page). The font is preloaded at low priority too, or the stylesheet would request it
- * at the highest.
+ * A prerendered page paints from its HTML and CSS alone; the web font only replaces the fallback face
+ * (font-display: swap), so it is preloaded at low priority (else the stylesheet would request it at the highest).
+ * The scripts keep their default priority: until they have run, the page's buttons do nothing (fetched at low
+ * priority, a keyboard user's first Enter on the Help Center's accordion went nowhere on a busy machine).
  */
-function lowPriorityScriptsAndFont(page) {
+function lowPriorityFont(page) {
   const font = /url\((\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)\)/.exec(
     readFileSync(cssFile(page), 'utf8'),
   )?.[1];
   if (!font) throw new Error('the stylesheet no longer names the Inter woff2 file');
-  return page
-    .replace(
-      /<script type="module" crossorigin src=/g,
-      '<script type="module" crossorigin fetchpriority="low" src=',
-    )
-    .replace(
-      /<link rel="modulepreload" crossorigin href=/g,
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-    )
-    .replace(
-      /<link rel="stylesheet"/,
-      () =>
-        `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin fetchpriority="low" />\n    <link rel="stylesheet"`,
-    );
+  return page.replace(
+    /<link rel="stylesheet"/,
+    () =>
+      `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin fetchpriority="low" />\n    <link rel="stylesheet"`,
+  );
 }
 
 /** The entry stylesheet the page links. */
@@ -107,11 +97,9 @@ function pageHtml(template, { html, title }, pagePath) {
   let page = template
     // A prerendered page reads without JavaScript, so the "needs JavaScript" notice goes.
     .replace(root, () => `<div id="root" data-prerendered>${html}</div>`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapedTitle}</title>`)
-    // Read by the route preload script (client/vite.config.ts), which runs before #root exists.
-    .replace('<html lang="en">', '<html lang="en" data-prerendered>');
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapedTitle}</title>`);
   if (pagePath === '/') page = page.replace('</title>', () => `</title>\n    ${LANDING_PRELOAD}`);
-  return lowPriorityScriptsAndFont(page);
+  return lowPriorityFont(page);
 }
 
 function writeCompressed(file, text) {
