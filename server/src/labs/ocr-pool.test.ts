@@ -34,10 +34,13 @@ describe('OcrPool', () => {
       width: 700,
       height: 100,
     });
-    const alone = await pool.recognize(png);
+    // One page's work, warm: the first reading of a new image can take several times longer (a cold page made the
+    // limit exceed what twelve warm pages took together, and this test failed in a full run).
+    await pool.recognize(png);
+    const alone = Math.min((await pool.recognize(png)).ms, (await pool.recognize(png)).ms);
     // Twelve pages queued on one worker, each allowed three times one page's work: the last waits for eleven
     // others, far longer than its own limit (relative to the measured work, so it holds on a quiet or busy machine).
-    const limit = Math.ceil(alone.ms * 3);
+    const limit = Math.ceil(alone * 3);
     const t0 = performance.now();
     const pages = await Promise.all(Array.from({ length: 12 }, () => pool.recognize(png, undefined, limit)));
     expect(performance.now() - t0).toBeGreaterThan(limit);
