@@ -43,7 +43,14 @@ import { planTraining } from '../training/training-planner';
 import { resultAims } from './result-aims';
 import { collectWarnings } from './warnings';
 import { escalations } from '../safety/escalation';
-import { activeRules, adjustSupplements, adjustTargets, clinicalDiet } from '../safety/clinical-rules';
+import {
+  activeRules,
+  adjustSupplements,
+  adjustTargets,
+  careSteering,
+  clinicalDiet,
+  conditionCare,
+} from '../safety/clinical-rules';
 import {
   hidesNumbers,
   mealPatternOf,
@@ -159,16 +166,20 @@ function steerMeals(inputs: Inputs, rationale: Rationale[]): MealSteering {
     hasCondition(profile, 'high-cholesterol') ||
     hasCondition(profile, 'heart-disease');
   const tg = signals.tgHigh !== null;
+  // A condition typed without a result (anaemia, B12 deficiency, low blood sugar episodes): condition-care.ts.
+  const care = careSteering(profile);
+  const b12 = signals.b12Low !== null || care.b12 === true;
   const steering: MealSteering = {
     avoidTraits: (glucose ? TRAIT_BIT['high-gi'] : 0) | (ldl ? TRAIT_BIT['high-sat'] : 0),
     boostTraits:
       (ldl ? TRAIT_BIT['soluble-fibre'] : 0) |
       (tg ? TRAIT_BIT['omega-3'] : 0) |
-      (signals.b12Low ? TRAIT_BIT['b12-fortified'] : 0),
+      (b12 ? TRAIT_BIT['b12-fortified'] : 0),
     avoidTags: tg || glucose ? TAG_BIT['added-sugar'] : 0,
-    glucoseSpread: glucose,
-    ironWithVitC: signals.ironLow !== null && !inputs.rules.ironOverload,
-    b12Fortified: signals.b12Low !== null && (diet.vegan || diet.vegetarian),
+    glucoseSpread: glucose || care.glucoseSpread === true,
+    // Never with iron overload (EASL 2022): the rule wins over a typed "anaemia".
+    ironWithVitC: (signals.ironLow !== null || care.ironWithVitC === true) && !inputs.rules.ironOverload,
+    b12Fortified: b12 && (diet.vegan || diet.vegetarian),
     // Low potassium on a diuretic outweighs the ACE/ARB rule: potassium foods are then wanted (clinical-rules).
     noHighPotassiumTopUps: effects.has('no-potassium-topups') && !inputs.rules.diureticLowK,
     preferences: profile.mealPreferences,
@@ -202,6 +213,12 @@ function steerMeals(inputs: Inputs, rationale: Rationale[]): MealSteering {
       text: `${describeReading(signals.ironLow)} → iron-rich recipes (pulses, leafy greens${diet.vegetarian ? '' : ', meat and fish'}) with a vitamin C fruit at lunch and dinner to aid absorption`,
       source: SOURCES.whoAnaemia,
     });
+  }
+  for (const c of conditionCare(profile)) {
+    if (!c.rationale) continue;
+    if (c.steer?.ironWithVitC && !steering.ironWithVitC) continue;
+    if (signals.ironLow && c.steer?.ironWithVitC) continue; // the result's own line says it
+    rationale.push({ topic: 'meals', text: c.rationale, source: c.source });
   }
   if (signals.b12Low && steering.b12Fortified) {
     rationale.push({

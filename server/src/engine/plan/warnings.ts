@@ -21,7 +21,7 @@ import type { FruitVegOutcome, MenuVariety } from '../nutrition/meal-planner';
 import { hasCondition, isPregnant, type ResolvedProfile } from './profile-input';
 import { engineKeysOf, medicineById } from '@common/clinical/medicines';
 import { coveredCodes, escalations, glucoseFindings, type Finding } from '../safety/escalation';
-import { ruleWarnings, untailoredConditions } from '../safety/clinical-rules';
+import { conditionCare, ruleWarnings, untailoredConditions } from '../safety/clinical-rules';
 import { TRAINING_TAILORED_ENTRIES, isFrail, recentKneeSurgery } from '../training/training-background';
 import { revisionIsCritical } from '../nutrition/target-revision';
 
@@ -341,6 +341,8 @@ function conditionWarnings(w: WarningInput, push: Push): void {
     const [severity, message] = make(c, w);
     push(severity, `condition:${c.key}`, message);
   }
+  // Anaemia, deficiencies, reflux…: what the menu does and what to do (condition-care.ts).
+  for (const c of conditionCare(w.profile)) push(c.severity, `condition:${c.id}`, c.message);
   // Frailty, falls and knee surgery shape the training (training-background.ts): said here, first among cautions.
   if (isFrail(w.profile))
     push(

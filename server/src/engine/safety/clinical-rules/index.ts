@@ -21,6 +21,9 @@ import { CLINICAL_RULES as R, CRITICAL_RESULTS as C, MEAL_PLANNING } from '../..
 import { describeReading, type BiomarkerSignals } from '../biomarker-signals';
 import { hasCondition, isPregnant, type ResolvedProfile } from '../../plan/profile-input';
 import { forbiddenWordsFor, IRON_OVERLOAD_WORDS, LOW_RESIDUE_WORDS, TYRAMINE_WORDS } from './food-words';
+import { CONDITION_CARE } from './condition-care';
+
+export { careSteering, conditionCare } from './condition-care';
 
 const IBD = ['crohns-disease', 'ulcerative-colitis', 'inflammatory-bowel-disease'];
 const HEART_FAILURE = ['heart-failure', 'cardiomyopathy'];
@@ -438,6 +441,7 @@ export function untailoredConditions(
       e.engineKeys.length > 0 ||
       (e.engineRestrictions?.length ?? 0) > 0 ||
       RULE_ENTRIES.has(e.id) ||
+      e.id in CONDITION_CARE ||
       tailoredElsewhere.has(e.id)
     )
       continue;

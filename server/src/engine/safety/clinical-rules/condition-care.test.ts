@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { matchConditions } from '@common/clinical/match';
+import { generatePlan, type EngineProfile } from '../../plan/generate-plan';
+import { VIT_C_SIDES } from '../../nutrition/meal-components';
+import { CONDITION_CARE } from './condition-care';
+
+const NOW = new Date('2026-04-01T12:00:00Z');
+const plan = (p: Partial<EngineProfile>) =>
+  generatePlan({
+    profile: { age: 34, gender: 'female', height: 158, weight: 56, activityLevel: 'light', ...p },
+    biomarkers: [],
+    planType: 'premium',
+    now: NOW,
+    seed: 3,
+  });
+const codes = (p: ReturnType<typeof plan>) => p.content.warnings.map((w) => w.code);
+const vitC = (id: string) => VIT_C_SIDES.some((v) => id.endsWith(`:${v}`));
+
+describe('conditions typed without a result are answered, not "no specific rules yet"', () => {
+  it.each([
+    ['anaemia', 'anaemia'],
+    ['khoon ki kami', 'anaemia'],
+    ['iron deficiency', 'iron-deficiency-anaemia'],
+    ['B12 deficiency', 'b12-deficiency'],
+    ['folate deficiency', 'folate-deficiency'],
+    ['vitamin D deficiency', 'vitamin-d-deficiency'],
+    ['low sugar episodes', 'hypoglycaemia'],
+    ['acidity', 'dyspepsia'],
+    ['GERD', 'gerd'],
+    ['constipation', 'constipation'],
+    ['IBS', 'irritable-bowel-syndrome'],
+    ['gallstones', 'gallstones'],
+    ['thalassemia minor', 'thalassaemia-trait'],
+  ])('"%s" gets its own advice', (typed, id) => {
+    const p = plan({ medicalConditions: [typed] });
+    expect(codes(p)).toContain(`condition:${id}`);
+    expect(codes(p)).not.toContain('condition:not-tailored');
+    expect(codes(p)).not.toContain('profile:not-understood');
+  });
+
+  it('every entry names its source', () => {
+    for (const [id, care] of Object.entries(CONDITION_CARE))
+      expect(care.source.length, id).toBeGreaterThan(20);
+  });
+
+  it('reflux and indigestion listed together are said once', () => {
+    const p = plan({ medicalConditions: ['acid reflux', 'indigestion', 'gastritis'] });
+    expect(p.content.warnings.filter((w) => /^Acid reflux or indigestion/.test(w.message))).toHaveLength(1);
+  });
+
+  it('"episodes" and "attacks" qualify a condition and are not left over as unknown words', () => {
+    expect(matchConditions('frequent low sugar episodes').unmatched).toEqual([]);
+    expect(matchConditions('hypo attacks').unmatched).toEqual([]);
+  });
+});
+
+describe('anaemia steers the menu to iron with vitamin C, never with iron loading', () => {
+  const ironPer1000 = (p: ReturnType<typeof plan>) => {
+    let iron = 0;
+    let kcal = 0;
+    for (const d of p.content.days) for (const m of d.meals) for (const i of m.items) kcal += i.kcal;
+    for (const d of p.content.days) iron += d.totals.ironMg ?? 0;
+    return (iron / kcal) * 1000;
+  };
+  const vitCAtMains = (p: ReturnType<typeof plan>) =>
+    p.content.days.every((d) =>
+      d.meals
+        .filter((m) => m.slot === 'lunch' || m.slot === 'dinner')
+        .every((m) => m.items.some((i) => vitC(i.foodId))),
+    );
+
+  it('typed anaemia: a vitamin C food at every lunch and dinner and more iron per 1000 kcal', () => {
+    const without = plan({});
+    const anaemic = plan({ medicalConditions: ['anaemia'] });
+    expect(vitCAtMains(anaemic)).toBe(true);
+    expect(vitCAtMains(without)).toBe(false);
+    expect(ironPer1000(anaemic)).toBeGreaterThan(ironPer1000(without));
+    expect(anaemic.content.rationale.some((r) => /^Anaemia listed → iron-rich/.test(r.text))).toBe(true);
+    // Food only: no iron supplement without a ferritin result.
+    expect(anaemic.content.supplements.some((s) => /iron/i.test(s.name))).toBe(false);
+  });
+
+  it.each([['thalassaemia'], ['sickle cell disease'], ['haemochromatosis']])(
+    'anaemia beside %s: no iron steering, and the warning says why',
+    (other) => {
+      const p = plan({ medicalConditions: ['anaemia', other] });
+      expect(vitCAtMains(p)).toBe(false);
+      const w = p.content.warnings.find((x) => x.code === 'condition:anaemia');
+      expect(w?.message).toMatch(/does not favour iron-rich foods/);
+      expect(p.content.rationale.some((r) => /iron-rich/.test(r.text) && /Anaemia listed/.test(r.text))).toBe(
+        false,
+      );
+    },
+  );
+});

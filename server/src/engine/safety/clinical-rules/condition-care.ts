@@ -1,0 +1,167 @@
+/**
+ * Common conditions a member types that carry no engine key (no target or exercise change of their own) but that a
+ * clinician would still expect the plan to answer: anaemia and the deficiencies behind it, low blood sugar episodes,
+ * reflux, constipation, IBS and gallstones. Each says what the menu does for it and what the member should do, with
+ * its source; a few steer the menu (iron with vitamin C, B12-fortified foods, carbohydrate spread over the day).
+ * Before this, each was "known, but this plan has no specific rules for it yet".
+ */
+import type { WarningSeverity } from '@common/plan';
+import type { ResolvedProfile } from '../../plan/profile-input';
+
+export interface CareSteering {
+  /** Iron-rich recipes with a vitamin C food at lunch and dinner (food only, never an iron supplement). */
+  ironWithVitC?: boolean;
+  /** B12 foods and, on a vegetarian or vegan diet, a fortified food at breakfast. */
+  b12?: boolean;
+  /** Carbohydrate spread across regular meals (no meal above the glucose-steering share). */
+  glucoseSpread?: boolean;
+}
+
+interface CareEntry {
+  severity: WarningSeverity;
+  message: string;
+  source: string;
+  steer?: CareSteering;
+  /** The rationale line when the entry steers the menu. */
+  rationale?: string;
+}
+
+const ANAEMIA_TRAINING =
+  'Build training up gently and stop if you get breathless, dizzy or your heart races; tell your doctor if that happens.';
+
+/** Reflux, indigestion and gastritis share the advice (said once when several are listed). */
+const REFLUX: CareEntry = {
+  severity: 'caution',
+  message:
+    'Acid reflux or indigestion: finish dinner at least 3 hours before lying down, keep the evening meal moderate and raise the head of your bed if symptoms come at night. If fried, very spicy or citrus foods, coffee or alcohol bring it on, swap those meals. Train at least 2 hours after a meal and avoid lying flat or bending heavily right after eating.',
+  source:
+    'ACG clinical guideline for GERD (Katz et al., Am J Gastroenterol 2022); ACG/CAG dyspepsia guideline (Moayyedi et al. 2017)',
+};
+
+/** Keyed by catalogue entry id (common/clinical/conditions.ts). */
+export const CONDITION_CARE: Readonly<Record<string, CareEntry>> = {
+  // Anaemia has several causes; iron only once a test shows iron deficiency. WHO 2011 Hb thresholds; BSG 2021 IDA.
+  anaemia: {
+    severity: 'caution',
+    message: `Anaemia (cause not stated): anaemia has several causes (low iron, B12 or folate, thalassaemia trait, a long-term illness), so ask your doctor for ferritin, B12 and folate tests before taking iron. Meanwhile the menu favours iron-rich foods with a vitamin C food at lunch and dinner. ${ANAEMIA_TRAINING}`,
+    source:
+      'WHO 2011 haemoglobin concentrations for the diagnosis of anaemia; British Society of Gastroenterology iron deficiency anaemia guideline 2021',
+    steer: { ironWithVitC: true },
+    rationale:
+      'Anaemia listed → iron-rich recipes (pulses, leafy greens, meat and fish where eaten) with a vitamin C food at lunch and dinner; no iron supplement without a ferritin result',
+  },
+  'iron-deficiency-anaemia': {
+    severity: 'caution',
+    message: `Iron deficiency: the menu favours iron-rich foods with a vitamin C food at lunch and dinner; keep tea and coffee an hour away from meals. Take the iron your doctor prescribed (this plan adds none without a ferritin result) and have haemoglobin and ferritin rechecked after 2–3 months. ${ANAEMIA_TRAINING}`,
+    source:
+      'British Society of Gastroenterology iron deficiency anaemia guideline 2021; WHO 2016 guideline on daily iron supplementation',
+    steer: { ironWithVitC: true },
+    rationale:
+      'Iron deficiency listed → iron-rich recipes with a vitamin C food at lunch and dinner; tea and coffee away from meals',
+  },
+  'b12-deficiency': {
+    severity: 'caution',
+    message:
+      'Vitamin B12 deficiency: take the B12 your doctor prescribed (tablets or injections) and have it rechecked as advised. B12 comes only from milk, curd, paneer, eggs, fish and meat, or fortified foods; the menu includes them, with a fortified food at breakfast on a vegetarian or vegan diet.',
+    source:
+      'British Society for Haematology cobalamin and folate guideline 2014; NICE NG239 vitamin B12 deficiency (2024)',
+    steer: { b12: true },
+    rationale:
+      'Vitamin B12 deficiency listed → B12 foods favoured, a fortified food at breakfast when vegetarian or vegan',
+  },
+  'folate-deficiency': {
+    severity: 'caution',
+    message:
+      'Folate deficiency: dal, chickpeas, rajma, leafy greens, oranges and whole grains carry folate and are on the menu. Take the folic acid your doctor prescribed; B12 should be checked before folic acid is taken alone.',
+    source: 'British Society for Haematology cobalamin and folate guideline 2014',
+  },
+  // The dose depends on the measured level, so no dose without a result. Endocrine Society 2024; NICE PH56.
+  'vitamin-d-deficiency': {
+    severity: 'caution',
+    message:
+      'Vitamin D deficiency: food supplies little vitamin D (oily fish, egg yolk, fortified milk), so take the dose your doctor prescribed; this plan suggests none without a 25-OH vitamin D result, because the dose depends on the level. Short spells of midday sun on arms and face help; recheck the level after about 3 months.',
+    source:
+      'Endocrine Society 2024 vitamin D guideline (Demay et al.); NICE PH56 vitamin D; National Osteoporosis Society 2020',
+  },
+  // ADA Standards of Care 2025 §6: treat < 70 mg/dL with 15 g fast carbohydrate, recheck after 15 minutes.
+  hypoglycaemia: {
+    severity: 'caution',
+    message:
+      'Low blood sugar episodes: the plan spreads carbohydrate over regular meals and snacks; do not skip meals or train on an empty stomach. Carry 15 g of fast sugar (3–4 glucose tablets or 150 ml of juice), take it if you feel shaky or sweaty and recheck after 15 minutes. If you take insulin or a sulfonylurea, ask your doctor about doses as your eating and exercise change.',
+    source: 'ADA Standards of Care in Diabetes 2025, section 6 (hypoglycaemia treatment)',
+    steer: { glucoseSpread: true },
+    rationale:
+      'Low blood sugar episodes listed → carbohydrate spread across regular meals and snacks, none skipped',
+  },
+  gerd: REFLUX,
+  dyspepsia: REFLUX,
+  gastritis: REFLUX,
+  // Small red cells of a trait are not iron deficiency: iron only with a low ferritin. BSH haemoglobinopathy
+  // screening guideline (Ryan et al., Br J Haematol 2010).
+  'thalassaemia-trait': {
+    severity: 'info',
+    message:
+      'Thalassaemia trait: it usually needs no treatment or special diet. Its small red blood cells can look like iron deficiency, so take iron only if a ferritin test shows your iron is low.',
+    source: 'British Society for Haematology significant haemoglobinopathies guideline (Ryan et al. 2010)',
+  },
+  constipation: {
+    severity: 'info',
+    message:
+      "Constipation: the plan's fibre and water targets help; raise fibre over a few weeks with the water target, and kiwi fruit or prunes daily can help. See your doctor for blood in the stool, weight loss or a recent change in bowel habit.",
+    source:
+      'ACG/AGA 2023 chronic idiopathic constipation guideline (Chang et al.); NICE CKS constipation in adults',
+  },
+  'irritable-bowel-syndrome': {
+    severity: 'caution',
+    message:
+      'Irritable bowel syndrome: this menu is not low-FODMAP. Regular meals help; if beans, onion, garlic, wheat or milk bring on symptoms, swap those meals and ask for a dietitian-led low-FODMAP trial rather than cutting foods out for good.',
+    source: 'British Society of Gastroenterology IBS guideline (Vasant et al., Gut 2021); NICE CG61',
+  },
+  gallstones: {
+    severity: 'caution',
+    message:
+      'Gallstones: large, fatty meals can bring on pain, so keep fried and very fatty foods to small portions; lose weight steadily (no crash diets: losing more than about 1.5 kg a week raises the risk of new stones). Seek help for severe pain under the right ribs, fever or yellow eyes.',
+    source: 'NICE CG188 gallstone disease; EASL 2016 gallstones guideline',
+  },
+};
+
+/**
+ * Thalassaemia and sickle cell disease load the body with iron through transfusions, so a typed "anaemia" beside
+ * them gets no iron steering and says why (TIF 2021 guidelines for transfusion-dependent thalassaemia).
+ */
+const IRON_LOADING_ENTRIES = new Set(['thalassaemia', 'sickle-cell-disease', 'iron-overload']);
+const IRON_LOADING_NOTE =
+  'Because thalassaemia, sickle cell disease or iron overload can load the body with iron, the menu does not favour iron-rich foods: ask your haematologist before taking iron or eating more of it.';
+
+/** The member's conditions that have care here (current ones, each once), in the order they were listed. */
+export function conditionCare(p: ResolvedProfile): (CareEntry & { id: string; text: string })[] {
+  const current = p.clinical.conditions.filter((c) => !c.history);
+  const ironLoading = current.some((c) => IRON_LOADING_ENTRIES.has(c.entryId));
+  const seen = new Set<CareEntry>();
+  const out: (CareEntry & { id: string; text: string })[] = [];
+  for (const c of current) {
+    const care = CONDITION_CARE[c.entryId];
+    if (!care || seen.has(care)) continue;
+    seen.add(care);
+    const noIron = ironLoading && care.steer?.ironWithVitC === true;
+    out.push(
+      noIron
+        ? {
+            severity: 'caution',
+            message: `${care.message.split(': ')[0]}: ${IRON_LOADING_NOTE} ${ANAEMIA_TRAINING}`,
+            source: `${care.source}; Thalassaemia International Federation 2021 guidelines`,
+            id: c.entryId,
+            text: c.text,
+          }
+        : { ...care, id: c.entryId, text: c.text },
+    );
+  }
+  return out;
+}
+
+/** The menu steering of the member's conditions, merged. */
+export function careSteering(p: ResolvedProfile): CareSteering {
+  const steer: CareSteering = {};
+  for (const c of conditionCare(p)) Object.assign(steer, c.steer);
+  return steer;
+}
