@@ -660,6 +660,12 @@ export const BIOMARKER_THRESHOLDS = {
   /** Haemoglobin < 13 g/dL men, < 12 women (unknown sex: 12). whoAnaemia */
   hbLowMale: 13,
   hbLowFemale: 12,
+  /**
+   * Pregnancy: < 11 g/dL in the first trimester, < 10.5 in the second and third (haemodilution). BSH guideline on
+   * iron deficiency in pregnancy (Pavord et al., Br J Haematol 2020); WHO 2011 (< 11 throughout).
+   */
+  hbLowPregnantEarly: 11,
+  hbLowPregnantLate: 10.5,
   /** B12 < 200 pg/mL deficient. b12 */
   b12Low: 200,
   /** 25-OH vitamin D < 20 ng/mL deficient, < 12 severe. vitD */

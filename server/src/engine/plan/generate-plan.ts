@@ -156,6 +156,12 @@ function supplementsFor(inputs: Inputs, planType: PlanType) {
   return { supplements: adjusted.supplements, rationale: [...kept, ...added, ...adjusted.rationale] };
 }
 
+/** Iron-rich dishes with vitamin C: a low result or a typed anaemia, never with iron overload (EASL 2022). */
+function ironSteered(inputs: Inputs): boolean {
+  const care = careSteering(inputs.profile);
+  return (inputs.signals.ironLow !== null || care.ironWithVitC === true) && !inputs.rules.ironOverload;
+}
+
 /** Step 2: how biomarkers and conditions steer the menu, with the rationale lines that explain it. */
 function steerMeals(inputs: Inputs, rationale: Rationale[]): MealSteering {
   const { profile, signals, diet, effects } = inputs;
@@ -177,8 +183,7 @@ function steerMeals(inputs: Inputs, rationale: Rationale[]): MealSteering {
       (b12 ? TRAIT_BIT['b12-fortified'] : 0),
     avoidTags: tg || glucose ? TAG_BIT['added-sugar'] : 0,
     glucoseSpread: glucose || care.glucoseSpread === true,
-    // Never with iron overload (EASL 2022): the rule wins over a typed "anaemia".
-    ironWithVitC: (signals.ironLow !== null || care.ironWithVitC === true) && !inputs.rules.ironOverload,
+    ironWithVitC: ironSteered(inputs),
     b12Fortified: b12 && (diet.vegan || diet.vegetarian),
     // Low potassium on a diuretic outweighs the ACE/ARB rule: potassium foods are then wanted (clinical-rules).
     noHighPotassiumTopUps: effects.has('no-potassium-topups') && !inputs.rules.diureticLowK,
@@ -452,6 +457,7 @@ function reviewPlan(
     fruitVegShortfall: menu?.fruitVeg && menu.fruitVeg.shortDays > 0 ? menu.fruitVeg : null,
     mealShareDays: menu?.mealShareDays ?? 0,
     deficitApplied: targetsResult.deficitApplied,
+    ironSteered: ironSteered(inputs),
   });
   const confidence = computeConfidence({
     profile,

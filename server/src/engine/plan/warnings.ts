@@ -21,7 +21,12 @@ import type { FruitVegOutcome, MenuVariety } from '../nutrition/meal-planner';
 import { hasCondition, isPregnant, type ResolvedProfile } from './profile-input';
 import { engineKeysOf, medicineById } from '@common/clinical/medicines';
 import { coveredCodes, escalations, glucoseFindings, type Finding } from '../safety/escalation';
-import { conditionCare, ruleWarnings, untailoredConditions } from '../safety/clinical-rules';
+import {
+  anaemiaResultWarning,
+  conditionCare,
+  ruleWarnings,
+  untailoredConditions,
+} from '../safety/clinical-rules';
 import { TRAINING_TAILORED_ENTRIES, isFrail, recentKneeSurgery } from '../training/training-background';
 import { revisionIsCritical } from '../nutrition/target-revision';
 
@@ -50,6 +55,8 @@ export interface WarningInput {
   deficitApplied?: boolean;
   /** The targets as stated where the computed ones were out of reach (target-revision.ts), else null. */
   targetRevision?: { revision: TargetRevision; targets: PlanTargets } | null;
+  /** The menu favours iron-rich foods with vitamin C (a low result or a typed anaemia; generate-plan.ts). */
+  ironSteered?: boolean;
 }
 
 const CONDITION_WARNINGS: Record<
@@ -232,6 +239,9 @@ function biomarkerWarnings(w: WarningInput, findings: readonly Finding[], outer:
       `${describeReading(signals.hbLow)}: severe anaemia; see your doctor before exercising hard.`,
     );
   }
+  // Anaemia short of severe: a caution with what to do (condition-care.ts), on every plan type.
+  const anaemia = anaemiaResultWarning(p, signals, w.ironSteered ?? false);
+  if (anaemia) push('caution', 'biomarker:HGB', anaemia);
   if (signals.liverHigh) {
     push(
       'critical',
@@ -342,7 +352,8 @@ function conditionWarnings(w: WarningInput, push: Push): void {
     push(severity, `condition:${c.key}`, message);
   }
   // Anaemia, deficiencies, reflux…: what the menu does and what to do (condition-care.ts).
-  for (const c of conditionCare(w.profile)) push(c.severity, `condition:${c.id}`, c.message);
+  const hbLowShown = anaemiaResultWarning(w.profile, w.signals, false) !== null;
+  for (const c of conditionCare(w.profile, hbLowShown)) push(c.severity, `condition:${c.id}`, c.message);
   // Frailty, falls and knee surgery shape the training (training-background.ts): said here, first among cautions.
   if (isFrail(w.profile))
     push(

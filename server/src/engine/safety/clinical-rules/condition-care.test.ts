@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { BiomarkerInput } from '@common/biomarkers';
 import { matchConditions } from '@common/clinical/match';
+import type { PlanType } from '@common/options';
 import { generatePlan, type EngineProfile } from '../../plan/generate-plan';
 import { VIT_C_SIDES } from '../../nutrition/meal-components';
 import { CONDITION_CARE } from './condition-care';
@@ -92,4 +94,58 @@ describe('anaemia steers the menu to iron with vitamin C, never with iron loadin
       );
     },
   );
+});
+
+describe('a low haemoglobin result short of severe is said, with what to do', () => {
+  // The lab's own flag counts outside pregnancy (its range); in pregnancy the pregnancy thresholds decide.
+  const hb = (value: number): BiomarkerInput => ({
+    code: 'HGB',
+    valueCanonical: value,
+    flag: value < 12 ? 'low' : null,
+    clinicallyImportant: false,
+    sampledAt: '2026-03-20',
+  });
+  const withHb = (p: Partial<EngineProfile>, value: number, planType: PlanType = 'premium') =>
+    generatePlan({
+      profile: { age: 34, gender: 'female', height: 158, weight: 56, activityLevel: 'light', ...p },
+      biomarkers: [hb(value)],
+      planType,
+      now: NOW,
+      seed: 3,
+    });
+  const hbWarning = (p: ReturnType<typeof plan>) =>
+    p.content.warnings.find((w) => w.code === 'biomarker:HGB');
+
+  it('Hb 9.6 in a woman: a caution naming the reading and the tests, on free plans too', () => {
+    for (const type of ['free', 'premium'] as const) {
+      const w = hbWarning(withHb({}, 9.6, type));
+      expect(w?.severity, type).toBe('caution');
+      expect(w?.message).toMatch(/9\.6 g\/dL.*below the normal range \(anaemia\)/);
+      expect(w?.message).toMatch(/ferritin, B12 and folate tests/);
+    }
+    expect(hbWarning(withHb({}, 12.5))).toBeUndefined();
+    // Severe has its own critical warning; not both.
+    const severe = withHb({}, 7.2);
+    expect(hbWarning(severe)).toBeUndefined();
+    expect(severe.content.warnings.some((w) => w.code === 'biomarker:HGB-severe')).toBe(true);
+  });
+
+  it('typed "anaemia" beside the result is said once', () => {
+    const p = withHb({ medicalConditions: ['anaemia'] }, 9.6);
+    expect(hbWarning(p)).toBeDefined();
+    expect(p.content.warnings.some((w) => w.code === 'condition:anaemia')).toBe(false);
+  });
+
+  it('pregnancy: its own thresholds (10.5 g/dL after the first trimester) and iron started at once', () => {
+    const second = { pregnancyStatus: 'pregnant_2' };
+    expect(hbWarning(withHb(second, 10.8))).toBeUndefined();
+    const w = hbWarning(withHb(second, 9.8));
+    expect(w?.message).toMatch(/Anaemia in pregnancy: tell your midwife/);
+    expect(w?.message).not.toMatch(/before taking iron/);
+    expect(hbWarning(withHb({ pregnancyStatus: 'pregnant_1' }, 10.8))?.message).toMatch(/midwife/);
+    const typed = plan({ pregnancyStatus: 'pregnant_2', medicalConditions: ['anaemia'] });
+    expect(typed.content.warnings.find((x) => x.code === 'condition:anaemia')?.message).toMatch(
+      /^Anaemia in pregnancy/,
+    );
+  });
 });

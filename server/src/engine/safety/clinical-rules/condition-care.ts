@@ -6,7 +6,9 @@
  * Before this, each was "known, but this plan has no specific rules for it yet".
  */
 import type { WarningSeverity } from '@common/plan';
-import type { ResolvedProfile } from '../../plan/profile-input';
+import { BIOMARKER_THRESHOLDS as T } from '../../guidelines';
+import { isPregnant, type ResolvedProfile } from '../../plan/profile-input';
+import { describeReading, type BiomarkerReading, type BiomarkerSignals } from '../biomarker-signals';
 
 export interface CareSteering {
   /** Iron-rich recipes with a vitamin C food at lunch and dinner (food only, never an iron supplement). */
@@ -25,6 +27,15 @@ interface CareEntry {
   /** The rationale line when the entry steers the menu. */
   rationale?: string;
 }
+
+/**
+ * In pregnancy a trial of oral iron starts at once, with ferritin checked, rather than waiting for the cause: BSH
+ * guideline on iron deficiency in pregnancy (Pavord et al., Br J Haematol 2020); WHO 2016 antenatal care.
+ */
+export const PREGNANCY_ANAEMIA =
+  'Anaemia in pregnancy: tell your midwife or doctor now: iron tablets are usually started straight away with your ferritin checked. Take them as prescribed, away from tea, coffee and milk. The menu favours iron-rich foods with a vitamin C food at lunch and dinner.';
+export const PREGNANCY_ANAEMIA_SOURCE =
+  'BSH guideline on iron deficiency in pregnancy (Pavord et al., Br J Haematol 2020); WHO 2016 antenatal care recommendations';
 
 const ANAEMIA_TRAINING =
   'Build training up gently and stop if you get breathless, dizzy or your heart races; tell your doctor if that happens.';
@@ -133,30 +144,80 @@ const IRON_LOADING_ENTRIES = new Set(['thalassaemia', 'sickle-cell-disease', 'ir
 const IRON_LOADING_NOTE =
   'Because thalassaemia, sickle cell disease or iron overload can load the body with iron, the menu does not favour iron-rich foods: ask your haematologist before taking iron or eating more of it.';
 
-/** The member's conditions that have care here (current ones, each once), in the order they were listed. */
-export function conditionCare(p: ResolvedProfile): (CareEntry & { id: string; text: string })[] {
-  const current = p.clinical.conditions.filter((c) => !c.history);
-  const ironLoading = current.some((c) => IRON_LOADING_ENTRIES.has(c.entryId));
+const ironLoadingListed = (p: ResolvedProfile): boolean =>
+  p.clinical.conditions.some((c) => !c.history && IRON_LOADING_ENTRIES.has(c.entryId));
+
+/**
+ * The member's conditions that have care here (current ones, each once), in the order they were listed.
+ * `hbLowShown`: a low haemoglobin result has its own warning (anaemiaResultWarning), so a typed "anaemia" is not
+ * said twice.
+ */
+export function conditionCare(
+  p: ResolvedProfile,
+  hbLowShown = false,
+): (CareEntry & { id: string; text: string })[] {
+  const ironLoading = ironLoadingListed(p);
+  const pregnant = isPregnant(p);
   const seen = new Set<CareEntry>();
   const out: (CareEntry & { id: string; text: string })[] = [];
-  for (const c of current) {
+  for (const c of p.clinical.conditions) {
     const care = CONDITION_CARE[c.entryId];
-    if (!care || seen.has(care)) continue;
+    if (c.history || !care || seen.has(care) || (hbLowShown && c.entryId === 'anaemia')) continue;
     seen.add(care);
-    const noIron = ironLoading && care.steer?.ironWithVitC === true;
-    out.push(
-      noIron
-        ? {
-            severity: 'caution',
-            message: `${care.message.split(': ')[0]}: ${IRON_LOADING_NOTE} ${ANAEMIA_TRAINING}`,
-            source: `${care.source}; Thalassaemia International Federation 2021 guidelines`,
-            id: c.entryId,
-            text: c.text,
-          }
-        : { ...care, id: c.entryId, text: c.text },
-    );
+    const iron = care.steer?.ironWithVitC === true;
+    const at = { id: c.entryId, text: c.text };
+    if (iron && ironLoading)
+      out.push({
+        severity: 'caution',
+        message: `${care.message.split(': ')[0]}: ${IRON_LOADING_NOTE} ${ANAEMIA_TRAINING}`,
+        source: `${care.source}; Thalassaemia International Federation 2021 guidelines`,
+        ...at,
+      });
+    else if (iron && pregnant)
+      out.push({
+        ...care,
+        message: `${PREGNANCY_ANAEMIA} ${ANAEMIA_TRAINING}`,
+        source: PREGNANCY_ANAEMIA_SOURCE,
+        ...at,
+      });
+    else out.push({ ...care, ...at });
   }
   return out;
+}
+
+/**
+ * A haemoglobin under the normal range but above the severe threshold (severe has its own critical warning), by
+ * the pregnancy thresholds in pregnancy. Said on every plan type: it is a safety finding, not personalisation.
+ * WHO 2011; BSH 2020 (pregnancy).
+ */
+export function lowHaemoglobin(p: ResolvedProfile, signals: BiomarkerSignals): BiomarkerReading | null {
+  const hb = signals.hbLow;
+  if (!hb || signals.hbSevere) return null;
+  if (!isPregnant(p)) return hb;
+  const limit =
+    p.lifeStage === 'pregnant_2' || p.lifeStage === 'pregnant_3' ? T.hbLowPregnantLate : T.hbLowPregnantEarly;
+  return hb.value < limit ? hb : null;
+}
+
+/** The low-haemoglobin warning's text; `ironSteered`: the menu favours iron with vitamin C (generate-plan.ts). */
+export function anaemiaResultWarning(
+  p: ResolvedProfile,
+  signals: BiomarkerSignals,
+  ironSteered: boolean,
+): string | null {
+  const hb = lowHaemoglobin(p, signals);
+  if (!hb) return null;
+  const reading = `${describeReading(hb)}: below the normal range (anaemia).`;
+  if (isPregnant(p)) return `${reading} ${PREGNANCY_ANAEMIA} ${ANAEMIA_TRAINING}`;
+  const cause = signals.latest.has('FERRITIN')
+    ? 'Ask your doctor what is causing it and how to treat it.'
+    : 'Anaemia has several causes (low iron, B12 or folate, thalassaemia trait, a long-term illness), so ask your doctor for ferritin, B12 and folate tests before taking iron.';
+  const menu = ironSteered
+    ? ' The menu favours iron-rich foods with a vitamin C food at lunch and dinner.'
+    : ironLoadingListed(p)
+      ? ` ${IRON_LOADING_NOTE}`
+      : '';
+  return `${reading} ${cause}${menu} ${ANAEMIA_TRAINING}`;
 }
 
 /** The menu steering of the member's conditions, merged. */
