@@ -634,6 +634,8 @@ export const SEASONING = {
 export const BIOMARKER_THRESHOLDS = {
   /** LDL ≥ 130 mg/dL borderline-high and above. ncep */
   ldlHigh: 130,
+  /** LDL ≥ 190 mg/dL: severe hypercholesterolaemia, medicine without risk scoring and a familial check. ACC/AHA 2018 cholesterol guideline (Grundy et al.) */
+  ldlVeryHigh: 190,
   /** Triglycerides ≥ 150 high; ≥ 500 very high (pancreatitis risk). ncep; ahaOmega3 */
   tgHigh: 150,
   tgVeryHigh: 500,

@@ -41,7 +41,7 @@ import { recommendSupplements } from '../nutrition/supplements';
 import { computeTargets } from '../nutrition/targets';
 import { planTraining } from '../training/training-planner';
 import { resultAims } from './result-aims';
-import { collectWarnings } from './warnings';
+import { collectWarnings, withUnsaidResults } from './warnings';
 import { escalations } from '../safety/escalation';
 import {
   activeRules,
@@ -522,7 +522,15 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
   rationale.push(...supplements.rationale);
   const reviewed = reviewPlan(stated.basis, planType, meals, revision);
   const { confidence } = reviewed;
-  const warnings = withOverrideWarnings(reviewed.warnings, input.overrides);
+  const warnings = withUnsaidResults(
+    withOverrideWarnings(reviewed.warnings, input.overrides),
+    inputs.signals,
+    [
+      ...reviewed.warnings.map((w) => w.message),
+      ...rationale.map((r) => r.text),
+      ...supplements.supplements.map((s) => `${s.reason} ${s.dose}`),
+    ],
+  );
 
   const built: PlanContent = {
     version: 2,
@@ -658,7 +666,15 @@ export function revisePlan(input: RevisePlanInput): RevisedPlan {
   const supplements = supplementsFor(inputs, planType);
   rationale.push(...supplements.rationale);
   const reviewed = reviewPlan(stated.basis, planType, meals, revision);
-  const warnings = withOverrideWarnings(reviewed.warnings, input.overrides);
+  const warnings = withUnsaidResults(
+    withOverrideWarnings(reviewed.warnings, input.overrides),
+    inputs.signals,
+    [
+      ...reviewed.warnings.map((w) => w.message),
+      ...rationale.map((r) => r.text),
+      ...supplements.supplements.map((s) => `${s.reason} ${s.dose}`),
+    ],
+  );
   const revised: PlanContent = {
     ...current,
     targets,

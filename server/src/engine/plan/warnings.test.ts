@@ -137,3 +137,51 @@ describe('warnings', () => {
     expect(p.content.warnings[1]?.message).toMatch(/SGLT2 inhibitor/);
   });
 });
+
+describe('no result flagged out of range is left unsaid', () => {
+  const result = (code: BiomarkerInput['code'], value: number, flag: 'high' | 'low'): BiomarkerInput => ({
+    code,
+    valueCanonical: value,
+    flag,
+    clinicallyImportant: false,
+    sampledAt: '2025-03-20',
+  });
+  const notActedOn = (p: ReturnType<typeof plan>) =>
+    p.content.warnings.find((w) => w.code === 'biomarker:not-acted-on');
+
+  it('results the plan does not use are listed for the doctor, on every plan type', () => {
+    for (const type of ['free', 'premium'] as const) {
+      const p = plan(
+        {},
+        [result('PLT', 95, 'low'), result('ALT', 85, 'high'), result('NA', 133, 'low')],
+        type,
+      );
+      const w = notActedOn(p);
+      expect(w?.severity, type).toBe('caution');
+      // Sodium is also a dietary limit in the rationale: the reading itself decides, not the word.
+      for (const reading of [/Platelets? [^,]*95/, /ALT[^,]* 85/, /Sodium[^,]* 133/])
+        expect(w?.message).toMatch(reading);
+      expect(w?.message).toMatch(/Show them to your doctor/);
+    }
+  });
+
+  it('a result the plan acts on is not repeated in the list; a free plan lists what it does not personalise', () => {
+    const premium = plan({}, [result('FERRITIN', 9, 'low')], 'premium');
+    expect(notActedOn(premium)).toBeUndefined();
+    expect(notActedOn(plan({}, [result('FERRITIN', 9, 'low')], 'free'))?.message).toMatch(/Ferritin 9/);
+    expect(notActedOn(plan({}, [result('LDL', 150, 'high')]))).toBeUndefined();
+  });
+
+  it('LDL ≥ 190 mg/dL: a caution to see the doctor about medicine and a family check (ACC/AHA 2018)', () => {
+    const w = plan({}, [result('LDL', 195, 'high')]).content.warnings.find(
+      (x) => x.code === 'biomarker:LDL-very-high',
+    );
+    expect(w?.severity).toBe('caution');
+    expect(w?.message).toMatch(/familial hypercholesterolaemia/);
+    expect(
+      plan({}, [result('LDL', 170, 'high')]).content.warnings.some(
+        (x) => x.code === 'biomarker:LDL-very-high',
+      ),
+    ).toBe(false);
+  });
+});

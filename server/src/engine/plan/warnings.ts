@@ -16,7 +16,13 @@ import {
 import { describeReading, type BiomarkerSignals } from '../safety/biomarker-signals';
 import type { DietRules } from '../nutrition/diet-rules';
 import { drugClass } from '../safety/drug-interactions';
-import { CKD_PROTEIN_TEXT, LIFE_STAGE, MEAL_PLANNING, NUTRIENT_RULES } from '../guidelines';
+import {
+  BIOMARKER_THRESHOLDS,
+  CKD_PROTEIN_TEXT,
+  LIFE_STAGE,
+  MEAL_PLANNING,
+  NUTRIENT_RULES,
+} from '../guidelines';
 import type { FruitVegOutcome, MenuVariety } from '../nutrition/meal-planner';
 import { hasCondition, isPregnant, type ResolvedProfile } from './profile-input';
 import { engineKeysOf, medicineById } from '@common/clinical/medicines';
@@ -239,6 +245,14 @@ function biomarkerWarnings(w: WarningInput, findings: readonly Finding[], outer:
       `${describeReading(signals.hbLow)}: severe anaemia; see your doctor before exercising hard.`,
     );
   }
+  // ACC/AHA 2018 cholesterol guideline: LDL ≥ 190 mg/dL calls for medicine without risk scoring, and a family check.
+  const ldl = signals.latest.get('LDL');
+  if (ldl && ldl.value >= BIOMARKER_THRESHOLDS.ldlVeryHigh)
+    push(
+      'caution',
+      'biomarker:LDL-very-high',
+      `${describeReading(ldl)}: very high. See your doctor about cholesterol-lowering medicine and whether it runs in your family (familial hypercholesterolaemia); food changes alone lower LDL by about 10–15 %.`,
+    );
   // Anaemia short of severe: a caution with what to do (condition-care.ts), on every plan type.
   const anaemia = anaemiaResultWarning(p, signals, w.ironSteered ?? false);
   if (anaemia) push('caution', 'biomarker:HGB', anaemia);
@@ -490,4 +504,31 @@ export function collectWarnings(w: WarningInput): PlanWarning[] {
     .map((x, i) => ({ x, i }))
     .sort((a, b) => rank(a.x.severity) - rank(b.x.severity) || a.i - b.i)
     .map(({ x }) => x);
+}
+
+/**
+ * Never silent about a result (issue 30's professional reading): a result flagged outside its range that no
+ * warning, rationale line or supplement of the plan names (a platelet count, ALT under three times the limit,
+ * B12 on a plan without personalisation) is listed in one caution for the doctor. `texts`: every warning message,
+ * rationale line and supplement reason of the finished plan.
+ */
+export function withUnsaidResults(
+  warnings: PlanWarning[],
+  signals: BiomarkerSignals,
+  texts: readonly string[],
+): PlanWarning[] {
+  const said = texts.join('\n');
+  const unsaid = [...signals.latest.values()].filter(
+    // The reading as describeReading writes it ("Sodium 133 mmol/L"), not the bare name: "sodium" is also a limit.
+    (r) => (r.flag === 'high' || r.flag === 'low') && !said.includes(describeReading({ ...r, flag: null })),
+  );
+  if (unsaid.length === 0) return warnings;
+  const warning: PlanWarning = {
+    severity: 'caution',
+    code: 'biomarker:not-acted-on',
+    message: `Outside the normal range and not used to shape this plan: ${unsaid.map(describeReading).join(', ')}. Show ${unsaid.length === 1 ? 'it' : 'them'} to your doctor.`,
+  };
+  // Last of the cautions, before the notes.
+  const at = warnings.findIndex((w) => w.severity === 'info');
+  return at < 0 ? [...warnings, warning] : [...warnings.slice(0, at), warning, ...warnings.slice(at)];
 }
