@@ -27,6 +27,7 @@ const CONFIDENCE_TEXT: Record<Food['confidence'], string> = {
   recipe: 'estimate from a recipe',
   typical: 'rough estimate',
   member: 'your entry',
+  label: 'packet label, crowd-sourced',
 };
 
 /** Tells what became of a log; true when it is saved (on the server, or on the device to be sent). */
