@@ -7,7 +7,7 @@
  * products up on its next query. docs/configuration.md#packaged-foods
  */
 import { bootstrap } from '../bootstrap';
-import { importOpenFoodFacts, type OffFormat } from '../modules/foods/off-import';
+import { importOpenFoodFacts } from '../modules/foods/off-import';
 import { SKIP_REASONS, type SkipReason } from '../modules/foods/off-product';
 
 const USAGE = 'Usage: npm run foods:import -- FILE [--country en:india] [--format csv|jsonl]';
@@ -31,7 +31,7 @@ async function run(): Promise<number> {
     const s = await importOpenFoodFacts(database.db, {
       file,
       country: flag(args, 'country'),
-      format: format as OffFormat | undefined,
+      format,
     });
     const skipped = Object.entries(s.skipped) as [SkipReason, number][];
     console.log(

@@ -110,9 +110,8 @@ const r2 = (v: number) => Math.round(v * 100) / 100;
 /** A field's text: trimmed, control characters dropped, at most TEXT_MAX characters; null when empty or not text. */
 function text(v: unknown, max = TEXT_MAX): string | null {
   if (typeof v !== 'string' && typeof v !== 'number') return null;
-  // eslint-disable-next-line no-control-regex -- control characters of a crowd-sourced field are dropped
   const s = String(v)
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return s ? s.slice(0, max) : null;
