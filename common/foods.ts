@@ -9,15 +9,23 @@ import { isoDate, slotIndex } from './progress';
  * docs/product.md#food-log
  */
 
-export const FOOD_SOURCES = ['IFCT 2017', 'USDA FDC', 'VitalPlan dish', 'Your food', 'Your recipe'] as const;
+export const FOOD_SOURCES = [
+  'IFCT 2017',
+  'USDA FDC',
+  'VitalPlan dish',
+  'Your food',
+  'Your recipe',
+  'Open Food Facts',
+] as const;
 export type FoodSource = (typeof FOOD_SOURCES)[number];
 
 /**
  * How sure a food's numbers are: `analysed` = the food composition table's laboratory values; `recipe` = summed
  * from a recipe's ingredients (a planner recipe or the member's own; estimate); `typical` = a typical home recipe written for the log (rough
- * estimate); `member` = entered by the member (from a label).
+ * estimate); `member` = entered by the member (from a label); `label` = a packet's label as contributed to a
+ * crowd-sourced database (Open Food Facts), checked for plausibility on import, not verified.
  */
-export const FOOD_CONFIDENCE = ['analysed', 'recipe', 'typical', 'member'] as const;
+export const FOOD_CONFIDENCE = ['analysed', 'recipe', 'typical', 'member', 'label'] as const;
 export type FoodConfidence = (typeof FOOD_CONFIDENCE)[number];
 
 /** Nutrients counted in the log; sodium, potassium and saturated fat may be unknown (null) for a food. */
@@ -55,6 +63,22 @@ export const foodMeasureSchema = z.object({
 });
 export type FoodMeasure = z.infer<typeof foodMeasureSchema>;
 
+/**
+ * Whose data a food is and under which licence, for foods from an open database loaded by the operator (Open Food
+ * Facts, ODbL 1.0): shown beside the food, as the licence asks (ODbL §4.3).
+ */
+export const foodAttributionSchema = z.object({
+  licence: z.string(),
+  licenceUrl: z.string(),
+  /** The notice to show: "Data from Open Food Facts (openfoodfacts.org), available under the ODbL 1.0." */
+  text: z.string(),
+  /** The record at its source (the product's page). */
+  url: z.string(),
+  /** When the operator imported it (ISO date-time). */
+  importedAt: z.string(),
+});
+export type FoodAttribution = z.infer<typeof foodAttributionSchema>;
+
 export const foodSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -70,6 +94,10 @@ export const foodSchema = z.object({
   measures: z.array(foodMeasureSchema).min(1),
   gtin: z.string().nullable(),
   note: z.string().nullable(),
+  /** The product's brand, for packaged foods. */
+  brand: z.string().nullable().optional(),
+  /** Present on foods from an imported open database (Open Food Facts): source, licence, notice, import date. */
+  attribution: foodAttributionSchema.optional(),
 });
 export type Food = z.infer<typeof foodSchema>;
 

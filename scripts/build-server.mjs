@@ -5,6 +5,8 @@ await build({
   entryPoints: {
     main: 'server/src/main.ts',
     worker: 'server/src/worker.ts',
+    // The packaged-food import (npm run foods:import), runnable in the production image without tsx.
+    'foods-import': 'server/src/cli/foods-import.ts',
     // The embedded database's thread, loaded by file name beside main.js (db/client.ts).
     'pglite-thread': 'server/src/db/pglite-thread.js',
   },
@@ -18,4 +20,6 @@ await build({
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
 });
-console.log(`server bundles → ${process.env.VITALPLAN_DIST ?? 'dist'}/server/{main,worker,pglite-thread}.js`);
+console.log(
+  `server bundles → ${process.env.VITALPLAN_DIST ?? 'dist'}/server/{main,worker,foods-import,pglite-thread}.js`,
+);

@@ -1,8 +1,10 @@
 /**
  * The food database the log searches: every food of the planner's table (IFCT 2017, USDA FDC rows) with its
  * household measure, and the common dishes per serving (engine/data/foods/dishes.ts), built once at start-up.
- * No packaged foods: no open barcode data set was obtainable here under a licence we could ship (Open Food Facts
- * is ODbL and could not be downloaded in this environment), so barcodes resolve to the member's own foods only.
+ * Packaged foods are not part of it: the repository ships no barcode data set (developers may not commit fetched
+ * material, and Open Food Facts' ODbL would make a shipped extract a derivative database to share alike). The
+ * operator loads Open Food Facts' export into the database with `npm run foods:import` (off-import.ts, rules in
+ * off-product.ts; docs/configuration.md#packaged-foods-open-food-facts); the service searches those beside this.
  */
 import type { Food, FoodMeasure, FoodNutrients } from '@common/foods';
 import { DISHES, FOODS, measureOf, type Dish, type Food as TableFood } from '../../engine';

@@ -9,9 +9,12 @@ import {
   type NutrientField,
 } from '@common/foods';
 import type { MealSlot } from '@common/plan';
-import type { CustomFoodRow, FoodLogRow } from './foods-repo';
+import type { CustomFoodRow, FoodLogRow, PackagedFoodRow } from './foods-repo';
+import { OPEN_FOOD_FACTS } from './off-product';
 
 export const CUSTOM_PREFIX = 'custom:';
+/** A packaged food's id: `off:` and its barcode as the source writes it. */
+export const PACKAGED_PREFIX = 'off:';
 
 /** The nutrient columns a stored food, log entry or recipe row carries, as one nutrients object. */
 export function nutrientsOfRow<R extends Record<NutrientField, number | null>>(
@@ -36,6 +39,49 @@ export function customFoodOf(row: CustomFoodRow): Food {
     ],
     gtin: row.gtin,
     note: null,
+  };
+}
+
+/**
+ * A packaged food loaded from Open Food Facts: per 100 g (or 100 ml, as its label states it), the serving when the
+ * label gives one, with its source, licence notice and import date. A fibre value the label lacks is counted as 0
+ * (fibre is a target, not a ceiling: counting too little never hides an excess) and the note says so.
+ */
+export function packagedFoodOf(row: PackagedFoodRow): Food {
+  const notes = [
+    'Values per 100 g, or per 100 ml for a drink, from the packet’s label as contributed to Open Food Facts (checked for plausibility on import, not verified).',
+  ];
+  if (row.fiberG === null) notes.push('Fibre is not on this label: counted as 0 g.');
+  const measures: Food['measures'] = [];
+  if (row.servingLabel && row.servingGrams)
+    measures.push({ id: 'serving', label: row.servingLabel, grams: row.servingGrams, source: 'label' });
+  measures.push(
+    { id: '100g', label: '100 g', grams: 100, source: 'weight' },
+    { id: 'g', label: 'g', grams: 1, source: 'weight' },
+  );
+  return {
+    id: `${PACKAGED_PREFIX}${row.gtin}`,
+    name: row.name,
+    aliases:
+      row.brand && !row.name.toLowerCase().includes(row.brand.toLowerCase())
+        ? [`${row.brand} ${row.name}`]
+        : [],
+    source: 'Open Food Facts',
+    sourceRef: `Open Food Facts product ${row.gtin}${row.quantity ? ` (${row.quantity})` : ''}`,
+    confidence: 'label',
+    weighedAs: 'ready',
+    per100g: { ...nutrientsOfRow(row), fiberG: row.fiberG ?? 0 },
+    measures,
+    gtin: row.gtin,
+    note: notes.join(' '),
+    brand: row.brand,
+    attribution: {
+      licence: row.licence,
+      licenceUrl: OPEN_FOOD_FACTS.licenceUrl,
+      text: row.attribution,
+      url: row.sourceUrl,
+      importedAt: row.importedAt.toISOString(),
+    },
   };
 }
 

@@ -1,11 +1,54 @@
-/** SQL on the food log's tables (custom_foods, member_recipes, food_logs), nothing else. */
-import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+/** SQL on the food log's tables (custom_foods, member_recipes, food_logs, packaged_foods, food_imports), nothing else. */
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customFoods, foodLogs, memberRecipes } from './foods-schema';
+import { customFoods, foodImports, foodLogs, memberRecipes, packagedFoods } from './foods-schema';
 
 export type CustomFoodRow = typeof customFoods.$inferSelect;
 export type FoodLogRow = typeof foodLogs.$inferSelect;
 export type RecipeRow = typeof memberRecipes.$inferSelect;
+export type PackagedFoodRow = typeof packagedFoods.$inferSelect;
+export type FoodImportRow = typeof foodImports.$inferInsert;
+
+/** Every column but the key, set from the incoming row on a conflict: a re-import updates the product in place. */
+const PACKAGED_UPDATE = Object.fromEntries(
+  Object.entries(getTableColumns(packagedFoods))
+    .filter(([key]) => key !== 'gtinKey')
+    .map(([key, col]) => [key, sql.raw(`excluded."${col.name}"`)]),
+);
+
+/** Inserts or updates packaged foods by barcode (their gtinKey must be distinct within the call). */
+export async function upsertPackagedFoods(
+  ex: Executor,
+  rows: (typeof packagedFoods.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await ex
+    .insert(packagedFoods)
+    .values(rows)
+    .onConflictDoUpdate({ target: packagedFoods.gtinKey, set: PACKAGED_UPDATE });
+}
+
+export async function findPackagedFood(ex: Executor, gtinKey: string): Promise<PackagedFoodRow | undefined> {
+  const [row] = await ex.select().from(packagedFoods).where(eq(packagedFoods.gtinKey, gtinKey));
+  return row;
+}
+
+export async function allPackagedFoods(ex: Executor): Promise<PackagedFoodRow[]> {
+  return ex.select().from(packagedFoods);
+}
+
+export async function insertFoodImport(ex: Executor, row: FoodImportRow): Promise<void> {
+  await ex.insert(foodImports).values(row);
+}
+
+/**
+ * How many import runs there have been: the search's packaged-food index is rebuilt when it changes (a count, not
+ * a date, so an import stamped with any clock still counts; the table holds one row per run).
+ */
+export async function foodImportCount(ex: Executor): Promise<number> {
+  const [row] = await ex.select({ n: sql<number>`count(*)::int` }).from(foodImports);
+  return row?.n ?? 0;
+}
 
 export async function customFoodsOf(ex: Executor, userId: string): Promise<CustomFoodRow[]> {
   return ex

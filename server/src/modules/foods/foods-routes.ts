@@ -36,7 +36,7 @@ export function foodRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            'Search the food database (IFCT 2017, USDA, dishes per serving, your own foods): forgiving of spelling, Hindi and regional names, plurals and typos.',
+            'Search the food database (IFCT 2017, USDA, dishes per serving, imported packaged foods, your own foods): forgiving of spelling, Hindi and regional names, plurals and typos.',
           querystring: foodSearchQuery,
           response: { 200: foodSearchResponse },
         },
@@ -108,7 +108,7 @@ export function foodRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            'A packaged food by its barcode (GTIN-8/12/13/14). Only your own foods carry barcodes; an unknown barcode answers 404 with a message for the member and `create`: the call that creates the food with that barcode (POST /api/foods with its gtin).',
+            'A packaged food by its barcode (GTIN-8/12/13/14): your own food with that barcode, else a product the operator imported from Open Food Facts (with its licence notice in `attribution`); an unknown barcode answers 404 with a message for the member and `create`: the call that creates the food with that barcode (POST /api/foods with its gtin).',
           params: gtinParams,
           response: { 200: foodResponse, 404: unknownBarcodeResponse },
         },

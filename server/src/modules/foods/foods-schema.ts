@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { createdAt, ts } from '../../db/columns';
 import { users } from '../auth/auth-schema';
 
 /** A member's own food (from a packet's label), per 100 g; found by its barcode by that member only. */
@@ -129,3 +129,48 @@ export const memberRecipes = pgTable(
       .where(sql`${t.clientId} is not null`),
   ],
 );
+
+/**
+ * Packaged foods loaded by the operator from an open data set (`npm run foods:import`, off-import.ts): one row per
+ * barcode, per 100 g (or 100 ml, as the label states it), with the source's licence and notice. `gtinKey` is the
+ * barcode zero-padded to 14 digits (GTIN-14 form, GS1 General Specifications §3.2: padding keeps the check digit),
+ * so a UPC-A scanned as 12 digits finds the product the source filed as 13. Re-importing a file updates its rows.
+ */
+export const packagedFoods = pgTable('packaged_foods', {
+  gtinKey: text('gtin_key').primaryKey(),
+  /** The barcode as the source writes it. */
+  gtin: text('gtin').notNull(),
+  name: text('name').notNull(),
+  brand: text('brand'),
+  quantity: text('quantity'),
+  servingLabel: text('serving_label'),
+  servingGrams: doublePrecision('serving_grams'),
+  kcal: doublePrecision('kcal').notNull(),
+  proteinG: doublePrecision('protein_g').notNull(),
+  carbsG: doublePrecision('carbs_g').notNull(),
+  fatG: doublePrecision('fat_g').notNull(),
+  /** null when the label (as contributed) gives none. */
+  fiberG: doublePrecision('fiber_g'),
+  saturatedFatG: doublePrecision('saturated_fat_g'),
+  sodiumMg: doublePrecision('sodium_mg'),
+  potassiumMg: doublePrecision('potassium_mg'),
+  /** The data set ("Open Food Facts"), its licence ("ODbL-1.0") and the notice shown with the food. */
+  source: text('source').notNull(),
+  licence: text('licence').notNull(),
+  attribution: text('attribution').notNull(),
+  sourceUrl: text('source_url').notNull(),
+  importedAt: ts('imported_at').notNull(),
+});
+
+/** One run of the packaged-food import: what was read, kept and skipped (and why); the search reloads after one. */
+export const foodImports = pgTable('food_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  source: text('source').notNull(),
+  file: text('file').notNull(),
+  country: text('country'),
+  read: integer('read').notNull(),
+  upserted: integer('upserted').notNull(),
+  otherCountry: integer('other_country').notNull(),
+  skipped: jsonb('skipped').$type<Record<string, number>>().notNull(),
+  finishedAt: ts('finished_at').notNull().defaultNow(),
+});

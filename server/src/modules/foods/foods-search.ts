@@ -74,7 +74,11 @@ export interface FoodIndex {
 }
 
 /** An index over entries: word vocabulary, trigram postings, and each entry's names as word-id lists. */
-export function createFoodIndex(entries: readonly IndexEntry[]): FoodIndex {
+export function createFoodIndex(
+  entries: readonly IndexEntry[],
+  /** Score every entry, without the candidate filter: the reference foods-search.property.test.ts compares with. */
+  options: { scoreAll?: boolean } = {},
+): FoodIndex {
   const vocab: string[] = [];
   const wordId = new Map<string, number>();
   const gramCount: number[] = [];
@@ -103,6 +107,11 @@ export function createFoodIndex(entries: readonly IndexEntry[]): FoodIndex {
     boost: e.boost ?? 0,
     names: e.names.map((n) => searchKeys(n).map(idOf)),
   }));
+  /** The entries each word appears in: a search scores only entries holding a word close enough to a query word. */
+  const docsOfWord: number[][] = vocab.map(() => []);
+  docs.forEach((doc, d) => {
+    for (const w of new Set(doc.names.flat())) docsOfWord[w]!.push(d);
+  });
 
   /** Similarity of one query word to every vocabulary word it shares a trigram with, or prefixes. */
   function similarities(key: string): Map<number, number> {
@@ -129,8 +138,17 @@ export function createFoodIndex(entries: readonly IndexEntry[]): FoodIndex {
       const keys = searchKeys(query);
       if (keys.length === 0) return [];
       const perWord = keys.map(similarities);
+      // A listed entry's mean over the query's words is ≥ MIN_SCORE, so at least one of its words scores ≥ MIN_SCORE
+      // against some query word (penalties only lower it): only entries holding such a word can be listed. Scoring
+      // those alone gives the same list as scoring all (large imported databases, tens of thousands of products).
+      const candidates = new Set<number>(options.scoreAll ? docs.keys() : []);
+      if (!options.scoreAll)
+        for (const sims of perWord)
+          for (const [w, sim] of sims)
+            if (sim >= MIN_SCORE) for (const d of docsOfWord[w]!) candidates.add(d);
       const hits: { id: string; score: number }[] = [];
-      for (const doc of docs) {
+      for (const d of candidates) {
+        const doc = docs[d]!;
         let best = 0;
         for (const [i, words] of doc.names.entries()) {
           let sum = 0;

@@ -27,6 +27,7 @@ const CONFIDENCE_TEXT: Record<Food['confidence'], string> = {
   recipe: 'estimate from a recipe',
   typical: 'rough estimate',
   member: 'your entry',
+  label: 'packet label, crowd-sourced',
 };
 
 /** Tells what became of a log; true when it is saved (on the server, or on the device to be sent). */
@@ -56,6 +57,7 @@ function FoodChoice({ food, numbers, onPick }: { food: Food; numbers: boolean; o
       >
         <span className="font-medium">{food.name}</span>
         <span className="text-xs text-muted-foreground">
+          {food.brand ? `${food.brand} · ` : ''}
           {numbers ? `${serving.label}: ${kcal} kcal · ` : ''}
           {food.source} ({CONFIDENCE_TEXT[food.confidence]})
         </span>
@@ -122,8 +124,20 @@ function Amount({
         if (valid && !sending) void submit();
       }}
     >
-      <p className="font-medium">{food.name}</p>
+      <p className="font-medium">
+        {food.name}
+        {food.brand && <span className="font-normal text-muted-foreground"> · {food.brand}</span>}
+      </p>
       {food.note && <p className="text-xs text-muted-foreground">{food.note}</p>}
+      {/* An imported open database's notice, shown with its data as its licence asks (ODbL 1.0 §4.3). */}
+      {food.attribution && (
+        <p className="text-xs text-muted-foreground">
+          {food.attribution.text}{' '}
+          <a className="underline" href={food.attribution.url} target="_blank" rel="noreferrer">
+            Product page
+          </a>
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-3">
         <div>
           <Label htmlFor={`${id}-amount`}>Amount</Label>
