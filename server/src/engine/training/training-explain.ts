@@ -58,7 +58,7 @@ export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek
     );
   if (!ctx.free && ctx.weeks > 1)
     notes.push(
-      `Progression: when you complete the top of the rep range for two sessions in a row, ${weighted ? 'add 2–10 % load to weighted lifts (ACSM); bodyweight exercises get' : 'move on with'} more reps, a slower lowering or a harder variation, assisted ones less assistance; week 4 is lighter.`,
+      `Progression: when you complete the top of the rep range for two sessions in a row, ${weighted ? 'add 2–10 % load to weighted lifts (ACSM); bodyweight exercises get' : 'move on with'} more reps, a slower lowering or a harder variation, assisted ones less assistance, holds and carries a few seconds longer; week 4 is lighter.`,
     );
   const first = weeks[0];
   if (first && !ctx.restricted) {

@@ -42,6 +42,16 @@ function weekDose(ctx: TrainingContext, w: number): WeekDose {
 function progressNote(ctx: TrainingContext, wd: WeekDose, e: Exercise, d: Dose): string | null {
   if (ctx.free || wd.deload || wd.w === 1 || e.kind !== 'strength') return null;
   const loadSteps = TRAINING.weeklyLoadIncreasePct[ctx.planType] ?? 0;
+  if (topReps(d.reps) === null) {
+    // Holds and carries are dosed in seconds: they progress by time (then distance or load for a carry), never by
+    // reps or a slower lowering they do not have (acsmProgression: duration is a progression variable;
+    // acsmGuidelines: isometric holds built up in time).
+    if (e.pattern === 'carry')
+      return e.loadType === 'external'
+        ? 'Walk 5–10 s longer versus last week; when the longest hold feels easy, a little more weight.'
+        : 'Walk 5–10 s longer versus last week, or carry a little more in the backpack when that feels easy.';
+    return 'Hold 5–10 s longer versus last week, or move to the harder variation when the longest hold feels easy.';
+  }
   switch (e.loadType) {
     case 'external':
       return d.pct === null

@@ -1,0 +1,145 @@
+/**
+ * A physiotherapist's reading of generated plans (issue 30 item 5, second pass): progression advice that fits
+ * timed holds and carries, strength slots filled with strength work (and loads for trained lifters where the gym
+ * has them), and a runner's current weekly distance kept when the session length shortens the long run.
+ * The rules are restated here from their sources rather than read from the planner.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TrainingPlan } from '@common/plan';
+import type { EngineProfile } from '../plan/profile-input';
+import { createRng } from '../plan/prng';
+import { resolveProfile } from '../plan/profile-input';
+import { EXERCISE_BY_ID } from './exercise-catalogue';
+import { planTraining } from './training-planner';
+
+const SEEDS = Array.from({ length: 30 }, (_, i) => i + 1);
+
+const plan = (profile: EngineProfile, seed: number, bmi = 25): TrainingPlan =>
+  planTraining({
+    profile: resolveProfile(profile),
+    planType: 'premium',
+    weeks: 4,
+    bmi,
+    rng: createRng(seed, 'training'),
+  }).plan;
+
+const prescriptions = (p: TrainingPlan) =>
+  p.weeks.flatMap((w) => w.sessions.flatMap((s) => s.exercises.map((e) => ({ week: w.week, e }))));
+
+describe('progression advice fits the exercise', () => {
+  // Holds (plank, wall sit, superman) and carries are dosed in seconds: they progress by time, then a harder
+  // variation, distance or load; they have no reps to add and no lowering to slow. acsmProgression
+  it('never tells a timed hold or carry to add reps or slow the lowering', () => {
+    let timedWithNote = 0;
+    for (const seed of SEEDS) {
+      const p = plan(
+        {
+          age: 28,
+          gender: 'female',
+          height: 162,
+          weight: 60,
+          activityLevel: 'light',
+          fitnessGoals: ['General Fitness'],
+          trainingPreferences: {
+            place: 'home',
+            homeEquipment: ['kettlebell'],
+            pool: false,
+            daysPerWeek: 4,
+            sessionMinutes: 60,
+          },
+        },
+        seed,
+      );
+      for (const { week, e } of prescriptions(p)) {
+        if (!/(\d s|min)$/.test(e.reps) || !e.notes) continue;
+        timedWithNote++;
+        expect(e.notes, `week ${week} ${e.name} (${e.reps})`).not.toMatch(/\breps?\b|lowering/i);
+        expect(e.notes, `week ${week} ${e.name} (${e.reps})`).toMatch(/\bs longer\b/);
+      }
+    }
+    expect(timedWithNote).toBeGreaterThan(0);
+  });
+});
+
+describe('strength slots hold strength work', () => {
+  const lifter: EngineProfile = {
+    age: 30,
+    gender: 'male',
+    height: 182,
+    weight: 90,
+    activityLevel: 'active',
+    fitnessGoals: ['Muscle Gain'],
+    trainingBackground: { runsPerWeek: 0, weeklyRunKm: 0, liftingExperience: 'over_3y', sports: [] },
+    trainingPreferences: { place: 'gym', homeEquipment: [], pool: false, daysPerWeek: 5, sessionMinutes: 75 },
+  };
+
+  // A wall slide is a mobility drill with no effort target: in a push slot it gives no strength stimulus
+  // (acsmGuidelines: resistance exercise 2–4 sets of 8–12 reps to near fatigue). Gym members always have others.
+  it('puts no mobility drill in a strength slot when a strength exercise fits', () => {
+    const drills: string[] = [];
+    for (const seed of SEEDS)
+      for (const { e } of prescriptions(plan(lifter, seed))) {
+        const ex = EXERCISE_BY_ID.get(e.exerciseId);
+        if (ex?.kind === 'strength' && ex.loadType === 'mobility') drills.push(`${seed}: ${ex.name}`);
+      }
+    expect(drills).toEqual([]);
+  });
+
+  // Advanced lifters progress by load with free weights and machines (acsmProgression); banded squats and wall
+  // push-ups cannot be loaded to a trained lifter's 8–12 RM. Most of a gym lifter's strength work is loaded.
+  it('gives an advanced lifter in a gym mostly weights, machines and cables', () => {
+    let loaded = 0;
+    let strength = 0;
+    for (const seed of SEEDS)
+      for (const { e } of prescriptions(plan(lifter, seed))) {
+        const ex = EXERCISE_BY_ID.get(e.exerciseId);
+        if (ex?.kind !== 'strength') continue;
+        strength++;
+        if (ex.loadType === 'external') loaded++;
+      }
+    expect(strength).toBeGreaterThan(0);
+    expect(loaded / strength).toBeGreaterThanOrEqual(0.6);
+  });
+});
+
+describe("a runner's week keeps their distance", () => {
+  const runKm = (title: string): number => Number(/: ([\d.]+) km/.exec(title)?.[1] ?? 0);
+  const weekKm = (w: TrainingPlan['weeks'][number]): number =>
+    w.sessions.reduce((a, s) => a + runKm(s.title), 0);
+
+  // A marathoner at 70 km in 6 runs with 90-minute sessions: a long run of 30 % (21 km) does not fit, but the
+  // easy runs have room. Week 1 stays within about 10 % of the current distance (runningLoad: weekly changes of
+  // about 10 % at most; a cut to a beginner's volume is not the member's training).
+  it('moves the distance a shortened long run loses to easy runs with room', () => {
+    for (const seed of SEEDS.slice(0, 10)) {
+      const p = plan(
+        {
+          age: 34,
+          gender: 'male',
+          height: 178,
+          weight: 70,
+          activityLevel: 'very_active',
+          fitnessGoals: ['Endurance'],
+          trainingBackground: { runsPerWeek: 6, weeklyRunKm: 70, liftingExperience: 'none', sports: [] },
+          trainingPreferences: {
+            place: 'home',
+            homeEquipment: [],
+            pool: false,
+            daysPerWeek: 6,
+            sessionMinutes: 90,
+          },
+        },
+        seed,
+      );
+      const first = p.weeks[0]!;
+      expect(weekKm(first), `seed ${seed}`).toBeGreaterThanOrEqual(63);
+      expect(weekKm(first), `seed ${seed}`).toBeLessThanOrEqual(70.5);
+      const long = Math.max(
+        ...first.sessions.filter((s) => /^Long run/.test(s.title)).map((s) => runKm(s.title)),
+      );
+      for (const s of first.sessions)
+        if (/^Easy run/.test(s.title)) expect(runKm(s.title)).toBeLessThanOrEqual(long);
+      for (const s of first.sessions) expect(s.durationMin).toBeLessThanOrEqual(90);
+    }
+  });
+});
