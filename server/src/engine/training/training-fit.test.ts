@@ -143,3 +143,40 @@ describe("a runner's week keeps their distance", () => {
     }
   });
 });
+
+describe("a member's own endurance sport", () => {
+  // Aerobic exercise follows the person's own activity (acsmGuidelines: specificity and preference): a cyclist
+  // who owns a bicycle rides, whatever their lifting level; a sport the plan cannot serve is not a goal left unused.
+  it('gives a cyclist cycling for the cardio and lists no sport as an unused goal', () => {
+    for (const seed of SEEDS.slice(0, 10)) {
+      const p = plan(
+        {
+          age: 40,
+          gender: 'male',
+          height: 176,
+          weight: 74,
+          activityLevel: 'active',
+          fitnessGoals: ['Endurance'],
+          trainingBackground: {
+            runsPerWeek: 0,
+            weeklyRunKm: 0,
+            liftingExperience: 'none',
+            sports: ['road cycling 200 km a week', 'chess'],
+          },
+          trainingPreferences: {
+            place: 'home',
+            homeEquipment: ['bicycle'],
+            pool: false,
+            daysPerWeek: 5,
+            sessionMinutes: 90,
+          },
+        },
+        seed,
+      );
+      const cardio = p.weeks[0]!.sessions.filter((s) => s.cardio && s.cardioMinutes > 0);
+      const rides = cardio.filter((s) => /cycl|bike/i.test(s.cardio!.activity));
+      expect(rides.length, `seed ${seed}`).toBeGreaterThanOrEqual(Math.ceil(cardio.length / 2));
+      expect(p.goalsNotUsed ?? []).toEqual([]);
+    }
+  });
+});
