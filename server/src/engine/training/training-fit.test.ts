@@ -180,3 +180,35 @@ describe("a member's own endurance sport", () => {
     }
   });
 });
+
+describe('aerobic minutes build gradually', () => {
+  // ACSM's Guidelines: duration grows by 5–10 min per session every 1–2 weeks over the first 4–6 weeks. A
+  // sedentary 75-year-old's week grows from the starter volume towards 150 min, shared over the sessions.
+  it('never adds more than 10 minutes to one session from one week to the next', () => {
+    for (const seed of SEEDS.slice(0, 15)) {
+      const p = plan(
+        {
+          age: 75,
+          gender: 'female',
+          height: 160,
+          weight: 72,
+          activityLevel: 'sedentary',
+          fitnessGoals: ['General Fitness'],
+          medicalConditions: ['high blood pressure'],
+        },
+        seed,
+      );
+      for (let w = 1; w < p.weeks.length; w++) {
+        const before = p.weeks[w - 1]!.sessions;
+        p.weeks[w]!.sessions.forEach((s, i) => {
+          const prev = before[i]!;
+          expect(s.day).toBe(prev.day);
+          expect(
+            s.cardioMinutes - prev.cardioMinutes,
+            `seed ${seed} week ${w + 1} day ${s.day}`,
+          ).toBeLessThanOrEqual(10);
+        });
+      }
+    }
+  });
+});

@@ -214,22 +214,25 @@ function keepAerobicAim(
   const aim = ctx.aerobicAim(wd.deload ? 1 : wd.w);
   let aerobic = sessions.reduce((a, s) => a + moderateEquivalent(s.cardio?.intensity, s.cardioMinutes), 0);
   if (ctx.restricted) return aerobic;
-  // Walks first (they are there for this), then the other cardio blocks; never past the session length.
-  const order = [...sessions].sort(
-    (a, b) => Number(b.exercises.length === 0) - Number(a.exercises.length === 0),
-  );
-  for (const s of order) {
-    if (aerobic >= aim) break;
-    // A run's distance is its prescription: its minutes are not stretched.
-    if (!s.cardio || s.cardio.intensity === 'light' || runs.has(s)) continue;
-    const perMin = s.cardio.intensity === 'vigorous' ? 2 : 1;
-    let add = Math.ceil((aim - aerobic) / perMin / 5) * 5;
-    if (ctx.sessionMinutes !== null)
-      add = Math.min(add, Math.floor((ctx.sessionMinutes - s.durationMin) / 5) * 5);
-    if (add <= 0) continue;
-    s.cardioMinutes += add;
-    s.durationMin += add;
-    aerobic += add * perMin;
+  // Walks first (they are there for this), then the other cardio blocks; never past the session length. The
+  // minutes go on 5 at a time in turn, so the week's growth is shared and no one session doubles from one week to
+  // the next (acsmGuidelines: add 5–10 min per session every 1–2 weeks over the first 4–6 weeks).
+  // A run's distance is its prescription: its minutes are not stretched.
+  const order = [...sessions]
+    .sort((a, b) => Number(b.exercises.length === 0) - Number(a.exercises.length === 0))
+    .filter((s) => s.cardio && s.cardio.intensity !== 'light' && !runs.has(s));
+  const step = 5;
+  let grew = true;
+  while (aerobic < aim && grew) {
+    grew = false;
+    for (const s of order) {
+      if (aerobic >= aim) break;
+      if (ctx.sessionMinutes !== null && s.durationMin + step > ctx.sessionMinutes) continue;
+      s.cardioMinutes += step;
+      s.durationMin += step;
+      aerobic += step * (s.cardio!.intensity === 'vigorous' ? 2 : 1);
+      grew = true;
+    }
   }
   return aerobic;
 }
