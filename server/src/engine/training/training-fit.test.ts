@@ -212,3 +212,49 @@ describe('aerobic minutes build gradually', () => {
     }
   });
 });
+
+describe('the stated week-1 effort is the effort prescribed', () => {
+  // Heart disease caps effort at RPE 6 (AACVPR; ACSM Guidelines) and recent ACL reconstruction at its own
+  // ceiling: the rationale must state the RPE the weeks use, and claim a rise only where the weeks rise.
+  it('states the capped start and no rise the plan does not make', () => {
+    const members: EngineProfile[] = [
+      {
+        age: 26,
+        gender: 'male',
+        height: 180,
+        weight: 80,
+        activityLevel: 'light',
+        fitnessGoals: ['Sports Performance'],
+        medicalConditions: ['ACL reconstruction 5 months ago'],
+      },
+      {
+        age: 62,
+        gender: 'male',
+        height: 174,
+        weight: 84,
+        activityLevel: 'sedentary',
+        fitnessGoals: ['General Fitness'],
+        medicalConditions: ['heart failure'],
+        medications: ['bisoprolol'],
+      },
+    ];
+    for (const profile of members) {
+      const result = planTraining({
+        profile: resolveProfile({ ...profile, now: new Date('2026-11-01T00:00:00Z') }),
+        planType: 'premium',
+        weeks: 4,
+        bmi: 26,
+        rng: createRng(1, 'training'),
+      });
+      const line = result.rationale.map((r) => r.text).find((t) => /^Week 1 (lifting )?effort/.test(t));
+      expect(line, String(profile.medicalConditions)).toBeDefined();
+      const stated = Number(/up to RPE (\d+)/.exec(line!)?.[1]);
+      const rpes = (w: number) =>
+        result.plan.weeks[w - 1]!.sessions.flatMap((s) => s.exercises.map((e) => e.rpe ?? 0));
+      expect(Math.max(...rpes(1)), line).toBe(stated);
+      const later = Math.max(...[2, 3].flatMap(rpes));
+      if (/rising/.test(line!)) expect(later, line).toBeGreaterThan(stated);
+      else expect(later, line).toBeLessThanOrEqual(stated);
+    }
+  });
+});
