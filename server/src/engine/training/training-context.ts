@@ -8,7 +8,7 @@ import { LEVEL_RANK, type Exercise, type Level } from './exercise-catalogue';
 import { accessFor, fits, type TrainingAccess } from '../data/exercises/access';
 import { TRAINING } from '../guidelines';
 import type { Rng } from '../plan/prng';
-import { hasCondition, matchesPresetGoal, type ResolvedProfile } from '../plan/profile-input';
+import { hasCondition, isPregnant, matchesPresetGoal, type ResolvedProfile } from '../plan/profile-input';
 import { readGoals, type GoalReading } from './training-goals';
 import {
   memberLevel,
@@ -166,6 +166,7 @@ export function trainingContext(
       cardiac ? (TRAINING.rpeMax.cardiac ?? 6) : 10,
       input.caps?.maxRpe ?? 10,
       member.kneeSurgery ? TRAINING.kneeSurgeryRpeMax : 10,
+      isPregnant(p) ? TRAINING.rpeMaxPregnancy : 10,
     ),
     pctCap: input.caps?.maxPct1Rm ?? null,
     asthma: hasCondition(p, 'asthma') || hasCondition(p, 'copd'),

@@ -258,3 +258,30 @@ describe('the stated week-1 effort is the effort prescribed', () => {
     }
   });
 });
+
+describe('pregnancy keeps lifting moderate', () => {
+  // ACOG Committee Opinion 804 (2020): moderate effort, no Valsalva; a set ending 2 reps from failure (RPE 8)
+  // invites breath-holding, so no set asks more than RPE 7 in any week, and the stated ceiling says so.
+  it('never prescribes a set above RPE 7 in pregnancy', () => {
+    for (const seed of SEEDS.slice(0, 10)) {
+      const result = planTraining({
+        profile: resolveProfile({
+          age: 31,
+          gender: 'female',
+          height: 165,
+          weight: 68,
+          activityLevel: 'moderate',
+          fitnessGoals: ['Strength'],
+          pregnancyStatus: 'pregnant_2',
+        }),
+        planType: 'premium',
+        weeks: 4,
+        bmi: 25,
+        rng: createRng(seed, 'training'),
+      });
+      for (const { week, e } of prescriptions(result.plan))
+        expect(e.rpe ?? 0, `seed ${seed} week ${week} ${e.name}`).toBeLessThanOrEqual(7);
+      expect(result.rationale.map((r) => r.text).join(' ')).not.toMatch(/capped at RPE [89]/);
+    }
+  });
+});
