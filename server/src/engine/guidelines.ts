@@ -704,6 +704,11 @@ export const TRAINING = {
   /** Intensity ceilings (Borg CR10 RPE). doctor_verified and cardiac/hypertension: ≤ 7. acsmGuidelines; hypertension */
   rpeMax: { free: 8, premium: 8, doctor_verified: 7, cardiac: 6 } as Record<string, number>,
   /**
+   * Pregnancy: moderate effort and no breath-holding (Valsalva) lifts. Sets near failure invite breath-holding,
+   * so every set ends with at least 3 reps in reserve (RPE ≤ 7). acogNutrition (ACOG CO 804, 2020); engine mapping
+   */
+  rpeMaxPregnancy: 7,
+  /**
    * One published table ties %1RM, repetitions and effort: the NSCA %1RM–repetition table (Baechle & Earle,
    * Essentials 4th ed.; max reps at each %1RM), with RPE read as 10 − reps in reserve (Zourdos/Helms RIR-based
    * RPE, 2016). [%1RM, max reps]. nsca

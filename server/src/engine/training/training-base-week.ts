@@ -194,21 +194,54 @@ function gentleStart(ctx: TrainingContext, base: BaseSession[]): void {
   }
 }
 
-/** A run longer than the member's session length is shortened to fit (the plan notes the shortfall). */
-function fitRun(ctx: TrainingContext, s: BaseSession): void {
-  if (!s.run || !s.cardio || ctx.sessionMinutes === null) return;
-  const room = (): number =>
-    ctx.sessionMinutes! -
+/** The minutes a session leaves for its run within the member's session length (Infinity without one). */
+function runRoom(ctx: TrainingContext, s: BaseSession): number {
+  if (ctx.sessionMinutes === null) return Infinity;
+  return (
+    ctx.sessionMinutes -
     sessionLength(
       ctx,
       s.exercises.map((e) => e.d),
       0,
-    );
+    )
+  );
+}
+
+/** A run longer than the member's session length is shortened to fit (the plan notes the shortfall). */
+function fitRun(ctx: TrainingContext, s: BaseSession): void {
+  if (!s.run || !s.cardio || ctx.sessionMinutes === null) return;
   // Strength added to a run day gives way first when the run would fall under 2 km.
-  while (s.exercises.length > 0 && kmInMinutes(room()) < 2) s.exercises.pop();
-  const km = Math.max(0, Math.min(s.run.km, kmInMinutes(room())));
+  while (s.exercises.length > 0 && kmInMinutes(runRoom(ctx, s)) < 2) s.exercises.pop();
+  const km = Math.max(0, Math.min(s.run.km, kmInMinutes(runRoom(ctx, s))));
   s.run = { ...s.run, km };
   s.cardio.minutes = runMinutes(km);
+}
+
+/**
+ * The distance a shortened run lost goes to the week's other easy runs that have room, none longer than the long
+ * run, so week 1 keeps the member's current weekly distance (a cut, like a jump, changes the load the body is
+ * used to; runningLoad: change weekly distance by about 10 % at most). Sessions without room keep the shortfall.
+ */
+function keepWeeklyDistance(ctx: TrainingContext, base: BaseSession[], weeklyKm: number): void {
+  const tenth = (km: number): number => Math.floor(km * 10) / 10;
+  const runs = base.filter((s) => s.run && s.cardio);
+  const longKm = runs.find((s) => s.run!.kind === 'long')?.run!.km ?? Infinity;
+  let missing = tenth(weeklyKm - runs.reduce((sum, s) => sum + s.run!.km, 0));
+  for (let pass = 0; pass < 3 && missing > 0; pass++) {
+    const open = runs.filter(
+      (s) => s.run!.kind === 'easy' && s.run!.km < Math.min(longKm, kmInMinutes(runRoom(ctx, s))),
+    );
+    if (open.length === 0) break;
+    const share = missing / open.length;
+    for (const s of open) {
+      const cap = Math.min(longKm, kmInMinutes(runRoom(ctx, s)));
+      const add = tenth(Math.min(share, cap - s.run!.km));
+      if (add <= 0) continue;
+      s.run = { ...s.run!, km: tenth(s.run!.km + add) };
+      s.cardio!.minutes = runMinutes(s.run.km);
+      missing = tenth(missing - add);
+    }
+  }
 }
 
 function runnerBaseWeek(ctx: TrainingContext, picker: Picker): BaseSession[] {
@@ -219,6 +252,7 @@ function runnerBaseWeek(ctx: TrainingContext, picker: Picker): BaseSession[] {
     if (s.run) fitRun(ctx, s);
     else fitToSessionLength(ctx, s);
   }
+  keepWeeklyDistance(ctx, base, ctx.member.runner!.weeklyKm);
   topUpAerobic(ctx, picker, base);
   return base;
 }

@@ -8,7 +8,7 @@ import { LEVEL_RANK, type Exercise, type Level } from './exercise-catalogue';
 import { accessFor, fits, type TrainingAccess } from '../data/exercises/access';
 import { TRAINING } from '../guidelines';
 import type { Rng } from '../plan/prng';
-import { hasCondition, matchesPresetGoal, type ResolvedProfile } from '../plan/profile-input';
+import { hasCondition, isPregnant, matchesPresetGoal, type ResolvedProfile } from '../plan/profile-input';
 import { readGoals, type GoalReading } from './training-goals';
 import {
   memberLevel,
@@ -106,6 +106,21 @@ function usableGoals(
   return { used, notUsed, notUsedReasons };
 }
 
+/** Sports whose own cardio the plan can use: what the member already does (running has its own programme). */
+const SPORT_CARDIO: ReadonlySet<string> = new Set(['cycling', 'swimming', 'hiking']);
+
+/**
+ * The member's endurance sports (cycling, swimming, hiking) join their goals' modalities, so the plan's cardio is
+ * the activity they train in (acsmGuidelines: aerobic exercise chosen by the person's preference and the
+ * specificity of training); a sport the plan cannot serve is background, not a goal left unused.
+ */
+function withSports(goals: ReturnType<typeof usableGoals>, sports: ReturnType<typeof usableGoals>) {
+  const extra = sports.used.filter(
+    (u) => SPORT_CARDIO.has(u.modality.key) && !goals.used.some((g) => g.modality.key === u.modality.key),
+  );
+  return { ...goals, used: [...goals.used, ...extra] };
+}
+
 export function trainingContext(
   input: TrainingInput,
   byId: (id: string) => Exercise | undefined,
@@ -121,8 +136,13 @@ export function trainingContext(
     hasCondition(p, 'heart-disease') || p.conditions.some((c) => c.key === 'hypertension' && c.uncontrolled);
   const prefs = p.trainingPreferences;
   const access = accessFor(prefs);
+  const sports = readGoals(p.trainingBackground?.sports ?? [], () => true);
+  // The cardio of a sport the member already does is at their level, whatever their lifting level.
+  const ownCardio = new Set(
+    sports.used.filter((u) => SPORT_CARDIO.has(u.modality.key)).flatMap((u) => u.modality.cardio),
+  );
   const allowed = (e: Exercise): boolean =>
-    LEVEL_RANK[e.level] <= LEVEL_RANK[level] &&
+    (LEVEL_RANK[e.level] <= LEVEL_RANK[level] || (e.kind === 'cardio' && ownCardio.has(e.id))) &&
     !e.contraindications.some((t) => excludedTags.has(t)) &&
     !(member.frail && unsafeWhenFrail(e)) &&
     !(member.kneeSurgery && unsafeAfterKneeSurgery(e)) &&
@@ -146,6 +166,7 @@ export function trainingContext(
       cardiac ? (TRAINING.rpeMax.cardiac ?? 6) : 10,
       input.caps?.maxRpe ?? 10,
       member.kneeSurgery ? TRAINING.kneeSurgeryRpeMax : 10,
+      isPregnant(p) ? TRAINING.rpeMaxPregnancy : 10,
     ),
     pctCap: input.caps?.maxPct1Rm ?? null,
     asthma: hasCondition(p, 'asthma') || hasCondition(p, 'copd'),
@@ -161,7 +182,10 @@ export function trainingContext(
       !free &&
       !starter,
     access,
-    goals: usableGoals(readGoals(p.goalTexts, matchesPresetGoal), allowed, byId, access),
+    goals: withSports(
+      usableGoals(readGoals(p.goalTexts, matchesPresetGoal), allowed, byId, access),
+      usableGoals(sports, allowed, byId, access),
+    ),
     workouts: workoutCount(p, free, restricted, daysAvailable),
     daysAvailable,
     sessionMinutes: prefs?.sessionMinutes ?? null,

@@ -9,6 +9,7 @@ import { hasMedication } from '../plan/profile-input';
 import type { BaseSession } from './training-base-week';
 import type { TrainingContext } from './training-context';
 import { runningAllowed } from './training-running';
+import { rpeCeilingForWeek } from './training-background';
 
 export function heartRateGuide(ctx: TrainingContext) {
   const hrMax = Math.round(TRAINING.hrMaxIntercept - TRAINING.hrMaxSlope * ctx.p.age);
@@ -58,7 +59,7 @@ export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek
     );
   if (!ctx.free && ctx.weeks > 1)
     notes.push(
-      `Progression: when you complete the top of the rep range for two sessions in a row, ${weighted ? 'add 2–10 % load to weighted lifts (ACSM); bodyweight exercises get' : 'move on with'} more reps, a slower lowering or a harder variation, assisted ones less assistance; week 4 is lighter.`,
+      `Progression: when you complete the top of the rep range for two sessions in a row, ${weighted ? 'add 2–10 % load to weighted lifts (ACSM); bodyweight exercises get' : 'move on with'} more reps, a slower lowering or a harder variation, assisted ones less assistance, holds and carries a few seconds longer; week 4 is lighter.`,
     );
   const first = weeks[0];
   if (first && !ctx.restricted) {
@@ -118,16 +119,26 @@ function levelRationale(ctx: TrainingContext, weeks: readonly TrainingWeek[]): R
       text: `${m.kneeSurgery.text}: ${m.kneeSurgery.dated ? `within ${TRAINING.kneeSurgeryMonths} months` : 'no date given, so planned as recent (add the date, e.g. "2 years ago", if it is not)'}; effort capped at RPE ${TRAINING.kneeSurgeryRpeMax}, no running, jumping or deep knee bends; follow your physiotherapist's rehabilitation programme first`,
       source: SOURCES.aclReturn,
     });
+  // The effort the weeks really prescribe: the start under the plan's own ceiling (heart disease, knee surgery),
+  // and whether it rises at all before the plan ends.
+  const start = rpeCeilingForWeek(m, ctx.rpeCap, 1);
+  const end = rpeCeilingForWeek(m, ctx.rpeCap, Math.max(1, ctx.weeks));
+  const rise =
+    end > start
+      ? `, rising a point every two weeks to RPE ${end}`
+      : weeks.length > 1
+        ? ', held there for the whole plan'
+        : '';
   if (m.startRpe !== null)
     out.push({
       topic: 'training',
-      text: `Week 1 effort up to RPE ${m.startRpe} (${m.frail ? 'frailty or falls' : ctx.older ? `age ${ctx.p.age}` : 'currently inactive'}), rising a point every two weeks${m.frail ? ` to at most ${TRAINING.startRpe.frailMax}` : ''}`,
+      text: `Week 1 effort up to RPE ${start} (${m.frail ? 'frailty or falls' : ctx.older ? `age ${ctx.p.age}` : 'currently inactive'})${rise}`,
       source: m.frail ? SOURCES.otago : SOURCES.acsmOlder,
     });
   else if (m.liftStartRpe !== null)
     out.push({
       topic: 'training',
-      text: `Week 1 lifting effort up to RPE ${m.liftStartRpe} while you find your weights (${ctx.p.trainingBackground?.liftingExperience ? 'new to weight training' : 'weight-training experience not given'}), rising a point every two weeks`,
+      text: `Week 1 lifting effort up to RPE ${start} while you find your weights (${ctx.p.trainingBackground?.liftingExperience ? 'new to weight training' : 'weight-training experience not given'})${rise}`,
       source: SOURCES.acsmProgression,
     });
   return out;

@@ -26,6 +26,15 @@ export interface Picker {
   balance: readonly Exercise[];
 }
 
+/**
+ * An intermediate or advanced member needs loads they can set and raise, so weights, machines and cables come
+ * first where their place and kit have them (acsmProgression: intermediate and advanced lifters progress by load,
+ * with free weights and machines); bands and bodyweight stay possible, less often.
+ */
+function slotFit(e: Exercise, level: Exercise['level']): number {
+  return level !== 'beginner' && e.loadType === 'external' ? 4 : 1;
+}
+
 export function createPicker(ctx: TrainingContext): Picker {
   const { rng, allowed, level } = ctx;
   const usedThisWeek = new Set<string>();
@@ -38,14 +47,21 @@ export function createPicker(ctx: TrainingContext): Picker {
 
   const strength = (pattern: Pattern, session: ReadonlySet<string>): Exercise | null => {
     const kind = pattern === 'plyo' ? 'power' : 'strength';
-    const pool = EXERCISES.filter(
+    const fits = EXERCISES.filter(
       (e) => e.pattern === pattern && e.kind === kind && !session.has(e.id) && allowed(e),
     );
+    // A mobility drill (wall slide) trains range, not strength: it fills a strength slot only when nothing else
+    // fits (acsmGuidelines: resistance exercise to near fatigue, 8–12 reps, 2–4 sets).
+    const strong = fits.filter((e) => e.loadType !== 'mobility');
+    const pool = strong.length > 0 ? strong : fits;
     if (pool.length === 0) return null;
     const ex = rng.weightedPick(
       pool,
       (e) =>
-        (usedThisWeek.has(e.id) ? 0.15 : 1) * (e.level === level ? 3 : 1) * (preferred.has(e.id) ? 4 : 1),
+        (usedThisWeek.has(e.id) ? 0.15 : 1) *
+        (e.level === level ? 3 : 1) *
+        (preferred.has(e.id) ? 4 : 1) *
+        slotFit(e, level),
     );
     usedThisWeek.add(ex.id);
     return ex;

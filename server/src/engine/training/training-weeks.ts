@@ -42,6 +42,16 @@ function weekDose(ctx: TrainingContext, w: number): WeekDose {
 function progressNote(ctx: TrainingContext, wd: WeekDose, e: Exercise, d: Dose): string | null {
   if (ctx.free || wd.deload || wd.w === 1 || e.kind !== 'strength') return null;
   const loadSteps = TRAINING.weeklyLoadIncreasePct[ctx.planType] ?? 0;
+  if (topReps(d.reps) === null) {
+    // Holds and carries are dosed in seconds: they progress by time (then distance or load for a carry), never by
+    // reps or a slower lowering they do not have (acsmProgression: duration is a progression variable;
+    // acsmGuidelines: isometric holds built up in time).
+    if (e.pattern === 'carry')
+      return e.loadType === 'external'
+        ? 'Walk 5–10 s longer versus last week; when the longest hold feels easy, a little more weight.'
+        : 'Walk 5–10 s longer versus last week, or carry a little more in the backpack when that feels easy.';
+    return 'Hold 5–10 s longer versus last week, or move to the harder variation when the longest hold feels easy.';
+  }
   switch (e.loadType) {
     case 'external':
       return d.pct === null
@@ -204,22 +214,25 @@ function keepAerobicAim(
   const aim = ctx.aerobicAim(wd.deload ? 1 : wd.w);
   let aerobic = sessions.reduce((a, s) => a + moderateEquivalent(s.cardio?.intensity, s.cardioMinutes), 0);
   if (ctx.restricted) return aerobic;
-  // Walks first (they are there for this), then the other cardio blocks; never past the session length.
-  const order = [...sessions].sort(
-    (a, b) => Number(b.exercises.length === 0) - Number(a.exercises.length === 0),
-  );
-  for (const s of order) {
-    if (aerobic >= aim) break;
-    // A run's distance is its prescription: its minutes are not stretched.
-    if (!s.cardio || s.cardio.intensity === 'light' || runs.has(s)) continue;
-    const perMin = s.cardio.intensity === 'vigorous' ? 2 : 1;
-    let add = Math.ceil((aim - aerobic) / perMin / 5) * 5;
-    if (ctx.sessionMinutes !== null)
-      add = Math.min(add, Math.floor((ctx.sessionMinutes - s.durationMin) / 5) * 5);
-    if (add <= 0) continue;
-    s.cardioMinutes += add;
-    s.durationMin += add;
-    aerobic += add * perMin;
+  // Walks first (they are there for this), then the other cardio blocks; never past the session length. The
+  // minutes go on 5 at a time in turn, so the week's growth is shared and no one session doubles from one week to
+  // the next (acsmGuidelines: add 5–10 min per session every 1–2 weeks over the first 4–6 weeks).
+  // A run's distance is its prescription: its minutes are not stretched.
+  const order = [...sessions]
+    .sort((a, b) => Number(b.exercises.length === 0) - Number(a.exercises.length === 0))
+    .filter((s) => s.cardio && s.cardio.intensity !== 'light' && !runs.has(s));
+  const step = 5;
+  let grew = true;
+  while (aerobic < aim && grew) {
+    grew = false;
+    for (const s of order) {
+      if (aerobic >= aim) break;
+      if (ctx.sessionMinutes !== null && s.durationMin + step > ctx.sessionMinutes) continue;
+      s.cardioMinutes += step;
+      s.durationMin += step;
+      aerobic += step * (s.cardio!.intensity === 'vigorous' ? 2 : 1);
+      grew = true;
+    }
   }
   return aerobic;
 }

@@ -1,0 +1,287 @@
+/**
+ * A physiotherapist's reading of generated plans (issue 30 item 5, second pass): progression advice that fits
+ * timed holds and carries, strength slots filled with strength work (and loads for trained lifters where the gym
+ * has them), and a runner's current weekly distance kept when the session length shortens the long run.
+ * The rules are restated here from their sources rather than read from the planner.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TrainingPlan } from '@common/plan';
+import type { EngineProfile } from '../plan/profile-input';
+import { createRng } from '../plan/prng';
+import { resolveProfile } from '../plan/profile-input';
+import { EXERCISE_BY_ID } from './exercise-catalogue';
+import { planTraining } from './training-planner';
+
+const SEEDS = Array.from({ length: 30 }, (_, i) => i + 1);
+
+const plan = (profile: EngineProfile, seed: number, bmi = 25): TrainingPlan =>
+  planTraining({
+    profile: resolveProfile(profile),
+    planType: 'premium',
+    weeks: 4,
+    bmi,
+    rng: createRng(seed, 'training'),
+  }).plan;
+
+const prescriptions = (p: TrainingPlan) =>
+  p.weeks.flatMap((w) => w.sessions.flatMap((s) => s.exercises.map((e) => ({ week: w.week, e }))));
+
+describe('progression advice fits the exercise', () => {
+  // Holds (plank, wall sit, superman) and carries are dosed in seconds: they progress by time, then a harder
+  // variation, distance or load; they have no reps to add and no lowering to slow. acsmProgression
+  it('never tells a timed hold or carry to add reps or slow the lowering', () => {
+    let timedWithNote = 0;
+    for (const seed of SEEDS) {
+      const p = plan(
+        {
+          age: 28,
+          gender: 'female',
+          height: 162,
+          weight: 60,
+          activityLevel: 'light',
+          fitnessGoals: ['General Fitness'],
+          trainingPreferences: {
+            place: 'home',
+            homeEquipment: ['kettlebell'],
+            pool: false,
+            daysPerWeek: 4,
+            sessionMinutes: 60,
+          },
+        },
+        seed,
+      );
+      for (const { week, e } of prescriptions(p)) {
+        if (!/(\d s|min)$/.test(e.reps) || !e.notes) continue;
+        timedWithNote++;
+        expect(e.notes, `week ${week} ${e.name} (${e.reps})`).not.toMatch(/\breps?\b|lowering/i);
+        expect(e.notes, `week ${week} ${e.name} (${e.reps})`).toMatch(/\bs longer\b/);
+      }
+    }
+    expect(timedWithNote).toBeGreaterThan(0);
+  });
+});
+
+describe('strength slots hold strength work', () => {
+  const lifter: EngineProfile = {
+    age: 30,
+    gender: 'male',
+    height: 182,
+    weight: 90,
+    activityLevel: 'active',
+    fitnessGoals: ['Muscle Gain'],
+    trainingBackground: { runsPerWeek: 0, weeklyRunKm: 0, liftingExperience: 'over_3y', sports: [] },
+    trainingPreferences: { place: 'gym', homeEquipment: [], pool: false, daysPerWeek: 5, sessionMinutes: 75 },
+  };
+
+  // A wall slide is a mobility drill with no effort target: in a push slot it gives no strength stimulus
+  // (acsmGuidelines: resistance exercise 2–4 sets of 8–12 reps to near fatigue). Gym members always have others.
+  it('puts no mobility drill in a strength slot when a strength exercise fits', () => {
+    const drills: string[] = [];
+    for (const seed of SEEDS)
+      for (const { e } of prescriptions(plan(lifter, seed))) {
+        const ex = EXERCISE_BY_ID.get(e.exerciseId);
+        if (ex?.kind === 'strength' && ex.loadType === 'mobility') drills.push(`${seed}: ${ex.name}`);
+      }
+    expect(drills).toEqual([]);
+  });
+
+  // Advanced lifters progress by load with free weights and machines (acsmProgression); banded squats and wall
+  // push-ups cannot be loaded to a trained lifter's 8–12 RM. Most of a gym lifter's strength work is loaded.
+  it('gives an advanced lifter in a gym mostly weights, machines and cables', () => {
+    let loaded = 0;
+    let strength = 0;
+    for (const seed of SEEDS)
+      for (const { e } of prescriptions(plan(lifter, seed))) {
+        const ex = EXERCISE_BY_ID.get(e.exerciseId);
+        if (ex?.kind !== 'strength') continue;
+        strength++;
+        if (ex.loadType === 'external') loaded++;
+      }
+    expect(strength).toBeGreaterThan(0);
+    expect(loaded / strength).toBeGreaterThanOrEqual(0.6);
+  });
+});
+
+describe("a runner's week keeps their distance", () => {
+  const runKm = (title: string): number => Number(/: ([\d.]+) km/.exec(title)?.[1] ?? 0);
+  const weekKm = (w: TrainingPlan['weeks'][number]): number =>
+    w.sessions.reduce((a, s) => a + runKm(s.title), 0);
+
+  // A marathoner at 70 km in 6 runs with 90-minute sessions: a long run of 30 % (21 km) does not fit, but the
+  // easy runs have room. Week 1 stays within about 10 % of the current distance (runningLoad: weekly changes of
+  // about 10 % at most; a cut to a beginner's volume is not the member's training).
+  it('moves the distance a shortened long run loses to easy runs with room', () => {
+    for (const seed of SEEDS.slice(0, 10)) {
+      const p = plan(
+        {
+          age: 34,
+          gender: 'male',
+          height: 178,
+          weight: 70,
+          activityLevel: 'very_active',
+          fitnessGoals: ['Endurance'],
+          trainingBackground: { runsPerWeek: 6, weeklyRunKm: 70, liftingExperience: 'none', sports: [] },
+          trainingPreferences: {
+            place: 'home',
+            homeEquipment: [],
+            pool: false,
+            daysPerWeek: 6,
+            sessionMinutes: 90,
+          },
+        },
+        seed,
+      );
+      const first = p.weeks[0]!;
+      expect(weekKm(first), `seed ${seed}`).toBeGreaterThanOrEqual(63);
+      expect(weekKm(first), `seed ${seed}`).toBeLessThanOrEqual(70.5);
+      const long = Math.max(
+        ...first.sessions.filter((s) => /^Long run/.test(s.title)).map((s) => runKm(s.title)),
+      );
+      for (const s of first.sessions)
+        if (/^Easy run/.test(s.title)) expect(runKm(s.title)).toBeLessThanOrEqual(long);
+      for (const s of first.sessions) expect(s.durationMin).toBeLessThanOrEqual(90);
+    }
+  });
+});
+
+describe("a member's own endurance sport", () => {
+  // Aerobic exercise follows the person's own activity (acsmGuidelines: specificity and preference): a cyclist
+  // who owns a bicycle rides, whatever their lifting level; a sport the plan cannot serve is not a goal left unused.
+  it('gives a cyclist cycling for the cardio and lists no sport as an unused goal', () => {
+    for (const seed of SEEDS.slice(0, 10)) {
+      const p = plan(
+        {
+          age: 40,
+          gender: 'male',
+          height: 176,
+          weight: 74,
+          activityLevel: 'active',
+          fitnessGoals: ['Endurance'],
+          trainingBackground: {
+            runsPerWeek: 0,
+            weeklyRunKm: 0,
+            liftingExperience: 'none',
+            sports: ['road cycling 200 km a week', 'chess'],
+          },
+          trainingPreferences: {
+            place: 'home',
+            homeEquipment: ['bicycle'],
+            pool: false,
+            daysPerWeek: 5,
+            sessionMinutes: 90,
+          },
+        },
+        seed,
+      );
+      const cardio = p.weeks[0]!.sessions.filter((s) => s.cardio && s.cardioMinutes > 0);
+      const rides = cardio.filter((s) => /cycl|bike/i.test(s.cardio!.activity));
+      expect(rides.length, `seed ${seed}`).toBeGreaterThanOrEqual(Math.ceil(cardio.length / 2));
+      expect(p.goalsNotUsed ?? []).toEqual([]);
+    }
+  });
+});
+
+describe('aerobic minutes build gradually', () => {
+  // ACSM's Guidelines: duration grows by 5–10 min per session every 1–2 weeks over the first 4–6 weeks. A
+  // sedentary 75-year-old's week grows from the starter volume towards 150 min, shared over the sessions.
+  it('never adds more than 10 minutes to one session from one week to the next', () => {
+    for (const seed of SEEDS.slice(0, 15)) {
+      const p = plan(
+        {
+          age: 75,
+          gender: 'female',
+          height: 160,
+          weight: 72,
+          activityLevel: 'sedentary',
+          fitnessGoals: ['General Fitness'],
+          medicalConditions: ['high blood pressure'],
+        },
+        seed,
+      );
+      for (let w = 1; w < p.weeks.length; w++) {
+        const before = p.weeks[w - 1]!.sessions;
+        p.weeks[w]!.sessions.forEach((s, i) => {
+          const prev = before[i]!;
+          expect(s.day).toBe(prev.day);
+          expect(
+            s.cardioMinutes - prev.cardioMinutes,
+            `seed ${seed} week ${w + 1} day ${s.day}`,
+          ).toBeLessThanOrEqual(10);
+        });
+      }
+    }
+  });
+});
+
+describe('the stated week-1 effort is the effort prescribed', () => {
+  // Heart disease caps effort at RPE 6 (AACVPR; ACSM Guidelines) and recent ACL reconstruction at its own
+  // ceiling: the rationale must state the RPE the weeks use, and claim a rise only where the weeks rise.
+  it('states the capped start and no rise the plan does not make', () => {
+    const members: EngineProfile[] = [
+      {
+        age: 26,
+        gender: 'male',
+        height: 180,
+        weight: 80,
+        activityLevel: 'light',
+        fitnessGoals: ['Sports Performance'],
+        medicalConditions: ['ACL reconstruction 5 months ago'],
+      },
+      {
+        age: 62,
+        gender: 'male',
+        height: 174,
+        weight: 84,
+        activityLevel: 'sedentary',
+        fitnessGoals: ['General Fitness'],
+        medicalConditions: ['heart failure'],
+        medications: ['bisoprolol'],
+      },
+    ];
+    for (const profile of members) {
+      const result = planTraining({
+        profile: resolveProfile({ ...profile, now: new Date('2026-11-01T00:00:00Z') }),
+        planType: 'premium',
+        weeks: 4,
+        bmi: 26,
+        rng: createRng(1, 'training'),
+      });
+      const line = result.rationale.map((r) => r.text).find((t) => /^Week 1 (lifting )?effort/.test(t));
+      expect(line, String(profile.medicalConditions)).toBeDefined();
+      const stated = Number(/up to RPE (\d+)/.exec(line!)?.[1]);
+      const rpes = (w: number) =>
+        result.plan.weeks[w - 1]!.sessions.flatMap((s) => s.exercises.map((e) => e.rpe ?? 0));
+      expect(Math.max(...rpes(1)), line).toBe(stated);
+      const later = Math.max(...[2, 3].flatMap(rpes));
+      if (/rising/.test(line!)) expect(later, line).toBeGreaterThan(stated);
+      else expect(later, line).toBeLessThanOrEqual(stated);
+    }
+  });
+});
+
+describe('pregnancy keeps lifting moderate', () => {
+  // ACOG Committee Opinion 804 (2020): moderate effort, no Valsalva; a set ending 2 reps from failure (RPE 8)
+  // invites breath-holding, so no set asks more than RPE 7 in any week, and the stated ceiling says so.
+  it('never prescribes a set above RPE 7 in pregnancy', () => {
+    for (const seed of SEEDS.slice(0, 10)) {
+      const result = planTraining({
+        profile: resolveProfile({
+          age: 31,
+          gender: 'female',
+          height: 165,
+          weight: 68,
+          activityLevel: 'moderate',
+          fitnessGoals: ['Strength'],
+          pregnancyStatus: 'pregnant_2',
+        }),
+        planType: 'premium',
+        weeks: 4,
+        bmi: 25,
+        rng: createRng(seed, 'training'),
+      });
+      for (const { week, e } of prescriptions(result.plan))
+        expect(e.rpe ?? 0, `seed ${seed} week ${week} ${e.name}`).toBeLessThanOrEqual(7);
+      expect(result.rationale.map((r) => r.text).join(' ')).not.toMatch(/capped at RPE [89]/);
+    }
+  });
+});
