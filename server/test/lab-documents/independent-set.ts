@@ -10,7 +10,8 @@ import { renderTextImage, writeTextPdf, type PdfText } from './test-documents';
  * A second, independent source of test documents (issue 32): layouts typed by hand after the way other labs
  * print (a US national lab's "In Range / Out Of Range" columns, a US lab's "Current Result and Flag" columns,
  * an Indian chain's report with its patient block, a UK SI-unit report printing results in two units, a Pakistani
- * chain's whole-number differential with absolute counts). Not
+ * chain's whole-number differential with absolute counts, a mainland Chinese hospital's report in Chinese, its text
+ * layer written with a Type0 font as Chinese report generators write it). Not
  * made by the generator and not shaped by it: header blocks with ids, barcodes and phone numbers, ratio rows,
  * absolute counts in cells/µL. All names, ids and numbers are fictional. Test-only code.
  *
@@ -431,7 +432,117 @@ const PK_CHAIN: TypedDoc = {
   ],
 };
 
-const DOCS: TypedDoc[] = [QUEST, INDIAN_CHAIN, US_CURRENT_RESULT, UK_TWO_UNITS, PK_CHAIN];
+// A mainland Chinese hospital's report (issue 32: real Chinese reports had their numbers read, no name): patient
+// block of 姓名 / 性别 / 年龄 / 病历号 / 科室 / 床号 / 样本号 / 条码 and dates, columns 项目 | 代号 | 结果 | 提示 |
+// 单位 | 参考区间 with an English abbreviation column and flags as arrows, SI units (g/L, 10^9/L, µmol/L), ranges
+// printed with "--" and "～", a few names with traditional characters or a 血清 prefix as some systems print
+// them, and a footer of signatures. Values agree with each other (MCHC = Hb / Hct, LDL = TC − HDL − TG / 2.2).
+const CN_HOSPITAL: TypedDoc = {
+  name: 'cn-hospital-chinese-labels',
+  columns: [40, 170, 230, 285, 310, 380],
+  lines: [
+    '某市第一人民医院  检验报告单',
+    '姓名：李明        性别：男        年龄：52岁        病历号：0038817',
+    '科室：内分泌科    床号：23        样本号：120       条码：6602487315',
+    '标本类型：血清    送检医生：王芳  送检日期：2025-03-18 08:12',
+    ['项目', '代号', '结果', '提示', '单位', '参考区间'],
+    ['白细胞计数', 'WBC', '6.5', '', '10^9/L', '3.5--9.5'],
+    ['中性粒细胞百分比', 'NEUT%', '62.1', '', '%', '40--75'],
+    ['淋巴细胞百分比', 'LYMPH%', '28.4', '', '%', '20--50'],
+    ['单核细胞百分比', 'MONO%', '6.5', '', '%', '3--10'],
+    ['嗜酸性粒细胞百分比', 'EO%', '2.4', '', '%', '0.4--8'],
+    ['嗜碱性粒细胞百分比', 'BASO%', '0.6', '', '%', '0--1'],
+    ['中性粒细胞绝对值', 'NEUT#', '4.04', '', '10^9/L', '1.8--6.3'],
+    ['淋巴细胞绝对值', 'LYMPH#', '1.85', '', '10^9/L', '1.1--3.2'],
+    ['单核细胞绝对值', 'MONO#', '0.42', '', '10^9/L', '0.1--0.6'],
+    ['嗜酸性粒细胞绝对值', 'EO#', '0.16', '', '10^9/L', '0.02--0.52'],
+    ['嗜碱性粒细胞绝对值', 'BASO#', '0.04', '', '10^9/L', '0--0.06'],
+    ['红细胞计数', 'RBC', '4.35', '', '10^12/L', '4.3--5.8'],
+    ['血红蛋白', 'HGB', '128', '↓', 'g/L', '130--175'],
+    ['红细胞压积', 'HCT', '39.0', '↓', '%', '40--50'],
+    ['平均红细胞体积', 'MCV', '89.7', '', 'fL', '82--100'],
+    ['平均红细胞血红蛋白含量', 'MCH', '29.4', '', 'pg', '27--34'],
+    ['平均红细胞血红蛋白浓度', 'MCHC', '328', '', 'g/L', '316--354'],
+    ['血小板计数', 'PLT', '215', '', '10^9/L', '125--350'],
+    ['丙氨酸氨基转移酶', 'ALT', '45', '', 'U/L', '9～50'],
+    ['天門冬氨酸氨基轉移酶', 'AST', '32', '', 'U/L', '15～40'],
+    ['总蛋白', 'TP', '72.5', '', 'g/L', '65～85'],
+    ['白蛋白', 'ALB', '45.2', '', 'g/L', '40～55'],
+    ['球蛋白', 'GLB', '27.3', '', 'g/L', '20～40'],
+    ['白球比', 'A/G', '1.66', '', '', '1.2～2.4'],
+    ['总胆红素', 'TBIL', '15.2', '', 'μmol/L', '0～21'],
+    ['直接胆红素', 'DBIL', '4.1', '', 'μmol/L', '0～6.8'],
+    ['间接胆红素', 'IBIL', '11.1', '', 'μmol/L', '0～14'],
+    ['尿素', 'UREA', '5.8', '', 'mmol/L', '3.1～8.0'],
+    ['血清肌酐', 'CREA', '88', '', 'μmol/L', '57～111'],
+    ['尿  酸', 'UA', '520', '↑', 'μmol/L', '208～428'],
+    ['葡萄糖', 'GLU', '6.8', '↑', 'mmol/L', '3.9～6.1'],
+    ['糖化血红蛋白', 'HbA1c', '6.1', '↑', '%', '4～6'],
+    ['總膽固醇', 'TC', '5.62', '↑', 'mmol/L', '<5.2'],
+    ['甘油三酯', 'TG', '1.85', '↑', 'mmol/L', '<1.7'],
+    ['高密度脂蛋白胆固醇', 'HDL-C', '1.12', '', 'mmol/L', '>1.0'],
+    ['低密度脂蛋白胆固醇', 'LDL-C', '3.66', '↑', 'mmol/L', '<3.4'],
+    ['钾', 'K', '4.12', '', 'mmol/L', '3.5～5.3'],
+    ['钠', 'Na', '140.5', '', 'mmol/L', '137～147'],
+    ['氯', 'Cl', '103.2', '', 'mmol/L', '99～110'],
+    ['钙', 'Ca', '2.35', '', 'mmol/L', '2.11～2.52'],
+    ['促甲状腺激素', 'TSH', '2.35', '', 'mIU/L', '0.27～4.2'],
+    ['游离T4', 'FT4', '15.1', '', 'pmol/L', '12～22'],
+    ['25-羟基维生素D', 'VitD', '52.3', '', 'nmol/L', '>50'],
+    ['维生素B12', 'VB12', '385', '', 'pmol/L', '133～675'],
+    ['铁蛋白', 'FER', '156', '', 'ng/mL', '30～400'],
+    '报告日期：2025-03-18 14:30    检验者：赵强    审核者：陈静    本报告仅对所检标本负责',
+  ],
+  truth: [
+    ['WBC', '6.5', '10^9/L'],
+    ['NEUT_PCT', '62.1', '%'],
+    ['LYMPH_PCT', '28.4', '%'],
+    ['MONO_PCT', '6.5', '%'],
+    ['EOS_PCT', '2.4', '%'],
+    ['BASO_PCT', '0.6', '%'],
+    ['NEUT_ABS', '4.04', '10^9/L'],
+    ['LYMPH_ABS', '1.85', '10^9/L'],
+    ['MONO_ABS', '0.42', '10^9/L'],
+    ['EOS_ABS', '0.16', '10^9/L'],
+    ['BASO_ABS', '0.04', '10^9/L'],
+    ['RBC', '4.35', '10^12/L'],
+    ['HGB', '128', 'g/L'],
+    ['HCT', '39.0', '%'],
+    ['MCV', '89.7', 'fL'],
+    ['MCH', '29.4', 'pg'],
+    ['MCHC', '328', 'g/L'],
+    ['PLT', '215', '10^9/L'],
+    ['ALT', '45', 'U/L'],
+    ['AST', '32', 'U/L'],
+    ['PROTEIN_TOTAL', '72.5', 'g/L'],
+    ['ALBUMIN', '45.2', 'g/L'],
+    ['GLOBULIN', '27.3', 'g/L'],
+    ['AG_RATIO', '1.66', null],
+    ['BILI_TOTAL', '15.2', 'μmol/L'],
+    ['BILI_DIRECT', '4.1', 'μmol/L'],
+    ['BILI_INDIRECT', '11.1', 'μmol/L'],
+    ['UREA', '5.8', 'mmol/L'],
+    ['CREAT', '88', 'μmol/L'],
+    ['URIC_ACID', '520', 'μmol/L'],
+    ['GLU_FASTING', '6.8', 'mmol/L'],
+    ['HBA1C', '6.1', '%'],
+    ['CHOL_TOTAL', '5.62', 'mmol/L'],
+    ['TG', '1.85', 'mmol/L'],
+    ['HDL', '1.12', 'mmol/L'],
+    ['LDL', '3.66', 'mmol/L'],
+    ['K', '4.12', 'mmol/L'],
+    ['NA', '140.5', 'mmol/L'],
+    ['CL', '103.2', 'mmol/L'],
+    ['CA', '2.35', 'mmol/L'],
+    ['TSH', '2.35', 'mIU/L'],
+    ['FT4', '15.1', 'pmol/L'],
+    ['VITD_25OH', '52.3', 'nmol/L'],
+    ['B12', '385', 'pmol/L'],
+    ['FERRITIN', '156', 'ng/mL'],
+  ],
+};
+
+const DOCS: TypedDoc[] = [QUEST, INDIAN_CHAIN, US_CURRENT_RESULT, UK_TWO_UNITS, PK_CHAIN, CN_HOSPITAL];
 /** Documents also photographed (rendered, turned 1.5°, JPEG quality 88 as renderTextImage writes it) for OCR. */
 const PHOTOGRAPHED = new Set([QUEST.name, INDIAN_CHAIN.name, PK_CHAIN.name]);
 

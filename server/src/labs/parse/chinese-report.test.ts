@@ -107,6 +107,19 @@ describe('a Chinese hospital report', () => {
     });
   }
 
+  it('reads an abbreviation column beside the name ("FT4", "VB12") as part of the name, not as a value', () => {
+    const rows = [
+      ['项目', '代号', '结果', '提示', '单位', '参考区间'],
+      ['游离T4', 'FT4', '15.1', '', 'pmol/L', '12～22'],
+      ['维生素B12', 'VB12', '385', '', 'pmol/L', '133～675'],
+    ];
+    const cols = [40, 170, 230, 285, 310, 380];
+    expect(parseReport([page(cols, rows)], { source: 'pdf-text' }).results.map(brief)).toEqual([
+      ['FT4', 15.1, 'pmol/L', 12, 22],
+      ['B12', 385, 'pmol/L', 133, 675],
+    ]);
+  });
+
   it('reads the range before the result when the Chinese headings say so', () => {
     const rows = [
       ['项目', '参考区间', '结果', '单位'],

@@ -122,8 +122,9 @@ export function findName(text: string, ws: Word[]): FoundName | null {
       pos = close + 1;
       continue;
     }
-    // Qualifier words within the name cell: "basal", "gesamt", "- Direct", ", Quantitative".
-    const q = /^[\s,/-]*([\p{L}][\p{L}.'-]*)/u.exec(rest);
+    // Qualifier words within the name cell: "basal", "gesamt", "- Direct", ", Quantitative"; an abbreviation
+    // column's "FT4", "VB12" is one word (digits glued to letters are never the value, as the lexer reads them).
+    const q = /^[\s,/-]*([\p{L}][\p{L}\p{N}.'-]*)/u.exec(rest);
     if (q && !/^[\s,/-]*(?:H|L|HH|LL|High|Low)\b/.test(rest) && !/^\s*[\p{L}]+\s*\//u.test(rest)) {
       const wordText = q[1]!.replace(/[.'-]+$/, '');
       const lexed = lex(wordText, { ocr: false });
