@@ -542,7 +542,74 @@ const CN_HOSPITAL: TypedDoc = {
   ],
 };
 
-const DOCS: TypedDoc[] = [QUEST, INDIAN_CHAIN, US_CURRENT_RESULT, UK_TWO_UNITS, PK_CHAIN, CN_HOSPITAL];
+// A Hong Kong private laboratory's bilingual report: names in English and traditional Chinese in one cell (either
+// first), bilingual headings, "x10^9/L" counts, mmol/L chemistry, flags H / L in their own column.
+const HK_BILINGUAL: TypedDoc = {
+  name: 'hk-bilingual-traditional',
+  columns: [40, 230, 290, 330, 410],
+  lines: [
+    '香港某某醫學化驗所  Example Medical Laboratory (Hong Kong)',
+    '姓名 Name: CHAN TAI MAN 陳大文      性別 Sex: M      年齡 Age: 61',
+    '化驗編號 Lab No.: HK25-031877      條碼 Barcode: 5512093348',
+    '收件日期 Received: 18/03/2025      報告日期 Reported: 19/03/2025',
+    ['檢驗項目 Test', '結果 Result', '', '單位 Unit', '參考範圍 Reference'],
+    ['Haemoglobin 血紅蛋白', '14.2', '', 'g/dL', '13.0-17.0'],
+    ['白血球 WBC', '11.6', 'H', 'x10^9/L', '4.0-10.0'],
+    ['Platelet 血小板', '168', '', 'x10^9/L', '150-400'],
+    ['紅血球 RBC', '4.71', '', 'x10^12/L', '4.50-5.90'],
+    ['Sodium 鈉', '138', '', 'mmol/L', '136-145'],
+    ['鉀 Potassium', '5.4', 'H', 'mmol/L', '3.5-5.1'],
+    ['Urea 尿素', '7.9', '', 'mmol/L', '2.8-8.1'],
+    ['肌酸酐 Creatinine', '118', 'H', 'umol/L', '64-104'],
+    ['Total Bilirubin 總膽紅素', '11', '', 'umol/L', '<21'],
+    ['直接膽紅素 Direct Bilirubin', '3', '', 'umol/L', '<5'],
+    ['谷丙轉氨酶 ALT', '28', '', 'U/L', '<41'],
+    ['Fasting Glucose 空腹血糖', '6.4', 'H', 'mmol/L', '3.9-5.5'],
+    ['糖化血紅蛋白 HbA1c', '6.2', 'H', '%', '4.0-5.6'],
+    ['Total Cholesterol 總膽固醇', '4.6', '', 'mmol/L', '<5.2'],
+    ['三酸甘油酯 Triglycerides', '1.4', '', 'mmol/L', '<1.7'],
+    ['HDL Cholesterol 高密度脂蛋白膽固醇', '1.3', '', 'mmol/L', '>1.0'],
+    ['低密度脂蛋白膽固醇 LDL Cholesterol', '2.66', '', 'mmol/L', '<2.6'],
+    ['游離甲狀腺素 Free T4', '14.0', '', 'pmol/L', '12.0-22.0'],
+    ['TSH 促甲狀腺激素', '1.92', '', 'mIU/L', '0.27-4.20'],
+    ['維生素D Vitamin D (25-OH)', '61', '', 'nmol/L', '50-125'],
+    ['鐵蛋白 Ferritin', '210', '', 'ug/L', '30-400'],
+    '*** 報告完 End of Report ***',
+  ],
+  truth: [
+    ['HGB', '14.2', 'g/dL'],
+    ['WBC', '11.6', 'x10^9/L'],
+    ['PLT', '168', 'x10^9/L'],
+    ['RBC', '4.71', 'x10^12/L'],
+    ['NA', '138', 'mmol/L'],
+    ['K', '5.4', 'mmol/L'],
+    ['UREA', '7.9', 'mmol/L'],
+    ['CREAT', '118', 'umol/L'],
+    ['BILI_TOTAL', '11', 'umol/L'],
+    ['BILI_DIRECT', '3', 'umol/L'],
+    ['ALT', '28', 'U/L'],
+    ['GLU_FASTING', '6.4', 'mmol/L'],
+    ['HBA1C', '6.2', '%'],
+    ['CHOL_TOTAL', '4.6', 'mmol/L'],
+    ['TG', '1.4', 'mmol/L'],
+    ['HDL', '1.3', 'mmol/L'],
+    ['LDL', '2.66', 'mmol/L'],
+    ['FT4', '14.0', 'pmol/L'],
+    ['TSH', '1.92', 'mIU/L'],
+    ['VITD_25OH', '61', 'nmol/L'],
+    ['FERRITIN', '210', 'ug/L'],
+  ],
+};
+
+const DOCS: TypedDoc[] = [
+  QUEST,
+  INDIAN_CHAIN,
+  US_CURRENT_RESULT,
+  UK_TWO_UNITS,
+  PK_CHAIN,
+  CN_HOSPITAL,
+  HK_BILINGUAL,
+];
 /** Documents also photographed (rendered, turned 1.5°, JPEG quality 88 as renderTextImage writes it) for OCR. */
 const PHOTOGRAPHED = new Set([QUEST.name, INDIAN_CHAIN.name, PK_CHAIN.name]);
 
