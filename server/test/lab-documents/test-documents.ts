@@ -68,23 +68,66 @@ function stream(content: string | Buffer, dict = ''): string {
   return `<< ${dict} /Length ${Buffer.byteLength(data, 'latin1')} >>\nstream\n${data}\nendstream`;
 }
 
-/** A text PDF: one array of positioned strings per page. */
+/** Text outside WinAnsi (Chinese): written with the Type0 font below. */
+const needsUnicodeFont = (text: string): boolean => [...text].some((ch) => ch.codePointAt(0)! > 0xff);
+
+/** A string of the Type0 font: two-byte codes (Identity-H), each the character's own code point (BMP only). */
+function identityHex(text: string): string {
+  return [...text].map((ch) => Math.min(ch.codePointAt(0)!, 0xffff).toString(16).padStart(4, '0')).join('');
+}
+
+/**
+ * A Type0 (CID) font with Identity-H encoding and a ToUnicode map, as Chinese report generators write their
+ * text layer; the font program is not embedded (only the text layer is read). CID = Unicode code point, so the
+ * ToUnicode map is the identity over the BMP; ASCII half-width, the rest full-width.
+ */
+function unicodeFontObjects(first: number): string[] {
+  const ranges: string[] = [];
+  for (let hi = 0; hi < 256; hi++) {
+    const h = hi.toString(16).padStart(2, '0');
+    ranges.push(`<${h}00> <${h}ff> <${h}00>`);
+  }
+  const blocks: string[] = [];
+  for (let i = 0; i < ranges.length; i += 100) {
+    const part = ranges.slice(i, i + 100);
+    blocks.push(`${part.length} beginbfrange\n${part.join('\n')}\nendbfrange`);
+  }
+  const cmap = [
+    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def /CMapType 2 def',
+    '1 begincodespacerange <0000> <ffff> endcodespacerange',
+    ...blocks,
+    'endcmap CMapName currentdict /CMap defineresource pop end end',
+  ].join('\n');
+  return [
+    `<< /Type /Font /Subtype /Type0 /BaseFont /SimSun /Encoding /Identity-H /DescendantFonts [${first + 1} 0 R] /ToUnicode ${first + 2} 0 R >>`,
+    `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /SimSun /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${first + 3} 0 R /DW 1000 /W [32 126 500] /CIDToGIDMap /Identity >>`,
+    stream(cmap),
+    '<< /Type /FontDescriptor /FontName /SimSun /Flags 6 /FontBBox [0 -141 1000 859] /ItalicAngle 0 /Ascent 859 /Descent -141 /CapHeight 700 /StemV 80 >>',
+  ];
+}
+
+/** A text PDF: one array of positioned strings per page (Chinese text in a Type0 font, see unicodeFontObjects). */
 export function writeTextPdf(pages: PdfText[][], opts: PdfOptions = {}): Buffer {
-  // 1 catalog, 2 pages, 3 Helvetica, 4 Helvetica-Bold, then page + content per page, then /Encrypt.
-  const objects: string[] = ['', '', '', ''];
+  // 1 catalog, 2 pages, 3 Helvetica, 4 Helvetica-Bold, 5–8 the Type0 font, then page + content per page,
+  // then /Encrypt.
+  const objects: string[] = ['', '', '', '', ...unicodeFontObjects(5)];
   const kids: string[] = [];
   for (const items of pages) {
     const ordered = [...items];
     if (opts.columnOrder) ordered.sort((a, b) => a.x - b.x || a.y - b.y);
     const ops = ordered
-      .map(
-        (t) =>
-          `BT /${t.bold ? 'F2' : 'F1'} ${t.size ?? 9} Tf 1 0 0 1 ${t.x.toFixed(2)} ${(A4.height - t.y).toFixed(2)} Tm (${winAnsi(t.text)}) Tj ET`,
-      )
+      .map((t) => {
+        const at = `1 0 0 1 ${t.x.toFixed(2)} ${(A4.height - t.y).toFixed(2)} Tm`;
+        return needsUnicodeFont(t.text)
+          ? `BT /F3 ${t.size ?? 9} Tf ${at} <${identityHex(t.text)}> Tj ET`
+          : `BT /${t.bold ? 'F2' : 'F1'} ${t.size ?? 9} Tf ${at} (${winAnsi(t.text)}) Tj ET`;
+      })
       .join('\n');
     const contentId = objects.length + 2;
     objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R /F3 5 0 R >> >> /Contents ${contentId} 0 R >>`,
     );
     kids.push(`${objects.length} 0 R`);
     objects.push(stream(ops));

@@ -1,3 +1,4 @@
+import { toSimplified } from './chinese-names';
 import { findDates } from './report-meta';
 import type { TextCell, TextLine } from './types';
 
@@ -20,30 +21,30 @@ export interface ColumnLayout {
   columns: HeaderColumn[];
 }
 
-// Heading words per role (English, Indian English, French, German, Spanish, Portuguese, Italian, Dutch, Polish),
-// compared after folding accents and case.
+// Heading words per role (English, Indian English, French, German, Spanish, Portuguese, Italian, Dutch, Polish,
+// Chinese), compared after folding accents, case and traditional Chinese characters.
 const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
   [
     'range',
-    /\b(?:ref(?:erence)?s?\b|range|interval|normal|bio(?:logical)?\b|valeurs?\s+(?:de\s+)?ref|valeurs?\s+normales|norme|referenz|normbereich|normwert|valores?\s+(?:de\s+)?referencia|valores?\s+de\s+referencia|intervalo|valori\s+(?:di\s+)?riferimento|intervallo|referentie|normaalwaarde|zakres|norma\b|wartosci\s+referencyjne)/,
+    /\b(?:ref(?:erence)?s?\b|range|interval|normal|bio(?:logical)?\b|valeurs?\s+(?:de\s+)?ref|valeurs?\s+normales|norme|referenz|normbereich|normwert|valores?\s+(?:de\s+)?referencia|valores?\s+de\s+referencia|intervalo|valori\s+(?:di\s+)?riferimento|intervallo|referentie|normaalwaarde|zakres|norma\b|wartosci\s+referencyjne)|^(?:生物)?参考(?:范围|区间|值|值范围|范围值)$|^正常(?:值|范围|参考值)$/,
   ],
   [
     'unit',
-    /^(?:units?|unites?|einheit(?:en)?|unidad(?:es)?|unidades?|unita|eenheid|eenheden|jednostka|jednostki|dimension)$/,
+    /^(?:units?|unites?|einheit(?:en)?|unidad(?:es)?|unidades?|unita|eenheid|eenheden|jednostka|jednostki|dimension|单位)$/,
   ],
   [
     'result',
-    /^(?:results?|resultats?|ergebnis(?:se)?|befund|messwert|resultados?|risultat[oi]|uitslag|wynik|wyniki|observed\s+value|value|valeur|wert|current|today|previous|prior|earlier|last|vorwert|precedent|anterior)$/,
+    /^(?:results?|resultats?|ergebnis(?:se)?|befund|messwert|resultados?|risultat[oi]|uitslag|wynik|wyniki|observed\s+value|value|valeur|wert|current|today|previous|prior|earlier|last|vorwert|precedent|anterior|结果|检验结果|检测结果|测定结果|测定值|本次结果)$/,
   ],
-  ['flag', /^(?:flags?|status|h\/l|abn(?:ormal)?|indicator)$/],
+  ['flag', /^(?:flags?|status|h\/l|abn(?:ormal)?|indicator|提示|标志|异常提示|结果提示)$/],
   [
     'name',
-    /^(?:tests?(?:\s+name)?|test\s+description|investigations?|analytes?|parameters?|examinations?|description|analyses?|untersuchung|parameter|analisis|prueba|pruebas|determinacion|exames?|analises?|esam[ei]|analisi|bepaling(?:en)?|onderzoek|badanie|badania|parametr)$/,
+    /^(?:tests?(?:\s+name)?|test\s+description|investigations?|analytes?|parameters?|examinations?|description|analyses?|untersuchung|parameter|analisis|prueba|pruebas|determinacion|exames?|analises?|esam[ei]|analisi|bepaling(?:en)?|onderzoek|badanie|badania|parametr|项目|检验项目|检测项目|检查项目|项目名称|中文名称|分析项目)$/,
   ],
 ];
 
 const fold = (t: string): string =>
-  t
+  toSimplified(t)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

@@ -1,5 +1,6 @@
 import type { BiomarkerCode } from '@common/biomarkers';
 import { BIOMARKER_TABLE } from './biomarker-table';
+import { CHINESE_NAMES, toSimplified } from './chinese-names';
 
 /** Glucose printed without "fasting", "PP" or "random": resolved from the rest of the report. */
 export type NameCode = BiomarkerCode | 'GLU';
@@ -27,7 +28,12 @@ const GLUCOSE_NAMES = [
 ];
 
 /** Words a lab may put before a name without changing the analyte ("S. Bilirubin", "Serum Urea"). */
-const SKIPPABLE_PREFIX = new Set(['s', 'sr', 'serum', 'plasma', 'p', 'venous', 'whole']);
+const SKIPPABLE_PREFIX = new Set(['s', 'sr', 'serum', 'plasma', 'p', 'venous', 'whole', '血清', '血浆']);
+
+/** Han characters (Chinese): a run of them is one word, matched whole (there are no spaces between words). */
+const HAN = /\p{sc=Han}/u;
+/** Chinese specimen words printed before a name without a space ("血清肌酐"): split off as a word of their own. */
+const HAN_PREFIX = /^(血清|血浆)(?=\p{sc=Han})/u;
 
 // Spelling variants folded to one form before matching (British/German/plural forms, common abbreviations).
 const WORD_VARIANTS: [RegExp, string][] = [
@@ -49,6 +55,7 @@ const WORD_VARIANTS: [RegExp, string][] = [
 
 /** Lower-case, strip accents (ä→a, ß→ss) and fold spelling variants and plurals. */
 export function normaliseWord(word: string): string {
+  if (HAN.test(word)) return toSimplified(word.normalize('NFKC'));
   // NFKD leaves a few letters whole (Polish ł, Danish ø, æ/œ ligatures): fold them by hand.
   let w = word
     .normalize('NFKD')
@@ -112,6 +119,8 @@ function editDistance(a: string, b: string, cap: number): number {
 export function wordsMatch(textWord: string, aliasWord: string): boolean {
   if (textWord === aliasWord) return true;
   if (VOCABULARY.has(textWord)) return false;
+  // Chinese names differ by one character (高/低密度脂蛋白胆固醇 are HDL and LDL): only an exact match.
+  if (HAN.test(aliasWord)) return false;
   const n = aliasWord.length;
   if (n < 6 || /\d/.test(aliasWord)) return false;
   return editDistance(textWord, aliasWord, n >= 10 ? 2 : 1) <= (n >= 10 ? 2 : 1);
@@ -122,13 +131,28 @@ interface Alias {
   words: string[];
 }
 
-const splitWords = (s: string): string[] => s.split(/[^\p{L}\p{N}%]+/u).filter(Boolean);
+/**
+ * One word: a run of Han characters (spaces between them dropped: "尿  酸" is printed spaced to a column's
+ * width), or a run of other letters, digits and "%". The two never share a word: "白细胞计数WBC" is two.
+ */
+const WORD_RE =
+  /(?<![\p{L}\p{N}])(?:\p{L}\.){2,}(?:\p{L}(?![\p{L}\p{N}])\.?)?|\p{sc=Han}+(?:[ \u3000]{1,2}\p{sc=Han}+)*|(?:(?!\p{sc=Han})[\p{L}\p{N}%])+|[()[\]（）]/gu;
+
+/** Words of an alias: as before for other scripts; a Han run is a word of its own ("游离T4" is 游离 + T4). */
+const splitWords = (s: string): string[] =>
+  s
+    .split(/[^\p{L}\p{N}%]+/u)
+    .flatMap((w) => w.match(/\p{sc=Han}+|(?:(?!\p{sc=Han})[\p{L}\p{N}%])+/gu) ?? [])
+    .filter(Boolean);
 
 const ALIASES: Alias[] = [
   ...Object.entries(BIOMARKER_TABLE).flatMap(([code, def]) =>
     def.names.map((n) => ({ code: code as BiomarkerCode, words: splitWords(n).map(fold) })),
   ),
   ...GLUCOSE_NAMES.map((n) => ({ code: 'GLU' as const, words: splitWords(n).map(fold) })),
+  ...Object.entries(CHINESE_NAMES).flatMap(([code, names]) =>
+    names.map((n) => ({ code: code as NameCode, words: splitWords(n).map(fold) })),
+  ),
 ].filter((a) => a.words.length > 0);
 
 // Known words of other tests that are one or two letters away from an alias ("creatine" kinase is not
@@ -156,19 +180,28 @@ export function words(text: string): Word[] {
   const out: Word[] = [];
   let depth = 0;
   // Dotted abbreviations ("P.C.V.", "E.S.R.", "W.B.C.") are one word, as the lab means them.
-  const re = /(?<![\p{L}\p{N}])(?:\p{L}\.){2,}(?:\p{L}(?![\p{L}\p{N}])\.?)?|[\p{L}\p{N}%]+|[()[\]]/gu;
-  for (const m of text.matchAll(re)) {
+  for (const m of text.matchAll(WORD_RE)) {
     const t = m[0];
-    if (t === '(' || t === '[') depth++;
-    else if (t === ')' || t === ']') depth = Math.max(0, depth - 1);
-    else
-      out.push({
-        text: t,
-        folded: fold(t.replace(/\./g, '')),
-        start: m.index,
-        end: m.index + t.length,
-        depth,
-      });
+    if (t === '(' || t === '[' || t === '（') depth++;
+    else if (t === ')' || t === ']' || t === '）') depth = Math.max(0, depth - 1);
+    else {
+      const joined = t.replace(/[ \u3000]/g, '');
+      const prefix = HAN_PREFIX.exec(joined)?.[0];
+      if (prefix) {
+        // "血清肌酐": the specimen word, then the name; positions are the printed ones.
+        const cut = m.index + t.indexOf(prefix[prefix.length - 1]!) + 1;
+        out.push({ text: prefix, folded: fold(prefix), start: m.index, end: cut, depth });
+        const rest = joined.slice(prefix.length);
+        out.push({ text: rest, folded: fold(rest), start: cut, end: m.index + t.length, depth });
+      } else
+        out.push({
+          text: joined,
+          folded: fold(joined.replace(/\./g, '')),
+          start: m.index,
+          end: m.index + t.length,
+          depth,
+        });
+    }
   }
   return out;
 }
@@ -181,7 +214,20 @@ export type NamePrefix = 'free' | 'glucose-timing';
 const PREFIX_WORDS: [NamePrefix, string[]][] = [
   [
     'free',
-    ['free', 'freies', 'freie', 'freier', 'libre', 'livre', 'libero', 'vrij', 'vrije', 'wolny', 'wolna'],
+    [
+      'free',
+      'freies',
+      'freie',
+      'freier',
+      'libre',
+      'livre',
+      'libero',
+      'vrij',
+      'vrije',
+      'wolny',
+      'wolna',
+      '游离',
+    ],
   ],
   [
     'glucose-timing',
@@ -238,7 +284,7 @@ export function longestAliasAt(ws: Word[], i: number): NameMatch | null {
     if (!matchAliasAt(ws, i, alias)) continue;
     // A short abbreviation on its own ("ESR", "VES", "Hb") is printed with a capital; a lower-case "ves" is a
     // fragment of text (or OCR noise), not a test name.
-    if (alias.words.length === 1 && w.text.length <= 3 && !/[\p{Lu}\d]/u.test(w.text)) continue;
+    if (alias.words.length === 1 && w.text.length <= 3 && !/[\p{Lu}\d\p{sc=Han}]/u.test(w.text)) continue;
     const last = ws[i + alias.words.length - 1]!;
     best = {
       code: alias.code,

@@ -28,7 +28,11 @@ const COMPARATOR_WORDS: [RegExp, string][] = [
 export function normaliseComparators(text: string): string {
   let s = text;
   for (const [re, sym] of COMPARATOR_WORDS) s = s.replace(re, ` ${sym} `);
-  return s.replace(/[–—−~]/g, '-').replace(/\s+/g, ' ');
+  // Chinese reports print "3.5～5.5" (full-width or wave dash) and "0--6.8" (a doubled hyphen).
+  return s
+    .replace(/[–—−~～〜]/g, '-')
+    .replace(/(\d)\s*--\s*(?=\d)/g, '$1-')
+    .replace(/\s+/g, ' ');
 }
 
 const NUM = String.raw`\d+(?:[.,]\d+)*|[.,]\d+`;

@@ -17,10 +17,12 @@ export type Token =
 const NUM = String.raw`(?:\d+(?:[.,]\d+)*|[.,]\d+)`;
 const CMP = String.raw`(?:<\s*[o0]r\s*=|>\s*[o0]r\s*=|<=|>=|=<|=>|≤|≥|<|>)`;
 const NUMBER_RE = new RegExp(String.raw`^(${CMP})?\s*(${NUM})(?!\d)`, 'iu');
-const RANGE_RE = new RegExp(String.raw`^(${NUM})\s*(?:-|–|—|to|bis)\s*(${NUM})(?!\d)`, 'iu');
-// Flags printed beside a value or in a flag column. "*" marks abnormal values on many Indian reports.
+// "3.5～5.5" and "0--6.8" are how Chinese reports print a range.
+const RANGE_RE = new RegExp(String.raw`^(${NUM})\s*(?:--|-|–|—|～|〜|to|bis)\s*(${NUM})(?!\d)`, 'iu');
+// Flags printed beside a value or in a flag column. "*" marks abnormal values on many Indian reports; Chinese
+// reports print 偏高 / 偏低 ("on the high / low side"), 升高 / 降低 or 高 / 低 (traditional 偏低 is the same).
 const FLAG_RE =
-  /^(?:\(?(?:HH|LL|H|L|Hi|Lo|High|Low|hoch|niedrig|erhöht|erniedrigt|Critical|Crit)\)?\*?(?![\p{L}\d:])|↑↑?|↓↓?|\*{1,3}(?!\s*\d))/iu;
+  /^(?:\(?(?:HH|LL|H|L|Hi|Lo|High|Low|hoch|niedrig|erhöht|erniedrigt|Critical|Crit|偏高|偏低|升高|降低|高|低)\)?\*?(?![\p{L}\d:])|↑↑?|↓↓?|\*{1,3}(?!\s*\d))/iu;
 const WORD_RE = /^[\p{L}][\p{L}\p{N}'’.-]*/u;
 
 const CMP_MAP: Record<string, Comparator> = {
@@ -43,8 +45,8 @@ function comparatorOf(raw: string | undefined): Comparator | null {
 function flagDir(raw: string): 'high' | 'low' | 'abnormal' {
   const t = raw.replace(/[()*]/g, '').toLowerCase();
   if (t === '' || t.startsWith('crit')) return 'abnormal';
-  if (/^(h|hh|hi|high|hoch|erhöht|↑|↑↑)$/.test(t)) return 'high';
-  if (/^(l|ll|lo|low|niedrig|erniedrigt|↓|↓↓)$/.test(t)) return 'low';
+  if (/^(h|hh|hi|high|hoch|erhöht|↑|↑↑|偏高|升高|高)$/.test(t)) return 'high';
+  if (/^(l|ll|lo|low|niedrig|erniedrigt|↓|↓↓|偏低|降低|低)$/.test(t)) return 'low';
   return 'abnormal';
 }
 

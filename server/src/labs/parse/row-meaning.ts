@@ -1,5 +1,6 @@
 import type { BiomarkerCode } from '@common/biomarkers';
 import { BIOMARKER_TABLE } from './biomarker-table';
+import { toSimplified } from './chinese-names';
 import { matchNameAtStart, words, type NameCode } from './names';
 import { CELL_MARK } from './row-lexer';
 
@@ -70,12 +71,31 @@ const HEADER_WORDS = new Set(
   ).split(' '),
 );
 
-/** A label (outside its alias) holding a header word: "P.ID No.", "Lab No.", "Patient ID", "Ref. By". */
+/**
+ * Chinese header words (name, sex, age, sample / specimen no., barcode, department, bed no., dates, record and
+ * admission numbers, phone, doctor): found inside a run of Han characters, which has no spaces between words.
+ */
+const CHINESE_HEADER_WORDS =
+  /姓名|性别|年龄|样本|标本号|条码|科室|床号|日期|病历|住院号|门诊号|就诊号|电话|医生|医师|编号|送检|申请|报告/u;
+
+/** A label (outside its alias) holding a header word: "P.ID No.", "Lab No.", "Patient ID", "Ref. By", "样本号". */
 export function isHeaderField(text: string, aliasStart: number, aliasEnd: number): boolean {
   const label = labelOf(text);
   const outside = label.slice(0, aliasStart) + ' ' + label.slice(aliasEnd);
+  if (CHINESE_HEADER_WORDS.test(toSimplified(outside))) return true;
   return outside
     .toLowerCase()
     .split(/[^\p{L}]+/u)
     .some((w) => HEADER_WORDS.has(w));
+}
+
+/**
+ * A Chinese name goes on after the alias: "葡萄糖-6-磷酸脱氢酶" (G6PD) is not glucose, "肌酐 清除率" is not
+ * creatinine. Chinese names have no spaces, so the alias must be the whole run of Han characters of the label
+ * (a number or hyphen inside it does not end the name).
+ */
+export function continuesChineseName(text: string, aliasEnd: number): boolean {
+  if (!/\p{sc=Han}/u.test(text[aliasEnd - 1] ?? '')) return false;
+  const rest = labelOf(text).slice(aliasEnd);
+  return /^[\s\-–·.]*(?:\d+[\s\-–·.]*)?\p{sc=Han}/u.test(rest);
 }

@@ -1,7 +1,7 @@
 import type { BiomarkerCode } from '@common/biomarkers';
 import { aliasForPhrase, matchNameAtStart, words, type NameCode, type NamePrefix, type Word } from './names';
 import { CELL_MARK, lex } from './row-lexer';
-import { isHeaderField, ratioOfLabel } from './row-meaning';
+import { continuesChineseName, isHeaderField, ratioOfLabel } from './row-meaning';
 import type { TextLine } from './types';
 import { parseUnit } from './units';
 
@@ -89,7 +89,8 @@ export interface FoundName {
 /** Find the analyte name at the start of a row and where the name (with its qualifiers) ends. */
 export function findName(text: string, ws: Word[]): FoundName | null {
   const match = matchNameAtStart(ws);
-  if (!match || isHeaderField(text, match.start, match.end)) return null;
+  if (!match || isHeaderField(text, match.start, match.end) || continuesChineseName(text, match.end))
+    return null;
   // "AST:ALT Ratio", "Apo B / Apo A1 ratio": the ratio, never its first part.
   const ratio = ratioOfLabel(text, match.code, match.end);
   if (ratio === 'refused') return null;
@@ -121,8 +122,9 @@ export function findName(text: string, ws: Word[]): FoundName | null {
       pos = close + 1;
       continue;
     }
-    // Qualifier words within the name cell: "basal", "gesamt", "- Direct", ", Quantitative".
-    const q = /^[\s,/-]*([\p{L}][\p{L}.'-]*)/u.exec(rest);
+    // Qualifier words within the name cell: "basal", "gesamt", "- Direct", ", Quantitative"; an abbreviation
+    // column's "FT4", "VB12" is one word (digits glued to letters are never the value, as the lexer reads them).
+    const q = /^[\s,/-]*([\p{L}][\p{L}\p{N}.'-]*)/u.exec(rest);
     if (q && !/^[\s,/-]*(?:H|L|HH|LL|High|Low)\b/.test(rest) && !/^\s*[\p{L}]+\s*\//u.test(rest)) {
       const wordText = q[1]!.replace(/[.'-]+$/, '');
       const lexed = lex(wordText, { ocr: false });
