@@ -221,6 +221,14 @@ export const LIFE_STAGE = {
 
 /** Daily nutrient limits the menu keeps as hard LP rows, each with its source. */
 export const NUTRIENT_RULES = {
+  /**
+   * Calcium: a menu averaging under the adult EAR (800 mg) is said, with the RDA beside it: 1,000 mg for adults,
+   * 1,200 mg for women over 50 and everyone over 70. ICMR-NIN 2020 Nutrient Requirements for Indians; IOM 2011
+   * Dietary Reference Intakes for calcium and vitamin D.
+   */
+  calciumEarMg: 800,
+  calciumRdaMg: 1000,
+  calciumRdaOlderMg: 1200,
   /** Sodium ≤ 2,300 mg with hypertension or heart disease; ≤ 2,000 mg with CKD. dga; kdigoBp */
   sodiumMaxMg: 2300,
   sodiumCkdMaxMg: 2000,

@@ -458,6 +458,7 @@ function reviewPlan(
     mealShareDays: menu?.mealShareDays ?? 0,
     deficitApplied: targetsResult.deficitApplied,
     ironSteered: ironSteered(inputs),
+    calciumAvgMg: menu && menu.days.length > 0 ? menu.average.calciumMg : null,
   });
   const confidence = computeConfidence({
     profile,

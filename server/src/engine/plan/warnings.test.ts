@@ -185,3 +185,30 @@ describe('no result flagged out of range is left unsaid', () => {
     ).toBe(false);
   });
 });
+
+describe('a menu short of calcium says so (ICMR-NIN 2020; IOM 2011)', () => {
+  it('the warning appears exactly when the menu averages under 800 mg, with the RDA for age and sex', () => {
+    const seen = { low: 0, fine: 0 };
+    for (const [p, rda] of [
+      [{ age: 72, gender: 'female', dietaryRestrictions: ['Dairy-Free'] }, '1,200'],
+      [{ age: 30, gender: 'male', dietaryRestrictions: ['Keto'] }, '1,000'],
+      [{ age: 45, gender: 'male', dietaryRestrictions: ['Kosher'] }, '1,000'],
+      [{ age: 40, gender: 'female', dietaryRestrictions: ['Vegetarian'] }, '1,000'],
+    ] as const) {
+      const made = plan({ ...p, dietaryRestrictions: [...p.dietaryRestrictions] });
+      const days = made.content.days;
+      const avg = days.reduce((a, d) => a + (d.totals.calciumMg ?? 0), 0) / days.length;
+      const w = made.content.warnings.find((x) => x.code === 'calcium-low');
+      if (avg < 800) {
+        seen.low++;
+        expect(w?.message).toMatch(new RegExp(`under the ${rda} mg you need`));
+      } else {
+        seen.fine++;
+        expect(w).toBeUndefined();
+      }
+    }
+    // Both sides of the rule are exercised.
+    expect(seen.low).toBeGreaterThan(0);
+    expect(seen.fine).toBeGreaterThan(0);
+  });
+});

@@ -61,6 +61,8 @@ export interface WarningInput {
   deficitApplied?: boolean;
   /** The targets as stated where the computed ones were out of reach (target-revision.ts), else null. */
   targetRevision?: { revision: TargetRevision; targets: PlanTargets } | null;
+  /** The menu's average calcium a day (mg), else null before a menu exists. */
+  calciumAvgMg?: number | null;
   /** The menu favours iron-rich foods with vitamin C (a low result or a typed anaemia; generate-plan.ts). */
   ironSteered?: boolean;
 }
@@ -410,6 +412,16 @@ function planWarnings(w: WarningInput, push: Push): void {
       'caution',
       'fruit-veg-short',
       `On ${fv.shortDays} day(s) the menu serves less than ${fv.floorG} g of fruit and vegetables (the least ${fv.lowestG} g): your restrictions and targets left no room for more. Add a piece of fruit or a side salad on those days where you can.`,
+    );
+  }
+  const ca = w.calciumAvgMg;
+  if (ca != null && ca < NUTRIENT_RULES.calciumEarMg) {
+    const older = w.profile.age > 70 || (w.profile.age > 50 && w.profile.sex === 'female');
+    const rda = older ? NUTRIENT_RULES.calciumRdaOlderMg : NUTRIENT_RULES.calciumRdaMg;
+    push(
+      'caution',
+      'calcium-low',
+      `The menu averages about ${Math.round(ca / 10) * 10} mg of calcium a day, under the ${rda.toLocaleString('en-US')} mg you need: add milk, curd or a calcium-fortified plant milk, calcium-set tofu, ragi or sesame where your diet allows, or ask your doctor about a calcium supplement.`,
     );
   }
   const shares = w.mealShareDays ?? 0;
