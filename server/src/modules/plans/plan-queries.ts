@@ -14,6 +14,7 @@ import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
 import { planCalendar } from './plan-calendar';
 import { shownPlan } from './plan-content-cache';
+import { withWarnings } from './plan-warnings-cache';
 import { detailsOf, normaliseContent, toPlanSummary, versionOf } from './plan-presenters';
 import type { PlanKit } from './plans-kit';
 import * as repo from './plans-repo';
@@ -76,11 +77,11 @@ export function createPlanQueries(kit: PlanKit) {
 
     async active(userId: string): Promise<PlanSummary | null> {
       const row = await repo.findActivePlan(db, userId);
-      return row ? toPlanSummary(row) : null;
+      return row ? toPlanSummary((await withWarnings(db, [row]))[0]!) : null;
     },
 
     async list(userId: string): Promise<PlanSummary[]> {
-      return (await repo.listPlans(db, userId, PLAN_LIST_LIMIT)).map(toPlanSummary);
+      return (await withWarnings(db, await repo.listPlans(db, userId, PLAN_LIST_LIMIT))).map(toPlanSummary);
     },
 
     async get(actor: Actor, id: string): Promise<PlanDetail> {

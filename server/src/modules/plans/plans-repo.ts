@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { PlanContent } from '@common/plan';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -29,15 +29,18 @@ export async function insertPlan(ex: Executor, values: NewPlan): Promise<PlanRow
   return row!;
 }
 
-const summaryColumns = {
+/**
+ * A plan row without its content. Not even the structured warnings, which PostgreSQL can only take out of the
+ * content by reading all of it (30–130 kB compressed, ~300 kB detoasted): summaries take them from
+ * plan-warnings-cache.ts, the plan reads from the shown-content cache.
+ */
+const headColumns = {
   id: plans.id,
   userId: plans.userId,
   planType: plans.planType,
   summary: plans.summary,
   confidenceScore: plans.confidenceScore,
   warnings: plans.warnings,
-  /** The structured warnings (severity, code) stored in the plan content, for the summary's warningDetails. */
-  warningDetails: sql<unknown>`${plans.content}->'warnings'`.as('warning_details'),
   doctorVerified: plans.doctorVerified,
   reviewStatus: plans.reviewStatus,
   isActive: plans.isActive,
@@ -46,25 +49,28 @@ const summaryColumns = {
   expiresAt: plans.expiresAt,
   createdAt: plans.createdAt,
 };
-export type PlanSummaryRow = Omit<PlanRow, 'content'> & { warningDetails?: unknown };
+export type PlanHeadRow = Omit<PlanRow, 'content'>;
+/** A head row with the structured warnings stored in its content, for the summary's warningDetails. */
+export type PlanSummaryRow = PlanHeadRow & { warningDetails?: unknown };
 
 const activePlanStatement = preparedPerDatabase((db) =>
   db
-    .select(summaryColumns)
+    .select(headColumns)
     .from(plans)
     .where(and(eq(plans.userId, sql.placeholder('userId')), eq(plans.isActive, true)))
     .limit(1)
     .prepare('plans_active'),
 );
 
-export async function findActivePlan(db: Executor, userId: string): Promise<PlanSummaryRow | undefined> {
+/** The member's active plan without its content. */
+export async function findActivePlan(db: Executor, userId: string): Promise<PlanHeadRow | undefined> {
   const [row] = await activePlanStatement(db).execute({ userId });
   return row;
 }
 
 const listPlansStatement = preparedPerDatabase((db) =>
   db
-    .select(summaryColumns)
+    .select(headColumns)
     .from(plans)
     .where(eq(plans.userId, sql.placeholder('userId')))
     .orderBy(desc(plans.createdAt), desc(plans.id))
@@ -73,16 +79,24 @@ const listPlansStatement = preparedPerDatabase((db) =>
 );
 
 /** Without the (large) content column: lists never need it. */
-export async function listPlans(ex: Executor, userId: string, limit: number): Promise<PlanSummaryRow[]> {
+export async function listPlans(ex: Executor, userId: string, limit: number): Promise<PlanHeadRow[]> {
   return listPlansStatement(ex).execute({ userId, limit });
 }
 
-/**
- * A plan row without its content: the summary columns but the structured warnings, which PostgreSQL can only take
- * out of the content by reading all of it (~300 kB detoasted); the shown-content cache has them.
- */
-const { warningDetails: _inContent, ...headColumns } = summaryColumns;
-export type PlanHeadRow = Omit<PlanRow, 'content'>;
+/** The structured warnings stored in these plans' content, with the revision they go with (read together). */
+export async function findPlanWarnings(
+  ex: Executor,
+  ids: string[],
+): Promise<{ id: string; shownRevision: number; warningDetails: unknown }[]> {
+  return ex
+    .select({
+      id: plans.id,
+      shownRevision: plans.shownRevision,
+      warningDetails: sql<unknown>`${plans.content}->'warnings'`.as('warning_details'),
+    })
+    .from(plans)
+    .where(inArray(plans.id, ids));
+}
 
 const planHeadStatement = preparedPerDatabase((db) =>
   db

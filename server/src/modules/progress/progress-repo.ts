@@ -211,16 +211,33 @@ export async function upsertWorkout(
 }
 
 /** Every session the member logged, or one plan's (served by workout_logs_session_key). */
-export async function listWorkouts(ex: Executor, userId: string, planId?: string): Promise<WorkoutRow[]> {
-  return ex
+// Prepared (issue 33): /today and the summary read them on every load; drizzle built each query every time.
+const workoutsStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(workoutLogs)
+    .where(eq(workoutLogs.userId, sql.placeholder('userId')))
+    .orderBy(asc(workoutLogs.date), asc(workoutLogs.createdAt))
+    .prepare('workout_logs_of_user'),
+);
+const planWorkoutsStatement = preparedPerDatabase((db) =>
+  db
     .select()
     .from(workoutLogs)
     .where(
-      planId === undefined
-        ? eq(workoutLogs.userId, userId)
-        : and(eq(workoutLogs.userId, userId), eq(workoutLogs.planId, planId)),
+      and(
+        eq(workoutLogs.userId, sql.placeholder('userId')),
+        eq(workoutLogs.planId, sql.placeholder('planId')),
+      ),
     )
-    .orderBy(asc(workoutLogs.date), asc(workoutLogs.createdAt));
+    .orderBy(asc(workoutLogs.date), asc(workoutLogs.createdAt))
+    .prepare('workout_logs_of_plan'),
+);
+
+export async function listWorkouts(ex: Executor, userId: string, planId?: string): Promise<WorkoutRow[]> {
+  return planId === undefined
+    ? workoutsStatement(ex).execute({ userId })
+    : planWorkoutsStatement(ex).execute({ userId, planId });
 }
 
 export async function upsertMeal(ex: Executor, values: typeof mealLogs.$inferInsert): Promise<MealRow> {
@@ -235,12 +252,27 @@ export async function upsertMeal(ex: Executor, values: typeof mealLogs.$inferIns
   return row!;
 }
 
-export async function listMeals(ex: Executor, userId: string, planId?: string): Promise<MealRow[]> {
-  return ex
+const mealsStatement = preparedPerDatabase((db) =>
+  db
     .select()
     .from(mealLogs)
-    .where(and(eq(mealLogs.userId, userId), planId ? eq(mealLogs.planId, planId) : undefined))
-    .orderBy(asc(mealLogs.date), asc(mealLogs.slot), asc(mealLogs.slotIndex));
+    .where(eq(mealLogs.userId, sql.placeholder('userId')))
+    .orderBy(asc(mealLogs.date), asc(mealLogs.slot), asc(mealLogs.slotIndex))
+    .prepare('meal_logs_of_user'),
+);
+const planMealsStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(mealLogs)
+    .where(
+      and(eq(mealLogs.userId, sql.placeholder('userId')), eq(mealLogs.planId, sql.placeholder('planId'))),
+    )
+    .orderBy(asc(mealLogs.date), asc(mealLogs.slot), asc(mealLogs.slotIndex))
+    .prepare('meal_logs_of_plan'),
+);
+
+export async function listMeals(ex: Executor, userId: string, planId?: string): Promise<MealRow[]> {
+  return planId ? planMealsStatement(ex).execute({ userId, planId }) : mealsStatement(ex).execute({ userId });
 }
 
 // ---- check-ins --------------------------------------------------------------------------------------------

@@ -3,7 +3,8 @@
  * revision) and a plan's shown content (cached per plan revision). Each write is followed by a read that must see
  * it, after a read that was answered from the cache, on the same instance and on a second one sharing the database.
  */
-import { planDetailResponse, type PlanDetail } from '@common/plans';
+import { planDetailResponse, type PlanDetail, type PlanSummary } from '@common/plans';
+import { sql } from 'drizzle-orm';
 import type { ProgressSummary, WorkoutLogBody } from '@common/progress';
 import type { SwapOptionsResponse } from '@common/plan-swaps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -243,5 +244,39 @@ describe.each(testDatabaseKinds())('read caches on %s', (kind) => {
       const shown = (await planOf(t, m, plan.id)).json<{ plan: PlanDetail }>().plan;
       expect(shown.content.days.find((d) => d.day === choice!.day)!.meals[choice!.meal]).toEqual(original);
     }
+  });
+
+  it('shows a plan summary’s warnings as stored for the plan’s revision, on both instances', async () => {
+    const { m, plan } = await premiumMember();
+    const active = async (t: TestApp) => {
+      const res = await call(t, m, 'GET', '/api/plans/active');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ plan: PlanSummary }>().plan;
+    };
+    const listed = async (t: TestApp) => {
+      const res = await call(t, m, 'GET', '/api/plans');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ plans: PlanSummary[] }>().plans.find((p) => p.id === plan.id)!;
+    };
+    // As a plan revision writes them (plans-repo updatePlanVersion): the messages, the stored details, a new revision.
+    const revise = (code: string, severity: string) =>
+      a.database.db.execute(sql`
+        update plans set warnings = array['Check with your doctor.'],
+          content = jsonb_set(content, '{warnings}',
+            ${JSON.stringify([{ severity, code, message: 'Check with your doctor.' }])}::jsonb),
+          shown_revision = shown_revision + 1
+        where id = ${plan.id}`);
+    await revise('first-code', 'caution');
+    for (const t of [a, b])
+      for (const p of [await active(t), await listed(t)])
+        expect(p.warningDetails).toEqual([
+          { severity: 'caution', code: 'first-code', message: 'Check with your doctor.' },
+        ]);
+    await revise('second-code', 'critical');
+    for (const t of [b, a])
+      for (const p of [await active(t), await listed(t)])
+        expect(p.warningDetails).toEqual([
+          { severity: 'critical', code: 'second-code', message: 'Check with your doctor.' },
+        ]);
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { BiomarkerCode } from '@common/biomarkers';
 import { biomarkerResults, bloodTestReports } from './reports-schema';
 import { jobs } from '../../jobs/jobs-schema';
@@ -61,9 +62,9 @@ export async function findBySha(
   return row;
 }
 
-/** The user's reports, newest first, each with its biomarker count. */
-export async function listReports(ex: Executor, userId: string, limit?: number) {
-  const q = ex
+// Prepared (issue 33): GET /api/blood-test/reports runs it on every call, and drizzle built the join each time.
+const listReportsStatement = preparedPerDatabase((db) =>
+  db
     .select({
       report: bloodTestReports,
       // A join, not a correlated subquery: drizzle prints columns inside sql`` unqualified, so `id` in a
@@ -72,10 +73,17 @@ export async function listReports(ex: Executor, userId: string, limit?: number) 
     })
     .from(bloodTestReports)
     .leftJoin(biomarkerResults, eq(biomarkerResults.reportId, bloodTestReports.id))
-    .where(eq(bloodTestReports.userId, userId))
+    .where(eq(bloodTestReports.userId, sql.placeholder('userId')))
     .groupBy(bloodTestReports.id)
-    .orderBy(desc(bloodTestReports.uploadedAt), desc(bloodTestReports.id));
-  return limit ? q.limit(limit) : q;
+    .orderBy(desc(bloodTestReports.uploadedAt), desc(bloodTestReports.id))
+    // LIMIT NULL is no limit in PostgreSQL: one statement serves both.
+    .limit(sql.placeholder('limit'))
+    .prepare('reports_list'),
+);
+
+/** The user's reports, newest first, each with its biomarker count. */
+export async function listReports(ex: Executor, userId: string, limit?: number) {
+  return listReportsStatement(ex).execute({ userId, limit: limit ?? null });
 }
 
 export async function listBiomarkers(ex: Executor, reportId: string): Promise<BiomarkerRow[]> {
@@ -188,8 +196,9 @@ export async function updateBiomarker(
  * Every result of the user that joins trends (reportJoinsTrends) with its report's sample date (or upload time),
  * oldest sample first.
  */
-export async function userResultsWithDates(ex: Executor, userId: string) {
-  return ex
+// Prepared (issue 33): the progress summary reads the member's series on every call.
+const userResultsStatement = preparedPerDatabase((db) =>
+  db
     .select({
       result: biomarkerResults,
       sampleDate: bloodTestReports.sampleDate,
@@ -197,12 +206,17 @@ export async function userResultsWithDates(ex: Executor, userId: string) {
     })
     .from(biomarkerResults)
     .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
-    .where(and(eq(biomarkerResults.userId, userId), reportJoinsTrends))
+    .where(and(eq(biomarkerResults.userId, sql.placeholder('userId')), reportJoinsTrends))
     .orderBy(
       asc(sql`coalesce(${bloodTestReports.sampleDate}::timestamptz, ${bloodTestReports.uploadedAt})`),
       asc(bloodTestReports.uploadedAt),
       asc(biomarkerResults.position),
-    );
+    )
+    .prepare('user_results_with_dates'),
+);
+
+export async function userResultsWithDates(ex: Executor, userId: string) {
+  return userResultsStatement(ex).execute({ userId });
 }
 
 /**
