@@ -34,6 +34,7 @@ import {
   untailoredConditions,
 } from '../safety/clinical-rules';
 import { TRAINING_TAILORED_ENTRIES, isFrail, recentKneeSurgery } from '../training/training-background';
+import { usesWheelchair } from '../training/training-seated';
 import { revisionIsCritical } from '../nutrition/target-revision';
 
 export interface WarningInput {
@@ -376,6 +377,14 @@ function conditionWarnings(w: WarningInput, push: Push): void {
       'caution',
       'condition:frailty',
       'Frailty or falls: the training is gentle, progressive strength and balance work, best done supervised (a physiotherapist or a falls-prevention class), with no kettlebell, barbell, jumping or ballistic lifts. Hold on to a sturdy support for balance exercises, and stop if you feel dizzy or unsteady.',
+    );
+  // Martin Ginis et al. 2018 SCI exercise guidelines; autonomic dysreflexia: Krassioukov et al., Arch Phys Med
+  // Rehabil 2009 (injuries at T6 or above).
+  if (usesWheelchair(w.profile))
+    push(
+      'caution',
+      'condition:wheelchair-user',
+      'Wheelchair user: every exercise is done seated (arms and trunk), aerobic work is arm cycling or wheelchair pushing, and there is more pulling than pushing to protect your shoulders. Ask a physiotherapist to adapt it to what your body can do, and stop if a shoulder hurts. With a spinal cord injury at T6 or above, stop, sit upright and get help if a pounding headache, flushing or sweating above the injury comes on (autonomic dysreflexia). Energy needs are often lower than the estimate: the check-ins adjust it from your weight.',
     );
   const knee = recentKneeSurgery(w.profile);
   if (knee)

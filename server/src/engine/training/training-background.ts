@@ -43,6 +43,7 @@ const KNEE_SURGERY_ENTRIES = new Set(['acl-reconstruction', 'knee-replacement'])
 export const TRAINING_TAILORED_ENTRIES: ReadonlySet<string> = new Set([
   ...FRAIL_ENTRIES,
   ...KNEE_SURGERY_ENTRIES,
+  'wheelchair-user', // training-seated.ts
 ]);
 
 const LEVEL_REASON: Record<string, string> = {

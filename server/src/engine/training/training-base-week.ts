@@ -11,6 +11,7 @@ import { dose, type Dose } from './training-dose';
 import type { CardioIntensity, Picker } from './training-picker';
 import { SCHEDULE, programme, type Blueprint } from './training-programmes';
 import { kmInMinutes, runMinutes, runnerWeek, runningAllowed, type BaseRun } from './training-running';
+import { seatedPatterns } from './training-seated';
 
 export interface BaseSession {
   day: number;
@@ -55,8 +56,11 @@ function blueprintsFor(ctx: TrainingContext): Blueprint[] {
   const extraPatterns = ctx.goals.used.flatMap((u) => u.modality.patterns);
   const moreMobility = ctx.goals.used.some((u) => u.modality.key === 'mobility');
   let k = 0;
-  return base.map((bp) => {
-    const out: Blueprint = { ...bp, patterns: [...bp.patterns] };
+  return base.map((bp, i) => {
+    const out: Blueprint = {
+      ...bp,
+      patterns: ctx.wheelchair ? seatedPatterns(i, bp.patterns.length) : [...bp.patterns],
+    };
     if (out.patterns.length > 1 && extraPatterns.length > 0) {
       const add = extraPatterns[k++ % extraPatterns.length]!;
       // Second in the list (after the main lift), so a short session keeps the member's own goal's work.

@@ -10,6 +10,7 @@ import { TRAINING } from '../guidelines';
 import type { Rng } from '../plan/prng';
 import { hasCondition, isPregnant, matchesPresetGoal, type ResolvedProfile } from '../plan/profile-input';
 import { readGoals, type GoalReading } from './training-goals';
+import { fitsSeating, usesWheelchair } from './training-seated';
 import {
   memberLevel,
   unsafeAfterKneeSurgery,
@@ -59,6 +60,8 @@ export interface TrainingContext {
   /** Moderate-equivalent minutes to reach in week w (WHO 150, or the gentle-start ramp). */
   aerobicAim: (week: number) => number;
   starter: boolean;
+  /** Uses a wheelchair: seated exercises only (training-seated.ts). */
+  wheelchair: boolean;
   /** Safe for this member, at or below their level, and possible with their place and kit. */
   allowed: (e: Exercise) => boolean;
 }
@@ -141,11 +144,13 @@ export function trainingContext(
   const ownCardio = new Set(
     sports.used.filter((u) => SPORT_CARDIO.has(u.modality.key)).flatMap((u) => u.modality.cardio),
   );
+  const wheelchair = usesWheelchair(p);
   const allowed = (e: Exercise): boolean =>
     (LEVEL_RANK[e.level] <= LEVEL_RANK[level] || (e.kind === 'cardio' && ownCardio.has(e.id))) &&
     !e.contraindications.some((t) => excludedTags.has(t)) &&
     !(member.frail && unsafeWhenFrail(e)) &&
     !(member.kneeSurgery && unsafeAfterKneeSurgery(e)) &&
+    fitsSeating(e, wheelchair) &&
     fits(e, access);
   // Deconditioned start: inactive (unless they already run or lift) or BMI ≥ 40. acsmObesity
   const trains = member.runner !== null || (p.trainingBackground?.liftingExperience ?? 'none') !== 'none';
@@ -191,6 +196,7 @@ export function trainingContext(
     sessionMinutes: prefs?.sessionMinutes ?? null,
     aerobicAim: weeklyAerobicAim(starter),
     starter,
+    wheelchair,
     allowed,
   };
 }

@@ -23,12 +23,16 @@ export function heartRateGuide(ctx: TrainingContext) {
   };
 }
 
-/** "3 workouts and 2 walks a week": the count the summary and the schedule share. */
-export function sessionCountText(base: readonly BaseSession[]): string {
+/**
+ * "3 workouts and 2 walks a week": the count the summary and the schedule share. A wheelchair user's top-up
+ * sessions are seated arm cardio, not walks (training-seated.ts).
+ */
+export function sessionCountText(base: readonly BaseSession[], wheelchair = false): string {
   const workouts = base.filter((s) => !s.topUp).length;
-  const walks = base.length - workouts;
+  const extra = base.length - workouts;
   const w = `${workouts} workout${workouts === 1 ? '' : 's'}`;
-  return walks > 0 ? `${w} and ${walks} walk${walks === 1 ? '' : 's'}` : w;
+  const kind = wheelchair ? 'seated cardio session' : 'walk';
+  return extra > 0 ? `${w} and ${extra} ${kind}${extra === 1 ? '' : 's'}` : w;
 }
 
 export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek[]): string[] {
@@ -167,7 +171,7 @@ export function trainingRationale(
   }
   out.push({
     topic: 'training',
-    text: `${ctx.goal} programme, ${ctx.level} level (${ctx.member.levelReason}): ${sessionCountText(base)} a week; intensity capped at RPE ${ctx.rpeCap}${planType === 'doctor_verified' ? ' (doctor-verified plans are more conservative)' : ''}`,
+    text: `${ctx.goal} programme, ${ctx.level} level (${ctx.member.levelReason}): ${sessionCountText(base, ctx.wheelchair)} a week; intensity capped at RPE ${ctx.rpeCap}${planType === 'doctor_verified' ? ' (doctor-verified plans are more conservative)' : ''}`,
     source: SOURCES.acsmGuidelines,
   });
   out.push({ topic: 'training', text: accessText(ctx), source: SOURCES.engine });

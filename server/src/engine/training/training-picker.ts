@@ -6,6 +6,7 @@
 import { EXERCISES, EXERCISE_BY_ID, type Exercise, type Pattern } from './exercise-catalogue';
 import type { TrainingContext } from './training-context';
 import type { CardioStyle } from './training-programmes';
+import { SEATED_CARDIO } from './training-seated';
 
 export type CardioIntensity = 'light' | 'moderate' | 'vigorous';
 export interface CardioChoice {
@@ -13,7 +14,7 @@ export interface CardioChoice {
   intensity: CardioIntensity;
 }
 
-/** Brisk walking needs nothing and suits everyone the plan serves: the fallback cardio. */
+/** Brisk walking needs nothing and suits everyone who walks: the fallback cardio (seated arm cardio otherwise). */
 export const BRISK_WALK = EXERCISE_BY_ID.get('brisk-walk') as Exercise;
 
 export interface Picker {
@@ -67,6 +68,8 @@ export function createPicker(ctx: TrainingContext): Picker {
     return ex;
   };
 
+  // Seated arm cardio where walking is not possible (training-seated.ts).
+  const fallback = ctx.wheelchair ? SEATED_CARDIO : BRISK_WALK;
   const intensityOk = (e: Exercise): boolean => e.intensity !== 'vigorous' || ctx.vigorousOk;
 
   const cardio = (style: CardioStyle): CardioChoice => {
@@ -85,7 +88,7 @@ export function createPicker(ctx: TrainingContext): Picker {
       );
     if (style === 'easy') {
       const easy = cardioOptions.filter((e) => e.intensity === 'moderate' && e.met <= 5);
-      return { ex: easy.length ? rng.pick(easy) : BRISK_WALK, intensity: 'moderate' };
+      return { ex: easy.length ? rng.pick(easy) : fallback, intensity: 'moderate' };
     }
     const vigorous = byIntensity('vigorous');
     if (wantVigorous && vigorous.length) return { ex: rng.pick(vigorous), intensity: 'vigorous' };
@@ -94,11 +97,11 @@ export function createPicker(ctx: TrainingContext): Picker {
       if (walkIntervals) return { ex: walkIntervals, intensity: 'moderate' };
     }
     const moderate = cardioOptions.filter((e) => e.intensity === 'moderate' && e.pattern === 'steady');
-    return { ex: moderate.length ? rng.pick(moderate) : BRISK_WALK, intensity: 'moderate' };
+    return { ex: moderate.length ? rng.pick(moderate) : fallback, intensity: 'moderate' };
   };
 
   const topUpActivity =
-    goalCardio.find((e) => e.intensity === 'moderate' && e.pattern === 'steady') ?? BRISK_WALK;
+    goalCardio.find((e) => e.intensity === 'moderate' && e.pattern === 'steady') ?? fallback;
 
   return {
     strength,

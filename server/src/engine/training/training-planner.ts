@@ -48,6 +48,6 @@ export function planTraining(input: TrainingInput): TrainingResult {
       goalsNotUsed: ctx.goals.notUsed,
     },
     rationale: trainingRationale(ctx, base, weeks),
-    sessionsText: sessionCountText(base),
+    sessionsText: sessionCountText(base, ctx.wheelchair),
   };
 }

@@ -13,6 +13,7 @@ import type { Picker } from './training-picker';
 import { atLowerRpe, intensityText, topReps, type Dose } from './training-dose';
 import { startingLoadGuide } from './training-loads';
 import { kmInMinutes, RUN_LABEL, runDescription, runMinutes } from './training-running';
+import { WHEELCHAIR_WARM_UP } from './training-seated';
 
 interface WeekDose {
   w: number;
@@ -115,15 +116,17 @@ function prescription(
 function session(ctx: TrainingContext, picker: Picker, wd: WeekDose, s: BaseSession): TrainingSession {
   const exercises = s.exercises.map((e) => prescription(ctx, wd, e));
   const warmUpMin = ctx.asthma ? TRAINING.warmUpAsthmaMin : TRAINING.warmUpMin;
-  const warmUp = [
-    {
-      name: ctx.asthma
-        ? 'Easy walk or cycle, building gradually (reduces exercise-induced bronchoconstriction)'
-        : 'Easy walk or cycle',
-      minutes: warmUpMin - 3,
-    },
-    { name: 'Dynamic mobility: arm circles, leg swings, hip openers', minutes: 3 },
-  ];
+  const warmUp = ctx.wheelchair
+    ? WHEELCHAIR_WARM_UP.map((w, i) => (i === 0 ? { ...w, minutes: warmUpMin - 3 } : w))
+    : [
+        {
+          name: ctx.asthma
+            ? 'Easy walk or cycle, building gradually (reduces exercise-induced bronchoconstriction)'
+            : 'Easy walk or cycle',
+          minutes: warmUpMin - 3,
+        },
+        { name: 'Dynamic mobility: arm circles, leg swings, hip openers', minutes: 3 },
+      ];
   const cool = picker.stretches.filter((e) => e.level === 'beginner');
   const coolPick = cool.length
     ? ctx.rng
@@ -132,7 +135,12 @@ function session(ctx: TrainingContext, picker: Picker, wd: WeekDose, s: BaseSess
         .map((e) => e.name.toLowerCase())
     : [];
   const coolDown = [
-    { name: 'Easy walk, letting breathing settle', minutes: 3 },
+    {
+      name: ctx.wheelchair
+        ? 'Easy arm cycling or pushing, letting breathing settle'
+        : 'Easy walk, letting breathing settle',
+      minutes: 3,
+    },
     {
       name: coolPick.length ? `Stretch: ${coolPick.join(', ')}` : 'Gentle stretching',
       minutes: TRAINING.coolDownMin - 3,

@@ -1,0 +1,84 @@
+/**
+ * Training seated, for wheelchair users (spinal cord injury, paraplegia, or any reason): only exercises done
+ * sitting with the arms and trunk, aerobic work by arm bike or wheelchair pushing, and shoulder care, since the
+ * shoulders do the walking too. Martin Ginis et al., international scientific exercise guidelines for adults with
+ * spinal cord injury (Spinal Cord 2018;56:308): ≥ 20 min moderate-to-vigorous aerobic exercise twice a week and
+ * 3 sets of strength exercises for each major functioning muscle group twice a week.
+ */
+import type { ResolvedProfile } from '../plan/profile-input';
+import { EXERCISE_BY_ID, type Exercise, type Pattern } from './exercise-catalogue';
+
+const WHEELCHAIR_ENTRIES = new Set(['wheelchair-user']);
+
+/** Upper-body and trunk exercises a member can do from a chair or wheelchair, and seated aerobic work. */
+export const SEATED_EXERCISES: ReadonlySet<string> = new Set([
+  // Push ("Standing band chest press" is named for standing: left out)
+  'machine-chest-press',
+  'seated-db-press',
+  'seated-backpack-press',
+  'band-overhead-press',
+  'lateral-raise',
+  'band-lateral-raise',
+  // Pull (more pulling than pushing: shoulder balance for wheelchair users)
+  'band-row',
+  'seated-cable-row',
+  'face-pull',
+  'band-pull-apart',
+  'lat-pulldown',
+  // Arms
+  'backpack-curl',
+  'wheelchair-push-up',
+  'db-curl',
+  'hammer-curl',
+  'band-curl',
+  'cable-curl',
+  'band-pushdown',
+  'triceps-pushdown',
+  'overhead-triceps',
+  // Aerobic
+  'arm-ergometer',
+  'wheelchair-push',
+  'seated-arm-cardio',
+  // Mobility
+  'chair-yoga',
+  'neck-shoulder-rolls',
+  'arm-circles',
+]);
+
+/** Only for members who use a wheelchair. */
+const WHEELCHAIR_ONLY: ReadonlySet<string> = new Set([
+  'wheelchair-push',
+  'wheelchair-push-up',
+  'seated-backpack-press',
+]);
+
+/** The aerobic fallback when nothing else fits (no kit, no gym). */
+export const SEATED_CARDIO = EXERCISE_BY_ID.get('seated-arm-cardio') as Exercise;
+
+export function usesWheelchair(p: ResolvedProfile): boolean {
+  return p.clinical.conditions.some((c) => WHEELCHAIR_ENTRIES.has(c.entryId) && !c.history);
+}
+
+/** Whether the exercise suits the member's seating: seated ones for wheelchair users, the rest for everyone else. */
+export function fitsSeating(e: Exercise, wheelchair: boolean): boolean {
+  return wheelchair ? SEATED_EXERCISES.has(e.id) : !WHEELCHAIR_ONLY.has(e.id);
+}
+
+export const WHEELCHAIR_WARM_UP = [
+  { name: 'Easy arm cycling or wheelchair pushing', minutes: 5 },
+  { name: 'Seated mobility: shoulder rolls, arm circles, gentle trunk turns', minutes: 3 },
+];
+
+/**
+ * A workout's movement patterns seated: the lower-body slots (squat, hinge, lunge, calf, carry) become upper-body
+ * ones, with two pulls for every push across the week (shoulder balance; Martin Ginis et al. 2018).
+ */
+const SEATED_PATTERNS: readonly Pattern[][] = [
+  ['push-h', 'pull-h', 'pull-v', 'arms-flex'],
+  ['push-v', 'pull-v', 'pull-h', 'arms-ext'],
+  ['pull-h', 'push-h', 'pull-v', 'arms-flex'],
+];
+
+export function seatedPatterns(i: number, count: number): Pattern[] {
+  return [...SEATED_PATTERNS[i % SEATED_PATTERNS.length]!].slice(0, Math.max(2, count));
+}
