@@ -566,6 +566,14 @@ export const MEAL_TUNING = {
   topUpMacroMaxG: { protein: 60, carb: 75, carbKeto: 12, fat: 35, oil: 40, veg: 12 },
   /** …and is at most this multiple of its category's largest single portion. */
   topUpPortionFactor: 1.5,
+  /**
+   * Under a per-meal carbohydrate cap (glucose spread) whole units and top-up servings round down so no meal crosses
+   * it, but only those carrying at least this much carbohydrate per unit or serving (a roti ~18 g, a slice of bread
+   * ~13 g, a banana ~20 g): an egg (0.5 g), a handful of almonds (2 g) or a teaspoon of oil (0 g) rounds to the
+   * nearest, since half a unit moves a meal's carbohydrate by under 2.5 g and the rounding solve makes room for it.
+   * Rounding every unit down cost a day up to a tenth of its energy (issue 30 item 2). engine
+   */
+  roundDownCarbsPerUnitG: 5,
   /** Portion LP objective weights (per unit of relative deviation from a target). */
   lp: {
     inner: 1,

@@ -78,6 +78,12 @@ export interface LpInput {
    * target carry more than that share of what is eaten (29 g in a 3,200 kcal keto day is 8.2 %).
    */
   saturatedFatPerKcal?: number | null;
+  /**
+   * A top-up of the same food as a dish's item in the same meal is served in that item's portion (portion-sizing.ts),
+   * which keeps its realistic bounds: the two together at most `max` grams, or the LP counts energy the meal never
+   * serves.
+   */
+  jointMax?: { item: number; topUp: number; max: number }[];
 }
 
 export interface LpResult {
@@ -296,12 +302,18 @@ function build(input: LpInput, stage: Stage) {
     return coef;
   };
 
+  const joints = input.jointMax ?? [];
+  joints.forEach((j, k) => {
+    constraints.push([`jt${k}`, { max: (j.max - (bases[j.item] ?? 0)) / 100 }]);
+  });
+  const jointRows = (at: (j: NonNullable<LpInput['jointMax']>[number]) => boolean): [string, number][] =>
+    joints.flatMap((j, k): [string, number][] => (at(j) ? [[`jt${k}`, 1]] : []));
   items.forEach((it, i) => {
     const low = lows[i] ?? 0;
     if (it.hi - low <= 0) return;
     const f = it.food;
     const coef = rowsOf(f);
-    coef.push([`m${it.meal}`, f.kcal / kcalT]);
+    coef.push([`m${it.meal}`, f.kcal / kcalT], ...jointRows((j) => j.item === i));
     if (capped(it.meal)) coef.push([`g${it.meal}`, f.carbsG / carbT]);
     if (floor !== null) coef.push(['cmin', f.carbsG / Math.max(1, floor)]);
     // |grams − base| penalty as two pieces, both charged: below the recipe's amount (a, down to the lower bound)
@@ -327,7 +339,7 @@ function build(input: LpInput, stage: Stage) {
   });
   topUps.forEach((t, i) => {
     const coef = rowsOf(t.food);
-    coef.push([`ut${i}`, 1], ['cost', W.topUpPer100g]);
+    coef.push([`ut${i}`, 1], ['cost', W.topUpPer100g], ...jointRows((j) => j.topUp === i));
     if (t.meal !== undefined) coef.push([`m${t.meal}`, t.food.kcal / kcalT]);
     if (t.meal !== undefined && capped(t.meal)) coef.push([`g${t.meal}`, t.food.carbsG / carbT]);
     if (floor !== null) coef.push(['cmin', t.food.carbsG / Math.max(1, floor)]);

@@ -217,9 +217,28 @@ const SHAKE: ResolvedRecipe = {
 };
 
 /**
+ * Rounding down under a per-meal carbohydrate cap (`down`) is for the units that carry carbohydrate; the rest round
+ * to the nearest (MEAL_TUNING.roundDownCarbsPerUnitG).
+ */
+export function roundsDown(down: boolean, food: Food, unitG: number): boolean {
+  return down && (food.carbsG * unitG) / 100 >= TUNE.roundDownCarbsPerUnitG;
+}
+
+/**
+ * Whole units (or servings) for `grams` of a food served in units of `unitG`: down under a per-meal carbohydrate
+ * cap for a unit that carries carbohydrate (roundsDown), up on a day `short` of its energy band (past a tenth of a
+ * unit), else to the nearest.
+ */
+export function wholeUnits(food: Food, grams: number, unitG: number, down: boolean, short: boolean): number {
+  if (roundsDown(down, food, unitG)) return Math.floor(grams / unitG + 0.1);
+  return short ? Math.max(0, Math.ceil(grams / unitG - 0.1)) : Math.round(grams / unitG);
+}
+
+/**
  * Rounding to household measures: foods served in whole units (rotis, eggs, slices, scoops) become whole units
- * (to the nearest, or `down`), portions the LP left outside their realistic bounds are brought inside them, and
- * every top-up becomes whole servings (a glass, a piece of fruit, a handful, a teaspoon of oil). Returns the
+ * (wholeUnits: to the nearest, down where `down` and the unit carries carbohydrate, up on a day short of its
+ * energy), portions the LP left outside their realistic bounds are brought inside them, and every top-up becomes
+ * whole servings (a glass, a piece of fruit, a handful, a teaspoon of oil). Returns the
  * settled amounts (null = still free), or null when nothing moved (then the LP's day stands).
  */
 function settle(
@@ -234,12 +253,20 @@ function settle(
 ): { grams: (number | null)[]; topUpGrams: number[]; whole: boolean[] } | null {
   let moved = false;
   const whole = items.map(() => false);
+  // A day the solve left under its energy band (its portions at their tops) rounds its units and servings up, where
+  // their bounds allow: rounding to the nearest took as much as it gave, and the rounding solve could not make up a
+  // lost egg or handful of nuts from portions already at their tops.
+  const served =
+    items.reduce((t, it, i) => t + it.food.kcal * (lp.grams[i] ?? 0), 0) +
+    topUps.reduce((t, x, i) => t + x.food.kcal * (lp.topUpGrams[i] ?? 0), 0);
+  const short = served / 100 < calories * (1 - MEAL_PLANNING.energyInnerBand);
+  const unitsOf = (food: Food, g: number, unit: number): number => wholeUnits(food, g, unit, down, short);
   const grams = items.map((it, i) => {
     const ms = measureOf(it.food, menu[it.meal]?.recipe.name);
     const g = lp.grams[i] ?? 0;
     const b = bounds[i] ?? null;
     if (ms.whole && roles[i] !== 'x') {
-      let units = down ? Math.floor(g / ms.grams + 0.1) : Math.round(g / ms.grams);
+      let units = unitsOf(it.food, g, ms.grams);
       if (roles[i] === 'm') units = Math.max(1, units);
       if (b)
         units = Math.max(
@@ -262,7 +289,7 @@ function settle(
     const most = Math.max(1, Math.floor((b ? b[1] : Infinity) / serving + 1e-9));
     const g = lp.topUpGrams[i] ?? 0;
     const n = Math.min(
-      down ? Math.floor(g / serving + 0.1) : Math.round(g / serving),
+      unitsOf(t.food, g, serving),
       t.food.category === 'oils' ? most : Math.min(most, PORTION_BOUNDS.topUpMaxServings),
     );
     if (Math.abs(n * serving - g) > 0.5) moved = true;
@@ -433,9 +460,18 @@ export function sizeDay(
     const index = t.slot === 'lunch' && at('lunch') < 0 ? at('dinner') : at(t.slot);
     return { ...t, meal: index >= 0 ? index : menu.length - 1 };
   });
+  // A top-up of a food the meal's dish already serves is served in that portion, within its bounds (placePortions).
+  const jointMax = placed.flatMap((t, topUp) => {
+    const item = items.findIndex(
+      (it, i) => it.meal === t.meal && it.food.id === t.food.id && t.food.category !== 'oils' && bounds[i],
+    );
+    const b = bounds[item];
+    return item >= 0 && b ? [{ item, topUp, max: Math.max(b[1], items[item]?.lo ?? 0) }] : [];
+  });
   const lpInput: LpInput = {
     items,
     topUps: placed,
+    jointMax,
     meals: bands,
     targets: {
       kcal: targets.calories,
@@ -472,8 +508,15 @@ export function sizeDay(
     targets.calories,
   );
   if (fixed) {
-    const pinned = (g: number | null, it: LpItem): LpItem =>
-      g === null ? it : { ...it, lo: g, hi: g, base: g };
+    // The rounding solve holds each top-up at its servings: a dish item of the same food keeps the room left.
+    const room = (i: number, it: LpItem): LpItem => {
+      const j = jointMax.find((x) => x.item === i);
+      if (!j) return it;
+      const hi = Math.max(it.lo, Math.min(it.hi, j.max - (fixed.topUpGrams[j.topUp] ?? 0)));
+      return { ...it, hi, base: Math.min(it.base, hi) };
+    };
+    const pinned = (g: number | null, it: LpItem, i: number): LpItem =>
+      g === null ? room(i, it) : { ...it, lo: g, hi: g, base: g };
     const topUpItems: LpItem[] = placed.map((t, i) => {
       const g = fixed.topUpGrams[i] ?? 0;
       return { meal: t.meal, food: t.food, lo: g, hi: g, base: g };
@@ -481,8 +524,9 @@ export function sizeDay(
     const second = solvePortions(
       {
         ...lpInput,
-        items: [...items.map((it, i) => pinned(fixed.grams[i] ?? null, it)), ...topUpItems],
+        items: [...items.map((it, i) => pinned(fixed.grams[i] ?? null, it, i)), ...topUpItems],
         topUps: [],
+        jointMax: [],
         // Whole units rounded to the nearest may sit over a gestational-diabetes cap: the cap makes room for
         // them here, and the trim below takes the meal back under its own cap (never left over).
         mealCarbsMax: lpInput.mealCarbsMax && withPinned(lpInput.mealCarbsMax, items, fixed, topUpItems),
