@@ -361,6 +361,24 @@ function planBasis(input: GeneratePlanInput) {
   return { now, inputs, targetsResult, durationDays: PLAN_DURATION_DAYS[input.planType] };
 }
 
+/**
+ * The warnings as the member reads them: the clinician's overrides applied, then any result flagged out of range that
+ * no warning, rationale line or supplement names listed for the doctor (warnings.ts withUnsaidResults).
+ */
+function finalWarnings(
+  reviewed: PlanWarning[],
+  overrides: ClinicianOverrides | undefined,
+  inputs: Inputs,
+  rationale: readonly Rationale[],
+  supplements: ReturnType<typeof supplementsFor>,
+): PlanWarning[] {
+  return withUnsaidResults(withOverrideWarnings(reviewed, overrides), inputs.signals, [
+    ...reviewed.map((w) => w.message),
+    ...rationale.map((r) => r.text),
+    ...supplements.supplements.map((s) => `${s.reason} ${s.dose}`),
+  ]);
+}
+
 /** durationDays: the days the menu covers (a revision covers the remaining days only). */
 type Basis = Omit<ReturnType<typeof planBasis>, 'durationDays'> & { durationDays: number };
 
@@ -523,15 +541,7 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
   rationale.push(...supplements.rationale);
   const reviewed = reviewPlan(stated.basis, planType, meals, revision);
   const { confidence } = reviewed;
-  const warnings = withUnsaidResults(
-    withOverrideWarnings(reviewed.warnings, input.overrides),
-    inputs.signals,
-    [
-      ...reviewed.warnings.map((w) => w.message),
-      ...rationale.map((r) => r.text),
-      ...supplements.supplements.map((s) => `${s.reason} ${s.dose}`),
-    ],
-  );
+  const warnings = finalWarnings(reviewed.warnings, input.overrides, inputs, rationale, supplements);
 
   const built: PlanContent = {
     version: 2,
@@ -667,15 +677,7 @@ export function revisePlan(input: RevisePlanInput): RevisedPlan {
   const supplements = supplementsFor(inputs, planType);
   rationale.push(...supplements.rationale);
   const reviewed = reviewPlan(stated.basis, planType, meals, revision);
-  const warnings = withUnsaidResults(
-    withOverrideWarnings(reviewed.warnings, input.overrides),
-    inputs.signals,
-    [
-      ...reviewed.warnings.map((w) => w.message),
-      ...rationale.map((r) => r.text),
-      ...supplements.supplements.map((s) => `${s.reason} ${s.dose}`),
-    ],
-  );
+  const warnings = finalWarnings(reviewed.warnings, input.overrides, inputs, rationale, supplements);
   const revised: PlanContent = {
     ...current,
     targets,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TrainingPreferences } from '@common/profile';
 import { generatePlan, type EngineProfile } from '../plan/generate-plan';
 import { SEATED_EXERCISES } from './training-seated';
 import { EXERCISES } from './exercise-catalogue';
@@ -13,19 +14,28 @@ const plan = (p: Partial<EngineProfile>, seed = 1) =>
     seed,
   });
 
+const prefs = (p: Partial<TrainingPreferences>): TrainingPreferences => ({
+  place: 'gym',
+  homeEquipment: [],
+  pool: false,
+  daysPerWeek: 3,
+  sessionMinutes: 45,
+  ...p,
+});
+
 const SEATED_NAMES = new Set(EXERCISES.filter((e) => SEATED_EXERCISES.has(e.id)).map((e) => e.name));
 
 describe('wheelchair users train seated (Martin Ginis et al., SCI exercise guidelines 2018)', () => {
   it.each([
-    ['gym', { place: 'gym' as const }],
-    ['home with dumbbells and bands', { place: 'home' as const, homeEquipment: ['dumbbell', 'band'] }],
-    ['home with nothing', { place: 'home' as const, homeEquipment: [] }],
-  ])('%s: every exercise, cardio and warm-up is done sitting', (_, prefs) => {
+    ['gym', prefs({ place: 'gym' })],
+    ['home with dumbbells and bands', prefs({ place: 'home', homeEquipment: ['dumbbell', 'band'] })],
+    ['home with nothing', prefs({ place: 'home' })],
+  ])('%s: every exercise, cardio and warm-up is done sitting', (_, training) => {
     for (const seed of [1, 2, 3]) {
       const p = plan(
         {
           medicalConditions: ['paraplegic, wheelchair user'],
-          trainingPreferences: { daysPerWeek: 3, sessionMinutes: 45, homeEquipment: [], ...prefs },
+          trainingPreferences: training,
         },
         seed,
       );
@@ -52,7 +62,10 @@ describe('wheelchair users train seated (Martin Ginis et al., SCI exercise guide
   it('members who walk never get wheelchair-only exercises, and still get their walks', () => {
     for (const seed of [1, 2, 3, 4]) {
       const p = plan(
-        { activityLevel: 'sedentary', trainingPreferences: { place: 'home', homeEquipment: [] } },
+        {
+          activityLevel: 'sedentary',
+          trainingPreferences: prefs({ place: 'home', daysPerWeek: null, sessionMinutes: null }),
+        },
         seed,
       );
       const names = p.content.training.weeks.flatMap((w) =>
