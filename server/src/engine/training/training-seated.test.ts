@@ -18,14 +18,23 @@ const SEATED_NAMES = new Set(EXERCISES.filter((e) => SEATED_EXERCISES.has(e.id))
 describe('wheelchair users train seated (Martin Ginis et al., SCI exercise guidelines 2018)', () => {
   it.each([
     ['gym', { place: 'gym' as const }],
-    ['home with dumbbells and bands', { place: 'home' as const, homeEquipment: ['dumbbell', 'band'] }],
+    [
+      'home with dumbbells and bands',
+      { place: 'home' as const, homeEquipment: ['dumbbell' as const, 'band' as const] },
+    ],
     ['home with nothing', { place: 'home' as const, homeEquipment: [] }],
   ])('%s: every exercise, cardio and warm-up is done sitting', (_, prefs) => {
     for (const seed of [1, 2, 3]) {
       const p = plan(
         {
           medicalConditions: ['paraplegic, wheelchair user'],
-          trainingPreferences: { daysPerWeek: 3, sessionMinutes: 45, homeEquipment: [], ...prefs },
+          trainingPreferences: {
+            daysPerWeek: 3,
+            sessionMinutes: 45,
+            homeEquipment: [],
+            pool: false,
+            ...prefs,
+          },
         },
         seed,
       );
@@ -52,7 +61,16 @@ describe('wheelchair users train seated (Martin Ginis et al., SCI exercise guide
   it('members who walk never get wheelchair-only exercises, and still get their walks', () => {
     for (const seed of [1, 2, 3, 4]) {
       const p = plan(
-        { activityLevel: 'sedentary', trainingPreferences: { place: 'home', homeEquipment: [] } },
+        {
+          activityLevel: 'sedentary',
+          trainingPreferences: {
+            place: 'home',
+            homeEquipment: [],
+            pool: false,
+            daysPerWeek: null,
+            sessionMinutes: null,
+          },
+        },
         seed,
       );
       const names = p.content.training.weeks.flatMap((w) =>
