@@ -95,6 +95,14 @@ export const SOURCES = {
     'Weekly running distance up about 10 % a week at most: ACSM running guidance; Nielsen et al., JOSPT 2014;44:739 (injuries rose with > 30 % over two weeks)',
   aclReturn:
     'After ACL reconstruction: criteria-based rehabilitation, no return to running or pivoting sport on time alone; sport ≥ 9 months (Grindem et al., Br J Sports Med 2016; van Melick et al., BJSM 2016 KNGF guideline)',
+  acogWarning:
+    'ACOG Committee Opinion 804 (2020), Physical activity and exercise during pregnancy and the postpartum period: warning signs to stop exercising',
+  cardiacRehab:
+    'Cardiac rehabilitation: AHA/AACVPR core components (Balady et al., Circulation 2007;115:2675); ESC 2021 guidelines on CVD prevention (exercise-based cardiac rehabilitation for coronary disease and heart failure, class I)',
+  kneeLoad:
+    'ACR/Arthritis Foundation 2019 osteoarthritis guideline (walking, cycling, aquatic exercise); knee joint load is higher on stairs and slopes than on level ground (Kutzner et al., J Biomech 2010;43:2164)',
+  hypertrophyVolume:
+    'Schoenfeld, Ogborn & Krieger, J Sports Sci 2017;35:1073: muscle growth rises with weekly sets, ≥ 10 sets per muscle a week doing best',
   aacvpr: 'AACVPR guidelines for cardiac rehabilitation, 6th ed. (resistance 40–70 % 1RM, no maximal lifts)',
   acsmObesity:
     'ACSM position stand on physical activity for weight loss (Donnelly et al. 2009): start 60–90 min/week',
@@ -811,6 +819,16 @@ export const TRAINING = {
   startRpe: { olderOrInactive: 6, frail: 5, frailMax: 6, novice: 7 },
   /** Recent knee surgery (ACL reconstruction, knee replacement; ≤ 9 months or undated): RPE ≤ 6. aclReturn */
   kneeSurgeryMonths: 9,
+  /**
+   * Frailty or falls: sessions of at most 40 minutes (the Otago programme's exercises take about 30 min, walking
+   * added in short bouts; acsmOlder: older adults may accumulate activity in short bouts). otago; acsmOlder
+   */
+  frailSessionMaxMin: 40,
+  /**
+   * Muscle gain for a trained lifter: the strength work a session keeps before its cardio is shortened (4 exercises
+   * of 3 sets, so a 4-day split reaches about 10 sets per muscle a week). hypertrophyVolume
+   */
+  trainedHypertrophyFloor: { exercises: 4, sets: 3 },
   kneeSurgeryRpeMax: 6,
   /**
    * Resistance-training status from years of training (acsmProgression: novice = untrained or little training;

@@ -37,6 +37,8 @@ export interface MemberLevel {
   liftStartRpe: number | null;
 }
 
+/** Walks set at a brisk pace (5–6 km/h, or brisk intervals): replaced by the easy walk for frailty or falls. */
+const FRAIL_TOO_FAST: ReadonlySet<string> = new Set(['brisk-walk', 'walk-intervals']);
 const FRAIL_ENTRIES = new Set(['frailty', 'falls', 'sarcopenia']);
 const KNEE_SURGERY_ENTRIES = new Set(['acl-reconstruction', 'knee-replacement']);
 /** Catalogue conditions the training is shaped by (frailty and falls, knee surgery): not "without rules". */
@@ -121,11 +123,14 @@ export function rpeCeilingForWeek(m: MemberLevel, planCap: number, w: number): n
 
 /**
  * Kettlebells, ballistic (power) and jumping work, barbells, vigorous or strenuous cardio (above 5 MET, e.g.
- * hiking) and unsupported lunges: not for frailty or falls (otago: supported, progressive strength and balance).
+ * hiking), brisk walks and unsupported lunges: not for frailty or falls (otago: supported, progressive strength and balance).
  */
 export function unsafeWhenFrail(e: Exercise): boolean {
   return (
     (e.kind === 'cardio' && e.met > 5) ||
+    // Brisk walking (5–6 km/h) is about twice a frail older adult's usual gait speed (< 0.8 m/s, about 3 km/h, is a
+    // frailty marker; whoFrail): a frail member walks at their own comfortable pace (the easy walk). otago
+    FRAIL_TOO_FAST.has(e.id) ||
     (e.pattern === 'lunge' && !/supported|step-up/.test(e.id)) ||
     e.kind === 'power' ||
     e.pattern === 'plyo' ||

@@ -88,9 +88,16 @@ function chooseExercises(
     out.push({ ex, d: dose(goal, level, ex, false, rpeCap, guarded, pctCap) });
   if ((ctx.older || ctx.member.frail) && picker.balance.length > 0 && i < 3) {
     const ex = rng.pick([...picker.balance]);
-    out.push({ ex, d: dose(goal, level, ex, false, rpeCap, guarded, pctCap) });
+    // Second, after the main lift: a session shortened to the member's minutes drops its last exercises, and
+    // balance is what prevents falls (otago; whoFrail: balance ≥ 3 days a week for older adults).
+    out.splice(Math.min(1, out.length), 0, { ex, d: dose(goal, level, ex, false, rpeCap, guarded, pctCap) });
   }
   return out;
+}
+
+/** Muscle gain for an intermediate or advanced lifter: strength volume comes before in-session cardio. */
+export function keepsStrength(ctx: TrainingContext): boolean {
+  return ctx.goal === 'Muscle Gain' && ctx.level !== 'beginner' && !ctx.restricted;
 }
 
 /**
@@ -109,7 +116,19 @@ function fitToSessionLength(ctx: TrainingContext, s: BaseSession): void {
       s.cardio?.minutes ?? 0,
     );
   const share = Math.ceil(ctx.aerobicAim(1) / Math.max(1, ctx.workouts) / 5) * 5;
-  if (s.cardio && s.cardio.intensity !== 'light' && !ctx.starter)
+  if (keepsStrength(ctx)) {
+    // A trained lifter gaining muscle keeps the sets that build it (hypertrophyVolume: ≥ 10 sets per muscle a week):
+    // the cardio shortens (to 10 min, then off this day) before the strength work falls to its floor; the WHO
+    // minutes come from free days and the room left, and the plan says when they fall short.
+    const floor = TRAINING.trainedHypertrophyFloor;
+    while (length() > cap && s.cardio && s.cardio.minutes > 10) s.cardio.minutes -= 5;
+    while (length() > cap && s.exercises.length > floor.exercises) s.exercises.pop();
+    for (let i = s.exercises.length - 1; i >= 0 && length() > cap; i--) {
+      const e = s.exercises[i]!;
+      if (e.d.sets > floor.sets) e.d = { ...e.d, sets: floor.sets };
+    }
+    if (length() > cap && s.cardio) s.cardio = null;
+  } else if (s.cardio && s.cardio.intensity !== 'light' && !ctx.starter)
     s.cardio.minutes = Math.max(s.cardio.minutes, share);
   while (length() > cap && s.cardio && s.cardio.minutes > Math.max(10, share)) s.cardio.minutes -= 5;
   if (s.cardio && s.cardio.intensity !== 'light') {

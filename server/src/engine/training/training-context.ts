@@ -17,7 +17,7 @@ import {
   unsafeWhenFrail,
   type MemberLevel,
 } from './training-background';
-import { exclusions, guardedLifting, type Exclusion } from './training-safety';
+import { exclusions, guardedLifting, impractical, type Exclusion } from './training-safety';
 
 export interface TrainingInput {
   profile: ResolvedProfile;
@@ -145,12 +145,14 @@ export function trainingContext(
     sports.used.filter((u) => SPORT_CARDIO.has(u.modality.key)).flatMap((u) => u.modality.cardio),
   );
   const wheelchair = usesWheelchair(p);
+  const unsuited = impractical(p, bmi);
   const allowed = (e: Exercise): boolean =>
     (LEVEL_RANK[e.level] <= LEVEL_RANK[level] || (e.kind === 'cardio' && ownCardio.has(e.id))) &&
     !e.contraindications.some((t) => excludedTags.has(t)) &&
     !(member.frail && unsafeWhenFrail(e)) &&
     !(member.kneeSurgery && unsafeAfterKneeSurgery(e)) &&
     fitsSeating(e, wheelchair) &&
+    !unsuited(e) &&
     fits(e, access);
   // Deconditioned start: inactive (unless they already run or lift) or BMI ≥ 40. acsmObesity
   const trains = member.runner !== null || (p.trainingBackground?.liftingExperience ?? 'none') !== 'none';
@@ -193,7 +195,10 @@ export function trainingContext(
     ),
     workouts: workoutCount(p, free, restricted, daysAvailable),
     daysAvailable,
-    sessionMinutes: prefs?.sessionMinutes ?? null,
+    // Frailty or falls: sessions of at most 40 min (otago: about 30 min of exercise; acsmOlder: short bouts).
+    sessionMinutes: member.frail
+      ? Math.min(prefs?.sessionMinutes ?? TRAINING.frailSessionMaxMin, TRAINING.frailSessionMaxMin)
+      : (prefs?.sessionMinutes ?? null),
     aerobicAim: weeklyAerobicAim(starter),
     starter,
     wheelchair,

@@ -5,7 +5,7 @@
  */
 import type { Rationale, TrainingWeek } from '@common/plan';
 import { SOURCES, TRAINING } from '../guidelines';
-import { hasMedication } from '../plan/profile-input';
+import { hasCondition, hasMedication, isPregnant } from '../plan/profile-input';
 import type { BaseSession } from './training-base-week';
 import type { TrainingContext } from './training-context';
 import { runningAllowed } from './training-running';
@@ -50,6 +50,17 @@ export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek
     );
   if (excludedTags.has('heavy-valsalva'))
     notes.push('Breathe out on the effort of every repetition; never hold your breath while lifting.');
+  // ACOG Committee Opinion 804 (2020): the warning signs to stop exercising during pregnancy. acogWarning
+  if (isPregnant(p))
+    notes.push(
+      'Pregnancy: stop exercising and call your midwife or doctor if you have vaginal bleeding, abdominal pain, regular painful contractions, fluid leaking from the vagina, dizziness, a headache, chest pain, calf pain or swelling, breathlessness before you start exercising, or muscle weakness affecting your balance.',
+    );
+  // AHA/AACVPR core components; ESC 2021 (class I): exercise-based cardiac rehabilitation after a heart attack or
+  // revascularisation, for coronary disease and for heart failure. cardiacRehab
+  if (hasCondition(p, 'heart-disease'))
+    notes.push(
+      'Heart condition: ask your cardiologist or GP to refer you to a cardiac rehabilitation programme (supervised exercise with education and support); it is recommended after a heart attack, a stent or bypass, and for heart failure, and is the safest way to start. This plan does not replace it.',
+    );
   if (ctx.older)
     notes.push('Balance work is included on three days a week, as WHO recommends for older adults.');
   if (ctx.restricted)
@@ -212,6 +223,18 @@ export function trainingRationale(
             : SOURCES.acsmGuidelines,
     });
   }
+  if (isPregnant(p))
+    out.push({
+      topic: 'safety',
+      text: 'Pregnancy: warning signs to stop exercising listed in the training notes',
+      source: SOURCES.acogWarning,
+    });
+  if (hasCondition(p, 'heart-disease'))
+    out.push({
+      topic: 'safety',
+      text: 'Heart condition: a cardiac rehabilitation programme is recommended (ask for a referral)',
+      source: SOURCES.cardiacRehab,
+    });
   if (ctx.asthma)
     out.push({
       topic: 'training',

@@ -16,6 +16,8 @@ export interface CardioChoice {
 
 /** Brisk walking needs nothing and suits everyone who walks: the fallback cardio (seated arm cardio otherwise). */
 export const BRISK_WALK = EXERCISE_BY_ID.get('brisk-walk') as Exercise;
+/** Frailty or falls: a walk at the member's own comfortable pace, with a stick or frame if they use one. otago */
+export const EASY_WALK = EXERCISE_BY_ID.get('easy-walk') as Exercise;
 
 export interface Picker {
   /** An exercise for the pattern that `session` does not already hold, or null when none is left. */
@@ -44,7 +46,11 @@ export function createPicker(ctx: TrainingContext): Picker {
     .flatMap((u) => u.modality.cardio)
     .map((id) => EXERCISE_BY_ID.get(id))
     .filter((e): e is Exercise => e !== undefined && allowed(e));
-  const cardioOptions = EXERCISES.filter((e) => e.kind === 'cardio' && allowed(e));
+  const allCardio = EXERCISES.filter((e) => e.kind === 'cardio' && allowed(e));
+  // A gym member's workouts are in the gym: their cardio is gym cardio (treadmill, bike, rower...), not a hike.
+  // Outdoor walks remain for the top-up days (engine rule: the exercise is done where the session is).
+  const inGym = allCardio.filter((e) => e.places.includes('gym'));
+  const cardioOptions = ctx.access.place === 'gym' && inGym.length > 0 ? inGym : allCardio;
 
   const strength = (pattern: Pattern, session: ReadonlySet<string>): Exercise | null => {
     const kind = pattern === 'plyo' ? 'power' : 'strength';
@@ -69,7 +75,9 @@ export function createPicker(ctx: TrainingContext): Picker {
   };
 
   // Seated arm cardio where walking is not possible (training-seated.ts).
-  const fallback = ctx.wheelchair ? SEATED_CARDIO : BRISK_WALK;
+  // A frail member's walk is at their own comfortable pace (otago; whoFrail), counted as moderate for them: effort
+  // is relative to the person's fitness (acsmOlder: moderate is 5–6 on a 0–10 scale of their own capacity).
+  const fallback = ctx.wheelchair ? SEATED_CARDIO : ctx.member.frail ? EASY_WALK : BRISK_WALK;
   const intensityOk = (e: Exercise): boolean => e.intensity !== 'vigorous' || ctx.vigorousOk;
 
   const cardio = (style: CardioStyle): CardioChoice => {

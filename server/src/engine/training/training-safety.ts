@@ -3,7 +3,7 @@
  * the plan), and guarded lifting for older adults and heart disease (the level is read in training-background.ts).
  */
 import type { PlanType } from '@common/options';
-import type { ContraindicationTag } from './exercise-catalogue';
+import type { ContraindicationTag, Exercise } from './exercise-catalogue';
 import { TRAINING } from '../guidelines';
 import { hasCondition, isPregnant, type ResolvedProfile } from '../plan/profile-input';
 
@@ -67,4 +67,36 @@ export function exclusions(p: ResolvedProfile, planType: PlanType, bmi: number):
 /** Over-65s and heart disease: no set at ≥ 85 % 1RM and none of 5 reps or fewer. acsmOlder; aacvpr */
 export function guardedLifting(p: ResolvedProfile): boolean {
   return p.age >= TRAINING.olderAdultAge || hasCondition(p, 'heart-disease');
+}
+
+/**
+ * Cardio up slopes and stairs (hill walks, hiking, rucking, stair climbing, step aerobics): knee joint load is higher
+ * on stairs and slopes than on level ground, so a knee problem or knee osteoarthritis gets flat walking, cycling
+ * and pool work instead. kneeLoad (ACR/AF 2019; Kutzner et al. 2010)
+ */
+const KNEE_LOADING_CARDIO: ReadonlySet<string> = new Set([
+  'incline-walk',
+  'incline-walk-outdoor',
+  'hiking',
+  'rucking',
+  'stair-climbing',
+  'stair-climber',
+  'step-aerobics',
+]);
+
+/** BMI at or above which exercises lying on the floor are left out (severe obesity, WHO class III). */
+const FLOOR_BMI = 40;
+
+/**
+ * Exercises the member's joints or body size make impractical, beyond the contraindication tags: slope and stair
+ * cardio with a knee problem (kneeLoad), and at BMI ≥ 40 exercises lying on the floor (crunches, dead bugs,
+ * floor bridges), since getting down to the floor and up again is hard (the physiotherapist's reading in issue 30;
+ * acsmObesity: choose exercises the member can do comfortably). Bench and standing work stay.
+ */
+export function impractical(p: ResolvedProfile, bmi: number): (e: Exercise) => boolean {
+  const knee = hasCondition(p, 'knee-problem');
+  const floor = bmi >= FLOOR_BMI;
+  return (e) =>
+    (knee && KNEE_LOADING_CARDIO.has(e.id)) ||
+    (floor && e.contraindications.includes('supine') && !e.kit.includes('bench'));
 }

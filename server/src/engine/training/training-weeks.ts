@@ -170,7 +170,10 @@ function session(ctx: TrainingContext, picker: Picker, wd: WeekDose, s: BaseSess
           description:
             s.cardio.intensity === 'vigorous'
               ? 'Hard: RPE 7–8, speaking only a few words'
-              : 'Moderate: RPE 5–6, you can talk but not sing',
+              : ctx.member.frail
+                ? // otago; acsmOlder: effort relative to the person's own fitness
+                  'At your own comfortable pace, with your stick or frame if you use one; you can talk while you move'
+                : 'Moderate: RPE 5–6, you can talk but not sing',
         }
       : null,
     coolDown,
@@ -271,7 +274,10 @@ export function buildWeek(
       : wd.deload
         ? 'Lighter week: recover and consolidate'
         : w === 1
-          ? 'Foundation: learn the movements and find your starting weights'
+          ? ctx.level === 'beginner'
+            ? 'Foundation: learn the movements and find your starting weights'
+            : // A trained lifter knows the movements: week 1 settles the new programme's working weights. acsmProgression
+              'Settling in: find your working weights on this programme at the prescribed reps and RPE'
           : base.some((s) => s.exercises.some((e) => e.ex.loaded))
             ? `Progress: about +${wd.loadChangePct} % weight on the weighted lifts versus week 1 at the same reps and RPE; more reps, slower lowering or less assistance on the rest`
             : 'Progress: more reps, slower lowering, a harder variation or less assistance than in week 1',
