@@ -53,7 +53,7 @@ export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek
   // ACOG Committee Opinion 804 (2020): the warning signs to stop exercising during pregnancy. acogWarning
   if (isPregnant(p))
     notes.push(
-      'Pregnancy: stop exercising and call your midwife or doctor if you have vaginal bleeding, abdominal pain, regular painful contractions, fluid leaking from the vagina, dizziness, a headache, chest pain, calf pain or swelling, breathlessness before you start exercising, or muscle weakness affecting your balance.',
+      'Pregnancy: stop exercising and call your midwife or doctor if you have vaginal bleeding, regular painful contractions, fluid leaking from the vagina, dizziness, a headache, chest pain, calf pain or swelling, breathlessness before you start exercising, or muscle weakness affecting your balance.',
     );
   // AHA/AACVPR core components; ESC 2021 (class I): exercise-based cardiac rehabilitation after a heart attack or
   // revascularisation, for coronary disease and for heart failure. cardiacRehab
