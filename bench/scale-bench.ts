@@ -15,8 +15,10 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres  SCALE_BENCH_N=100 (samples per case)
  *   SCALE_BENCH_USERS=50000  SCALE_BENCH_LOGGERS=2000  SCALE_BENCH_PLANS=200000
  *   SCALE_BENCH_EXPLAIN=1 (EXPLAIN ANALYZE of the admin searches and the summary's queries, printed at the end)
+ *   SCALE_BENCH_KEEP=1 (keep the seeded database and print its name, to EXPLAIN a query by hand afterwards)
  *
- * Seeding takes minutes (several million rows); the bench creates its own database and drops it at the end.
+ * Seeding takes minutes (several million rows); the bench creates its own database and drops it at the end
+ * (unless SCALE_BENCH_KEEP is set: then drop it yourself).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -394,10 +396,14 @@ async function main(): Promise<void> {
     await client.end().catch(() => undefined);
     await app?.close();
     await database?.close();
-    const a = new pg.Client({ connectionString: ADMIN_URL });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await a.end();
+    if (process.env.SCALE_BENCH_KEEP) {
+      console.log(`\nKept the seeded database ${name} (SCALE_BENCH_KEEP): DROP DATABASE ${name} when done.`);
+    } else {
+      const a = new pg.Client({ connectionString: ADMIN_URL });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    }
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -103,37 +103,69 @@ export async function findRequester(ex: Executor, userId: string, now: Date): Pr
 /**
  * The admin queue: open tickets first, then answered, then closed; within each, priority members (premium or
  * doctor verified) first, then the longest-waiting.
+ *
+ * The requester is looked up per ticket through a LATERAL sub-select kept out of the join order by `limit 1`:
+ * as a plain join PostgreSQL hashed the whole users table (a sequential scan of every member, 50,000 on the
+ * scale bench) to rank 500 open tickets, so the queue slowed as the service grew. Now it is one primary-key
+ * lookup per ticket in the filter: its cost follows the queue's size, not the number of members
+ * (docs/benchmarks.md#scale, EXPLAIN there).
  */
-export async function listQueue(
-  ex: Executor,
-  opts: { status?: TicketStatus; now: Date; limit: number; offset: number },
-  counting: Counting = countNow,
-) {
+export async function listQueue(ex: Executor, opts: QueueOptions, counting: Counting = countNow) {
   const where = opts.status ? eq(supportTickets.status, opts.status) : undefined;
-  const statusRank = sql`case ${supportTickets.status} when 'open' then 0 when 'answered' then 1 else 2 end`;
-  const priority = priorityOf(opts.now);
-  const rows = await ex
-    .select({
-      ticket: supportTickets,
-      messageCount,
-      requester: { id: users.id, username: users.username, email: users.email, priority },
-    })
-    .from(supportTickets)
-    .innerJoin(users, eq(users.id, supportTickets.userId))
-    .where(where)
-    .orderBy(
-      asc(statusRank),
-      desc(priority),
-      asc(sql`coalesce(${supportTickets.awaitingSince}, ${supportTickets.createdAt})`),
-      asc(supportTickets.id),
-    )
-    .limit(opts.limit)
-    .offset(opts.offset);
+  const rows = await queueQuery(ex, opts);
   const total = await counting(`tickets:${opts.status ?? 'all'}`, async () => {
     const [row] = await ex.select({ n: count() }).from(supportTickets).where(where);
     return row?.n ?? 0;
   });
   return { rows, total };
+}
+
+export interface QueueOptions {
+  status?: TicketStatus;
+  now: Date;
+  limit: number;
+  offset: number;
+}
+
+/** One page of the queue, not yet run (the tests EXPLAIN it). */
+export function queueQuery(ex: Executor, opts: QueueOptions) {
+  const where = opts.status ? eq(supportTickets.status, opts.status) : undefined;
+  const statusRank = sql`case ${supportTickets.status} when 'open' then 0 when 'answered' then 1 else 2 end`;
+  const requester = ex
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      priority: priorityOf(opts.now).as('priority'),
+    })
+    .from(users)
+    .where(eq(users.id, supportTickets.userId))
+    // One row by primary key either way; the limit keeps the sub-select from being flattened into a join the
+    // planner may hash (drizzle drops an `offset 0`).
+    .limit(1)
+    .as('requester');
+  return ex
+    .select({
+      ticket: supportTickets,
+      messageCount,
+      requester: {
+        id: requester.id,
+        username: requester.username,
+        email: requester.email,
+        priority: requester.priority,
+      },
+    })
+    .from(supportTickets)
+    .innerJoinLateral(requester, sql`true`)
+    .where(where)
+    .orderBy(
+      asc(statusRank),
+      desc(requester.priority),
+      asc(sql`coalesce(${supportTickets.awaitingSince}, ${supportTickets.createdAt})`),
+      asc(supportTickets.id),
+    )
+    .limit(opts.limit)
+    .offset(opts.offset);
 }
 
 /** Open tickets whose member has been waiting since before `awaitingBefore` (overdue when that is now − 24 h). */

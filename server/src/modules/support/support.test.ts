@@ -4,10 +4,12 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SUPPORT_ATTACHMENT_MAX_BYTES, type AdminTicketsResponse, type Ticket } from '@common/support';
-import { auditEvents, supportMessages, users } from '../../db/schema';
+import { hasActiveSubscription } from '@common/subscription';
+import { auditEvents, supportMessages, supportTickets, users } from '../../db/schema';
+import { listQueue, queueQuery } from './support-repo';
 import { localPathOf } from '../../storage/local-file-store';
 import { image, multipartForm, reportPdf } from '../../../test/documents';
 import {
@@ -217,6 +219,63 @@ describe.each(testDatabaseKinds())('support requests on %s', (kind) => {
     expect((await as(other, { method: 'GET', url: '/api/admin/support/tickets' })).statusCode).toBe(403);
     expect((await as(null, { method: 'GET', url: '/api/support/tickets' })).statusCode).toBe(401);
     expect((await as(owner, probes[0]!)).statusCode).toBe(200);
+  });
+
+  it('pages the open queue in rank order, looking each requester up per ticket (no hash of every member)', async () => {
+    const members = await Promise.all([0, 1, 2, 3, 4].map(() => registerMember(t.app)));
+    await grantEntitlement(t.database, members[1]!.user.id, 'premium', clock);
+    await grantEntitlement(t.database, members[2]!.user.id, 'doctor_verified', clock);
+    await grantEntitlement(
+      t.database,
+      members[3]!.user.id,
+      'premium',
+      new Date(clock.getTime() - 31 * 24 * HOUR),
+    );
+    for (const [i, m] of members.entries()) {
+      clock = new Date(clock.getTime() + HOUR);
+      await newTicket(m, `ranked ${i}`);
+      await newTicket(m, `ranked ${i} again`);
+    }
+    const db = t.database.db;
+    // The order the queue promises, computed here from every open ticket and its member.
+    const open = await db
+      .select({ ticket: supportTickets, user: users })
+      .from(supportTickets)
+      .innerJoin(users, eq(users.id, supportTickets.userId))
+      .where(eq(supportTickets.status, 'open'));
+    const key = (r: (typeof open)[number]) => [
+      hasActiveSubscription(r.user, clock) ? 0 : 1,
+      (r.ticket.awaitingSince ?? r.ticket.createdAt).getTime(),
+    ];
+    const expected = open
+      .sort((a, b) => {
+        const [ka, kb] = [key(a), key(b)];
+        return ka[0]! - kb[0]! || ka[1]! - kb[1]! || (a.ticket.id < b.ticket.id ? -1 : 1);
+      })
+      .map((r) => [r.ticket.id, hasActiveSubscription(r.user, clock)]);
+    expect(expected.length).toBeGreaterThanOrEqual(10);
+    const paged: unknown[] = [];
+    for (let offset = 0; offset < expected.length + 3; offset += 3) {
+      const { rows } = await listQueue(db, { status: 'open', now: clock, limit: 3, offset });
+      paged.push(...rows.map((r) => [r.ticket.id, r.requester.priority]));
+    }
+    expect(paged).toEqual(expected);
+
+    // Even where the planner would rather hash (as it did over 50,000 members), the requester stays a per-ticket
+    // lookup: no Hash or Merge Join of the users table.
+    const q = queueQuery(db, { status: 'open', now: clock, limit: 50, offset: 0 }).toSQL();
+    const parts = q.sql.split(/\$\d+/);
+    const query = sql.join(
+      parts.flatMap((p, i) => (i < q.params.length ? [sql.raw(p), sql`${q.params[i]}`] : [sql.raw(p)])),
+    );
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_nestloop = off`);
+      await tx.execute(sql`set local enable_mergejoin = off`);
+      const result = await tx.execute(sql`explain ${query}`);
+      return (result as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(plan).toContain('Nested Loop');
+    expect(plan).not.toMatch(/Hash Join|Merge Join/);
   });
 
   it('puts premium and doctor-verified members first, then the longest-waiting, open before answered and closed', async () => {
