@@ -58,6 +58,9 @@ test('a report opened from the profile shows flags, ranges and notes; a correcti
   page,
   request,
 }) => {
+  // Two uploads, a correction, axe and screenshots at two widths: 22 s on a quiet machine, over 60 s in a full CI
+  // run at load 9–10 (it timed out at its last click), so it gets the budget the other multi-step specs have.
+  test.setTimeout(120_000);
   const member = await apiRegister(request);
   const first = await upload(request, member.token, 'march-bloods.pdf', labReport('12/03/2024', '11.2'));
   expect(first).toMatchObject({ status: 'processed', sampleDate: '2024-03-12' });
