@@ -30,6 +30,7 @@ import { coveredCodes, escalations, glucoseFindings, type Finding } from '../saf
 import {
   anaemiaResultWarning,
   conditionCare,
+  lowHaemoglobin,
   ruleWarnings,
   untailoredConditions,
 } from '../safety/clinical-rules';
@@ -369,7 +370,7 @@ function conditionWarnings(w: WarningInput, push: Push): void {
     push(severity, `condition:${c.key}`, message);
   }
   // Anaemia, deficiencies, reflux…: what the menu does and what to do (condition-care.ts).
-  const hbLowShown = anaemiaResultWarning(w.profile, w.signals, false) !== null;
+  const hbLowShown = lowHaemoglobin(w.profile, w.signals) !== null;
   for (const c of conditionCare(w.profile, hbLowShown)) push(c.severity, `condition:${c.id}`, c.message);
   // Frailty, falls and knee surgery shape the training (training-background.ts): said here, first among cautions.
   if (isFrail(w.profile))

@@ -23,7 +23,7 @@ import { hasCondition, isPregnant, type ResolvedProfile } from '../../plan/profi
 import { forbiddenWordsFor, IRON_OVERLOAD_WORDS, LOW_RESIDUE_WORDS, TYRAMINE_WORDS } from './food-words';
 import { CONDITION_CARE } from './condition-care';
 
-export { anaemiaResultWarning, careSteering, conditionCare } from './condition-care';
+export { anaemiaResultWarning, careSteering, conditionCare, lowHaemoglobin } from './condition-care';
 
 const IBD = ['crohns-disease', 'ulcerative-colitis', 'inflammatory-bowel-disease'];
 const HEART_FAILURE = ['heart-failure', 'cardiomyopathy'];
