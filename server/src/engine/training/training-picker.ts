@@ -38,6 +38,22 @@ function slotFit(e: Exercise, level: Exercise['level']): number {
   return level !== 'beginner' && e.loadType === 'external' ? 4 : 1;
 }
 
+/**
+ * A beginner's regression (wall or knee push-up, chair squat, supported split squat) cannot be taken to near
+ * fatigue in 8–12 reps by someone past beginner level, so "RPE 7" would be a false prescription: when the member can
+ * do one of its harder variations, that variation or another exercise takes the slot (acsmProgression: load and
+ * exercise selection progress with training status). Loaded exercises are exempt (the weight scales), and so are
+ * core holds, which progress by time.
+ */
+function outgrown(e: Exercise, level: Exercise['level'], allowed: (e: Exercise) => boolean): boolean {
+  if (level === 'beginner' || e.level !== 'beginner' || e.loadType === 'external') return false;
+  if (e.pattern === 'core' || e.pattern === 'carry') return false;
+  return e.progressions.some((id) => {
+    const harder = EXERCISE_BY_ID.get(id);
+    return harder !== undefined && allowed(harder);
+  });
+}
+
 export function createPicker(ctx: TrainingContext): Picker {
   const { rng, allowed, level } = ctx;
   const usedThisWeek = new Set<string>();
@@ -60,7 +76,8 @@ export function createPicker(ctx: TrainingContext): Picker {
     // A mobility drill (wall slide) trains range, not strength: it fills a strength slot only when nothing else
     // fits (acsmGuidelines: resistance exercise to near fatigue, 8–12 reps, 2–4 sets).
     const strong = fits.filter((e) => e.loadType !== 'mobility');
-    const pool = strong.length > 0 ? strong : fits;
+    const atLevel = strong.filter((e) => !outgrown(e, level, allowed));
+    const pool = atLevel.length > 0 ? atLevel : strong.length > 0 ? strong : fits;
     if (pool.length === 0) return null;
     const ex = rng.weightedPick(
       pool,
