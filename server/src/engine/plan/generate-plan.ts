@@ -472,6 +472,7 @@ function reviewPlan(
           }
         : null,
     varietyShortfall: menu && !menu.variety.ok ? menu.variety : null,
+    preferencesRelaxed: menu?.preferencesRelaxed ?? [],
     fruitVegShortfall: menu?.fruitVeg && menu.fruitVeg.shortDays > 0 ? menu.fruitVeg : null,
     mealShareDays: menu?.mealShareDays ?? 0,
     deficitApplied: targetsResult.deficitApplied,

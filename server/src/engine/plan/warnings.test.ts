@@ -212,3 +212,48 @@ describe('a menu short of calcium says so (ICMR-NIN 2020; IOM 2011)', () => {
     expect(seen.fine).toBeGreaterThan(0);
   });
 });
+
+describe('a short menu names what narrowed it', () => {
+  // An economical budget and a 30-minute cooking time left 10 dishes for a member with no restriction; the plan said
+  // "Your restrictions (as listed) leave 10 lunch and dinner dishes", naming restrictions the member never gave.
+  it('names the preferences kept, and no restriction the member did not give', () => {
+    const economical = {
+      cuisine: 'mixed' as const,
+      region: null,
+      mealsPerDay: null,
+      dislikedFoods: [],
+      allergies: [],
+      budget: 'economical' as const,
+      cookingMinutes: 30,
+      proteinSupplements: false,
+    };
+    const texts = [1, 2, 3].flatMap((seed) =>
+      generatePlan({
+        profile: {
+          age: 35,
+          gender: 'male',
+          height: 170,
+          weight: 68,
+          activityLevel: 'active',
+          fitnessGoals: ['Muscle Gain'],
+          mealPreferences: economical,
+        },
+        biomarkers: [],
+        planType: 'premium',
+        now: NOW,
+        seed,
+      }).content.warnings.filter((w) => w.code === 'limited-variety' || w.code === 'targets-unreachable'),
+    );
+    const variety = texts.filter((w) => w.code === 'limited-variety');
+    expect(variety.length).toBeGreaterThan(0);
+    for (const w of texts) {
+      expect(w.message).not.toMatch(/as listed|restrictions \(none\)/);
+      expect(w.message).not.toMatch(/Your restrictions|restrictions \(/);
+    }
+    // The cooking time is named only where every slot kept it (one it could not keep is said in its own note).
+    for (const w of variety)
+      expect(w.message).toMatch(
+        /^Your preferences \(an economical budget(, 30 minutes of cooking a day)?\) leave \d+/,
+      );
+  });
+});

@@ -53,6 +53,8 @@ export interface WarningInput {
     /** Names of the safety limits that stood at their ceiling on the missed days. */
     limitsAtCeiling: string[];
   } | null;
+  /** Meal preferences the menu could not keep (too few dishes with them), from the meal planner. */
+  preferencesRelaxed?: readonly string[];
   /** Main-dish variety when it falls short of the rules (restrictions leave too few dishes), else null. */
   varietyShortfall?: MenuVariety | null;
   /** Days under the WHO 400 g of fruit and vegetables (no clinical rule limits them), else null. */
@@ -403,6 +405,31 @@ function conditionWarnings(w: WarningInput, push: Push): void {
   }
 }
 
+/**
+ * What narrowed the member's dishes, in their words: the restrictions and the meal preferences the menu kept (an
+ * economical budget and a short cooking time narrow a menu with no restriction at all); a preference the menu could
+ * not keep is said elsewhere (meal-planner.ts preferenceNotes), so it is not named as a cause here.
+ */
+function narrowedBy(w: WarningInput): string {
+  const pref = w.profile.mealPreferences;
+  const relaxed = new Set(w.preferencesRelaxed ?? []);
+  const prefs: string[] = [];
+  if (pref) {
+    if (pref.cuisine !== 'mixed' && !relaxed.has('cuisine'))
+      prefs.push(pref.cuisine === 'indian' ? 'Indian dishes' : 'international dishes');
+    if (pref.region && !relaxed.has('region')) prefs.push(`${pref.region} Indian dishes`);
+    if (pref.budget === 'economical' && !relaxed.has('budget')) prefs.push('an economical budget');
+    if (pref.cookingMinutes != null && !relaxed.has('cookingMinutes'))
+      prefs.push(`${pref.cookingMinutes} minutes of cooking a day`);
+  }
+  const restrictions = w.diet.recognised.join('; ');
+  if (restrictions && prefs.length > 0)
+    return `Your restrictions (${restrictions}) and preferences (${prefs.join(', ')})`;
+  if (restrictions) return `Your restrictions (${restrictions})`;
+  if (prefs.length > 0) return `Your preferences (${prefs.join(', ')})`;
+  return 'Your health rules';
+}
+
 function planWarnings(w: WarningInput, push: Push): void {
   for (const n of w.targetNotes) push(n.severity, n.code, n.message);
   const v = w.varietyShortfall;
@@ -413,7 +440,7 @@ function planWarnings(w: WarningInput, push: Push): void {
     push(
       'caution',
       'limited-variety',
-      `Your restrictions (${w.diet.recognised.join('; ') || 'as listed'}) leave ${v.available} lunch and dinner dishes in our catalogue, so the menu repeats: ${v.weekMinDistinct} different main dishes in a week (aim at least ${V.weekMinMains}), one served up to ${v.weekMaxRepeats} times (aim at most ${V.weekMaxRepeats})${month}. Every restriction has been kept.`,
+      `${narrowedBy(w)} leave ${v.available} lunch and dinner dishes in our catalogue, so the menu repeats: ${v.weekMinDistinct} different main dishes in a week (aim at least ${V.weekMinMains}), one served up to ${v.weekMaxRepeats} times (aim at most ${V.weekMaxRepeats})${month}. Every restriction has been kept.`,
     );
   }
   const fv = w.fruitVegShortfall;
@@ -447,8 +474,10 @@ function planWarnings(w: WarningInput, push: Push): void {
   if (short && short.daysOut > 0) {
     const cause =
       short.limitsAtCeiling.length > 0
-        ? `Your daily safety limits (${short.limitsAtCeiling.join(', ')}) and restrictions (${w.diet.recognised.join('; ') || 'none'})`
-        : `Your dietary restrictions (${w.diet.recognised.join('; ') || 'as listed'})`;
+        ? `Your daily safety limits (${short.limitsAtCeiling.join(', ')})${w.diet.recognised.length > 0 ? ` and restrictions (${w.diet.recognised.join('; ')})` : ''}`
+        : w.diet.recognised.length > 0
+          ? `Your dietary restrictions (${w.diet.recognised.join('; ')})`
+          : narrowedBy(w);
     push(
       short.daysOut >= MEAL_PLANNING.unreachableCriticalShare * short.days ? 'critical' : 'caution',
       'targets-unreachable',
