@@ -75,6 +75,17 @@ const LOCAL: Record<string, string> = {
   keerai: 'amaranth',
   doi: 'curd',
   chire: 'poha',
+  // Brinjal in Gujarati, Marathi and Bengali; rice in Gujarati and Marathi ("dal bhaat", "varan bhaat").
+  ringan: 'brinjal',
+  vangi: 'brinjal',
+  begun: 'brinjal',
+  bhaat: 'rice',
+  bhat: 'rice',
+  // British and American names of one food, read alike on both sides (dish name and food name).
+  courgette: 'zucchini',
+  prawn: 'shrimp',
+  kadala: 'chickpea',
+  lobia: 'cowpea',
 };
 
 /**
@@ -86,6 +97,7 @@ const DISH_FOODS: Record<string, readonly string[]> = {
   dosa: ['rice', 'urad'],
   uttapam: ['rice', 'urad'],
   appam: ['rice'],
+  puttu: ['rice'],
   sambar: ['toor'],
   biryani: ['rice'],
   pulao: ['rice'],

@@ -175,6 +175,13 @@ describe('dishes keep what they are named for (plans of generated members)', () 
       expect.arrayContaining(['Plain yogurt / curd', 'Chana dal / besan (dry)', 'Methi (fenugreek) leaves']),
     );
     expect(core('shakshuka')).toEqual(expect.arrayContaining(['Eggs', 'Tomato']));
+    // Local and British names: "ringan nu shaak" is brinjal, "bhaat" rice, "courgette noodles" zucchini.
+    expect(core('bajra-rotla-ringan')).toContain('Brinjal (eggplant)');
+    expect(core('varan-bhaat')).toEqual(expect.arrayContaining(['Toor dal (dry)', 'White rice (raw)']));
+    expect(core('gujarati-dal-bhaat')).toContain('White rice (raw)');
+    expect(core('zoodles-pesto-chicken')).toEqual(expect.arrayContaining(['Zucchini']));
+    expect(core('prawn-zoodles')).toEqual(expect.arrayContaining(['Shrimp (raw)', 'Zucchini']));
+    expect(core('puttu-kadala')).toContain('White rice (raw)');
   });
 
   it('every check fails on a plan that breaks it', () => {
