@@ -57,6 +57,8 @@ export const SOURCES = {
   engine: 'VitalPlan design choice (reviewed product parameter, not a published figure)',
   dga: 'Dietary Guidelines for Americans 2020–2025 (sodium < 2,300 mg/day)',
   kdigoBp: 'KDIGO 2021 blood pressure in CKD guideline (sodium < 2 g/day)',
+  kdigoDiabetesCkd:
+    'KDIGO 2022 guideline for diabetes management in CKD (metformin by eGFR: Practice Point 4.1.3, Figure 21); FDA Drug Safety Communication on metformin and kidney function, 2016',
   whoSodium:
     'WHO 2012 guideline: sodium intake for adults and children (< 2,000 mg/day, 5 g salt); WHO 2023 global report on sodium intake reduction',
   sweatSodium:
@@ -919,6 +921,14 @@ export const CRITICAL_RESULTS = {
  * Condition and medicine rules of safety/clinical-rules (each cited beside its use as well).
  */
 export const CLINICAL_RULES = {
+  /**
+   * Metformin by eGFR (mL/min/1.73 m²): under 30 stop; 30–44 do not start, at most 1,000 mg a day, kidney function
+   * every 3–6 months; 45–59 every 3–6 months. kdigoDiabetesCkd
+   */
+  metforminEgfrStop: 30,
+  metforminEgfrReduce: 45,
+  metforminEgfrMonitor: 60,
+  metforminReducedMaxMg: 1000,
   /** Heart failure with a loop diuretic, hyponatraemia or NYHA III–IV: fluid 1.5 L/day. ESC 2021 HF guideline §5 */
   heartFailureFluidMl: 1500,
   /** Heart failure: sodium ≤ 2,000 mg (salt ≤ 5 g). ESC 2021 HF guideline; AHA/ACC/HFSA 2022 */

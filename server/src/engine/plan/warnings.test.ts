@@ -257,3 +257,76 @@ describe('a short menu names what narrowed it', () => {
       );
   });
 });
+
+describe('kidney function in what the plan says (KDIGO 2022 diabetes in CKD; KDIGO 2017 CKD-MBD)', () => {
+  const egfr = (value: number): BiomarkerInput => ({
+    code: 'EGFR',
+    valueCanonical: value,
+    flag: value < 60 ? 'low' : 'normal',
+  });
+  const onMetformin = { medicalConditions: ['type 2 diabetes'], medications: ['metformin 1g twice a day'] };
+
+  // A member on 2 g of metformin a day with an eGFR of 38 was told only to avoid alcohol and test B12.
+  it('tells a member on metformin what their eGFR means for the dose', () => {
+    const said = (value: number) =>
+      plan(onMetformin, [egfr(value)]).content.warnings.filter(
+        (w) => w.code === 'medication:metformin-kidney',
+      );
+    const [stop] = said(25);
+    expect(stop?.severity).toBe('critical');
+    expect(stop?.message).toMatch(/not used when the eGFR is under 30.*Contact your doctor today/);
+    const [reduce] = said(38);
+    expect(reduce?.severity).toBe('caution');
+    expect(reduce?.message).toMatch(/eGFR 38 .*usual maximum is 1,000 mg a day.*review your dose/);
+    expect(said(52)[0]?.message).toMatch(/checked every 3–6 months/);
+    expect(said(75)).toEqual([]);
+    // No eGFR on file, or no metformin: nothing to say.
+    expect(plan(onMetformin).content.warnings.some((w) => w.code === 'medication:metformin-kidney')).toBe(
+      false,
+    );
+    expect(
+      plan({ medicalConditions: ['type 2 diabetes'] }, [egfr(38)]).content.warnings.some(
+        (w) => w.code === 'medication:metformin-kidney',
+      ),
+    ).toBe(false);
+  });
+
+  const ckd = () =>
+    plan(
+      {
+        age: 68,
+        gender: 'male',
+        height: 170,
+        weight: 84,
+        activityLevel: 'sedentary',
+        fitnessGoals: ['Weight Loss'],
+        medicalConditions: ['type 2 diabetes', 'CKD stage 3', 'high BP'],
+        medications: ['amlodipine'],
+      },
+      [
+        egfr(45),
+        { code: 'K', valueCanonical: 5.3, flag: 'high' },
+        { code: 'CREAT', valueCanonical: 1.6, flag: 'high' },
+      ],
+    ).content.warnings;
+
+  // The eGFR is worked out from the creatinine: one finding, named together, not "not used to shape this plan".
+  it('names a raised creatinine with the eGFR it gives, not among the results left unused', () => {
+    const w = ckd();
+    expect(w.find((x) => x.code === 'biomarker:EGFR')?.message).toMatch(
+      /^eGFR 45 .*, Creatinine 1\.6 mg\/dL \(high\)/,
+    );
+    expect(w.find((x) => x.code === 'biomarker:not-acted-on')?.message ?? '').not.toMatch(/Creatinine/);
+  });
+
+  // Dairy brings phosphorus and potassium, and calcium supplements follow phosphate and PTH in CKD: "add milk, curd"
+  // is not advice for a member whose potassium the plan limits.
+  it('sends a member with kidney disease to their kidney team about calcium, not to dairy', () => {
+    const calcium = ckd().find((x) => x.code === 'calcium-low');
+    expect(calcium, 'this menu is short of calcium').toBeDefined();
+    expect(calcium!.message).toMatch(
+      /kidney team or renal dietitian before adding dairy or a calcium supplement/,
+    );
+    expect(calcium!.message).not.toMatch(/add milk/);
+  });
+});

@@ -19,6 +19,7 @@ import { drugClass } from '../safety/drug-interactions';
 import {
   BIOMARKER_THRESHOLDS,
   CKD_PROTEIN_TEXT,
+  CLINICAL_RULES,
   LIFE_STAGE,
   MEAL_PLANNING,
   NUTRIENT_RULES,
@@ -241,7 +242,7 @@ function biomarkerWarnings(w: WarningInput, findings: readonly Finding[], outer:
     push(
       signals.egfrBelow45 ? 'critical' : 'caution',
       'biomarker:EGFR',
-      `${describeReading(signals.egfr)}: reduced kidney function, so ${CKD_PROTEIN_TEXT}, sodium at 2,000 mg and creatine left out; discuss the plan with your doctor.`,
+      `${kidneyReadings(signals)}: reduced kidney function, so ${CKD_PROTEIN_TEXT}, sodium at 2,000 mg and creatine left out; discuss the plan with your doctor.`,
     );
   }
   if (signals.hbSevere && signals.hbLow) {
@@ -340,6 +341,50 @@ function conflictWarnings(w: WarningInput, push: Push): void {
   }
 }
 
+/**
+ * Metformin is cleared by the kidneys: its dose follows the eGFR (kdigoDiabetesCkd). A member taking it with a
+ * reduced eGFR on file is told what their level means for the medicine, so a dose set when the kidneys were better
+ * is reviewed. An eGFR at or above 60 needs nothing beyond the yearly check.
+ */
+function metforminKidneyWarning(raw: string, w: WarningInput, push: Push): void {
+  const egfr = w.signals.latest.get('EGFR');
+  if (!egfr) return;
+  const R = CLINICAL_RULES;
+  const level = describeReading(egfr);
+  if (egfr.value < R.metforminEgfrStop)
+    push(
+      'critical',
+      'medication:metformin-kidney',
+      `Metformin (${raw}) with ${level}: metformin is not used when the eGFR is under ${R.metforminEgfrStop} (it can build up and cause lactic acidosis). Contact your doctor today about stopping or changing it.`,
+    );
+  else if (egfr.value < R.metforminEgfrReduce)
+    push(
+      'caution',
+      'medication:metformin-kidney',
+      `Metformin (${raw}) with ${level}: at an eGFR of ${R.metforminEgfrStop}–${R.metforminEgfrReduce - 1} the usual maximum is ${R.metforminReducedMaxMg.toLocaleString('en-US')} mg a day and kidney function is checked every 3–6 months; ask your doctor to review your dose.`,
+    );
+  else if (egfr.value < R.metforminEgfrMonitor)
+    push(
+      'info',
+      'medication:metformin-kidney',
+      `Metformin (${raw}) with ${level}: at this kidney function the dose usually stays the same, with kidney function checked every 3–6 months (the dose is lowered if the eGFR falls under ${R.metforminEgfrReduce}).`,
+    );
+}
+
+/**
+ * The kidney result the plan acts on, with the raised creatinine and urea of the same report beside it: the eGFR is
+ * worked out from the creatinine, so both describe one finding (kdigo), and a reader should not find the creatinine
+ * listed again as a result "not used to shape this plan".
+ */
+function kidneyReadings(signals: BiomarkerSignals): string {
+  const main = signals.egfr;
+  if (!main) return '';
+  const companions = (['CREAT', 'UREA', 'BUN'] as const)
+    .map((code) => signals.latest.get(code))
+    .filter((r) => r !== undefined && r.flag === 'high' && r.code !== main.code);
+  return [main, ...companions].map((r) => describeReading(r!)).join(', ');
+}
+
 function medicationWarnings(w: WarningInput, push: Push): void {
   const seen = new Set<string>();
   for (const m of w.profile.medications) {
@@ -349,6 +394,8 @@ function medicationWarnings(w: WarningInput, push: Push): void {
     if (!c) continue;
     for (const r of c.rules) push(r.severity, `medication:${c.key}`, `${c.name} (${m.raw}): ${r.text}`);
   }
+  const metformin = w.profile.medications.find((m) => m.key === 'metformin');
+  if (metformin) metforminKidneyWarning(metformin.raw, w, push);
   // Known to the catalogue but without an interaction rule here (a herbal tonic, an antifungal): said, not silent.
   for (const m of w.profile.clinical.medicines) {
     const entry = medicineById(m.entryId);
@@ -455,10 +502,16 @@ function planWarnings(w: WarningInput, push: Push): void {
   if (ca != null && ca < NUTRIENT_RULES.calciumEarMg) {
     const older = w.profile.age > 70 || (w.profile.age > 50 && w.profile.sex === 'female');
     const rda = older ? NUTRIENT_RULES.calciumRdaOlderMg : NUTRIENT_RULES.calciumRdaMg;
+    // With kidney disease, dairy brings phosphorus and potassium, and calcium supplements are decided with the
+    // phosphate, calcium and PTH results (KDIGO 2017 CKD-MBD update, 4.1.2 and 4.1.6): the kidney team decides.
+    const kidney = w.signals.ckd || hasCondition(w.profile, 'kidney-disease');
+    const add = kidney
+      ? 'with kidney disease, ask your kidney team or renal dietitian before adding dairy or a calcium supplement (dairy also brings phosphorus and potassium; supplements are decided with your phosphate and calcium results)'
+      : 'add milk, curd or a calcium-fortified plant milk, calcium-set tofu, ragi or sesame where your diet allows, or ask your doctor about a calcium supplement';
     push(
       'caution',
       'calcium-low',
-      `The menu averages about ${Math.round(ca / 10) * 10} mg of calcium a day, under the ${rda.toLocaleString('en-US')} mg you need: add milk, curd or a calcium-fortified plant milk, calcium-set tofu, ragi or sesame where your diet allows, or ask your doctor about a calcium supplement.`,
+      `The menu averages about ${Math.round(ca / 10) * 10} mg of calcium a day, under the ${rda.toLocaleString('en-US')} mg you need: ${add}.`,
     );
   }
   const shares = w.mealShareDays ?? 0;
