@@ -445,6 +445,7 @@ function reviewPlan(
   planType: PlanType,
   menu: MenuOutcome | null,
   revision: PlanContent['targetRevision'] = undefined,
+  supplementNames: readonly string[] = [],
 ) {
   const { inputs, targetsResult, durationDays, now } = basis;
   const { profile, signals, diet } = inputs;
@@ -473,6 +474,7 @@ function reviewPlan(
         : null,
     varietyShortfall: menu && !menu.variety.ok ? menu.variety : null,
     preferencesRelaxed: menu?.preferencesRelaxed ?? [],
+    supplementNames,
     fruitVegShortfall: menu?.fruitVeg && menu.fruitVeg.shortDays > 0 ? menu.fruitVeg : null,
     mealShareDays: menu?.mealShareDays ?? 0,
     deficitApplied: targetsResult.deficitApplied,
@@ -540,7 +542,13 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
   rationale.push(...training.rationale);
   const supplements = supplementsFor(inputs, planType);
   rationale.push(...supplements.rationale);
-  const reviewed = reviewPlan(stated.basis, planType, meals, revision);
+  const reviewed = reviewPlan(
+    stated.basis,
+    planType,
+    meals,
+    revision,
+    supplements.supplements.map((x) => x.name),
+  );
   const { confidence } = reviewed;
   const warnings = finalWarnings(reviewed.warnings, input.overrides, inputs, rationale, supplements);
 
@@ -677,7 +685,13 @@ export function revisePlan(input: RevisePlanInput): RevisedPlan {
   rationale.push(...current.rationale.filter((r) => r.topic === 'training'));
   const supplements = supplementsFor(inputs, planType);
   rationale.push(...supplements.rationale);
-  const reviewed = reviewPlan(stated.basis, planType, meals, revision);
+  const reviewed = reviewPlan(
+    stated.basis,
+    planType,
+    meals,
+    revision,
+    supplements.supplements.map((x) => x.name),
+  );
   const warnings = finalWarnings(reviewed.warnings, input.overrides, inputs, rationale, supplements);
   const revised: PlanContent = {
     ...current,

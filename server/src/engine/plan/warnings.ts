@@ -54,6 +54,8 @@ export interface WarningInput {
     /** Names of the safety limits that stood at their ceiling on the missed days. */
     limitsAtCeiling: string[];
   } | null;
+  /** Names of the plan's own supplements ("Iron", "Vitamin B12"): condition advice then points to them. */
+  supplementNames?: readonly string[];
   /** Meal preferences the menu could not keep (too few dishes with them), from the meal planner. */
   preferencesRelaxed?: readonly string[];
   /** Main-dish variety when it falls short of the rules (restrictions leave too few dishes), else null. */
@@ -420,7 +422,8 @@ function conditionWarnings(w: WarningInput, push: Push): void {
   }
   // Anaemia, deficiencies, reflux…: what the menu does and what to do (condition-care.ts).
   const hbLowShown = lowHaemoglobin(w.profile, w.signals) !== null;
-  for (const c of conditionCare(w.profile, hbLowShown)) push(c.severity, `condition:${c.id}`, c.message);
+  for (const c of conditionCare(w.profile, hbLowShown, w.supplementNames))
+    push(c.severity, `condition:${c.id}`, c.message);
   // Frailty, falls and knee surgery shape the training (training-background.ts): said here, first among cautions.
   if (isFrail(w.profile))
     push(

@@ -149,3 +149,57 @@ describe('a low haemoglobin result short of severe is said, with what to do', ()
     );
   });
 });
+
+describe('condition advice agrees with the supplements the plan suggests', () => {
+  const withResults = (conditions: string[], biomarkers: BiomarkerInput[], planType: PlanType = 'premium') =>
+    generatePlan({
+      profile: {
+        age: 24,
+        gender: 'female',
+        height: 160,
+        weight: 66,
+        activityLevel: 'light',
+        dietaryRestrictions: ['Vegan'],
+        medicalConditions: conditions,
+      },
+      biomarkers,
+      planType,
+      now: NOW,
+      seed: 3,
+    }).content;
+  const results: BiomarkerInput[] = [
+    { code: 'FERRITIN', valueCanonical: 10, flag: 'low' },
+    { code: 'HGB', valueCanonical: 11.2, flag: 'low' },
+    { code: 'B12', valueCanonical: 150, flag: 'low' },
+    { code: 'VITD_25OH', valueCanonical: 12, flag: 'low' },
+  ];
+
+  // A vegan member with ferritin 10 was told "this plan adds none without a ferritin result" beside an iron tablet
+  // in her supplements, and "take the B12 your doctor prescribed" beside 1,000 µg of B12: two doses, or none.
+  it('points to the suggested iron, B12 and vitamin D, and says not to take both', () => {
+    const c = withResults(['iron deficiency', 'B12 deficiency', 'vitamin D deficiency'], results);
+    const names = c.supplements.map((s) => s.name);
+    const said = (id: string) => c.warnings.find((w) => w.code === `condition:${id}`)?.message ?? '';
+    for (const [id, supplement] of [
+      ['iron-deficiency-anaemia', 'Iron'],
+      ['b12-deficiency', 'Vitamin B12'],
+      ['vitamin-d-deficiency', 'Vitamin D3'],
+    ] as const) {
+      if (!names.includes(supplement)) continue;
+      expect(said(id), id).toMatch(/your supplements suggest .*take theirs instead, not both/i);
+      expect(said(id), id).not.toMatch(/without a (ferritin|25-OH vitamin D) result/);
+    }
+    expect(names).toEqual(expect.arrayContaining(['Iron', 'Vitamin B12']));
+    // The low-haemoglobin warning gives the training advice; the iron deficiency line does not repeat it.
+    const training = c.warnings.filter((w) => /Build training up gently/.test(w.message));
+    expect(training).toHaveLength(1);
+  });
+
+  it('a free plan, which suggests no supplements, keeps "take what your doctor prescribed"', () => {
+    const c = withResults(['iron deficiency', 'B12 deficiency'], results, 'free');
+    expect(c.supplements.map((s) => s.name)).not.toContain('Iron');
+    const iron = c.warnings.find((w) => w.code === 'condition:iron-deficiency-anaemia')?.message ?? '';
+    expect(iron).toMatch(/Take the iron your doctor prescribed/);
+    expect(iron).not.toMatch(/your supplements suggest/);
+  });
+});

@@ -26,6 +26,11 @@ interface CareEntry {
   steer?: CareSteering;
   /** The rationale line when the entry steers the menu. */
   rationale?: string;
+  /**
+   * The message when the plan's own supplements include `supplement` (a result on file led to it): the default
+   * message would tell the member to take only what their doctor prescribed, beside a list suggesting a dose.
+   */
+  suggested?: { supplement: string; message: string };
 }
 
 /**
@@ -63,7 +68,11 @@ export const CONDITION_CARE: Readonly<Record<string, CareEntry>> = {
   },
   'iron-deficiency-anaemia': {
     severity: 'caution',
-    message: `Iron deficiency: the menu favours iron-rich foods with a vitamin C food at lunch and dinner; keep tea and coffee an hour away from meals. Take the iron your doctor prescribed (this plan adds none without a ferritin result) and have haemoglobin and ferritin rechecked after 2–3 months. ${ANAEMIA_TRAINING}`,
+    message: `Iron deficiency: the menu favours iron-rich foods with a vitamin C food at lunch and dinner; keep tea and coffee an hour away from meals. Take the iron your doctor prescribed and have haemoglobin and ferritin rechecked after 2–3 months. ${ANAEMIA_TRAINING}`,
+    suggested: {
+      supplement: 'Iron',
+      message: `Iron deficiency: the menu favours iron-rich foods with a vitamin C food at lunch and dinner; keep tea and coffee an hour away from meals. Your supplements suggest an iron tablet for your low ferritin: agree it with your doctor (if they have prescribed iron, take theirs instead, not both) and have haemoglobin and ferritin rechecked after 2–3 months. ${ANAEMIA_TRAINING}`,
+    },
     source:
       'British Society of Gastroenterology iron deficiency anaemia guideline 2021; WHO 2016 guideline on daily iron supplementation',
     steer: { ironWithVitC: true },
@@ -74,6 +83,11 @@ export const CONDITION_CARE: Readonly<Record<string, CareEntry>> = {
     severity: 'caution',
     message:
       'Vitamin B12 deficiency: take the B12 your doctor prescribed (tablets or injections) and have it rechecked as advised. B12 comes only from milk, curd, paneer, eggs, fish and meat, or fortified foods; the menu includes them, with a fortified food at breakfast on a vegetarian or vegan diet.',
+    suggested: {
+      supplement: 'Vitamin B12',
+      message:
+        'Vitamin B12 deficiency: your supplements suggest B12 tablets for your low result: agree them with your doctor (if they have prescribed B12 tablets or injections, take theirs instead, not both) and have it rechecked as advised. B12 comes only from milk, curd, paneer, eggs, fish and meat, or fortified foods; the menu includes them, with a fortified food at breakfast on a vegetarian or vegan diet.',
+    },
     source:
       'British Society for Haematology cobalamin and folate guideline 2014; NICE NG239 vitamin B12 deficiency (2024)',
     steer: { b12: true },
@@ -91,6 +105,11 @@ export const CONDITION_CARE: Readonly<Record<string, CareEntry>> = {
     severity: 'caution',
     message:
       'Vitamin D deficiency: food supplies little vitamin D (oily fish, egg yolk, fortified milk), so take the dose your doctor prescribed; this plan suggests none without a 25-OH vitamin D result, because the dose depends on the level. Short spells of midday sun on arms and face help; recheck the level after about 3 months.',
+    suggested: {
+      supplement: 'Vitamin D3',
+      message:
+        'Vitamin D deficiency: food supplies little vitamin D (oily fish, egg yolk, fortified milk); your supplements suggest a dose for your 25-OH vitamin D result: agree it with your doctor (if they have prescribed vitamin D, take theirs instead, not both). Short spells of midday sun on arms and face help; recheck the level after about 3 months.',
+    },
     source:
       'Endocrine Society 2024 vitamin D guideline (Demay et al.); NICE PH56 vitamin D; National Osteoporosis Society 2020',
   },
@@ -150,11 +169,13 @@ const ironLoadingListed = (p: ResolvedProfile): boolean =>
 /**
  * The member's conditions that have care here (current ones, each once), in the order they were listed.
  * `hbLowShown`: a low haemoglobin result has its own warning (anaemiaResultWarning), so a typed "anaemia" is not
- * said twice.
+ * said twice and a typed iron deficiency does not repeat its training advice. `supplements`: the names of the
+ * plan's own supplements (an entry's `suggested` message then replaces its default).
  */
 export function conditionCare(
   p: ResolvedProfile,
   hbLowShown = false,
+  supplements: readonly string[] = [],
 ): (CareEntry & { id: string; text: string })[] {
   const ironLoading = ironLoadingListed(p);
   const pregnant = isPregnant(p);
@@ -180,10 +201,19 @@ export function conditionCare(
         source: PREGNANCY_ANAEMIA_SOURCE,
         ...at,
       });
-    else out.push({ ...care, ...at });
+    else {
+      const message =
+        care.suggested && supplements.includes(care.suggested.supplement)
+          ? care.suggested.message
+          : care.message;
+      out.push({ ...care, message: iron && hbLowShown ? withoutTraining(message) : message, ...at });
+    }
   }
   return out;
 }
+
+/** The message without the anaemia training advice, which the low-haemoglobin warning already gives. */
+const withoutTraining = (message: string): string => message.replace(` ${ANAEMIA_TRAINING}`, '');
 
 /**
  * A haemoglobin under the normal range but above the severe threshold (severe has its own critical warning), by
