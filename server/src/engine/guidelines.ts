@@ -929,6 +929,8 @@ export const CLINICAL_RULES = {
   metforminEgfrReduce: 45,
   metforminEgfrMonitor: 60,
   metforminReducedMaxMg: 1000,
+  /** Serum urate target on urate-lowering treatment (mg/dL). ACR 2020 gout guideline (treat-to-target); EULAR 2016 */
+  urateTargetMgDl: 6,
   /** Heart failure with a loop diuretic, hyponatraemia or NYHA III–IV: fluid 1.5 L/day. ESC 2021 HF guideline §5 */
   heartFailureFluidMl: 1500,
   /** Heart failure: sodium ≤ 2,000 mg (salt ≤ 5 g). ESC 2021 HF guideline; AHA/ACC/HFSA 2022 */

@@ -330,3 +330,33 @@ describe('kidney function in what the plan says (KDIGO 2022 diabetes in CKD; KDI
     expect(calcium!.message).not.toMatch(/add milk/);
   });
 });
+
+describe('a listed condition names the result that measures it', () => {
+  const goutLiver = (medications: string[], urate = 8.5) =>
+    plan({ medicalConditions: ['gout', 'fatty liver'], medications }, [
+      { code: 'ALT', valueCanonical: 70, flag: 'high' },
+      { code: 'URIC_ACID', valueCanonical: urate, flag: urate > 7 ? 'high' : 'normal' },
+    ]).content.warnings;
+
+  // Gout with uric acid 8.5 and fatty liver with ALT 70: both results were listed as "not used to shape this plan".
+  it('names raised urate with gout and liver enzymes with liver disease, not among the unused results', () => {
+    const w = goutLiver([]);
+    expect(w.find((x) => x.code === 'condition:gout')?.message).toMatch(
+      /^Gout, with Uric acid 8\.5 mg\/dL \(high\): /,
+    );
+    expect(w.find((x) => x.code === 'condition:liver-disease')?.message).toMatch(
+      /, with ALT \(SGPT\) 70 U\/L \(high\): /,
+    );
+    expect(w.find((x) => x.code === 'biomarker:not-acted-on')?.message ?? '').not.toMatch(/Uric acid|ALT/);
+  });
+
+  // ACR 2020 treat-to-target: on allopurinol a urate of 6 mg/dL or more means the dose is usually raised.
+  it('tells a member on allopurinol above the urate target to ask about the dose', () => {
+    const target = (w: ReturnType<typeof goutLiver>) => w.find((x) => x.code === 'medication:urate-target');
+    expect(target(goutLiver(['allopurinol 100 mg']))?.message).toMatch(
+      /under 6 mg\/dL; ask your doctor whether the dose/,
+    );
+    expect(target(goutLiver(['allopurinol 300 mg'], 5.2))).toBeUndefined();
+    expect(target(goutLiver([]))).toBeUndefined();
+  });
+});

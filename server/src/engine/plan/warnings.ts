@@ -4,7 +4,7 @@
  * results on file (every plan type; stale ones flagged for a retest), every listed condition, every medication's
  * interaction rules from drug-interactions.ts, notes from the targets. A closing disclaimer is always last.
  */
-import { BIOMARKERS } from '@common/biomarkers';
+import { BIOMARKERS, type BiomarkerCode } from '@common/biomarkers';
 import type { PlanType } from '@common/options';
 import {
   WARNING_SEVERITIES,
@@ -398,6 +398,7 @@ function medicationWarnings(w: WarningInput, push: Push): void {
   }
   const metformin = w.profile.medications.find((m) => m.key === 'metformin');
   if (metformin) metforminKidneyWarning(metformin.raw, w, push);
+  urateTargetWarning(w, push);
   // Known to the catalogue but without an interaction rule here (a herbal tonic, an antifungal): said, not silent.
   for (const m of w.profile.clinical.medicines) {
     const entry = medicineById(m.entryId);
@@ -410,6 +411,45 @@ function medicationWarnings(w: WarningInput, push: Push): void {
   }
 }
 
+/**
+ * Results that measure a listed condition: a raised one is named in the condition's warning ("Gout, with Uric acid
+ * 8.5 mg/dL (high): …"), so the member sees the plan read it, rather than finding it among results "not used to
+ * shape this plan". Liver enzymes for liver disease (EASL 2024 MASLD), urate for gout (ACR 2020).
+ */
+const CONDITION_RESULTS: Partial<Record<string, readonly BiomarkerCode[]>> = {
+  gout: ['URIC_ACID'],
+  'liver-disease': ['ALT', 'AST', 'GGT'],
+};
+
+function withResults(
+  message: string,
+  codes: readonly BiomarkerCode[] | undefined,
+  signals: BiomarkerSignals,
+) {
+  const raised = (codes ?? []).flatMap((code) => {
+    const r = signals.latest.get(code);
+    return r && r.flag === 'high' ? [describeReading(r)] : [];
+  });
+  const colon = message.indexOf(': ');
+  if (raised.length === 0 || colon < 0) return message;
+  return `${message.slice(0, colon)}, with ${raised.join(', ')}${message.slice(colon)}`;
+}
+
+/**
+ * Urate-lowering treatment is titrated to a serum urate under 6 mg/dL (ACR 2020 gout guideline, treat-to-target;
+ * EULAR 2016): a result above it on allopurinol or febuxostat means the dose is usually raised.
+ */
+function urateTargetWarning(w: WarningInput, push: Push): void {
+  const drug = w.profile.medications.find((m) => m.key === 'xanthine-oxidase');
+  const urate = w.signals.latest.get('URIC_ACID');
+  if (!drug || !urate || urate.value < CLINICAL_RULES.urateTargetMgDl) return;
+  push(
+    'caution',
+    'medication:urate-target',
+    `${describeReading(urate)} on ${drug.raw}: above the treatment target of under ${CLINICAL_RULES.urateTargetMgDl} mg/dL; ask your doctor whether the dose should be raised (it is usually increased step by step until the level is under target).`,
+  );
+}
+
 function conditionWarnings(w: WarningInput, push: Push): void {
   const seen = new Set<string>();
   for (const c of w.profile.conditions) {
@@ -418,7 +458,7 @@ function conditionWarnings(w: WarningInput, push: Push): void {
     const make = CONDITION_WARNINGS[c.key];
     if (!make) continue;
     const [severity, message] = make(c, w);
-    push(severity, `condition:${c.key}`, message);
+    push(severity, `condition:${c.key}`, withResults(message, CONDITION_RESULTS[c.key], w.signals));
   }
   // Anaemia, deficiencies, reflux…: what the menu does and what to do (condition-care.ts).
   const hbLowShown = lowHaemoglobin(w.profile, w.signals) !== null;
