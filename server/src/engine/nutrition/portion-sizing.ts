@@ -145,7 +145,18 @@ function lpItemsFor(
       bounds.push(b);
     }
     const firstSnack = mi === menu.findIndex((x) => x.slot === 'snack');
+    const dishFrom = items.length - m.recipe.items.length;
     for (const side of sides.filter((x) => x.slot === m.slot && (m.slot !== 'snack' || firstSnack))) {
+      // The dish already serves the side's food (a fortified soy milk in a soy-milk porridge): it carries the side,
+      // held at the side's amount at least, rather than a second line of the same food in one meal.
+      const own = items.findIndex((x, i) => i >= dishFrom && x.food.id === side.food.id);
+      const ownItem = items[own];
+      if (ownItem) {
+        ownItem.lo = Math.max(ownItem.lo, Math.min(side.grams * 0.8, ownItem.hi));
+        ownItem.base = Math.min(Math.max(ownItem.base, ownItem.lo), ownItem.hi);
+        ownItem.keep = true;
+        continue;
+      }
       const b = portionBounds(side.food, 's', m.recipe.method, T);
       const hi = Math.min(side.grams * 1.5, b ? b[1] : Infinity);
       items.push({
