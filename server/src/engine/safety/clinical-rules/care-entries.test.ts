@@ -113,6 +113,15 @@ describe('the care changes the plan itself', () => {
     expect(later.content.training.excludedTags.some((e) => /giving birth/.test(e.reason))).toBe(false);
   });
 
+  it('after birth with breastfeeding or formula feeding listed: the same return to exercise, feeding said once', () => {
+    const breast = plan({ medicalConditions: ['had a baby 6 weeks ago', 'breastfeeding'] });
+    expect(message(breast, 'condition:postpartum')).toMatch(/^After giving birth/);
+    expect(message(breast, 'condition:postpartum')).not.toMatch(/tell us/);
+    const formula = plan({ medicalConditions: ['delivered 2 months ago, formula feeding'] });
+    expect(message(formula, 'condition:postpartum-formula-feeding')).toMatch(/pelvic floor/);
+    expect(formula.content.training.excludedTags.map((e) => e.tag)).toContain('high-impact');
+  });
+
   it('cancer treatment now: moderate effort, nothing vigorous', () => {
     const p = plan({ medicalConditions: ['on chemo'] });
     expect(tagsUsed(p).has('high-intensity')).toBe(false);

@@ -31,6 +31,8 @@ export interface CareEntryBase {
   sodiumMaxMg?: number;
   /** Applies when listed as past history too ("had a stroke", "ex cancer patient"). */
   evenIfPast?: boolean;
+  /** The message when the member is breastfeeding (their life stage says so). */
+  whenBreastfeeding?: string;
 }
 
 /** ACC/AHA 2017 high blood pressure guideline: optimal sodium < 1,500 mg; AHA/ASA 2021: cut by ≥ 1 g a day. */
@@ -96,6 +98,26 @@ const ARTHRITIS: CareEntryBase = {
     'EULAR 2018 recommendations for physical activity in inflammatory arthritis and osteoarthritis (Rausch Osthoff et al., Ann Rheum Dis 2018); OARSI 2019 and ACR/AF 2019 osteoarthritis guidelines',
 };
 
+/** The weeks after birth: a gradual return, pelvic floor first, no impact before about 12 weeks. */
+const POSTPARTUM_EXERCISE =
+  'After giving birth: return to exercise gradually. Start with walking and pelvic floor exercises (10 slow squeezes, 3 times a day) when you feel ready; after a caesarean, wait for your 6–8-week check before harder core work. No running, jumping or heavy lifting until at least 12 weeks and only with no leaking, heaviness or pain in the pelvic floor (see a women’s health physiotherapist if there is any), so the plan leaves them out until then.';
+const POSTPARTUM: CareEntryBase = {
+  severity: 'caution',
+  message: POSTPARTUM_EXERCISE,
+  source:
+    'ACOG Committee Opinion 804 (2020) physical activity and exercise during pregnancy and the postpartum period; Goom, Donnelly & Brockwell 2019 returning to running postnatal guideline; IOM 2005 Dietary Reference Intakes (lactation +330 kcal in months 0–6, +400 kcal in 7–12); WHO/FAO/UNU 2004 human energy requirements',
+  training: {
+    exclude: [
+      [
+        'high-impact',
+        'after giving birth: no running or jumping until about 12 weeks and a healthy pelvic floor',
+      ],
+      ['heavy-valsalva', 'after giving birth: no heavy breath-holding lifts while the pelvic floor recovers'],
+    ],
+    withinMonths: 3,
+  },
+};
+
 /** Keyed by catalogue entry id (common/clinical/conditions.ts). */
 export const CARE_ENTRIES: Readonly<Record<string, CareEntryBase>> = {
   stroke: STROKE,
@@ -150,25 +172,13 @@ export const CARE_ENTRIES: Readonly<Record<string, CareEntryBase>> = {
     evenIfPast: true,
   },
   postpartum: {
-    severity: 'caution',
-    message:
-      'After giving birth: return to exercise gradually. Start with walking and pelvic floor exercises (10 slow squeezes, 3 times a day) when you feel ready; after a caesarean, wait for your 6–8-week check before harder core work. No running, jumping or heavy lifting until at least 12 weeks and only with no leaking, heaviness or pain in the pelvic floor (see a women’s health physiotherapist if there is any), so the plan leaves them out until then. If you are breastfeeding, tell us in your profile: breastfeeding needs about 330–400 kcal more a day, and weight loss waits until feeding is established.',
-    source:
-      'ACOG Committee Opinion 804 (2020) physical activity and exercise during pregnancy and the postpartum period; Goom, Donnelly & Brockwell 2019 returning to running postnatal guideline; IOM 2005 Dietary Reference Intakes (lactation +330 kcal in months 0–6, +400 kcal in 7–12); WHO/FAO/UNU 2004 human energy requirements',
-    training: {
-      exclude: [
-        [
-          'high-impact',
-          'after giving birth: no running or jumping until about 12 weeks and a healthy pelvic floor',
-        ],
-        [
-          'heavy-valsalva',
-          'after giving birth: no heavy breath-holding lifts while the pelvic floor recovers',
-        ],
-      ],
-      withinMonths: 3,
-    },
+    ...POSTPARTUM,
+    message: `${POSTPARTUM_EXERCISE} If you are breastfeeding, tell us in your profile: breastfeeding needs about 330–400 kcal more a day, and weight loss waits until feeding is established.`,
+    // Breastfeeding listed too: its own warning says the +330 kcal and no deficit (plan/warnings.ts).
+    whenBreastfeeding: POSTPARTUM_EXERCISE,
   },
+  // Formula feeding has its energy rule (adjustTargets); the return to exercise is the same.
+  'postpartum-formula-feeding': POSTPARTUM,
   migraine: {
     severity: 'info',
     message:

@@ -180,6 +180,8 @@ export function conditionCare(
         source: PREGNANCY_ANAEMIA_SOURCE,
         ...at,
       });
+    else if (care.whenBreastfeeding && p.lifeStage === 'breastfeeding')
+      out.push({ ...care, message: care.whenBreastfeeding, ...at });
     else out.push({ ...care, ...at });
   }
   return out;
