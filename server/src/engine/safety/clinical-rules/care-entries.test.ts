@@ -34,6 +34,8 @@ describe('common conditions typed in everyday words get their own care, not "no 
     ['completed chemo', 'cancer-survivor', /150–300 minutes/],
     ['had a baby 6 weeks ago', 'postpartum', /pelvic floor exercises/],
     ['migraines', 'migraine', /skipped meals and dehydration/],
+    ['perimenopausal', 'menopause', /strength training on 2–3 days/],
+    ['post covid fatigue', 'long-covid', /post-exertional symptoms/],
   ])('"%s"', (typed, id, text) => {
     const p = plan({ medicalConditions: [typed] });
     expect(codes(p)).toContain(`condition:${id}`);

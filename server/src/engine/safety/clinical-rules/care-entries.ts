@@ -186,6 +186,23 @@ export const CARE_ENTRIES: Readonly<Record<string, CareEntryBase>> = {
     source:
       'NICE CG150 headaches in over 12s; American Headache Society 2021 consensus statement on migraine prevention; Varkey et al., Cephalalgia 2011 (exercise for migraine prevention)',
   },
+  menopause: {
+    severity: 'info',
+    message:
+      'Menopause: bone and muscle are lost faster from now on, so strength training on 2–3 days and weight-bearing activity matter, with 1,000–1,200 mg of calcium a day from food and vitamin D 10 µg (400 IU). Weight tends to move to the waist: the plan keeps portions and protein steady. For hot flushes, alcohol, caffeine and spicy food can be triggers; talk to your doctor about treatment (HRT or other options) if symptoms affect your life.',
+    source:
+      'NICE NG23 menopause: identification and management (2024); The Menopause Society 2022 hormone therapy position statement; Royal Osteoporosis Society 2019 exercise consensus',
+  },
+  'long-covid': {
+    severity: 'caution',
+    message:
+      'Long COVID: if activity leaves you worse a day or two later (post-exertional symptoms), do not push through: do less than the plan on those days and ask for a long COVID service assessment before building up. Stop and get help for chest pain, fainting, a racing heart or breathlessness out of proportion to the effort.',
+    source:
+      'NICE NG188 managing the long-term effects of COVID-19 (2024; no graded exercise with post-exertional symptom exacerbation); WHO 2023 clinical management of COVID-19 living guideline (rehabilitation)',
+    training: {
+      exclude: [['high-intensity', 'long COVID: no vigorous work until you know how your body responds']],
+    },
+  },
   hypothyroidism: HYPOTHYROID,
   'hashimotos-thyroiditis': HYPOTHYROID,
   'thyroid-removed': HYPOTHYROID,
