@@ -10,6 +10,7 @@ import type { BiomarkerSignals } from '../safety/biomarker-signals';
 import { describeReading } from '../safety/biomarker-signals';
 import type { DietRules } from './diet-rules';
 import { isFrail } from '../training/training-background';
+import { wheelchairActivityFactor } from '../training/training-seated';
 import { ENERGY, LIFE_STAGE, MACROS, NUTRIENT_RULES as NR, SOURCES } from '../guidelines';
 import {
   hasCondition,
@@ -86,12 +87,17 @@ function energyStep(
   checkInKcal?: number,
 ): EnergyStep {
   const bmr = computeBmr(p);
-  const factor = ENERGY.activityFactors[p.activityLevel] ?? 1.2;
-  const tdee = dailyEnergyNeed(bmr, p.activityLevel) ?? Math.round(bmr * factor);
+  // A wheelchair user's factor is lower (training-seated.ts: AND SCI evidence analysis; Farkas et al. 2019).
+  const seated = wheelchairActivityFactor(p, ENERGY.activityFactors);
+  const factor = seated ?? ENERGY.activityFactors[p.activityLevel] ?? 1.2;
+  const tdee =
+    seated !== null
+      ? Math.round(bmr * seated)
+      : (dailyEnergyNeed(bmr, p.activityLevel) ?? Math.round(bmr * factor));
   rationale.push({
     topic: 'energy',
-    text: `BMR ${bmr} kcal (Mifflin-St Jeor: ${p.weightKg} kg, ${p.heightCm} cm, ${p.age} y, ${p.sex}) × activity factor ${factor} (${p.activityLevel.replace('_', ' ')}) = ${tdee} kcal/day to maintain weight`,
-    source: `${SOURCES.mifflin}; ${SOURCES.activity}`,
+    text: `BMR ${bmr} kcal (Mifflin-St Jeor: ${p.weightKg} kg, ${p.heightCm} cm, ${p.age} y, ${p.sex}) × activity factor ${factor} (${p.activityLevel.replace('_', ' ')}${seated !== null ? '; lowered for a wheelchair user, whose legs do little of the work' : ''}) = ${tdee} kcal/day to maintain weight`,
+    source: `${SOURCES.mifflin}; ${SOURCES.activity}${seated !== null ? '; Academy of Nutrition and Dietetics spinal cord injury evidence analysis (measured expenditure ≥ 10 % below predicted); Farkas et al., Am J Phys Med Rehabil 2019 (SCI-specific factor 1.15)' : ''}`,
   });
   const floor =
     p.sex === 'female'

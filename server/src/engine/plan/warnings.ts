@@ -36,7 +36,7 @@ import {
   untailoredConditions,
 } from '../safety/clinical-rules';
 import { TRAINING_TAILORED_ENTRIES, isFrail, recentKneeSurgery } from '../training/training-background';
-import { usesWheelchair } from '../training/training-seated';
+import { tetraplegia, usesWheelchair } from '../training/training-seated';
 import { revisionIsCritical } from '../nutrition/target-revision';
 
 export interface WarningInput {
@@ -462,8 +462,9 @@ function conditionWarnings(w: WarningInput, push: Push): void {
   }
   // Anaemia, deficiencies, reflux…: what the menu does and what to do (condition-care.ts).
   const hbLowShown = lowHaemoglobin(w.profile, w.signals) !== null;
+  // An entry named like an engine key (osteoporosis, pcos) has that key's warning too: its care gets its own code.
   for (const c of conditionCare(w.profile, hbLowShown, w.supplementNames))
-    push(c.severity, `condition:${c.id}`, c.message);
+    push(c.severity, `condition:${c.id}${c.id in CONDITION_WARNINGS ? '-care' : ''}`, c.message);
   // Frailty, falls and knee surgery shape the training (training-background.ts): said here, first among cautions.
   if (isFrail(w.profile))
     push(
@@ -473,11 +474,19 @@ function conditionWarnings(w: WarningInput, push: Push): void {
     );
   // Martin Ginis et al. 2018 SCI exercise guidelines; autonomic dysreflexia: Krassioukov et al., Arch Phys Med
   // Rehabil 2009 (injuries at T6 or above).
+  // Tetraplegia: said first (critical), since the seated plan assumes full arm and hand function. Martin Ginis et al.
+  // 2018; Krassioukov et al. 2009; Consortium for Spinal Cord Medicine 2020 (autonomic dysreflexia).
+  if (tetraplegia(w.profile))
+    push(
+      'critical',
+      'condition:tetraplegia',
+      'Tetraplegia (a neck-level spinal cord injury): this plan is built for people with full use of their arms and hands, so please have a specialist spinal cord injury physiotherapist set your exercises before you use it. Until then it keeps to band, cable and machine exercises and arm cycling at moderate effort (RPE up to 6), with no free weights held or pressed overhead and no lifting yourself on the armrests; use wrist cuffs or gloves if your grip is weak. Heart rate rises little with effort, so go by how hard it feels. Stop, sit upright and get help for a pounding headache, flushing or sweating above the injury (autonomic dysreflexia); dizziness on sitting up means low blood pressure: rest and tell your team. Keep cool and drink: sweating is reduced.',
+    );
   if (usesWheelchair(w.profile))
     push(
       'caution',
       'condition:wheelchair-user',
-      'Wheelchair user: every exercise is done seated (arms and trunk), aerobic work is arm cycling or wheelchair pushing, and there is more pulling than pushing to protect your shoulders. Ask a physiotherapist to adapt it to what your body can do, and stop if a shoulder hurts. With a spinal cord injury at T6 or above, stop, sit upright and get help if a pounding headache, flushing or sweating above the injury comes on (autonomic dysreflexia). Energy needs are often lower than the estimate: the check-ins adjust it from your weight.',
+      'Wheelchair user: every exercise is done seated (arms and trunk), aerobic work is arm cycling or wheelchair pushing, and there is more pulling than pushing to protect your shoulders. Ask a physiotherapist to adapt it to what your body can do, and stop if a shoulder hurts. With a spinal cord injury at T6 or above, stop, sit upright and get help if a pounding headache, flushing or sweating above the injury comes on (autonomic dysreflexia). Energy needs are lower when the legs do little of the work, so the estimate uses a lower activity factor; the check-ins adjust it from your weight.',
     );
   const knee = recentKneeSurgery(w.profile);
   if (knee)

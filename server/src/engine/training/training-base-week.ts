@@ -50,7 +50,8 @@ export function moderateEquivalent(intensity: CardioIntensity | undefined, minut
 }
 
 function blueprintsFor(ctx: TrainingContext): Blueprint[] {
-  if (ctx.restricted) return Array.from({ length: ctx.workouts }, () => ({ ...GENTLE }));
+  // A recent operation, or ME/CFS energy management (NICE NG206 1.11: no fixed incremental programme).
+  if (ctx.restricted || ctx.pacing) return Array.from({ length: ctx.workouts }, () => ({ ...GENTLE }));
   const base = programme(ctx.goal, Math.max(3, ctx.workouts), ctx.free).slice(0, ctx.workouts);
   // The member's own goals: add the patterns their modality needs to workouts that lack them, and more mobility.
   const extraPatterns = ctx.goals.used.flatMap((u) => u.modality.patterns);
@@ -298,6 +299,6 @@ export function baseWeek(ctx: TrainingContext, picker: Picker): BaseSession[] {
     return s;
   });
   gentleStart(ctx, base);
-  if (!ctx.restricted) topUpAerobic(ctx, picker, base);
+  if (!ctx.restricted && !ctx.pacing) topUpAerobic(ctx, picker, base);
   return base;
 }

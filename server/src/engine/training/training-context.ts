@@ -10,7 +10,7 @@ import { TRAINING } from '../guidelines';
 import type { Rng } from '../plan/prng';
 import { hasCondition, isPregnant, matchesPresetGoal, type ResolvedProfile } from '../plan/profile-input';
 import { readGoals, type GoalReading } from './training-goals';
-import { fitsSeating, usesWheelchair } from './training-seated';
+import { fitsSeating, tetraplegia, TETRAPLEGIA_RPE_MAX, usesWheelchair } from './training-seated';
 import {
   memberLevel,
   unsafeAfterKneeSurgery,
@@ -18,6 +18,7 @@ import {
   type MemberLevel,
 } from './training-background';
 import { exclusions, guardedLifting, impractical, type Exclusion } from './training-safety';
+import { careTraining } from '../safety/clinical-rules/care-constraints';
 
 export interface TrainingInput {
   profile: ResolvedProfile;
@@ -37,6 +38,11 @@ export interface TrainingContext {
   free: boolean;
   /** A recent operation or injury: gentle mobility and walking only. */
   restricted: boolean;
+  /**
+   * Energy management (ME/CFS): gentle mobility and easy walks at the same dose every week, no progression and no
+   * top-up to an activity target. NICE NG206 1.11 (no graded exercise therapy, no fixed incremental programme)
+   */
+  pacing: boolean;
   level: Level;
   /** Lifting and running background, frailty, recent knee surgery and the week-1 effort ceiling. */
   member: MemberLevel;
@@ -62,6 +68,8 @@ export interface TrainingContext {
   starter: boolean;
   /** Uses a wheelchair: seated exercises only (training-seated.ts). */
   wheelchair: boolean;
+  /** Tetraplegia: no free weights held or pressed overhead, moderate effort (training-seated.ts). */
+  tetra: boolean;
   /** Safe for this member, at or below their level, and possible with their place and kit. */
   allowed: (e: Exercise) => boolean;
 }
@@ -132,6 +140,7 @@ export function trainingContext(
   const free = planType === 'free';
   const excluded = exclusions(p, planType, bmi);
   const excludedTags = new Set<string>(excluded.map((e) => e.tag));
+  const care = careTraining(p);
   const restricted = hasCondition(p, 'recent-surgery');
   const member = memberLevel(p, planType);
   const { level } = member;
@@ -145,13 +154,14 @@ export function trainingContext(
     sports.used.filter((u) => SPORT_CARDIO.has(u.modality.key)).flatMap((u) => u.modality.cardio),
   );
   const wheelchair = usesWheelchair(p);
+  const tetra = tetraplegia(p);
   const unsuited = impractical(p, bmi);
   const allowed = (e: Exercise): boolean =>
     (LEVEL_RANK[e.level] <= LEVEL_RANK[level] || (e.kind === 'cardio' && ownCardio.has(e.id))) &&
     !e.contraindications.some((t) => excludedTags.has(t)) &&
     !(member.frail && unsafeWhenFrail(e)) &&
     !(member.kneeSurgery && unsafeAfterKneeSurgery(e)) &&
-    fitsSeating(e, wheelchair) &&
+    fitsSeating(e, wheelchair, tetra) &&
     !unsuited(e) &&
     fits(e, access);
   // Deconditioned start: inactive (unless they already run or lift) or BMI ≥ 40. acsmObesity
@@ -165,6 +175,7 @@ export function trainingContext(
     rng,
     free,
     restricted,
+    pacing: care.pacing,
     level,
     member,
     goal: p.primaryGoal,
@@ -174,6 +185,8 @@ export function trainingContext(
       input.caps?.maxRpe ?? 10,
       member.kneeSurgery ? TRAINING.kneeSurgeryRpeMax : 10,
       isPregnant(p) ? TRAINING.rpeMaxPregnancy : 10,
+      care.rpeMax ?? 10,
+      tetra ? TETRAPLEGIA_RPE_MAX : 10,
     ),
     pctCap: input.caps?.maxPct1Rm ?? null,
     asthma: hasCondition(p, 'asthma') || hasCondition(p, 'copd'),
@@ -187,13 +200,14 @@ export function trainingContext(
       !member.kneeSurgery &&
       (level !== 'beginner' || (member.runner?.weeklyKm ?? 0) >= TRAINING.runTempoMinKm) &&
       !free &&
-      !starter,
+      !starter &&
+      !care.pacing,
     access,
     goals: withSports(
       usableGoals(readGoals(p.goalTexts, matchesPresetGoal), allowed, byId, access),
       usableGoals(sports, allowed, byId, access),
     ),
-    workouts: workoutCount(p, free, restricted, daysAvailable),
+    workouts: workoutCount(p, free, restricted || care.pacing, daysAvailable),
     daysAvailable,
     // Frailty or falls: sessions of at most 40 min (otago: about 30 min of exercise; acsmOlder: short bouts).
     sessionMinutes: member.frail
@@ -202,6 +216,7 @@ export function trainingContext(
     aerobicAim: weeklyAerobicAim(starter),
     starter,
     wheelchair,
+    tetra,
     allowed,
   };
 }

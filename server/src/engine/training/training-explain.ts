@@ -10,6 +10,7 @@ import type { BaseSession } from './training-base-week';
 import type { TrainingContext } from './training-context';
 import { runningAllowed } from './training-running';
 import { rpeCeilingForWeek } from './training-background';
+import { seatedPullPossible } from './training-seated';
 
 export function heartRateGuide(ctx: TrainingContext) {
   const hrMax = Math.round(TRAINING.hrMaxIntercept - TRAINING.hrMaxSlope * ctx.p.age);
@@ -67,24 +68,35 @@ export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek
     notes.push(
       'A recent operation or injury is listed: only gentle mobility and walking as tolerated until your doctor clears you.',
     );
+  // Pulling balances the pushing a wheelchair user does all day (Martin Ginis et al. 2018): without a band, cable or
+  // machine no seated pull is possible, and the plan says so rather than leaving the shoulders unbalanced.
+  if (ctx.wheelchair && !seatedPullPossible(ctx.allowed))
+    notes.push(
+      'Pulling exercises need a resistance band: with no band, cable or machine, this plan has no seated pull (rows, pull-aparts), which balance the pushing your shoulders do all day. A light and a medium long loop band cost little: add "band" to your home equipment, and the plan adds seated band rows and pull-aparts anchored at chest height (to a closed door with a door anchor, or a fixed post).',
+    );
+  // NICE NG206 1.11: no graded exercise therapy or fixed incremental programme for ME/CFS; energy management.
+  if (ctx.pacing)
+    notes.push(
+      'ME/CFS: the sessions stay the same every week (no build-up, as NICE advises). Do them only on days your energy allows, shorten or skip them freely, and do less if symptoms worsen in the day or two after; increase activity only with a physiotherapist from an ME/CFS service.',
+    );
   const weighted = weeks.some((w) => w.sessions.some((s) => s.exercises.some((e) => e.loadGuide)));
   if (weighted)
     notes.push(
       'Weights: the first time you do a loaded exercise, find your starting weight with the warm-up sets shown; once you log a set, the plan shows kilograms.',
     );
-  if (!ctx.free && ctx.weeks > 1)
+  if (!ctx.free && !ctx.pacing && ctx.weeks > 1)
     notes.push(
       `Progression: when you complete the top of the rep range for two sessions in a row, ${weighted ? 'add 2–10 % load to weighted lifts (ACSM); bodyweight exercises get' : 'move on with'} more reps, a slower lowering or a harder variation, assisted ones less assistance, holds and carries a few seconds longer; week 4 is lighter.`,
     );
   const first = weeks[0];
-  if (first && !ctx.restricted) {
+  if (first && !ctx.restricted && !ctx.pacing) {
     if (first.strengthDays < TRAINING.whoStrengthDays)
       notes.push(
         `WHO recommends muscle strengthening on at least ${TRAINING.whoStrengthDays} days a week; with ${ctx.daysAvailable} training day${ctx.daysAvailable === 1 ? '' : 's'} available this plan has ${first.strengthDays}.`,
       );
     if (first.aerobicModerateEquivalentMin < ctx.aerobicAim(1))
       notes.push(
-        `With ${ctx.daysAvailable ?? 7} days of up to ${ctx.sessionMinutes ?? '–'} minutes, the week reaches ${first.aerobicModerateEquivalentMin} of the ${ctx.aerobicAim(1)} minutes of moderate activity aimed for: add everyday walking or more time when you can.`,
+        `With ${ctx.daysAvailable ?? 7} days of up to ${ctx.sessionMinutes ?? '–'} minutes, the week reaches ${first.aerobicModerateEquivalentMin} of the ${ctx.aerobicAim(1)} minutes of moderate activity aimed for: add ${ctx.wheelchair ? 'everyday wheeling' : 'everyday walking'} or more time when you can.`,
       );
   }
   return notes;
@@ -137,7 +149,7 @@ function levelRationale(ctx: TrainingContext, weeks: readonly TrainingWeek[]): R
   // The effort the weeks really prescribe: the start under the plan's own ceiling (heart disease, knee surgery),
   // and whether it rises at all before the plan ends.
   const start = rpeCeilingForWeek(m, ctx.rpeCap, 1);
-  const end = rpeCeilingForWeek(m, ctx.rpeCap, Math.max(1, ctx.weeks));
+  const end = rpeCeilingForWeek(m, ctx.rpeCap, ctx.pacing ? 1 : Math.max(1, ctx.weeks));
   const rise =
     end > start
       ? `, rising a point every two weeks to RPE ${end}`
@@ -167,13 +179,14 @@ export function trainingRationale(
   const { p, planType } = ctx;
   const out: Rationale[] = [];
   const first = weeks[0];
-  if (first && !ctx.restricted && ctx.aerobicAim(1) < TRAINING.whoModerateMinPerWeek) {
+  const gentle = ctx.restricted || ctx.pacing;
+  if (first && !gentle && ctx.aerobicAim(1) < TRAINING.whoModerateMinPerWeek) {
     out.push({
       topic: 'training',
       text: `A gentle start (${p.activityLevel === 'sedentary' ? 'currently inactive' : 'BMI 40 or more'}): about ${ctx.aerobicAim(1)} min of moderate activity in week 1, adding ${TRAINING.starterWeeklyStepMin} min a week towards ${TRAINING.whoModerateMinPerWeek}`,
       source: SOURCES.acsmObesity,
     });
-  } else if (first && !ctx.restricted) {
+  } else if (first && !gentle) {
     out.push({
       topic: 'training',
       text: `${first.aerobicModerateEquivalentMin} min/week moderate-equivalent aerobic activity (WHO: ≥ ${TRAINING.whoModerateMinPerWeek}) and strength training on ${first.strengthDays} days (WHO: ≥ ${TRAINING.whoStrengthDays})`,
@@ -204,7 +217,7 @@ export function trainingRationale(
       text: `Goal not used in the training plan: ${reason}`,
       source: SOURCES.engine,
     });
-  if (!ctx.free && ctx.weeks > 1) {
+  if (!ctx.free && !ctx.pacing && ctx.weeks > 1) {
     out.push({
       topic: 'training',
       text: `Load +${TRAINING.weeklyLoadIncreasePct[planType] ?? 0} % a week for three weeks, then a lighter fourth week (−${Math.abs(TRAINING.deloadLoadPct)} % load, one set fewer)`,

@@ -23,6 +23,7 @@ export function runningAllowed(ctx: TrainingContext): boolean {
   return (
     ctx.member.runner !== null &&
     !ctx.restricted &&
+    !ctx.pacing &&
     !RUN.contraindications.some((t) => ctx.excludedTags.has(t)) &&
     !ctx.member.frail &&
     !ctx.member.kneeSurgery

@@ -6,6 +6,7 @@ import type { PlanType } from '@common/options';
 import type { ContraindicationTag, Exercise } from './exercise-catalogue';
 import { TRAINING } from '../guidelines';
 import { hasCondition, isPregnant, type ResolvedProfile } from '../plan/profile-input';
+import { careTraining } from '../safety/clinical-rules/care-constraints';
 
 export interface Exclusion {
   tag: ContraindicationTag;
@@ -53,6 +54,8 @@ export function exclusions(p: ResolvedProfile, planType: PlanType, bmi: number):
     add('high-intensity', 'pregnancy: keep to moderate intensity unless your midwife/doctor agrees');
   }
   if (cond('copd')) add('high-intensity', 'COPD: intervals at moderate intensity');
+  // Stroke, ME/CFS, cancer treatment, the weeks after birth…: care-entries.ts, each with its guideline.
+  for (const e of careTraining(p).exclude) add(e.tag, e.reason);
   if (bmi >= 35) add('high-impact', `BMI ${bmi}: low-impact options spare the joints`);
   if (p.age >= TRAINING.olderAdultAge) add('high-impact', `age ${p.age}: low-impact options`);
   if (planType === 'doctor_verified' && p.conditions.length > 0) {

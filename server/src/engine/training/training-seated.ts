@@ -59,9 +59,61 @@ export function usesWheelchair(p: ResolvedProfile): boolean {
   return p.clinical.conditions.some((c) => WHEELCHAIR_ENTRIES.has(c.entryId) && !c.history);
 }
 
+/** The member's words name an injury of the neck (tetraplegia): arms and hands are affected too. */
+const TETRA_WORDS = /tetrapleg|quadripleg|\bc[1-8]\b|cervical (spinal )?cord|neck (spinal )?(cord )?injury/i;
+
+export function tetraplegia(p: ResolvedProfile): boolean {
+  return p.clinical.conditions.some(
+    (c) => WHEELCHAIR_ENTRIES.has(c.entryId) && !c.history && TETRA_WORDS.test(c.text),
+  );
+}
+
+/**
+ * With tetraplegia, grip, triceps and trunk control may be weak or absent and blood pressure and heart-rate
+ * responses are blunted: the plan keeps to exercises that need no free weight held or pressed overhead and no
+ * lifting of the body on the armrests (band, cable and machine work, arm cycling), at moderate effort, until a
+ * specialist physiotherapist adapts it. Martin Ginis et al. 2018; Krassioukov et al. 2009 (autonomic dysreflexia).
+ */
+const TETRA_UNSAFE: ReadonlySet<string> = new Set([
+  'wheelchair-push-up',
+  'seated-backpack-press',
+  'backpack-curl',
+  'seated-db-press',
+  'overhead-triceps',
+  'db-curl',
+  'hammer-curl',
+  'lateral-raise',
+]);
+/** Borg CR10 5–6, moderate: the SCI guideline's aerobic intensity (Martin Ginis et al. 2018). */
+export const TETRAPLEGIA_RPE_MAX = 6;
+
 /** Whether the exercise suits the member's seating: seated ones for wheelchair users, the rest for everyone else. */
-export function fitsSeating(e: Exercise, wheelchair: boolean): boolean {
+export function fitsSeating(e: Exercise, wheelchair: boolean, tetra = false): boolean {
+  if (tetra && TETRA_UNSAFE.has(e.id)) return false;
   return wheelchair ? SEATED_EXERCISES.has(e.id) : !WHEELCHAIR_ONLY.has(e.id);
+}
+
+/** Seated pulls: with none possible (no band, cable or machine), the plan says a band is needed. */
+export function seatedPullPossible(allowed: (e: Exercise) => boolean): boolean {
+  return [...SEATED_EXERCISES].some((id) => {
+    const e = EXERCISE_BY_ID.get(id);
+    return e !== undefined && e.kind === 'strength' && e.pattern.startsWith('pull') && allowed(e);
+  });
+}
+
+/**
+ * A wheelchair user's activity factor: the legs, the largest muscles, do little or no work, and measured energy
+ * expenditure after spinal cord injury is at least 10 % below predicted (Academy of Nutrition and Dietetics SCI
+ * evidence analysis). TDEE ≈ BMR × 1.15 (the SCI-specific factor of Farkas et al., Am J Phys Med Rehabil 2019) up to
+ * moderate activity; a member who trains hard (wheelchair sport) keeps one level below the one stated.
+ */
+export const WHEELCHAIR_FACTOR = 1.15;
+export function wheelchairActivityFactor(p: ResolvedProfile, factors: Record<string, number>): number | null {
+  if (!usesWheelchair(p)) return null;
+  const stated = factors[p.activityLevel] ?? 1.2;
+  if (p.activityLevel === 'active') return Math.max(WHEELCHAIR_FACTOR, factors.moderate ?? stated);
+  if (p.activityLevel === 'very_active') return Math.max(WHEELCHAIR_FACTOR, factors.active ?? stated);
+  return Math.min(stated, WHEELCHAIR_FACTOR);
 }
 
 export const WHEELCHAIR_WARM_UP = [

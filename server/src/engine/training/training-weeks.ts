@@ -23,6 +23,8 @@ interface WeekDose {
 }
 
 function weekDose(ctx: TrainingContext, w: number): WeekDose {
+  // ME/CFS: the same dose every week, never built up. NICE NG206 1.11.14
+  if (ctx.pacing) return { w, deload: false, loadChangePct: 0, cardioScale: 1 };
   const deload = ctx.weeks >= 4 && w % 4 === 0;
   const loadSteps = TRAINING.weeklyLoadIncreasePct[ctx.planType] ?? 0;
   const step = TRAINING.weeklyCardioIncreasePct / 100;
@@ -41,7 +43,7 @@ function weekDose(ctx: TrainingContext, w: number): WeekDose {
  * tempo and exercise variation are all progression variables).
  */
 function progressNote(ctx: TrainingContext, wd: WeekDose, e: Exercise, d: Dose): string | null {
-  if (ctx.free || wd.deload || wd.w === 1 || e.kind !== 'strength') return null;
+  if (ctx.free || ctx.pacing || wd.deload || wd.w === 1 || e.kind !== 'strength') return null;
   const loadSteps = TRAINING.weeklyLoadIncreasePct[ctx.planType] ?? 0;
   if (topReps(d.reps) === null) {
     // Holds and carries are dosed in seconds: they progress by time (then distance or load for a carry), never by
@@ -74,7 +76,7 @@ function prescription(
   // %1RM, reps and RPE stay on the one table; progression is the member's 1RM growing, so a loaded lift
   // gets a load note rather than a %1RM above what the reps and RPE allow.
   // Older, inactive or frail members start at moderate effort and build (acsmOlder; otago).
-  const ceiling = rpeCeilingForWeek(ctx.member, ctx.rpeCap, wd.w);
+  const ceiling = rpeCeilingForWeek(ctx.member, ctx.rpeCap, ctx.pacing ? 1 : wd.w);
   const capped: Dose = d.rpe > ceiling ? atLowerRpe(d, ceiling) : d;
   const dw: Dose = wd.deload ? atLowerRpe(capped, Math.max(3, capped.rpe - 1)) : capped;
   const top = topReps(d.reps);
@@ -166,9 +168,11 @@ function session(ctx: TrainingContext, picker: Picker, wd: WeekDose, s: BaseSess
     cardio: s.cardio
       ? {
           activity: s.cardio.ex.name,
-          intensity: s.cardio.intensity,
-          description:
-            s.cardio.intensity === 'vigorous'
+          // ME/CFS: light effort, well inside the energy envelope (NICE NG206 1.11)
+          intensity: ctx.pacing ? 'light' : s.cardio.intensity,
+          description: ctx.pacing
+            ? 'Light: RPE 2–3, an easy pace you could keep up while chatting; stop well before you tire'
+            : s.cardio.intensity === 'vigorous'
               ? 'Hard: RPE 7–8, speaking only a few words'
               : ctx.member.frail
                 ? // otago; acsmOlder: effort relative to the person's own fitness
@@ -224,7 +228,7 @@ function keepAerobicAim(
 ): number {
   const aim = ctx.aerobicAim(wd.deload ? 1 : wd.w);
   let aerobic = sessions.reduce((a, s) => a + moderateEquivalent(s.cardio?.intensity, s.cardioMinutes), 0);
-  if (ctx.restricted) return aerobic;
+  if (ctx.restricted || ctx.pacing) return aerobic;
   // Walks first (they are there for this), then the other cardio blocks; never past the session length. The
   // minutes go on 5 at a time in turn, so the week's growth is shared and no one session doubles from one week to
   // the next (acsmGuidelines: add 5–10 min per session every 1–2 weeks over the first 4–6 weeks).
@@ -271,16 +275,18 @@ export function buildWeek(
     week: w,
     focus: ctx.free
       ? 'Basic routine: learn the movements'
-      : wd.deload
-        ? 'Lighter week: recover and consolidate'
-        : w === 1
-          ? ctx.level === 'beginner'
-            ? 'Foundation: learn the movements and find your starting weights'
-            : // A trained lifter knows the movements: week 1 settles the new programme's working weights. acsmProgression
-              'Settling in: find your working weights on this programme at the prescribed reps and RPE'
-          : base.some((s) => s.exercises.some((e) => e.ex.loaded))
-            ? `Progress: about +${wd.loadChangePct} % weight on the weighted lifts versus week 1 at the same reps and RPE; more reps, slower lowering or less assistance on the rest`
-            : 'Progress: more reps, slower lowering, a harder variation or less assistance than in week 1',
+      : ctx.pacing
+        ? 'Same as week 1: no build-up; do less on low-energy days (ME/CFS energy management)'
+        : wd.deload
+          ? 'Lighter week: recover and consolidate'
+          : w === 1
+            ? ctx.level === 'beginner'
+              ? 'Foundation: learn the movements and find your starting weights'
+              : // A trained lifter knows the movements: week 1 settles the new programme's working weights. acsmProgression
+                'Settling in: find your working weights on this programme at the prescribed reps and RPE'
+            : base.some((s) => s.exercises.some((e) => e.ex.loaded))
+              ? `Progress: about +${wd.loadChangePct} % weight on the weighted lifts versus week 1 at the same reps and RPE; more reps, slower lowering or less assistance on the rest`
+              : 'Progress: more reps, slower lowering, a harder variation or less assistance than in week 1',
     deload: wd.deload,
     loadChangePct: wd.loadChangePct,
     sessions,

@@ -1,11 +1,11 @@
 /**
  * Common conditions a member types that carry no engine key (no target or exercise change of their own) but that a
  * clinician would still expect the plan to answer: anaemia and the deficiencies behind it, low blood sugar episodes,
- * reflux, constipation, IBS and gallstones. Each says what the menu does for it and what the member should do, with
+ * reflux, constipation, IBS and gallstones (and, in care-entries.ts, stroke, ME/CFS, cancer and more). Each says what the menu does for it and what the member should do, with
  * its source; a few steer the menu (iron with vitamin C, B12-fortified foods, carbohydrate spread over the day).
  * Before this, each was "known, but this plan has no specific rules for it yet".
  */
-import type { WarningSeverity } from '@common/plan';
+import { CARE_ENTRIES, type CareEntryBase } from './care-entries';
 import { BIOMARKER_THRESHOLDS as T } from '../../guidelines';
 import { isPregnant, type ResolvedProfile } from '../../plan/profile-input';
 import { describeReading, type BiomarkerReading, type BiomarkerSignals } from '../biomarker-signals';
@@ -19,10 +19,7 @@ export interface CareSteering {
   glucoseSpread?: boolean;
 }
 
-interface CareEntry {
-  severity: WarningSeverity;
-  message: string;
-  source: string;
+interface CareEntry extends CareEntryBase {
   steer?: CareSteering;
   /** The rationale line when the entry steers the menu. */
   rationale?: string;
@@ -153,6 +150,8 @@ export const CONDITION_CARE: Readonly<Record<string, CareEntry>> = {
       'Gallstones: large, fatty meals can bring on pain, so keep fried and very fatty foods to small portions; lose weight steadily (no crash diets: losing more than about 1.5 kg a week raises the risk of new stones). Seek help for severe pain under the right ribs, fever or yellow eyes.',
     source: 'NICE CG188 gallstone disease; EASL 2016 gallstones guideline',
   },
+  // Stroke, ME/CFS, cancer, after birth, thyroid, bones, arthritis…: care-entries.ts.
+  ...CARE_ENTRIES,
 };
 
 /**
@@ -183,7 +182,8 @@ export function conditionCare(
   const out: (CareEntry & { id: string; text: string })[] = [];
   for (const c of p.clinical.conditions) {
     const care = CONDITION_CARE[c.entryId];
-    if (c.history || !care || seen.has(care) || (hbLowShown && c.entryId === 'anaemia')) continue;
+    if (!care || (c.history && !care.evenIfPast) || seen.has(care) || (hbLowShown && c.entryId === 'anaemia'))
+      continue;
     seen.add(care);
     const iron = care.steer?.ironWithVitC === true;
     const at = { id: c.entryId, text: c.text };
@@ -201,6 +201,8 @@ export function conditionCare(
         source: PREGNANCY_ANAEMIA_SOURCE,
         ...at,
       });
+    else if (care.whenBreastfeeding && p.lifeStage === 'breastfeeding')
+      out.push({ ...care, message: care.whenBreastfeeding, ...at });
     else {
       const message =
         care.suggested && supplements.includes(care.suggested.supplement)

@@ -22,8 +22,10 @@ import { describeReading, type BiomarkerSignals } from '../biomarker-signals';
 import { hasCondition, isPregnant, type ResolvedProfile } from '../../plan/profile-input';
 import { forbiddenWordsFor, IRON_OVERLOAD_WORDS, LOW_RESIDUE_WORDS, TYRAMINE_WORDS } from './food-words';
 import { CONDITION_CARE } from './condition-care';
+import { careSodiumMaxMg } from './care-constraints';
 
 export { anaemiaResultWarning, careSteering, conditionCare, lowHaemoglobin } from './condition-care';
+export { careTraining, type CareTrainingRules } from './care-constraints';
 
 const IBD = ['crohns-disease', 'ulcerative-colitis', 'inflammatory-bowel-disease'];
 const HEART_FAILURE = ['heart-failure', 'cardiomyopathy'];
@@ -196,6 +198,18 @@ export function adjustTargets(
       text: `Gestational diabetes: carbohydrate ${t.carbsG} g a day (never below ${R.gdmCarbMinG} g, for the baby), ${gdmMealText()}`,
       source:
         'ADA Standards of Care 2025 §15 (Management of Diabetes in Pregnancy); ACOG Practice Bulletin 190 (gestational diabetes mellitus, 2018); IOM 2005 DRI',
+    });
+  }
+  // Stroke or TIA (the only care entry with a sodium ceiling today): AHA/ASA 2021 secondary prevention (cut sodium
+  // by ≥ 1 g a day, Mediterranean-type diet); ACC/AHA 2017 high blood pressure guideline (optimal < 1,500 mg).
+  const careNa = careSodiumMaxMg(p);
+  if (careNa !== null && careNa < (t.limits.sodiumMaxMg ?? Infinity)) {
+    t.limits.sodiumMaxMg = careNa;
+    rationale.push({
+      topic: 'safety',
+      text: `Stroke or TIA: sodium at most ${careNa} mg a day (under 4 g of salt) to lower blood pressure and the risk of another stroke; salt, stock and pickles in the recipes are cut to keep it`,
+      source:
+        'AHA/ASA 2021 guideline for the prevention of stroke in patients with stroke and TIA; ACC/AHA 2017 high blood pressure guideline',
     });
   }
   if (rules.lithium && !kidney && !rules.heartFailure && t.limits.sodiumMaxMg !== null) {
