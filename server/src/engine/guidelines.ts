@@ -411,9 +411,9 @@ export const MEAL_PLANNING = {
    */
   tokenPortionG: 5,
   /** A day under its energy target swaps at most this many dishes for ones that can carry their share (meal-planner.ts). engine */
-  menuSwapsPerDay: 1,
+  menuSwapsPerDay: 2,
   /** …and only for a dish that could carry at least this share of the day's missing energy more than the one it replaces. engine */
-  menuSwapMinGain: 1,
+  menuSwapMinGain: 0.25,
   coreReferenceKcal: 2000,
   coreReferenceProteinG: 75,
   /** Portion flexibility of recipe ingredients relative to the scaled base amount. engine */

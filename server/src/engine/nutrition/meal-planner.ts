@@ -306,6 +306,9 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     );
   };
   const highFat = input.diet.keto || input.diet.lowCarb || input.diet.paleo;
+  // The LP holds each day's saturated fat to its share of the energy served (portion-lp.ts): a swap counts what a
+  // dish carries within that share.
+  const satPerKcal = targets.saturatedFatMaxG / Math.max(1, targets.calories);
   const TUNE_SWAP_GAIN = MEAL_PLANNING.menuSwapMinGain;
   /**
    * A day served under its energy target: the dish furthest under its meal's share is swapped for the dish of that
@@ -344,7 +347,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       fatG: now.fatG + Math.max(0, targets.fatG - served.fatG),
     };
     const useful = (r: ResolvedRecipe): number => {
-      const reach = dishReach(r, at.share, targets.calories, highFat);
+      const reach = dishReach(r, at.share, targets.calories, highFat, satPerKcal);
       return (
         4 * Math.min(reach.proteinG, room.proteinG) +
         4 * Math.min(reach.carbsG, room.carbsG) +
