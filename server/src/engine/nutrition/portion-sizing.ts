@@ -98,9 +98,9 @@ export function dishReach(
   calories: number,
   highFat: boolean,
   satPerKcal: number | null = null,
-): { kcal: number; proteinG: number; fatG: number; carbsG: number } {
+): { kcal: number; proteinG: number; fatG: number; carbsG: number; saturatedFatG: number } {
   const scale = (share * calories) / Math.max(1, recipe.kcal);
-  const out = { kcal: 0, proteinG: 0, fatG: 0, carbsG: 0 };
+  const out = { kcal: 0, proteinG: 0, fatG: 0, carbsG: 0, saturatedFatG: 0 };
   const parts = recipe.items.map((it) => {
     const { base, top } = itemRange(it, scale, recipe.method, calories, highFat);
     // A protein food grows only as far as the protein target lets it: its energy counts at the share's own amount.
@@ -122,6 +122,7 @@ export function dishReach(
     out.proteinG += (p.food.proteinG * (e > 0 ? p.top * k : p.top)) / 100;
     out.fatG += (p.food.fatG * p.g * k) / 100;
     out.carbsG += (p.food.carbsG * p.g * k) / 100;
+    out.saturatedFatG += (p.food.saturatedFatG * p.g * k) / 100;
   }
   return out;
 }
