@@ -91,7 +91,10 @@ const slotShort = new Map<string, number>();
 /** Missed days by the hard limit that stood at ≥ 95 % of its ceiling (read from the day's foods). */
 const atLimit = new Map<string, number>();
 /** Missed days per member, to see whether the misses are a few members' every day or many members' odd days. */
-const perMember = new Map<string, { diet: string; miss: number; days: number; kcalT: number; served: number }>();
+const perMember = new Map<
+  string,
+  { diet: string; miss: number; days: number; kcalT: number; served: number }
+>();
 /** Days and misses by one feature of the member (a preference, the energy target). */
 const byFeature = new Map<string, { days: number; miss: number }>();
 const tallyFeature = (f: string, missed: boolean): void => {
@@ -150,7 +153,9 @@ for (const [i, m] of members.entries()) {
     const fibre = items.reduce((s, x) => s + x.fiberG, 0);
     const limits = [
       // Saturated fat is held to its share of the energy served too (portion-lp.ts satrel).
-      sat >= 0.95 * Math.min(t.saturatedFatMaxG, (t.saturatedFatMaxG * kcal) / t.calories) ? 'saturated fat' : null,
+      sat >= 0.95 * Math.min(t.saturatedFatMaxG, (t.saturatedFatMaxG * kcal) / t.calories)
+        ? 'saturated fat'
+        : null,
       t.carbsMaxG !== null && carbs >= 0.95 * t.carbsMaxG ? 'carbohydrate ceiling' : null,
       t.limits && fibre >= 0.95 * t.limits.fiberMaxG ? 'fibre ceiling' : null,
       t.limits?.vitaminKBandUg ? 'vitamin K band (member)' : null,
