@@ -88,6 +88,13 @@ const misses: Miss[] = [];
 const byDiet = new Map<string, { days: number; miss: number }>();
 const kinds = new Map<string, number>();
 const slotShort = new Map<string, number>();
+/** Missed days by the hard limit that stood at ≥ 95 % of its ceiling (read from the day's foods). */
+const atLimit = new Map<string, number>();
+/** Missed days per member, to see whether the misses are a few members' every day or many members' odd days. */
+const perMember = new Map<
+  string,
+  { diet: string; miss: number; days: number; kcalT: number; served: number }
+>();
 /** Days and misses by one feature of the member (a preference, the energy target). */
 const byFeature = new Map<string, { days: number; miss: number }>();
 const tallyFeature = (f: string, missed: boolean): void => {
@@ -128,11 +135,37 @@ for (const [i, m] of members.entries()) {
       `cuisine ${pr?.cuisine ?? 'none'}`,
       `shakes ${pr?.proteinSupplements === true ? 'welcome' : 'no'}`,
       `energy ${Math.floor(t.calories / 500) * 500}+ kcal`,
+      `saturated fat < ${(9 * t.saturatedFatMaxG) / t.calories < 0.08 ? 7 : 10} % of energy`,
+      `vitamin K band ${t.limits?.vitaminKBandUg ? 'yes' : 'no'}`,
       `protein ${Math.round((t.proteinG * 4 * 10) / t.calories) * 10} % of energy`,
     ])
       tallyFeature(f, missed);
+    const pm = perMember.get(String(i)) ?? { diet, miss: 0, days: 0, kcalT: t.calories, served: 0 };
+    pm.days++;
+    pm.served += kcal;
+    perMember.set(String(i), pm);
     if (!missed) continue;
+    pm.miss++;
     row.miss++;
+    const items = d.meals.flatMap((x) => x.items);
+    const sat = items.reduce((s, x) => s + x.saturatedFatG, 0);
+    const carbs = items.reduce((s, x) => s + x.carbsG, 0);
+    const fibre = items.reduce((s, x) => s + x.fiberG, 0);
+    const limits = [
+      // Saturated fat is held to its share of the energy served too (portion-lp.ts satrel).
+      sat >= 0.95 * Math.min(t.saturatedFatMaxG, (t.saturatedFatMaxG * kcal) / t.calories)
+        ? 'saturated fat'
+        : null,
+      t.carbsMaxG !== null && carbs >= 0.95 * t.carbsMaxG ? 'carbohydrate ceiling' : null,
+      t.limits && fibre >= 0.95 * t.limits.fiberMaxG ? 'fibre ceiling' : null,
+      t.limits?.vitaminKBandUg ? 'vitamin K band (member)' : null,
+      t.limits?.sodiumMaxMg !== null && t.limits?.sodiumMaxMg !== undefined && t.limits.sodiumMaxMg < 2000
+        ? 'sodium < 2000 (member)'
+        : null,
+      t.limits?.potassiumMaxMg != null ? 'potassium (member)' : null,
+    ].filter((x): x is string => x !== null);
+    for (const l of limits.length > 0 ? limits : ['none near its ceiling'])
+      atLimit.set(l, (atLimit.get(l) ?? 0) + 1);
     const kind = [
       e < -0.05 ? 'energy under' : e > 0.05 ? 'energy over' : null,
       p < -0.1 ? 'protein under' : p > 0.1 ? 'protein over' : null,
@@ -168,6 +201,14 @@ console.log('Misses by kind:');
 for (const [k, n] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`  ${k.padEnd(30)}${n}`);
 console.log('\nMain meals under 20 % of the energy target on a missed day:');
 for (const [k, n] of slotShort) console.log(`  ${k.padEnd(30)}${n}`);
+console.log('\nMissed days by limit at ≥ 95 % of its ceiling:');
+for (const [k, n] of [...atLimit].sort((a, b) => b[1] - a[1])) console.log(`  ${k.padEnd(30)}${n}`);
+console.log('\nMembers with the most missed days (diet, days missed / days, target, mean served):');
+for (const [k, v] of [...perMember].sort((a, b) => b[1].miss - a[1].miss).slice(0, SHOW))
+  if (v.miss > 0)
+    console.log(
+      `  member ${k.padEnd(5)}${v.diet.padEnd(22)}${String(v.miss).padStart(3)} / ${v.days}  ${v.kcalT} kcal, serves ${Math.round(v.served / v.days)}`,
+    );
 console.log('\nBy diet (days missed / days):');
 for (const [k, v] of [...byDiet].sort((a, b) => b[1].miss / b[1].days - a[1].miss / a[1].days))
   console.log(

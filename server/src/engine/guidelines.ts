@@ -412,10 +412,14 @@ export const MEAL_PLANNING = {
    * 2 g of rice): it is left out, and a dish that so loses its core is renamed for what it serves. engine
    */
   tokenPortionG: 5,
-  /** A day under its energy target swaps at most this many dishes for ones that can carry their share (meal-planner.ts). engine */
-  menuSwapsPerDay: 1,
+  /**
+   * A day under its energy target swaps at most this many dishes (each meal once) for ones that can carry their share
+   * (meal-planner.ts). Two at a quarter of the gap: the bench's short keto days under the 7 % saturated-fat rule went
+   * from 583–1,608 to 885–1,608 kcal (one swap at the whole gap left them). engine
+   */
+  menuSwapsPerDay: 2,
   /** …and only for a dish that could carry at least this share of the day's missing energy more than the one it replaces. engine */
-  menuSwapMinGain: 1,
+  menuSwapMinGain: 0.25,
   coreReferenceKcal: 2000,
   coreReferenceProteinG: 75,
   /** Portion flexibility of recipe ingredients relative to the scaled base amount. engine */

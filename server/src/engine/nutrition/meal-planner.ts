@@ -306,6 +306,9 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     );
   };
   const highFat = input.diet.keto || input.diet.lowCarb || input.diet.paleo;
+  // The LP holds each day's saturated fat to its share of the energy served (portion-lp.ts): a swap counts what a
+  // dish carries within that share.
+  const satPerKcal = targets.saturatedFatMaxG / Math.max(1, targets.calories);
   const TUNE_SWAP_GAIN = MEAL_PLANNING.menuSwapMinGain;
   /**
    * A day served under its energy target: the dish furthest under its meal's share is swapped for the dish of that
@@ -319,7 +322,8 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     day: ReturnType<typeof serve>,
     leftover: SizedMeal | undefined,
     d: number,
-  ): { menu: MenuMeal[]; day: ReturnType<typeof serve> } | null => {
+    swapped: ReadonlySet<number>,
+  ): { menu: MenuMeal[]; day: ReturnType<typeof serve>; at: number } | null => {
     if ((steering.mealPattern ?? 'usual') !== 'usual' || offBy(day) === 0) return null;
     const served = sumNutrients(day.meals.flatMap((m) => m.parts));
     if (served.kcal >= targets.calories * (1 - MEAL_PLANNING.energyTolerance)) return null;
@@ -327,7 +331,8 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     let worstRatio = Infinity;
     let worstMeal: SizedMeal | undefined;
     menu.forEach((m, i) => {
-      if (m.slot === 'snack' || (leftover && m.slot === 'lunch')) return;
+      // A meal swapped once already is not swapped again: the next swap tries the day's other main.
+      if (m.slot === 'snack' || (leftover && m.slot === 'lunch') || swapped.has(i)) return;
       const meal = day.meals.find((x) => x.recipe === m.recipe);
       const kcal = meal ? sumNutrients(meal.parts).kcal : 0;
       const ratio = kcal / Math.max(1, m.share * targets.calories);
@@ -344,7 +349,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       fatG: now.fatG + Math.max(0, targets.fatG - served.fatG),
     };
     const useful = (r: ResolvedRecipe): number => {
-      const reach = dishReach(r, at.share, targets.calories, highFat);
+      const reach = dishReach(r, at.share, targets.calories, highFat, satPerKcal);
       return (
         4 * Math.min(reach.proteinG, room.proteinG) +
         4 * Math.min(reach.carbsG, room.carbsG) +
@@ -372,7 +377,9 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     const again = serve(next, foodFirstInput, topUps, leftover);
     // Every meal the member asked for is still served (a dish trimmed to nothing under a ceiling is no swap).
     const meals = (x: typeof day): number => x.meals.filter((m) => m.parts.length > 0).length;
-    return offBy(again) < offBy(day) && meals(again) >= meals(day) ? { menu: next, day: again } : null;
+    return offBy(again) < offBy(day) && meals(again) >= meals(day)
+      ? { menu: next, day: again, at: worst }
+      : null;
   };
   let prev: { key: string; dinner: SizedMeal | undefined } | null = null;
   const out: PlanDay[] = [];
@@ -396,9 +403,11 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     if (!day) {
       day = serve(menu, foodFirstInput, topUps, leftover);
       let served = menu;
+      const done = new Set<number>();
       for (let k = 0; k < MEAL_PLANNING.menuSwapsPerDay; k++) {
-        const swapped = swapShortDish(served, day, leftover, d);
+        const swapped = swapShortDish(served, day, leftover, d, done);
         if (!swapped) break;
+        done.add(swapped.at);
         day = swapped.day;
         served = swapped.menu;
         menus[d % menus.length] = served;

@@ -86,24 +86,43 @@ export function itemRange(
  * The most energy, protein, fat and carbohydrate a dish can carry at a meal's share with every item at the top of
  * its range (itemRange): what the portion LP could reach with it before any top-up. The menu chooser uses it to
  * swap a dish that cannot carry its share for one that can (issue 30 item 2).
+ *
+ * `satPerKcal`: the day's saturated fat held to this share of the energy served (the LP's relative row, WHO 2023 /
+ * NCEP ATP III), or null. An item fatter in saturated fat than that share only counts as far as the dish's leaner
+ * items leave room (lowest share first, a fractional knapsack): a keto dish of tofu and avocado under the 7 % rule
+ * carries far less than its tops, and a swap chosen on the tops alone served 600 kcal days.
  */
 export function dishReach(
   recipe: ResolvedRecipe,
   share: number,
   calories: number,
   highFat: boolean,
-): { kcal: number; proteinG: number; fatG: number; carbsG: number } {
+  satPerKcal: number | null = null,
+): { kcal: number; proteinG: number; fatG: number; carbsG: number; saturatedFatG: number } {
   const scale = (share * calories) / Math.max(1, recipe.kcal);
-  const out = { kcal: 0, proteinG: 0, fatG: 0, carbsG: 0 };
-  for (const it of recipe.items) {
+  const out = { kcal: 0, proteinG: 0, fatG: 0, carbsG: 0, saturatedFatG: 0 };
+  const parts = recipe.items.map((it) => {
     const { base, top } = itemRange(it, scale, recipe.method, calories, highFat);
     // A protein food grows only as far as the protein target lets it: its energy counts at the share's own amount.
     const proteinRich = it.food.proteinG * 4 >= TUNE.proteinDenseShare * Math.max(1, it.food.kcal);
-    const g = proteinRich ? Math.min(base, top) : top;
-    out.kcal += (it.food.kcal * g) / 100;
-    out.proteinG += (it.food.proteinG * top) / 100;
-    out.fatG += (it.food.fatG * g) / 100;
-    out.carbsG += (it.food.carbsG * g) / 100;
+    return { food: it.food, g: proteinRich ? Math.min(base, top) : top, top };
+  });
+  // Saturated fat over the share per gram of each item (negative: room it leaves for the others).
+  const excess = (f: Food): number => (satPerKcal === null ? 0 : f.saturatedFatG - satPerKcal * f.kcal) / 100;
+  let room = -parts.reduce((t, p) => t + Math.min(0, excess(p.food)) * p.g, 0);
+  const sorted = [...parts].sort(
+    (a, b) => excess(a.food) / Math.max(1, a.food.kcal) - excess(b.food) / Math.max(1, b.food.kcal),
+  );
+  for (const p of sorted) {
+    const e = excess(p.food);
+    // The share of the item's energy portion the room allows (all of it for a lean item).
+    const k = e <= 0 ? 1 : Math.min(1, room / (e * Math.max(1e-9, p.g)));
+    if (e > 0) room -= e * p.g * k;
+    out.kcal += (p.food.kcal * p.g * k) / 100;
+    out.proteinG += (p.food.proteinG * (e > 0 ? p.top * k : p.top)) / 100;
+    out.fatG += (p.food.fatG * p.g * k) / 100;
+    out.carbsG += (p.food.carbsG * p.g * k) / 100;
+    out.saturatedFatG += (p.food.saturatedFatG * p.g * k) / 100;
   }
   return out;
 }
@@ -517,6 +536,7 @@ export function sizeDay(
     saturatedFatPerKcal: targets.saturatedFatMaxG / Math.max(1, targets.calories),
   };
   const first = solvePortions(lpInput);
+
   let lp: { grams: number[]; topUpGrams: number[] } = first;
   let relaxation = first.relaxation;
   let whole = items.map(() => false);
