@@ -5,11 +5,12 @@
  * soy milk": soy milk 350 g and soy milk 210 g).
  */
 import { describe, expect, it } from 'vitest';
+import type { BiomarkerInput } from '@common/biomarkers';
 import { generatePlan } from '../plan/generate-plan';
 
-const low = [
-  { code: 'B12' as const, valueCanonical: 150, flag: 'low' as const },
-  { code: 'FERRITIN' as const, valueCanonical: 9, flag: 'low' as const },
+const low: BiomarkerInput[] = [
+  { code: 'B12', valueCanonical: 150, flag: 'low', clinicallyImportant: false, sampledAt: null },
+  { code: 'FERRITIN', valueCanonical: 9, flag: 'low', clinicallyImportant: false, sampledAt: null },
 ];
 const plans = [['Vegan'], ['Vegetarian'], ['Vegan', 'Gluten-Free']].flatMap((diet) =>
   [1, 2, 3].map((seed) => ({

@@ -391,6 +391,7 @@ interface MenuOutcome {
   variety: ReturnType<typeof planMeals>['variety'];
   fruitVeg: ReturnType<typeof planMeals>['fruitVeg'];
   mealShareDays: number;
+  preferencesRelaxed?: ReturnType<typeof planMeals>['preferencesRelaxed'];
 }
 
 /** What the menu does about fruit and vegetables (WHO ≥ 400 g a day, nutrition/fruit-veg.ts), for the rationale. */

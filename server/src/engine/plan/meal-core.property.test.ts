@@ -124,7 +124,7 @@ function methodNamesUnserved(c: PlanContent): string[] {
   for (const d of c.days) {
     for (const m of d.meals) {
       const def = m.recipeId ? DEFS.get(m.recipeId) : undefined;
-      if (!def) continue;
+      if (!def || !m.howTo) continue;
       const served = new Set(m.items.map((i) => i.foodId));
       const servedWords = new Set(m.items.flatMap((i) => [...nameWords(i.name)]));
       const text = nameWords([...m.howTo.steps, m.howTo.serving].join(' '));
@@ -251,7 +251,12 @@ describe('dishes keep what they are named for (plans of generated members)', () 
       ...meal,
       recipeId: 'sweet-dalia',
       name: 'Meetha dalia with milk and almonds',
-      howTo: { ...meal.howTo, steps: ['Roast the dalia.'], serving: 'Serve warm with the sliced banana.' },
+      howTo: {
+        prepMin: 5,
+        cookMin: 20,
+        steps: ['Roast the dalia.'],
+        serving: 'Serve warm with the sliced banana.',
+      },
       items: [{ ...meal.items[0]!, foodId: foodById('A021').id, name: foodById('A021').name }],
     };
     expect(methodNamesUnserved(withMeal(dalia)).join()).toMatch(/banana/);

@@ -263,6 +263,8 @@ describe('kidney function in what the plan says (KDIGO 2022 diabetes in CKD; KDI
     code: 'EGFR',
     valueCanonical: value,
     flag: value < 60 ? 'low' : 'normal',
+    clinicallyImportant: false,
+    sampledAt: null,
   });
   const onMetformin = { medicalConditions: ['type 2 diabetes'], medications: ['metformin 1g twice a day'] };
 
@@ -305,8 +307,8 @@ describe('kidney function in what the plan says (KDIGO 2022 diabetes in CKD; KDI
       },
       [
         egfr(45),
-        { code: 'K', valueCanonical: 5.3, flag: 'high' },
-        { code: 'CREAT', valueCanonical: 1.6, flag: 'high' },
+        { code: 'K', valueCanonical: 5.3, flag: 'high', clinicallyImportant: false, sampledAt: null },
+        { code: 'CREAT', valueCanonical: 1.6, flag: 'high', clinicallyImportant: false, sampledAt: null },
       ],
     ).content.warnings;
 
@@ -334,8 +336,14 @@ describe('kidney function in what the plan says (KDIGO 2022 diabetes in CKD; KDI
 describe('a listed condition names the result that measures it', () => {
   const goutLiver = (medications: string[], urate = 8.5) =>
     plan({ medicalConditions: ['gout', 'fatty liver'], medications }, [
-      { code: 'ALT', valueCanonical: 70, flag: 'high' },
-      { code: 'URIC_ACID', valueCanonical: urate, flag: urate > 7 ? 'high' : 'normal' },
+      { code: 'ALT', valueCanonical: 70, flag: 'high', clinicallyImportant: false, sampledAt: null },
+      {
+        code: 'URIC_ACID',
+        valueCanonical: urate,
+        flag: urate > 7 ? 'high' : 'normal',
+        clinicallyImportant: false,
+        sampledAt: null,
+      },
     ]).content.warnings;
 
   // Gout with uric acid 8.5 and fatty liver with ALT 70: both results were listed as "not used to shape this plan".

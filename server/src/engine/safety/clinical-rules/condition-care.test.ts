@@ -168,10 +168,10 @@ describe('condition advice agrees with the supplements the plan suggests', () =>
       seed: 3,
     }).content;
   const results: BiomarkerInput[] = [
-    { code: 'FERRITIN', valueCanonical: 10, flag: 'low' },
-    { code: 'HGB', valueCanonical: 11.2, flag: 'low' },
-    { code: 'B12', valueCanonical: 150, flag: 'low' },
-    { code: 'VITD_25OH', valueCanonical: 12, flag: 'low' },
+    { code: 'FERRITIN', valueCanonical: 10, flag: 'low', clinicallyImportant: false, sampledAt: null },
+    { code: 'HGB', valueCanonical: 11.2, flag: 'low', clinicallyImportant: false, sampledAt: null },
+    { code: 'B12', valueCanonical: 150, flag: 'low', clinicallyImportant: false, sampledAt: null },
+    { code: 'VITD_25OH', valueCanonical: 12, flag: 'low', clinicallyImportant: false, sampledAt: null },
   ];
 
   // A vegan member with ferritin 10 was told "this plan adds none without a ferritin result" beside an iron tablet
