@@ -21,6 +21,8 @@ export interface DietRules {
   paleo: boolean;
   vegan: boolean;
   vegetarian: boolean;
+  /** Jain: dishes are cooked and worded in their Jain version (recipe-types.ts `{jain:…}`, `|~`). */
+  jain: boolean;
   eggsAllowed: boolean;
   /** Hard daily ceiling on available carbohydrate (g), or null. */
   carbsMaxG: number | null;
@@ -127,6 +129,7 @@ export function parseRestrictions(entries: readonly string[]): DietRules {
     paleo: false,
     vegan: false,
     vegetarian: false,
+    jain: false,
     eggsAllowed: true,
     carbsMaxG: null,
     excludedFoodIds: new Set(),
@@ -167,6 +170,7 @@ export function parseRestrictions(entries: readonly string[]): DietRules {
       if (/jain/.test(e)) {
         for (const id of JAIN_EXCLUDED) excluded.add(id);
         r.forbiddenText = JAIN_WORDS;
+        r.jain = true;
         r.recognised.push('Jain (no root vegetables, onion, garlic, mushrooms or honey)');
       }
     } else if (/pesc(a|e)tarian/.test(e)) {

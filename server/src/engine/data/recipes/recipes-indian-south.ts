@@ -59,10 +59,10 @@ const DISHES: RecipeDef[] = [
 
   // Lunch and dinner
   { id: 'bisi-bele-bath', name: 'Bisi bele bath{ with curd/ with soy yogurt}', slots: ['lunch', 'dinner'], cuisine: 'indian',
-    items: [[RICE, 55], ['B021', 35], ['D050', 40], ['F002', 30], ['D061', 30], [GHEE, 7, 'f'], [CURD, 80, 's', true], ['E064', 5, 'x'], ['salt', 1.3, 'n']],
+    items: [[RICE, 55], ['B021', 35], ['D050', 40], ['F002|~', 30], ['D061', 30], [GHEE, 7, 'f'], [CURD, 80, 's', true], ['E064', 5, 'x'], ['salt', 1.3, 'n']],
     how: { prep: 15, cook: 30, serve: 'Serve hot and soft{6: with the curd/ with the soy yogurt} on the side.', steps: [
       'Pressure-cook the {0:rice/brown rice} and toor dal together with 4 times their volume of water for 3 whistles.',
-      'Simmer the chopped beans, carrot and peas in tamarind water with bisi bele bath powder 8 minutes.',
+      'Simmer the chopped beans{3:, carrot} and peas in tamarind water with bisi bele bath powder 8 minutes.',
       'Mix into the rice and dal, loosen with hot water and simmer 5 minutes.',
       'Temper mustard seeds, curry leaves and red chilli in the {5:ghee/oil} and pour over. {8:Season the dish with salt.}'] } },
   { id: 'chettinad-chicken', name: 'Chettinad chicken with rice', slots: ['lunch', 'dinner'], cuisine: 'indian',
@@ -73,9 +73,9 @@ const DISHES: RecipeDef[] = [
       'Add the chicken pieces and a little water; cover and cook 20 minutes until done and the masala clings.',
       'Cook the {5:rice/brown rice} in twice its volume of water. {7:Season the dish with salt.}'] } },
   { id: 'avial-rice', name: 'Avial with rice and toor dal', slots: ['lunch', 'dinner'], cuisine: 'indian',
-    items: [['D066', 50], ['D046', 40], ['D050', 40], ['F002', 40], ['D063', 40], ['H007', 20, 's'], ['yogurt|soy-yogurt|-', 40, 's'], [COCONUT_OIL, 6, 'f'], [RICE, 70], ['B021', 30], ['salt', 1.3, 'n']],
+    items: [['D066', 50], ['D046', 40], ['D050', 40], ['F002|~', 40], ['D063', 40], ['H007', 20, 's'], ['yogurt|soy-yogurt|-', 40, 's'], [COCONUT_OIL, 6, 'f'], [RICE, 70], ['B021', 30], ['salt', 1.3, 'n']],
     how: { prep: 20, cook: 25, serve: 'Serve the avial with the rice and dal.', steps: [
-      'Cut the pumpkin, drumstick, beans, carrot and raw banana into finger-length pieces; cook in a little water{10: with salt} with turmeric until just tender.',
+      'Cut the pumpkin, drumstick, beans{3:, carrot} and raw banana into finger-length pieces; cook in a little water{10: with salt} with turmeric until just tender.',
       'Grind the coconut with cumin and green chilli; stir into the vegetables{6: with the whisked curd/ with the soy yogurt} and heat gently.',
       'Finish with curry leaves and the {7:coconut oil/oil}.',
       'Pressure-cook the dal with turmeric; cook the {8:rice/brown rice}.'] } },
@@ -83,7 +83,7 @@ const DISHES: RecipeDef[] = [
     items: [['B021', 30], ['D075', 80], ['E064', 5, 'x'], [RICE, 75], ['D050', 100], ['T012', 7, 'f'], [CURD, 100, 's', true], ['H007|-', 10, 's'], ['salt', 1.3, 'n']],
     how: { prep: 15, cook: 25, serve: 'Serve the rasam poured over the rice, with the poriyal{6: and the curd/ and the soy yogurt}.', steps: [
       'Pressure-cook the toor dal; mash and thin with water.',
-      'Boil the chopped tomato in tamarind water with rasam powder, pepper and garlic 8 minutes; add the dal and bring just to a froth.',
+      'Boil the chopped tomato in tamarind water with rasam powder, pepper and {jain:garlic/a pinch of hing} 8 minutes; add the dal and bring just to a froth.',
       'Temper mustard seeds, cumin and curry leaves in half the oil and pour over the rasam.',
       'Stir-fry the chopped beans in the rest of the oil with mustard seeds{7: and finish with the coconut}; cook the {3:rice/brown rice}. {8:Season the dish with salt.}'] } },
   { id: 'fish-moilee', name: 'Kerala fish moilee with rice', slots: ['lunch', 'dinner'], cuisine: 'indian',
@@ -111,7 +111,7 @@ const DISHES: RecipeDef[] = [
     items: [['A010', 80], ['B021', 40], ['C033', 80], ['D075', 40], ['T012', 6, 'f'], ['D043', 60, 's'], ['salt', 1.3, 'n']],
     how: { prep: 15, cook: 30, serve: 'Serve the mudde with the saaru poured round it, cucumber alongside; eat by pinching off pieces.', steps: [
       'Cook the toor dal and chopped greens together; strain off the stock (this is the saaru) and keep the dal-greens for a palya.',
-      'Simmer the stock with tomato, garlic, rasam powder{6: and salt}; temper with mustard seeds in the oil.',
+      'Simmer the stock with tomato, {jain:garlic/a pinch of hing}, rasam powder{6: and salt}; temper with mustard seeds in the oil.',
       'Bring a cup of water{6: with salt} to the boil, add the ragi flour in one heap, cook 3 minutes, then stir hard into a smooth dough.',
       'Wet your hands and shape into balls.'] } },
   { id: 'puliyogare', name: 'Puliyogare{ with peanuts/ with sunflower seeds} and sundal', slots: ['lunch'], cuisine: 'indian',
