@@ -112,25 +112,41 @@ export const hasPremiumFood = (r: Pick<ResolvedRecipe, 'items'>): boolean =>
 /** A preference a slot's dishes could not all keep (too few dishes left with it): the plan says so. */
 export type RelaxedPreference = 'cuisine' | 'region' | 'cookingMinutes' | 'budget';
 
+/** Distinct dishes across pools (lunch and dinner share most of theirs). */
+const distinct = (pools: readonly ResolvedRecipe[][]): number => new Set(pools.flat().map((r) => r.id)).size;
+
 /**
- * The member's preferences as constraints on a slot's dishes (issue 30), each kept while enough dishes remain for
- * the slot (mains: half the week's variety floor, so lunch and dinner together still reach it) — a preference never
- * empties a slot the restrictions left, and one that cannot be kept is reported: the chosen cuisine (Indian stays
- * Indian), on an economical budget no premium-priced ingredients, and dishes made within the slot's cooking time.
+ * The member's preferences as constraints on a slot's dishes (issue 30), each kept while enough dishes remain — a
+ * preference never empties a slot the restrictions left, and one that cannot be kept is reported: the chosen
+ * cuisine (Indian stays Indian), the chosen Indian region, on an economical budget no premium-priced ingredients,
+ * and dishes made within the slot's cooking time. Lunch and dinner are narrowed together (`pools` holds both):
+ * each keeps half the week's variety floor and the two together the whole floor of distinct dishes
+ * (MEAL_PLANNING.variety.weekMinMains), else the preference is relaxed for both — five west Indian dishes served
+ * at lunch and at dinner alike are five mains a week, not ten.
  */
 function preferred(
-  pool: ResolvedRecipe[],
-  slot: RecipeSlot,
+  pools: ResolvedRecipe[][],
+  mains: boolean,
+  slotMinutes: (number | null)[],
   pref: MealPreferences | null | undefined,
   relaxed: Set<RelaxedPreference>,
-): ResolvedRecipe[] {
-  if (!pref || pool.length === 0) return pool;
-  const least = slot === 'lunch' || slot === 'dinner' ? MEAL_PLANNING.variety.weekMinMains / 2 : TUNE.minPool;
-  let out = pool;
+): ResolvedRecipe[][] {
+  if (!pref || pools.every((p) => p.length === 0)) return pools;
+  const least = mains ? MEAL_PLANNING.variety.weekMinMains / 2 : TUNE.minPool;
+  const floor = mains ? MEAL_PLANNING.variety.weekMinMains : least;
+  let out = pools;
+  /** Narrowed pools when every slot keeps enough dishes and the slots together enough distinct ones, else null. */
+  const narrow = (ok: (r: ResolvedRecipe, slot: number) => boolean): ResolvedRecipe[][] | null => {
+    const narrowed = out.map((p, k) => p.filter((r) => ok(r, k)));
+    const enough =
+      narrowed.every((p, k) => p.length >= Math.min(least, out[k]!.length)) &&
+      distinct(narrowed) >= Math.min(floor, distinct(out));
+    return enough ? narrowed : null;
+  };
   const keep = (what: RelaxedPreference, ok: (r: ResolvedRecipe) => boolean): void => {
-    const narrowed = prefer(out, ok, least);
-    if (narrowed === out && !out.every(ok)) relaxed.add(what);
-    out = narrowed;
+    const narrowed = narrow(ok);
+    if (narrowed) out = narrowed;
+    else if (!out.every((p) => p.every(ok))) relaxed.add(what);
   };
   if (pref.cuisine !== 'mixed') keep('cuisine', (r) => r.cuisine === pref.cuisine);
   // A chosen Indian region: its Indian dishes only (other cuisines, where the member takes them, stay).
@@ -138,14 +154,21 @@ function preferred(
   if (region) keep('region', (r) => r.cuisine !== 'indian' || r.howTo.region === region);
   // Budget before time, so the quickest dishes kept under a tight cooking time are still affordable ones.
   if (pref.budget === 'economical') keep('budget', (r) => !hasPremiumFood(r));
-  const minutes = slotMinuteLimit(pref, slot);
-  if (minutes !== null && !out.every((r) => dishMinutes(r.howTo) <= minutes)) {
-    // Too few dishes within the time: the quickest ones (twice the least, for variety), and the plan says so.
-    const within = out.filter((r) => dishMinutes(r.howTo) <= minutes);
-    if (within.length >= Math.min(least, out.length)) out = within;
+  const within = (r: ResolvedRecipe, k: number): boolean => {
+    const minutes = slotMinutes[k] ?? null;
+    return minutes === null || dishMinutes(r.howTo) <= minutes;
+  };
+  if (!out.every((p, k) => p.every((r) => within(r, k)))) {
+    const narrowed = narrow(within);
+    if (narrowed) out = narrowed;
     else {
+      // Too few dishes within the time: the quickest ones (twice the least, for variety), and the plan says so.
       relaxed.add('cookingMinutes');
-      out = [...out].sort((a, b) => dishMinutes(a.howTo) - dishMinutes(b.howTo)).slice(0, 2 * least);
+      out = out.map((p, k) =>
+        slotMinutes[k] === null || p.every((r) => within(r, k))
+          ? p
+          : [...p].sort((a, b) => dishMinutes(a.howTo) - dishMinutes(b.howTo)).slice(0, 2 * least),
+      );
     }
   }
   return out;
@@ -166,7 +189,8 @@ export function buildPools(
   const pools = {} as Record<RecipeSlot, ResolvedRecipe[]>;
   const composed: RecipeSlot[] = [];
   const relaxed = new Set<RelaxedPreference>();
-  for (const slot of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {
+  const slots = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+  for (const slot of slots) {
     let pool = all.filter((r) => r.slots.includes(slot) && r.kcal > 0);
     if (diet.keto) {
       const strict = pool.filter((r) => (r.carbsG * 4) / r.kcal <= TUNE.ketoRecipeCarbShare);
@@ -179,15 +203,28 @@ export function buildPools(
     }
     if (steering.avoidTraits) pool = prefer(pool, (r) => (r.traitMask & steering.avoidTraits) === 0);
     if (steering.avoidTags) pool = prefer(pool, (r) => (r.containsMask & steering.avoidTags) === 0);
-    pool = preferred(pool, slot, steering.preferences, relaxed);
-    if (pool.length === 0) {
+    pools[slot] = pool;
+  }
+  // The member's preferences: lunch and dinner narrowed together (their distinct dishes make the week's variety).
+  const pref = steering.preferences;
+  for (const group of [['breakfast'], ['lunch', 'dinner'], ['snack']] as const) {
+    const narrowed = preferred(
+      group.map((slot) => pools[slot]),
+      group.length > 1,
+      group.map((slot) => (pref ? slotMinuteLimit(pref, slot) : null)),
+      pref,
+      relaxed,
+    );
+    group.forEach((slot, k) => (pools[slot] = narrowed[k]!));
+  }
+  for (const slot of slots) {
+    if (pools[slot].length === 0) {
       const plate = composePlate(slot, diet, diet.keto);
       if (plate) {
-        pool = [plate];
+        pools[slot] = [plate];
         composed.push(slot);
       }
     }
-    pools[slot] = pool;
   }
   return { pools, composed, relaxed: [...relaxed] };
 }
