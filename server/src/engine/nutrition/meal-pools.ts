@@ -119,10 +119,11 @@ const distinct = (pools: readonly ResolvedRecipe[][]): number => new Set(pools.f
  * The member's preferences as constraints on a slot's dishes (issue 30), each kept while enough dishes remain — a
  * preference never empties a slot the restrictions left, and one that cannot be kept is reported: the chosen
  * cuisine (Indian stays Indian), the chosen Indian region, on an economical budget no premium-priced ingredients,
- * and dishes made within the slot's cooking time. Lunch and dinner are narrowed together (`pools` holds both):
- * each keeps half the week's variety floor and the two together the whole floor of distinct dishes
- * (MEAL_PLANNING.variety.weekMinMains), else the preference is relaxed for both — five west Indian dishes served
- * at lunch and at dinner alike are five mains a week, not ten.
+ * and dishes made within the slot's cooking time. Lunch and dinner are narrowed together (`pools` holds both),
+ * each keeping half the week's variety floor; the region, a narrowing within the cuisine, also keeps the two
+ * together at the whole floor of distinct dishes (MEAL_PLANNING.variety.weekMinMains), else the other regions'
+ * dishes stay (the menu chooser still favours the member's region) — five west Indian dishes served at lunch and
+ * at dinner alike are five mains a week, not ten.
  */
 function preferred(
   pools: ResolvedRecipe[][],
@@ -135,23 +136,29 @@ function preferred(
   const least = mains ? MEAL_PLANNING.variety.weekMinMains / 2 : TUNE.minPool;
   const floor = mains ? MEAL_PLANNING.variety.weekMinMains : least;
   let out = pools;
-  /** Narrowed pools when every slot keeps enough dishes and the slots together enough distinct ones, else null. */
-  const narrow = (ok: (r: ResolvedRecipe, slot: number) => boolean): ResolvedRecipe[][] | null => {
+  /**
+   * Narrowed pools when every slot keeps enough dishes (and with `together`, the slots together enough distinct
+   * ones), else null.
+   */
+  const narrow = (
+    ok: (r: ResolvedRecipe, slot: number) => boolean,
+    together = false,
+  ): ResolvedRecipe[][] | null => {
     const narrowed = out.map((p, k) => p.filter((r) => ok(r, k)));
     const enough =
       narrowed.every((p, k) => p.length >= Math.min(least, out[k]!.length)) &&
-      distinct(narrowed) >= Math.min(floor, distinct(out));
+      (!together || distinct(narrowed) >= Math.min(floor, distinct(out)));
     return enough ? narrowed : null;
   };
-  const keep = (what: RelaxedPreference, ok: (r: ResolvedRecipe) => boolean): void => {
-    const narrowed = narrow(ok);
+  const keep = (what: RelaxedPreference, ok: (r: ResolvedRecipe) => boolean, together = false): void => {
+    const narrowed = narrow(ok, together);
     if (narrowed) out = narrowed;
     else if (!out.every((p) => p.every(ok))) relaxed.add(what);
   };
   if (pref.cuisine !== 'mixed') keep('cuisine', (r) => r.cuisine === pref.cuisine);
   // A chosen Indian region: its Indian dishes only (other cuisines, where the member takes them, stay).
   const region = pref.region;
-  if (region) keep('region', (r) => r.cuisine !== 'indian' || r.howTo.region === region);
+  if (region) keep('region', (r) => r.cuisine !== 'indian' || r.howTo.region === region, true);
   // Budget before time, so the quickest dishes kept under a tight cooking time are still affordable ones.
   if (pref.budget === 'economical') keep('budget', (r) => !hasPremiumFood(r));
   const within = (r: ResolvedRecipe, k: number): boolean => {

@@ -120,7 +120,7 @@ export function cookingMethod(def: RecipeDef): CookingMethod {
   return def.cuisine === 'indian' ? 'curry' : 'saute';
 }
 
-const COMPILED: CompiledRecipe[] = RECIPE_DEFS.map((def) => {
+function compile(def: RecipeDef): CompiledRecipe {
   const core = coreFlags(def.name, def.items);
   return {
     def,
@@ -143,7 +143,9 @@ const COMPILED: CompiledRecipe[] = RECIPE_DEFS.map((def) => {
       };
     }),
   };
-});
+}
+
+const COMPILED: CompiledRecipe[] = RECIPE_DEFS.map(compile);
 
 const NAME_SEGMENT = /\{([^}]*)\}/g;
 
@@ -281,6 +283,11 @@ function resolveOne(
     addFood(r, food, grams);
   }
   return r;
+}
+
+/** One definition resolved for a diet, outside the catalogue (tests compare a definition with a variant of it). */
+export function resolveDefinition(def: RecipeDef, rules: DietRules, avoidTraits: number): ResolvedRecipe | null {
+  return resolveOne(compile(def), rules, avoidTraits, 0);
 }
 
 const cache = new Map<string, ResolvedRecipe[]>();
