@@ -57,7 +57,8 @@ describe('parseRestrictions', () => {
     expect(parseRestrictions(['no mushrooms']).recognised).toEqual(['No mushroom (custom)']);
     // Jain: onion, garlic and ginger out; hing, the Jain stand-in for them, stays.
     const jain = parseRestrictions(['Jain']).excludedFoodIds;
-    for (const id of ['ifct:G017', 'ifct:G011', 'ifct:G014', 'ifct:F006']) expect(jain.has(id), id).toBe(true);
+    for (const id of ['ifct:G017', 'ifct:G011', 'ifct:G014', 'ifct:F006'])
+      expect(jain.has(id), id).toBe(true);
     expect(jain.has('ifct:G019')).toBe(false);
     expect(parseRestrictions(['low FODMAP']).unrecognised).toEqual(['low FODMAP']);
   });

@@ -199,9 +199,7 @@ export function parseRestrictions(entries: readonly string[]): DietRules {
     ) {
       add(RULE_TAGS.vegetarian);
       r.vegetarian = true;
-      recognise(
-        'Vegetarian with eggs (no meat, poultry, fish, shellfish, gelatin or animal-rennet cheese)',
-      );
+      recognise('Vegetarian with eggs (no meat, poultry, fish, shellfish, gelatin or animal-rennet cheese)');
     } else if (/vegetarian|veggie|jain/.test(e)) {
       add(RULE_TAGS.vegetarian);
       add(['egg']);
@@ -249,9 +247,7 @@ export function parseRestrictions(entries: readonly string[]): DietRules {
     } else if (/kosher/.test(e)) {
       add(RULE_TAGS.kosher);
       r.kosher = true;
-      recognise(
-        'Kosher (no pork, shellfish, gelatin or rennet cheese; no meat with dairy in one meal)',
-      );
+      recognise('Kosher (no pork, shellfish, gelatin or rennet cheese; no meat with dairy in one meal)');
       r.notes.push('Kosher: choose kosher-certified meat; fish only with fins and scales.');
     } else {
       const allergen = SIMPLE_ALLERGENS.find(([re]) => re.test(e));

@@ -114,7 +114,7 @@ const memberArb: fc.Arbitrary<EngineProfile> = fc
     dietaryRestrictions: [...x.base, ...x.extra],
     medicalConditions: [],
     medications: [],
-    mealPreferences: prefs(x.cuisine as MealPreferences['cuisine'], x.region as MealPreferences['region']),
+    mealPreferences: prefs(x.cuisine, x.region),
   }));
 
 /** The member of the professional reading: a 29-year-old Jain vegetarian woman, Indian food from the west. */

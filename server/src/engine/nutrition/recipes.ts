@@ -286,7 +286,11 @@ function resolveOne(
 }
 
 /** One definition resolved for a diet, outside the catalogue (tests compare a definition with a variant of it). */
-export function resolveDefinition(def: RecipeDef, rules: DietRules, avoidTraits: number): ResolvedRecipe | null {
+export function resolveDefinition(
+  def: RecipeDef,
+  rules: DietRules,
+  avoidTraits: number,
+): ResolvedRecipe | null {
   return resolveOne(compile(def), rules, avoidTraits, 0);
 }
 

@@ -122,6 +122,22 @@ const DISHES: RecipeDef[] = [
       'Mix the paste into the rice{5: with salt}.',
       'Boil the soaked moong until just tender and toss with mustard seeds and curry leaves for the sundal.'] } },
 
+  // Tamil home dishes cooked without onion or garlic in every version (a Jain member in the south gets them too).
+  { id: 'mor-kuzhambu', name: 'Mor kuzhambu with rice and beans poriyal', slots: ['lunch', 'dinner'], cuisine: 'indian',
+    items: [['yogurt|soy-yogurt', 150], ['D001', 100], ['B001', 20], ['H007', 15, 's'], [RICE, 70], ['D050', 80], [COCONUT_OIL, 7, 'f'], ['salt', 1.3, 'n']],
+    how: { prep: 15, cook: 25, serve: 'Serve the kuzhambu poured over the rice with the poriyal alongside.', steps: [
+      'Soak the chana dal 20 minutes with cumin, coriander seeds and a green chilli; grind with the coconut into a smooth paste.',
+      'Simmer the cubed ash gourd in a cup of water with turmeric{7: and salt} until tender; stir in the paste and the whisked {0:curd/soy yogurt} and heat until just frothing, without boiling.',
+      'Temper mustard seeds, curry leaves, a dried chilli and a pinch of hing in half the {6:coconut oil/oil} and pour over.',
+      'Cook the {4:rice/brown rice}; stir-fry the chopped beans in the rest of the {6:coconut oil/oil} with mustard seeds and urad dal.'] } },
+  { id: 'curd-rice-usili', name: '{Curd/Soy yogurt} rice with beans paruppu usili', slots: ['lunch', 'dinner'], cuisine: 'indian',
+    items: [[RICE, 65], ['yogurt|soy-yogurt', 150, 'm', true], ['D050', 120], ['B001', 25], ['B021', 15], ['T012', 8, 'f'], ['E055', 20, 'x'], ['salt', 1.3, 'n']],
+    how: { prep: 20, cook: 30, serve: 'Serve the {1:curd/soy yogurt} rice cool with the usili warm beside it.', steps: [
+      'Soak the chana and toor dals 1 hour; grind coarsely with a dried chilli and steam 10 minutes, then crumble.',
+      'Cook the {0:rice/brown rice} soft, mash lightly, cool and mix in the {1:curd/soy yogurt}{7: and salt}.',
+      'Temper mustard seeds, urad dal, curry leaves and a pinch of hing in a little of the oil and stir into the rice with the pomegranate.',
+      'Stir-fry the chopped beans in the rest of the oil until tender and toss with the crumbled dal.'] } },
+
   // Snacks
   { id: 'corn-sundal', name: 'Sweet corn sundal', slots: ['snack'], cuisine: 'indian',
     items: [['A008', 120], ['H007|-', 10, 's'], ['T012', 3, 'f'], ['lemon-juice', 5, 'x'], ['salt', 0.5, 'n']],
