@@ -119,11 +119,11 @@ const distinct = (pools: readonly ResolvedRecipe[][]): number => new Set(pools.f
  * The member's preferences as constraints on a slot's dishes (issue 30), each kept while enough dishes remain — a
  * preference never empties a slot the restrictions left, and one that cannot be kept is reported: the chosen
  * cuisine (Indian stays Indian), the chosen Indian region, on an economical budget no premium-priced ingredients,
- * and dishes made within the slot's cooking time. Lunch and dinner are narrowed together (`pools` holds both),
- * each keeping half the week's variety floor; the region, a narrowing within the cuisine, also keeps the two
- * together at the whole floor of distinct dishes (MEAL_PLANNING.variety.weekMinMains), else the other regions'
- * dishes stay (the menu chooser still favours the member's region) — five west Indian dishes served at lunch and
- * at dinner alike are five mains a week, not ten.
+ * and dishes made within the slot's cooking time. Each of lunch and dinner (`pools` holds both) keeps half the
+ * week's variety floor; the region, a narrowing within the cuisine, also keeps the two together at the whole floor
+ * of distinct dishes (MEAL_PLANNING.variety.weekMinMains), else the other regions' dishes stay (the menu chooser
+ * still favours the member's region) — five west Indian dishes served at lunch and at dinner alike are five mains
+ * a week, not ten.
  */
 function preferred(
   pools: ResolvedRecipe[][],
@@ -137,23 +137,17 @@ function preferred(
   const floor = mains ? MEAL_PLANNING.variety.weekMinMains : least;
   let out = pools;
   /**
-   * Narrowed pools when every slot keeps enough dishes (and with `together`, the slots together enough distinct
-   * ones), else null.
+   * Each slot narrowed while it keeps enough dishes; with `together` (the region), only while the slots together
+   * keep the floor of distinct dishes too. A slot left wider than the preference makes the plan say so.
    */
-  const narrow = (
-    ok: (r: ResolvedRecipe, slot: number) => boolean,
-    together = false,
-  ): ResolvedRecipe[][] | null => {
-    const narrowed = out.map((p, k) => p.filter((r) => ok(r, k)));
-    const enough =
-      narrowed.every((p, k) => p.length >= Math.min(least, out[k]!.length)) &&
-      (!together || distinct(narrowed) >= Math.min(floor, distinct(out)));
-    return enough ? narrowed : null;
-  };
   const keep = (what: RelaxedPreference, ok: (r: ResolvedRecipe) => boolean, together = false): void => {
-    const narrowed = narrow(ok, together);
-    if (narrowed) out = narrowed;
-    else if (!out.every((p) => p.every(ok))) relaxed.add(what);
+    const narrowed = out.map((p) => {
+      const n = p.filter(ok);
+      return n.length >= Math.min(least, p.length) ? n : p;
+    });
+    const next = !together || distinct(narrowed) >= Math.min(floor, distinct(out)) ? narrowed : out;
+    if (next.some((p, k) => p === out[k] && !p.every(ok))) relaxed.add(what);
+    out = next;
   };
   if (pref.cuisine !== 'mixed') keep('cuisine', (r) => r.cuisine === pref.cuisine);
   // A chosen Indian region: its Indian dishes only (other cuisines, where the member takes them, stay).
@@ -161,23 +155,16 @@ function preferred(
   if (region) keep('region', (r) => r.cuisine !== 'indian' || r.howTo.region === region, true);
   // Budget before time, so the quickest dishes kept under a tight cooking time are still affordable ones.
   if (pref.budget === 'economical') keep('budget', (r) => !hasPremiumFood(r));
-  const within = (r: ResolvedRecipe, k: number): boolean => {
+  out = out.map((p, k) => {
     const minutes = slotMinutes[k] ?? null;
-    return minutes === null || dishMinutes(r.howTo) <= minutes;
-  };
-  if (!out.every((p, k) => p.every((r) => within(r, k)))) {
-    const narrowed = narrow(within);
-    if (narrowed) out = narrowed;
-    else {
-      // Too few dishes within the time: the quickest ones (twice the least, for variety), and the plan says so.
-      relaxed.add('cookingMinutes');
-      out = out.map((p, k) =>
-        slotMinutes[k] === null || p.every((r) => within(r, k))
-          ? p
-          : [...p].sort((a, b) => dishMinutes(a.howTo) - dishMinutes(b.howTo)).slice(0, 2 * least),
-      );
-    }
-  }
+    const within = (r: ResolvedRecipe): boolean => minutes === null || dishMinutes(r.howTo) <= minutes;
+    if (p.every(within)) return p;
+    const quick = p.filter(within);
+    if (quick.length >= Math.min(least, p.length)) return quick;
+    // Too few dishes within the time: the quickest ones (twice the least, for variety), and the plan says so.
+    relaxed.add('cookingMinutes');
+    return [...p].sort((a, b) => dishMinutes(a.howTo) - dishMinutes(b.howTo)).slice(0, 2 * least);
+  });
   return out;
 }
 
