@@ -55,7 +55,65 @@ describe('parseRestrictions', () => {
     expect(allowed(['no mushrooms'], 'J001')).toBe(false);
     expect(allowed(['Jain'], 'G017')).toBe(false); // onion
     expect(parseRestrictions(['no mushrooms']).recognised).toEqual(['No mushroom (custom)']);
+    // Jain: onion, garlic and ginger out; hing, the Jain stand-in for them, stays.
+    const jain = parseRestrictions(['Jain']).excludedFoodIds;
+    for (const id of ['ifct:G017', 'ifct:G011', 'ifct:G014', 'ifct:F006'])
+      expect(jain.has(id), id).toBe(true);
+    expect(jain.has('ifct:G019')).toBe(false);
     expect(parseRestrictions(['low FODMAP']).unrecognised).toEqual(['low FODMAP']);
+  });
+});
+
+describe('restriction labels', () => {
+  const VEGETARIAN =
+    'Vegetarian (lacto-vegetarian: no meat, poultry, fish, shellfish, eggs, gelatin or animal-rennet cheese)';
+  const JAIN = 'Jain (no root vegetables, onion, garlic, mushrooms or honey)';
+  /** The mask and exclusions of the entries read one by one: listing fewer labels never loosens the rules. */
+  const union = (entries: string[]) => {
+    const each = entries.map((e) => parseRestrictions([e]));
+    return {
+      mask: each.reduce((m, r) => m | r.forbidMask, 0),
+      ids: [...new Set(each.flatMap((r) => [...r.excludedFoodIds]))].sort(),
+    };
+  };
+
+  it('lists each restriction once, without one another listed restriction implies; the rules stay whole', () => {
+    const cases: [string[], string[]][] = [
+      [
+        ['Vegetarian', 'Jain', 'no beef', 'no pork'],
+        [VEGETARIAN, JAIN],
+      ],
+      [
+        ['Jain', 'Vegetarian'],
+        [VEGETARIAN, JAIN],
+      ],
+      [
+        ['Vegan', 'Jain', 'no beef'],
+        ['Vegan (no animal products, including dairy, eggs and honey)', JAIN],
+      ],
+      [
+        ['Jain', 'no mushrooms'],
+        [VEGETARIAN, JAIN],
+      ],
+      [['peanut allergy', 'No nuts'], ['No nuts (tree nuts and peanuts)']],
+      [['Pescatarian', 'no beef'], ['Pescatarian (no meat or poultry)']],
+      [
+        ['no beef', 'no pork'],
+        ['No beef', 'No pork'],
+      ],
+      [
+        ['Keto', 'Vegetarian'],
+        [expect.stringMatching(/^Keto/), VEGETARIAN],
+      ],
+    ];
+    for (const [entries, labels] of cases) {
+      const r = parseRestrictions(entries);
+      expect(r.recognised, entries.join('+')).toEqual(labels);
+      expect(new Set(r.notes).size).toBe(r.notes.length);
+      const u = union(entries);
+      expect(r.forbidMask, entries.join('+')).toBe(u.mask);
+      expect([...r.excludedFoodIds].sort()).toEqual(u.ids);
+    }
   });
 });
 

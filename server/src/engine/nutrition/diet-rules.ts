@@ -21,6 +21,8 @@ export interface DietRules {
   paleo: boolean;
   vegan: boolean;
   vegetarian: boolean;
+  /** Jain: dishes are cooked and worded in their Jain version (recipe-types.ts `{jain:…}`, `|~`). */
+  jain: boolean;
   eggsAllowed: boolean;
   /** Hard daily ceiling on available carbohydrate (g), or null. */
   carbsMaxG: number | null;
@@ -63,7 +65,8 @@ const RULE_TAGS = {
 /**
  * Jain diets exclude root vegetables and bulbs (onion, garlic, ginger root), mushrooms and honey — by food and by
  * every word a member reads, so a method never says "fry the garlic". Jain Vegetarian Society; Jaina dietary
- * practice as summarised in Ghosh & Sarkar, J Ethnic Foods 2020.
+ * practice as summarised in Ghosh & Sarkar, J Ethnic Foods 2020. Asafoetida (hing, IFCT G019), a dried resin, is
+ * the usual stand-in for onion and garlic in Jain cooking and stays allowed; the dishes' Jain versions use it.
  */
 export const JAIN_WORDS =
   /\b(?:garlic|onions?|shallots?|leeks?|spring onions?|ginger|potato(?:es)?|aloo|sweet potato(?:es)?|shakarkandi|yams?|arbi|carrots?|beetroots?|beets?|radish(?:es)?|mooli|turnips?|mushrooms?|honey)\b/i;
@@ -71,7 +74,7 @@ const JAIN_EXCLUDED = [...FOODS.values()]
   .filter(
     (f) =>
       /^ifct:F0/.test(f.id) ||
-      /^ifct:G01[1-5789]$/.test(f.id) ||
+      /^ifct:G01[1-578]$/.test(f.id) ||
       f.id === 'ifct:D058' ||
       /^ifct:J/.test(f.id) ||
       JAIN_WORDS.test(f.name),
@@ -113,10 +116,44 @@ function customKeyword(entry: string): string | null {
   return m.endsWith('es') && m.length > 4 ? m.slice(0, -2) : m.endsWith('s') ? m.slice(0, -1) : m;
 }
 
+/**
+ * A recognised restriction's label and what it forbids; `plain` when it means nothing more than that (an allergen,
+ * a single food, lacto-vegetarian), unlike keto or kosher, whose rules are more than a list of foods.
+ */
+interface Label {
+  text: string;
+  mask: number;
+  ids: ReadonlySet<string>;
+  plain: boolean;
+}
+
+const covers = (a: Label, b: Label): boolean =>
+  (b.mask & ~a.mask) === 0 && [...b.ids].every((id) => a.ids.has(id));
+
+/**
+ * The labels listed to the member: each once, and without a plain label another listed restriction already implies
+ * ("No beef" beside Vegetarian, "No peanuts" beside "No nuts", Vegetarian beside Vegan); the rules are unchanged.
+ */
+function listed(labels: readonly Label[]): string[] {
+  const out: string[] = [];
+  labels.forEach((l, i) => {
+    if (out.includes(l.text)) return;
+    const implied =
+      l.plain &&
+      labels.some((m, j) => m.text !== l.text && covers(m, l) && (!m.plain || !covers(l, m) || j < i));
+    if (!implied) out.push(l.text);
+  });
+  return out;
+}
+
 export function parseRestrictions(entries: readonly string[]): DietRules {
   let mask = 0;
+  // What each entry forbids, so a label another label already implies is left out of the list (`listed`).
+  let entryMask = 0;
+  let entryIds = new Set<string>();
   const add = (tags: readonly ContainsTag[]): void => {
     mask |= tagsToMask(tags);
+    entryMask |= tagsToMask(tags);
   };
   const r: DietRules = {
     forbidMask: 0,
@@ -127,6 +164,7 @@ export function parseRestrictions(entries: readonly string[]): DietRules {
     paleo: false,
     vegan: false,
     vegetarian: false,
+    jain: false,
     eggsAllowed: true,
     carbsMaxG: null,
     excludedFoodIds: new Set(),
@@ -135,14 +173,25 @@ export function parseRestrictions(entries: readonly string[]): DietRules {
     notes: [],
   };
   const excluded = new Set<string>();
+  const exclude = (id: string): void => {
+    excluded.add(id);
+    entryIds.add(id);
+  };
+  const labels: Label[] = [];
+  /** A label with what its entry forbids so far (`plain`: it means no more than that, so another may imply it). */
+  const recognise = (text: string, plain = false): void => {
+    labels.push({ text, mask: entryMask, ids: new Set(entryIds), plain });
+  };
   for (const raw of entries) {
     const e = norm(raw);
     if (!e) continue;
+    entryMask = 0;
+    entryIds = new Set();
     if (/vegan|plant[- ]based/.test(e)) {
       add(RULE_TAGS.vegan);
       r.vegan = r.vegetarian = true;
       r.eggsAllowed = false;
-      r.recognised.push('Vegan (no animal products, including dairy, eggs and honey)');
+      recognise('Vegan (no animal products, including dairy, eggs and honey)');
     } else if (
       /eggetarian|ovo[- ]?lacto|lacto[- ]?ovo|ovo[- ]?veg|(vegetarian|veggie).*(eggs? ok|with eggs?|eats? eggs?|\+ ?eggs?)/.test(
         e,
@@ -150,73 +199,74 @@ export function parseRestrictions(entries: readonly string[]): DietRules {
     ) {
       add(RULE_TAGS.vegetarian);
       r.vegetarian = true;
-      r.recognised.push(
-        'Vegetarian with eggs (no meat, poultry, fish, shellfish, gelatin or animal-rennet cheese)',
-      );
+      recognise('Vegetarian with eggs (no meat, poultry, fish, shellfish, gelatin or animal-rennet cheese)');
     } else if (/vegetarian|veggie|jain/.test(e)) {
       add(RULE_TAGS.vegetarian);
       add(['egg']);
       r.vegetarian = true;
       r.eggsAllowed = false;
-      r.recognised.push(
+      recognise(
         'Vegetarian (lacto-vegetarian: no meat, poultry, fish, shellfish, eggs, gelatin or animal-rennet cheese)',
+        true,
       );
       r.notes.push(
         'Vegetarian is taken as lacto-vegetarian (no eggs), as is usual in India; add "eggetarian" to your restrictions if you eat eggs.',
       );
       if (/jain/.test(e)) {
-        for (const id of JAIN_EXCLUDED) excluded.add(id);
+        // The Jain label stands for its own foods; the Vegetarian label beside it says what else it keeps out.
+        entryMask = 0;
+        for (const id of JAIN_EXCLUDED) exclude(id);
         r.forbiddenText = JAIN_WORDS;
-        r.recognised.push('Jain (no root vegetables, onion, garlic, mushrooms or honey)');
+        r.jain = true;
+        recognise('Jain (no root vegetables, onion, garlic, mushrooms or honey)');
       }
     } else if (/pesc(a|e)tarian/.test(e)) {
       add(RULE_TAGS.pescatarian);
-      r.recognised.push('Pescatarian (no meat or poultry)');
+      recognise('Pescatarian (no meat or poultry)');
     } else if (/gluten|c(o)?eliac/.test(e)) {
       add(RULE_TAGS.glutenFree);
-      r.recognised.push('Gluten-free');
+      recognise('Gluten-free');
     } else if (/dairy|lactose|milk|casein/.test(e)) {
       add(RULE_TAGS.dairyFree);
-      r.recognised.push('Dairy-free');
+      recognise('Dairy-free');
     } else if (/keto/.test(e)) {
       r.keto = true;
-      r.recognised.push(`Keto (at most ${MACROS.ketoCarbMaxG} g carbohydrate a day)`);
+      recognise(`Keto (at most ${MACROS.ketoCarbMaxG} g carbohydrate a day)`);
     } else if (/low[- ]?carb|lchf|atkins/.test(e)) {
       r.lowCarb = true;
-      r.recognised.push(`Low-carb (under ${MACROS.lowCarbMaxG + 1} g carbohydrate a day)`);
+      recognise(`Low-carb (under ${MACROS.lowCarbMaxG + 1} g carbohydrate a day)`);
     } else if (/paleo|primal/.test(e)) {
       add(RULE_TAGS.paleo);
       r.paleo = true;
-      r.recognised.push('Paleo (no grains, legumes, dairy or added sugar)');
+      recognise('Paleo (no grains, legumes, dairy or added sugar)');
     } else if (/halal/.test(e)) {
       add(RULE_TAGS.halal);
       r.halal = true;
-      r.recognised.push('Halal (no pork, alcohol, gelatin or animal-rennet cheese)');
+      recognise('Halal (no pork, alcohol, gelatin or animal-rennet cheese)');
       r.notes.push('Halal: choose halal-certified meat and poultry.');
     } else if (/kosher/.test(e)) {
       add(RULE_TAGS.kosher);
       r.kosher = true;
-      r.recognised.push(
-        'Kosher (no pork, shellfish, gelatin or rennet cheese; no meat with dairy in one meal)',
-      );
+      recognise('Kosher (no pork, shellfish, gelatin or rennet cheese; no meat with dairy in one meal)');
       r.notes.push('Kosher: choose kosher-certified meat; fish only with fins and scales.');
     } else {
       const allergen = SIMPLE_ALLERGENS.find(([re]) => re.test(e));
       if (allergen) {
         add(allergen[1]);
-        r.recognised.push(allergen[2]);
-        continue;
+        recognise(allergen[2], true);
       }
-      const word = customKeyword(e);
+      const word = allergen ? null : customKeyword(e);
       const hits = word ? [...FOODS.values()].filter((f) => f.name.toLowerCase().includes(word)) : [];
       if (word && hits.length > 0) {
-        for (const f of hits) excluded.add(f.id);
-        r.recognised.push(`No ${word} (custom)`);
-      } else {
+        for (const f of hits) exclude(f.id);
+        recognise(`No ${word} (custom)`, true);
+      } else if (!allergen) {
         r.unrecognised.push(raw.trim());
       }
     }
   }
+  r.recognised = listed(labels);
+  r.notes = [...new Set(r.notes)];
   if (r.keto) r.carbsMaxG = MACROS.ketoCarbMaxG;
   else if (r.lowCarb) r.carbsMaxG = MACROS.lowCarbMaxG;
   r.forbidMask = mask;

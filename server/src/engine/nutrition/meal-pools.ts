@@ -112,42 +112,59 @@ export const hasPremiumFood = (r: Pick<ResolvedRecipe, 'items'>): boolean =>
 /** A preference a slot's dishes could not all keep (too few dishes left with it): the plan says so. */
 export type RelaxedPreference = 'cuisine' | 'region' | 'cookingMinutes' | 'budget';
 
+/** Distinct dishes across pools (lunch and dinner share most of theirs). */
+const distinct = (pools: readonly ResolvedRecipe[][]): number => new Set(pools.flat().map((r) => r.id)).size;
+
 /**
- * The member's preferences as constraints on a slot's dishes (issue 30), each kept while enough dishes remain for
- * the slot (mains: half the week's variety floor, so lunch and dinner together still reach it) — a preference never
- * empties a slot the restrictions left, and one that cannot be kept is reported: the chosen cuisine (Indian stays
- * Indian), on an economical budget no premium-priced ingredients, and dishes made within the slot's cooking time.
+ * The member's preferences as constraints on a slot's dishes (issue 30), each kept while enough dishes remain — a
+ * preference never empties a slot the restrictions left, and one that cannot be kept is reported: the chosen
+ * cuisine (Indian stays Indian), the chosen Indian region, on an economical budget no premium-priced ingredients,
+ * and dishes made within the slot's cooking time. Each of lunch and dinner (`pools` holds both) keeps half the
+ * week's variety floor; the region, a narrowing within the cuisine, also keeps the two together at the whole floor
+ * of distinct dishes (MEAL_PLANNING.variety.weekMinMains), else the other regions' dishes stay (the menu chooser
+ * still favours the member's region) — five west Indian dishes served at lunch and at dinner alike are five mains
+ * a week, not ten.
  */
 function preferred(
-  pool: ResolvedRecipe[],
-  slot: RecipeSlot,
+  pools: ResolvedRecipe[][],
+  mains: boolean,
+  slotMinutes: (number | null)[],
   pref: MealPreferences | null | undefined,
   relaxed: Set<RelaxedPreference>,
-): ResolvedRecipe[] {
-  if (!pref || pool.length === 0) return pool;
-  const least = slot === 'lunch' || slot === 'dinner' ? MEAL_PLANNING.variety.weekMinMains / 2 : TUNE.minPool;
-  let out = pool;
-  const keep = (what: RelaxedPreference, ok: (r: ResolvedRecipe) => boolean): void => {
-    const narrowed = prefer(out, ok, least);
-    if (narrowed === out && !out.every(ok)) relaxed.add(what);
-    out = narrowed;
+): ResolvedRecipe[][] {
+  if (!pref || pools.every((p) => p.length === 0)) return pools;
+  const least = mains ? MEAL_PLANNING.variety.weekMinMains / 2 : TUNE.minPool;
+  const floor = mains ? MEAL_PLANNING.variety.weekMinMains : least;
+  let out = pools;
+  /**
+   * Each slot narrowed while it keeps enough dishes; with `together` (the region), only while the slots together
+   * keep the floor of distinct dishes too. A slot left wider than the preference makes the plan say so.
+   */
+  const keep = (what: RelaxedPreference, ok: (r: ResolvedRecipe) => boolean, together = false): void => {
+    const narrowed = out.map((p) => {
+      const n = p.filter(ok);
+      return n.length >= Math.min(least, p.length) ? n : p;
+    });
+    const next = !together || distinct(narrowed) >= Math.min(floor, distinct(out)) ? narrowed : out;
+    if (next.some((p, k) => p === out[k] && !p.every(ok))) relaxed.add(what);
+    out = next;
   };
   if (pref.cuisine !== 'mixed') keep('cuisine', (r) => r.cuisine === pref.cuisine);
   // A chosen Indian region: its Indian dishes only (other cuisines, where the member takes them, stay).
   const region = pref.region;
-  if (region) keep('region', (r) => r.cuisine !== 'indian' || r.howTo.region === region);
+  if (region) keep('region', (r) => r.cuisine !== 'indian' || r.howTo.region === region, true);
   // Budget before time, so the quickest dishes kept under a tight cooking time are still affordable ones.
   if (pref.budget === 'economical') keep('budget', (r) => !hasPremiumFood(r));
-  const minutes = slotMinuteLimit(pref, slot);
-  if (minutes !== null && !out.every((r) => dishMinutes(r.howTo) <= minutes)) {
+  out = out.map((p, k) => {
+    const minutes = slotMinutes[k] ?? null;
+    const within = (r: ResolvedRecipe): boolean => minutes === null || dishMinutes(r.howTo) <= minutes;
+    if (p.every(within)) return p;
+    const quick = p.filter(within);
+    if (quick.length >= Math.min(least, p.length)) return quick;
     // Too few dishes within the time: the quickest ones (twice the least, for variety), and the plan says so.
-    const within = out.filter((r) => dishMinutes(r.howTo) <= minutes);
-    if (within.length >= Math.min(least, out.length)) out = within;
-    else {
-      relaxed.add('cookingMinutes');
-      out = [...out].sort((a, b) => dishMinutes(a.howTo) - dishMinutes(b.howTo)).slice(0, 2 * least);
-    }
-  }
+    relaxed.add('cookingMinutes');
+    return [...p].sort((a, b) => dishMinutes(a.howTo) - dishMinutes(b.howTo)).slice(0, 2 * least);
+  });
   return out;
 }
 
@@ -166,7 +183,8 @@ export function buildPools(
   const pools = {} as Record<RecipeSlot, ResolvedRecipe[]>;
   const composed: RecipeSlot[] = [];
   const relaxed = new Set<RelaxedPreference>();
-  for (const slot of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {
+  const slots = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+  for (const slot of slots) {
     let pool = all.filter((r) => r.slots.includes(slot) && r.kcal > 0);
     if (diet.keto) {
       const strict = pool.filter((r) => (r.carbsG * 4) / r.kcal <= TUNE.ketoRecipeCarbShare);
@@ -179,15 +197,28 @@ export function buildPools(
     }
     if (steering.avoidTraits) pool = prefer(pool, (r) => (r.traitMask & steering.avoidTraits) === 0);
     if (steering.avoidTags) pool = prefer(pool, (r) => (r.containsMask & steering.avoidTags) === 0);
-    pool = preferred(pool, slot, steering.preferences, relaxed);
-    if (pool.length === 0) {
+    pools[slot] = pool;
+  }
+  // The member's preferences: lunch and dinner narrowed together (their distinct dishes make the week's variety).
+  const pref = steering.preferences;
+  for (const group of [['breakfast'], ['lunch', 'dinner'], ['snack']] as const) {
+    const narrowed = preferred(
+      group.map((slot) => pools[slot]),
+      group.length > 1,
+      group.map((slot) => (pref ? slotMinuteLimit(pref, slot) : null)),
+      pref,
+      relaxed,
+    );
+    group.forEach((slot, k) => (pools[slot] = narrowed[k]!));
+  }
+  for (const slot of slots) {
+    if (pools[slot].length === 0) {
       const plate = composePlate(slot, diet, diet.keto);
       if (plate) {
-        pool = [plate];
+        pools[slot] = [plate];
         composed.push(slot);
       }
     }
-    pools[slot] = pool;
   }
   return { pools, composed, relaxed: [...relaxed] };
 }

@@ -163,7 +163,8 @@ export function coreFlags(name: string, items: readonly IngredientDef[]): boolea
     const r = role ?? 'm';
     // An optional ingredient is not what the dish is (the name drops its segment when it is not served).
     if ((r !== 'm' && r !== 's') || options.includes('-')) return false;
-    const alternatives = options.map(foodById);
+    // A diet's substitute (`|~sub`) is not what the dish is named for.
+    const alternatives = options.filter((o) => !o.startsWith('~')).map(foodById);
     if (r === 'm') {
       const protein = Math.max(...alternatives.map((f) => (f.proteinG * grams) / 100));
       if (protein > anchorProtein) [anchor, anchorProtein] = [i, protein];

@@ -49,16 +49,24 @@ export function regionOf(def: RecipeDef): RecipeRegion {
   return def.cuisine === 'indian' ? (REGION_BY_ID[def.id] ?? 'north') : 'international';
 }
 
-/** `{n:a/b}` segments of a hand-written step (n = ingredient index); innermost first, so segments may nest. */
-export const STEP_SEGMENT = /\{(\d+):([^{}]*)\}/g;
+/**
+ * `{n:a/b}` segments of a hand-written step (n = ingredient index) and `{jain:usual/Jain}` segments worded for the
+ * diet; innermost first, so segments may nest.
+ */
+export const STEP_SEGMENT = /\{(\d+|jain):([^{}]*)\}/g;
 
-const HAS_SEGMENT = /\{\d+:/;
+const HAS_SEGMENT = /\{(?:\d+|jain):/;
 
-/** Resolve every segment of a text, innermost first, with `render(n, body)`. */
+/** The key of a diet-worded segment (`render` gets it as n = JAIN). */
+const JAIN = -1;
+
+/** Resolve every segment of a text, innermost first, with `render(n, body)` (n = JAIN for `{jain:…}`). */
 function resolveSegments(text: string, render: (n: number, body: string) => string): string {
   let out = text;
   while (HAS_SEGMENT.test(out))
-    out = out.replace(STEP_SEGMENT, (_m, n: string, body: string) => render(Number(n), body));
+    out = out.replace(STEP_SEGMENT, (_m, n: string, body: string) =>
+      render(n === 'jain' ? JAIN : Number(n), body),
+    );
   return out;
 }
 
@@ -70,8 +78,12 @@ export function checkOwnMethod(how: DishMethod, alternatives: readonly number[])
   if (how.serve.trim() === '') errors.push('no serving note');
   for (const text of [...how.steps, how.serve])
     resolveSegments(text, (n, body) => {
-      const count = alternatives[n];
       const options = body.split('/').length;
+      if (n === JAIN) {
+        if (options !== 2) errors.push(`segment {jain:${body}} needs the usual and the Jain wording`);
+        return '';
+      }
+      const count = alternatives[n];
       if (count === undefined) errors.push(`segment {${n}:…} names no ingredient`);
       else if (options !== 1 && options !== count)
         errors.push(`segment {${n}:${body}} has ${options} options for ${count} alternatives`);
@@ -93,13 +105,15 @@ export interface StatedAmount {
 
 /**
  * The dish's own method for one resolution: `choices[n]` is the alternative ingredient n uses (-1 when dropped);
- * `amounts` states the served grams of seasonings at their first mention.
+ * `amounts` states the served grams of seasonings at their first mention; `jain` picks the Jain wording of the
+ * `{jain:…}` segments.
  */
 export function ownMethod(
   def: RecipeDef,
   how: DishMethod,
   choices: readonly number[],
   amounts: ReadonlyMap<number, StatedAmount> = new Map(),
+  jain = false,
 ): RecipeMethod {
   // A seasoning's segments are marked while nested segments resolve; its first mention that survives gets the amount.
   const stated = new Set<number>();
@@ -112,6 +126,7 @@ export function ownMethod(
   };
   const fill = (text: string): string =>
     resolveSegments(text, (n, body) => {
+      if (n === JAIN) return body.split('/')[jain ? 1 : 0] ?? '';
       const choice = choices[n] ?? 0;
       if (choice < 0) return '';
       const options = body.split('/');

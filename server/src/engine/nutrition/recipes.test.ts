@@ -17,6 +17,8 @@ const DIETS = [
   ['Kosher'],
   ['Halal'],
   ['Vegan', 'Gluten-Free', 'nut allergy'],
+  ['Jain'],
+  ['Jain', 'Vegan', 'Gluten-Free'],
 ];
 
 describe('recipe catalogue', () => {

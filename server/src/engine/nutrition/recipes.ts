@@ -26,6 +26,13 @@ import { ENERGY_DENSE_RECIPES } from '../data/recipes/recipes-energy-dense';
 interface CompiledIngredient {
   alternatives: Food[];
   optional: boolean;
+  /**
+   * `|~` or `|~sub`: when the diet allows none of the alternatives, replaced by the substitute (the last
+   * alternative, never chosen otherwise) or left out; never left out by the portions.
+   */
+  dietOptional: boolean;
+  /** Alternatives before the substitute. */
+  primaries: number;
   grams: number;
   role: IngredientRole;
   inName: boolean;
@@ -113,17 +120,22 @@ export function cookingMethod(def: RecipeDef): CookingMethod {
   return def.cuisine === 'indian' ? 'curry' : 'saute';
 }
 
-const COMPILED: CompiledRecipe[] = RECIPE_DEFS.map((def) => {
+function compile(def: RecipeDef): CompiledRecipe {
   const core = coreFlags(def.name, def.items);
   return {
     def,
     method: cookingMethod(def),
     ingredients: def.items.map(([foods, grams, role, inName], i) => {
       const parts = foods.split('|');
-      const optional = parts[parts.length - 1] === '-';
+      const last = parts[parts.length - 1] ?? '';
+      const dietOptional = last.startsWith('~');
+      const primaries = parts.filter((p) => p !== '-' && !p.startsWith('~'));
+      const substitute = dietOptional && last.length > 1 ? [last.slice(1)] : [];
       return {
-        alternatives: parts.filter((p) => p !== '-').map(foodById),
-        optional,
+        alternatives: [...primaries, ...substitute].map(foodById),
+        optional: last === '-',
+        dietOptional,
+        primaries: primaries.length,
         grams,
         role: role ?? 'm',
         inName: inName === true,
@@ -131,7 +143,9 @@ const COMPILED: CompiledRecipe[] = RECIPE_DEFS.map((def) => {
       };
     }),
   };
-});
+}
+
+const COMPILED: CompiledRecipe[] = RECIPE_DEFS.map(compile);
 
 const NAME_SEGMENT = /\{([^}]*)\}/g;
 
@@ -144,6 +158,9 @@ const NAME_SEGMENT = /\{([^}]*)\}/g;
     const named = r.ingredients.filter((i) => i.inName).length;
     if (segments !== named)
       throw new Error(`Recipe ${r.def.id}: ${segments} name segments for ${named} named ingredients`);
+    // What the dish is named for is never left out for a diet: such a dish is not made without it.
+    if (r.ingredients.some((i) => i.dietOptional && (i.core || i.inName)))
+      throw new Error(`Recipe ${r.def.id}: a core or named ingredient is marked |~`);
     const errors = r.def.how
       ? checkOwnMethod(
           r.def.how,
@@ -181,9 +198,20 @@ function resolveOne(
   const named: number[] = [];
   const choices: number[] = [];
   for (const [index, ing] of recipe.ingredients.entries()) {
-    const allowed = ing.alternatives.filter((f) => foodAllowed(f, rules, extraForbid));
+    const allowed = ing.alternatives
+      .slice(0, ing.primaries)
+      .filter((f) => foodAllowed(f, rules, extraForbid));
     const preferred = allowed.find((f) => (f.traitMask & avoidTraits) === 0);
-    const chosen = preferred ?? (ing.optional ? undefined : allowed[0]);
+    let chosen = preferred ?? (ing.optional ? undefined : allowed[0]);
+    if (!chosen && ing.dietOptional) {
+      // The diet's version of the dish: the substitute where one is given, else the dish without it.
+      const substitute = ing.alternatives[ing.primaries];
+      if (substitute && foodAllowed(substitute, rules, extraForbid)) chosen = substitute;
+      else {
+        choices.push(-1);
+        continue;
+      }
+    }
     const choice = chosen ? ing.alternatives.indexOf(chosen) : -1;
     choices.push(choice);
     if (ing.inName) {
@@ -214,6 +242,7 @@ function resolveOne(
             (recipe.ingredients[i]?.role === 'n' && !served.has(i)) || dropped?.has(i) ? -1 : c,
           ),
           served,
+          rules.jain,
         )
     : undefined;
   const optionals = recipe.ingredients.flatMap((ing, index) => {
@@ -228,7 +257,7 @@ function resolveOne(
     note: recipe.def.note ?? null,
     method: recipe.method,
     howTo: recipe.def.how
-      ? ownMethod(recipe.def, recipe.def.how, choices)
+      ? ownMethod(recipe.def, recipe.def.how, choices, new Map(), rules.jain)
       : methodOf(recipe.def, recipe.method, items),
     items,
     containsMask: 0,
@@ -256,12 +285,21 @@ function resolveOne(
   return r;
 }
 
+/** One definition resolved for a diet, outside the catalogue (tests compare a definition with a variant of it). */
+export function resolveDefinition(
+  def: RecipeDef,
+  rules: DietRules,
+  avoidTraits: number,
+): ResolvedRecipe | null {
+  return resolveOne(compile(def), rules, avoidTraits, 0);
+}
+
 const cache = new Map<string, ResolvedRecipe[]>();
 const CACHE_LIMIT = 256;
 
 /** Every recipe the diet allows, resolved. Kosher recipes that would mix meat and dairy drop their dairy or are left out. */
 export function resolveRecipes(rules: DietRules, avoidTraits: number): ResolvedRecipe[] {
-  const key = `${rules.forbidMask}:${avoidTraits}:${rules.kosher ? 1 : 0}:${[...rules.excludedFoodIds].sort().join(',')}`;
+  const key = `${rules.forbidMask}:${avoidTraits}:${rules.kosher ? 1 : 0}${rules.jain ? 'j' : ''}:${[...rules.excludedFoodIds].sort().join(',')}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const out: ResolvedRecipe[] = [];

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlanContent } from '@common/plan';
 import { foodById } from '../data/foods/food-table';
 import { RECIPE_DEFS } from '../nutrition/recipes';
+import { ingredientFoods } from '../data/recipes/recipe-types';
 import { coreFlags, corePortionScale, nameWords } from '../nutrition/recipe-core';
 import { generatePlan, type EngineProfile } from './generate-plan';
 
@@ -86,12 +87,7 @@ function tokenPortions(c: PlanContent): string[] {
       const portions = new Set(
         def.items
           .filter(([, , role]) => (role ?? 'm') === 'm' || role === 's')
-          .flatMap(([foods]) =>
-            foods
-              .split('|')
-              .filter((f) => f !== '-')
-              .map((f) => foodById(f).id),
-          ),
+          .flatMap(([foods]) => ingredientFoods(foods).map((f) => foodById(f).id)),
       );
       for (const i of m.items)
         if (portions.has(i.foodId) && i.grams < 5) out.push(`day ${d.day} ${m.name}: ${i.name} ${i.grams} g`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECIPE_DEFS } from '../../nutrition/recipes';
+import { ingredientFoods } from '../recipes/recipe-types';
 import { foodById } from './food-table';
 import { formatQuantity, householdMeasure, measureOf } from './household-measures';
 
@@ -37,7 +38,7 @@ describe('household measures', () => {
   it('gives every food of every recipe a positive measure', () => {
     for (const r of RECIPE_DEFS) {
       for (const [foods] of r.items) {
-        for (const key of foods.split('|').filter((k) => k !== '-')) {
+        for (const key of ingredientFoods(foods)) {
           const ms = measureOf(foodById(key));
           expect(ms.grams, `${r.id}: ${key}`).toBeGreaterThan(0);
           expect(householdMeasure(foodById(key), 37).text, `${r.id}: ${key}`).toMatch(/\d|[¼½¾]/);

@@ -84,7 +84,7 @@ const DISHES: RecipeDef[] = [
     how: { prep: 15, cook: 30, serve: 'Serve the dalma over the rice.', steps: [
       'Cook the toor dal with turmeric until half done.',
       'Add the pumpkin, brinjal, raw banana and ridge gourd in chunks and simmer until tender.',
-      'Temper panch phoron, dried chilli and grated ginger in the {5:ghee/oil}; stir in with roasted cumin-chilli powder.',
+      'Temper panch phoron, dried chilli and {jain:grated ginger/a pinch of hing} in the {5:ghee/oil}; stir in with roasted cumin-chilli powder.',
       'Cook the {6:rice/brown rice} in twice its volume of water. {7:Season the dish with salt.}'] } },
   { id: 'chicken-kosha', name: 'Chicken kosha with rice', slots: ['lunch', 'dinner'], cuisine: 'indian',
     items: [['chicken-thigh', 130], ['G017', 60], ['yogurt|-', 30, 's'], [MUSTARD_OIL, 8, 'f'], [RICE, 70], ['D043', 60, 's'], ['salt', 1.3, 'n']],

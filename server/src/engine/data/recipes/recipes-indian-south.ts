@@ -59,10 +59,10 @@ const DISHES: RecipeDef[] = [
 
   // Lunch and dinner
   { id: 'bisi-bele-bath', name: 'Bisi bele bath{ with curd/ with soy yogurt}', slots: ['lunch', 'dinner'], cuisine: 'indian',
-    items: [[RICE, 55], ['B021', 35], ['D050', 40], ['F002', 30], ['D061', 30], [GHEE, 7, 'f'], [CURD, 80, 's', true], ['E064', 5, 'x'], ['salt', 1.3, 'n']],
+    items: [[RICE, 55], ['B021', 35], ['D050', 40], ['F002|~', 30], ['D061', 30], [GHEE, 7, 'f'], [CURD, 80, 's', true], ['E064', 5, 'x'], ['salt', 1.3, 'n']],
     how: { prep: 15, cook: 30, serve: 'Serve hot and soft{6: with the curd/ with the soy yogurt} on the side.', steps: [
       'Pressure-cook the {0:rice/brown rice} and toor dal together with 4 times their volume of water for 3 whistles.',
-      'Simmer the chopped beans, carrot and peas in tamarind water with bisi bele bath powder 8 minutes.',
+      'Simmer the chopped beans{3:, carrot} and peas in tamarind water with bisi bele bath powder 8 minutes.',
       'Mix into the rice and dal, loosen with hot water and simmer 5 minutes.',
       'Temper mustard seeds, curry leaves and red chilli in the {5:ghee/oil} and pour over. {8:Season the dish with salt.}'] } },
   { id: 'chettinad-chicken', name: 'Chettinad chicken with rice', slots: ['lunch', 'dinner'], cuisine: 'indian',
@@ -73,9 +73,9 @@ const DISHES: RecipeDef[] = [
       'Add the chicken pieces and a little water; cover and cook 20 minutes until done and the masala clings.',
       'Cook the {5:rice/brown rice} in twice its volume of water. {7:Season the dish with salt.}'] } },
   { id: 'avial-rice', name: 'Avial with rice and toor dal', slots: ['lunch', 'dinner'], cuisine: 'indian',
-    items: [['D066', 50], ['D046', 40], ['D050', 40], ['F002', 40], ['D063', 40], ['H007', 20, 's'], ['yogurt|soy-yogurt|-', 40, 's'], [COCONUT_OIL, 6, 'f'], [RICE, 70], ['B021', 30], ['salt', 1.3, 'n']],
+    items: [['D066', 50], ['D046', 40], ['D050', 40], ['F002|~', 40], ['D063', 40], ['H007', 20, 's'], ['yogurt|soy-yogurt|-', 40, 's'], [COCONUT_OIL, 6, 'f'], [RICE, 70], ['B021', 30], ['salt', 1.3, 'n']],
     how: { prep: 20, cook: 25, serve: 'Serve the avial with the rice and dal.', steps: [
-      'Cut the pumpkin, drumstick, beans, carrot and raw banana into finger-length pieces; cook in a little water{10: with salt} with turmeric until just tender.',
+      'Cut the pumpkin, drumstick, beans{3:, carrot} and raw banana into finger-length pieces; cook in a little water{10: with salt} with turmeric until just tender.',
       'Grind the coconut with cumin and green chilli; stir into the vegetables{6: with the whisked curd/ with the soy yogurt} and heat gently.',
       'Finish with curry leaves and the {7:coconut oil/oil}.',
       'Pressure-cook the dal with turmeric; cook the {8:rice/brown rice}.'] } },
@@ -83,7 +83,7 @@ const DISHES: RecipeDef[] = [
     items: [['B021', 30], ['D075', 80], ['E064', 5, 'x'], [RICE, 75], ['D050', 100], ['T012', 7, 'f'], [CURD, 100, 's', true], ['H007|-', 10, 's'], ['salt', 1.3, 'n']],
     how: { prep: 15, cook: 25, serve: 'Serve the rasam poured over the rice, with the poriyal{6: and the curd/ and the soy yogurt}.', steps: [
       'Pressure-cook the toor dal; mash and thin with water.',
-      'Boil the chopped tomato in tamarind water with rasam powder, pepper and garlic 8 minutes; add the dal and bring just to a froth.',
+      'Boil the chopped tomato in tamarind water with rasam powder, pepper and {jain:garlic/a pinch of hing} 8 minutes; add the dal and bring just to a froth.',
       'Temper mustard seeds, cumin and curry leaves in half the oil and pour over the rasam.',
       'Stir-fry the chopped beans in the rest of the oil with mustard seeds{7: and finish with the coconut}; cook the {3:rice/brown rice}. {8:Season the dish with salt.}'] } },
   { id: 'fish-moilee', name: 'Kerala fish moilee with rice', slots: ['lunch', 'dinner'], cuisine: 'indian',
@@ -111,7 +111,7 @@ const DISHES: RecipeDef[] = [
     items: [['A010', 80], ['B021', 40], ['C033', 80], ['D075', 40], ['T012', 6, 'f'], ['D043', 60, 's'], ['salt', 1.3, 'n']],
     how: { prep: 15, cook: 30, serve: 'Serve the mudde with the saaru poured round it, cucumber alongside; eat by pinching off pieces.', steps: [
       'Cook the toor dal and chopped greens together; strain off the stock (this is the saaru) and keep the dal-greens for a palya.',
-      'Simmer the stock with tomato, garlic, rasam powder{6: and salt}; temper with mustard seeds in the oil.',
+      'Simmer the stock with tomato, {jain:garlic/a pinch of hing}, rasam powder{6: and salt}; temper with mustard seeds in the oil.',
       'Bring a cup of water{6: with salt} to the boil, add the ragi flour in one heap, cook 3 minutes, then stir hard into a smooth dough.',
       'Wet your hands and shape into balls.'] } },
   { id: 'puliyogare', name: 'Puliyogare{ with peanuts/ with sunflower seeds} and sundal', slots: ['lunch'], cuisine: 'indian',
@@ -121,6 +121,22 @@ const DISHES: RecipeDef[] = [
       'Heat the {3:sesame oil/oil}, fry mustard seeds, chana dal, red chillies and curry leaves{2: with the peanuts/ with the sunflower seeds}; add the tamarind, jaggery and puliyogare powder and cook to a thick paste.',
       'Mix the paste into the rice{5: with salt}.',
       'Boil the soaked moong until just tender and toss with mustard seeds and curry leaves for the sundal.'] } },
+
+  // Tamil home dishes cooked without onion or garlic in every version (a Jain member in the south gets them too).
+  { id: 'mor-kuzhambu', name: 'Mor kuzhambu with rice and beans poriyal', slots: ['lunch', 'dinner'], cuisine: 'indian',
+    items: [['yogurt|soy-yogurt', 150], ['D001', 100], ['B001', 20], ['H007', 15, 's'], [RICE, 70], ['D050', 80], [COCONUT_OIL, 7, 'f'], ['salt', 1.3, 'n']],
+    how: { prep: 15, cook: 25, serve: 'Serve the kuzhambu poured over the rice with the poriyal alongside.', steps: [
+      'Soak the chana dal 20 minutes with cumin, coriander seeds and a green chilli; grind with the coconut into a smooth paste.',
+      'Simmer the cubed ash gourd in a cup of water with turmeric{7: and salt} until tender; stir in the paste and the whisked {0:curd/soy yogurt} and heat until just frothing, without boiling.',
+      'Temper mustard seeds, curry leaves, a dried chilli and a pinch of hing in half the {6:coconut oil/oil} and pour over.',
+      'Cook the {4:rice/brown rice}; stir-fry the chopped beans in the rest of the {6:coconut oil/oil} with mustard seeds and urad dal.'] } },
+  { id: 'curd-rice-usili', name: '{Curd/Soy yogurt} rice with beans paruppu usili', slots: ['lunch', 'dinner'], cuisine: 'indian',
+    items: [[RICE, 65], ['yogurt|soy-yogurt', 150, 'm', true], ['D050', 120], ['B001', 25], ['B021', 15], ['T012', 8, 'f'], ['E055', 20, 'x'], ['salt', 1.3, 'n']],
+    how: { prep: 20, cook: 30, serve: 'Serve the {1:curd/soy yogurt} rice cool with the usili warm beside it.', steps: [
+      'Soak the chana and toor dals 1 hour; grind coarsely with a dried chilli and steam 10 minutes, then crumble.',
+      'Cook the {0:rice/brown rice} soft, mash lightly, cool and mix in the {1:curd/soy yogurt}{7: and salt}.',
+      'Temper mustard seeds, urad dal, curry leaves and a pinch of hing in a little of the oil and stir into the rice with the pomegranate.',
+      'Stir-fry the chopped beans in the rest of the oil until tender and toss with the crumbled dal.'] } },
 
   // Snacks
   { id: 'corn-sundal', name: 'Sweet corn sundal', slots: ['snack'], cuisine: 'indian',
