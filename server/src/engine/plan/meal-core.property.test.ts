@@ -126,7 +126,7 @@ function methodNamesUnserved(c: PlanContent): string[] {
       const text = nameWords([...m.howTo.steps, m.howTo.serving].join(' '));
       for (const [foods, , role] of def.items) {
         if (role === 'n') continue;
-        const ids = foods.split('|').filter((f) => f !== '-');
+        const ids = ingredientFoods(foods);
         if (ids.some((id) => served.has(foodById(id).id))) continue;
         const named = ids
           .flatMap((id) => [...nameWords(foodById(id).name)])
