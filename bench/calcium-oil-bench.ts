@@ -186,7 +186,9 @@ const diets = [...(results[0]?.[1].byDiet.keys() ?? [])].sort();
 for (const diet of diets) {
   const cells = results.map(([, t]) => {
     const r = t.byDiet.get(diet);
-    return r ? `${pct(r.under500, r.days).padStart(8)} ${String(Math.round(r.calcium / r.days)).padStart(5)} mg` : '';
+    return r
+      ? `${pct(r.under500, r.days).padStart(8)} ${String(Math.round(r.calcium / r.days)).padStart(5)} mg`
+      : '';
   });
   console.log(`  ${diet.padEnd(22)}${cells.join('   |')}`);
 }

@@ -581,7 +581,7 @@ export const MEAL_TUNING = {
    * calcium-rich dish at all loses 1, about one macro 100 % off). Days under 500 mg 31 → 26 % over 80 bench members
    * with energy and protein tolerance unchanged (bench/calcium-oil-bench.ts). engine
    */
-  menuCalciumWeight: 1,
+  menuCalciumWeight: 0.5,
   /**
    * A day whose served calcium is under the EAR may swap one dish for a calcium-richer one of its slot (calcium-swap.ts)
    * when the new dish adds at least this much calcium at the meal's energy (mg) and the menu's macro distance

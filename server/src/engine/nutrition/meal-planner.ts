@@ -377,7 +377,8 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
   };
   const calciumOf = (x: ReturnType<typeof serve>): number =>
     sumNutrients(x.meals.flatMap((m) => m.parts)).calciumMg;
-  const servedMeals = (x: ReturnType<typeof serve>): number => x.meals.filter((m) => m.parts.length > 0).length;
+  const servedMeals = (x: ReturnType<typeof serve>): number =>
+    x.meals.filter((m) => m.parts.length > 0).length;
   /**
    * A day served under the calcium EAR: one dish swapped for a calcium-richer one of its slot (calcium-swap.ts), kept
    * only when the day is no further from its energy and protein targets, serves every meal, keeps its fruit and

@@ -12,7 +12,13 @@ import { fruitVegFloor } from './fruit-veg';
 import { raiseToCarbFloor } from './carb-floor';
 import { dayCarbFloor, mealCarbCap } from './meal-pattern';
 import { MEAL_PLANNING, MEAL_TUNING as TUNE, NUTRIENT_RULES, PORTION_BOUNDS } from '../guidelines';
-import { B12_SIDES, KETO_FAT_TOPUPS, TOPUP_CANDIDATES, VIT_C_SIDES, VITAMIN_K_SIDES } from './meal-components';
+import {
+  B12_SIDES,
+  KETO_FAT_TOPUPS,
+  TOPUP_CANDIDATES,
+  VIT_C_SIDES,
+  VITAMIN_K_SIDES,
+} from './meal-components';
 import { firstAllowed } from './meal-pools';
 import type { MealPlanInput } from './meal-types';
 import type { MenuMeal } from './menu-chooser';
@@ -141,7 +147,8 @@ function lpItemsFor(
     for (const it of m.recipe.items) {
       const range = itemRange(it, scale, m.recipe.method, T, highFat, portionSize);
       const { bounds: b } = range;
-      const top = isOil(it.food) && oils > 0 ? Math.min(range.top, PORTION_BOUNDS.mealOilMaxG / oils) : range.top;
+      const top =
+        isOil(it.food) && oils > 0 ? Math.min(range.top, PORTION_BOUNDS.mealOilMaxG / oils) : range.top;
       const bottom = Math.min(range.bottom, top);
       const base = range.base;
       const core = it.core === true;
@@ -452,7 +459,6 @@ function withPinned(
   return caps.map((c, i) => (c === null ? null : Math.max(c, (pinned[i] ?? 0) + 1)));
 }
 
-
 /**
  * An oil added to reach the targets goes only with a meal whose dish cooks without oil, within the meal's oil
  * (PORTION_BOUNDS.mealOilMaxG): where the dish has its own oil, that oil carries the meal's fat (up to the same
@@ -465,17 +471,16 @@ export function addedOilMaxG(maxG: number, meal: number, items: readonly LpItem[
 
 /**
  * Where a meal would take an added oil but its dish cooks with its own (addedOilMaxG left the added one out), the
- * dish's own oil may rise to the meal's oil (PORTION_BOUNDS.mealOilMaxG) instead: one oil, in the pan.
+ * dish's own oil may rise to the top of its method's band (portion-bounds.ts) within the meal's oil
+ * (PORTION_BOUNDS.mealOilMaxG) instead of its recipe's multiple: one oil, in the pan.
  */
-function widenDishOil(items: LpItem[], bounds: Bounds[], placed: readonly LpTopUp[]): void {
+function widenDishOil(items: LpItem[], bounds: readonly Bounds[], placed: readonly LpTopUp[]): void {
   const meals = new Set(placed.filter((t) => isOil(t.food)).map((t) => t.meal));
   items.forEach((it, i) => {
     if (!isOil(it.food) || !meals.has(it.meal)) return;
     const oils = items.filter((x) => x.meal === it.meal && isOil(x.food)).length;
-    const hi = Math.max(it.hi, PORTION_BOUNDS.mealOilMaxG / oils);
-    items[i] = { ...it, hi };
-    const b = bounds[i];
-    if (b) bounds[i] = [b[0], Math.max(b[1], hi)];
+    const most = Math.min(PORTION_BOUNDS.mealOilMaxG / oils, bounds[i]?.[1] ?? Infinity);
+    items[i] = { ...it, hi: Math.max(it.hi, most) };
   });
 }
 
@@ -651,10 +656,20 @@ export function pickTopUps(
   if (diet.paleo && !diet.keto && !diet.lowCarb)
     add(TOPUP_CANDIDATES.carbPaleo, 'carbsG', TUNE.topUpMacroMaxG.carb, 'dinner');
   add(TOPUP_CANDIDATES.fat, 'fatG', TUNE.topUpMacroMaxG.fat, 'snack');
-  // Keto and low-carb: avocado, nuts or seeds with each main meal (a meal's oil is capped: addedOilMaxG).
+  // Keto and low-carb: avocado, nuts or seeds with every meal, and a second such food where the diet has one (a
+  // meal's oil is capped: addedOilMaxG; the two kept as many keto days on target as the added oils did).
   if (diet.keto || diet.lowCarb)
-    for (const slot of ['breakfast', 'lunch', 'dinner'] as const)
+    for (const slot of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {
       add(KETO_FAT_TOPUPS[slot], 'fatG', TUNE.topUpMacroMaxG.fat, slot);
+      const taken = (id: string): boolean =>
+        out.some((t) => t.slot === slot && t.food.id === foodById(id).id);
+      add(
+        KETO_FAT_TOPUPS.second.filter((id) => !taken(id)),
+        'fatG',
+        TUNE.topUpMacroMaxG.fat,
+        slot,
+      );
+    }
   if (diet.keto || diet.lowCarb || proteinCapped)
     add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'dinner');
   if (proteinCapped && !diet.keto) add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'lunch');
