@@ -508,6 +508,11 @@ export function sizeDay(
     const meal = index >= 0 ? index : menu.length - 1;
     return { ...t, meal, maxG: capped && isOil(t.food) ? addedOilMaxG(t.maxG, meal, items) : t.maxG };
   });
+  // A food already added to this meal (a snack's top-up served with dinner) is not added twice.
+  placed.forEach((t, i) => {
+    if (placed.slice(0, i).some((u) => u.meal === t.meal && u.food.id === t.food.id && u.maxG > 0))
+      placed[i] = { ...t, maxG: 0 };
+  });
   if (capped) widenDishOil(items, bounds, placed);
   // A top-up of a food the meal's dish already serves is served in that portion, within its bounds (placePortions).
   const jointMax = placed.flatMap((t, topUp) => {
@@ -659,7 +664,7 @@ export function pickTopUps(
   // Keto and low-carb: avocado, nuts or seeds with every meal, and a second such food where the diet has one (a
   // meal's oil is capped: addedOilMaxG; the two kept as many keto days on target as the added oils did).
   if (diet.keto || diet.lowCarb)
-    for (const slot of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {
+    for (const slot of ['breakfast', 'lunch', 'dinner'] as const) {
       add(KETO_FAT_TOPUPS[slot], 'fatG', TUNE.topUpMacroMaxG.fat, slot);
       const taken = (id: string): boolean =>
         out.some((t) => t.slot === slot && t.food.id === foodById(id).id);
