@@ -578,8 +578,8 @@ export const MEAL_TUNING = {
   /**
    * A candidate menu is this much further from its targets per relative unit of calcium short of the adult EAR
    * (NUTRIENT_RULES.calciumEarMg) at its shares: a tie-breaker among menus of similar macro fit (a menu with no
-   * calcium-rich dish at all loses 1, about one macro 100 % off). Days under 500 mg 31 → 26 % over 80 bench members
-   * with energy and protein tolerance unchanged (bench/calcium-oil-bench.ts). engine
+   * calcium at all loses 0.5, half of one macro 100 % off). At 1 it moved menus enough to leave a low-energy Jain
+   * day under 300 g of vegetables (meal-planner.test.ts); 0.5 keeps them (bench/calcium-oil-bench.ts). engine
    */
   menuCalciumWeight: 0.5,
   /**
