@@ -507,6 +507,14 @@ export const PORTION_BOUNDS = {
   /** The oil bands are for a ~2000 kcal day; visible fat scales with energy (ICMR-NIN 2024), up to 2× the band. engine */
   oilReferenceKcal: 2000,
   oilMaxScale: 2,
+  /**
+   * All the oil one meal serves, g: the dish's own cooking oil and any oil added to reach the targets together, at
+   * any energy target. About 1½ tablespoons: the top of ICMR-NIN 2024's 5–15 g a cooked meal with room for a
+   * high-energy day, and still what one pan and one plate hold. Keto meals were served their own 15–22 g beside a
+   * second, added oil (25–52 g in one meal, issue 30 clinical reading); their energy now comes from the dish's own
+   * fat foods and from nuts, seeds or avocado added to a meal. engine
+   */
+  mealOilMaxG: 20,
   /** A top-up adds at most this many whole servings (glasses, pieces, handfuls) per meal. engine */
   topUpMaxServings: 2,
   /**
@@ -578,6 +586,21 @@ export const MEAL_TUNING = {
    * band's minimum; used when the slot has at least gdmMinPool such dishes. engine */
   gdmBandReach: 1,
   gdmMinPool: 4,
+  /**
+   * A candidate menu is this much further from its targets per relative unit of calcium short of the adult EAR
+   * (NUTRIENT_RULES.calciumEarMg) at its shares: a tie-breaker among menus of similar macro fit (a menu with no
+   * calcium at all loses 0.5, half of one macro 100 % off). At 1 it moved menus enough to leave a low-energy Jain
+   * day under 300 g of vegetables (meal-planner.test.ts); 0.5 keeps them (bench/calcium-oil-bench.ts). engine
+   */
+  menuCalciumWeight: 0.5,
+  /**
+   * A day whose served calcium is under the EAR may swap one dish for a calcium-richer one of its slot (calcium-swap.ts)
+   * when the new dish adds at least this much calcium at the meal's energy (mg) and the menu's macro distance
+   * (menuDistance without calcium) rises by at most calciumSwapSlack; the day is kept only if it is no further from
+   * its energy and protein targets. engine
+   */
+  calciumSwapMinGainMg: 150,
+  calciumSwapSlack: 0.1,
   /** A candidate menu is penalised (this weight per relative unit) for a ceiling it reaches at this share of it. */
   menuCeilingShare: 0.85,
   menuCeilingWeight: 4,

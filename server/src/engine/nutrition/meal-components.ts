@@ -40,6 +40,18 @@ export const TOPUP_CANDIDATES = {
    */
   oil: ['T009', 'T012', 'olive-oil'],
 };
+/**
+ * Keto and low-carb: fat from real food added to a meal (a meal's oil is capped, PORTION_BOUNDS.mealOilMaxG): nuts
+ * or seeds with each meal and a second such food, low in saturated fat. Sesame seeds (1,283 mg calcium per 100 g,
+ * IFCT H011) and almonds also bring calcium. Not avocado: its serving (a whole fruit, 150 g) is over its top-up bound.
+ */
+export const KETO_FAT_TOPUPS = {
+  breakfast: ['H021', 'H020', 'peanut-butter'],
+  lunch: ['H011', 'H020', 'pumpkin-seeds', 'H001'],
+  dinner: ['H021', 'H001', 'pumpkin-seeds', 'H020', 'H011'],
+  /** A second fat food with each meal: most fat for the least protein and carbohydrate. */
+  second: ['H021', 'H020', 'H011'],
+} as const;
 /** Components of a "simple plate" when no recipe fits a slot. */
 export const PLATE = {
   protein: [

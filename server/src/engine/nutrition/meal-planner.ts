@@ -39,6 +39,7 @@ import {
 import { buildPools, foodFirst, topUpDiet, type RelaxedPreference } from './meal-pools';
 import type { MealPlanInput } from './meal-types';
 import type { MealPreferences } from '@common/profile';
+import { calciumSwap } from './calcium-swap';
 import { chooseMenus, type MenuMeal } from './menu-chooser';
 import { servedSlot } from './meal-pattern';
 import { addFood, roundTotals, sumNutrients, zeroNutrients, type SumKey } from './nutrients';
@@ -381,6 +382,57 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       ? { menu: next, day: again, at: worst }
       : null;
   };
+  const calciumOf = (x: ReturnType<typeof serve>): number =>
+    sumNutrients(x.meals.flatMap((m) => m.parts)).calciumMg;
+  const servedMeals = (x: ReturnType<typeof serve>): number =>
+    x.meals.filter((m) => m.parts.length > 0).length;
+  /**
+   * A day served under the calcium EAR: one dish swapped for a calcium-richer one of its slot (calcium-swap.ts), kept
+   * only when the day is no further from its energy and protein targets, serves every meal, keeps its fruit and
+   * vegetables and serves more calcium.
+   */
+  const swapForCalcium = (
+    menu: MenuMeal[],
+    day: ReturnType<typeof serve>,
+    leftover: SizedMeal | undefined,
+    d: number,
+  ): { menu: MenuMeal[]; day: ReturnType<typeof serve> } | null => {
+    const weekUses = new Map<string, number>();
+    for (const pd of out.slice(Math.max(0, out.length - (d % 7))))
+      for (const m of pd.meals) if (m.recipeId) weekUses.set(m.recipeId, (weekUses.get(m.recipeId) ?? 0) + 1);
+    const recent = {} as Record<RecipeSlot, Set<string>>;
+    for (const slot of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {
+      const main = slot === 'lunch' || slot === 'dinner';
+      const days = out.slice(-(MEAL_PLANNING.noRepeatDays[slot] ?? 2));
+      recent[slot] = new Set(
+        days.flatMap((pd) =>
+          pd.meals
+            .filter((m) => (main ? m.slot === 'lunch' || m.slot === 'dinner' : m.slot === slot))
+            .flatMap((m) => (m.recipeId ? [m.recipeId] : [])),
+        ),
+      );
+    }
+    const pick = calciumSwap(menu, day.meals, {
+      pools,
+      targets,
+      steering,
+      renal: input.proteinCeiling,
+      leftoverLunch: leftover !== undefined,
+      weekUses,
+      recent,
+    });
+    if (!pick) return null;
+    const next = menu.map((m, i) => (i === pick.index ? { ...m, recipe: pick.recipe } : m));
+    const again = serve(next, foodFirstInput, topUps, leftover);
+    const fv = (x: typeof day): number => fruitVegGrams(x.meals.flatMap((m) => m.parts));
+    const keepsFruitVeg = fruitVegMin === null || fv(again) >= Math.min(fruitVegMin, fv(day));
+    return offBy(again) <= offBy(day) &&
+      servedMeals(again) >= servedMeals(day) &&
+      keepsFruitVeg &&
+      calciumOf(again) > calciumOf(day)
+      ? { menu: next, day: again }
+      : null;
+  };
   let prev: { key: string; dinner: SizedMeal | undefined } | null = null;
   const out: PlanDay[] = [];
   let outOfTolerance = 0;
@@ -411,6 +463,11 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
         day = swapped.day;
         served = swapped.menu;
         menus[d % menus.length] = served;
+      }
+      const calcium = swapForCalcium(served, day, leftover, d);
+      if (calcium) {
+        day = calcium.day;
+        menus[d % menus.length] = served = calcium.menu;
       }
       const short = shakeTopUps ? proteinShort(day, targets) : 0;
       if (short > 0 && shakeTopUps) {

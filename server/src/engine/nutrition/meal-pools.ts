@@ -10,7 +10,7 @@ import { FOODS, foodById, type Food } from '../data/foods/food-table';
 import { priceLevel } from '../data/foods/food-prices';
 import { foodAllowed, textAllowed, withExclusions, type DietRules } from './diet-rules';
 import { MEAL_PLANNING, MEAL_TUNING as TUNE } from '../guidelines';
-import { PLATE, TOPUP_CANDIDATES } from './meal-components';
+import { KETO_FAT_TOPUPS, PLATE, TOPUP_CANDIDATES } from './meal-components';
 import type { MealSteering } from './meal-types';
 import { dishMinutes, slotMinuteLimit } from './batch-cooking';
 import { addFood, zeroNutrients } from './nutrients';
@@ -30,7 +30,7 @@ export function foodFirst(diet: DietRules, preferences: MealPreferences | null |
 }
 
 /** Premium-priced top-up foods (data/foods/food-prices.ts: whey, almonds, raspberries, olive oil…). */
-const PREMIUM_TOPUP_IDS = Object.values(TOPUP_CANDIDATES)
+const PREMIUM_TOPUP_IDS = [...Object.values(TOPUP_CANDIDATES), ...Object.values(KETO_FAT_TOPUPS)]
   .flat()
   .map(foodById)
   .filter((f) => priceLevel(f) === 'premium')

@@ -4,7 +4,7 @@
  * closest to the targets so the portion LP can reach them.
  */
 import type { RecipeSlot, PlanTargets } from '@common/plan';
-import { MEAL_PLANNING, MEAL_TUNING as TUNE } from '../guidelines';
+import { MEAL_PLANNING, MEAL_TUNING as TUNE, NUTRIENT_RULES } from '../guidelines';
 import { TAG_BIT } from '../data/foods/food-table';
 import type { MealSteering } from './meal-types';
 import { mealCarbBand, patternSlots } from './meal-pattern';
@@ -67,10 +67,17 @@ export function slotPlan(
  * How far a menu at its planned shares is from the macro targets (sum of relative errors), plus a penalty for
  * every hard daily ceiling (saturated fat, fibre, sodium, potassium) the menu would cross at those shares. The LP
  * can move portions, but starting from a menu whose mix is close and under the ceilings keeps the targets
- * reachable without breaking a limit.
+ * reachable without breaking a limit. A menu whose dishes at their shares carry less calcium than the adult EAR
+ * (800 mg, ICMR-NIN 2020; IOM 2011) is a little further (`calciumWeight` per relative unit short): among the drawn
+ * menus of similar fit, the one with more calcium wins; it never outweighs a real macro difference.
  */
-function menuDistance(menu: MenuMeal[], targets: PlanTargets, steering: MealSteering): number {
-  const at = { p: 0, c: 0, f: 0, sat: 0, fib: 0, na: 0, k: 0 };
+export function menuDistance(
+  menu: MenuMeal[],
+  targets: PlanTargets,
+  steering: MealSteering,
+  calciumWeight: number = TUNE.menuCalciumWeight,
+): number {
+  const at = { p: 0, c: 0, f: 0, sat: 0, fib: 0, na: 0, k: 0, ca: 0 };
   let overCap = 0;
   for (const m of menu) {
     const k = (m.share * targets.calories) / Math.max(1, m.recipe.kcal);
@@ -88,6 +95,7 @@ function menuDistance(menu: MenuMeal[], targets: PlanTargets, steering: MealStee
     at.fib += m.recipe.fiberG * k;
     at.na += m.recipe.sodiumMg * k;
     at.k += m.recipe.potassiumMg * k;
+    at.ca += m.recipe.calciumMg * k;
   }
   const rel = (v: number, t: number): number => Math.abs(v - t) / Math.max(1, t);
   const over = (v: number, max: number | null | undefined): number =>
@@ -102,7 +110,8 @@ function menuDistance(menu: MenuMeal[], targets: PlanTargets, steering: MealStee
     1.5 * rel(at.p, targets.proteinG) +
     rel(at.c, targets.carbsG) +
     rel(at.f, targets.fatG) +
-    TUNE.menuCeilingWeight * (ceilings + overCap)
+    TUNE.menuCeilingWeight * (ceilings + overCap) +
+    calciumWeight * Math.max(0, 1 - at.ca / NUTRIENT_RULES.calciumEarMg)
   );
 }
 

@@ -12,7 +12,13 @@ import { fruitVegFloor } from './fruit-veg';
 import { raiseToCarbFloor } from './carb-floor';
 import { dayCarbFloor, mealCarbCap } from './meal-pattern';
 import { MEAL_PLANNING, MEAL_TUNING as TUNE, NUTRIENT_RULES, PORTION_BOUNDS } from '../guidelines';
-import { B12_SIDES, TOPUP_CANDIDATES, VIT_C_SIDES, VITAMIN_K_SIDES } from './meal-components';
+import {
+  B12_SIDES,
+  KETO_FAT_TOPUPS,
+  TOPUP_CANDIDATES,
+  VIT_C_SIDES,
+  VITAMIN_K_SIDES,
+} from './meal-components';
 import { firstAllowed } from './meal-pools';
 import type { MealPlanInput } from './meal-types';
 import type { MenuMeal } from './menu-chooser';
@@ -43,6 +49,14 @@ export interface SizedMeal {
 type Bounds = readonly [number, number] | null;
 
 type Part = SizedMeal['parts'][number];
+
+const isOil = (food: Food): boolean => food.category === 'oils';
+
+/**
+ * Keto and low-carb take their fat from added oil as well as the dish's (pickTopUps): their meals keep one oil, at
+ * most PORTION_BOUNDS.mealOilMaxG. (A kidney protein cap's dressing oil is left as it was: issue 30 reading named keto.)
+ */
+export const oilCapped = (diet: DietRules): boolean => diet.keto || diet.lowCarb;
 
 /**
  * One recipe item's portion range in the LP: `base` is its grams at the meal's share (`scale` = the share's energy
@@ -154,8 +168,15 @@ function lpItemsFor(
     const [, minShare, maxShare] = MEAL_PLANNING.slotShare[m.slot] ?? [0.25, 0.1, 0.4];
     const scale = (m.share * T) / Math.max(1, m.recipe.kcal);
     const methodWords = nameWords([...m.recipe.howTo.steps, m.recipe.howTo.serving].join(' '));
+    // Keto and low-carb: the meal's oil at most PORTION_BOUNDS.mealOilMaxG, shared among the dish's oils.
+    const oils = oilCapped(diet) ? m.recipe.items.filter((it) => isOil(it.food)).length : 0;
     for (const it of m.recipe.items) {
-      const { base, bottom, top, bounds: b } = itemRange(it, scale, m.recipe.method, T, highFat, portionSize);
+      const range = itemRange(it, scale, m.recipe.method, T, highFat, portionSize);
+      const { bounds: b } = range;
+      const top =
+        isOil(it.food) && oils > 0 ? Math.min(range.top, PORTION_BOUNDS.mealOilMaxG / oils) : range.top;
+      const bottom = Math.min(range.bottom, top);
+      const base = range.base;
       const core = it.core === true;
       // An ingredient the method names ("fry the onion", "serve with the sliced banana") is held at half a core
       // floor, priced like one: leaving it out would leave a step naming a food that is not served (issue 30).
@@ -482,6 +503,31 @@ function withPinned(
   return caps.map((c, i) => (c === null ? null : Math.max(c, (pinned[i] ?? 0) + 1)));
 }
 
+/**
+ * An oil added to reach the targets goes only with a meal whose dish cooks without oil, within the meal's oil
+ * (PORTION_BOUNDS.mealOilMaxG): where the dish has its own oil, that oil carries the meal's fat (up to the same
+ * amount) and no second oil is poured beside it.
+ */
+export function addedOilMaxG(maxG: number, meal: number, items: readonly LpItem[]): number {
+  if (items.some((it) => it.meal === meal && isOil(it.food) && it.hi > 0)) return 0;
+  return Math.min(maxG, PORTION_BOUNDS.mealOilMaxG);
+}
+
+/**
+ * Where a meal would take an added oil but its dish cooks with its own (addedOilMaxG left the added one out), the
+ * dish's own oil may rise to the top of its method's band (portion-bounds.ts) within the meal's oil
+ * (PORTION_BOUNDS.mealOilMaxG) instead of its recipe's multiple: one oil, in the pan.
+ */
+function widenDishOil(items: LpItem[], bounds: readonly Bounds[], placed: readonly LpTopUp[]): void {
+  const meals = new Set(placed.filter((t) => isOil(t.food)).map((t) => t.meal));
+  items.forEach((it, i) => {
+    if (!isOil(it.food) || !meals.has(it.meal)) return;
+    const oils = items.filter((x) => x.meal === it.meal && isOil(x.food)).length;
+    const most = Math.min(PORTION_BOUNDS.mealOilMaxG / oils, bounds[i]?.[1] ?? Infinity);
+    items[i] = { ...it, hi: Math.max(it.hi, most) };
+  });
+}
+
 /** Grams the LP aims above the fruit-and-vegetable floor, so rounding to kitchen portions keeps the day on it. engine */
 const FRUIT_VEG_MARGIN_G = 25;
 
@@ -498,12 +544,20 @@ export function sizeDay(
   const pattern = steering.mealPattern ?? 'usual';
   const caps = menu.map((m) => mealCarbCap(m.slot, pattern, steering.glucoseSpread, targets));
   const fruitVeg = fruitVegFloor(targets.limits);
+  const capped = oilCapped(input.diet);
   const placed = topUps.map((t) => {
     // A fasting day has no lunch: a lunch top-up (a staple) goes with the main meal of the evening.
     const at = (slot: RecipeSlot) => menu.findIndex((m) => m.slot === slot);
     const index = t.slot === 'lunch' && at('lunch') < 0 ? at('dinner') : at(t.slot);
-    return { ...t, meal: index >= 0 ? index : menu.length - 1 };
+    const meal = index >= 0 ? index : menu.length - 1;
+    return { ...t, meal, maxG: capped && isOil(t.food) ? addedOilMaxG(t.maxG, meal, items) : t.maxG };
   });
+  // A food already added to this meal (a snack's top-up served with dinner) is not added twice.
+  placed.forEach((t, i) => {
+    if (placed.slice(0, i).some((u) => u.meal === t.meal && u.food.id === t.food.id && u.maxG > 0))
+      placed[i] = { ...t, maxG: 0 };
+  });
+  if (capped) widenDishOil(items, bounds, placed);
   // A top-up of a food the meal's dish already serves is served in that portion, within its bounds (placePortions).
   const jointMax = placed.flatMap((t, topUp) => {
     const item = items.findIndex(
@@ -652,6 +706,20 @@ export function pickTopUps(
   if (diet.paleo && !diet.keto && !diet.lowCarb)
     add(TOPUP_CANDIDATES.carbPaleo, 'carbsG', TUNE.topUpMacroMaxG.carb, 'dinner');
   add(TOPUP_CANDIDATES.fat, 'fatG', TUNE.topUpMacroMaxG.fat, 'snack');
+  // Keto and low-carb: avocado, nuts or seeds with every meal, and a second such food where the diet has one (a
+  // meal's oil is capped: addedOilMaxG; the two kept as many keto days on target as the added oils did).
+  if (diet.keto || diet.lowCarb)
+    for (const slot of ['breakfast', 'lunch', 'dinner'] as const) {
+      add(KETO_FAT_TOPUPS[slot], 'fatG', TUNE.topUpMacroMaxG.fat, slot);
+      const taken = (id: string): boolean =>
+        out.some((t) => t.slot === slot && t.food.id === foodById(id).id);
+      add(
+        KETO_FAT_TOPUPS.second.filter((id) => !taken(id)),
+        'fatG',
+        TUNE.topUpMacroMaxG.fat,
+        slot,
+      );
+    }
   if (diet.keto || diet.lowCarb || proteinCapped)
     add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'dinner');
   if (proteinCapped && !diet.keto) add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'lunch');

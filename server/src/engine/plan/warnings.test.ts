@@ -194,8 +194,22 @@ describe('a menu short of calcium says so (ICMR-NIN 2020; IOM 2011)', () => {
       [{ age: 30, gender: 'male', dietaryRestrictions: ['Keto'] }, '1,000'],
       [{ age: 45, gender: 'male', dietaryRestrictions: ['Kosher'] }, '1,000'],
       [{ age: 40, gender: 'female', dietaryRestrictions: ['Vegetarian'] }, '1,000'],
+      // Kidney disease: the menu is not steered to calcium (calcium-swap.ts), so this menu stays short of it.
+      [
+        {
+          age: 60,
+          gender: 'male',
+          dietaryRestrictions: ['Dairy-Free'],
+          medicalConditions: ['Kidney Disease'],
+        },
+        '1,000',
+      ],
     ] as const) {
-      const made = plan({ ...p, dietaryRestrictions: [...p.dietaryRestrictions] });
+      const made = plan({
+        ...p,
+        dietaryRestrictions: [...p.dietaryRestrictions],
+        medicalConditions: 'medicalConditions' in p ? [...p.medicalConditions] : [],
+      });
       const days = made.content.days;
       const avg = days.reduce((a, d) => a + (d.totals.calciumMg ?? 0), 0) / days.length;
       const w = made.content.warnings.find((x) => x.code === 'calcium-low');
