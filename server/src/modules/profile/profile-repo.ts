@@ -35,7 +35,7 @@ export function profileWithColumn<T>(name: string, column: (userId: SQL) => SQL<
   );
   return async (db: Executor, userId: string): Promise<{ profile: ProfileRow | undefined; column: T }> => {
     const [row] = await statement(db).execute({ userId });
-    return { profile: row!.profile ?? undefined, column: row!.column as T };
+    return { profile: row!.profile ?? undefined, column: row!.column };
   };
 }
 

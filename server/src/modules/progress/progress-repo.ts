@@ -24,8 +24,9 @@ export type PhotoRow = typeof progressPhotos.$inferSelect;
 // ---- the summary's revision --------------------------------------------------------------------------------
 
 /**
- * Every write to what the summary reads calls this after it, in its transaction; the four log upserts below are
- * written only through progress-kit's once, which bumps with finishLog.
+ * Every write to what the summary reads calls this after it, in its transaction; the log upserts below are written
+ * only through progress-kit: weights and measurements by once (bumps with finishLog), sets and meals by saveOnce
+ * (saveLog: the upsert and the bump in one statement).
  */
 export async function bump(ex: Executor, userId: string): Promise<void> {
   await ex
@@ -53,35 +54,37 @@ export async function progressRevision(db: Executor, userId: string): Promise<nu
 
 // ---- idempotency -------------------------------------------------------------------------------------------
 
+/** The progress revision's bump as a statement (or a CTE) returning the new revision. */
+function bumpSql(userId: string) {
+  return sql`insert into ${progressRevisions} (user_id, revision) values (${userId}, 1)
+    on conflict (user_id) do update set revision = ${progressRevisions.revision} + 1 returning revision`;
+}
+
 /**
- * Ends a log write (progress-kit once), in its transaction: bumps the member's progress revision and, when the call
- * carries an idempotency key, claims it with the answer — one statement, so the write's transaction is three round
- * trips (the log, this, the commit). Answers the new revision, or null when the key was already claimed (a retry or
- * a concurrent duplicate, which waits here for the first to commit): the caller rolls its write back.
+ * Ends a weight or measurement write (progress-kit once), in its transaction: bumps the member's progress revision
+ * and, when the call carries an idempotency key, claims it with the answer — one statement, so the write's
+ * transaction is three round trips (the log, this, the commit). Answers the new revision, or null when the key was
+ * already claimed (a retry or a concurrent duplicate, which waits for the first to commit): the caller rolls back.
  */
 export async function finishLog(
   ex: Executor,
   userId: string,
   claim?: { key: string; scope: string; statusCode: number; response: unknown },
 ): Promise<number | null> {
-  const bump = sql`insert into ${progressRevisions} (user_id, revision) values (${userId}, 1)
-    on conflict (user_id) do update set revision = ${progressRevisions.revision} + 1 returning revision`;
   const result = claim
-    ? await ex.execute(sql`with bumped as (${bump}),
+    ? await ex.execute(sql`with bumped as (${bumpSql(userId)}),
         claimed as (
           insert into ${idempotencyKeys} (user_id, key, scope, status_code, response)
           values (${userId}, ${claim.key}, ${claim.scope}, ${claim.statusCode}, ${JSON.stringify(claim.response)}::jsonb)
           on conflict do nothing returning 1
         )
         select (select revision from bumped) as revision, exists (select 1 from claimed) as claimed`)
-    : await ex.execute(sql`${bump}`);
+    : await ex.execute(bumpSql(userId));
   const [row] = (result as { rows: { revision: number; claimed?: boolean }[] }).rows;
   return claim && !row!.claimed ? null : Number(row!.revision);
 }
 
-/** Thrown by saveLog when the idempotency key was already claimed: nothing of that write was saved. */
-export class KeyTaken extends Error {}
-
+export class KeyTaken extends Error {} // saveLog: the key was claimed before; nothing of the write was saved
 /**
  * Saves a log in ONE statement (issue 33): the upsert, the progress revision's bump and, with an idempotency key,
  * the key's claim with its answer, as data-modifying CTEs: no BEGIN and COMMIT round trips, no connection held
@@ -96,8 +99,6 @@ export async function saveLog(
   upsert: SQLWrapper,
   claim?: { key: string; scope: string; statusCode: number; response: unknown; idAt?: string[] },
 ): Promise<{ revision: number; returned: Record<string, unknown> }> {
-  const bump = sql`insert into ${progressRevisions} (user_id, revision) values (${userId}, 1)
-    on conflict (user_id) do update set revision = ${progressRevisions.revision} + 1 returning revision`;
   let claimed = sql``;
   if (claim) {
     const given = sql`${JSON.stringify(claim.response)}::jsonb`;
@@ -108,20 +109,16 @@ export async function saveLog(
       insert into ${idempotencyKeys} (user_id, key, scope, status_code, response)
       values (${userId}, ${claim.key}, ${claim.scope}, ${claim.statusCode}, ${response}))`;
   }
-  let result;
   // getSQL(): embedded as a builder, drizzle would wrap the insert in parentheses, which WITH does not take.
-  try {
-    result = await ex.execute(
-      sql`with logged as (${upsert.getSQL()}), bumped as (${bump})${claimed}
+  const result = await ex
+    .execute(
+      sql`with logged as (${upsert.getSQL()}), bumped as (${bumpSql(userId)})${claimed}
         select logged.*, (select revision from bumped) as revision from logged`,
-    );
-  } catch (err) {
-    if (claim && isUniqueViolation(err, 'idempotency_keys_user_id_key_pk')) throw new KeyTaken();
-    throw err;
-  }
-  const [{ revision, ...returned }] = (result as unknown as { rows: Record<string, unknown>[] }).rows as [
-    Record<string, unknown>,
-  ];
+    )
+    .catch((err: unknown) => {
+      throw claim && isUniqueViolation(err, 'idempotency_keys_user_id_key_pk') ? new KeyTaken() : err;
+    });
+  const { revision, ...returned } = (result as { rows: Record<string, unknown>[] }).rows[0]!;
   return { revision: Number(revision), returned };
 }
 
