@@ -125,7 +125,7 @@ export function createProgressKit(deps: ProgressDeps) {
             key,
             scope,
             statusCode: status,
-            response: write.answer(write.saved({ id: '', createdMs: 0 })),
+            response: write.answer(write.saved({ id: '', created_ms: 0 })),
             idAt: write.idAt,
           };
     try {

@@ -121,9 +121,9 @@ export function createLogs(kit: ProgressKit) {
       return saveOnce(actor.user.id, key ?? body.clientId, 'workouts', 201, {
         upsert: repo.workoutUpsert(db, values),
         // A new session's row was created now; a session logged again keeps its id and first time.
-        saved: ({ id, createdMs }) => ({
+        saved: (returned) => ({
           kind: 'workout',
-          row: { ...values, id: id as string, createdAt: new Date(createdMs as number) },
+          row: { ...values, id: returned.id as string, createdAt: new Date(Number(returned.created_ms)) },
         }),
         answer: (saved) => ({ log: toWorkout(saved.row as repo.WorkoutRow) }),
         idAt: ['log', 'id'],

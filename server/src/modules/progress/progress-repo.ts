@@ -239,7 +239,7 @@ export async function deleteMeasurement(ex: Executor, userId: string, date: stri
 
 // ---- workouts and meals ------------------------------------------------------------------------------------
 
-/** The upsert of a session's log (for saveLog), returning its id and when it was first logged (ms). */
+/** The upsert of a session's log (for saveLog), returning `id` and `created_ms` (when first logged, epoch ms). */
 export function workoutUpsert(
   ex: Executor,
   values: Omit<typeof workoutLogs.$inferInsert, 'id' | 'createdAt'> & { updatedAt: Date },
@@ -253,7 +253,7 @@ export function workoutUpsert(
     })
     .returning({
       id: workoutLogs.id,
-      createdMs: sql<number>`(extract(epoch from ${workoutLogs.createdAt}) * 1000)::float8`.as('created_ms'),
+      created: sql<number>`(extract(epoch from ${workoutLogs.createdAt}) * 1000)::float8`.as('created_ms'),
     });
 }
 
