@@ -255,7 +255,14 @@ export async function createServices(config: Config, infra: Infra) {
     foods,
     clinician,
     consultations,
-    account: createAccountService({ database, files, now, log, care: clinician }),
+    account: createAccountService({
+      database,
+      files,
+      now,
+      log,
+      care: clinician,
+      onSessionsRevoked: (userId) => auth.forgetUser(userId),
+    }),
     billing,
     admin: createAdminService({
       db,

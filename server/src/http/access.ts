@@ -32,6 +32,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     staffReads?: StaffReads;
+    /**
+     * A write that never changes its caller's account (a set or a meal logged at the gym): it may take the session
+     * from the session cache like a read. Any other write drops the member's cached sessions and reads the session
+     * from the database, so the account row a write may change (payment, password, deletion) is seen at once.
+     */
+    accountUnchanged?: true;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, in registration order (API docs excluded). */
@@ -80,7 +86,10 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const token = bearerToken(request);
-    const read = request.method === 'GET' || request.method === 'HEAD';
+    const read =
+      request.method === 'GET' ||
+      request.method === 'HEAD' ||
+      request.routeOptions.config?.accountUnchanged === true;
     request.actor = token ? await auth.authenticate(token, { read }) : null;
     if (access === 'public') return;
     if (!request.actor)

@@ -60,6 +60,8 @@ export function createAccountService(deps: {
   now: () => Date;
   log: FastifyBaseLogger;
   care: CareReads;
+  /** After the member's sessions were revoked (password change, deletion): drops them from every session cache. */
+  onSessionsRevoked: (userId: string) => void;
 }) {
   const { database, files, now, log } = deps;
   const { db } = database;
@@ -99,6 +101,9 @@ export function createAccountService(deps: {
           targetId: actor.user.id,
         });
       });
+      // After the commit: a cache that reloads a revoked session now finds it revoked (this instance and, over
+      // the invalidation bus, the others).
+      deps.onSessionsRevoked(actor.user.id);
     },
 
     /**
@@ -213,6 +218,7 @@ export function createAccountService(deps: {
           targetId: actor.user.id,
         });
       });
+      deps.onSessionsRevoked(actor.user.id);
       // Rows are gone; files follow (a crash here leaves orphans that the start-up sweep removes).
       for (const key of keys)
         await files.delete(key).catch((err: unknown) => log.warn({ err }, 'could not delete a stored file'));

@@ -16,9 +16,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../http/access';
 import { toUserDto } from './user-dto';
+import { toProfileDto } from '../profile/profile-service';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { auth, profile, accountEmail } = ctx.services;
+  const { auth, accountEmail } = ctx.services;
   return async (app) => {
     app.post(
       '/register',
@@ -56,13 +57,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const actor = actorOf(request);
-        // Both at once: one round trip of latency, not two. The role is read fresh: a clinician granted a moment ago
-        // sees their Reviews link on the next load (a kept roster snapshot hid it for its TTL).
-        const [saved, clinician] = await Promise.all([
-          profile.get(actor.user.id),
-          ctx.services.clinician.activeClinician(actor.user.id),
-        ]);
-        return { user: toUserDto(actor.user), profile: saved, isClinician: clinician !== undefined };
+        // One statement (issue 33). The role is read fresh: a clinician granted a moment ago sees their Reviews link
+        // on the next load (a kept roster snapshot hid it for its TTL).
+        const saved = await ctx.services.clinician.profileAndRole(actor.user.id);
+        return {
+          user: toUserDto(actor.user),
+          profile: saved.profile ? toProfileDto(saved.profile) : null,
+          isClinician: saved.isClinician,
+        };
       },
     );
 

@@ -154,6 +154,8 @@ export function createClinicianQueries(kit: ClinicianKit) {
       return a ? ((await repo.findActiveClinician(db, a.clinicianId)) ?? null) : null;
     },
     activeClinician: (userId: string) => repo.findActiveClinician(db, userId),
+    /** The member's profile row and whether they are an active clinician (GET /api/auth/me), one statement. */
+    profileAndRole: (userId: string) => repo.findProfileAndRole(db, userId),
     /** Whether the member holds Doctor Verified now (their consultation thread is writable only then). */
     async isDoctorVerified(userId: string): Promise<boolean> {
       return (await repo.findUser(db, userId))?.doctorVerified === true;

@@ -5,6 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { certificates, clinicianAssignments, clinicians, planReviews } from './clinician-schema';
 import { users } from '../auth/auth-schema';
 import { leadsWithEscalation } from '../plans';
+import { profileWithColumn } from '../profile/profile-service';
 
 export type ClinicianRow = typeof clinicians.$inferSelect;
 export type ReviewRow = typeof planReviews.$inferSelect;
@@ -75,6 +76,18 @@ export async function findClinician(ex: Executor, userId: string): Promise<Clini
   if (!isUuid(userId)) return undefined;
   const [row] = await clinicianStatement(ex).execute({ userId });
   return row;
+}
+
+const profileAndRole = profileWithColumn(
+  'profile_and_clinician_role',
+  (userId) =>
+    sql<boolean>`exists (select 1 from ${clinicians} where ${clinicians.userId} = ${userId} and ${clinicians.revokedAt} is null)`,
+);
+
+/** The member's profile and whether they hold the clinician role now, in one statement. */
+export async function findProfileAndRole(ex: Executor, userId: string) {
+  const { profile, column } = await profileAndRole(ex, userId);
+  return { profile, isClinician: column === true };
 }
 
 export async function findActiveClinician(ex: Executor, userId: string): Promise<ClinicianRow | undefined> {

@@ -163,7 +163,7 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/:id/meals',
       {
-        config: { access: 'member', staffReads: 'none' },
+        config: { access: 'member', staffReads: 'none', accountUnchanged: true },
         schema: {
           tags: ['progress'],
           description: `Mark a planned meal of a day eaten (with the portion), skipped or swapped. ${IDEMPOTENCY_DOC}`,

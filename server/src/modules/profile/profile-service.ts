@@ -7,6 +7,8 @@ import type { EngineProfile } from '../../engine';
 import * as repo from './profile-repo';
 import type { ProfileColumns, ProfileRow } from './profile-repo';
 
+export { profileWithColumn } from './profile-repo';
+
 export function toProfileDto(row: ProfileRow): Profile {
   return {
     age: row.age,

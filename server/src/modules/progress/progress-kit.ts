@@ -4,6 +4,7 @@
  */
 import type { BiomarkerSeries } from '@common/biomarkers';
 import { MAX_BACKDATE_DAYS } from '@common/progress';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { addDays } from '../../engine';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
@@ -96,6 +97,51 @@ export function createProgressKit(deps: ProgressDeps) {
     return { status: stored.statusCode, body: stored.response as T };
   }
 
+  /**
+   * A set or a meal saved once per idempotency key in one statement (repo.saveLog: the upsert, the revision bump
+   * and the key's claim; no explicit transaction). `saved` makes the saved row from what the upsert returned;
+   * `answer` presents it. The claimed answer is presented before the statement runs, with the id the database
+   * chooses put in place at `idAt`, so a replay answers what the first call did. A key already claimed is answered
+   * with its stored response, as in once().
+   */
+  async function saveOnce<T>(
+    userId: string,
+    key: string | undefined,
+    scope: string,
+    status: number,
+    write: {
+      upsert: SQLWrapper;
+      saved: (returned: Record<string, unknown>) => SavedLog;
+      answer: (saved: SavedLog) => T;
+      idAt?: string[];
+    },
+  ): Promise<Answer<T>> {
+    if (key !== undefined && !KEY_PATTERN.test(key))
+      throw new BadRequest('Idempotency-Key must be 8–100 letters, digits, - or _.', 'Idempotency-Key');
+    const claim =
+      key === undefined
+        ? undefined
+        : {
+            key,
+            scope,
+            statusCode: status,
+            response: write.answer(write.saved({ id: '', created_ms: 0 })),
+            idAt: write.idAt,
+          };
+    try {
+      const { revision, returned } = await repo.saveLog(db, userId, write.upsert, claim);
+      const saved = write.saved(returned);
+      summaries.saved(userId, revision, saved);
+      return { status, body: write.answer(saved) };
+    } catch (err) {
+      if (!(err instanceof repo.KeyTaken)) throw err;
+    }
+    const stored = await repo.findKey(db, userId, key!);
+    if (!stored || stored.scope !== scope)
+      throw new Conflict('This Idempotency-Key was already used for another request.', 'Idempotency-Key');
+    return { status: stored.statusCode, body: stored.response as T };
+  }
+
   /** The member's own plan, without its content (another member's, or none: 404). */
   async function ownPlan(actor: Actor, planId: string): Promise<PlanHeadRow> {
     const plan = await findPlanHead(db, planId);
@@ -113,5 +159,5 @@ export function createProgressKit(deps: ProgressDeps) {
 
   const premium = (actor: Actor) => authorize(actor.user, 'progress:premium', { at: now() });
 
-  return { ...deps, checkDate, once, ownPlan, factsOf, premium, summaries };
+  return { ...deps, checkDate, once, saveOnce, ownPlan, factsOf, premium, summaries };
 }

@@ -20,7 +20,7 @@ import { dateOf, onStep, toMeal, toMeasurement, toWeight, toWorkout } from './pr
 import * as repo from './progress-repo';
 
 export function createLogs(kit: ProgressKit) {
-  const { db, now, checkDate, once, ownPlan, factsOf, premium } = kit;
+  const { db, now, checkDate, once, saveOnce, ownPlan, factsOf, premium } = kit;
 
   return {
     async logWeight(actor: Actor, body: { date: string; weightKg: number; clientId?: string }, key?: string) {
@@ -109,17 +109,24 @@ export function createLogs(kit: ProgressKit) {
           done: s.done,
         })),
       }));
-      return once(actor.user.id, key ?? body.clientId, 'workouts', 201, async (ex) => {
-        const row = await repo.upsertWorkout(ex, {
-          userId: actor.user.id,
-          planId: plan.id,
-          week: body.week,
-          day: body.day,
-          date: body.date,
-          exercises,
-          updatedAt: now(),
-        });
-        return { body: { log: toWorkout(row) }, saved: { kind: 'workout', row } };
+      const values = {
+        userId: actor.user.id,
+        planId: plan.id,
+        week: body.week,
+        day: body.day,
+        date: body.date,
+        exercises,
+        updatedAt: now(),
+      };
+      return saveOnce(actor.user.id, key ?? body.clientId, 'workouts', 201, {
+        upsert: repo.workoutUpsert(db, values),
+        // A new session's row was created now; a session logged again keeps its id and first time.
+        saved: (returned) => ({
+          kind: 'workout',
+          row: { ...values, id: returned.id as string, createdAt: new Date(Number(returned.created_ms)) },
+        }),
+        answer: (saved) => ({ log: toWorkout(saved.row as repo.WorkoutRow) }),
+        idAt: ['log', 'id'],
       });
     },
 
@@ -157,19 +164,22 @@ export function createLogs(kit: ProgressKit) {
         );
       }
       const portion = body.status === 'skipped' ? 0 : onStep(body.portion ?? 1, 0.05);
-      return once(actor.user.id, key ?? body.clientId, 'meals', 200, async (ex) => {
-        const row = await repo.upsertMeal(ex, {
-          userId: actor.user.id,
-          planId: plan.id,
-          date: body.date,
-          slot: body.slot,
-          slotIndex,
-          status: body.status,
-          portion,
-          kcal: meal.kcal * portion,
-          updatedAt: now(),
-        });
-        return { body: { meal: toMeal(row) }, saved: { kind: 'meal', row } };
+      const row: repo.MealRow = {
+        userId: actor.user.id,
+        planId: plan.id,
+        date: body.date,
+        slot: body.slot,
+        slotIndex,
+        status: body.status,
+        portion,
+        kcal: meal.kcal * portion,
+        updatedAt: now(),
+      };
+      return saveOnce(actor.user.id, key ?? body.clientId, 'meals', 200, {
+        upsert: repo.mealUpsert(db, row),
+        // The upsert writes every column: the saved row is the one given.
+        saved: () => ({ kind: 'meal', row }),
+        answer: (saved) => ({ meal: toMeal(saved.row as repo.MealRow) }),
       });
     },
 

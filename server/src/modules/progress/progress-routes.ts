@@ -26,6 +26,8 @@ import { IDEMPOTENCY_DOC, idempotencyKey } from '../../http/idempotency';
 import { CSV_FILES } from './progress-csv';
 
 const MEMBER = { access: 'member', staffReads: 'none' } as const;
+/** Log writes: they change no account row, so they may use the session cache (http/access.ts). */
+const LOG_WRITE = { ...MEMBER, accountUnchanged: true } as const;
 const tags = ['progress'];
 const dateParams = z.object({ date: isoDate });
 
@@ -36,7 +38,7 @@ export function progressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/weights',
       {
-        config: MEMBER,
+        config: LOG_WRITE,
         schema: {
           tags,
           description: `Log the body weight of a day (one a day; the same date again updates it). ${IDEMPOTENCY_DOC}`,
@@ -111,7 +113,7 @@ export function progressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/measurements',
       {
-        config: MEMBER,
+        config: LOG_WRITE,
         schema: {
           tags,
           description: `Log body measurements of a day (any of them; the day's other values are kept). ${IDEMPOTENCY_DOC}`,
@@ -190,7 +192,7 @@ export function workoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/logs',
       {
-        config: MEMBER,
+        config: LOG_WRITE,
         schema: {
           tags,
           description: `Log a session of the member's plan (week, day): its exercises and sets. ${IDEMPOTENCY_DOC}`,
