@@ -21,7 +21,9 @@ export default defineConfig({
     // The product's home market: prices default from the browser's locale (INR here); billing.spec tries others.
     locale: 'en-IN',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Kept for failed tests only, but recorded for every test: without its screencast (a JPEG a frame, the costly
+    // part) a trace still has each action's DOM snapshot, network and console, and a failure keeps its screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

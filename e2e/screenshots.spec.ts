@@ -87,16 +87,16 @@ for (const width of WIDTHS) {
 }
 
 test('no route scrolls sideways from 360 to 1440 px', async ({ page, request }) => {
-  // Every public and member route at four widths, each waiting for the network to settle: minutes on a busy machine.
+  // Every member route at four widths, each waiting for the network to settle: minutes on a busy machine.
   test.setTimeout(240_000);
   const member = await apiRegister(request);
-  for (const width of [360, 768, 1024, 1440]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const route of PUBLIC_ROUTES) {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-      await expectNoSidewaysScroll(page, `${route.path} at ${width}px`);
-    }
+  // The public routes at 360, 768 and 1024 px are overflow.spec.ts's (the same check at 360–1280 px, logged out);
+  // only 1440 px is left to this sweep.
+  await page.setViewportSize({ width: 1440, height: 800 });
+  for (const route of PUBLIC_ROUTES) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expectNoSidewaysScroll(page, `${route.path} at 1440px`);
   }
   await loginWithToken(page, member.token, '/dashboard');
   for (const width of [360, 768, 1024, 1440]) {
