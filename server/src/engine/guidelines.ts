@@ -531,11 +531,6 @@ export const PORTION_BOUNDS = {
  * them changes menus, not safety rules; the property tests guard the outcomes.
  */
 export const MEAL_TUNING = {
-  /**
-   * An ingredient the dish's method names (not core) is held at this share of a core floor, priced like a core:
-   * kept unless the targets cannot be met with it, so a step rarely names a food that is not served. engine
-   */
-  methodNamedFloorShare: 0.5,
   /** Iron-rich recipe: ≥ 8 mg iron per 1000 kcal (typical diets supply ~6–7 mg/1000 kcal). */
   ironRichMgPer1000Kcal: 8,
   /** Keto / low-carb recipe filters: carbohydrate share of the recipe's energy. */

@@ -26,7 +26,7 @@ import { sumNutrients, zeroNutrients, type SumKey } from './nutrients';
 import { clampPortion, isProteinPowder, portionBounds } from './portion-bounds';
 import { solvePortions, type LpInput, type LpItem, type LpLimit, type LpTopUp } from './portion-lp';
 import type { ResolvedRecipe } from './recipes';
-import { coreFloorGrams, corePortionScale, nameWords } from './recipe-core';
+import { coreFloorGrams, corePortionScale } from './recipe-core';
 import type { IngredientRole } from '../data/recipes/recipe-types';
 
 export function roundGrams(g: number, role: IngredientRole | 'topup'): number {
@@ -141,12 +141,6 @@ export function dishReach(
   return out;
 }
 
-/** Whether a word of the food's name (its local name in brackets too) is a word of the method. */
-function namedIn(methodWords: ReadonlySet<string>, foodName: string): boolean {
-  for (const w of nameWords(foodName)) if (w.length > 3 && methodWords.has(w)) return true;
-  return false;
-}
-
 /** The LP's variables for a day: every recipe item with its portion range, plus the steering sides. */
 function lpItemsFor(
   menu: MenuMeal[],
@@ -167,7 +161,6 @@ function lpItemsFor(
   menu.forEach((m, mi) => {
     const [, minShare, maxShare] = MEAL_PLANNING.slotShare[m.slot] ?? [0.25, 0.1, 0.4];
     const scale = (m.share * T) / Math.max(1, m.recipe.kcal);
-    const methodWords = nameWords([...m.recipe.howTo.steps, m.recipe.howTo.serving].join(' '));
     // Keto and low-carb: the meal's oil at most PORTION_BOUNDS.mealOilMaxG, shared among the dish's oils.
     const oils = oilCapped(diet) ? m.recipe.items.filter((it) => isOil(it.food)).length : 0;
     for (const it of m.recipe.items) {
@@ -178,14 +171,7 @@ function lpItemsFor(
       const bottom = Math.min(range.bottom, top);
       const base = range.base;
       const core = it.core === true;
-      // An ingredient the method names ("fry the onion", "serve with the sliced banana") is held at half a core
-      // floor, priced like one: leaving it out would leave a step naming a food that is not served (issue 30).
-      const named = !core && it.role !== 'n' && it.role !== 'x' && namedIn(methodWords, it.food.name);
-      const floor = core
-        ? coreFloorGrams(it.grams, coreScale)
-        : named
-          ? TUNE.methodNamedFloorShare * coreFloorGrams(it.grams, coreScale)
-          : 0;
+      const floor = core ? coreFloorGrams(it.grams, coreScale) : 0;
       items.push({
         meal: mi,
         food: it.food,
@@ -193,7 +179,7 @@ function lpItemsFor(
         hi: top,
         base: Math.min(Math.max(base, bottom), top),
         // A core's floor is also a realistic serving (a nut's 15 g), or the rounding would leave it out.
-        ...(core || named ? { coreLo: Math.min(Math.max(floor, b ? b[0] : 0), top) } : {}),
+        ...(core ? { coreLo: Math.min(Math.max(floor, b ? b[0] : 0), top) } : {}),
       });
       roles.push(it.role);
       bounds.push(b);
