@@ -9,15 +9,13 @@
  *
  *   npx tsx bench/calcium-oil-bench.ts     (CALCIUM_BENCH_N=80 members; CALCIUM_BENCH_BASELINE=<git ref>, "none")
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { PlanContent } from '../common/plan';
 import { foodById } from '../server/src/engine/data/foods/food-table';
 import { generatePlan, PlanRefused } from '../server/src/engine/plan/generate-plan';
 import { createRng } from '../server/src/engine/plan/prng';
 import { profiles } from './engine-profiles';
+import { baselineGenerator, type Generate } from './baseline-engine';
 
 const N = Number(process.env.CALCIUM_BENCH_N ?? 80);
 const BASELINE_REF = process.env.CALCIUM_BENCH_BASELINE ?? 'e87f483';
@@ -46,23 +44,6 @@ const members = profiles(N, 2025).map((m, i) => ({
     dietaryRestrictions: i % 2 === 0 ? m.profile.dietaryRestrictions : rng.pick(HARD_DIETS),
   },
 }));
-
-type Generate = typeof generatePlan;
-async function baselineGenerator(): Promise<Generate | null> {
-  if (BASELINE_REF === 'none') return null;
-  const root = path.resolve(import.meta.dirname, '..');
-  const dir = path.join(root, 'bench', '.baseline', BASELINE_REF.replace(/[^\w.-]/g, '_'));
-  if (!existsSync(path.join(dir, 'server'))) {
-    mkdirSync(dir, { recursive: true });
-    const tar = path.join(dir, 'engine.tar');
-    execFileSync('git', ['archive', '-o', tar, BASELINE_REF, 'server/src/engine', 'scripts'], { cwd: root });
-    execFileSync('tar', ['-x', '-f', tar, '-C', dir]);
-  }
-  const mod = (await import(path.join(dir, 'server/src/engine/plan/generate-plan.ts'))) as {
-    generatePlan: Generate;
-  };
-  return mod.generatePlan;
-}
 
 interface Tally {
   days: number;
@@ -171,7 +152,7 @@ function print(label: string, t: Tally): void {
   );
 }
 
-const baseline = await baselineGenerator();
+const baseline = await baselineGenerator(BASELINE_REF);
 const results: [string, Tally][] = [['this engine', tallyOf(generatePlan)]];
 if (baseline) results.push([`baseline ${BASELINE_REF}`, tallyOf(baseline)]);
 console.log(

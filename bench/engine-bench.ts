@@ -10,10 +10,7 @@
  * baseline's server/src/engine is extracted with `git archive` into bench/.baseline/<ref> (ignored by git) and
  * imported from there, so both engines run on the same profiles in one process.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { PlanType } from '../common/options';
 import { noSignals } from '../server/src/engine/safety/biomarker-signals';
 import { parseRestrictions } from '../server/src/engine/nutrition/diet-rules';
@@ -21,6 +18,7 @@ import { generatePlan } from '../server/src/engine/plan/generate-plan';
 import { resolveProfile } from '../server/src/engine/plan/profile-input';
 import { computeTargets } from '../server/src/engine/nutrition/targets';
 import { profiles } from './engine-profiles';
+import { baselineGenerator, type Generate } from './baseline-engine';
 
 const N = Number(process.env.ENGINE_BENCH_N ?? 300);
 const BASELINE_REF = process.env.ENGINE_BENCH_BASELINE ?? 'da797d4';
@@ -90,23 +88,6 @@ rows.push(
     computeTargets(p, noSignals(), parseRestrictions(p.restrictions), 'premium');
   }),
 );
-type Generate = typeof generatePlan;
-/** The baseline commit's plan generator (extracted once per ref), or null when skipped. */
-async function baselineGenerator(): Promise<Generate | null> {
-  if (BASELINE_REF === 'none') return null;
-  const root = path.resolve(import.meta.dirname, '..');
-  const dir = path.join(root, 'bench', '.baseline', BASELINE_REF.replace(/[^\w.-]/g, '_'));
-  if (!existsSync(path.join(dir, 'server'))) {
-    mkdirSync(dir, { recursive: true });
-    const tar = path.join(dir, 'engine.tar');
-    execFileSync('git', ['archive', '-o', tar, BASELINE_REF, 'server/src/engine', 'scripts'], { cwd: root });
-    execFileSync('tar', ['-x', '-f', tar, '-C', dir]);
-  }
-  const mod = (await import(path.join(dir, 'server/src/engine/plan/generate-plan.ts'))) as {
-    generatePlan: Generate;
-  };
-  return mod.generatePlan;
-}
 
 /** Days within tolerance: the engine's own flag (energy ±5 %, every macro ±10 %) and issue 30's energy + protein. */
 const tally = { days: 0, flagged: 0, energyProtein: 0 };
@@ -122,7 +103,7 @@ function count(plan: ReturnType<Generate>): void {
 }
 const share = (n: number): string => `${(100 * (n / Math.max(1, tally.days))).toFixed(1)} %`;
 const tolerance: Record<string, string> = {};
-const baseline = await baselineGenerator();
+const baseline = await baselineGenerator(BASELINE_REF);
 for (const [label, generate] of [
   ['', generatePlan],
   ...(baseline ? [[`baseline ${BASELINE_REF} `, baseline] as const] : []),

@@ -10,9 +10,6 @@
  *
  *   npx tsx bench/meal-preferences-bench.ts   (PREFS_BENCH_N members, default 60; PREFS_BENCH_BASELINE a git ref)
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { PlanContent } from '../common/plan';
 import { PROTEIN_SHAKE_NAME } from '../common/plan-swaps';
 import type { MealPreferences } from '../common/profile';
@@ -20,11 +17,11 @@ import { FOODS } from '../server/src/engine/data/foods/food-table';
 import { foodCost } from '../server/src/engine/data/foods/food-prices';
 import { generatePlan, type EngineProfile } from '../server/src/engine/plan/generate-plan';
 import { createRng } from '../server/src/engine/plan/prng';
+import { baselineGenerator, type Generate } from './baseline-engine';
 
 const N = Number(process.env.PREFS_BENCH_N ?? 60);
 const BASELINE_REF = process.env.PREFS_BENCH_BASELINE ?? 'e6640cc';
 const NOW = new Date('2026-03-02T08:00:00Z');
-type Generate = typeof generatePlan;
 
 const RESTRICTIONS = [
   [],
@@ -67,22 +64,6 @@ function members(count: number): { profile: EngineProfile; prefs: MealPreference
     };
     return { profile, prefs };
   });
-}
-
-async function baselineGenerator(): Promise<Generate | null> {
-  if (BASELINE_REF === 'none') return null;
-  const root = path.resolve(import.meta.dirname, '..');
-  const dir = path.join(root, 'bench', '.baseline', BASELINE_REF.replace(/[^\w.-]/g, '_'));
-  if (!existsSync(path.join(dir, 'server'))) {
-    mkdirSync(dir, { recursive: true });
-    const tar = path.join(dir, 'engine.tar');
-    execFileSync('git', ['archive', '-o', tar, BASELINE_REF, 'server/src/engine', 'scripts'], { cwd: root });
-    execFileSync('tar', ['-x', '-f', tar, '-C', dir]);
-  }
-  const mod = (await import(path.join(dir, 'server/src/engine/plan/generate-plan.ts'))) as {
-    generatePlan: Generate;
-  };
-  return mod.generatePlan;
 }
 
 /** Mean weekly cost of a plan's food (what it serves), INR and USD. */
@@ -179,5 +160,5 @@ function run(label: string, generate: Generate): void {
 
 console.log(`Meal preferences over ${N} generated members (premium, 28 days), same members for both engines`);
 run('this engine', generatePlan);
-const baseline = await baselineGenerator();
+const baseline = await baselineGenerator(BASELINE_REF);
 if (baseline) run(`baseline ${BASELINE_REF}`, baseline);
