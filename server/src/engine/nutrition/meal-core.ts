@@ -5,7 +5,7 @@
  * from and why: never a name that promises a food the plate does not hold.
  */
 import type { PlanTargets } from '@common/plan';
-import { coreFloorGrams, corePortionScale } from './recipe-core';
+import { coreFloorGrams, corePortionScale, nameWords } from './recipe-core';
 import { methodOf } from './recipe-method';
 import type { ResolvedRecipe } from './recipes';
 import type { SizedMeal } from './portion-sizing';
@@ -115,5 +115,31 @@ export function adaptLostDishes(meals: SizedMeal[], targets: PlanTargets): Sized
     delete recipe.optionals;
     delete recipe.nameWithout;
     return { ...m, recipe, note: [why, m.note].filter(Boolean).join(' ') };
+  });
+}
+
+/**
+ * A dish whose portions left out an ingredient its method still names ("fry the onion" on a day the limits left no
+ * onion): the note says so, so the steps and the food list agree for the reader (issue 30: a step never names a food
+ * that is not there). Optional foods are already written out of the method (withoutUnservedOptionals) and adapted
+ * dishes have methods written from what they serve; this covers the rest. A word counts when it is over 3 letters,
+ * in the method and in no served food's name.
+ */
+export function withUnservedNoted(meals: SizedMeal[]): SizedMeal[] {
+  return meals.map((m) => {
+    const served = new Set(m.parts.map((p) => p.food.id));
+    const servedWords = new Set(m.parts.flatMap((p) => [...nameWords(p.food.name)]));
+    const text = nameWords([...m.recipe.howTo.steps, m.recipe.howTo.serving].join(' '));
+    const left = m.recipe.items.filter(
+      (it) =>
+        it.role !== 'n' &&
+        !served.has(it.food.id) &&
+        [...nameWords(it.food.name)].some((w) => w.length > 3 && !servedWords.has(w) && text.has(w)),
+    );
+    if (left.length === 0) return m;
+    const names = [...new Set(left.map((it) => plain(it.food.name).toLowerCase()))];
+    const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    const say = `Today's portions leave out the ${list}: skip ${names.length === 1 ? 'it' : 'them'} in the method.`;
+    return { ...m, note: [m.note, say].filter(Boolean).join(' ') };
   });
 }

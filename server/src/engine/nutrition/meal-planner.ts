@@ -22,7 +22,7 @@ import { PROTEIN_SHAKE_NAME } from '@common/plan-swaps';
 import { householdMeasure } from '../data/foods/household-measures';
 import { MEAL_PLANNING } from '../guidelines';
 import { fruitVegFloor, fruitVegGrams } from './fruit-veg';
-import { adaptLostDishes, withoutUnservedOptionals } from './meal-core';
+import { adaptLostDishes, withUnservedNoted, withoutUnservedOptionals } from './meal-core';
 import {
   asLeftover,
   batchCooks,
@@ -266,7 +266,8 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     // named for what it serves (meal-core.ts). Salt and condiments are served after sizing, counted in the day's
     // sodium and named in the methods.
     const named = adaptLostDishes(withoutUnservedOptionals(first.meals), targets);
-    const day = seasonDay({ ...first, meals: named }, with_);
+    const seasoned = seasonDay({ ...first, meals: named }, with_);
+    const day = { ...seasoned, meals: withUnservedNoted(seasoned.meals) };
     // sizeDay may add meals (a shake): the leftover is found by its recipe.
     const meals =
       held && leftover

@@ -83,6 +83,8 @@ const LOCAL: Record<string, string> = {
   bhat: 'rice',
   // British and American names of one food, read alike on both sides (dish name and food name).
   courgette: 'zucchini',
+  // A capsicum is a (bell) pepper; no dish lists black pepper as a food.
+  capsicum: 'pepper',
   prawn: 'shrimp',
   kadala: 'chickpea',
   lobia: 'cowpea',

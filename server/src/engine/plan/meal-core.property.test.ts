@@ -110,6 +110,38 @@ function adaptedNamesLie(c: PlanContent): string[] {
   return out;
 }
 
+/**
+ * Catalogue dishes whose method or serving note names an ingredient of the dish that is not served ("Serve warm
+ * with the sliced banana" with no banana) while the meal's note does not say it is left out: a word of the left-out
+ * food's name (over 3 letters) in the text and in no served food's name.
+ */
+function methodNamesUnserved(c: PlanContent): string[] {
+  const out: string[] = [];
+  for (const d of c.days) {
+    for (const m of d.meals) {
+      const def = m.recipeId ? DEFS.get(m.recipeId) : undefined;
+      if (!def || !m.howTo) continue;
+      const served = new Set(m.items.map((i) => i.foodId));
+      const servedWords = new Set(m.items.flatMap((i) => [...nameWords(i.name)]));
+      const text = nameWords([...m.howTo.steps, m.howTo.serving].join(' '));
+      const noted = nameWords(/leave out the (.*?): skip/.exec(m.note ?? '')?.[1] ?? '');
+      for (const [foods, , role] of def.items) {
+        if (role === 'n') continue;
+        const ids = ingredientFoods(foods);
+        if (ids.some((id) => served.has(foodById(id).id))) continue;
+        const named = ids.filter((id) =>
+          [...nameWords(foodById(id).name)].some((w) => w.length > 3 && !servedWords.has(w) && text.has(w)),
+        );
+        const said = named.some((id) =>
+          [...nameWords(foodById(id).name.replace(/\s*\([^)]*\)/g, ''))].some((w) => noted.has(w)),
+        );
+        if (named.length > 0 && !said) out.push(`day ${d.day} ${m.name}: ${foodById(named[0]!).name}`);
+      }
+    }
+  }
+  return out;
+}
+
 const DIETS = [
   [],
   ['vegetarian'],
@@ -213,6 +245,24 @@ describe('dishes keep what they are named for (plans of generated members)', () 
     // A main ingredient served as a token.
     const token = { ...meal, items: meal.items.map((i, k) => (k === 0 ? { ...i, grams: 2 } : i)) };
     expect(tokenPortions(withMeal(token)).join()).toMatch(/ 2 g/);
+    // A method naming an ingredient of the dish that is left out, with no note saying so.
+    const dalia = {
+      ...meal,
+      recipeId: 'sweet-dalia',
+      name: 'Meetha dalia with milk and almonds',
+      note: null,
+      howTo: {
+        prepMin: 5,
+        cookMin: 20,
+        region: 'north' as const,
+        steps: ['Roast the dalia.'],
+        serving: 'Serve warm with the sliced banana.',
+      },
+      items: [{ ...meal.items[0]!, foodId: foodById('A021').id, name: foodById('A021').name }],
+    };
+    expect(methodNamesUnserved(withMeal(dalia)).join()).toMatch(/Banana/);
+    const noted = { ...dalia, note: "Today's portions leave out the banana: skip it in the method." };
+    expect(methodNamesUnserved(withMeal(noted))).toEqual([]);
   });
 
   it(`serves every dish's core over ${RUNS} plans of 28 days (0 meals without it)`, () => {
@@ -225,6 +275,7 @@ describe('dishes keep what they are named for (plans of generated members)', () 
         expect(adaptedNamesLie(c)).toEqual([]);
         expect(optionalNamesLie(c)).toEqual([]);
         expect(tokenPortions(c)).toEqual([]);
+        expect(methodNamesUnserved(c)).toEqual([]);
       }),
       { numRuns: RUNS, seed: SEED },
     );
