@@ -335,6 +335,18 @@ describe('kidney function in what the plan says (KDIGO 2022 diabetes in CKD; KDI
     expect(w.find((x) => x.code === 'biomarker:not-acted-on')?.message ?? '').not.toMatch(/Creatinine/);
   });
 
+  // eGFR 25 is escalated (G4) first; the creatinine it comes from is named there too, not listed as unused.
+  it('names the creatinine beside a severely reduced eGFR', () => {
+    const w = plan({ medicalConditions: ['CKD stage 4'] }, [
+      egfr(25),
+      { code: 'CREAT', valueCanonical: 3.4, flag: 'high', clinicallyImportant: false, sampledAt: null },
+    ]).content.warnings;
+    expect(
+      w.some((x) => /^eGFR 25 .*, Creatinine 3\.4 mg\/dL \(high\): severely reduced/.test(x.message)),
+    ).toBe(true);
+    expect(w.find((x) => x.code === 'biomarker:not-acted-on')?.message ?? '').not.toMatch(/Creatinine/);
+  });
+
   // Dairy brings phosphorus and potassium, and calcium supplements follow phosphate and PTH in CKD: "add milk, curd"
   // is not advice for a member whose potassium the plan limits.
   it('sends a member with kidney disease to their kidney team about calcium, not to dairy', () => {

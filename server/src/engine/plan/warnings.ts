@@ -13,7 +13,7 @@ import {
   type TargetRevision,
   type WarningSeverity,
 } from '@common/plan';
-import { describeReading, type BiomarkerSignals } from '../safety/biomarker-signals';
+import { describeReading, kidneyFinding, type BiomarkerSignals } from '../safety/biomarker-signals';
 import type { DietRules } from '../nutrition/diet-rules';
 import { drugClass } from '../safety/drug-interactions';
 import {
@@ -244,7 +244,7 @@ function biomarkerWarnings(w: WarningInput, findings: readonly Finding[], outer:
     push(
       signals.egfrBelow45 ? 'critical' : 'caution',
       'biomarker:EGFR',
-      `${kidneyReadings(signals)}: reduced kidney function, so ${CKD_PROTEIN_TEXT}, sodium at 2,000 mg and creatine left out; discuss the plan with your doctor.`,
+      `${kidneyFinding(signals.egfr, signals.latest)}: reduced kidney function, so ${CKD_PROTEIN_TEXT}, sodium at 2,000 mg and creatine left out; discuss the plan with your doctor.`,
     );
   }
   if (signals.hbSevere && signals.hbLow) {
@@ -371,20 +371,6 @@ function metforminKidneyWarning(raw: string, w: WarningInput, push: Push): void 
       'medication:metformin-kidney',
       `Metformin (${raw}) with ${level}: at this kidney function the dose usually stays the same, with kidney function checked every 3–6 months (the dose is lowered if the eGFR falls under ${R.metforminEgfrReduce}).`,
     );
-}
-
-/**
- * The kidney result the plan acts on, with the raised creatinine and urea of the same report beside it: the eGFR is
- * worked out from the creatinine, so both describe one finding (kdigo), and a reader should not find the creatinine
- * listed again as a result "not used to shape this plan".
- */
-function kidneyReadings(signals: BiomarkerSignals): string {
-  const main = signals.egfr;
-  if (!main) return '';
-  const companions = (['CREAT', 'UREA', 'BUN'] as const)
-    .map((code) => signals.latest.get(code))
-    .filter((r) => r !== undefined && r.flag === 'high' && r.code !== main.code);
-  return [main, ...companions].map((r) => describeReading(r!)).join(', ');
 }
 
 function medicationWarnings(w: WarningInput, push: Push): void {

@@ -92,6 +92,22 @@ export function latestReadings(
 }
 
 /** "LDL cholesterol 172 mg/dL (high)". */
+/**
+ * A kidney result with the raised creatinine and urea of the same report beside it: the eGFR is worked out from the
+ * creatinine, so both describe one finding (KDIGO 2024), and a reader should not find the creatinine listed again as
+ * a result "not used to shape this plan".
+ */
+export function kidneyFinding(
+  main: BiomarkerReading,
+  latest: ReadonlyMap<BiomarkerCode, BiomarkerReading>,
+): string {
+  const companions = (['CREAT', 'UREA', 'BUN'] as const).flatMap((code) => {
+    const r = latest.get(code);
+    return r && r.flag === 'high' && r.code !== main.code ? [r] : [];
+  });
+  return [main, ...companions].map(describeReading).join(', ');
+}
+
 export function describeReading(r: BiomarkerReading): string {
   const meta = BIOMARKERS[r.code];
   const value = Number.isInteger(r.value) ? String(r.value) : String(Math.round(r.value * 100) / 100);
