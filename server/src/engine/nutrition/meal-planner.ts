@@ -312,6 +312,16 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
   // dish carries within that share.
   const satPerKcal = targets.saturatedFatMaxG / Math.max(1, targets.calories);
   const TUNE_SWAP_GAIN = MEAL_PLANNING.menuSwapMinGain;
+  /** Servings of each dish in day `d`'s plan week before it (the weekly variety rule). */
+  const weekUses = (d: number): Map<string, number> => {
+    const uses = new Map<string, number>();
+    for (const pd of out.slice(Math.max(0, out.length - (d % 7))))
+      for (const m of pd.meals) if (m.recipeId) uses.set(m.recipeId, (uses.get(m.recipeId) ?? 0) + 1);
+    return uses;
+  };
+  /** Meals a sized day serves (a dish trimmed to nothing under a ceiling serves none). */
+  const servedMeals = (x: ReturnType<typeof serve>): number =>
+    x.meals.filter((m) => m.parts.length > 0).length;
   /**
    * A day served under its energy target: the dish furthest under its meal's share is swapped for the dish of that
    * slot that can carry the most of what the day misses at that share (dishReach), and the day is sized again; the
@@ -359,10 +369,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       );
     };
     const today = new Set(menu.map((m) => m.recipe.id));
-    const weekStart = out.length - (d % 7);
-    const uses = new Map<string, number>();
-    for (const pd of out.slice(Math.max(0, weekStart)))
-      for (const m of pd.meals) if (m.recipeId) uses.set(m.recipeId, (uses.get(m.recipeId) ?? 0) + 1);
+    const uses = weekUses(d);
     const main = at.slot === 'lunch' || at.slot === 'dinner';
     // Sizing a day again is the costly part: only a dish that could close at least part of the gap is tried.
     const gapKcal = targets.calories * (1 - MEAL_PLANNING.energyTolerance) - served.kcal;
@@ -378,15 +385,12 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     const next = menu.map((m, i) => (i === worst && best ? { ...m, recipe: best } : m));
     const again = serve(next, foodFirstInput, topUps, leftover);
     // Every meal the member asked for is still served (a dish trimmed to nothing under a ceiling is no swap).
-    const meals = (x: typeof day): number => x.meals.filter((m) => m.parts.length > 0).length;
-    return offBy(again) < offBy(day) && meals(again) >= meals(day)
+    return offBy(again) < offBy(day) && servedMeals(again) >= servedMeals(day)
       ? { menu: next, day: again, at: worst }
       : null;
   };
   const calciumOf = (x: ReturnType<typeof serve>): number =>
     sumNutrients(x.meals.flatMap((m) => m.parts)).calciumMg;
-  const servedMeals = (x: ReturnType<typeof serve>): number =>
-    x.meals.filter((m) => m.parts.length > 0).length;
   /**
    * A day served under the calcium EAR: one dish swapped for a calcium-richer one of its slot (calcium-swap.ts), kept
    * only when the day is no further from its energy and protein targets, serves every meal, keeps its fruit and
@@ -398,9 +402,6 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     leftover: SizedMeal | undefined,
     d: number,
   ): { menu: MenuMeal[]; day: ReturnType<typeof serve> } | null => {
-    const weekUses = new Map<string, number>();
-    for (const pd of out.slice(Math.max(0, out.length - (d % 7))))
-      for (const m of pd.meals) if (m.recipeId) weekUses.set(m.recipeId, (weekUses.get(m.recipeId) ?? 0) + 1);
     const recent = {} as Record<RecipeSlot, Set<string>>;
     for (const slot of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {
       const main = slot === 'lunch' || slot === 'dinner';
@@ -419,7 +420,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       steering,
       renal: input.proteinCeiling,
       leftoverLunch: leftover !== undefined,
-      weekUses,
+      weekUses: weekUses(d),
       recent,
     });
     if (!pick) return null;
