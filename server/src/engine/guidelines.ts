@@ -57,6 +57,10 @@ export const SOURCES = {
   engine: 'VitalPlan design choice (reviewed product parameter, not a published figure)',
   dga: 'Dietary Guidelines for Americans 2020–2025 (sodium < 2,300 mg/day)',
   kdigoBp: 'KDIGO 2021 blood pressure in CKD guideline (sodium < 2 g/day)',
+  ataHypothyroid:
+    'American Thyroid Association 2014 guidelines for the treatment of hypothyroidism (Jonklaas et al., Thyroid 2014;24:1670–1751)',
+  ataPregnancy:
+    'American Thyroid Association 2017 guidelines for thyroid disease during pregnancy and the postpartum (Alexander et al., Thyroid 2017;27:315–389)',
   kdigoDiabetesCkd:
     'KDIGO 2022 guideline for diabetes management in CKD (metformin by eGFR: Practice Point 4.1.3, Figure 21); FDA Drug Safety Communication on metformin and kidney function, 2016',
   whoSodium:

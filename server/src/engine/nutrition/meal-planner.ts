@@ -20,6 +20,7 @@ import { withExclusions } from './diet-rules';
 import { foodsWithUnknown, maskToTags, type Food, type MicroNutrient } from '../data/foods/food-table';
 import { PROTEIN_SHAKE_NAME } from '@common/plan-swaps';
 import { householdMeasure } from '../data/foods/household-measures';
+import { isProteinPowder } from './portion-bounds';
 import { MEAL_PLANNING } from '../guidelines';
 import { fruitVegFloor, fruitVegGrams } from './fruit-veg';
 import { adaptLostDishes, withUnservedNoted, withoutUnservedOptionals } from './meal-core';
@@ -212,6 +213,12 @@ export function preferenceNotes(meals: MealPlanResult, pref: MealPreferences | n
   return out;
 }
 
+/** The top-ups with only the first protein powder among them. */
+function oneShake<T extends { food: Food }>(list: readonly T[]): T[] {
+  const first = list.findIndex((t) => isProteinPowder(t.food));
+  return list.filter((t, i) => i === first || !isProteinPowder(t.food));
+}
+
 export function planMeals(request: MealPlanInput): MealPlanResult {
   // A food whose value for a limited nutrient is unknown could carry any amount of it: it is left out.
   const unknownUnderLimit = foodsWithUnknown(limitedNutrients(request.targets.limits));
@@ -239,8 +246,9 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       fruitVegMin !== null,
     );
   const topUps = topUpsOf(foodFirstInput.diet);
-  // The protein a kidney ceiling caps is never topped up with a shake.
-  const shakeTopUps = shakesWelcome || input.proteinCeiling ? null : topUpsOf(input.diet);
+  // The protein a kidney ceiling caps is never topped up with a shake. A member who did not ask for shakes gets at
+  // most one a day, the one scoop its note speaks of (pickTopUps offers a second, with breakfast, to those who did).
+  const shakeTopUps = shakesWelcome || input.proteinCeiling ? null : oneShake(topUpsOf(input.diet));
   const sides = steeringSides(input);
   const serve = (
     menu: MenuMeal[],

@@ -123,6 +123,9 @@ function preferenceViolations(c: PlanContent, prefs: MealPreferences, jain: bool
     if (shakes.length > 0 && !prefs.proteinSupplements) {
       if (!says(c, /Food alone could not reach your protein target/))
         out.push(`shake: day ${d.day} adds a shake without saying why`);
+      // Its note promises "one scoop": a member who did not ask for shakes gets one at most.
+      if (shakes.length > 1)
+        out.push(`shake: day ${d.day} adds ${shakes.length} shakes though none were asked for`);
       const fromFood = d.totals.proteinG - shakes.reduce((t, m) => t + m.totals.proteinG, 0);
       if (fromFood >= c.targets.proteinG * 0.9)
         out.push(`shake: day ${d.day} has ${fromFood} g protein from food (target ${c.targets.proteinG} g)`);
@@ -238,5 +241,19 @@ describe('meal preferences over generated members', () => {
     });
     expect(v.some((x) => x.startsWith('shake:'))).toBe(true);
     expect(v.some((x) => x.startsWith('meals:'))).toBe(true);
+  });
+
+  it('fails two shakes in a day for a member who did not ask for them', () => {
+    const v = broken((c) => {
+      const d = day(c);
+      const shake = {
+        ...structuredClone(meal(c)),
+        name: PROTEIN_SHAKE_NAME,
+        recipeId: null,
+        note: 'Food alone could not reach your protein target today: one scoop of protein powder makes up the rest.',
+      };
+      d.meals.push(shake, structuredClone(shake));
+    });
+    expect(v).toContainEqual(expect.stringMatching(/^shake: day \d+ adds 2 shakes/));
   });
 });

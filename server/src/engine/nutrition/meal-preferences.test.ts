@@ -95,4 +95,33 @@ describe('meal preferences', () => {
       expect(i.name.toLowerCase()).not.toMatch(/mushroom/);
     }
   });
+
+  // A 1,200 kcal coeliac, lactose-free eggetarian at 101 g protein got two shakes on a day whose note said "one
+  // scoop of protein powder", though she had not asked for shakes (food first: ISSN 2017).
+  it('adds at most one shake a day for a member who did not ask for them', () => {
+    const c = generatePlan({
+      profile: {
+        age: 34,
+        gender: 'female',
+        height: 158,
+        weight: 72,
+        activityLevel: 'sedentary',
+        fitnessGoals: ['Weight Loss'],
+        dietaryRestrictions: ['eggetarian', 'lactose intolerant'],
+        medicalConditions: ['celiac sprue'],
+        medications: [],
+        mealPreferences: prefs({ cuisine: 'indian', region: 'north', mealsPerDay: 4 }),
+      },
+      biomarkers: [],
+      planType: 'premium',
+      now: NOW,
+      seed: 5,
+    }).content;
+    const perDay = c.days.map((d) => d.meals.filter((m) => m.name === 'Protein shake').length);
+    expect(
+      perDay.some((n) => n > 0),
+      'the case still needs a shake on some day',
+    ).toBe(true);
+    expect(Math.max(...perDay)).toBe(1);
+  });
 });

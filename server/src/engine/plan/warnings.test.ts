@@ -394,3 +394,43 @@ describe('a listed condition names the result that measures it', () => {
     expect(target(goutLiver([]))).toBeUndefined();
   });
 });
+
+describe('a thyroid result is read against thyroid hormone treatment (ATA 2014, ATA 2017)', () => {
+  const thyroid = (
+    medications: string[],
+    tsh: number,
+    flag: 'high' | 'low' | 'normal',
+    pregnancyStatus?: string,
+  ) =>
+    plan(
+      { medicalConditions: ['hypothyroid'], medications, ...(pregnancyStatus ? { pregnancyStatus } : {}) },
+      [{ code: 'TSH', valueCanonical: tsh, flag, clinicallyImportant: false, sampledAt: null }],
+    ).content.warnings;
+  const said = (w: ReturnType<typeof thyroid>) =>
+    w.find((x) => x.code === 'biomarker:thyroid')?.message ?? '';
+
+  // TSH 6.8 on thyronorm 50 mcg got only "abnormal thyroid results change energy needs; see your doctor".
+  it('says a high TSH on levothyroxine points at the dose or how it is taken, a low one at too much', () => {
+    expect(said(thyroid(['thyronorm 50 mcg'], 6.8, 'high'))).toMatch(
+      /^TSH 6\.8 .*see your doctor\. On thyronorm 50 mcg a high TSH usually means the dose is too low or the tablet is not being absorbed/,
+    );
+    expect(said(thyroid(['eltroxin 100'], 0.05, 'low'))).toMatch(
+      /On eltroxin 100 a low TSH usually means the dose is more than you need/,
+    );
+    // Without the treatment the result keeps its general advice only.
+    expect(said(thyroid([], 6.8, 'high'))).not.toMatch(/dose/);
+    expect(said(thyroid(['thyronorm 50 mcg'], 2.1, 'normal'))).toBe('');
+  });
+
+  it('tells a pregnant member on levothyroxine that the dose usually rises and TSH is checked every 4 weeks', () => {
+    const pregnant = thyroid(['levothyroxine 75 mcg'], 2.1, 'normal', 'pregnant_1');
+    expect(pregnant.find((x) => x.code === 'medication:levothyroxine-pregnancy')?.message).toMatch(
+      /^levothyroxine 75 mcg in pregnancy: the dose usually needs raising .* every 4 weeks/,
+    );
+    expect(
+      thyroid(['levothyroxine 75 mcg'], 2.1, 'normal').some(
+        (x) => x.code === 'medication:levothyroxine-pregnancy',
+      ),
+    ).toBe(false);
+  });
+});

@@ -288,7 +288,7 @@ function biomarkerWarnings(w: WarningInput, findings: readonly Finding[], outer:
     push(
       'caution',
       'biomarker:thyroid',
-      `${describeReading(signals.thyroidAbnormal)}: abnormal thyroid results change energy needs; see your doctor.`,
+      `${describeReading(signals.thyroidAbnormal)}: abnormal thyroid results change energy needs; see your doctor.${thyroidOnTreatment(w)}`,
     );
   }
   for (const r of signals.latest.values()) {
@@ -385,6 +385,7 @@ function medicationWarnings(w: WarningInput, push: Push): void {
   const metformin = w.profile.medications.find((m) => m.key === 'metformin');
   if (metformin) metforminKidneyWarning(metformin.raw, w, push);
   urateTargetWarning(w, push);
+  thyroxinePregnancyWarning(w, push);
   // Known to the catalogue but without an interaction rule here (a herbal tonic, an antifungal): said, not silent.
   for (const m of w.profile.clinical.medicines) {
     const entry = medicineById(m.entryId);
@@ -433,6 +434,36 @@ function urateTargetWarning(w: WarningInput, push: Push): void {
     'caution',
     'medication:urate-target',
     `${describeReading(urate)} on ${drug.raw}: above the treatment target of under ${CLINICAL_RULES.urateTargetMgDl} mg/dL; ask your doctor whether the dose should be raised (it is usually increased step by step until the level is under target).`,
+  );
+}
+
+/**
+ * A TSH out of range on thyroid hormone is read against the treatment (ATA 2014 hypothyroidism guideline,
+ * SOURCES.ataHypothyroid): high means too little hormone reaches the blood (a dose too low, or the tablet taken
+ * with food, coffee, calcium, iron or soy), low means more than the body needs (atrial fibrillation and bone loss
+ * over time). Either way the doctor changes the dose and TSH is rechecked 6–8 weeks later. Labs' TSH ranges differ,
+ * so the result's own flag decides.
+ */
+function thyroidOnTreatment(w: WarningInput): string {
+  const drug = w.profile.medications.find((m) => m.key === 'levothyroxine');
+  const tsh = w.signals.latest.get('TSH');
+  if (!drug || !tsh || (tsh.flag !== 'high' && tsh.flag !== 'low')) return '';
+  return tsh.flag === 'high'
+    ? ` On ${drug.raw} a high TSH usually means the dose is too low or the tablet is not being absorbed (taken with food, coffee, calcium, iron or soy): take it as this plan describes and ask your doctor whether the dose should be raised; TSH is rechecked 6–8 weeks after a change.`
+    : ` On ${drug.raw} a low TSH usually means the dose is more than you need; over time that strains the heart (a fast or irregular beat) and thins the bones. Ask your doctor whether the dose should be lowered, and do not change it yourself.`;
+}
+
+/**
+ * Pregnancy raises the levothyroxine a woman needs (often by 25–30 % from the first weeks) and TSH is checked about
+ * every 4 weeks in the first half (ATA 2017 thyroid and pregnancy guideline, SOURCES.ataPregnancy).
+ */
+function thyroxinePregnancyWarning(w: WarningInput, push: Push): void {
+  const drug = w.profile.medications.find((m) => m.key === 'levothyroxine');
+  if (!drug || !isPregnant(w.profile)) return;
+  push(
+    'caution',
+    'medication:levothyroxine-pregnancy',
+    `${drug.raw} in pregnancy: the dose usually needs raising (often by a quarter or more from the first weeks) and TSH is checked about every 4 weeks in the first half of pregnancy; tell the doctor who prescribes it that you are pregnant.`,
   );
 }
 
