@@ -57,6 +57,10 @@ export const SOURCES = {
   engine: 'VitalPlan design choice (reviewed product parameter, not a published figure)',
   dga: 'Dietary Guidelines for Americans 2020–2025 (sodium < 2,300 mg/day)',
   kdigoBp: 'KDIGO 2021 blood pressure in CKD guideline (sodium < 2 g/day)',
+  accAhaCholesterol:
+    'ACC/AHA 2018 guideline on the management of blood cholesterol (Grundy et al., Circulation 2019;139:e1082): clinical ASCVD, LDL ≥ 70 mg/dL on a maximal statin → add ezetimibe',
+  escEasLipids:
+    'ESC/EAS 2019 guidelines for the management of dyslipidaemias (Mach et al., Eur Heart J 2020;41:111): very high risk, LDL < 55 mg/dL and ≥ 50 % reduction',
   ataHypothyroid:
     'American Thyroid Association 2014 guidelines for the treatment of hypothyroidism (Jonklaas et al., Thyroid 2014;24:1670–1751)',
   ataPregnancy:
@@ -960,6 +964,12 @@ export const CLINICAL_RULES = {
   metforminEgfrReduce: 45,
   metforminEgfrMonitor: 60,
   metforminReducedMaxMg: 1000,
+  /**
+   * LDL after a heart attack, stent, stroke or with arterial disease (clinical ASCVD, mg/dL): at or above 70 treatment
+   * is stepped up (accAhaCholesterol); the European target is under 55 (escEasLipids), said beside it.
+   */
+  ldlSecondaryTargetMgDl: 70,
+  ldlSecondaryTargetEscMgDl: 55,
   /** Serum urate target on urate-lowering treatment (mg/dL). ACR 2020 gout guideline (treat-to-target); EULAR 2016 */
   urateTargetMgDl: 6,
   /** Heart failure with a loop diuretic, hyponatraemia or NYHA III–IV: fluid 1.5 L/day. ESC 2021 HF guideline §5 */

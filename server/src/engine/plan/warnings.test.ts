@@ -434,3 +434,43 @@ describe('a thyroid result is read against thyroid hormone treatment (ATA 2014, 
     ).toBe(false);
   });
 });
+
+describe('LDL after a heart attack or stroke is read against its treatment target (ACC/AHA 2018, ESC/EAS 2019)', () => {
+  const ldl = (value: number, conditions: string[], medications: string[]) =>
+    plan({ medicalConditions: conditions, medications }, [
+      {
+        code: 'LDL',
+        valueCanonical: value,
+        flag: value > 100 ? 'high' : 'normal',
+        clinicallyImportant: false,
+        sampledAt: null,
+      },
+    ]).content.warnings;
+  const target = (w: ReturnType<typeof ldl>) =>
+    w.find((x) => x.code === 'biomarker:LDL-ascvd-target')?.message;
+
+  // A 71-year-old with a stent on atorvastatin 40 and LDL 110 read "not used to shape this plan".
+  it('asks a member with a stent on a statin above 70 mg/dL about stepping treatment up', () => {
+    const w = ldl(110, ['heart attack 2024 with stent'], ['atorvastatin 40']);
+    expect(target(w)).toMatch(
+      /^LDL cholesterol 110 mg\/dL \(high\) on atorvastatin 40: above the target .*under 70 mg\/dL.*ezetimibe/,
+    );
+    expect(w.find((x) => x.code === 'biomarker:not-acted-on')?.message ?? '').not.toMatch(/LDL/);
+  });
+
+  it('tells a member after a stroke without a statin that medicine is recommended, and nothing under 70', () => {
+    expect(target(ldl(96, ['had a stroke last year'], []))).toMatch(
+      /medicine \(usually a statin\) is recommended/,
+    );
+    expect(target(ldl(62, ['heart attack 2024 with stent'], ['atorvastatin 40']))).toBeUndefined();
+    expect(target(ldl(150, ['high cholesterol'], []))).toBeUndefined();
+  });
+
+  it('names a raised LDL in the high-cholesterol warning, not among the unused results', () => {
+    const w = ldl(150, ['high cholesterol'], []);
+    expect(w.find((x) => x.code === 'condition:high-cholesterol')?.message).toMatch(
+      /^High cholesterol, with LDL cholesterol 150 mg\/dL \(high\): /,
+    );
+    expect(w.find((x) => x.code === 'biomarker:not-acted-on')?.message ?? '').not.toMatch(/LDL/);
+  });
+});

@@ -385,6 +385,7 @@ function medicationWarnings(w: WarningInput, push: Push): void {
   const metformin = w.profile.medications.find((m) => m.key === 'metformin');
   if (metformin) metforminKidneyWarning(metformin.raw, w, push);
   urateTargetWarning(w, push);
+  ldlTargetWarning(w, push);
   thyroxinePregnancyWarning(w, push);
   // Known to the catalogue but without an interaction rule here (a herbal tonic, an antifungal): said, not silent.
   for (const m of w.profile.clinical.medicines) {
@@ -405,6 +406,7 @@ function medicationWarnings(w: WarningInput, push: Push): void {
  */
 const CONDITION_RESULTS: Partial<Record<string, readonly BiomarkerCode[]>> = {
   gout: ['URIC_ACID'],
+  'high-cholesterol': ['LDL'],
   'liver-disease': ['ALT', 'AST', 'GGT'],
 };
 
@@ -434,6 +436,33 @@ function urateTargetWarning(w: WarningInput, push: Push): void {
     'caution',
     'medication:urate-target',
     `${describeReading(urate)} on ${drug.raw}: above the treatment target of under ${CLINICAL_RULES.urateTargetMgDl} mg/dL; ask your doctor whether the dose should be raised (it is usually increased step by step until the level is under target).`,
+  );
+}
+
+/** Catalogue entries that are clinical atherosclerotic disease besides the engine's heart disease (even if past). */
+const ASCVD_ENTRIES = new Set(['stroke', 'transient-ischaemic-attack', 'peripheral-artery-disease']);
+
+/**
+ * After a heart attack, a stent, a stroke or with arterial disease (clinical ASCVD) LDL is treated to a target, not
+ * to the lab's range: at or above 70 mg/dL the doctor steps treatment up (a higher statin dose, then ezetimibe;
+ * ACC/AHA 2018), and European guidance aims under 55 (ESC/EAS 2019). Without a statin one is recommended for
+ * nearly everyone with ASCVD. An LDL of 110 on atorvastatin after a stent was "not used to shape this plan".
+ */
+function ldlTargetWarning(w: WarningInput, push: Push): void {
+  const p = w.profile;
+  const ldl = w.signals.latest.get('LDL');
+  const R = CLINICAL_RULES;
+  const ascvd =
+    hasCondition(p, 'heart-disease') || p.clinical.conditions.some((c) => ASCVD_ENTRIES.has(c.entryId));
+  if (!ascvd || !ldl || ldl.value < R.ldlSecondaryTargetMgDl) return;
+  const statin = p.medications.find((m) => m.key === 'statin');
+  const target = `under ${R.ldlSecondaryTargetMgDl} mg/dL, or under ${R.ldlSecondaryTargetEscMgDl} in European guidance`;
+  push(
+    'caution',
+    'biomarker:LDL-ascvd-target',
+    statin
+      ? `${describeReading(ldl)} on ${statin.raw}: above the target after a heart attack, stent, stroke or with arterial disease (${target}); ask your doctor whether to step up treatment (a higher statin dose or adding ezetimibe). Food changes alone lower LDL by about 10–15 %.`
+      : `${describeReading(ldl)} after a heart attack, stent, stroke or with arterial disease: above the target (${target}), and cholesterol-lowering medicine (usually a statin) is recommended for nearly everyone with these conditions; ask your doctor about it. Food changes alone lower LDL by about 10–15 %.`,
   );
 }
 
