@@ -131,6 +131,7 @@ function fitToSessionLength(ctx: TrainingContext, s: BaseSession): void {
     if (length() > cap && s.cardio) s.cardio = null;
   } else if (s.cardio && s.cardio.intensity !== 'light' && !ctx.starter)
     s.cardio.minutes = Math.max(s.cardio.minutes, share);
+  const planned = [...s.exercises];
   while (length() > cap && s.cardio && s.cardio.minutes > Math.max(10, share)) s.cardio.minutes -= 5;
   if (s.cardio && s.cardio.intensity !== 'light') {
     while (length() > cap && s.exercises.length > 3) s.exercises.pop();
@@ -144,6 +145,36 @@ function fitToSessionLength(ctx: TrainingContext, s: BaseSession): void {
   if (length() > cap && s.exercises.length > 0) s.cardio = null;
   const last = s.exercises[0];
   while (length() > cap && last && last.d.sets > 1) last.d = { ...last.d, sets: last.d.sets - 1 };
+  if (ctx.level === 'beginner') refillWithSingleSets(s, planned, length, cap);
+}
+
+/**
+ * A beginner's shortened workout keeps the whole body: exercises dropped for time come back, in their order, as
+ * one set each where the minutes allow, after the kept ones went to one set. A single set is effective for
+ * novice and older exercisers (acsmProgression; acsmOlder); a 30-minute "full body" day had been cut to a wall sit
+ * and a balance hold, with no upper body at all.
+ */
+function refillWithSingleSets(
+  s: BaseSession,
+  planned: BaseSession['exercises'],
+  length: () => number,
+  cap: number,
+): void {
+  const dropped = planned.filter((p) => !s.exercises.includes(p));
+  if (dropped.length === 0) return;
+  const kept = s.exercises.map((e) => e.d);
+  s.exercises.forEach((e) => (e.d = { ...e.d, sets: 1 }));
+  for (const e of dropped) {
+    const single = { ...e, d: { ...e.d, sets: 1 } };
+    s.exercises.push(single);
+    if (length() > cap) s.exercises.pop();
+  }
+  // Nothing came back: the kept exercises keep their sets.
+  if (s.exercises.length === kept.length) s.exercises.forEach((e, i) => (e.d = kept[i]!));
+  else {
+    const order = (e: { ex: Exercise }): number => planned.findIndex((p) => p.ex === e.ex);
+    s.exercises.sort((a, b) => order(a) - order(b));
+  }
 }
 
 /** WHO 2020: top up to the week's aim with moderate activity on free days the member has, else longer cardio. */

@@ -194,3 +194,41 @@ describe('knee osteoarthritis at BMI 42 (ACR/AF 2019; knee load on slopes and st
     }
   });
 });
+
+describe('a beginner in short sessions keeps the whole body (ACSM 2009: one set works for novice and older exercisers)', () => {
+  // A 71-year-old after a stent with 3 × 30 minutes at home got "Full body" days of a wall sit and a balance hold.
+  const LOWER = new Set(['squat', 'hinge', 'lunge']);
+  const UPPER = new Set(['push-h', 'push-v', 'pull-h', 'pull-v']);
+  it.each([30, 35])('%i-minute sessions: every workout has lower- and upper-body work', (minutes) => {
+    for (const seed of SEEDS) {
+      const t = training(
+        {
+          age: 71,
+          weight: 80,
+          activityLevel: 'light',
+          medicalConditions: ['heart attack 2024 with stent'],
+          trainingPreferences: {
+            place: 'home',
+            homeEquipment: [],
+            pool: false,
+            daysPerWeek: 3,
+            sessionMinutes: minutes,
+          },
+        },
+        seed,
+      );
+      for (const s of t.weeks[0]!.sessions.filter((x) => x.exercises.length > 0)) {
+        const patterns = s.exercises.map((e) => EXERCISE_BY_ID.get(e.exerciseId)?.pattern);
+        expect(s.durationMin, `seed ${seed} ${s.title}`).toBeLessThanOrEqual(minutes);
+        expect(
+          patterns.some((p) => p && LOWER.has(p)) || patterns.includes('calf'),
+          `seed ${seed} ${s.title}: ${patterns}`,
+        ).toBe(true);
+        expect(
+          patterns.some((p) => p && UPPER.has(p)),
+          `seed ${seed} ${s.title}: ${patterns}`,
+        ).toBe(true);
+      }
+    }
+  });
+});
