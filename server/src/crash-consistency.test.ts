@@ -15,9 +15,18 @@ import { startChildServer, type ChildServer } from '../test/child-server';
 import { textPdf } from '../test/documents';
 import { createScratchPostgres, seededTestRng, testDatabaseKinds } from '../test/helpers';
 import { openDatabase, type Database } from './db/client';
+import type { Rng } from './engine/plan/prng';
 import { bloodTestReports, payments, plans, profiles, users } from './db/schema';
 
-const CYCLES = 5;
+/**
+ * Kill-and-restart cycles per database. CI runs 3 (each a server start, a workload and a kill: ~10 s apiece on a busy
+ * 2-core machine); CRASH_CYCLES=20 runs a longer search locally. Each cycle's kill point is drawn from its own share
+ * of the range (see killAfter), so even 3 cycles kill early, midway and late in a workload.
+ */
+const CYCLES = Number(process.env.CRASH_CYCLES ?? 3);
+/** Acknowledged requests of a cycle before its kill: from MIN_ACKS to MAX_ACKS. */
+const MIN_ACKS = 3;
+const MAX_ACKS = 10;
 const DAY = 86_400_000;
 
 interface Member {
@@ -34,6 +43,18 @@ interface Member {
   /** A profile save of this member is in flight: saves are sent one at a time, so "the last acknowledged one" is
    *  well defined (two concurrent saves commit in either order, and the later commit rightly wins). */
   saving: boolean;
+}
+
+/**
+ * How many acknowledged requests cycle `cycle` waits for before its kill: a draw within the cycle's own slice of
+ * MIN_ACKS..MAX_ACKS (stratified), so the cycles together always cover the early, middle and late kill points that
+ * independent draws over the whole range (5 cycles before) only covered by chance.
+ */
+function killAfter(cycle: number, rng: Rng): number {
+  const span = MAX_ACKS - MIN_ACKS + 1;
+  const from = MIN_ACKS + Math.floor((cycle * span) / CYCLES);
+  const to = MIN_ACKS + Math.floor(((cycle + 1) * span) / CYCLES); // exclusive
+  return from + rng.int(Math.max(1, to - from));
 }
 
 const sha = (b: Buffer | ArrayBuffer) =>
@@ -159,7 +180,7 @@ describe.each(testDatabaseKinds())('crash consistency on %s', (kind) => {
       // Kill mid-stream after a drawn number of acknowledged requests (a fixed delay finds none on a loaded
       // machine), at a drawn moment after that.
       const before = acknowledged;
-      const target = 3 + rng.int(8);
+      const target = killAfter(cycle, rng);
       const started = Date.now();
       while (acknowledged - before < target && Date.now() - started < 60_000)
         await new Promise((r) => setTimeout(r, 50));

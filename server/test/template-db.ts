@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -15,4 +15,13 @@ export async function prepareTemplateDatabase(): Promise<() => Promise<void>> {
   return async () => {
     await rm(dir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Copies the migrated template (global-setup.ts) to `dir` when there is one, for a test that opens PGlite in a data
+ * directory of its own: opening a copy takes ~0.25 s, migrating a fresh one ~5 s. `migrate()` after it is a no-op.
+ */
+export async function copyTemplateDatabase(dir: string): Promise<void> {
+  const template = process.env[TEMPLATE_ENV];
+  if (template) await cp(template, dir, { recursive: true });
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { injectAs, registerMember, TEST_SECRETS, testConfig } from '../../../test/helpers';
+import { copyTemplateDatabase } from '../../../test/template-db';
 import type { FastifyInstance } from 'fastify';
 
 async function filesHolding(dir: string, marker: Buffer): Promise<string[]> {
@@ -28,6 +29,7 @@ describe('account deletion on PGlite', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'vp-purge-'));
+    await copyTemplateDatabase(path.join(root, 'db'));
     database = await openDatabase({ kind: 'pglite', dataDir: path.join(root, 'db') });
     await database.migrate();
     app = await buildApp(testConfig({}, root), {

@@ -17,6 +17,7 @@ import type { Secrets } from '../../lib/secrets';
 import { startChildServer, type ChildServer } from '../../../test/child-server';
 import { multipartFile, pdfFromObjects } from '../../../test/documents';
 import { registerMember, testConfig, type Member } from '../../../test/helpers';
+import { copyTemplateDatabase } from '../../../test/template-db';
 import type { ReportExtractor } from '../reports/reports-service';
 
 const REPORTS = 8;
@@ -55,6 +56,7 @@ describe('account export (real server)', () => {
       sessionKey: new TextEncoder().encode(keys.SESSION_SECRET),
       fileKey: Buffer.from(keys.DATA_ENCRYPTION_KEY, 'hex'),
     };
+    await copyTemplateDatabase(path.join(dataDir, 'db'));
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
     await database.migrate();
     const app = await buildApp(testConfig(env, dataDir), {
