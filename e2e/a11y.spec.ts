@@ -3,9 +3,12 @@
  * and as an admin, at phone and laptop widths — must find no serious or critical violation; and a keyboard-only
  * walk from the landing page through signup, with a visible focus indicator at every step.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminToken, apiRegister, loginWithToken, newIdentity } from './support';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { adminToken, apiRegister, axeBuilder, loginWithToken, newIdentity } from './support';
+
+// Independent tests (each its own page; the one member is made per worker): spread over the workers. Run in one
+// worker, as a file's tests are by default, its 48 scans took 16.4 min, longer than every other file together.
+test.describe.configure({ mode: 'parallel' });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -32,11 +35,21 @@ const MEMBER_ROUTES = [
   '/support/new',
 ];
 
+let member: string | undefined;
+/**
+ * The token of one new member per worker, registered on first use: the member scans only look at screens (nothing
+ * is saved), so every one sees a new member's screens as a member of its own would.
+ */
+async function memberToken(request: APIRequestContext): Promise<string> {
+  member ??= (await apiRegister(request)).token;
+  return member;
+}
+
 /** Scans the page as it is now; fails on serious/critical violations and lists the rest in the report. */
 async function expectAccessible(page: Page, label: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await axeBuilder(page).withTags(TAGS).analyze();
   const describe = (v: (typeof results.violations)[number]) =>
     `${v.impact} ${v.id}: ${v.help} — ${v.nodes
       .slice(0, 3)
@@ -84,9 +97,7 @@ for (const viewport of [
     for (const path of [...MEMBER_ROUTES, '/', '/help', '/no-such-page']) {
       // Public pages look different for members (nav bar): they are scanned signed in too.
       test(`member route ${path}, logged in`, async ({ page, request }) => {
-        const member = await apiRegister(request);
-        await loginWithToken(page, member.token, '/dashboard');
-        await page.goto(path);
+        await loginWithToken(page, await memberToken(request), path);
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expectAccessible(page, `${path} (member)`);
       });

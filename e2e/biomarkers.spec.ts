@@ -7,10 +7,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { textPdf } from '../server/test/documents';
-import { apiRegister, expectNoSidewaysScroll, loginWithToken, uploadAndWait } from './support';
+import { apiRegister, axeBuilder, expectNoSidewaysScroll, loginWithToken, uploadAndWait } from './support';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'biomarkers');
 
@@ -35,7 +34,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -3,10 +3,9 @@
  * and furosemide from the brand "Lasix"; the saved free text is understood, and the free plan is gluten-free
  * and carries the loop diuretic's fluid advice.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { drugClass } from '../server/src/engine/safety/drug-interactions';
-import { apiRegister, loginWithToken } from './support';
+import { apiRegister, axeBuilder, loginWithToken } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -35,7 +34,7 @@ test('the picker suggests catalogue entries; the plan is gluten-free and names t
   const conditionList = page.getByRole('listbox', { name: 'Search medical conditions' });
   await expect(conditionList.getByRole('option').first()).toHaveText('Coeliac disease');
   // The open picker passes axe (WCAG 2.0–2.2 A/AA): no serious or critical violation.
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   expect(

@@ -49,7 +49,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       DATABASE_URL: '',
       ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(','),
     },
-    { main },
+    // Starting PGlite and migrating takes over a minute when the machine is shared (60 s, the default, was seen
+    // to run out).
+    { main, timeoutMs: 180_000 },
   );
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = dataDir;

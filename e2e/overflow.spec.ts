@@ -11,10 +11,14 @@ import {
   adminToken,
   apiRegister,
   expectNoSidewaysScroll,
-  loginWithToken,
+  setToken,
   PASSWORD,
   uploadAndWait,
 } from './support';
+
+// Independent tests (one width each; every worker seeds its own member): spread over the workers instead of five
+// long sweeps one after another in one worker (8.6 min).
+test.describe.configure({ mode: 'parallel' });
 
 const WIDTHS = [360, 390, 768, 1024, 1280] as const;
 /** Widths whose screens are saved for people to look at (test-results/overflow/). */
@@ -99,48 +103,58 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     password: PASSWORD,
   });
   const h = auth(member.token);
-  expect(
-    (
-      await request.post('/api/profile', {
-        headers: h,
-        data: {
-          age: 34,
-          gender: 'male',
-          height: 178,
-          weight: 82,
-          activityLevel: 'moderate',
-          fitnessGoals: ['Weight Loss', 'Muscle Gain', 'Better Sleep'],
-          dietaryRestrictions: ['Vegetarian'],
-        },
-      })
-    ).ok(),
-  ).toBe(true);
+  const saveProfile = async () => {
+    const res = await request.post('/api/profile', {
+      headers: h,
+      data: {
+        age: 34,
+        gender: 'male',
+        height: 178,
+        weight: 82,
+        activityLevel: 'moderate',
+        fitnessGoals: ['Weight Loss', 'Muscle Gain', 'Better Sleep'],
+        dietaryRestrictions: ['Vegetarian'],
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
 
   // Read in the background: wait until done, as a member would.
   const upload = (name: string, lines: string[]) =>
     uploadAndWait(request, member.token, { name, buffer: textPdf(lines) });
   const header = ['Sunrise Diagnostics', 'Collected: 12/03/2024', 'Test  Result  Unit  Reference Range'];
-  const report = await upload(LONG_FILENAME, [...header, ...RESULT_LINES]);
-  expect(report.biomarkerCount).toBeGreaterThanOrEqual(30);
-  await upload(`second_${LONG_FILENAME}`, [...header, ...RESULT_LINES.slice(0, 4)]);
 
   // Premium through the sandbox checkout (the server verifies it as it would a real payment).
-  const order = await request.post('/api/razorpay/create-order', {
-    headers: h,
-    data: { planType: 'premium' },
-  });
-  expect(order.status(), await order.text()).toBe(200);
-  const { orderId } = (await order.json()) as { orderId: string };
-  const approve = await request.post('/api/billing/sandbox/approve', {
-    headers: h,
-    data: { provider: 'razorpay', orderId },
-  });
-  expect(approve.status(), await approve.text()).toBe(200);
-  const verify = (await approve.json()) as { razorpay?: Record<string, string> };
-  if (verify.razorpay) {
-    const res = await request.post('/api/razorpay/verify-payment', { headers: h, data: verify.razorpay });
-    expect(res.status(), await res.text()).toBe(200);
-  }
+  const buyPremium = async () => {
+    const order = await request.post('/api/razorpay/create-order', {
+      headers: h,
+      data: { planType: 'premium' },
+    });
+    expect(order.status(), await order.text()).toBe(200);
+    const { orderId } = (await order.json()) as { orderId: string };
+    const approve = await request.post('/api/billing/sandbox/approve', {
+      headers: h,
+      data: { provider: 'razorpay', orderId },
+    });
+    expect(approve.status(), await approve.text()).toBe(200);
+    const verify = (await approve.json()) as { razorpay?: Record<string, string> };
+    if (verify.razorpay) {
+      const res = await request.post('/api/razorpay/verify-payment', { headers: h, data: verify.razorpay });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+  };
+
+  // The profile first (reports are read against it); then the purchase and the admin while the reports, one after
+  // the other as before, are read in the background. The plan below needs them all.
+  await saveProfile();
+  const uploads = async () => {
+    const first = await upload(LONG_FILENAME, [...header, ...RESULT_LINES]);
+    expect(first.biomarkerCount).toBeGreaterThanOrEqual(30);
+    await upload(`second_${LONG_FILENAME}`, [...header, ...RESULT_LINES.slice(0, 4)]);
+    return first;
+  };
+  const [report, , admin] = await Promise.all([uploads(), buyPremium(), adminToken(request)]);
+
   const plan = await request.post('/api/plans/generate', {
     headers: h,
     data: { planType: 'premium', includeBloodTest: true },
@@ -155,7 +169,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     member: { token: member.token, username },
     planId,
     reportId: report.id,
-    adminToken: await adminToken(request),
+    adminToken: admin,
   };
 }
 
@@ -196,7 +210,7 @@ for (const width of WIDTHS) {
       await expectNoOverflow(page, path);
     }
 
-    await loginWithToken(page, seeded.member.token, '/dashboard');
+    await setToken(page, seeded.member.token);
     for (const path of ['/dashboard', '/biomarkers', '/profile', '/subscribe']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

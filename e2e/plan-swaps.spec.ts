@@ -7,11 +7,10 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { PlanDetail } from '@common/plans';
 import type { SwapOptionsResponse } from '@common/plan-swaps';
-import { expectNoSidewaysScroll, loginWithToken, premiumMemberWithPlan } from './support';
+import { axeBuilder, expectNoSidewaysScroll, loginWithToken, premiumMemberWithPlan } from './support';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'plan-swaps');
 
@@ -76,7 +75,7 @@ test('swaps a meal (the grocery list follows), opens exercise instructions and e
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);
     await page.screenshot({ path: path.join(SHOTS, `swap-dialog-${width}.png`) });
     // The dialog passes axe (WCAG 2.1 AA): no serious or critical violation.
-    const axe = await new AxeBuilder({ page })
+    const axe = await axeBuilder(page)
       .include('[role="dialog"]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();

@@ -7,16 +7,21 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiRegister, expectNoSidewaysScroll, loginWithToken, premiumMemberWithPlan } from './support';
+import {
+  apiRegister,
+  axeBuilder,
+  expectNoSidewaysScroll,
+  loginWithToken,
+  premiumMemberWithPlan,
+} from './support';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'progress');
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** No serious or critical axe violations (WCAG 2.2 AA) in the page as it is now. */
 async function noSeriousAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     // A toast caught mid-fade has half its opacity: its contrast is measured wrongly (at rest it passes).
     .exclude('[data-sonner-toaster]')

@@ -5,10 +5,16 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { textPdf } from '../server/test/documents';
-import { adminToken, apiRegister, expectNoSidewaysScroll, loginWithToken, uploadAndWait } from './support';
+import {
+  adminToken,
+  apiRegister,
+  axeBuilder,
+  expectNoSidewaysScroll,
+  loginWithToken,
+  uploadAndWait,
+} from './support';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'report-page');
 
@@ -46,7 +52,7 @@ async function shoot(page: Page, name: string) {
 
 /** No WCAG 2.1 A/AA violations that axe can find (contrast, names, roles, table headers, …). */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -5,7 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, apiRegister, expectNoSidewaysScroll, loginWithToken } from './support';
+import { adminToken, apiRegister, expectNoSidewaysScroll, loginWithToken, setToken } from './support';
+
+// Independent tests (each its own page and member): spread over the workers instead of one after another in one.
+test.describe.configure({ mode: 'parallel' });
 
 const OUT = path.resolve(import.meta.dirname, '..', 'test-results', 'screenshots');
 
@@ -59,7 +62,7 @@ for (const width of WIDTHS) {
 
     test('member routes', async ({ page, request }) => {
       const member = await apiRegister(request);
-      await loginWithToken(page, member.token, '/dashboard');
+      await setToken(page, member.token);
       for (const route of MEMBER_ROUTES) {
         await page.goto(route.path);
         await expect(page).toHaveURL(new RegExp(`${route.path}$`));
@@ -98,7 +101,7 @@ test('no route scrolls sideways from 360 to 1440 px', async ({ page, request }) 
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     await expectNoSidewaysScroll(page, `${route.path} at 1440px`);
   }
-  await loginWithToken(page, member.token, '/dashboard');
+  await setToken(page, member.token);
   for (const width of [360, 768, 1024, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     for (const route of MEMBER_ROUTES) {
