@@ -221,7 +221,9 @@ export class OcrPool {
   /**
    * orientation(), with the script OSD names for the page (same single check). The script is a hint only: on
    * Latin pages OSD also names Cyrillic, Greek or Fraktur at low confidence (independent-set photos); it named
-   * Han for a Chinese report at confidence 0.11 and for none of eleven Latin photos.
+   * Han for a Chinese report at confidence 0.11 and for none of eleven Latin photos. The check reads the page at
+   * its full ~300 dpi (~3.6 s a page at load ~20): at half resolution it took 40 % less time but named the wrong
+   * script and would have turned the upright Chinese page 180° (confidence 4.6, above minOrientationConfidence).
    */
   inspect(png: Buffer): Promise<PageLayout> {
     const none: PageLayout = { turn: 0, script: null };
