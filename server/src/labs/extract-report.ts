@@ -12,7 +12,7 @@ import { checkIdentities } from './identity-checks';
 import { interpretResult, type ExtractedBiomarker } from './interpret';
 import { DOCUMENT_LIMITS, OCR_LIMITS } from './limits';
 import { recoverDecimalPoints } from './ocr-decimals';
-import { OcrAbortedError, type OcrPool, type QuarterTurn } from './ocr-pool';
+import { CHINESE_OCR, OcrAbortedError, type OcrLanguage, type OcrPool, type QuarterTurn } from './ocr-pool';
 import { OCR_ROW_OPTIONS, rowsFromFragments } from './parse/layout-rows';
 import { mergeReadings } from './parse/merge-readings';
 import { parseReport, type ParsedReport, type TextSource } from './parse/parse-report';
@@ -353,7 +353,18 @@ async function readPdf(
         pagesRead: doc.numPages,
       };
     const toOcr = scanned.slice(0, DOCUMENT_LIMITS.maxOcrPages);
-    const ocrPages = await readByOcr(toOcr, (p) => pdfPageSource(doc, p), deps, signal, clock, pageDone);
+    // Chinese in the text layer of any page (a report whose other pages are scans, or a text layer the parser
+    // could not use): its scanned pages are Chinese too.
+    const chinese = pages.some((pg) => pg.lines.some((l) => HAN.test(l.text)));
+    const ocrPages = await readByOcr(
+      toOcr,
+      (p) => pdfPageSource(doc, p),
+      deps,
+      signal,
+      clock,
+      pageDone,
+      chinese,
+    );
     const withText = (ocr: PageText[]): PageText[] => [...pages, ...ocr].sort((a, b) => a.page - b.page);
     const read: ReadDocument = {
       pages: withText(ocrPages.pages),
@@ -420,6 +431,7 @@ async function readByOcr(
   signal: AbortSignal,
   clock: Clock,
   pageDone: () => void,
+  chinese = false,
 ): Promise<OcrRead> {
   // A page that cannot be prepared or read ends the document: its other pages are stopped on the pool too.
   const stop = new AbortController();
@@ -427,7 +439,7 @@ async function readByOcr(
   if (signal.aborted) stop.abort();
   signal.addEventListener('abort', onAbort, { once: true });
   try {
-    return await readPagesByOcr(pageNumbers, source, deps, stop.signal, clock, pageDone);
+    return await readPagesByOcr(pageNumbers, source, deps, stop.signal, clock, pageDone, chinese);
   } catch (err) {
     stop.abort();
     throw err;
@@ -452,13 +464,18 @@ async function readPagesByOcr(
   signal: AbortSignal,
   clock: Clock,
   pageDone: () => void,
+  chinese: boolean,
 ): Promise<OcrRead> {
   // The second reading uses spare workers only: under load every worker serves a different upload.
   const dual = pageNumbers.length <= DOCUMENT_LIMITS.maxPagesForSecondReading && deps.ocr.spareWorkers >= 2;
   // This document's pages take turns with other documents' pages for the OCR workers.
   const group = {};
-  const recognise = (p: number, img: PreparedImage): Promise<PageRead> => {
-    const job = deps.ocr.recognize(img.png, signal, deps.pageWorkLimitMs, group).then((ocr) => {
+  const recognise = (
+    p: number,
+    img: PreparedImage,
+    languages?: readonly OcrLanguage[],
+  ): Promise<PageRead> => {
+    const job = deps.ocr.recognize(img.png, signal, deps.pageWorkLimitMs, group, languages).then((ocr) => {
       const words = recoverDecimalPoints(ocr.words, img);
       const fragments = words.map((w) => ({
         text: w.text,
@@ -482,28 +499,30 @@ async function readPagesByOcr(
   for (const p of pageNumbers) {
     if (signal.aborted) throw new OcrAbortedError('time limit reached');
     const t = performance.now();
-    const { prepared, asItLies } = await clock.time('imageMs', async () => {
+    const { prepared, asItLies, languages } = await clock.time('imageMs', async () => {
       const src = await source(p);
       const plain = await prepareForOcr(src);
       // A page fed in sideways or upside down is turned upright before it is read (and its crops with it).
-      const turn = await deps.ocr.orientation(plain.png);
+      const { turn, script } = await deps.ocr.inspect(plain.png);
+      const langs = pageLanguages(deps.ocr, chinese || script === 'Han');
       return turn
-        ? { prepared: await prepareForOcr(src, turn), asItLies: plain }
-        : { prepared: plain, asItLies: null };
+        ? { prepared: await prepareForOcr(src, turn), asItLies: plain, languages: langs }
+        : { prepared: plain, asItLies: null, languages: langs };
     });
     turns.set(p, prepared.quarterTurn);
+    const recogniseIn = (img: PreparedImage): Promise<PageRead> => recognise(p, img, languages);
     if (!asItLies) {
-      const read = recognise(p, prepared);
+      const read = recogniseIn(prepared);
       read.then(pageDone, () => undefined);
       jobs.push(read);
-      if (dual) altJobs.push(recognise(p, await clock.time('imageMs', () => highContrastVariant(prepared))));
+      if (dual) altJobs.push(recogniseIn(await clock.time('imageMs', () => highContrastVariant(prepared))));
     } else {
       // Orientation detection can be wrong (a photo of an upright page taken for upside down), and a page read
       // the wrong way round gives nothing: a turned page that reads poorly is read as it lies too, and the
       // better reading kept (the second reading then uses the same way round).
-      const chosen = recognise(p, prepared).then(async (turned) => {
+      const chosen = recogniseIn(prepared).then(async (turned) => {
         if (turned.confidence >= OCR_LIMITS.minTurnedPageConfidence) return { read: turned, img: prepared };
-        const plain = await recognise(p, asItLies);
+        const plain = await recogniseIn(asItLies);
         return plain.confidence > turned.confidence
           ? { read: plain, img: asItLies }
           : { read: turned, img: prepared };
@@ -517,7 +536,7 @@ async function readPagesByOcr(
       jobs.push(read);
       if (dual) {
         const alt = chosen.then(async ({ img }) =>
-          recognise(p, await clock.time('imageMs', () => highContrastVariant(img))),
+          recogniseIn(await clock.time('imageMs', () => highContrastVariant(img))),
         );
         alt.catch(() => undefined);
         altJobs.push(alt);
@@ -532,4 +551,16 @@ async function readPagesByOcr(
   return dual
     ? { pages: toPages(done), altPages: toPages(alt), confidence, turns }
     : { pages: toPages(done), confidence, turns };
+}
+
+/** Han (Chinese) characters. */
+const HAN = /\p{sc=Han}/u;
+
+/**
+ * The models a page is read with: CHINESE_OCR for a page of a Chinese document (Han characters in the PDF's text
+ * layer, or tesseract's orientation check naming Han script for the page) when the chi_sim model is installed;
+ * otherwise the pool's own (English). A Chinese worker is started only when such a page comes.
+ */
+function pageLanguages(ocr: OcrPool, chinese: boolean): readonly OcrLanguage[] | undefined {
+  return chinese && ocr.hasLanguage('chi_sim') ? CHINESE_OCR : undefined;
 }

@@ -767,6 +767,23 @@ function truthOf(doc: TypedDoc): TruthResult[] {
   });
 }
 
+/**
+ * The Chinese hospital's report scanned (issue 32: scanned Chinese pages): its page rendered at ~200 dpi, turned
+ * 1.5°, JPEG quality 88, like the photographed documents. Needs a font with Han glyphs (`cjkFont()`): without one
+ * the names render as empty boxes.
+ */
+export async function scannedChineseReport(): Promise<IndependentDoc> {
+  return {
+    name: `${CN_HOSPITAL.name} scan`,
+    heldOut: false,
+    medium: 'ocr',
+    group: 'photo',
+    mimeType: 'image/jpeg',
+    bytes: await renderPage(typedPages(CN_HOSPITAL)[0]!, 'jpeg', 1.5),
+    truth: truthOf(CN_HOSPITAL),
+  };
+}
+
 /** A typed page rendered at ~200 dpi (2.8 px per point), optionally turned like a hand-held photo. */
 function renderPage(page: PdfText[], format: 'png' | 'jpeg', rotate?: number): Promise<Buffer> {
   const s = 2.8;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
 
 /**
@@ -195,6 +196,25 @@ export interface ImageText {
   text: string;
   size?: number;
   bold?: boolean;
+}
+
+/**
+ * The first installed font with Han (Chinese) glyphs, from fontconfig, or null: librsvg falls back to it for the
+ * characters DejaVu Sans lacks. Debian: fonts-wqy-zenhei or fonts-noto-cjk.
+ */
+export function cjkFont(): string | null {
+  try {
+    const out = execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8', timeout: 5000 });
+    return (
+      out
+        .split('\n')
+        .find((l) => l.trim())
+        ?.split(',')[0]
+        ?.trim() ?? null
+    );
+  } catch {
+    return null;
+  }
 }
 
 const escapeXml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
