@@ -93,6 +93,8 @@ export const SOURCES = {
     'Otago Exercise Programme (Campbell et al., BMJ 1997; Sherrington et al., Cochrane 2019 falls prevention): supervised progressive strength and balance',
   whoFrail:
     'WHO 2020 guidelines (older adults: multicomponent balance and strength ≥ 3 days a week) and ICFSR frailty guidelines (Dent et al., J Nutr Health Aging 2019)',
+  overtraining:
+    "Prevention of the overtraining syndrome: joint consensus statement of the ECSS and ACSM (Meeusen et al., Med Sci Sports Exerc 2013;45:186): planned rest in every training week; ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (aerobic 3–5 days a week)",
   runningLoad:
     'Weekly running distance up about 10 % a week at most: ACSM running guidance; Nielsen et al., JOSPT 2014;44:739 (injuries rose with > 30 % over two weeks)',
   aclReturn:
@@ -748,6 +750,8 @@ export const TRAINING = {
   olderAdultAge: 65,
   /** Sessions per week by activity level. acsmGuidelines (frequency 2–5 d/wk), engine mapping */
   daysPerWeek: { sedentary: 3, light: 3, moderate: 4, active: 5, very_active: 5 } as Record<string, number>,
+  /** Training days a week at most, walks and runs included: every week keeps at least one rest day. overtraining */
+  maxTrainingDays: 6,
   /** Progression: +2–10 % load when reps exceed the target on two sessions. acsmProgression */
   weeklyLoadIncreasePct: { premium: 5, doctor_verified: 2.5 } as Record<string, number>,
   /** Fourth week lighter: load −10 %, one set fewer. deload */
