@@ -415,6 +415,14 @@ export const MEAL_PLANNING = {
    */
   tokenPortionG: 5,
   /**
+   * A snack is a snack a person eats: the dish it was chosen as (not adapted for a lost core), with each food its
+   * name names served at least at this weight (about a tablespoon of seeds or puffed rice; ICMR-NIN 2024 household
+   * measures), never "Rice puffed 5 g" beside a top-up. Otherwise another snack of the pool is served. engine
+   */
+  snackNamedMinG: 10,
+  /** Snacks tried in place of one that is not a plausible snack, per distinct day (each tried is a day sized again). engine */
+  snackSwapTries: 6,
+  /**
    * A day under its energy target swaps at most this many dishes (each meal once) for ones that can carry their share
    * (meal-planner.ts). Two at a quarter of the gap: the bench's short keto days under the 7 % saturated-fat rule went
    * from 583–1,608 to 885–1,608 kcal (one swap at the whole gap left them). engine
