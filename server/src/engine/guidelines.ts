@@ -420,6 +420,12 @@ export const MEAL_PLANNING = {
    * measures), never "Rice puffed 5 g" beside a top-up. Otherwise another snack of the pool is served. engine
    */
   snackNamedMinG: 10,
+  /**
+   * Keto and low-carb: a fruit or vegetable side or top-up carries at most this much net carbohydrate per 100 g
+   * (berries, tomato, peppers, greens; not orange 7.9 g or banana 23.6 g), so two 100 g sides take at most 12 g of a
+   * keto day's 20–50 g (lowCarb: ADA 2019). engine
+   */
+  lowCarbSideMaxCarbPer100G: 6,
   /** Snacks tried in place of one that is not a plausible snack, per distinct day (each tried is a day sized again). engine */
   snackSwapTries: 6,
   /**
