@@ -364,6 +364,8 @@ export const MACROS = {
 
 /** What a kidney warning says about protein: the cap and why not lower (MACROS.proteinCkdPerKg). kdigo */
 export const CKD_PROTEIN_TEXT = `protein is capped at ${MACROS.proteinCkdPerKg} g/kg (KDIGO 2024; the lower 0.55–0.6 g/kg diet of KDOQI 2020 is for a renal dietitian to prescribe, not a self-guided plan)`;
+/** The kidney protein cap after a warning above has stated it (the plan says CKD_PROTEIN_TEXT once). */
+export const CKD_PROTEIN_SAID = 'protein is capped as said above';
 
 /** Tolerances the meal planner must meet, and how it distributes energy. */
 export const MEAL_PLANNING = {

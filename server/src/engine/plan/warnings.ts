@@ -18,6 +18,7 @@ import type { DietRules } from '../nutrition/diet-rules';
 import { drugClass } from '../safety/drug-interactions';
 import {
   BIOMARKER_THRESHOLDS,
+  CKD_PROTEIN_SAID,
   CKD_PROTEIN_TEXT,
   CLINICAL_RULES,
   LIFE_STAGE,
@@ -642,10 +643,28 @@ export function collectWarnings(w: WarningInput): PlanWarning[] {
   planWarnings(w, push);
   // Stable sort: most serious first, and within a level the order above (life stage, conflicts, labs…).
   const rank = (s: WarningSeverity): number => WARNING_SEVERITIES.indexOf(s);
-  return out
-    .map((x, i) => ({ x, i }))
-    .sort((a, b) => rank(a.x.severity) - rank(b.x.severity) || a.i - b.i)
-    .map(({ x }) => x);
+  return proteinCapOnce(
+    out
+      .map((x, i) => ({ x, i }))
+      .sort((a, b) => rank(a.x.severity) - rank(b.x.severity) || a.i - b.i)
+      .map(({ x }) => x),
+  );
+}
+
+/**
+ * The kidney protein cap is said once: the kidney-disease condition, a reduced eGFR and its escalation each state
+ * it, so the first warning in reading order keeps the sentence and the later ones refer to it (CKD_PROTEIN_SAID).
+ */
+function proteinCapOnce(warnings: PlanWarning[]): PlanWarning[] {
+  let said = false;
+  return warnings.map((w) => {
+    if (!w.message.includes(CKD_PROTEIN_TEXT)) return w;
+    if (!said) {
+      said = true;
+      return w;
+    }
+    return { ...w, message: w.message.replaceAll(CKD_PROTEIN_TEXT, CKD_PROTEIN_SAID) };
+  });
 }
 
 /**
