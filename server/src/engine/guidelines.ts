@@ -20,6 +20,8 @@ export const SOURCES = {
     'Helms et al., protein in calorie-restricted resistance-trained lean athletes, Int J Sport Nutr Exerc Metab 2014;24:127–138 (2.3–3.1 g/kg FFM)',
   kdigo:
     'KDIGO 2012 and 2024 CKD guidelines (2024 rec. 3.3.1.1: 0.8 g/kg/day protein in CKD G3–G5); KDOQI/NKF 2020 nutrition in CKD',
+  whoProtein:
+    'WHO/FAO/UNU 2007 Protein and amino acid requirements in human nutrition (WHO TRS 935): safe level 0.83 g/kg a day for adults; IOM 2005 RDA 0.8 g/kg',
   amdr: 'IOM 2005 Dietary Reference Intakes, acceptable macronutrient distribution ranges',
   fibre:
     'IOM 2005 Dietary Reference Intakes (14 g per 1000 kcal); Dietary Guidelines for Americans 2020–2025',
@@ -331,6 +333,11 @@ export const MACROS = {
    * kdigo; the plan's kidney warning says which was chosen (CKD_PROTEIN_CHOICE).
    */
   proteinCkdPerKg: 0.8,
+  /**
+   * The least protein a plan may serve or state as its target: 0.8 g/kg a day (WHO/FAO/UNU 2007 safe level
+   * 0.83 g/kg for adults; IOM 2005 RDA 0.8 g/kg). A diet combination that serves less cannot be made safe. whoProtein
+   */
+  proteinSafeFloorPerKg: 0.8,
   egfrCkdThreshold: 60,
   egfrSevereThreshold: 30,
   /** Protein dosed on the weight at BMI 25 when BMI ≥ 30. aspen */
