@@ -29,7 +29,7 @@ function implausibleSnacks(c: PlanContent): string[] {
   return out;
 }
 
-const lab = (code: string, valueCanonical: number): BiomarkerInput => ({
+const lab = (code: BiomarkerInput['code'], valueCanonical: number): BiomarkerInput => ({
   code,
   valueCanonical,
   flag: null,
