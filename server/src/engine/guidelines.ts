@@ -20,6 +20,8 @@ export const SOURCES = {
     'Helms et al., protein in calorie-restricted resistance-trained lean athletes, Int J Sport Nutr Exerc Metab 2014;24:127–138 (2.3–3.1 g/kg FFM)',
   kdigo:
     'KDIGO 2012 and 2024 CKD guidelines (2024 rec. 3.3.1.1: 0.8 g/kg/day protein in CKD G3–G5); KDOQI/NKF 2020 nutrition in CKD',
+  whoProtein:
+    'WHO/FAO/UNU 2007 Protein and amino acid requirements in human nutrition (WHO TRS 935): safe level 0.83 g/kg a day for adults; IOM 2005 RDA 0.8 g/kg',
   amdr: 'IOM 2005 Dietary Reference Intakes, acceptable macronutrient distribution ranges',
   fibre:
     'IOM 2005 Dietary Reference Intakes (14 g per 1000 kcal); Dietary Guidelines for Americans 2020–2025',
@@ -101,6 +103,8 @@ export const SOURCES = {
     'Otago Exercise Programme (Campbell et al., BMJ 1997; Sherrington et al., Cochrane 2019 falls prevention): supervised progressive strength and balance',
   whoFrail:
     'WHO 2020 guidelines (older adults: multicomponent balance and strength ≥ 3 days a week) and ICFSR frailty guidelines (Dent et al., J Nutr Health Aging 2019)',
+  overtraining:
+    "Prevention of the overtraining syndrome: joint consensus statement of the ECSS and ACSM (Meeusen et al., Med Sci Sports Exerc 2013;45:186): planned rest in every training week; ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (aerobic 3–5 days a week)",
   runningLoad:
     'Weekly running distance up about 10 % a week at most: ACSM running guidance; Nielsen et al., JOSPT 2014;44:739 (injuries rose with > 30 % over two weeks)',
   aclReturn:
@@ -337,6 +341,11 @@ export const MACROS = {
    * kdigo; the plan's kidney warning says which was chosen (CKD_PROTEIN_CHOICE).
    */
   proteinCkdPerKg: 0.8,
+  /**
+   * The least protein a plan may serve or state as its target: 0.8 g/kg a day (WHO/FAO/UNU 2007 safe level
+   * 0.83 g/kg for adults; IOM 2005 RDA 0.8 g/kg). A diet combination that serves less cannot be made safe. whoProtein
+   */
+  proteinSafeFloorPerKg: 0.8,
   egfrCkdThreshold: 60,
   egfrSevereThreshold: 30,
   /** Protein dosed on the weight at BMI 25 when BMI ≥ 30. aspen */
@@ -370,6 +379,8 @@ export const MACROS = {
 
 /** What a kidney warning says about protein: the cap and why not lower (MACROS.proteinCkdPerKg). kdigo */
 export const CKD_PROTEIN_TEXT = `protein is capped at ${MACROS.proteinCkdPerKg} g/kg (KDIGO 2024; the lower 0.55–0.6 g/kg diet of KDOQI 2020 is for a renal dietitian to prescribe, not a self-guided plan)`;
+/** The kidney protein cap after a warning above has stated it (the plan says CKD_PROTEIN_TEXT once). */
+export const CKD_PROTEIN_SAID = 'protein is capped as said above';
 
 /** Tolerances the meal planner must meet, and how it distributes energy. */
 export const MEAL_PLANNING = {
@@ -420,6 +431,20 @@ export const MEAL_PLANNING = {
    * 2 g of rice): it is left out, and a dish that so loses its core is renamed for what it serves. engine
    */
   tokenPortionG: 5,
+  /**
+   * A snack is a snack a person eats: the dish it was chosen as (not adapted for a lost core), with each food its
+   * name names served at least at this weight (about a tablespoon of seeds or puffed rice; ICMR-NIN 2024 household
+   * measures), never "Rice puffed 5 g" beside a top-up. Otherwise another snack of the pool is served. engine
+   */
+  snackNamedMinG: 10,
+  /**
+   * Keto and low-carb: a fruit or vegetable side or top-up carries at most this much net carbohydrate per 100 g
+   * (berries, tomato, peppers, greens; not orange 7.9 g or banana 23.6 g), so two 100 g sides take at most 12 g of a
+   * keto day's 20–50 g (lowCarb: ADA 2019). engine
+   */
+  lowCarbSideMaxCarbPer100G: 6,
+  /** Snacks tried in place of one that is not a plausible snack, per distinct day (each tried is a day sized again). engine */
+  snackSwapTries: 6,
   /**
    * A day under its energy target swaps at most this many dishes (each meal once) for ones that can carry their share
    * (meal-planner.ts). Two at a quarter of the gap: the bench's short keto days under the 7 % saturated-fat rule went
@@ -756,6 +781,8 @@ export const TRAINING = {
   olderAdultAge: 65,
   /** Sessions per week by activity level. acsmGuidelines (frequency 2–5 d/wk), engine mapping */
   daysPerWeek: { sedentary: 3, light: 3, moderate: 4, active: 5, very_active: 5 } as Record<string, number>,
+  /** Training days a week at most, walks and runs included: every week keeps at least one rest day. overtraining */
+  maxTrainingDays: 6,
   /** Progression: +2–10 % load when reps exceed the target on two sessions. acsmProgression */
   weeklyLoadIncreasePct: { premium: 5, doctor_verified: 2.5 } as Record<string, number>,
   /** Fourth week lighter: load −10 %, one set fewer. deload */

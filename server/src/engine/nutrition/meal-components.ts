@@ -6,6 +6,11 @@
  * 214 mg comes with 8.6 g fibre that crowds the meal's own vegetables out under the day's fibre ceiling.
  */
 export const VIT_C_SIDES = ['E047', 'E028', 'kiwi', 'E063', 'lemon-juice'];
+/**
+ * Keto and low-carb: vitamin C from low-carbohydrate vegetables and berries (red bell pepper, strawberries, broccoli;
+ * ≤ MEAL_PLANNING.lowCarbSideMaxCarbPer100G), not an orange at every main meal; lemon juice is served by the spoon.
+ */
+export const LOW_CARB_VIT_C_SIDES = ['D034', 'E063', 'broccoli', 'lemon-juice'];
 /** Measured greens that top a vitamin-K-antagonist day up to its steady band (cabbage, lettuce, broccoli). */
 export const VITAMIN_K_SIDES = ['C015', 'C025', 'broccoli', 'D036', 'D043'];
 /** Fortified foods for low B12 on a plant-based diet. */

@@ -24,6 +24,7 @@ import { isProteinPowder } from './portion-bounds';
 import { MEAL_PLANNING } from '../guidelines';
 import { fruitVegFloor, fruitVegGrams } from './fruit-veg';
 import { adaptLostDishes, withUnservedNoted, withoutUnservedOptionals } from './meal-core';
+import { implausibleSnack } from './snack-check';
 import {
   asLeftover,
   batchCooks,
@@ -443,6 +444,47 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       ? { menu: next, day: again }
       : null;
   };
+  /**
+   * A day whose snack is not a plausible snack (snack-check.ts: adapted for a lost core, or a named food at a trace)
+   * serves another snack of the pool instead: the first (from a day-dependent start, for variety) that is plausible
+   * as served, keeps the day's cooking time, every meal and the day no further from its energy and protein targets.
+   */
+  const swapImplausibleSnacks = (
+    menu: MenuMeal[],
+    day: ReturnType<typeof serve>,
+    leftover: SizedMeal | undefined,
+    d: number,
+  ): { menu: MenuMeal[]; day: ReturnType<typeof serve> } => {
+    const servedAs = (x: ReturnType<typeof serve>, r: ResolvedRecipe): SizedMeal | undefined =>
+      x.meals.find((m) => m.recipe.id === r.id || m.recipe.id === `adapted-${r.id}`);
+    menu.forEach((m, i) => {
+      if (m.slot !== 'snack') return;
+      const now = servedAs(day, m.recipe);
+      if (!now || implausibleSnack(now) === null) return;
+      const today = new Set(menu.map((x) => x.recipe.id));
+      const pool = pools.snack.filter(
+        (r) => !today.has(r.id) && dishMinutes(r.howTo) <= dishMinutes(m.recipe.howTo),
+      );
+      const start = pool.length > 0 ? (d * 7 + i) % pool.length : 0;
+      const tries = [...pool.slice(start), ...pool.slice(0, start)].slice(0, MEAL_PLANNING.snackSwapTries);
+      for (const r of tries) {
+        const next = menu.map((x, k) => (k === i ? { ...x, recipe: r } : x));
+        const again = serve(next, foodFirstInput, topUps, leftover);
+        const snack = servedAs(again, r);
+        if (
+          snack &&
+          implausibleSnack(snack) === null &&
+          offBy(again) <= offBy(day) &&
+          servedMeals(again) >= servedMeals(day)
+        ) {
+          menu = next;
+          day = again;
+          return;
+        }
+      }
+    });
+    return { menu, day };
+  };
   let prev: { key: string; dinner: SizedMeal | undefined } | null = null;
   const out: PlanDay[] = [];
   let outOfTolerance = 0;
@@ -479,6 +521,9 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
         day = calcium.day;
         menus[d % menus.length] = served = calcium.menu;
       }
+      const snacks = swapImplausibleSnacks(served, day, leftover, d);
+      day = snacks.day;
+      menus[d % menus.length] = served = snacks.menu;
       const short = shakeTopUps ? proteinShort(day, targets) : 0;
       if (short > 0 && shakeTopUps) {
         const shake = serve(served, input, shakeTopUps, leftover);

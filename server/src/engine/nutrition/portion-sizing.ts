@@ -16,6 +16,7 @@ import {
   B12_SIDES,
   KETO_FAT_TOPUPS,
   TOPUP_CANDIDATES,
+  LOW_CARB_VIT_C_SIDES,
   VIT_C_SIDES,
   VITAMIN_K_SIDES,
 } from './meal-components';
@@ -685,7 +686,9 @@ export function pickTopUps(
   // A protein powder is one scoop per shake: a second shake with breakfast when the targets need it.
   const powder = out[out.length - 1];
   if (powder && isProteinPowder(powder.food)) out.push({ ...powder, slot: 'breakfast' });
-  if (diet.keto) add(TOPUP_CANDIDATES.carbKeto, 'carbsG', TUNE.topUpMacroMaxG.carbKeto, 'snack');
+  // Keto and low-carb: the carbohydrate top-up is a low-carbohydrate fruit (berries), never a banana or dates.
+  if (diet.keto || diet.lowCarb)
+    add(lowCarbSides(TOPUP_CANDIDATES.carbKeto), 'carbsG', TUNE.topUpMacroMaxG.carbKeto, 'snack');
   else add(TOPUP_CANDIDATES.carb, 'carbsG', TUNE.topUpMacroMaxG.carb, 'snack');
   if (!diet.keto && !diet.lowCarb)
     add(TOPUP_CANDIDATES.carbStaple, 'carbsG', TUNE.topUpMacroMaxG.carb, 'lunch');
@@ -711,8 +714,9 @@ export function pickTopUps(
   if (proteinCapped && !diet.keto) add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'lunch');
   // A side of vegetables with lunch and dinner, for a day whose dishes leave it short of the WHO 400 g (fruit-veg.ts).
   if (fruitVeg) {
-    add(TOPUP_CANDIDATES.veg, 'carbsG', TUNE.topUpMacroMaxG.veg, 'lunch');
-    add(TOPUP_CANDIDATES.veg, 'carbsG', TUNE.topUpMacroMaxG.veg, 'dinner');
+    const veg = diet.keto || diet.lowCarb ? lowCarbSides(TOPUP_CANDIDATES.veg) : TOPUP_CANDIDATES.veg;
+    add(veg, 'carbsG', TUNE.topUpMacroMaxG.veg, 'lunch');
+    add(veg, 'carbsG', TUNE.topUpMacroMaxG.veg, 'dinner');
   }
   // Keto: most energy is fat and saturated fat stays under its ceiling, so a second low-saturated oil at lunch.
   if (diet.keto) add(TOPUP_CANDIDATES.oil, 'fatG', TUNE.topUpMacroMaxG.oil, 'lunch');
@@ -721,12 +725,26 @@ export function pickTopUps(
   return out;
 }
 
+/**
+ * The fruit and vegetables of `ids` low enough in carbohydrate for a keto or low-carb side or top-up
+ * (MEAL_PLANNING.lowCarbSideMaxCarbPer100G); `bySpoon` are served by the spoon (lemon juice), whatever their density.
+ */
+export function lowCarbSides(ids: readonly string[], bySpoon: readonly string[] = []): string[] {
+  return ids.filter(
+    (id) => bySpoon.includes(id) || foodById(id).carbsG <= MEAL_PLANNING.lowCarbSideMaxCarbPer100G,
+  );
+}
+
 export function steeringSides(input: MealPlanInput): { slot: RecipeSlot; food: Food; grams: number }[] {
   const { steering, diet, targets } = input;
   const sides: { slot: RecipeSlot; food: Food; grams: number }[] = [];
   const scale = targets.calories / 2000;
   if (steering.ironWithVitC) {
-    const fruit = firstAllowed(VIT_C_SIDES, diet);
+    // Keto and low-carb: pepper, berries or broccoli for the vitamin C, not an orange with every main meal.
+    const fruit = firstAllowed(
+      diet.keto || diet.lowCarb ? lowCarbSides(LOW_CARB_VIT_C_SIDES, ['lemon-juice']) : VIT_C_SIDES,
+      diet,
+    );
     if (fruit) {
       const grams = fruit.id === 'usda:lemon-juice' ? 15 : 100;
       sides.push({ slot: 'lunch', food: fruit, grams }, { slot: 'dinner', food: fruit, grams });

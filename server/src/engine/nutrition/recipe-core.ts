@@ -11,7 +11,10 @@ import { foodById } from '../data/foods/food-table';
 import type { IngredientDef } from '../data/recipes/recipe-types';
 import { MEAL_PLANNING } from '../guidelines';
 
-/** Words too general to say which food a dish is named for ("dry rice", "green peas", "white rice"). */
+/**
+ * Words too general to say which food a dish is named for ("dry rice", "green peas", "white rice"). "Gram" alone
+ * is one of them (it is every pulse), but a qualified gram names one food: GRAM_PHRASES reads those first.
+ */
 const GENERIC = new Set([
   'dry',
   'raw',
@@ -58,6 +61,20 @@ const GENERIC = new Set([
   'oil',
 ]);
 
+/**
+ * Qualified grams name one pulse (Indian English): "roasted gram" (pottukadalai, dalia) and "Bengal gram" are
+ * chana, "gram flour" is besan, "green/black/red/horse gram" are moong, urad, toor and kulthi. Read before the
+ * GENERIC list drops "gram", so "Neer mor with roasted gram" is named for the chana dal it serves.
+ */
+const GRAM_PHRASES: readonly [RegExp, string][] = [
+  [/\b(?:roasted|bengal)\s+gram\b/g, 'chana'],
+  [/\bgram\s+flour\b/g, 'besan'],
+  [/\bgreen\s+gram\b/g, 'moong'],
+  [/\bblack\s+gram\b/g, 'urad'],
+  [/\bred\s+gram\b/g, 'toor'],
+  [/\bhorse\s+gram\b/g, 'kulthi'],
+];
+
 /** Dish-name words in Indian usage for foods the table names in English ("aloo gobi" is potato and cauliflower). */
 const LOCAL: Record<string, string> = {
   aloo: 'potato',
@@ -88,6 +105,15 @@ const LOCAL: Record<string, string> = {
   prawn: 'shrimp',
   kadala: 'chickpea',
   lobia: 'cowpea',
+  // Buttermilk in Tamil ("neer mor"); sattu is roasted gram flour (the table's chana dal / besan); tomato and
+  // okra in Gujarati ("sev tameta", "bharela bhinda").
+  mor: 'buttermilk',
+  sattu: 'chana',
+  tameta: 'tomato',
+  bhinda: 'okra',
+  // Puffed rice in Bengali and Hindi ("jhal muri"); the table names it "Rice puffed".
+  muri: 'puffed',
+  murmura: 'puffed',
 };
 
 /**
@@ -124,16 +150,20 @@ const DISH_FOODS: Record<string, readonly string[]> = {
   risotto: ['rice'],
   paella: ['rice'],
   tabbouleh: ['bulgur'],
+  bhel: ['puffed'],
 };
 
 /** Lower-case words without accents, singular ("prawns" → "prawn", "tomatoes" → "tomato"). */
 export function nameWords(text: string): Set<string> {
   const out = new Set<string>();
-  for (const raw of text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)) {
+  const plain = GRAM_PHRASES.reduce(
+    (t, [phrase, food]) => t.replace(phrase, food),
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, ''),
+  );
+  for (const raw of plain.split(/[^a-z0-9]+/)) {
     if (raw.length < 3 || GENERIC.has(raw)) continue;
     const word = raw.endsWith('oes')
       ? raw.slice(0, -2)

@@ -139,3 +139,50 @@ describe('a plan whose ceiling leaves the computed energy out of reach', () => {
     expect(met).toBeGreaterThanOrEqual(0.85 * c.days.length);
   });
 });
+
+describe('a diet combination that cannot reach the safe protein floor (WHO/FAO/UNU 2007: ≥ 0.8 g/kg)', () => {
+  // A vegan + paleo + keto member eating 2 meals a day: the foods left serve far under 0.8 g/kg. The plan says
+  // first, critically, that the combination cannot be made safe and which restriction to relax; no target under
+  // the floor is stated (the old plan printed "Revised target: this plan serves 10 g protein").
+  it('says the combination is unsafe first and states no protein target under 0.8 g/kg', () => {
+    const weightKg = 115;
+    const p = generatePlan({
+      profile: {
+        age: 23,
+        gender: 'female',
+        height: 176,
+        weight: weightKg,
+        activityLevel: 'sedentary',
+        fitnessGoals: [],
+        dietaryRestrictions: ['Vegan', 'Paleo', 'Keto'],
+        medicalConditions: [],
+        medications: [],
+        mealPreferences: {
+          cuisine: 'mixed',
+          region: null,
+          mealsPerDay: 2,
+          dislikedFoods: [],
+          allergies: [],
+          budget: 'standard',
+          cookingMinutes: null,
+          proteinSupplements: false,
+        },
+      },
+      biomarkers: [],
+      planType: 'premium',
+      now: new Date('2025-06-15T09:30:00Z'),
+      seed: 1,
+    }).content;
+    const avgProtein = p.days.reduce((s, d) => s + d.totals.proteinG, 0) / p.days.length;
+    const floor = 0.8 * weightKg;
+    expect(avgProtein).toBeLessThan(floor);
+    expect(p.warnings[0]?.code).toBe('diet-protein-unsafe');
+    expect(p.warnings[0]?.severity).toBe('critical');
+    expect(p.warnings[0]?.message).toMatch(/cannot be made safe.*Relax one restriction, (Paleo|Keto)/);
+    expect(p.targets.proteinG).toBeGreaterThanOrEqual(Math.round(floor));
+    for (const w of p.warnings.filter((x) => x.code === 'targets-revised')) {
+      const stated = /serves [^.]*?(\d+) g protein/.exec(w.message);
+      if (stated) expect(Number(stated[1])).toBeGreaterThanOrEqual(Math.round(floor));
+    }
+  }, 60_000);
+});

@@ -68,6 +68,11 @@ export interface RevisionContext {
   mealsPerDay: number | null;
   /** Gestational diabetes: its carbohydrate floor and per-meal caps stand as they are (no revision). */
   gdm: boolean;
+  /**
+   * The least protein a revision may state, g (MACROS.proteinSafeFloorPerKg × weight, never over the computed
+   * target): a menu serving less stays a miss, and the plan says the combination cannot be made safe (warnings.ts).
+   */
+  proteinFloorG?: number;
 }
 
 /** What leaves no room for the computed figures, each with its source. */
@@ -170,7 +175,7 @@ export interface Revised<
 function proposeTargets<T extends PlanTargets>(
   days: readonly Pick<PlanDay, 'totals'>[],
   targets: T,
-  ctx: Pick<RevisionContext, 'gdm'>,
+  ctx: Pick<RevisionContext, 'gdm' | 'proteinFloorG'>,
 ): { targets: T; revised: Figure[] } | null {
   if (days.length === 0 || ctx.gdm) return null;
   // Energy is never stated under the calorie floor, nor under the energy at which each day's saturated fat (and fat,
@@ -191,7 +196,11 @@ function proposeTargets<T extends PlanTargets>(
       targets[figure],
       tol,
       step,
-      figure === 'calories' ? leastKcal : 0,
+      figure === 'calories'
+        ? leastKcal
+        : figure === 'proteinG'
+          ? Math.min(targets.proteinG, ctx.proteinFloorG ?? 0)
+          : 0,
     );
     if (r === null) continue;
     next[figure] = r;

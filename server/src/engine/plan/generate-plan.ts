@@ -22,7 +22,7 @@ import {
 } from '../safety/clinician-overrides';
 import { FOODS, TAG_BIT, TRAIT_BIT } from '../data/foods/food-table';
 import { groceryLists } from '../nutrition/grocery';
-import { MEAL_PLANNING, SOURCES } from '../guidelines';
+import { MACROS, MEAL_PLANNING, SOURCES } from '../guidelines';
 import { planMeals, preferenceNotes } from '../nutrition/meal-planner';
 import { NUTRIENT_NAMES } from '../nutrition/nutrients';
 import { servedOnMissedDays, shortfallText } from '../nutrition/target-shortfall';
@@ -432,6 +432,7 @@ function statedTargets(
     limitsAtCeiling: meals.limitsAtCeiling,
     mealsPerDay: steering.preferences?.mealsPerDay ?? null,
     gdm: inputs.rules.gdm,
+    proteinFloorG: MACROS.proteinSafeFloorPerKg * inputs.profile.weightKg,
   });
   return {
     basis: { ...basis, targetsResult: { ...targetsResult, targets: revised.targets } },
@@ -481,6 +482,8 @@ function reviewPlan(
     deficitApplied: targetsResult.deficitApplied,
     ironSteered: ironSteered(inputs),
     calciumAvgMg: menu && menu.days.length > 0 ? menu.average.calciumMg : null,
+    proteinServedG: menu && menu.days.length > 0 ? menu.average.proteinG : null,
+    proteinTargetG: revision ? revision.computed.proteinG : targets.proteinG,
   });
   const confidence = computeConfidence({
     profile,

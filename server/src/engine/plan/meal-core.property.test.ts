@@ -210,6 +210,15 @@ describe('dishes keep what they are named for (plans of generated members)', () 
     expect(core('zoodles-pesto-chicken')).toEqual(expect.arrayContaining(['Zucchini']));
     expect(core('prawn-zoodles')).toEqual(expect.arrayContaining(['Shrimp (raw)', 'Zucchini']));
     expect(core('puttu-kadala')).toContain('White rice (raw)');
+    // A qualified gram names one pulse ("roasted gram" is chana), though "gram" alone says nothing; Tamil, Gujarati
+    // and Hindi names of the foods a dish is named for (mor: buttermilk; tameta: tomato; bhinda: okra).
+    expect(core('neer-mor')).toEqual(
+      expect.arrayContaining(['Buttermilk (chaas)', 'Chana dal / besan (dry)']),
+    );
+    expect(core('sev-tameta')).toContain('Tomato');
+    expect(core('bharela-bhinda')).toContain('Okra (bhindi)');
+    expect([...nameWords('Green gram, whole')]).toEqual(['moong']);
+    expect([...nameWords('Gram flour pancake')]).toEqual(['besan', 'pancake']);
   });
 
   it('every check fails on a plan that breaks it', () => {

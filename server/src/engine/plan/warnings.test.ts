@@ -58,6 +58,30 @@ describe('warnings', () => {
     }
   });
 
+  // Kidney disease with a reduced eGFR (a caution and a critical warning): the protein cap is said once, in the
+  // first warning the member reads, and the other refers to it.
+  it('says the kidney protein cap once when kidney disease and a reduced eGFR both apply', () => {
+    for (const value of [48, 40]) {
+      const egfr: BiomarkerInput = {
+        code: 'EGFR',
+        valueCanonical: value,
+        flag: 'low',
+        clinicallyImportant: true,
+        sampledAt: '2025-03-20',
+      };
+      const ws = plan({ medicalConditions: ['Kidney disease'] }, [egfr]).content.warnings;
+      const kidney = ws.filter((w) => /kidney/i.test(w.message));
+      expect(kidney.map((w) => w.code)).toEqual(
+        expect.arrayContaining(['condition:kidney-disease', 'biomarker:EGFR']),
+      );
+      const stated = ws.filter((w) => /capped at 0\.8 g\/kg/.test(w.message));
+      expect(stated, `eGFR ${value}`).toHaveLength(1);
+      expect(ws.indexOf(stated[0]!)).toBeLessThan(
+        ws.findIndex((w) => /protein is capped as said above/.test(w.message)),
+      );
+    }
+  });
+
   it('names old results in a short note, after what matters', () => {
     const codes = ['LDL', 'HDL', 'TG', 'CHOL_TOTAL', 'GLU_FASTING', 'HBA1C', 'TSH', 'B12'] as const;
     const old: BiomarkerInput[] = codes.map((code) => ({

@@ -18,9 +18,11 @@ import type { DietRules } from '../nutrition/diet-rules';
 import { drugClass } from '../safety/drug-interactions';
 import {
   BIOMARKER_THRESHOLDS,
+  CKD_PROTEIN_SAID,
   CKD_PROTEIN_TEXT,
   CLINICAL_RULES,
   LIFE_STAGE,
+  MACROS,
   MEAL_PLANNING,
   NUTRIENT_RULES,
 } from '../guidelines';
@@ -72,6 +74,35 @@ export interface WarningInput {
   calciumAvgMg?: number | null;
   /** The menu favours iron-rich foods with vitamin C (a low result or a typed anaemia; generate-plan.ts). */
   ironSteered?: boolean;
+  /** The menu's average protein a day (g), else null before a menu exists. */
+  proteinServedG?: number | null;
+  /** The computed protein target (g), before any revision. */
+  proteinTargetG?: number;
+}
+
+/** Restrictions that remove the most protein sources with the others, in the order the plan asks to relax them. */
+const RELAX_FIRST = ['paleo', 'keto', 'low-carb', 'vegan', 'jain'];
+
+/**
+ * A diet combination whose foods serve less protein than the safe floor (MACROS.proteinSafeFloorPerKg; whoProtein)
+ * cannot be made safe: the plan says so first, critical, naming the restriction to relax, and states no target
+ * under the floor (target-revision.ts). A kidney cap under the floor is the clinician's (its own warnings say so).
+ */
+function unsafeProteinWarning(w: WarningInput, push: Push): void {
+  const served = w.proteinServedG;
+  if (served == null || w.diet.recognised.length < 2) return;
+  const floor = Math.round(
+    Math.min(MACROS.proteinSafeFloorPerKg * w.profile.weightKg, w.proteinTargetG ?? Infinity),
+  );
+  if (served >= floor * (1 - MEAL_PLANNING.macroTolerance)) return;
+  const relax =
+    RELAX_FIRST.map((r) => w.diet.recognised.find((x) => x.toLowerCase().includes(r))).find(Boolean) ??
+    w.diet.recognised[0]!;
+  push(
+    'critical',
+    'diet-protein-unsafe',
+    `Your restrictions together (${w.diet.recognised.join('; ')}) cannot be made safe: their foods serve about ${Math.round(served)} g of protein a day, under the safe minimum of ${floor} g (${MACROS.proteinSafeFloorPerKg} g/kg; WHO/FAO/UNU 2007). Relax one restriction, ${relax} first, or plan with a dietitian; no target under that minimum is stated.`,
+  );
 }
 
 const CONDITION_WARNINGS: Record<
@@ -684,6 +715,7 @@ export function collectWarnings(w: WarningInput): PlanWarning[] {
   const findings = escalations(w.profile, w.signals);
   for (const f of findings) push(f.severity, f.code, f.message);
   notUnderstoodWarning(w, push);
+  unsafeProteinWarning(w, push);
   // A revised target is said before any other advice: every figure the member reads follows from it.
   const rev = w.targetRevision;
   if (rev)
@@ -702,10 +734,28 @@ export function collectWarnings(w: WarningInput): PlanWarning[] {
   planWarnings(w, push);
   // Stable sort: most serious first, and within a level the order above (life stage, conflicts, labs…).
   const rank = (s: WarningSeverity): number => WARNING_SEVERITIES.indexOf(s);
-  return out
-    .map((x, i) => ({ x, i }))
-    .sort((a, b) => rank(a.x.severity) - rank(b.x.severity) || a.i - b.i)
-    .map(({ x }) => x);
+  return proteinCapOnce(
+    out
+      .map((x, i) => ({ x, i }))
+      .sort((a, b) => rank(a.x.severity) - rank(b.x.severity) || a.i - b.i)
+      .map(({ x }) => x),
+  );
+}
+
+/**
+ * The kidney protein cap is said once: the kidney-disease condition, a reduced eGFR and its escalation each state
+ * it, so the first warning in reading order keeps the sentence and the later ones refer to it (CKD_PROTEIN_SAID).
+ */
+function proteinCapOnce(warnings: PlanWarning[]): PlanWarning[] {
+  let said = false;
+  return warnings.map((w) => {
+    if (!w.message.includes(CKD_PROTEIN_TEXT)) return w;
+    if (!said) {
+      said = true;
+      return w;
+    }
+    return { ...w, message: w.message.replaceAll(CKD_PROTEIN_TEXT, CKD_PROTEIN_SAID) };
+  });
 }
 
 /**

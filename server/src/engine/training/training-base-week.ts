@@ -183,7 +183,8 @@ function topUpAerobic(ctx: TrainingContext, picker: Picker, base: BaseSession[])
     ctx.aerobicAim(1) -
     base.reduce((s, b) => s + moderateEquivalent(b.cardio?.intensity, b.cardio?.minutes ?? 0), 0);
   if (need <= 0) return;
-  const maxDays = ctx.daysAvailable ?? 7;
+  // Walks go on free days but never the week's last one: a week keeps a rest day (overtraining).
+  const maxDays = Math.min(ctx.daysAvailable ?? 7, TRAINING.maxTrainingDays);
   const freeDays = [1, 2, 3, 4, 5, 6, 7].filter((d) => !base.some((b) => b.day === d));
   const slots = Math.max(0, Math.min(freeDays.length, maxDays - base.length));
   const walkCap =

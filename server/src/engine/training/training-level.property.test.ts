@@ -6,7 +6,9 @@
  *  - week-1 effort ≤ RPE 6 for over-65s and the inactive, ≤ 5 with frailty or falls (ACSM older adults; Otago);
  *  - no kettlebell, barbell, jumping or ballistic work with frailty or falls;
  *  - a runner's weekly distance starts at their own and grows ≤ ~10 % a week, never above +21 % of it;
- *  - muscle gain keeps ≥ 150 moderate aerobic minutes (WHO 2020) unless the plan states what limits it.
+ *  - muscle gain keeps ≥ 150 moderate aerobic minutes (WHO 2020) unless the plan states what limits it;
+ *  - every week keeps a rest day (≤ 6 training days; ECSS/ACSM overtraining consensus, Meeusen 2013), and a runner
+ *    gets no more runs a week than they do now (progression is by distance; runningLoad).
  * Each check is shown to fail on a hand-made violating plan.
  *   TRAINING_PROPERTY_RUNS=2000 npx vitest run server/src/engine/training/training-level.property.test.ts
  */
@@ -42,6 +44,8 @@ export interface Member {
   sedentaryNoBackground: boolean;
   frail: boolean;
   runnerKm: number | null;
+  /** Runs a week the member does now (null: not a runner). */
+  runnerRuns: number | null;
   muscleGain: boolean;
 }
 
@@ -53,6 +57,11 @@ const weekKm = (w: TrainingPlan['weeks'][number]): number =>
 export function levelViolations(plan: TrainingPlan, m: Member, rationale: readonly string[]): string[] {
   const out: string[] = [];
   for (const w of plan.weeks) {
+    const days = new Set(w.sessions.map((s) => s.day)).size;
+    if (days > 6) out.push(`week ${w.week}: ${days} training days, no rest day`);
+    const runs = w.sessions.filter((s) => /\brun: [\d.]+ km/i.test(s.title)).length;
+    if (m.runnerRuns !== null && runs > m.runnerRuns)
+      out.push(`week ${w.week}: ${runs} runs > the ${m.runnerRuns} the member does`);
     for (const s of w.sessions) {
       for (const p of s.exercises) {
         const e = EXERCISE_BY_ID.get(p.exerciseId);
@@ -171,6 +180,7 @@ function generate(i: Input) {
       (b?.liftingExperience ?? 'none') === 'none',
     frail: i.conditions.some((c) => /frail|falls/.test(c)),
     runnerKm: b?.runsPerWeek && b.weeklyRunKm ? b.weeklyRunKm : null,
+    runnerRuns: b?.runsPerWeek && b.weeklyRunKm ? b.runsPerWeek : null,
     muscleGain: i.goal === 'Muscle Gain',
   };
   return { ...r, member, rationaleText: r.rationale.map((x) => x.text) };
@@ -219,6 +229,32 @@ describe('training at the member’s level, over generated members', () => {
     const low = structuredClone(plan);
     for (const s of low.weeks[0]!.sessions) s.title = s.title.replace(/: ([\d.]+) km/, ': 3 km');
     expect(levelViolations(low, member, rationaleText).join()).toMatch(/runner week 1/);
+  });
+
+  // A runner of 6 runs a week with every day free: 6 runs (strength after easy runs), never a seventh training
+  // day (the week keeps a rest day; overtraining) nor a seventh run.
+  it('a 6-run-a-week runner keeps a rest day and 6 runs; a 7th training day or run is caught', () => {
+    for (const prefs of [
+      null,
+      { place: 'home' as const, homeEquipment: [], pool: false, daysPerWeek: 7, sessionMinutes: null },
+    ]) {
+      const { plan, member, rationaleText } = base({
+        background: { runsPerWeek: 6, weeklyRunKm: 40, liftingExperience: null, sports: [] },
+        goal: 'Endurance',
+        prefs,
+      });
+      for (const w of plan.weeks) {
+        expect(new Set(w.sessions.map((s) => s.day)).size).toBeLessThanOrEqual(6);
+        expect(w.sessions.filter((s) => /run: [\d.]+ km/i.test(s.title)).length).toBe(6);
+      }
+      expect(levelViolations(plan, member, rationaleText)).toEqual([]);
+      const bad = structuredClone(plan);
+      const free = [1, 2, 3, 4, 5, 6, 7].find((d) => !bad.weeks[0]!.sessions.some((s) => s.day === d))!;
+      bad.weeks[0]!.sessions.push({ ...bad.weeks[0]!.sessions[1]!, day: free, title: 'Easy run: 5 km' });
+      const v = levelViolations(bad, member, rationaleText).join();
+      expect(v).toMatch(/week 1: 7 training days, no rest day/);
+      expect(v).toMatch(/week 1: 7 runs > the 6/);
+    }
   });
 
   it('a sedentary 75-year-old starts at RPE ≤ 6; RPE 7 in week 1 is caught', () => {

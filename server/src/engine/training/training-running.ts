@@ -91,15 +91,17 @@ const RUNNER_STRENGTH: Blueprint[] = [
 ];
 
 /**
- * The runner's week: their runs (never more than their days), and two strength sessions (WHO), on their own days
- * when there is room, else after an easy run. `strength` builds a session's exercises from a blueprint.
+ * The runner's week: their runs (never more than they do now, nor than their days less a rest day), and two
+ * strength sessions (WHO), on their own days when there is room, else after an easy run. `strength` builds a session's exercises from a blueprint.
  */
 export function runnerWeek(
   ctx: TrainingContext,
   strength: (bp: Blueprint, i: number) => BaseSession['exercises'],
 ): { sessions: Omit<BaseSession, 'day'>[]; runs: BaseRun[] } {
   const runner = ctx.member.runner!;
-  const days = Math.min(ctx.daysAvailable ?? 7, 7);
+  // At most six training days: the week keeps a rest day (overtraining), and never more runs than the member
+  // does now (progression is by distance, runningLoad); strength then goes after easy runs.
+  const days = Math.min(ctx.daysAvailable ?? 7, TRAINING.maxTrainingDays);
   const runs = splitRuns(ctx, Math.min(runner.runsPerWeek, days), runner.weeklyKm);
   const runSessions = runs.map((r): Omit<BaseSession, 'day'> => ({
     title: RUN_LABEL[r.kind],
