@@ -144,13 +144,14 @@ describe('a diet combination that cannot reach the safe protein floor (WHO/FAO/U
   // A vegan + paleo + keto member eating 2 meals a day: the foods left serve far under 0.8 g/kg. The plan says
   // first, critically, that the combination cannot be made safe and which restriction to relax; no target under
   // the floor is stated (the old plan printed "Revised target: this plan serves 10 g protein").
+  // BMI 26: the floor is counted on the actual weight (from BMI 30 on the weight at BMI 25, as the targets are).
   it('says the combination is unsafe first and states no protein target under 0.8 g/kg', () => {
-    const weightKg = 115;
+    const weightKg = 100;
     const p = generatePlan({
       profile: {
         age: 23,
-        gender: 'female',
-        height: 176,
+        gender: 'male',
+        height: 195,
         weight: weightKg,
         activityLevel: 'sedentary',
         fitnessGoals: [],
@@ -184,5 +185,42 @@ describe('a diet combination that cannot reach the safe protein floor (WHO/FAO/U
       const stated = /serves [^.]*?(\d+) g protein/.exec(w.message);
       if (stated) expect(Number(stated[1])).toBeGreaterThanOrEqual(Math.round(floor));
     }
+  }, 60_000);
+
+  // 115 kg at 176 cm (BMI 37): the safe minimum is 0.8 g/kg of the weight at BMI 25 (77 kg: 62 g), not of 115 kg
+  // (92 g): the 70 g the menu serves is not unsafe, and the revision may state it.
+  it("counts an obese member's floor at the weight at BMI 25", () => {
+    const p = generatePlan({
+      profile: {
+        age: 23,
+        gender: 'female',
+        height: 176,
+        weight: 115,
+        activityLevel: 'sedentary',
+        fitnessGoals: [],
+        dietaryRestrictions: ['Vegan', 'Paleo', 'Keto'],
+        medicalConditions: [],
+        medications: [],
+        mealPreferences: {
+          cuisine: 'mixed',
+          region: null,
+          mealsPerDay: 2,
+          dislikedFoods: [],
+          allergies: [],
+          budget: 'standard',
+          cookingMinutes: null,
+          proteinSupplements: false,
+        },
+      },
+      biomarkers: [],
+      planType: 'premium',
+      now: new Date('2025-06-15T09:30:00Z'),
+      seed: 1,
+    }).content;
+    const floor = Math.round(0.8 * 25 * 1.76 ** 2);
+    const avgProtein = p.days.reduce((s, d) => s + d.totals.proteinG, 0) / p.days.length;
+    expect(avgProtein).toBeGreaterThanOrEqual(floor * 0.9);
+    expect(p.warnings.some((w) => w.code === 'diet-protein-unsafe')).toBe(false);
+    expect(p.targets.proteinG).toBeGreaterThanOrEqual(floor);
   }, 60_000);
 });

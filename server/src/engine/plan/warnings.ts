@@ -76,8 +76,8 @@ export interface WarningInput {
   ironSteered?: boolean;
   /** The menu's average protein a day (g), else null before a menu exists. */
   proteinServedG?: number | null;
-  /** The computed protein target (g), before any revision. */
-  proteinTargetG?: number;
+  /** The safe protein minimum (g): WHO/FAO/UNU 2007 per kg of reference weight, never over the computed target. */
+  proteinFloorG?: number;
 }
 
 /** Restrictions that remove the most protein sources with the others, in the order the plan asks to relax them. */
@@ -90,10 +90,8 @@ const RELAX_FIRST = ['paleo', 'keto', 'low-carb', 'vegan', 'jain'];
  */
 function unsafeProteinWarning(w: WarningInput, push: Push): void {
   const served = w.proteinServedG;
-  if (served == null || w.diet.recognised.length < 2) return;
-  const floor = Math.round(
-    Math.min(MACROS.proteinSafeFloorPerKg * w.profile.weightKg, w.proteinTargetG ?? Infinity),
-  );
+  const floor = w.proteinFloorG;
+  if (served == null || floor === undefined || w.diet.recognised.length < 2) return;
   if (served >= floor * (1 - MEAL_PLANNING.macroTolerance)) return;
   const relax =
     RELAX_FIRST.map((r) => w.diet.recognised.find((x) => x.toLowerCase().includes(r))).find(Boolean) ??
@@ -101,7 +99,7 @@ function unsafeProteinWarning(w: WarningInput, push: Push): void {
   push(
     'critical',
     'diet-protein-unsafe',
-    `Your restrictions together (${w.diet.recognised.join('; ')}) cannot be made safe: their foods serve about ${Math.round(served)} g of protein a day, under the safe minimum of ${floor} g (${MACROS.proteinSafeFloorPerKg} g/kg; WHO/FAO/UNU 2007). Relax one restriction, ${relax} first, or plan with a dietitian; no target under that minimum is stated.`,
+    `Your restrictions together (${w.diet.recognised.join('; ')}) cannot be made safe: their foods serve about ${Math.round(served)} g of protein a day, under the safe minimum of ${floor} g (WHO/FAO/UNU 2007: ${MACROS.proteinSafeFloorPerKg} g per kg of body weight, counted at a healthy weight for your height when above it). Relax one restriction, ${relax} first, or plan with a dietitian; no target under that minimum is stated.`,
   );
 }
 
