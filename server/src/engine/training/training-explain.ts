@@ -8,7 +8,7 @@ import { SOURCES, TRAINING } from '../guidelines';
 import { hasCondition, hasMedication, isPregnant } from '../plan/profile-input';
 import type { BaseSession } from './training-base-week';
 import type { TrainingContext } from './training-context';
-import { runningAllowed } from './training-running';
+import { pregnantRunner, runningAllowed } from './training-running';
 import { rpeCeilingForWeek } from './training-background';
 import { seatedPullPossible } from './training-seated';
 
@@ -124,8 +124,10 @@ function levelRationale(ctx: TrainingContext, weeks: readonly TrainingWeek[]): R
     const first = km(weeks[0]);
     out.push({
       topic: 'training',
-      text: `Your running continues from your ${m.runner.weeklyKm} km in ${m.runner.runsPerWeek} run${m.runner.runsPerWeek === 1 ? '' : 's'} a week: week 1 is ${first} km, growing at most about ${TRAINING.runWeeklyIncreasePct} % a week, with a lighter fourth week${first < m.runner.weeklyKm - 0.5 ? ' (your days and session length fit no more)' : ''}`,
-      source: SOURCES.runningLoad,
+      text: pregnantRunner(ctx)
+        ? `Your running continues from your ${m.runner.weeklyKm} km in ${m.runner.runsPerWeek} run${m.runner.runsPerWeek === 1 ? '' : 's'} a week, as it may in pregnancy for a woman who ran before it: week 1 is ${first} km and the distance is never built up, at an easy pace where you can still talk, with no jumping; stop and call your midwife for any of the pregnancy warning signs in your training notes, and run less as your bump grows if it feels uncomfortable`
+        : `Your running continues from your ${m.runner.weeklyKm} km in ${m.runner.runsPerWeek} run${m.runner.runsPerWeek === 1 ? '' : 's'} a week: week 1 is ${first} km, growing at most about ${TRAINING.runWeeklyIncreasePct} % a week, with a lighter fourth week${first < m.runner.weeklyKm - 0.5 ? ' (your days and session length fit no more)' : ''}`,
+      source: pregnantRunner(ctx) ? SOURCES.acogWarning : SOURCES.runningLoad,
     });
   } else if (m.runner) {
     out.push({

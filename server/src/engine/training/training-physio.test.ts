@@ -232,3 +232,49 @@ describe('a beginner in short sessions keeps the whole body (ACSM 2009: one set 
     }
   });
 });
+
+describe('a runner in pregnancy keeps running, never builds it, and does no jumping (ACOG CO 804, 2020)', () => {
+  const runner: Partial<EngineProfile> = {
+    age: 29,
+    gender: 'female',
+    height: 162,
+    weight: 58,
+    activityLevel: 'active',
+    fitnessGoals: ['Endurance'],
+    pregnancyStatus: 'pregnant_2',
+    trainingBackground: {
+      runsPerWeek: 4,
+      weeklyRunKm: 30,
+      liftingExperience: 'none',
+      mainLifts: [],
+      sports: [],
+    },
+  };
+  const kmOf = (w: TrainingPlan['weeks'][number]) =>
+    w.sessions.reduce((a, s) => a + Number(/: ([\d.]+) km/.exec(s.title)?.[1] ?? 0), 0);
+  // A 30 km-a-week runner in her second trimester got no running at all: pregnancy left out every high-impact exercise.
+  it('plans her runs at no more than her own distance, with no other high-impact exercise', () => {
+    for (const seed of SEEDS.slice(0, 4)) {
+      const t = training(runner, seed);
+      const weekly = t.weeks.map(kmOf);
+      expect(weekly[0], `seed ${seed}`).toBeGreaterThan(0);
+      for (const km of weekly) expect(km, `seed ${seed}`).toBeLessThanOrEqual(30.5);
+      for (const w of t.weeks)
+        for (const s of w.sessions) {
+          for (const e of s.exercises)
+            expect(EXERCISE_BY_ID.get(e.exerciseId)?.contraindications ?? [], e.name).not.toContain(
+              'high-impact',
+            );
+          const cardio = s.cardio && !/ km/.test(s.title) ? CARDIO_BY_NAME.get(s.cardio.activity) : undefined;
+          expect(cardio?.contraindications ?? [], s.title).not.toContain('high-impact');
+        }
+    }
+  });
+
+  it('does not plan runs for a pregnant runner whose knee also rules out high impact, nor for a non-runner', () => {
+    const knee = training({ ...runner, medicalConditions: ['knee osteoarthritis'] }, 1);
+    expect(knee.weeks.flatMap((w) => w.sessions).some((s) => / km/.test(s.title))).toBe(false);
+    const walker = training({ ...runner, trainingBackground: null }, 1);
+    expect(walker.weeks.flatMap((w) => w.sessions).some((s) => / km/.test(s.title))).toBe(false);
+  });
+});

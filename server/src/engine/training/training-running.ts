@@ -6,6 +6,7 @@
  */
 import { EXERCISE_BY_ID, type Exercise } from './exercise-catalogue';
 import { TRAINING } from '../guidelines';
+import { isPregnant } from '../plan/profile-input';
 import type { BaseSession } from './training-base-week';
 import type { TrainingContext } from './training-context';
 import type { Blueprint } from './training-programmes';
@@ -19,12 +20,28 @@ export interface BaseRun {
 const RUN = EXERCISE_BY_ID.get('run') as Exercise;
 
 /** The member's running can continue: their conditions and kit allow running (the level filter does not apply). */
+/**
+ * A woman who ran before pregnancy may keep running (ACOG Committee Opinion 804, 2020: those who habitually ran or
+ * did vigorous activity can continue), so pregnancy's high-impact exclusion — which still keeps jumps out — does not
+ * stop her runs; any other reason for it (a knee, the pelvic floor after birth) does.
+ */
+export function pregnantRunner(ctx: TrainingContext): boolean {
+  const highImpact = ctx.excluded.filter((e) => e.tag === 'high-impact');
+  return (
+    ctx.member.runner !== null &&
+    isPregnant(ctx.p) &&
+    highImpact.length > 0 &&
+    highImpact.every((e) => e.reason.startsWith('pregnancy'))
+  );
+}
+
 export function runningAllowed(ctx: TrainingContext): boolean {
+  const keepsRunning = pregnantRunner(ctx);
   return (
     ctx.member.runner !== null &&
     !ctx.restricted &&
     !ctx.pacing &&
-    !RUN.contraindications.some((t) => ctx.excludedTags.has(t)) &&
+    !RUN.contraindications.some((t) => ctx.excludedTags.has(t) && !(keepsRunning && t === 'high-impact')) &&
     !ctx.member.frail &&
     !ctx.member.kneeSurgery
   );

@@ -12,7 +12,7 @@ import type { TrainingContext } from './training-context';
 import type { Picker } from './training-picker';
 import { atLowerRpe, intensityText, topReps, type Dose } from './training-dose';
 import { startingLoadGuide } from './training-loads';
-import { kmInMinutes, RUN_LABEL, runDescription, runMinutes } from './training-running';
+import { kmInMinutes, pregnantRunner, RUN_LABEL, runDescription, runMinutes } from './training-running';
 import { WHEELCHAIR_WARM_UP } from './training-seated';
 
 interface WeekDose {
@@ -196,7 +196,9 @@ function runSession(
   parts: Pick<TrainingSession, 'warmUp' | 'exercises' | 'coolDown'>,
 ): TrainingSession {
   const run = s.run!;
-  let km = Math.round(run.km * wd.cardioScale * 10) / 10;
+  // In pregnancy a runner keeps her distance and never builds it (ACOG CO 804: continue, not train up).
+  let km =
+    Math.round(run.km * (pregnantRunner(ctx) ? Math.min(1, wd.cardioScale) : wd.cardioScale) * 10) / 10;
   if (ctx.sessionMinutes !== null)
     km = Math.min(
       km,
