@@ -19,6 +19,11 @@ export interface ExportOptions {
   /** Heart-rate samples per day (not imported: they make the export large). */
   heartRateSamples?: number;
   seed?: number;
+  /**
+   * Local minute of the day's first step sample (default 07:00). A test reading today's steps starts them at midnight:
+   * samples later than now are not imported, and just after midnight UTC it is 05:30 in the export's +05:30.
+   */
+  firstStepMinute?: number;
 }
 
 export interface ExportExpectation {
@@ -113,7 +118,7 @@ export function* healthXml(options: ExportOptions, expected?: ExportExpectation)
       for (let i = 0; i < stepSamples; i++) {
         const steps = Math.round((source === WATCH ? 600 : 450) * (0.5 + random()));
         totals[source] += steps;
-        const minute = 7 * 60 + (i * (14 * 60)) / stepSamples;
+        const minute = (options.firstStepMinute ?? 7 * 60) + (i * (14 * 60)) / stepSamples;
         out += record(
           'HKQuantityTypeIdentifierStepCount',
           source,

@@ -246,7 +246,6 @@ describe('a runner in pregnancy keeps running, never builds it, and does no jump
       runsPerWeek: 4,
       weeklyRunKm: 30,
       liftingExperience: 'none',
-      mainLifts: [],
       sports: [],
     },
   };
