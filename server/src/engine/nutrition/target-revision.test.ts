@@ -141,18 +141,14 @@ describe('a plan whose ceiling leaves the computed energy out of reach', () => {
 });
 
 describe('a diet combination that cannot reach the safe protein floor (WHO/FAO/UNU 2007: ≥ 0.8 g/kg)', () => {
-  // A vegan + paleo + keto member eating 2 meals a day: the foods left serve far under 0.8 g/kg. The plan says
-  // first, critically, that the combination cannot be made safe and which restriction to relax; no target under
-  // the floor is stated (the old plan printed "Revised target: this plan serves 10 g protein").
-  // BMI 26: the floor is counted on the actual weight (from BMI 30 on the weight at BMI 25, as the targets are).
-  it('says the combination is unsafe first and states no protein target under 0.8 g/kg', () => {
-    const weightKg = 100;
-    const p = generatePlan({
+  /** A sedentary vegan + paleo + keto member eating 2 meals a day. */
+  const combination = (gender: 'male' | 'female', height: number, weight: number) =>
+    generatePlan({
       profile: {
         age: 23,
-        gender: 'male',
-        height: 195,
-        weight: weightKg,
+        gender,
+        height,
+        weight,
         activityLevel: 'sedentary',
         fitnessGoals: [],
         dietaryRestrictions: ['Vegan', 'Paleo', 'Keto'],
@@ -174,9 +170,16 @@ describe('a diet combination that cannot reach the safe protein floor (WHO/FAO/U
       now: new Date('2025-06-15T09:30:00Z'),
       seed: 1,
     }).content;
-    const avgProtein = p.days.reduce((s, d) => s + d.totals.proteinG, 0) / p.days.length;
-    const floor = 0.8 * weightKg;
-    expect(avgProtein).toBeLessThan(floor);
+  const avgProtein = (p: ReturnType<typeof combination>) =>
+    p.days.reduce((s, d) => s + d.totals.proteinG, 0) / p.days.length;
+
+  // The foods left serve far under 0.8 g/kg. The plan says first, critically, that the combination cannot be made
+  // safe and which restriction to relax; no target under the floor is stated (the old plan printed "Revised target:
+  // this plan serves 10 g protein"). BMI 26: the floor is counted on the actual weight.
+  it('says the combination is unsafe first and states no protein target under 0.8 g/kg', () => {
+    const p = combination('male', 195, 100);
+    const floor = 0.8 * 100;
+    expect(avgProtein(p)).toBeLessThan(floor);
     expect(p.warnings[0]?.code).toBe('diet-protein-unsafe');
     expect(p.warnings[0]?.severity).toBe('critical');
     expect(p.warnings[0]?.message).toMatch(/cannot be made safe.*Relax one restriction, (Paleo|Keto)/);
@@ -190,36 +193,9 @@ describe('a diet combination that cannot reach the safe protein floor (WHO/FAO/U
   // 115 kg at 176 cm (BMI 37): the safe minimum is 0.8 g/kg of the weight at BMI 25 (77 kg: 62 g), not of 115 kg
   // (92 g): the 70 g the menu serves is not unsafe, and the revision may state it.
   it("counts an obese member's floor at the weight at BMI 25", () => {
-    const p = generatePlan({
-      profile: {
-        age: 23,
-        gender: 'female',
-        height: 176,
-        weight: 115,
-        activityLevel: 'sedentary',
-        fitnessGoals: [],
-        dietaryRestrictions: ['Vegan', 'Paleo', 'Keto'],
-        medicalConditions: [],
-        medications: [],
-        mealPreferences: {
-          cuisine: 'mixed',
-          region: null,
-          mealsPerDay: 2,
-          dislikedFoods: [],
-          allergies: [],
-          budget: 'standard',
-          cookingMinutes: null,
-          proteinSupplements: false,
-        },
-      },
-      biomarkers: [],
-      planType: 'premium',
-      now: new Date('2025-06-15T09:30:00Z'),
-      seed: 1,
-    }).content;
+    const p = combination('female', 176, 115);
     const floor = Math.round(0.8 * 25 * 1.76 ** 2);
-    const avgProtein = p.days.reduce((s, d) => s + d.totals.proteinG, 0) / p.days.length;
-    expect(avgProtein).toBeGreaterThanOrEqual(floor * 0.9);
+    expect(avgProtein(p)).toBeGreaterThanOrEqual(floor * 0.9);
     expect(p.warnings.some((w) => w.code === 'diet-protein-unsafe')).toBe(false);
     expect(p.targets.proteinG).toBeGreaterThanOrEqual(floor);
   }, 60_000);
