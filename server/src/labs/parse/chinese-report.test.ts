@@ -142,4 +142,26 @@ describe('a Chinese hospital report', () => {
     ];
     expect(read(rows).map(brief)).toEqual([['K', 4.1, 'mmol/L', 3.5, 5.3]]);
   });
+
+  it('reads units whose slash the Chinese OCR model read as 儿 or 人, and only after a unit', () => {
+    // Rows as Tesseract's chi_sim read a scanned report: "/L" as 儿, "/" as 人 or 儿.
+    const rows = [
+      ['钾', '4.12', 'mmol 儿', '3.5~5.3'],
+      ['丙氨酸氨基转移酶', '45', 'U 人 L', '9~50'],
+      ['总蛋白', '72.5', 'g 儿 L', '65~85'],
+      ['总胆红素', '15.2', 'hmol 人 L', '0~21'],
+      ['白细胞计数', '6.5', '10^9/ 儿', '3.5--9.5'],
+      ['促甲状腺激素', '2.35', 'mlIU 儿', '0.27~4.2'],
+    ];
+    expect(read(rows, 'ocr').map(brief)).toEqual([
+      ['K', 4.12, 'mmol/L', 3.5, 5.3],
+      ['ALT', 45, 'U/L', 9, 50],
+      ['PROTEIN_TOTAL', 72.5, 'g/L', 65, 85],
+      ['BILI_TOTAL', 15.2, 'µmol/L', 0, 21],
+      ['WBC', 6.5, '10^9/L', 3.5, 9.5],
+      ['TSH', 2.35, 'mIU/L', 0.27, 4.2],
+    ]);
+    // A text layer is taken as printed, and a 人 that is not after a unit stays a word.
+    expect(read([['钾', '4.12', 'mmol 儿', '3.5~5.3']]).map(brief)).toEqual([['K', 4.12, null, 3.5, 5.3]]);
+  });
 });

@@ -24,6 +24,25 @@ const RANGE_RE = new RegExp(String.raw`^(${NUM})\s*(?:--|-|–|—|～|〜|to|bi
 const FLAG_RE =
   /^(?:\(?(?:HH|LL|H|L|Hi|Lo|High|Low|hoch|niedrig|erhöht|erniedrigt|Critical|Crit|偏高|偏低|升高|降低|高|低)\)?\*?(?![\p{L}\d:])|↑↑?|↓↓?|\*{1,3}(?!\s*\d))/iu;
 const WORD_RE = /^[\p{L}][\p{L}\p{N}'’.-]*/u;
+// Tesseract's chi_sim model reads a unit's "/L" as 儿 and its "/" as 人 or 儿 ("mmol 儿", "U 人 L", "g 儿 L",
+// "10^9/ 儿"), so a scanned Chinese report loses nearly every unit (issue 32).
+const UNIT_STEM_RE = /^[a-zµμ0-9^]+/iu;
+const CJK_SLASH_RE = /^\s?\/?\s?[儿人](?:\s?[lI](?![\p{L}\p{N}]))?/u;
+
+/**
+ * An OCR unit whose slash chi_sim read as 儿 or 人: the unit is read as if "/L" were printed, and only when the
+ * letters before it make a known unit with it ("mmol" + 儿 → mmol/L; a Chinese word such as 病人 is not one).
+ */
+function unitWithCjkSlash(text: string, start: number): Extract<Token, { kind: 'unit' }> | null {
+  const stem = UNIT_STEM_RE.exec(text.slice(start));
+  if (!stem) return null;
+  const slash = CJK_SLASH_RE.exec(text.slice(start + stem[0].length));
+  if (!slash) return null;
+  const candidate = `${stem[0]}/L`;
+  const unit = unitAt(candidate, 0);
+  if (!unit || unit.end !== candidate.length) return null;
+  return { kind: 'unit', id: unit.id, raw: candidate, start, end: start + stem[0].length + slash[0].length };
+}
 
 const CMP_MAP: Record<string, Comparator> = {
   '<': '<',
@@ -76,6 +95,12 @@ export function lex(text: string, opts: LexOptions): Token[] {
     if (unit) {
       tokens.push({ kind: 'unit', id: unit.id, raw: unit.raw, start: i, end: unit.end });
       i = unit.end;
+      continue;
+    }
+    const cjkUnit = opts.ocr && !prevIsLetter ? unitWithCjkSlash(text, i) : null;
+    if (cjkUnit) {
+      tokens.push(cjkUnit);
+      i = cjkUnit.end;
       continue;
     }
     if (!prevIsLetter) {

@@ -74,7 +74,8 @@ const LEXICON: Record<UnitId, string[]> = {
   'U/L': ['(?:iu|ui|u|units?)\\s?/\\s?[lI1](?![a-z])', '(?:iu|u)[lI](?![a-z/])'],
   'ukat/L': [`(?:${MICRO}|p|${OCR_MICRO})kat\\s?/\\s?[lI]`],
   // µIU/mL, mIU/L, mU/L and µU/mL are the same quantity for TSH.
-  'mIU/L': [`${MICRO}[i1l]?u\\s?/\\s?m[l1I]`, 'm[i1l]?u\\s?/\\s?[lI](?![a-z])', 'p[i1l]u\\s?/\\s?m[l1I]'],
+  // chi_sim reads mIU as "mlIU".
+  'mIU/L': [`${MICRO}[i1l]?u\\s?/\\s?m[l1I]`, 'm[i1l]{0,2}u\\s?/\\s?[lI](?![a-z])', 'p[i1l]u\\s?/\\s?m[l1I]'],
   // Hormones (LH, FSH) in mIU/mL ≡ IU/L; for TSH "mIU/mL" is a misprint of µIU/mL (biomarker-table.ts).
   'mIU/mL': ['m[i1l]u\\s?/\\s?m[l1I]'],
   // Antibodies and IgE: IU/mL ≡ kIU/L ≡ kU/L.
@@ -201,7 +202,7 @@ export function cleanUnitText(raw: string, id: UnitId, ocr = false): string {
   if (id === 'mIU/L')
     s = s
       .replace(/^p(?=[il1|]?u)/i, 'µ')
-      .replace(/^([mµμu])[il1|]u/i, '$1IU')
+      .replace(/^([mµμu])[il1|]{1,2}u/i, '$1IU')
       .replace(/^([µμu])u/i, '$1U');
   if (id === 'ug/dL' || id === 'ug/L') s = s.replace(/^(?:pH|pu|pµ|pμ|p|H)(?=g)/i, 'µ');
   if (id === 'umol/L') s = s.replace(/^(?:pH|pu|pµ|pμ|H)(?=mol)/i, 'µ');
