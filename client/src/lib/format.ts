@@ -19,3 +19,8 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** A food's grams on a plate: whole grams, and a tenth under 10 g so a pinch of salt (0.4 g) does not read "0 g". */
+export function formatGrams(grams: number): string {
+  return grams < 10 && !Number.isInteger(grams) ? `${Number(grams.toFixed(1))} g` : `${Math.round(grams)} g`;
+}

@@ -12,6 +12,7 @@ import { Button } from '@/components/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/dialog';
 import { Skeleton } from '@/components/skeleton';
 import { errorText } from '@/lib/api';
+import { formatGrams } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useChooseSwap, useSwapOptions, type MealKey } from '../api/plans-api';
 
@@ -28,7 +29,7 @@ function measures(meal: Meal, numbers: boolean): string[] {
   return meal.items.map((i) =>
     !numbers
       ? `${i.name}${i.measure ? `: ${i.measure}` : ''}`
-      : `${i.name}: ${i.measure ? `${i.measure} (${round(i.grams)} g)` : `${round(i.grams)} g`}`,
+      : `${i.name}: ${i.measure ? `${i.measure} (${formatGrams(i.grams)})` : formatGrams(i.grams)}`,
   );
 }
 

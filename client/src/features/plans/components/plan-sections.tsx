@@ -30,7 +30,7 @@ import { Badge, type BadgeVariant } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
 import { cn } from '@/lib/cn';
-import { formatPlainDate } from '@/lib/format';
+import { formatGrams, formatPlainDate } from '@/lib/format';
 import { usePreferredCurrency } from '@/lib/preferred-currency';
 
 const SEVERITY: Record<WarningSeverity, { variant: BadgeVariant; label: string }> = {
@@ -184,7 +184,7 @@ const WEIGHED: Record<NonNullable<MealItem['weighedAs']>, string> = {
 /** "60 g dry · 2 rotis": the grams as weighed (dry/raw stated) and the household measure beside them. */
 function itemAmount(item: MealItem): string {
   const state = item.weighedAs ? WEIGHED[item.weighedAs] : '';
-  const grams = `${round(item.grams)} g${state ? ` ${state}` : ''}`;
+  const grams = `${formatGrams(item.grams)}${state ? ` ${state}` : ''}`;
   return item.measure ? `${item.measure} (${grams})` : grams;
 }
 

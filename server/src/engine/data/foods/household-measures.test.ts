@@ -27,6 +27,14 @@ describe('household measures', () => {
     expect(formatQuantity(2.76, 0.25)).toBe('2¾');
   });
 
+  it('reads a few grams of salt as a pinch, and a spoon as exact only when it holds the grams served', () => {
+    expect(text('salt', 0.4)).toBe('a pinch');
+    expect(text('salt', 1.5)).toBe('¼ tsp');
+    expect(text('salt', 1)).toBe('≈ ¼ tsp');
+    expect(text('T012', 3)).toBe('≈ ½ tsp');
+    expect(text('T012', 10)).toBe('2 tsp');
+  });
+
   it('states how the grams are weighed: grains and pulses dry, meat and vegetables raw', () => {
     expect(householdMeasure(foodById('A015'), 75).weighedAs).toBe('dry');
     expect(householdMeasure(foodById('B021'), 40).weighedAs).toBe('dry');

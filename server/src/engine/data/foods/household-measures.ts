@@ -264,10 +264,16 @@ export function householdMeasure(
   let ms = measureOf(food, dish);
   if (ms.unit === 'tsp' && grams >= 12.5) ms = { ...ms, unit: 'tbsp', plural: 'tbsp', grams: ms.grams * 3 };
   const units = grams / ms.grams;
+  const spoon = ms.unit === 'tsp' || ms.unit === 'tbsp';
+  // Under an eighth of a teaspoon (salt 0.4 g) is a pinch: "¼ tsp (0.4 g)" would print 1.5 g's measure.
+  if (spoon && units < 0.125) return { text: 'a pinch', weighedAs: ms.weighedAs };
   const step = ms.whole ? 0.5 : units >= 8 ? 1 : 0.25;
   const quantity = formatQuantity(units, step);
   const shown = Math.max(step, Math.round(units / step) * step);
-  const exact = Math.abs(shown - units) * ms.grams < 2; // within 2 g
+  const off = Math.abs(shown - units) * ms.grams;
+  // Within 2 g; a spoon of a few grams (salt, spices, oil) within a tenth of its grams, or ¼ tsp of salt (1.5 g)
+  // would read as exact for 1 g.
+  const exact = spoon ? off <= Math.max(0.2, grams * 0.1) : off < 2;
   const word = shown > 1 ? ms.plural : ms.unit;
   return { text: `${exact ? '' : '≈ '}${quantity} ${word}`, weighedAs: ms.weighedAs };
 }
