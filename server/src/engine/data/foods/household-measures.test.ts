@@ -35,6 +35,12 @@ describe('household measures', () => {
     expect(text('T012', 10)).toBe('2 tsp');
   });
 
+  it('measures besan as flour in the dishes that use it as flour, and as dal in a dal', () => {
+    expect(text('B001', 56, 'Sattu paratha with curd')).toBe('7 tbsp flour');
+    expect(text('B001', 20, 'Methi muthia with curd')).toBe('2½ tbsp flour');
+    expect(text('B001', 30, 'Chana dal with potato and white rice')).toBe('1 katori cooked dal');
+  });
+
   it('states how the grams are weighed: grains and pulses dry, meat and vegetables raw', () => {
     expect(householdMeasure(foodById('A015'), 75).weighedAs).toBe('dry');
     expect(householdMeasure(foodById('B021'), 40).weighedAs).toBe('dry');

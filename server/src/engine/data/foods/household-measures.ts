@@ -231,10 +231,15 @@ const OTHER = m(BY_CATEGORY.other ?? ['tbsp', 'tbsp', 15, 'ready']);
 /** Flour counts in rotis only in a flatbread; elsewhere (pancakes, batters) it is measured in spoons. */
 const FLATBREAD = /roti|paratha|thepla|chapati|phulka|bhakri/i;
 const FLOUR_BY_SPOON = m(['tbsp flour', 'tbsp flour', 8, 'dry']);
+/** Chana dal and besan are one food: in these dishes it is the flour (sattu paratha, chilla, kadhi), not a katori of dal. */
+const GRAM_DAL = foodById('B001').id;
+const GRAM_FLOUR_DISH =
+  /besan|sattu|chill?a|cheela|muthia|dhokla|pakor|bhaji|kadhi|thalipeeth|handvo|khandvi|pitla|zunka|ladoo|laddu/i;
 
 /** The measure of a food, in the dish it is served in when that changes it (flour: rotis vs spoons). */
 export function measureOf(food: Food, dish = ''): HouseholdMeasure {
   const ms = MEASURES.get(food.id) ?? CATEGORY_MEASURES.get(food.category) ?? OTHER;
+  if (food.id === GRAM_DAL && GRAM_FLOUR_DISH.test(dish)) return FLOUR_BY_SPOON;
   return ms.unit.includes('roti') && !FLATBREAD.test(dish) ? FLOUR_BY_SPOON : ms;
 }
 
