@@ -33,6 +33,7 @@ describe('household measures', () => {
     expect(text('salt', 1)).toBe('≈ ¼ tsp');
     expect(text('T012', 3)).toBe('≈ ½ tsp');
     expect(text('T012', 10)).toBe('2 tsp');
+    expect(text('lemon-juice', 4)).toBe('¾ tsp');
   });
 
   it('measures besan as flour in the dishes that use it as flour, and as dal in a dal', () => {

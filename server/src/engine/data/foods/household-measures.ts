@@ -268,6 +268,9 @@ export function householdMeasure(
 ): { text: string; weighedAs: WeighedAs } {
   let ms = measureOf(food, dish);
   if (ms.unit === 'tsp' && grams >= 12.5) ms = { ...ms, unit: 'tbsp', plural: 'tbsp', grams: ms.grams * 3 };
+  // Under a tablespoon reads in teaspoons ("¾ tsp" of lemon juice, not "¼ tbsp").
+  if (ms.unit === 'tbsp' && grams < ms.grams * 0.875)
+    ms = { ...ms, unit: 'tsp', plural: 'tsp', grams: ms.grams / 3 };
   const units = grams / ms.grams;
   const spoon = ms.unit === 'tsp' || ms.unit === 'tbsp';
   // Under an eighth of a teaspoon (salt 0.4 g) is a pinch: "¼ tsp (0.4 g)" would print 1.5 g's measure.
