@@ -5,7 +5,7 @@
  * from and why: never a name that promises a food the plate does not hold.
  */
 import type { PlanTargets } from '@common/plan';
-import { coreFloorGrams, corePortionScale, nameWords } from './recipe-core';
+import { coreFloorGrams, corePortionScale, foodWords, nameWords } from './recipe-core';
 import { methodOf } from './recipe-method';
 import type { ResolvedRecipe } from './recipes';
 import type { SizedMeal } from './portion-sizing';
@@ -118,6 +118,14 @@ export function adaptLostDishes(meals: SizedMeal[], targets: PlanTargets): Sized
   });
 }
 
+/** A method's words (nameWords), read once per rendered method: seasoning reuses them across days (seasoning.ts). */
+const METHOD_WORDS = new WeakMap<ResolvedRecipe['howTo'], ReadonlySet<string>>();
+function methodWords(howTo: ResolvedRecipe['howTo']): ReadonlySet<string> {
+  let words = METHOD_WORDS.get(howTo);
+  if (!words) METHOD_WORDS.set(howTo, (words = nameWords([...howTo.steps, howTo.serving].join(' '))));
+  return words;
+}
+
 /**
  * A dish whose portions left out an ingredient its method still names ("fry the onion" on a day the limits left no
  * onion): the note says so, so the steps and the food list agree for the reader (issue 30: a step never names a food
@@ -128,14 +136,15 @@ export function adaptLostDishes(meals: SizedMeal[], targets: PlanTargets): Sized
 export function withUnservedNoted(meals: SizedMeal[]): SizedMeal[] {
   return meals.map((m) => {
     const served = new Set(m.parts.map((p) => p.food.id));
-    const servedWords = new Set(m.parts.flatMap((p) => [...nameWords(p.food.name)]));
-    const text = nameWords([...m.recipe.howTo.steps, m.recipe.howTo.serving].join(' '));
-    const left = m.recipe.items.filter(
-      (it) =>
-        it.role !== 'n' &&
-        !served.has(it.food.id) &&
-        [...nameWords(it.food.name)].some((w) => w.length > 3 && !servedWords.has(w) && text.has(w)),
-    );
+    const unserved = m.recipe.items.filter((it) => it.role !== 'n' && !served.has(it.food.id));
+    // Most meals serve every ingredient, or name none left out: the method's words are read only when one is.
+    if (unserved.length === 0) return m;
+    const servedWords = new Set(m.parts.flatMap((p) => [...foodWords(p.food)]));
+    const unnamed = (it: (typeof unserved)[number]): string[] =>
+      [...foodWords(it.food)].filter((w) => w.length > 3 && !servedWords.has(w));
+    if (!unserved.some((it) => unnamed(it).length > 0)) return m;
+    const text = methodWords(m.recipe.howTo);
+    const left = unserved.filter((it) => unnamed(it).some((w) => text.has(w)));
     if (left.length === 0) return m;
     const names = [...new Set(left.map((it) => plain(it.food.name).toLowerCase()))];
     const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

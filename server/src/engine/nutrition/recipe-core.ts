@@ -7,7 +7,7 @@
  * Optional ingredients are never core. The portion LP keeps every core ingredient at or above its floor
  * (MEAL_PLANNING.coreFloor, `coreFloorGrams`).
  */
-import { foodById } from '../data/foods/food-table';
+import { foodById, type Food } from '../data/foods/food-table';
 import type { IngredientDef } from '../data/recipes/recipe-types';
 import { MEAL_PLANNING } from '../guidelines';
 
@@ -175,6 +175,14 @@ export function nameWords(text: string): Set<string> {
   return out;
 }
 
+/** A food's name words (nameWords), read once per food: every sized meal asks for them again. */
+const FOOD_WORDS = new WeakMap<Food, ReadonlySet<string>>();
+export function foodWords(food: Food): ReadonlySet<string> {
+  let words = FOOD_WORDS.get(food);
+  if (!words) FOOD_WORDS.set(food, (words = nameWords(food.name)));
+  return words;
+}
+
 /** The words of a dish name, with the foods a dish word stands for (DISH_FOODS). */
 function dishWords(name: string): Set<string> {
   const words = nameWords(name.replace(/[{}/]/g, ' '));
@@ -201,7 +209,7 @@ export function coreFlags(name: string, items: readonly IngredientDef[]): boolea
       const protein = Math.max(...alternatives.map((f) => (f.proteinG * grams) / 100));
       if (protein > anchorProtein) [anchor, anchorProtein] = [i, protein];
     }
-    return alternatives.some((f) => [...nameWords(f.name)].some((w) => dish.has(w)));
+    return alternatives.some((f) => [...foodWords(f)].some((w) => dish.has(w)));
   });
   if (anchor >= 0) flags[anchor] = true;
   return flags;

@@ -7,7 +7,7 @@
  */
 import { MEAL_PLANNING } from '../guidelines';
 import type { SizedMeal } from './portion-sizing';
-import { nameWords } from './recipe-core';
+import { foodWords, nameWords } from './recipe-core';
 
 /** Why this served snack is not a plausible snack, or null when it is (or the meal is not a snack). */
 export function implausibleSnack(m: SizedMeal): string | null {
@@ -16,7 +16,7 @@ export function implausibleSnack(m: SizedMeal): string | null {
   const named = nameWords(m.recipe.name);
   for (const p of m.parts) {
     if (p.role === 'topup' || p.role === 'n' || p.grams <= 0) continue;
-    if (![...nameWords(p.food.name)].some((w) => named.has(w))) continue;
+    if (![...foodWords(p.food)].some((w) => named.has(w))) continue;
     if (p.grams < MEAL_PLANNING.snackNamedMinG)
       return `${m.recipe.name}: ${p.food.name} ${Math.round(p.grams * 10) / 10} g`;
   }
