@@ -92,14 +92,14 @@ function remember(shown: ShownPlan): void {
 }
 
 /**
- * `body` (this plan's whole response, its summary part being `summary`) compressed with `encoding`: made once and
+ * `body()` (this plan's whole response, its summary part being `summary`) compressed with `encoding`: made once and
  * kept beside the content while the summary stays the same; concurrent readers share one compression. Null if
  * compressing failed (the caller sends the plain bytes).
  */
 export function compressedBody(
   shown: ShownPlan,
   summary: string,
-  body: Buffer,
+  body: () => Buffer,
   encoding: ContentEncoding,
 ): Promise<Buffer | null> {
   if (shown.compressed?.summary !== summary) {
@@ -109,7 +109,7 @@ export function compressedBody(
   const kept = shown.compressed;
   const copy = kept.copies.get(encoding);
   if (copy) return copy;
-  const made = compress(encoding, body).then(
+  const made = compress(encoding, body()).then(
     (out) => {
       if (shown.compressed !== kept) return out; // replaced meanwhile: not counted
       kept.bytes += out.length;

@@ -111,13 +111,11 @@ export function createPlanQueries(kit: PlanKit) {
       const summary = JSON.stringify(
         z.encode(planSummarySchema, toPlanSummary({ ...head, warningDetails: shown.warnings })),
       );
-      const body = Buffer.concat([
-        Buffer.from(`{"plan":${summary.slice(0, -1)},"content":`),
-        shown.json,
-        CLOSE,
-      ]);
+      // Built only when sent or compressed: a 28-day plan's ~370 kB copied.
+      const body = () =>
+        Buffer.concat([Buffer.from(`{"plan":${summary.slice(0, -1)},"content":`), shown.json, CLOSE]);
       const compressed = encoding && (await compressedBody(shown, summary, body, encoding));
-      return compressed ? { bytes: compressed, encoding } : { bytes: body, encoding: null };
+      return compressed ? { bytes: compressed, encoding } : { bytes: body(), encoding: null };
     },
 
     /** The plan's sessions (and optionally meals) as an iCalendar file; the owner only. */
