@@ -3,7 +3,9 @@
  * a time, in one process with PGlite on the event loop (so the database's own work is counted too), beside the
  * same run's floor: one primary-key SELECT through the same driver. CPU time, unlike throughput, barely moves
  * with other work on a shared machine, so two builds compare on a busy one. Requests go through Fastify's inject
- * (no sockets): the HTTP layer is bench:load's part.
+ * (no sockets): the HTTP layer is bench:load's part. Inject copies a body twice and decodes it to a string, which
+ * is most of the plain 28-day plan row's time (~370 kB; a server writes those bytes as they are): the row asking
+ * as browsers do gets the compressed copy.
  * Env: COST_REQUESTS (per row, default 200, after a tenth as many to warm up).
  */
 import { mkdtemp } from 'node:fs/promises';
@@ -18,6 +20,8 @@ import { users } from '../server/src/db/schema';
 import { TEST_SECRETS } from '../server/test/helpers';
 
 const N = Number(process.env.COST_REQUESTS ?? 200);
+/** What Chrome and Firefox send. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 /** CPU milliseconds per call of `step` (user + system), after N/10 warm-up calls. */
 async function cost(step: (i: number) => Promise<unknown>): Promise<number> {
@@ -47,11 +51,12 @@ async function main(): Promise<void> {
     url: string,
     payload?: object,
     key?: string,
+    headers: Record<string, string> = {},
   ) => {
     const res = await app.inject({
       method,
       url,
-      headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+      headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}), ...headers },
       ...(payload ? { payload } : {}),
     });
     if (res.statusCode >= 300)
@@ -112,6 +117,11 @@ async function main(): Promise<void> {
   await row('GET /api/plans', () => call(token, 'GET', '/api/plans'));
   await row('GET /api/blood-test/reports', () => call(token, 'GET', '/api/blood-test/reports'));
   await row('GET /api/plans/:id (28 days)', () => call(token, 'GET', `/api/plans/${planId}`));
+  await row(`GET /api/plans/:id (28 days) [Accept-Encoding: ${BROWSER_ENCODINGS}]`, () =>
+    call(token, 'GET', `/api/plans/${planId}`, undefined, undefined, {
+      'accept-encoding': BROWSER_ENCODINGS,
+    }),
+  );
   await row('GET /api/progress/summary', () => call(token, 'GET', '/api/progress/summary'));
   await row('POST a set + GET the summary', async (i) => {
     await call(token, 'POST', '/api/workouts/logs', setLog(i), `cost-set-${i}`);
@@ -130,7 +140,7 @@ async function main(): Promise<void> {
   );
   for (const [name, ms] of rows)
     console.log(
-      `${name.padEnd(42)} ${ms.toFixed(2).padStart(7)} ms  ${(ms / floor).toFixed(1).padStart(5)}× the SELECT`,
+      `${name.padEnd(72)} ${ms.toFixed(2).padStart(7)} ms  ${(ms / floor).toFixed(1).padStart(5)}× the SELECT`,
     );
 }
 

@@ -12,6 +12,7 @@
 import { planContentSchema, showsNumbers, type MealSlot, type PlanContent } from '@common/plan';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { compress, type ContentEncoding } from '../../http/content-encoding';
 import { contentWithSwaps } from './plan-presenters';
 import * as repo from './plans-repo';
 
@@ -41,6 +42,13 @@ export interface ShownPlan {
   facts: PlanFacts;
   /** The structured warnings as stored (plan-presenters toPlanSummary maps them to the messages). */
   warnings: unknown;
+  /**
+   * The whole GET /api/plans/:id body compressed, per encoding, for the summary it was built with: the summary comes
+   * from the head row (isActive, review state) and can change without a new revision, so a copy is only reused for
+   * the very same summary bytes.
+   */
+  compressed: { summary: string; copies: Map<ContentEncoding, Promise<Buffer | null>>; bytes: number } | null;
+  key: string;
 }
 
 /** Bounded by the JSON kept (a 28-day plan ~300 kB): ~64 MB holds the plans of a few hundred active members. */
@@ -69,15 +77,52 @@ function factsOf(content: PlanContent): PlanFacts {
   };
 }
 
-function remember(key: string, shown: ShownPlan): void {
-  entries.set(key, shown);
-  bytes += shown.json.length;
+const sizeOf = (shown: ShownPlan) => shown.json.length + (shown.compressed?.bytes ?? 0);
+const isCached = (shown: ShownPlan) => entries.get(shown.key) === shown;
+
+function remember(shown: ShownPlan): void {
+  entries.set(shown.key, shown);
+  bytes += sizeOf(shown);
   // Maps iterate in insertion order: drop the least recently used first.
   for (const [k, v] of entries) {
     if (bytes <= MAX_BYTES || entries.size <= 1) break;
     entries.delete(k);
-    bytes -= v.json.length;
+    bytes -= sizeOf(v);
   }
+}
+
+/**
+ * `body()` (this plan's whole response, its summary part being `summary`) compressed with `encoding`: made once and
+ * kept beside the content while the summary stays the same; concurrent readers share one compression. Null if
+ * compressing failed (the caller sends the plain bytes).
+ */
+export function compressedBody(
+  shown: ShownPlan,
+  summary: string,
+  body: () => Buffer,
+  encoding: ContentEncoding,
+): Promise<Buffer | null> {
+  if (shown.compressed?.summary !== summary) {
+    if (shown.compressed && isCached(shown)) bytes -= shown.compressed.bytes;
+    shown.compressed = { summary, copies: new Map(), bytes: 0 };
+  }
+  const kept = shown.compressed;
+  const copy = kept.copies.get(encoding);
+  if (copy) return copy;
+  const made = compress(encoding, body()).then(
+    (out) => {
+      if (shown.compressed !== kept) return out; // replaced meanwhile: not counted
+      kept.bytes += out.length;
+      if (isCached(shown)) bytes += out.length;
+      return out;
+    },
+    () => {
+      kept.copies.delete(encoding);
+      return null;
+    },
+  );
+  kept.copies.set(encoding, made);
+  return made;
 }
 
 /**
@@ -99,8 +144,14 @@ export async function shownPlan(
   if (!stored) return undefined;
   const content = await contentWithSwaps(ex, { id: head.id, ...stored });
   const json = Buffer.from(JSON.stringify(z.encode(planContentSchema, content)));
-  const shown = { json, facts: factsOf(content), warnings: stored.content.warnings };
   const storedKey = keyOf(head.id, stored.shownRevision, stored.reviewStatus);
-  if (!entries.has(storedKey)) remember(storedKey, shown);
+  const shown = {
+    json,
+    facts: factsOf(content),
+    warnings: stored.content.warnings,
+    compressed: null,
+    key: storedKey,
+  };
+  if (!entries.has(storedKey)) remember(shown);
   return shown;
 }

@@ -13,7 +13,8 @@ import { recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
 import { planCalendar } from './plan-calendar';
-import { shownPlan } from './plan-content-cache';
+import type { ContentEncoding } from '../../http/content-encoding';
+import { compressedBody, shownPlan } from './plan-content-cache';
 import { withWarnings } from './plan-warnings-cache';
 import { detailsOf, normaliseContent, toPlanSummary, versionOf } from './plan-presenters';
 import type { PlanKit } from './plans-kit';
@@ -93,9 +94,14 @@ export function createPlanQueries(kit: PlanKit) {
     },
     /**
      * GET /api/plans/:id's body (planDetailResponse), already serialised: the summary from the plan's head row, the
-     * content as cached for its revision (plan-content-cache), so a read neither parses nor re-validates it.
+     * content as cached for its revision (plan-content-cache), so a read neither parses nor re-validates it. With an
+     * encoding, the body's compressed copy kept beside the content (made on the first such read).
      */
-    async getJson(actor: Actor, id: string): Promise<Buffer> {
+    async getBody(
+      actor: Actor,
+      id: string,
+      encoding: ContentEncoding | null,
+    ): Promise<{ bytes: Buffer; encoding: ContentEncoding | null }> {
       const head = await repo.findPlanHead(db, id);
       if (!head) throw new NotFound('Plan not found.');
       authorize(actor.user, 'plan:read', head);
@@ -105,7 +111,11 @@ export function createPlanQueries(kit: PlanKit) {
       const summary = JSON.stringify(
         z.encode(planSummarySchema, toPlanSummary({ ...head, warningDetails: shown.warnings })),
       );
-      return Buffer.concat([Buffer.from(`{"plan":${summary.slice(0, -1)},"content":`), shown.json, CLOSE]);
+      // Built only when sent or compressed: a 28-day plan's ~370 kB copied.
+      const body = () =>
+        Buffer.concat([Buffer.from(`{"plan":${summary.slice(0, -1)},"content":`), shown.json, CLOSE]);
+      const compressed = encoding && (await compressedBody(shown, summary, body, encoding));
+      return compressed ? { bytes: compressed, encoding } : { bytes: body(), encoding: null };
     },
 
     /** The plan's sessions (and optionally meals) as an iCalendar file; the owner only. */

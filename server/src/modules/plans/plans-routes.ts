@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../http/access';
+import { preferredEncoding } from '../../http/content-encoding';
 import { sendStoredFile } from '../../http/file-reply';
 import { IDEMPOTENCY_DOC, idempotencyKey } from '../../http/idempotency';
 
@@ -68,10 +69,13 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       // Sent as serialised by the service: the response schema was applied when the content was cached.
-      async (request, reply) =>
-        reply
-          .type('application/json; charset=utf-8')
-          .send((await plans.getJson(actorOf(request), request.params.id)) as never),
+      async (request, reply) => {
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        const body = await plans.getBody(actorOf(request), request.params.id, encoding);
+        void reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+        if (body.encoding) void reply.header('content-encoding', body.encoding);
+        return reply.send(body.bytes as never);
+      },
     );
 
     app.get(
