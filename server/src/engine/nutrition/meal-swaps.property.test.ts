@@ -194,7 +194,7 @@ describe('meal swaps over generated at-risk profiles', () => {
               expect(mealViolations(a.items, rules.diet), where).toEqual([]);
               const tags = new Set(a.items.flatMap((i) => i.contains));
               for (const item of a.items) {
-                expect(item.measure, where).toMatch(/\d|[¼½¾]/);
+                expect(item.measure, where).toMatch(/\d|[¼½¾]|^a pinch$/);
                 for (const tag of item.contains)
                   expect(forbidden.has(tag), `${where}: ${item.name} (${tag})`).toBe(false);
                 if (restrictions.some((r) => r === 'Vegetarian' || r === 'Vegan'))

@@ -359,7 +359,7 @@ function checkPortionsAndVariety(content: PlanContent, codes: Set<string>): void
       expect(m.howTo?.serving).toBeTruthy();
       for (const item of m.items) {
         const food = foodById(item.foodId);
-        expect(item.measure, item.name).toMatch(/\d|[¼½¾]/);
+        expect(item.measure, item.name).toMatch(/\d|[¼½¾]|^a pinch$/);
         expect(item.weighedAs).toBeDefined();
         const where = `${item.name} ${item.grams} g in ${m.name}`;
         if (food.category === 'oils') {
