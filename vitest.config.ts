@@ -1,11 +1,18 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '@common': fileURLToPath(new URL('./common', import.meta.url)),
   '@': fileURLToPath(new URL('./client/src', import.meta.url)),
 };
+
+/** Tests of the pure cores: the plan engine, the lab-report parser and common/. */
+const PURE_TESTS = [
+  'server/src/engine/**/*.test.ts',
+  'server/src/labs/parse/**/*.test.ts',
+  'common/**/*.test.ts',
+];
 
 export default defineConfig({
   resolve: { alias },
@@ -20,14 +27,24 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // The pure cores (no database, HTTP, file system or clock: eslint.config.js keeps them so) share one module
+          // graph per worker: each isolated file re-imported the engine and its food and recipe tables first.
+          // Tests that change a tuning constant put it back in afterEach.
+          name: 'pure',
+          environment: 'node',
+          include: PURE_TESTS,
+          pool: 'threads',
+          isolate: false,
+          testTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'server',
           environment: 'node',
-          include: [
-            'server/**/*.test.ts',
-            'common/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'deploy/**/*.test.ts',
-          ],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...PURE_TESTS],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
