@@ -262,7 +262,7 @@ export const NUTRIENT_RULES = {
    */
   sodiumSweatAllowanceMg: 1000,
   sweatRunKmPerWeek: 40,
-  /** Fruit and vegetables ≥ 400 g a day unless a potassium limit or a low-residue diet rules them out. whoFruitVeg */
+  /** Fruit and vegetables ≥ 400 g a day (lower-potassium ones under a potassium limit; not on a low-residue diet). whoFruitVeg; kdoqiPotassium */
   fruitVegMinG: 400,
   /** Potassium: K ≥ 5.1 mmol/L → ≤ 2,500 mg/day; eGFR < 45 → ≤ 3,000 mg/day; no high-potassium top-ups. kdoqiPotassium */
   potassiumHighMmol: 5.1,
