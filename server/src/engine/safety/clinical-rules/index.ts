@@ -229,7 +229,13 @@ export function adjustTargets(
     });
   }
   if (rationale.length === 0) return result;
-  return { ...result, targets: t, rationale: [...result.rationale, ...rationale] };
+  // A fluid rule replaces the general ml/kg estimate: that line would print a second, contrary figure (2,700 ml
+  // beside a heart-failure limit of 1,500 ml).
+  const kept =
+    t.waterMl === result.targets.waterMl
+      ? result.rationale
+      : result.rationale.filter((r) => r.topic !== 'hydration');
+  return { ...result, targets: t, rationale: [...kept, ...rationale] };
 }
 
 /** The member's own supplement of the same substance ("Vitamin D3" taken → not prescribed again). */
