@@ -146,6 +146,15 @@ describe('condition and medicine rules', () => {
     }
   });
 
+  it("a low-residue diet's fibre figures are the only ones stated", () => {
+    const { targets, rationale } = plan({ medicalConditions: ["Crohn's disease with stricture"] }).content;
+    expect(targets.limits?.fiberMaxG).toBeLessThanOrEqual(15);
+    for (const r of rationale.filter((x) => /\bfibre\b/i.test(x.text))) {
+      const grams = [...r.text.matchAll(/(\d+) g(?: a day|\/day)/g)].map((m) => Number(m[1]));
+      for (const g of grams) expect(g, r.text).toBeLessThanOrEqual(targets.limits!.fiberMaxG);
+    }
+  });
+
   it('kidney stones with eGFR 95 are not kidney disease: no protein cap, ≥ 2.5 L fluid', () => {
     const { targets, warnings } = screen(
       { medicalConditions: ['kidney stones'], fitnessGoals: ['Muscle Gain'] },
