@@ -262,7 +262,7 @@ export const NUTRIENT_RULES = {
    */
   sodiumSweatAllowanceMg: 1000,
   sweatRunKmPerWeek: 40,
-  /** Fruit and vegetables ≥ 400 g a day unless a potassium limit or a low-residue diet rules them out. whoFruitVeg */
+  /** Fruit and vegetables ≥ 400 g a day (lower-potassium ones under a potassium limit; not on a low-residue diet). whoFruitVeg; kdoqiPotassium */
   fruitVegMinG: 400,
   /** Potassium: K ≥ 5.1 mmol/L → ≤ 2,500 mg/day; eGFR < 45 → ≤ 3,000 mg/day; no high-potassium top-ups. kdoqiPotassium */
   potassiumHighMmol: 5.1,
@@ -816,6 +816,14 @@ export const TRAINING = {
     [67, 12],
     [65, 15],
   ] as readonly (readonly [number, number])[],
+  /**
+   * Heart disease within a short session: aerobic first, at least 20 min a session (AHA/AACVPR: 20–60 min on 3–5
+   * days a week), resistance kept on 2 days a week (AACVPR: 2–3 days) as a circuit of at least 3 single sets.
+   * cardiacRehab; aacvpr
+   */
+  cardiacAerobicMinMin: 20,
+  cardiacResistanceDays: 2,
+  cardiacCircuitExercises: 3,
   /** Over-65s and heart disease: below 85 % 1RM and never ≤ 5-rep sets. acsmOlder; aacvpr */
   guardedMaxPct: 80,
   guardedMinReps: 8,

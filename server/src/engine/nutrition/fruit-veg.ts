@@ -34,11 +34,13 @@ export function fruitVegGrams(parts: Iterable<{ food: Food; grams: number }>): n
 }
 
 /**
- * The day's fruit-and-vegetable floor, or null where a clinical rule limits them: a potassium ceiling (KDOQI 2020)
- * or a low-residue diet (ESPEN 2023: its fibre ceiling is CLINICAL_RULES.lowResidueFibreMaxG or less).
+ * The day's fruit-and-vegetable floor, or null on a low-residue diet (ESPEN 2023: its fibre ceiling is
+ * CLINICAL_RULES.lowResidueFibreMaxG or less). A potassium ceiling keeps the floor: fruit and vegetables are steered
+ * to lower-potassium ones (top-ups under NUTRIENT_RULES.highPotassiumPer100g), not dropped, and the ceiling, a hard
+ * rule in the portions, wins where both cannot be served (KDOQI/NKF 2020 nutrition in CKD: potassium adjusted
+ * through food choice; more fruit and vegetables advised in CKD 1–4; SOURCES.kdoqiPotassium).
  */
 export function fruitVegFloor(limits: NutrientLimits): number | null {
-  if (limits.potassiumMaxMg !== null) return null;
   if (limits.fiberMaxG <= CLINICAL_RULES.lowResidueFibreMaxG) return null;
   return NUTRIENT_RULES.fruitVegMinG;
 }

@@ -72,7 +72,7 @@ export interface MealPlanResult {
   cookingTime: CookingTimeOutcome | null;
   /** The plan cooks dinners double for the next day's lunch where a day runs over (batchCooks). */
   batchCooking: boolean;
-  /** Days under the WHO 400 g of fruit and vegetables and the least served; null where a clinical rule limits them. */
+  /** Days under the WHO 400 g of fruit and vegetables and the least served; null on a low-residue diet. */
   fruitVeg: FruitVegOutcome | null;
   /**
    * Days on which a lunch or dinner is outside its share of the day's energy (MEAL_PLANNING.slotShare: 20–40 %), with
@@ -85,6 +85,8 @@ export interface FruitVegOutcome {
   floorG: number;
   shortDays: number;
   lowestG: number;
+  /** A potassium ceiling steers the fruit and vegetables to lower-potassium ones and wins over the floor. */
+  potassiumLimited: boolean;
 }
 
 /** How varied the main dishes (lunch and dinner) are, against MEAL_PLANNING.variety. */
@@ -235,9 +237,16 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
   const batch = planLeftovers(chooseMenus(distinct, pools, steering, targets, rng), steering);
   const menus = batch.menus;
   const fruitVegMin = fruitVegFloor(targets.limits);
-  const fruitVeg: FruitVegOutcome | null =
-    fruitVegMin === null ? null : { floorG: fruitVegMin, shortDays: 0, lowestG: Infinity };
   const potassiumLimited = targets.limits.potassiumMaxMg !== null || steering.noHighPotassiumTopUps;
+  const fruitVeg: FruitVegOutcome | null =
+    fruitVegMin === null
+      ? null
+      : {
+          floorG: fruitVegMin,
+          shortDays: 0,
+          lowestG: Infinity,
+          potassiumLimited: targets.limits.potassiumMaxMg !== null,
+        };
   const topUpsOf = (diet: typeof input.diet) =>
     pickTopUps(
       topUpDiet(diet, pref),

@@ -397,13 +397,24 @@ interface MenuOutcome {
 /** What the menu does about fruit and vegetables (WHO ≥ 400 g a day, nutrition/fruit-veg.ts), for the rationale. */
 function fruitVegRationale(menu: MenuOutcome): Rationale {
   const f = menu.fruitVeg;
-  return {
-    topic: 'meals',
-    text: f
-      ? `Fruit and vegetables at least ${f.floorG} g every day (potatoes and other starchy roots not counted): a side of vegetables is added where the dishes fall short${f.shortDays > 0 ? `; ${f.shortDays} day(s) still fall short, as the warnings say` : ''}`
-      : 'Fruit and vegetables are not raised to 400 g a day: your potassium limit or low-residue diet comes first',
-    source: SOURCES.whoFruitVeg,
-  };
+  if (!f)
+    return {
+      topic: 'meals',
+      text: 'Fruit and vegetables are not raised to 400 g a day: your low-residue diet comes first',
+      source: SOURCES.whoFruitVeg,
+    };
+  const short = f.shortDays > 0 ? `; ${f.shortDays} day(s) still fall short, as the warnings say` : '';
+  return f.potassiumLimited
+    ? {
+        topic: 'meals',
+        text: `Fruit and vegetables at least ${f.floorG} g a day where your potassium limit allows, from lower-potassium ones (apple, berries, cucumber, tomato, cabbage, gourds): a potassium limit changes which fruit and vegetables, not whether${short}`,
+        source: `${SOURCES.whoFruitVeg}; ${SOURCES.kdoqiPotassium}`,
+      }
+    : {
+        topic: 'meals',
+        text: `Fruit and vegetables at least ${f.floorG} g every day (potatoes and other starchy roots not counted): a side of vegetables is added where the dishes fall short${short}`,
+        source: SOURCES.whoFruitVeg,
+      };
 }
 
 /** The energy and protein the missed days really serve, stated as their revised figures (target-shortfall.ts). */

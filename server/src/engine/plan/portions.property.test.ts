@@ -3,7 +3,8 @@
  * active members and runners) through full plans, checked from the foods served: the day's sodium (salt and
  * condiments included) under the member's ceiling — the WHO 2,000 mg for every adult, a sweat-raised one only with
  * its reason in the rationale, stricter with a clinical limit, none only on lithium; fruit and vegetables ≥ 400 g a
- * day unless a clinical rule limits them or the plan states the shortfall; single foods within a meal's portion caps;
+ * day (lower-potassium ones under a potassium limit) unless a low-residue diet limits them or the plan states the
+ * shortfall; single foods within a meal's portion caps;
  * lunch and dinner each 20–40 % of the day's energy. The food lists and caps are the test's own (issue 30), not the
  * engine's. Each check is first shown to fail on a plan that breaks it.
  * Seeded; PORTION_PROPERTY_RUNS (default 12) sets the count.
@@ -86,7 +87,7 @@ const memberArb: fc.Arbitrary<EngineProfile> = fc
       r.runKm === null ? null : { runsPerWeek: 4, weeklyRunKm: r.runKm, liftingExperience: null, sports: [] },
   }));
 
-/** A high potassium reading sets a potassium limit (KDOQI 2020): fruit and vegetables are then not raised. */
+/** A high potassium reading sets a potassium limit (KDOQI 2020): fruit and vegetables are then lower-potassium ones. */
 const HIGH_K: BiomarkerInput = {
   code: 'K',
   valueCanonical: 5.6,
@@ -140,11 +141,14 @@ function sodiumProblems(p: EngineProfile, c: PlanContent): string[] {
   return out;
 }
 
-/** ≥ 400 g a day, unless a potassium limit or a low-residue diet; a short day needs the plan's stated shortfall. */
+/**
+ * ≥ 400 g a day unless a low-residue diet (a potassium limit changes which, not whether: KDOQI/NKF 2020); a short
+ * day needs the plan's stated shortfall.
+ */
 function fruitVegProblems(c: PlanContent): string[] {
   const L = c.targets.limits;
   const lowResidue = c.rationale.some((r) => /low-residue/i.test(r.text));
-  if (!L || L.potassiumMaxMg !== null || lowResidue) return [];
+  if (!L || lowResidue) return [];
   const short = c.days.filter((d) => dayFruitVeg(d) < FRUIT_VEG_G);
   if (short.length === 0) return [];
   const stated = c.warnings.find((w) => w.code === 'fruit-veg-short');
@@ -272,10 +276,19 @@ describe('sodium, fruit and vegetables, portions and meal shares over generated 
     expect(portionProblems(c)).toEqual([]);
   });
 
-  it('a potassium limit leaves fruit and vegetables unforced', () => {
+  it('a potassium limit steers fruit and vegetables to lower-potassium ones instead of dropping them', () => {
     const c = plan({ age: 60, gender: 'female', medicalConditions: ['chronic kidney disease'] }, 3, [HIGH_K]);
-    expect(c.targets.limits?.potassiumMaxMg).not.toBeNull();
-    expect(c.rationale.some((r) => /not raised to 400 g/.test(r.text))).toBe(true);
+    const ceiling = c.targets.limits?.potassiumMaxMg ?? null;
+    expect(ceiling).not.toBeNull();
+    expect(fruitVegProblems(c)).toEqual([]);
+    const dayPotassium = (d: Day) =>
+      d.meals
+        .flatMap((m) => m.items)
+        .reduce((t, i) => t + ((foodOf(i.foodId)?.potassiumMg ?? 0) * i.grams) / 100, 0);
+    for (const d of c.days) expect(dayPotassium(d)).toBeLessThanOrEqual((ceiling ?? 0) + 1);
+    const mean = c.days.reduce((t, d) => t + dayFruitVeg(d), 0) / c.days.length;
+    expect(mean).toBeGreaterThanOrEqual(FRUIT_VEG_G);
+    expect(c.rationale.some((r) => /lower-potassium/.test(r.text) && /KDOQI/.test(r.source))).toBe(true);
   });
 
   it('generated members: every day within these rules', () => {

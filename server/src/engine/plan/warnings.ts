@@ -622,7 +622,9 @@ function planWarnings(w: WarningInput, push: Push): void {
     push(
       'caution',
       'fruit-veg-short',
-      `On ${fv.shortDays} day(s) the menu serves less than ${fv.floorG} g of fruit and vegetables (the least ${fv.lowestG} g): your restrictions and targets left no room for more. Add a piece of fruit or a side salad on those days where you can.`,
+      fv.potassiumLimited
+        ? `On ${fv.shortDays} day(s) the menu serves less than ${fv.floorG} g of fruit and vegetables (the least ${fv.lowestG} g): your potassium limit comes first. Ask your kidney team or renal dietitian which lower-potassium fruit and vegetables you can add (KDOQI/NKF 2020).`
+        : `On ${fv.shortDays} day(s) the menu serves less than ${fv.floorG} g of fruit and vegetables (the least ${fv.lowestG} g): your restrictions and targets left no room for more. Add a piece of fruit or a side salad on those days where you can.`,
     );
   }
   const ca = w.calciumAvgMg;

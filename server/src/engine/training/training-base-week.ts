@@ -12,6 +12,7 @@ import type { CardioIntensity, Picker } from './training-picker';
 import { SCHEDULE, programme, type Blueprint } from './training-programmes';
 import { kmInMinutes, runMinutes, runnerWeek, runningAllowed, type BaseRun } from './training-running';
 import { seatedPatterns } from './training-seated';
+import { fitCardiacSession } from './training-cardiac';
 
 export interface BaseSession {
   day: number;
@@ -327,7 +328,15 @@ export function baseWeek(ctx: TrainingContext, picker: Picker): BaseSession[] {
       cardio: c && bp.cardio ? { ...c, minutes: bp.cardio.minutes } : null,
       topUp: false,
     };
-    fitToSessionLength(ctx, s);
+    if (ctx.cardiacRehab && ctx.sessionMinutes !== null && s.cardio && s.cardio.intensity !== 'light')
+      fitCardiacSession(ctx, s, i, (ex, cardioMin) =>
+        sessionLength(
+          ctx,
+          ex.map((e) => e.d),
+          cardioMin,
+        ),
+      );
+    else fitToSessionLength(ctx, s);
     return s;
   });
   gentleStart(ctx, base);

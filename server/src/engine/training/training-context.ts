@@ -52,6 +52,8 @@ export interface TrainingContext {
   pctCap: number | null;
   asthma: boolean;
   older: boolean;
+  /** Heart disease: aerobic work first within a short session (training-cardiac.ts). */
+  cardiacRehab: boolean;
   guarded: boolean;
   excluded: Exclusion[];
   excludedTags: ReadonlySet<string>;
@@ -191,6 +193,7 @@ export function trainingContext(
     pctCap: input.caps?.maxPct1Rm ?? null,
     asthma: hasCondition(p, 'asthma') || hasCondition(p, 'copd'),
     older: p.age >= TRAINING.olderAdultAge,
+    cardiacRehab: hasCondition(p, 'heart-disease'),
     guarded: guardedLifting(p),
     excluded,
     excludedTags,

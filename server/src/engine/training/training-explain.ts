@@ -195,6 +195,15 @@ export function trainingRationale(
       source: SOURCES.who2020,
     });
   }
+  if (first && !gentle && ctx.cardiacRehab && ctx.sessionMinutes !== null) {
+    const aim = ctx.aerobicAim(1);
+    const short = first.aerobicModerateEquivalentMin < aim;
+    out.push({
+      topic: 'training',
+      text: `Heart condition: aerobic work comes first in each session and resistance is added on ${first.strengthDays} day(s) as single sets (cardiac rehabilitation: 20–60 min of aerobic exercise on 3–5 days a week, resistance on 2–3)${short ? `; your ${base.filter((b) => !b.topUp).length} sessions of ${ctx.sessionMinutes} min leave ${first.aerobicModerateEquivalentMin} of the ${aim} aerobic minutes this week: with your cardiac team's agreement, add walks on other days or longer sessions` : ''}`,
+      source: `${SOURCES.cardiacRehab}; ${SOURCES.aacvpr}`,
+    });
+  }
   out.push({
     topic: 'training',
     text: `${ctx.goal} programme, ${ctx.level} level (${ctx.member.levelReason}): ${sessionCountText(base, ctx.wheelchair)} a week; intensity capped at RPE ${ctx.rpeCap}${planType === 'doctor_verified' ? ' (doctor-verified plans are more conservative)' : ''}`,

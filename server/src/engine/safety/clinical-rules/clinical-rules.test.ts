@@ -127,6 +127,34 @@ describe('condition and medicine rules', () => {
     expect(warnings.some((w) => /1\.5 litres/.test(w.message))).toBe(true);
   });
 
+  it.each([
+    [
+      'heart failure on furosemide',
+      { medicalConditions: ['heart failure'], medications: ['furosemide 40mg'] },
+    ],
+    ['heart failure', { medicalConditions: ['heart failure'] }],
+    ['kidney stones', { medicalConditions: ['kidney stones'], weight: 50 }],
+  ])('%s: the plan states one fluid figure, the one it sets', (_name, profile) => {
+    const { targets, rationale } = plan(profile).content;
+    const hydration = rationale.filter((r) => r.topic === 'hydration');
+    expect(hydration.length).toBeGreaterThan(0);
+    for (const r of hydration) {
+      const figures = [...r.text.matchAll(/(\d[\d,]*) ml(?!\/kg)/g)].map((m) =>
+        Number(m[1]!.replace(',', '')),
+      );
+      for (const ml of figures) expect(ml, r.text).toBe(targets.waterMl);
+    }
+  });
+
+  it("a low-residue diet's fibre figures are the only ones stated", () => {
+    const { targets, rationale } = plan({ medicalConditions: ["Crohn's disease with stricture"] }).content;
+    expect(targets.limits?.fiberMaxG).toBeLessThanOrEqual(15);
+    for (const r of rationale.filter((x) => /\bfibre\b/i.test(x.text))) {
+      const grams = [...r.text.matchAll(/(\d+) g(?: a day|\/day)/g)].map((m) => Number(m[1]));
+      for (const g of grams) expect(g, r.text).toBeLessThanOrEqual(targets.limits!.fiberMaxG);
+    }
+  });
+
   it('kidney stones with eGFR 95 are not kidney disease: no protein cap, ≥ 2.5 L fluid', () => {
     const { targets, warnings } = screen(
       { medicalConditions: ['kidney stones'], fitnessGoals: ['Muscle Gain'] },

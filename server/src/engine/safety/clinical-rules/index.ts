@@ -17,7 +17,7 @@ import {
 import { FOODS, TAG_BIT } from '../../data/foods/food-table';
 import type { DietRules } from '../../nutrition/diet-rules';
 import type { TargetsResult } from '../../nutrition/targets';
-import { CLINICAL_RULES as R, CRITICAL_RESULTS as C, MEAL_PLANNING } from '../../guidelines';
+import { CLINICAL_RULES as R, CRITICAL_RESULTS as C, MEAL_PLANNING, SOURCES } from '../../guidelines';
 import { describeReading, type BiomarkerSignals } from '../biomarker-signals';
 import { hasCondition, isPregnant, type ResolvedProfile } from '../../plan/profile-input';
 import { forbiddenWordsFor, IRON_OVERLOAD_WORDS, LOW_RESIDUE_WORDS, TYRAMINE_WORDS } from './food-words';
@@ -229,7 +229,14 @@ export function adjustTargets(
     });
   }
   if (rationale.length === 0) return result;
-  return { ...result, targets: t, rationale: [...result.rationale, ...rationale] };
+  // A fluid or fibre rule replaces the general estimate: its line would print a second, contrary figure (2,700 ml
+  // beside a heart-failure limit of 1,500 ml; "24 g/day (at most 50 g)" beside a low-residue ceiling of 15 g).
+  const water = t.waterMl !== result.targets.waterMl;
+  const fibre = t.fiberG !== result.targets.fiberG || t.limits.fiberMaxG !== result.targets.limits.fiberMaxG;
+  const kept = result.rationale.filter(
+    (r) => !(water && r.topic === 'hydration') && !(fibre && r.source === SOURCES.fibre),
+  );
+  return { ...result, targets: t, rationale: [...kept, ...rationale] };
 }
 
 /** The member's own supplement of the same substance ("Vitamin D3" taken → not prescribed again). */
