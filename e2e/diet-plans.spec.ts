@@ -78,8 +78,8 @@ for (const [kind, profile] of Object.entries(MEMBERS)) {
     if (kind === 'economical') {
       // The same member on a standard budget: the economical week is estimated cheaper, and the screen says so.
       const standard = await premiumMemberWithPlan(request, {
-        ...profile,
-        mealPreferences: { ...profile.mealPreferences, budget: 'standard' },
+        ...MEMBERS.economical,
+        mealPreferences: { ...MEMBERS.economical.mealPreferences, budget: 'standard' },
       });
       const dearer = await planContent(request, standard.token, standard.planId);
       const cheap = content.groceryList[0]!.estimatedCost?.INR;
