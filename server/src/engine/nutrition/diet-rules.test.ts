@@ -61,6 +61,12 @@ describe('parseRestrictions', () => {
       expect(jain.has(id), id).toBe(true);
     expect(jain.has('ifct:G019')).toBe(false);
     expect(parseRestrictions(['low FODMAP']).unrecognised).toEqual(['low FODMAP']);
+    // A low-residue diet is the clinical rules' to apply, never "not recognised" beside them.
+    for (const entry of ['low residue', 'Low-residue diet', 'low fibre'])
+      expect(parseRestrictions([entry]), entry).toMatchObject({
+        unrecognised: [],
+        recognised: ['Low-residue (low fibre)'],
+      });
   });
 });
 

@@ -229,6 +229,9 @@ export function parseRestrictions(entries: readonly string[]): DietRules {
     } else if (/dairy|lactose|milk|casein/.test(e)) {
       add(RULE_TAGS.dairyFree);
       recognise('Dairy-free');
+    } else if (/low[- ]?residue|low[- ]?fib(re|er)/.test(e)) {
+      // The clinical rules read it (safety/clinical-rules: fibre ceiling, no nuts, seeds, raw salads, whole pulses).
+      recognise('Low-residue (low fibre)');
     } else if (/keto/.test(e)) {
       r.keto = true;
       recognise(`Keto (at most ${MACROS.ketoCarbMaxG} g carbohydrate a day)`);
