@@ -438,6 +438,11 @@ export const MEAL_PLANNING = {
    */
   snackNamedMinG: 10,
   /**
+   * A dish adapted for a lost core is named for the foods it serves at least at this weight (about a tablespoon of
+   * rice or dal, two bites of meat): 6 g of chicken on a plate of rice is not "rice with chicken". engine
+   */
+  adaptedNamedMinG: 15,
+  /**
    * Keto and low-carb: a fruit or vegetable side or top-up carries at most this much net carbohydrate per 100 g
    * (berries, tomato, peppers, greens; not orange 7.9 g or banana 23.6 g), so two 100 g sides take at most 12 g of a
    * keto day's 20–50 g (lowCarb: ADA 2019). engine

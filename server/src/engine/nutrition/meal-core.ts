@@ -5,6 +5,7 @@
  * from and why: never a name that promises a food the plate does not hold.
  */
 import type { PlanTargets } from '@common/plan';
+import { MEAL_PLANNING } from '../guidelines';
 import { coreFloorGrams, corePortionScale, foodWords, nameWords } from './recipe-core';
 import { methodOf } from './recipe-method';
 import type { ResolvedRecipe } from './recipes';
@@ -71,10 +72,13 @@ export function adaptLostDishes(meals: SizedMeal[], targets: PlanTargets): Sized
   if (lost.size === 0) return meals;
   return meals.map((m) => {
     if (!lost.has(m)) return m;
-    // Named for its main foods and sides; where the limits left none, for whatever it still serves.
-    const named = m.parts.filter((p) => p.role === 'm' || p.role === 's');
-    const foods = (named.length > 0 ? named : m.parts.filter((p) => p.role !== 'n' && p.grams > 0))
-      .sort((a, b) => b.grams - a.grams)
+    // Named for its main foods and sides that are more than a token (MEAL_PLANNING.adaptedNamedMinG), the largest
+    // first; where the limits left none, for whatever it serves most of.
+    const served = m.parts.filter((p) => p.role !== 'n' && p.grams > 0).sort((a, b) => b.grams - a.grams);
+    const named = served.filter(
+      (p) => (p.role === 'm' || p.role === 's') && p.grams >= MEAL_PLANNING.adaptedNamedMinG,
+    );
+    const foods = (named.length > 0 ? named : served.slice(0, 1))
       .slice(0, 3)
       .map((p, i) => (i === 0 ? plain(p.food.name) : plain(p.food.name).toLowerCase()));
     const name =

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlanContent } from '@common/plan';
 import { foodById } from '../data/foods/food-table';
+import { MEAL_PLANNING } from '../guidelines';
 import { RECIPE_DEFS } from '../nutrition/recipes';
 import { ingredientFoods } from '../data/recipes/recipe-types';
 import { coreFlags, corePortionScale, nameWords } from '../nutrition/recipe-core';
@@ -96,13 +97,18 @@ function tokenPortions(c: PlanContent): string[] {
   return out;
 }
 
-/** Renamed dishes ("Adapted from …") whose name holds a word no served food has. */
+/**
+ * Renamed dishes ("Adapted from …") whose name holds a word no food served at a name-worthy weight has
+ * (MEAL_PLANNING.adaptedNamedMinG, or the plate's largest food): not "rice with chicken" for 6 g of chicken.
+ */
 function adaptedNamesLie(c: PlanContent): string[] {
   const out: string[] = [];
   for (const d of c.days) {
     for (const m of d.meals) {
       if (!/^Adapted from/.test(m.note ?? '')) continue;
-      const served = new Set(m.items.flatMap((i) => [...nameWords(i.name)]));
+      const largest = Math.max(0, ...m.items.map((i) => i.grams));
+      const worthy = m.items.filter((i) => i.grams >= Math.min(MEAL_PLANNING.adaptedNamedMinG, largest));
+      const served = new Set(worthy.flatMap((i) => [...nameWords(i.name)]));
       const extra = [...nameWords(m.name)].filter((w) => !served.has(w));
       if (m.recipeId !== null || extra.length > 0) out.push(`day ${d.day} ${m.name}: ${extra.join(', ')}`);
     }
@@ -242,6 +248,15 @@ describe('dishes keep what they are named for (plans of generated members)', () 
     const adapted = { ...meal, recipeId: null, note: 'Adapted from X.', name: 'Chicken with rice' };
     expect(adaptedNamesLie(withMeal({ ...adapted, items: [] })).join()).toMatch(/chicken/);
     expect(adaptedNamesLie(withMeal({ ...adapted, recipeId: meal.recipeId }))).not.toEqual([]);
+    const rice = { ...meal.items[0]!, foodId: foodById('A015').id, name: foodById('A015').name, grams: 145 };
+    const chicken = { ...rice, foodId: foodById('chicken-thigh').id, name: foodById('chicken-thigh').name };
+    const sixGrams = {
+      ...adapted,
+      name: 'White rice with chicken thigh',
+      items: [rice, { ...chicken, grams: 6 }],
+    };
+    expect(adaptedNamesLie(withMeal(sixGrams)).join()).toMatch(/chicken/);
+    expect(adaptedNamesLie(withMeal({ ...sixGrams, items: [rice, { ...chicken, grams: 60 }] }))).toEqual([]);
     // A name that keeps an optional food the plate does not hold.
     const shakshuka = {
       ...meal,
@@ -289,5 +304,31 @@ describe('dishes keep what they are named for (plans of generated members)', () 
       { numRuns: RUNS, seed: SEED },
     );
     expect(meals).toBeGreaterThan(RUNS * 28 * 3);
+  });
+
+  it('names a dish adapted under a kidney protein cap for what it serves, not a token of its meat', () => {
+    // Stage 3 CKD with potassium 5.3: the protein cap cut a dinner to 6 g of chicken on 145 g of rice, and the
+    // adapted dish was still "White rice with chicken thigh and fresh coconut".
+    const c = generatePlan({
+      profile: {
+        age: 64,
+        gender: 'male',
+        height: 170,
+        weight: 78,
+        activityLevel: 'light',
+        fitnessGoals: ['General Fitness'],
+        dietaryRestrictions: [],
+        medicalConditions: ['chronic kidney disease stage 3', 'Hypertension'],
+        medications: ['ramipril'],
+      },
+      biomarkers: [
+        { code: 'K', valueCanonical: 5.3, flag: 'high', clinicallyImportant: true, sampledAt: '2026-10-01' },
+        { code: 'EGFR', valueCanonical: 38, flag: 'low', clinicallyImportant: true, sampledAt: '2026-10-01' },
+      ],
+      planType: 'premium',
+      now: new Date('2026-11-29T00:00:00Z'),
+      seed: 7,
+    }).content;
+    expect(adaptedNamesLie(c)).toEqual([]);
   });
 });
