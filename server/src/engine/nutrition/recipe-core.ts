@@ -196,6 +196,8 @@ function dishWords(name: string): Set<string> {
  */
 export function coreFlags(name: string, items: readonly IngredientDef[]): boolean[] {
   const dish = dishWords(name);
+  // "…with salad" promises its side vegetables ("Rajma chawal with salad": the cucumber), though "salad" names no food.
+  const sideSalad = /\bsalad\b/i.test(name);
   let anchor = -1;
   let anchorProtein = 0;
   const flags = items.map(([foods, grams, role], i) => {
@@ -209,6 +211,7 @@ export function coreFlags(name: string, items: readonly IngredientDef[]): boolea
       const protein = Math.max(...alternatives.map((f) => (f.proteinG * grams) / 100));
       if (protein > anchorProtein) [anchor, anchorProtein] = [i, protein];
     }
+    if (sideSalad && r === 's' && alternatives.some((f) => f.category === 'vegetables')) return true;
     return alternatives.some((f) => [...foodWords(f)].some((w) => dish.has(w)));
   });
   if (anchor >= 0) flags[anchor] = true;

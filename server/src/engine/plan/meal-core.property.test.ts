@@ -198,6 +198,9 @@ describe('dishes keep what they are named for (plans of generated members)', () 
     expect(core('chicken-biryani')).toContain('Chicken thigh, skinless (raw)');
     expect(core('mutton-curry-rice')).toContain('Mutton (goat leg, raw)');
     expect(core('chole-roti')).toContain('Chickpeas (kabuli/kala chana, dry)');
+    // "…with salad": its side vegetables.
+    expect(core('rajma-jowar')).toContain('Cucumber');
+    expect(core('rajma-chawal')).toContain('Cucumber');
     expect(core('aloo-gobi-dal')).toEqual(expect.arrayContaining(['Potato', 'Cauliflower']));
     // An optional ingredient is never core: the name drops it with the ingredient.
     expect(core('dates-almond-butter')).toEqual(['Dates (dry)']);
