@@ -151,6 +151,7 @@ const DISH_FOODS: Record<string, readonly string[]> = {
   paella: ['rice'],
   tabbouleh: ['bulgur'],
   bhel: ['puffed'],
+  kachumber: ['cucumber', 'tomato'],
 };
 
 /** Lower-case words without accents, singular ("prawns" → "prawn", "tomatoes" → "tomato"). */

@@ -201,6 +201,7 @@ describe('dishes keep what they are named for (plans of generated members)', () 
     // "…with salad": its side vegetables.
     expect(core('rajma-jowar')).toContain('Cucumber');
     expect(core('rajma-chawal')).toContain('Cucumber');
+    expect(core('tandoori-chicken-salad')).toEqual(expect.arrayContaining(['Cucumber', 'Tomato']));
     expect(core('aloo-gobi-dal')).toEqual(expect.arrayContaining(['Potato', 'Cauliflower']));
     // An optional ingredient is never core: the name drops it with the ingredient.
     expect(core('dates-almond-butter')).toEqual(['Dates (dry)']);
