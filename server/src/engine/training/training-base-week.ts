@@ -328,15 +328,13 @@ export function baseWeek(ctx: TrainingContext, picker: Picker): BaseSession[] {
       cardio: c && bp.cardio ? { ...c, minutes: bp.cardio.minutes } : null,
       topUp: false,
     };
-    if (ctx.cardiacRehab && ctx.sessionMinutes !== null && s.cardio && s.cardio.intensity !== 'light')
-      fitCardiacSession(ctx, s, i, (ex, cardioMin) =>
-        sessionLength(
-          ctx,
-          ex.map((e) => e.d),
-          cardioMin,
-        ),
+    const lengthOf = (ex: BaseSession['exercises'], cardioMin: number) =>
+      sessionLength(
+        ctx,
+        ex.map((e) => e.d),
+        cardioMin,
       );
-    else fitToSessionLength(ctx, s);
+    if (!fitCardiacSession(ctx, s, i, lengthOf)) fitToSessionLength(ctx, s);
     return s;
   });
   gentleStart(ctx, base);

@@ -11,15 +11,18 @@ import type { TrainingContext } from './training-context';
 
 type Exercises = BaseSession['exercises'];
 
-/** The cardio a session gets and the resistance work that fills what remains. */
+/**
+ * The cardio a session gets and the resistance work that fills what remains; false (nothing changed) where this does
+ * not apply: no heart condition, no session length, or no moderate cardio in the session.
+ */
 export function fitCardiacSession(
   ctx: TrainingContext,
   s: BaseSession,
   index: number,
   length: (exercises: Exercises, cardioMin: number) => number,
-): void {
+): boolean {
   const cap = ctx.sessionMinutes;
-  if (cap === null || !s.cardio || s.cardio.intensity === 'light') return;
+  if (!ctx.cardiacRehab || cap === null || !s.cardio || s.cardio.intensity === 'light') return false;
   const down5 = (m: number): number => Math.floor(m / 5) * 5;
   const share = Math.ceil(ctx.aerobicAim(1) / Math.max(1, ctx.workouts) / 5) * 5;
   const room = down5(cap - length([], 0));
@@ -31,7 +34,7 @@ export function fitCardiacSession(
     while (cardio > 10 && length(circuit, cardio) > cap) cardio -= 5;
   }
   s.cardio.minutes = cardio;
-  if (length(planned, cardio) <= cap) return;
+  if (length(planned, cardio) <= cap) return true;
   const kept: Exercises = [];
   for (const e of single) {
     kept.push(e);
@@ -43,4 +46,5 @@ export function fitCardiacSession(
     s.title = 'Aerobic session';
     if (kept.length === 0) s.kind = 'cardio';
   }
+  return true;
 }
