@@ -157,6 +157,8 @@ interface ReadDocument {
   pageCount: number;
   pagesRead: number;
   ocrConfidence?: number;
+  /** Some page was read with the Chinese model. */
+  readInChinese?: boolean;
 }
 
 /**
@@ -208,6 +210,7 @@ export async function extractReport(
         ? await readPdf(bytes, deps, signal, clock)
         : await readImage(bytes, deps, signal, clock);
     let parsed = await parse(doc);
+    let allAsImages = false;
     // A short text PDF that gave (almost) nothing may carry a broken text layer (fonts without a Unicode map,
     // a scanner's garbage OCR layer over the page image): read its pages as images instead.
     if (
@@ -217,7 +220,25 @@ export async function extractReport(
     ) {
       const viaOcr = await readPdf(bytes, deps, signal, clock, true);
       const parsedOcr = await parse(viaOcr);
-      if (parsedOcr.results.length > parsed.results.length) [doc, parsed] = [viaOcr, parsedOcr];
+      if (parsedOcr.results.length > parsed.results.length) {
+        [doc, parsed] = [viaOcr, parsedOcr];
+        allAsImages = true;
+      }
+    }
+    // Pages read in English whose result-shaped lines mostly went unread may be Chinese that the orientation
+    // check did not recognise: read them again with the Chinese model, kept only when it reads clearly more.
+    if (
+      doc.method === 'ocr' &&
+      !doc.readInChinese &&
+      deps.ocr.hasLanguage('chi_sim') &&
+      mostRowsUnread(parsed)
+    ) {
+      const again =
+        actual === 'application/pdf'
+          ? await readPdf(bytes, deps, signal, clock, allAsImages, true)
+          : await readImage(bytes, deps, signal, clock, true);
+      const parsedAgain = await parse(again);
+      if (readsClearlyMore(parsedAgain, parsed)) [doc, parsed] = [again, parsedAgain];
     }
     // checkIdentities keeps order and length: each checked result still lines up with its parsed row.
     const located = withReportChecks(parsed.results, doc.method);
@@ -320,13 +341,31 @@ function readWell(parsed: ParsedReport): boolean {
   );
 }
 
-/** Read a PDF: text-layer pages as text, pages without usable text (or all pages, with `allAsImages`) by OCR. */
+/** Lines shaped like result rows, enough of them and most unread (see minRowsForScriptRetry). */
+function mostRowsUnread(parsed: ParsedReport): boolean {
+  return (
+    parsed.candidateRows >= DOCUMENT_LIMITS.minRowsForScriptRetry &&
+    parsed.results.length < DOCUMENT_LIMITS.minShareOfRowsRead * parsed.candidateRows
+  );
+}
+
+/** A second reading replaces the first only when it reads half as many results again, and at least three more. */
+function readsClearlyMore(second: ParsedReport, first: ParsedReport): boolean {
+  const [n2, n1] = [second.results.length, first.results.length];
+  return n2 >= n1 + 3 && n2 >= 1.5 * n1;
+}
+
+/**
+ * Read a PDF: text-layer pages as text, pages without usable text (or all pages, with `allAsImages`) by OCR,
+ * with the Chinese model when `chinese` (or when a text page holds Han characters).
+ */
 async function readPdf(
   bytes: Buffer,
   deps: ExtractDeps,
   signal: AbortSignal,
   clock: Clock,
   allAsImages = false,
+  chinese = false,
 ): Promise<ReadDocument> {
   const doc = await clock.time('textMs', () => openPdf(bytes));
   try {
@@ -355,7 +394,7 @@ async function readPdf(
     const toOcr = scanned.slice(0, DOCUMENT_LIMITS.maxOcrPages);
     // Chinese in the text layer of any page (a report whose other pages are scans, or a text layer the parser
     // could not use): its scanned pages are Chinese too.
-    const chinese = pages.some((pg) => pg.lines.some((l) => HAN.test(l.text)));
+    const inChinese = chinese || pages.some((pg) => pg.lines.some((l) => HAN.test(l.text)));
     const ocrPages = await readByOcr(
       toOcr,
       (p) => pdfPageSource(doc, p),
@@ -363,7 +402,7 @@ async function readPdf(
       signal,
       clock,
       pageDone,
-      chinese,
+      inChinese,
     );
     const withText = (ocr: PageText[]): PageText[] => [...pages, ...ocr].sort((a, b) => a.page - b.page);
     const read: ReadDocument = {
@@ -374,6 +413,7 @@ async function readPdf(
       pagesRead: doc.numPages - (scanned.length - toOcr.length),
       ocrConfidence: ocrPages.confidence,
     };
+    if (ocrPages.readInChinese) read.readInChinese = true;
     if (ocrPages.altPages) read.altPages = withText(ocrPages.altPages);
     return read;
   } finally {
@@ -395,6 +435,7 @@ async function readImage(
   deps: ExtractDeps,
   signal: AbortSignal,
   clock: Clock,
+  chinese = false,
 ): Promise<ReadDocument> {
   const frames = await clock.time('imageMs', () => countFrames(bytes));
   const toOcr = Array.from({ length: Math.min(frames, DOCUMENT_LIMITS.maxOcrPages) }, (_, i) => i + 1);
@@ -405,6 +446,7 @@ async function readImage(
     signal,
     clock,
     pageProgress(deps, toOcr.length),
+    chinese,
   );
   const doc: ReadDocument = {
     pages: read.pages,
@@ -414,6 +456,7 @@ async function readImage(
     pagesRead: toOcr.length,
     ocrConfidence: read.confidence,
   };
+  if (read.readInChinese) doc.readInChinese = true;
   if (read.altPages) doc.altPages = read.altPages;
   return doc;
 }
@@ -455,6 +498,8 @@ type OcrRead = {
   confidence: number;
   /** The quarter turn each page was read at. */
   turns: Map<number, QuarterTurn>;
+  /** Some page was read with the Chinese model. */
+  readInChinese: boolean;
 };
 
 async function readPagesByOcr(
@@ -496,6 +541,7 @@ async function readPagesByOcr(
   const altJobs: Promise<PageRead>[] = [];
   const ocrStart = performance.now();
   let preparing = 0;
+  let readInChinese = false;
   for (const p of pageNumbers) {
     if (signal.aborted) throw new OcrAbortedError('time limit reached');
     const t = performance.now();
@@ -505,6 +551,7 @@ async function readPagesByOcr(
       // A page fed in sideways or upside down is turned upright before it is read (and its crops with it).
       const { turn, script } = await deps.ocr.inspect(plain.png);
       const langs = pageLanguages(deps.ocr, chinese || script === 'Han');
+      if (langs) readInChinese = true;
       return turn
         ? { prepared: await prepareForOcr(src, turn), asItLies: plain, languages: langs }
         : { prepared: plain, asItLies: null, languages: langs };
@@ -549,8 +596,8 @@ async function readPagesByOcr(
   const confidence = done.length ? done.reduce((s, d) => s + d.confidence, 0) / done.length : 0;
   const toPages = (reads: PageRead[]): PageText[] => reads.map((d) => ({ page: d.page, lines: d.lines }));
   return dual
-    ? { pages: toPages(done), altPages: toPages(alt), confidence, turns }
-    : { pages: toPages(done), confidence, turns };
+    ? { pages: toPages(done), altPages: toPages(alt), confidence, turns, readInChinese }
+    : { pages: toPages(done), confidence, turns, readInChinese };
 }
 
 /** Han (Chinese) characters. */

@@ -28,6 +28,12 @@ export const DOCUMENT_LIMITS = {
   minShareOfRowsRead: 0.6,
   /** Text PDFs up to this many pages are OCR'd when their text layer gave no usable results (broken layer). */
   maxPagesForOcrFallback: 3,
+  /**
+   * A page read in English that holds at least this many lines shaped like result rows, most of them unread, is
+   * read again with the Chinese model (tesseract's orientation check does not always name Han script: a scanned
+   * Chinese report read in English gave 7 of its 45 results, its names garbled).
+   */
+  minRowsForScriptRetry: 8,
   /** Mean OCR word confidence (0–100) under which a photo is considered too blurry to trust. */
   minOcrConfidence: 55,
 } as const;
