@@ -19,6 +19,7 @@ import {
 } from './training-background';
 import { exclusions, guardedLifting, impractical, type Exclusion } from './training-safety';
 import { careTraining } from '../safety/clinical-rules/care-constraints';
+import { cardiacRehabIndicated } from './training-cardiac';
 
 export interface TrainingInput {
   profile: ResolvedProfile;
@@ -52,7 +53,7 @@ export interface TrainingContext {
   pctCap: number | null;
   asthma: boolean;
   older: boolean;
-  /** Heart disease: aerobic work first within a short session (training-cardiac.ts). */
+  /** Coronary disease or heart failure: aerobic work first within a short session (training-cardiac.ts). */
   cardiacRehab: boolean;
   guarded: boolean;
   excluded: Exclusion[];
@@ -193,7 +194,7 @@ export function trainingContext(
     pctCap: input.caps?.maxPct1Rm ?? null,
     asthma: hasCondition(p, 'asthma') || hasCondition(p, 'copd'),
     older: p.age >= TRAINING.olderAdultAge,
-    cardiacRehab: hasCondition(p, 'heart-disease'),
+    cardiacRehab: cardiacRehabIndicated(p),
     guarded: guardedLifting(p),
     excluded,
     excludedTags,

@@ -58,7 +58,7 @@ export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek
     );
   // AHA/AACVPR core components; ESC 2021 (class I): exercise-based cardiac rehabilitation after a heart attack or
   // revascularisation, for coronary disease and for heart failure. cardiacRehab
-  if (hasCondition(p, 'heart-disease'))
+  if (ctx.cardiacRehab)
     notes.push(
       'Heart condition: ask your cardiologist or GP to refer you to a cardiac rehabilitation programme (supervised exercise with education and support); it is recommended after a heart attack, a stent or bypass, and for heart failure, and is the safest way to start. This plan does not replace it.',
     );
@@ -253,7 +253,7 @@ export function trainingRationale(
       text: 'Pregnancy: warning signs to stop exercising listed in the training notes',
       source: SOURCES.acogWarning,
     });
-  if (hasCondition(p, 'heart-disease'))
+  if (ctx.cardiacRehab)
     out.push({
       topic: 'safety',
       text: 'Heart condition: a cardiac rehabilitation programme is recommended (ask for a referral)',
