@@ -891,9 +891,11 @@ export const TRAINING = {
    * (acsmOlder; who2020); frailty or falls start lower (about 5) and stay moderate while strength and balance
    * are supervised (otago; whoFrail); members new to weight training (or who have not said) lift at RPE 7 at most
    * while they find their weights (acsmProgression: novices at 60–70 % 1RM). The ceiling rises one point every two
-   * weeks up to the plan's own ceiling.
+   * weeks up to the plan's own ceiling. An older adult who is also inactive starts at the low end of moderate (5):
+   * ACSM's older-adult stand gives moderate as 5–6 of 10 and asks deconditioned older adults to begin at the lower
+   * intensities (acsmOlder: Chodzko-Zajko et al. 2009), as frail ones do (otago).
    */
-  startRpe: { olderOrInactive: 6, frail: 5, frailMax: 6, novice: 7 },
+  startRpe: { olderOrInactive: 6, olderInactive: 5, frail: 5, frailMax: 6, novice: 7 },
   /** Recent knee surgery (ACL reconstruction, knee replacement; ≤ 9 months or undated): RPE ≤ 6. aclReturn */
   kneeSurgeryMonths: 9,
   /**

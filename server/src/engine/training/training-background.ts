@@ -105,7 +105,9 @@ export function memberLevel(p: ResolvedProfile, planType: PlanType): MemberLevel
   const inactive = p.activityLevel === 'sedentary' && (lifting ?? 'none') === 'none' && !runnerOf(p);
   const startRpe = frail
     ? TRAINING.startRpe.frail
-    : older || inactive
+    : older && inactive
+      ? TRAINING.startRpe.olderInactive
+      : older || inactive
       ? TRAINING.startRpe.olderOrInactive
       : null;
   // An 'active' member may run or play sport without ever having lifted: unknown experience starts as a novice.
@@ -122,16 +124,32 @@ export function rpeCeilingForWeek(m: MemberLevel, planCap: number, w: number): n
 }
 
 /**
- * Kettlebells, ballistic (power) and jumping work, barbells, vigorous or strenuous cardio (above 5 MET, e.g.
- * hiking), brisk walks and unsupported lunges: not for frailty or falls (otago: supported, progressive strength and balance).
+ * Aerobic work for frailty or falls: seated or supported (a recumbent bike, arm cycling, seated arm cardio, walking
+ * in water) or walking at the member's own pace with their aid — the Otago programme's own walking. Dance, step
+ * aerobics, an elliptical's moving platform and stairs ask for balance the member does not have (otago: Campbell et
+ * al. 1997, Sherrington et al. 2019; WHO 2020: older adults at risk of falls do balance and strength training, and
+ * their aerobic activity within their functional ability). whoFrail
+ */
+const FRAIL_CARDIO: ReadonlySet<string> = new Set([
+  'easy-walk',
+  'recumbent-bike',
+  'arm-ergometer',
+  'seated-arm-cardio',
+  'pool-walking',
+]);
+
+/**
+ * Kettlebells, ballistic (power) and jumping work, barbells, cardio that is not seated, supported or an own-pace
+ * walk, and stepping or lunging without a hand on a support (step-ups included): not for frailty or falls (otago:
+ * supported, progressive strength and balance).
  */
 export function unsafeWhenFrail(e: Exercise): boolean {
   return (
-    (e.kind === 'cardio' && e.met > 5) ||
+    (e.kind === 'cardio' && !FRAIL_CARDIO.has(e.id)) ||
     // Brisk walking (5–6 km/h) is about twice a frail older adult's usual gait speed (< 0.8 m/s, about 3 km/h, is a
     // frailty marker; whoFrail): a frail member walks at their own comfortable pace (the easy walk). otago
     FRAIL_TOO_FAST.has(e.id) ||
-    (e.pattern === 'lunge' && !/supported|step-up/.test(e.id)) ||
+    (e.pattern === 'lunge' && !/supported/.test(e.id)) ||
     e.kind === 'power' ||
     e.pattern === 'plyo' ||
     e.kit.includes('kettlebell') ||

@@ -211,11 +211,15 @@ export function trainingRationale(
   });
   out.push({ topic: 'training', text: accessText(ctx), source: SOURCES.engine });
   out.push(...levelRationale(ctx, weeks));
-  out.push({
-    topic: 'training',
-    text: 'Starting weights come from warm-up sets and reps in reserve (RPE 7 = about 3 reps left), not from a 1RM test',
-    source: `${SOURCES.rir}; ${SOURCES.acsmProgression}`,
-  });
+  // Load advice only where a lift is loaded: bodyweight, assisted and balance work progress by reps, tempo, support
+  // or range, never by kilograms (acsmProgression: load, repetitions, tempo and variation are progression variables).
+  const weighted = weeks.some((w) => w.sessions.some((s) => s.exercises.some((e) => e.loadGuide)));
+  if (weighted)
+    out.push({
+      topic: 'training',
+      text: 'Starting weights come from warm-up sets and reps in reserve (RPE 7 = about 3 reps left), not from a 1RM test',
+      source: `${SOURCES.rir}; ${SOURCES.acsmProgression}`,
+    });
   for (const u of ctx.goals.used)
     out.push({
       topic: 'training',
@@ -231,7 +235,9 @@ export function trainingRationale(
   if (!ctx.free && !ctx.pacing && ctx.weeks > 1) {
     out.push({
       topic: 'training',
-      text: `Load +${TRAINING.weeklyLoadIncreasePct[planType] ?? 0} % a week for three weeks, then a lighter fourth week (−${Math.abs(TRAINING.deloadLoadPct)} % load, one set fewer)`,
+      text: weighted
+        ? `Load +${TRAINING.weeklyLoadIncreasePct[planType] ?? 0} % a week for three weeks, then a lighter fourth week (−${Math.abs(TRAINING.deloadLoadPct)} % load, one set fewer)`
+        : 'No weights in this plan: each exercise gets harder by more reps, a slower lowering, less support or a larger range, for three weeks, then a lighter fourth week (one set fewer, easier effort)',
       source: `${SOURCES.acsmProgression}; ${SOURCES.deload}`,
     });
   }
