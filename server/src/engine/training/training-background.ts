@@ -22,6 +22,11 @@ export interface KneeSurgery {
 
 export interface MemberLevel {
   level: Level;
+  /**
+   * The team or court sport the member plays (their words, "football"), or null: its training and matches are their
+   * conditioning, so the plan adds no runs or walks on top (teamSport).
+   */
+  teamSport: string | null;
   /** Why this level, for the rationale ("1–3 years of weight training"). */
   levelReason: string;
   runner: Runner | null;
@@ -70,9 +75,32 @@ export function recentKneeSurgery(p: ResolvedProfile): KneeSurgery | null {
   return null;
 }
 
+/**
+ * Team and court sports: their training and matches are intermittent running with sprints and changes of direction,
+ * vigorous on the Compendium (soccer 7–10 MET), so they are the member's conditioning. teamSport
+ */
+const TEAM_SPORT =
+  /football|soccer|futsal|rugby|hockey|basketball|netball|handball|volleyball|lacrosse|kabaddi|gaelic|hurling|water polo|ultimate/i;
+/** Running named as a sport or goal of its own ("running", "5k", "half marathon", "parkrun", "athletics"). */
+const RUNNING = /\brun|jog|marathon|parkrun|\b\d+ ?km?\b|athletics|cross[- ]country/i;
+
+export function teamSportOf(p: ResolvedProfile): string | null {
+  return p.trainingBackground?.sports?.find((s) => TEAM_SPORT.test(s)) ?? null;
+}
+
+/** Running is a goal or a sport of the member's own, not only part of another sport. */
+function runsForRunning(p: ResolvedProfile): boolean {
+  return [...(p.trainingBackground?.sports ?? []), ...p.goalTexts].some(
+    (t) => RUNNING.test(t) && !TEAM_SPORT.test(t),
+  );
+}
+
 function runnerOf(p: ResolvedProfile): Runner | null {
   const b = p.trainingBackground;
   if (!b?.runsPerWeek || !b.weeklyRunKm) return null;
+  // A footballer's runs are part of their sport's conditioning: no running programme unless running is their own
+  // goal or sport (teamSport; acsmGuidelines: specificity, the activity chosen by the person's goal).
+  if (teamSportOf(p) !== null && !runsForRunning(p)) return null;
   return { runsPerWeek: b.runsPerWeek, weeklyKm: b.weeklyRunKm };
 }
 
@@ -108,12 +136,21 @@ export function memberLevel(p: ResolvedProfile, planType: PlanType): MemberLevel
     : older && inactive
       ? TRAINING.startRpe.olderInactive
       : older || inactive
-      ? TRAINING.startRpe.olderOrInactive
-      : null;
+        ? TRAINING.startRpe.olderOrInactive
+        : null;
   // An 'active' member may run or play sport without ever having lifted: unknown experience starts as a novice.
   const novice = lifting === null || lifting === 'none' || lifting === 'under_1y';
   const liftStartRpe = startRpe ?? (novice ? TRAINING.startRpe.novice : null);
-  return { level, levelReason, runner: runnerOf(p), frail, kneeSurgery, startRpe, liftStartRpe };
+  return {
+    level,
+    levelReason,
+    teamSport: teamSportOf(p),
+    runner: runnerOf(p),
+    frail,
+    kneeSurgery,
+    startRpe,
+    liftStartRpe,
+  };
 }
 
 /** A strength exercise's RPE ceiling in week w: the start rising a point every two weeks, never above the plan's. */

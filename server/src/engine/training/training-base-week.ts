@@ -13,6 +13,7 @@ import { SCHEDULE, programme, type Blueprint } from './training-programmes';
 import { kmInMinutes, runMinutes, runnerWeek, runningAllowed, type BaseRun } from './training-running';
 import { seatedPatterns } from './training-seated';
 import { fitCardiacSession } from './training-cardiac';
+import { meetWeeklyVolume } from './training-volume';
 
 export interface BaseSession {
   day: number;
@@ -62,6 +63,8 @@ function blueprintsFor(ctx: TrainingContext): Blueprint[] {
     const out: Blueprint = {
       ...bp,
       patterns: ctx.wheelchair ? seatedPatterns(i, bp.patterns.length) : [...bp.patterns],
+      // A team sport is the member's conditioning: their strength sessions keep their time for strength (teamSport).
+      cardio: ctx.member.teamSport && bp.kind === 'strength' ? null : bp.cardio,
     };
     if (out.patterns.length > 1 && extraPatterns.length > 0) {
       const add = extraPatterns[k++ % extraPatterns.length]!;
@@ -337,6 +340,7 @@ export function baseWeek(ctx: TrainingContext, picker: Picker): BaseSession[] {
     if (!fitCardiacSession(ctx, s, i, lengthOf)) fitToSessionLength(ctx, s);
     return s;
   });
+  if (keepsStrength(ctx)) meetWeeklyVolume(ctx, picker, base);
   gentleStart(ctx, base);
   if (!ctx.restricted && !ctx.pacing) topUpAerobic(ctx, picker, base);
   return base;

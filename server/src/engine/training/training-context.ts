@@ -81,9 +81,12 @@ export interface TrainingContext {
  * Moderate-equivalent aerobic minutes to reach in week w: the WHO 150, or for a deconditioned start (sedentary,
  * BMI ≥ 40) the starter volume of about 90 min building by 30 min a week up to 150. acsmObesity; who2020
  */
-function weeklyAerobicAim(starter: boolean): (week: number) => number {
+function weeklyAerobicAim(starter: boolean, teamSport: boolean): (week: number) => number {
   const who = TRAINING.whoModerateMinPerWeek;
   const start = TRAINING.starterWeeklyMin[1];
+  // A team sport's training and matches are the member's aerobic work (vigorous: 75 min a week meets the WHO aim):
+  // the plan adds none on top (teamSport).
+  if (teamSport) return () => 0;
   return (week) => (starter ? Math.min(who, start + TRAINING.starterWeeklyStepMin * (week - 1)) : who);
 }
 
@@ -217,7 +220,7 @@ export function trainingContext(
     sessionMinutes: member.frail
       ? Math.min(prefs?.sessionMinutes ?? TRAINING.frailSessionMaxMin, TRAINING.frailSessionMaxMin)
       : (prefs?.sessionMinutes ?? null),
-    aerobicAim: weeklyAerobicAim(starter),
+    aerobicAim: weeklyAerobicAim(starter, member.teamSport !== null && !starter),
     starter,
     wheelchair,
     tetra,

@@ -5,8 +5,10 @@
  */
 import type { Rationale, TrainingWeek } from '@common/plan';
 import { SOURCES, TRAINING } from '../guidelines';
-import { hasCondition, hasMedication, isPregnant } from '../plan/profile-input';
-import type { BaseSession } from './training-base-week';
+import { hasMedication, isPregnant } from '../plan/profile-input';
+import { keepsStrength, type BaseSession } from './training-base-week';
+import { EXERCISE_BY_ID } from './exercise-catalogue';
+import { MUSCLE_GROUP_PATTERNS } from './training-volume';
 import type { TrainingContext } from './training-context';
 import { pregnantRunner, runningAllowed } from './training-running';
 import { rpeCeilingForWeek } from './training-background';
@@ -94,6 +96,29 @@ export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek
       notes.push(
         `WHO recommends muscle strengthening on at least ${TRAINING.whoStrengthDays} days a week; with ${ctx.daysAvailable} training day${ctx.daysAvailable === 1 ? '' : 's'} available this plan has ${first.strengthDays}.`,
       );
+    // Muscle gain for a trained lifter: name the groups the member's days and minutes leave under 10 weekly sets.
+    if (keepsStrength(ctx)) {
+      const short = Object.entries(MUSCLE_GROUP_PATTERNS)
+        .map(([group, patterns]) => {
+          const sets = first.sessions.reduce(
+            (sum, s) =>
+              sum +
+              s.exercises
+                .filter((e) => {
+                  const ex = EXERCISE_BY_ID.get(e.exerciseId);
+                  return ex?.kind === 'strength' && patterns.includes(ex.pattern);
+                })
+                .reduce((a, e) => a + e.sets, 0),
+            0,
+          );
+          return { group, sets };
+        })
+        .filter((g) => g.sets < TRAINING.hypertrophyVolume.floorSets);
+      if (short.length > 0)
+        notes.push(
+          `With ${ctx.daysAvailable ?? first.strengthDays} days of up to ${ctx.sessionMinutes ?? '–'} minutes, ${short.map((g) => `${g.group} get${g.group === 'back' || g.group === 'chest' ? 's' : ''} ${g.sets}`).join(', ')} hard sets a week; about ${TRAINING.hypertrophyVolume.floorSets} or more a week per muscle group builds muscle best (Schoenfeld 2017): add a day or longer sessions when you can.`,
+        );
+    }
     if (first.aerobicModerateEquivalentMin < ctx.aerobicAim(1))
       notes.push(
         `With ${ctx.daysAvailable ?? 7} days of up to ${ctx.sessionMinutes ?? '–'} minutes, the week reaches ${first.aerobicModerateEquivalentMin} of the ${ctx.aerobicAim(1)} minutes of moderate activity aimed for: add ${ctx.wheelchair ? 'everyday wheeling' : 'everyday walking'} or more time when you can.`,
@@ -182,7 +207,13 @@ export function trainingRationale(
   const out: Rationale[] = [];
   const first = weeks[0];
   const gentle = ctx.restricted || ctx.pacing;
-  if (first && !gentle && ctx.aerobicAim(1) < TRAINING.whoModerateMinPerWeek) {
+  if (first && !gentle && ctx.member.teamSport) {
+    out.push({
+      topic: 'training',
+      text: `Your ${ctx.member.teamSport.toLowerCase()} training and matches are your conditioning (vigorous: 75 minutes a week meets the WHO aim), so the plan adds no runs or walks on top; strength training on ${first.strengthDays} days (WHO: ≥ ${TRAINING.whoStrengthDays}). Keep the day before a match free of hard leg sessions.`,
+      source: `${SOURCES.teamSport}; ${SOURCES.who2020}`,
+    });
+  } else if (first && !gentle && ctx.aerobicAim(1) < TRAINING.whoModerateMinPerWeek) {
     out.push({
       topic: 'training',
       text: `A gentle start (${p.activityLevel === 'sedentary' ? 'currently inactive' : 'BMI 40 or more'}): about ${ctx.aerobicAim(1)} min of moderate activity in week 1, adding ${TRAINING.starterWeeklyStepMin} min a week towards ${TRAINING.whoModerateMinPerWeek}`,

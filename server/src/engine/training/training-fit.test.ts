@@ -323,3 +323,77 @@ describe('pregnancy keeps lifting moderate', () => {
     }
   });
 });
+
+// A 19-year-old halal footballer who has lifted for more than two years and wants muscle: his lifting sets his
+// level (ACSM 2009: years of training make an intermediate or advanced lifter), muscle gain gives every major group
+// at least 10 hard sets a week (Schoenfeld, Ogborn & Krieger 2017; ACSM 2009) with loaded compound lifts, and his
+// football is his conditioning: no running programme on top (his runs are football's, not a running goal).
+// Found: "beginner", 2 strength days of 3 easy exercises, plus runs.
+describe('a footballer gaining muscle is a lifter, not a runner', () => {
+  const GROUPS: Record<string, string[]> = {
+    chest: ['push-h'],
+    shoulders: ['push-v'],
+    back: ['pull-h', 'pull-v'],
+    quadriceps: ['squat', 'lunge'],
+    'hamstrings and glutes': ['hinge'],
+  };
+  const COMPOUND = ['push-h', 'push-v', 'pull-h', 'pull-v', 'squat', 'hinge', 'lunge'];
+  const footballer = (prefs: EngineProfile['trainingPreferences'], runs = true): EngineProfile => ({
+    age: 19,
+    gender: 'male',
+    height: 178,
+    weight: 72,
+    activityLevel: 'very_active',
+    fitnessGoals: ['Muscle Gain'],
+    dietaryRestrictions: ['Halal'],
+    trainingBackground: {
+      runsPerWeek: runs ? 3 : null,
+      weeklyRunKm: runs ? 15 : null,
+      liftingExperience: '1_3y',
+      sports: ['Football'],
+    },
+    trainingPreferences: prefs,
+  });
+  const GYM = { place: 'gym', homeEquipment: [], pool: false } as const;
+  it.each([
+    ['no preferences', null, true],
+    ['gym, 4 × 60 min', { ...GYM, daysPerWeek: 4, sessionMinutes: 60 }, true],
+    ['gym, 3 × 75 min', { ...GYM, daysPerWeek: 3, sessionMinutes: 75 }, true],
+    ['gym, 4 × 60 min, runs not given', { ...GYM, daysPerWeek: 4, sessionMinutes: 60 }, false],
+    ['gym, 3 × 60 min, runs not given', { ...GYM, daysPerWeek: 3, sessionMinutes: 60 }, false],
+  ] as const)('%s', (_, prefs, runsGiven) => {
+    for (const seed of SEEDS.slice(0, 10)) {
+      const t = plan(footballer(prefs, runsGiven), seed);
+      expect(t.level).not.toBe('beginner');
+      const week = t.weeks[0]!;
+      const runs = week.sessions.filter((s) => /\brun\b/i.test(`${s.title} ${s.cardio?.activity ?? ''}`));
+      expect(
+        runs.map((s) => s.title),
+        `seed ${seed}`,
+      ).toEqual([]);
+      expect(week.sessions.filter((s) => /walk/i.test(s.title))).toEqual([]);
+      for (const [group, patterns] of Object.entries(GROUPS)) {
+        const sets = week.sessions
+          .flatMap((s) => s.exercises)
+          .filter((e) => {
+            const ex = EXERCISE_BY_ID.get(e.exerciseId);
+            return ex?.kind === 'strength' && patterns.includes(ex.pattern);
+          })
+          .reduce((a, e) => a + e.sets, 0);
+        expect(sets, `seed ${seed} ${group}`).toBeGreaterThanOrEqual(10);
+      }
+      const loadedCompounds = week.sessions
+        .flatMap((s) => s.exercises)
+        .filter((e) => {
+          const ex = EXERCISE_BY_ID.get(e.exerciseId);
+          return ex?.loadType === 'external' && COMPOUND.includes(ex.pattern) && e.pct1rm != null;
+        });
+      expect(loadedCompounds.length, `seed ${seed}`).toBeGreaterThanOrEqual(4);
+    }
+  });
+  it('still plans runs for a footballer whose own goal is a 10k', () => {
+    const p = footballer(null);
+    const t = plan({ ...p, fitnessGoals: ['Muscle Gain', 'run a 10k'] }, 1);
+    expect(t.weeks[0]!.sessions.some((s) => /run: [\d.]+ km/i.test(s.title))).toBe(true);
+  });
+});
