@@ -397,3 +397,46 @@ describe('a footballer gaining muscle is a lifter, not a runner', () => {
     expect(t.weeks[0]!.sessions.some((s) => /run: [\d.]+ km/i.test(s.title))).toBe(true);
   });
 });
+
+// A powerlifter's heavy sets (≤ 6 reps near 85 % 1RM) go on stable, bilateral multi-joint lifts that load in small
+// steps — squat, deadlift, bench press (ACSM 2009 progression models: multiple-joint exercises for strength in
+// intermediate and advanced lifters; NSCA Essentials: core lifts first). Found: "Bulgarian split squat 5 × 3–5 at
+// 83 % 1RM" and a single-leg Romanian deadlift as the main lifts of a 3-years-plus lifter's strength plan.
+describe('a powerlifter’s main lifts are the barbell lifts', () => {
+  const powerlifter: EngineProfile = {
+    age: 30,
+    gender: 'male',
+    height: 180,
+    weight: 100,
+    activityLevel: 'active',
+    fitnessGoals: ['Strength'],
+    trainingBackground: {
+      runsPerWeek: null,
+      weeklyRunKm: null,
+      liftingExperience: 'over_3y',
+      sports: ['powerlifting'],
+    },
+    trainingPreferences: { place: 'gym', homeEquipment: [], pool: false, daysPerWeek: 4, sessionMinutes: 90 },
+  };
+  const UNSTABLE = /single-leg|split|bulgarian|lunge|step|cossack|pistol|lateral/i;
+  it('puts every heavy set on a loaded bilateral lift, and squats, deadlifts and benches heavy', () => {
+    for (const seed of SEEDS.slice(0, 12)) {
+      const heavy = plan(powerlifter, seed)
+        .weeks[0]!.sessions.flatMap((s) => s.exercises)
+        .filter((e) => {
+          const top = Number(/(\d+)$/.exec(e.reps)?.[1] ?? 99);
+          return top <= 6;
+        });
+      expect(heavy.length, `seed ${seed}`).toBeGreaterThan(0);
+      for (const e of heavy) {
+        const ex = EXERCISE_BY_ID.get(e.exerciseId)!;
+        expect(`${ex.name} ${ex.loadType}`, `seed ${seed}`).not.toMatch(UNSTABLE);
+        expect(ex.loadType, `seed ${seed} ${ex.name}`).toBe('external');
+      }
+      const names = heavy.map((e) => e.name).join(', ');
+      expect(names, `seed ${seed}`).toMatch(/barbell back squat|barbell front squat/i);
+      expect(names, `seed ${seed}`).toMatch(/barbell deadlift|trap-bar deadlift/i);
+      expect(names, `seed ${seed}`).toMatch(/barbell bench press/i);
+    }
+  });
+});
