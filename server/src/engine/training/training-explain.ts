@@ -237,7 +237,8 @@ export function trainingRationale(
   }
   out.push({
     topic: 'training',
-    text: `${ctx.goal} programme, ${ctx.level} level (${ctx.member.levelReason}): ${sessionCountText(base, ctx.wheelchair)} a week; intensity capped at RPE ${ctx.rpeCap}${planType === 'doctor_verified' ? ' (doctor-verified plans are more conservative)' : ''}`,
+    // The level is the strength level: a 70 km-a-week runner new to weights is not a "beginner" runner.
+    text: `${ctx.goal} programme, ${runningAllowed(ctx) ? `running from your own weekly distance, strength at ${ctx.level} level` : `${ctx.level} level`} (${ctx.member.levelReason}): ${sessionCountText(base, ctx.wheelchair)} a week; intensity capped at RPE ${ctx.rpeCap}${planType === 'doctor_verified' ? ' (doctor-verified plans are more conservative)' : ''}`,
     source: SOURCES.acsmGuidelines,
   });
   out.push({ topic: 'training', text: accessText(ctx), source: SOURCES.engine });

@@ -228,6 +228,9 @@ describe('training at the member’s level, over generated members', () => {
       goal: 'Endurance',
     });
     expect(weekKm(plan.weeks[0]!)).toBeCloseTo(70, 0);
+    // Their level is a strength level: the plan never calls a 70 km runner a "beginner" without saying in what.
+    const programme = rationaleText.find((t) => /programme,/.test(t))!;
+    expect(programme).toMatch(/strength at \w+ level/);
     expect(
       plan.weeks.every((w) => w.sessions.every((s) => !/run-walk/i.test(s.cardio?.activity ?? ''))),
     ).toBe(true);
