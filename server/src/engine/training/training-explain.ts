@@ -187,7 +187,8 @@ function levelRationale(ctx: TrainingContext, weeks: readonly TrainingWeek[]): R
     out.push({
       topic: 'training',
       text: `Week 1 effort up to RPE ${start} (${m.frail ? 'frailty or falls' : ctx.older ? `age ${ctx.p.age}` : 'currently inactive'})${rise}`,
-      source: m.frail ? SOURCES.otago : SOURCES.acsmOlder,
+      // An inactive younger adult's moderate start is ACSM's general guidance, not the older-adult stand.
+      source: m.frail ? SOURCES.otago : ctx.older ? SOURCES.acsmOlder : SOURCES.acsmGuidelines,
     });
   else if (m.liftStartRpe !== null)
     out.push({

@@ -283,6 +283,24 @@ describe('training at the member’s level, over generated members', () => {
     expect(levelViolations(bad, member, rationaleText).join()).toMatch(/week 1 RPE 6 > 5/);
   });
 
+  it('an inactive 45-year-old starts at RPE ≤ 6, with a source that is not the older-adult stand', () => {
+    const { plan, rationaleText } = base({ age: 45, activityLevel: 'sedentary' });
+    const rpes = plan.weeks[0]!.sessions.flatMap((s) => s.exercises.map((e) => e.rpe ?? 0));
+    expect(Math.max(...rpes)).toBeLessThanOrEqual(6);
+    const r = generate({
+      age: 45,
+      activityLevel: 'sedentary',
+      goal: 'General Fitness',
+      conditions: [],
+      planType: 'premium',
+      background: null,
+      prefs: null,
+      seed: 3,
+    }).rationale.find((x) => /Week 1 effort/.test(x.text));
+    expect(rationaleText.some((t) => /Week 1 effort up to RPE 6 \(currently inactive\)/.test(t))).toBe(true);
+    expect(r?.source).not.toMatch(/older adults/i);
+  });
+
   it('an 82-year-old with falls and osteoporosis: supported aerobic work, no step-ups, no load advice without weights; violations are caught', () => {
     for (const prefs of [
       null,
