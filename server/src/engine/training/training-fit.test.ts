@@ -354,14 +354,21 @@ describe('a footballer gaining muscle is a lifter, not a runner', () => {
     },
     trainingPreferences: prefs,
   });
-  const GYM = { place: 'gym', homeEquipment: [], pool: false } as const;
+  type Prefs = EngineProfile['trainingPreferences'];
+  const gym = (daysPerWeek: number, sessionMinutes: number): Prefs => ({
+    place: 'gym',
+    homeEquipment: [],
+    pool: false,
+    daysPerWeek,
+    sessionMinutes,
+  });
   it.each([
     ['no preferences', null, true],
-    ['gym, 4 × 60 min', { ...GYM, daysPerWeek: 4, sessionMinutes: 60 }, true],
-    ['gym, 3 × 75 min', { ...GYM, daysPerWeek: 3, sessionMinutes: 75 }, true],
-    ['gym, 4 × 60 min, runs not given', { ...GYM, daysPerWeek: 4, sessionMinutes: 60 }, false],
-    ['gym, 3 × 60 min, runs not given', { ...GYM, daysPerWeek: 3, sessionMinutes: 60 }, false],
-  ] as const)('%s', (_, prefs, runsGiven) => {
+    ['gym, 4 × 60 min', gym(4, 60), true],
+    ['gym, 3 × 75 min', gym(3, 75), true],
+    ['gym, 4 × 60 min, runs not given', gym(4, 60), false],
+    ['gym, 3 × 60 min, runs not given', gym(3, 60), false],
+  ] as [string, Prefs, boolean][])('%s', (_, prefs, runsGiven) => {
     for (const seed of SEEDS.slice(0, 10)) {
       const t = plan(footballer(prefs, runsGiven), seed);
       expect(t.level).not.toBe('beginner');
