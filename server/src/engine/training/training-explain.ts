@@ -211,8 +211,8 @@ export function trainingRationale(
   if (first && !gentle && ctx.member.teamSport) {
     out.push({
       topic: 'training',
-      text: `Your ${ctx.member.teamSport.toLowerCase()} training and matches are your conditioning (vigorous: 75 minutes a week meets the WHO aim), so the plan adds no runs or walks on top; strength training on ${first.strengthDays} days (WHO: ≥ ${TRAINING.whoStrengthDays}). Keep the day before a match free of hard leg sessions.`,
-      source: `${SOURCES.teamSport}; ${SOURCES.who2020}`,
+      text: `Your ${ctx.member.teamSport.toLowerCase()} training and matches are your conditioning (vigorous: 75 minutes a week meets the WHO aim), so the plan adds no runs or walks on top; strength training on ${first.strengthDays} days (WHO: ≥ ${TRAINING.whoStrengthDays}). Keep the day before a match free of hard leg sessions, and one day a week free of both gym and ${ctx.member.teamSport.toLowerCase()}.`,
+      source: `${SOURCES.teamSport}; ${SOURCES.who2020}; ${SOURCES.overtraining}`,
     });
   } else if (first && !gentle && ctx.aerobicAim(1) < TRAINING.whoModerateMinPerWeek) {
     out.push({
