@@ -47,6 +47,8 @@ export const SOURCES = {
   tanaka: 'Tanaka, Monahan & Seals, JACC 2001: HRmax = 208 − 0.7 × age',
   rir: 'RIR-based RPE scale (Zourdos et al., JSCR 2016; Helms et al., Strength Cond J 2016)',
   compendium: '2024 Adult Compendium of Physical Activities (MET values)',
+  teamSport:
+    'Team sports as conditioning: soccer 7–10 MET, vigorous (2024 Adult Compendium of Physical Activities); WHO 2020: 75 min of vigorous activity a week is equivalent to 150 min of moderate',
   aspen: 'ASPEN/SCCM 2016 guideline: dose protein on ideal body weight in obesity',
   who2000Bmi: 'WHO Technical Report Series 894 (2000) BMI categories',
   asthma: 'ATS clinical practice guideline: exercise-induced bronchoconstriction (Parsons et al. 2013)',
@@ -891,9 +893,11 @@ export const TRAINING = {
    * (acsmOlder; who2020); frailty or falls start lower (about 5) and stay moderate while strength and balance
    * are supervised (otago; whoFrail); members new to weight training (or who have not said) lift at RPE 7 at most
    * while they find their weights (acsmProgression: novices at 60–70 % 1RM). The ceiling rises one point every two
-   * weeks up to the plan's own ceiling.
+   * weeks up to the plan's own ceiling. An older adult who is also inactive starts at the low end of moderate (5):
+   * ACSM's older-adult stand gives moderate as 5–6 of 10 and asks deconditioned older adults to begin at the lower
+   * intensities (acsmOlder: Chodzko-Zajko et al. 2009), as frail ones do (otago).
    */
-  startRpe: { olderOrInactive: 6, frail: 5, frailMax: 6, novice: 7 },
+  startRpe: { olderOrInactive: 6, olderInactive: 5, frail: 5, frailMax: 6, novice: 7 },
   /** Recent knee surgery (ACL reconstruction, knee replacement; ≤ 9 months or undated): RPE ≤ 6. aclReturn */
   kneeSurgeryMonths: 9,
   /**
@@ -906,6 +910,12 @@ export const TRAINING = {
    * of 3 sets, so a 4-day split reaches about 10 sets per muscle a week). hypertrophyVolume
    */
   trainedHypertrophyFloor: { exercises: 4, sets: 3 },
+  /**
+   * Muscle gain for a trained lifter: at least 10 hard sets a week per major muscle group (hypertrophyVolume;
+   * acsmProgression: 3–6 sets per exercise for advanced hypertrophy), at most 5 sets of one exercise in a session,
+   * and sessions of at most 90 min where the member set no length (engine).
+   */
+  hypertrophyVolume: { floorSets: 10, maxSetsPerExercise: 5, sessionMaxMin: 90 },
   kneeSurgeryRpeMax: 6,
   /**
    * Resistance-training status from years of training (acsmProgression: novice = untrained or little training;

@@ -22,6 +22,11 @@ export interface KneeSurgery {
 
 export interface MemberLevel {
   level: Level;
+  /**
+   * The team or court sport the member plays (their words, "football"), or null: its training and matches are their
+   * conditioning, so the plan adds no runs or walks on top (teamSport).
+   */
+  teamSport: string | null;
   /** Why this level, for the rationale ("1–3 years of weight training"). */
   levelReason: string;
   runner: Runner | null;
@@ -70,9 +75,32 @@ export function recentKneeSurgery(p: ResolvedProfile): KneeSurgery | null {
   return null;
 }
 
+/**
+ * Team and court sports: their training and matches are intermittent running with sprints and changes of direction,
+ * vigorous on the Compendium (soccer 7–10 MET), so they are the member's conditioning. teamSport
+ */
+const TEAM_SPORT =
+  /football|soccer|futsal|rugby|hockey|basketball|netball|handball|volleyball|lacrosse|kabaddi|gaelic|hurling|water polo|ultimate/i;
+/** Running named as a sport or goal of its own ("running", "5k", "half marathon", "parkrun", "athletics"). */
+const RUNNING = /\brun|jog|marathon|parkrun|\b\d+ ?km?\b|athletics|cross[- ]country/i;
+
+export function teamSportOf(p: ResolvedProfile): string | null {
+  return p.trainingBackground?.sports?.find((s) => TEAM_SPORT.test(s)) ?? null;
+}
+
+/** Running is a goal or a sport of the member's own, not only part of another sport. */
+function runsForRunning(p: ResolvedProfile): boolean {
+  return [...(p.trainingBackground?.sports ?? []), ...p.goalTexts].some(
+    (t) => RUNNING.test(t) && !TEAM_SPORT.test(t),
+  );
+}
+
 function runnerOf(p: ResolvedProfile): Runner | null {
   const b = p.trainingBackground;
   if (!b?.runsPerWeek || !b.weeklyRunKm) return null;
+  // A footballer's runs are part of their sport's conditioning: no running programme unless running is their own
+  // goal or sport (teamSport; acsmGuidelines: specificity, the activity chosen by the person's goal).
+  if (teamSportOf(p) !== null && !runsForRunning(p)) return null;
   return { runsPerWeek: b.runsPerWeek, weeklyKm: b.weeklyRunKm };
 }
 
@@ -105,13 +133,24 @@ export function memberLevel(p: ResolvedProfile, planType: PlanType): MemberLevel
   const inactive = p.activityLevel === 'sedentary' && (lifting ?? 'none') === 'none' && !runnerOf(p);
   const startRpe = frail
     ? TRAINING.startRpe.frail
-    : older || inactive
-      ? TRAINING.startRpe.olderOrInactive
-      : null;
+    : older && inactive
+      ? TRAINING.startRpe.olderInactive
+      : older || inactive
+        ? TRAINING.startRpe.olderOrInactive
+        : null;
   // An 'active' member may run or play sport without ever having lifted: unknown experience starts as a novice.
   const novice = lifting === null || lifting === 'none' || lifting === 'under_1y';
   const liftStartRpe = startRpe ?? (novice ? TRAINING.startRpe.novice : null);
-  return { level, levelReason, runner: runnerOf(p), frail, kneeSurgery, startRpe, liftStartRpe };
+  return {
+    level,
+    levelReason,
+    teamSport: teamSportOf(p),
+    runner: runnerOf(p),
+    frail,
+    kneeSurgery,
+    startRpe,
+    liftStartRpe,
+  };
 }
 
 /** A strength exercise's RPE ceiling in week w: the start rising a point every two weeks, never above the plan's. */
@@ -122,16 +161,32 @@ export function rpeCeilingForWeek(m: MemberLevel, planCap: number, w: number): n
 }
 
 /**
- * Kettlebells, ballistic (power) and jumping work, barbells, vigorous or strenuous cardio (above 5 MET, e.g.
- * hiking), brisk walks and unsupported lunges: not for frailty or falls (otago: supported, progressive strength and balance).
+ * Aerobic work for frailty or falls: seated or supported (a recumbent bike, arm cycling, seated arm cardio, walking
+ * in water) or walking at the member's own pace with their aid — the Otago programme's own walking. Dance, step
+ * aerobics, an elliptical's moving platform and stairs ask for balance the member does not have (otago: Campbell et
+ * al. 1997, Sherrington et al. 2019; WHO 2020: older adults at risk of falls do balance and strength training, and
+ * their aerobic activity within their functional ability). whoFrail
+ */
+const FRAIL_CARDIO: ReadonlySet<string> = new Set([
+  'easy-walk',
+  'recumbent-bike',
+  'arm-ergometer',
+  'seated-arm-cardio',
+  'pool-walking',
+]);
+
+/**
+ * Kettlebells, ballistic (power) and jumping work, barbells, cardio that is not seated, supported or an own-pace
+ * walk, and stepping or lunging without a hand on a support (step-ups included): not for frailty or falls (otago:
+ * supported, progressive strength and balance).
  */
 export function unsafeWhenFrail(e: Exercise): boolean {
   return (
-    (e.kind === 'cardio' && e.met > 5) ||
+    (e.kind === 'cardio' && !FRAIL_CARDIO.has(e.id)) ||
     // Brisk walking (5–6 km/h) is about twice a frail older adult's usual gait speed (< 0.8 m/s, about 3 km/h, is a
     // frailty marker; whoFrail): a frail member walks at their own comfortable pace (the easy walk). otago
     FRAIL_TOO_FAST.has(e.id) ||
-    (e.pattern === 'lunge' && !/supported|step-up/.test(e.id)) ||
+    (e.pattern === 'lunge' && !/supported/.test(e.id)) ||
     e.kind === 'power' ||
     e.pattern === 'plyo' ||
     e.kit.includes('kettlebell') ||

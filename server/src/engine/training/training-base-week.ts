@@ -4,7 +4,7 @@
  * length they have, then walks on free days (if any remain) up to the week's aerobic aim.
  */
 import type { TrainingSession } from '@common/plan';
-import type { Exercise } from './exercise-catalogue';
+import { EXERCISE_BY_ID, type Exercise } from './exercise-catalogue';
 import { TRAINING } from '../guidelines';
 import type { TrainingContext } from './training-context';
 import { dose, type Dose } from './training-dose';
@@ -13,6 +13,7 @@ import { SCHEDULE, programme, type Blueprint } from './training-programmes';
 import { kmInMinutes, runMinutes, runnerWeek, runningAllowed, type BaseRun } from './training-running';
 import { seatedPatterns } from './training-seated';
 import { fitCardiacSession } from './training-cardiac';
+import { meetWeeklyVolume } from './training-volume';
 
 export interface BaseSession {
   day: number;
@@ -62,6 +63,8 @@ function blueprintsFor(ctx: TrainingContext): Blueprint[] {
     const out: Blueprint = {
       ...bp,
       patterns: ctx.wheelchair ? seatedPatterns(i, bp.patterns.length) : [...bp.patterns],
+      // A team sport is the member's conditioning: their strength sessions keep their time for strength (teamSport).
+      cardio: ctx.member.teamSport && bp.kind === 'strength' ? null : bp.cardio,
     };
     if (out.patterns.length > 1 && extraPatterns.length > 0) {
       const add = extraPatterns[k++ % extraPatterns.length]!;
@@ -71,6 +74,33 @@ function blueprintsFor(ctx: TrainingContext): Blueprint[] {
     if (moreMobility) out.mobility = (out.mobility ?? 0) + 2;
     return out;
   });
+}
+
+/**
+ * The main lift of a strength session for a member past beginner level: the barbell lift of its pattern where they
+ * may do it (then the next in line), not whatever the pattern draws. Heavy sets of 3–6 reps belong on stable,
+ * bilateral multi-joint lifts that load in small steps (acsmProgression: multiple-joint exercises for strength,
+ * emphasised for intermediate and advanced lifters; NSCA Essentials 4th ed.: core lifts first in the session).
+ * A Bulgarian split squat or a single-leg deadlift at 83 % 1RM for 3–5 reps was the main lift of a powerlifter's plan.
+ */
+const MAIN_LIFTS: Partial<Record<Exercise['pattern'], readonly string[]>> = {
+  squat: ['back-squat', 'front-squat', 'leg-press', 'goblet-squat'],
+  hinge: ['deadlift', 'trap-bar-deadlift', 'db-rdl', 'kb-deadlift'],
+  'push-h': ['bench-press', 'db-bench', 'machine-chest-press', 'db-floor-press'],
+  'push-v': ['overhead-press', 'standing-db-press', 'seated-db-press'],
+};
+
+function mainLift(
+  ctx: TrainingContext,
+  pattern: Exercise['pattern'],
+  taken: ReadonlySet<string>,
+): Exercise | null {
+  if (ctx.goal !== 'Strength' || ctx.level === 'beginner') return null;
+  for (const id of MAIN_LIFTS[pattern] ?? []) {
+    const e = EXERCISE_BY_ID.get(id);
+    if (e && !taken.has(id) && ctx.allowed(e)) return e;
+  }
+  return null;
 }
 
 function chooseExercises(
@@ -83,7 +113,8 @@ function chooseExercises(
   const out: BaseSession['exercises'] = [];
   bp.patterns.forEach((pattern, j) => {
     // A second slot of one pattern takes another exercise (the same lift listed twice reads as a mistake).
-    const ex = picker.strength(pattern, new Set(out.map((e) => e.ex.id)));
+    const taken = new Set(out.map((e) => e.ex.id));
+    const ex = (bp.main === j ? mainLift(ctx, pattern, taken) : null) ?? picker.strength(pattern, taken);
     if (ex) out.push({ ex, d: dose(goal, level, ex, bp.main === j, rpeCap, guarded, pctCap) });
   });
   for (const ex of rng.shuffle([...picker.stretches]).slice(0, bp.mobility ?? 0))
@@ -337,6 +368,7 @@ export function baseWeek(ctx: TrainingContext, picker: Picker): BaseSession[] {
     if (!fitCardiacSession(ctx, s, i, lengthOf)) fitToSessionLength(ctx, s);
     return s;
   });
+  if (keepsStrength(ctx)) meetWeeklyVolume(ctx, picker, base);
   gentleStart(ctx, base);
   if (!ctx.restricted && !ctx.pacing) topUpAerobic(ctx, picker, base);
   return base;

@@ -73,3 +73,23 @@ describe('heart disease in short sessions: aerobic first, resistance added', () 
     }
   });
 });
+
+// Cardiac rehabilitation is recommended for coronary disease and heart failure (ESC 2021, class I; AHA/AACVPR),
+// not for atrial fibrillation alone: an AF member is not told they need rehabilitation nor given its session order.
+// A coronary member beside them still is (the rule reads the condition, not only "a heart condition").
+describe('atrial fibrillation alone is not coronary heart disease', () => {
+  const REHAB = /cardiac rehabilitation|aerobic work comes first/i;
+  const said = (p: EngineProfile): string[] => {
+    const { plan: t, rationale } = plan(p, 1);
+    return [...t.notes, ...rationale.map((r) => r.text)].filter((x) => REHAB.test(x));
+  };
+  it.each(['atrial fibrillation', 'paroxysmal AF'])('%s: no cardiac rehabilitation', (words) => {
+    expect(said({ ...member(60, 3, 45, 'gym'), medicalConditions: [words] })).toEqual([]);
+  });
+  it.each(['heart attack with a stent 6 months ago', 'heart failure', 'angina'])(
+    '%s: cardiac rehabilitation kept',
+    (words) => {
+      expect(said({ ...member(60, 3, 45, 'gym'), medicalConditions: [words] }).length).toBeGreaterThan(0);
+    },
+  );
+});

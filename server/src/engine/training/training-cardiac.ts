@@ -6,8 +6,35 @@
  * 10 min, only as far as a short circuit (TRAINING.cardiacCircuitExercises) needs.
  */
 import { TRAINING } from '../guidelines';
+import type { ResolvedProfile } from '../plan/profile-input';
 import type { BaseSession } from './training-base-week';
 import type { TrainingContext } from './training-context';
+
+/**
+ * Catalogue entries (common/clinical/conditions.ts) for which exercise-based cardiac rehabilitation is recommended:
+ * coronary disease (angina, after a heart attack, a stent or bypass) and heart failure (cardiomyopathy with a
+ * reduced ejection fraction among it) — ESC 2021 CVD prevention, class I; AHA/AACVPR core components (cardiacRehab)
+ * — and after valve surgery (ACC/AHA 2020 valvular heart disease guideline, 2a). A heart condition of a type not
+ * stated may be one of these, so it keeps the referral. Atrial fibrillation or another rhythm disorder alone is not
+ * coronary disease: the catalogue's engine key for it says "heart disease", and the exercise cautions that key
+ * carries still apply (training-safety.ts), but not the rehabilitation order or referral.
+ */
+const CARDIAC_REHAB_ENTRIES: ReadonlySet<string> = new Set([
+  'heart-disease',
+  'coronary-artery-disease',
+  'angina',
+  'myocardial-infarction',
+  'coronary-stent',
+  'coronary-bypass',
+  'heart-failure',
+  'cardiomyopathy',
+  'heart-valve-replacement',
+]);
+
+/** Coronary disease, heart failure, valve surgery or a heart condition of unstated type. cardiacRehab */
+export function cardiacRehabIndicated(p: ResolvedProfile): boolean {
+  return p.conditions.some((c) => c.key === 'heart-disease' && CARDIAC_REHAB_ENTRIES.has(c.entryId));
+}
 
 type Exercises = BaseSession['exercises'];
 

@@ -19,6 +19,7 @@ import {
 } from './training-background';
 import { exclusions, guardedLifting, impractical, type Exclusion } from './training-safety';
 import { careTraining } from '../safety/clinical-rules/care-constraints';
+import { cardiacRehabIndicated } from './training-cardiac';
 
 export interface TrainingInput {
   profile: ResolvedProfile;
@@ -52,7 +53,7 @@ export interface TrainingContext {
   pctCap: number | null;
   asthma: boolean;
   older: boolean;
-  /** Heart disease: aerobic work first within a short session (training-cardiac.ts). */
+  /** Coronary disease or heart failure: aerobic work first within a short session (training-cardiac.ts). */
   cardiacRehab: boolean;
   guarded: boolean;
   excluded: Exclusion[];
@@ -80,9 +81,12 @@ export interface TrainingContext {
  * Moderate-equivalent aerobic minutes to reach in week w: the WHO 150, or for a deconditioned start (sedentary,
  * BMI ≥ 40) the starter volume of about 90 min building by 30 min a week up to 150. acsmObesity; who2020
  */
-function weeklyAerobicAim(starter: boolean): (week: number) => number {
+function weeklyAerobicAim(starter: boolean, teamSport: boolean): (week: number) => number {
   const who = TRAINING.whoModerateMinPerWeek;
   const start = TRAINING.starterWeeklyMin[1];
+  // A team sport's training and matches are the member's aerobic work (vigorous: 75 min a week meets the WHO aim):
+  // the plan adds none on top (teamSport).
+  if (teamSport) return () => 0;
   return (week) => (starter ? Math.min(who, start + TRAINING.starterWeeklyStepMin * (week - 1)) : who);
 }
 
@@ -193,7 +197,7 @@ export function trainingContext(
     pctCap: input.caps?.maxPct1Rm ?? null,
     asthma: hasCondition(p, 'asthma') || hasCondition(p, 'copd'),
     older: p.age >= TRAINING.olderAdultAge,
-    cardiacRehab: hasCondition(p, 'heart-disease'),
+    cardiacRehab: cardiacRehabIndicated(p),
     guarded: guardedLifting(p),
     excluded,
     excludedTags,
@@ -216,7 +220,7 @@ export function trainingContext(
     sessionMinutes: member.frail
       ? Math.min(prefs?.sessionMinutes ?? TRAINING.frailSessionMaxMin, TRAINING.frailSessionMaxMin)
       : (prefs?.sessionMinutes ?? null),
-    aerobicAim: weeklyAerobicAim(starter),
+    aerobicAim: weeklyAerobicAim(starter, member.teamSport !== null && !starter),
     starter,
     wheelchair,
     tetra,

@@ -5,8 +5,10 @@
  */
 import type { Rationale, TrainingWeek } from '@common/plan';
 import { SOURCES, TRAINING } from '../guidelines';
-import { hasCondition, hasMedication, isPregnant } from '../plan/profile-input';
-import type { BaseSession } from './training-base-week';
+import { hasMedication, isPregnant } from '../plan/profile-input';
+import { keepsStrength, type BaseSession } from './training-base-week';
+import { EXERCISE_BY_ID } from './exercise-catalogue';
+import { MUSCLE_GROUP_PATTERNS } from './training-volume';
 import type { TrainingContext } from './training-context';
 import { pregnantRunner, runningAllowed } from './training-running';
 import { rpeCeilingForWeek } from './training-background';
@@ -58,7 +60,7 @@ export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek
     );
   // AHA/AACVPR core components; ESC 2021 (class I): exercise-based cardiac rehabilitation after a heart attack or
   // revascularisation, for coronary disease and for heart failure. cardiacRehab
-  if (hasCondition(p, 'heart-disease'))
+  if (ctx.cardiacRehab)
     notes.push(
       'Heart condition: ask your cardiologist or GP to refer you to a cardiac rehabilitation programme (supervised exercise with education and support); it is recommended after a heart attack, a stent or bypass, and for heart failure, and is the safest way to start. This plan does not replace it.',
     );
@@ -94,6 +96,29 @@ export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek
       notes.push(
         `WHO recommends muscle strengthening on at least ${TRAINING.whoStrengthDays} days a week; with ${ctx.daysAvailable} training day${ctx.daysAvailable === 1 ? '' : 's'} available this plan has ${first.strengthDays}.`,
       );
+    // Muscle gain for a trained lifter: name the groups the member's days and minutes leave under 10 weekly sets.
+    if (keepsStrength(ctx)) {
+      const short = Object.entries(MUSCLE_GROUP_PATTERNS)
+        .map(([group, patterns]) => {
+          const sets = first.sessions.reduce(
+            (sum, s) =>
+              sum +
+              s.exercises
+                .filter((e) => {
+                  const ex = EXERCISE_BY_ID.get(e.exerciseId);
+                  return ex?.kind === 'strength' && patterns.includes(ex.pattern);
+                })
+                .reduce((a, e) => a + e.sets, 0),
+            0,
+          );
+          return { group, sets };
+        })
+        .filter((g) => g.sets < TRAINING.hypertrophyVolume.floorSets);
+      if (short.length > 0)
+        notes.push(
+          `With ${ctx.daysAvailable ?? first.strengthDays} days of up to ${ctx.sessionMinutes ?? '–'} minutes, ${short.map((g) => `${g.group} get${g.group === 'back' || g.group === 'chest' ? 's' : ''} ${g.sets}`).join(', ')} hard sets a week; about ${TRAINING.hypertrophyVolume.floorSets} or more a week per muscle group builds muscle best (Schoenfeld 2017): add a day or longer sessions when you can.`,
+        );
+    }
     if (first.aerobicModerateEquivalentMin < ctx.aerobicAim(1))
       notes.push(
         `With ${ctx.daysAvailable ?? 7} days of up to ${ctx.sessionMinutes ?? '–'} minutes, the week reaches ${first.aerobicModerateEquivalentMin} of the ${ctx.aerobicAim(1)} minutes of moderate activity aimed for: add ${ctx.wheelchair ? 'everyday wheeling' : 'everyday walking'} or more time when you can.`,
@@ -162,7 +187,8 @@ function levelRationale(ctx: TrainingContext, weeks: readonly TrainingWeek[]): R
     out.push({
       topic: 'training',
       text: `Week 1 effort up to RPE ${start} (${m.frail ? 'frailty or falls' : ctx.older ? `age ${ctx.p.age}` : 'currently inactive'})${rise}`,
-      source: m.frail ? SOURCES.otago : SOURCES.acsmOlder,
+      // An inactive younger adult's moderate start is ACSM's general guidance, not the older-adult stand.
+      source: m.frail ? SOURCES.otago : ctx.older ? SOURCES.acsmOlder : SOURCES.acsmGuidelines,
     });
   else if (m.liftStartRpe !== null)
     out.push({
@@ -182,7 +208,13 @@ export function trainingRationale(
   const out: Rationale[] = [];
   const first = weeks[0];
   const gentle = ctx.restricted || ctx.pacing;
-  if (first && !gentle && ctx.aerobicAim(1) < TRAINING.whoModerateMinPerWeek) {
+  if (first && !gentle && ctx.member.teamSport) {
+    out.push({
+      topic: 'training',
+      text: `Your ${ctx.member.teamSport.toLowerCase()} training and matches are your conditioning (vigorous: 75 minutes a week meets the WHO aim), so the plan adds no runs or walks on top; strength training on ${first.strengthDays} days (WHO: ≥ ${TRAINING.whoStrengthDays}). Keep the day before a match free of hard leg sessions, and one day a week free of both gym and ${ctx.member.teamSport.toLowerCase()}.`,
+      source: `${SOURCES.teamSport}; ${SOURCES.who2020}; ${SOURCES.overtraining}`,
+    });
+  } else if (first && !gentle && ctx.aerobicAim(1) < TRAINING.whoModerateMinPerWeek) {
     out.push({
       topic: 'training',
       text: `A gentle start (${p.activityLevel === 'sedentary' ? 'currently inactive' : 'BMI 40 or more'}): about ${ctx.aerobicAim(1)} min of moderate activity in week 1, adding ${TRAINING.starterWeeklyStepMin} min a week towards ${TRAINING.whoModerateMinPerWeek}`,
@@ -206,16 +238,21 @@ export function trainingRationale(
   }
   out.push({
     topic: 'training',
-    text: `${ctx.goal} programme, ${ctx.level} level (${ctx.member.levelReason}): ${sessionCountText(base, ctx.wheelchair)} a week; intensity capped at RPE ${ctx.rpeCap}${planType === 'doctor_verified' ? ' (doctor-verified plans are more conservative)' : ''}`,
+    // The level is the strength level: a 70 km-a-week runner new to weights is not a "beginner" runner.
+    text: `${ctx.goal} programme, ${runningAllowed(ctx) ? `running from your own weekly distance, strength at ${ctx.level} level` : `${ctx.level} level`} (${ctx.member.levelReason}): ${sessionCountText(base, ctx.wheelchair)} a week; intensity capped at RPE ${ctx.rpeCap}${planType === 'doctor_verified' ? ' (doctor-verified plans are more conservative)' : ''}`,
     source: SOURCES.acsmGuidelines,
   });
   out.push({ topic: 'training', text: accessText(ctx), source: SOURCES.engine });
   out.push(...levelRationale(ctx, weeks));
-  out.push({
-    topic: 'training',
-    text: 'Starting weights come from warm-up sets and reps in reserve (RPE 7 = about 3 reps left), not from a 1RM test',
-    source: `${SOURCES.rir}; ${SOURCES.acsmProgression}`,
-  });
+  // Load advice only where a lift is loaded: bodyweight, assisted and balance work progress by reps, tempo, support
+  // or range, never by kilograms (acsmProgression: load, repetitions, tempo and variation are progression variables).
+  const weighted = weeks.some((w) => w.sessions.some((s) => s.exercises.some((e) => e.loadGuide)));
+  if (weighted)
+    out.push({
+      topic: 'training',
+      text: 'Starting weights come from warm-up sets and reps in reserve (RPE 7 = about 3 reps left), not from a 1RM test',
+      source: `${SOURCES.rir}; ${SOURCES.acsmProgression}`,
+    });
   for (const u of ctx.goals.used)
     out.push({
       topic: 'training',
@@ -231,7 +268,9 @@ export function trainingRationale(
   if (!ctx.free && !ctx.pacing && ctx.weeks > 1) {
     out.push({
       topic: 'training',
-      text: `Load +${TRAINING.weeklyLoadIncreasePct[planType] ?? 0} % a week for three weeks, then a lighter fourth week (−${Math.abs(TRAINING.deloadLoadPct)} % load, one set fewer)`,
+      text: weighted
+        ? `Load +${TRAINING.weeklyLoadIncreasePct[planType] ?? 0} % a week for three weeks, then a lighter fourth week (−${Math.abs(TRAINING.deloadLoadPct)} % load, one set fewer)`
+        : 'No weights in this plan: each exercise gets harder by more reps, a slower lowering, less support or a larger range, for three weeks, then a lighter fourth week (one set fewer, easier effort)',
       source: `${SOURCES.acsmProgression}; ${SOURCES.deload}`,
     });
   }
@@ -253,7 +292,7 @@ export function trainingRationale(
       text: 'Pregnancy: warning signs to stop exercising listed in the training notes',
       source: SOURCES.acogWarning,
     });
-  if (hasCondition(p, 'heart-disease'))
+  if (ctx.cardiacRehab)
     out.push({
       topic: 'safety',
       text: 'Heart condition: a cardiac rehabilitation programme is recommended (ask for a referral)',

@@ -323,3 +323,127 @@ describe('pregnancy keeps lifting moderate', () => {
     }
   });
 });
+
+// A 19-year-old halal footballer who has lifted for more than two years and wants muscle: his lifting sets his
+// level (ACSM 2009: years of training make an intermediate or advanced lifter), muscle gain gives every major group
+// at least 10 hard sets a week (Schoenfeld, Ogborn & Krieger 2017; ACSM 2009) with loaded compound lifts, and his
+// football is his conditioning: no running programme on top (his runs are football's, not a running goal).
+// Found: "beginner", 2 strength days of 3 easy exercises, plus runs.
+describe('a footballer gaining muscle is a lifter, not a runner', () => {
+  const GROUPS: Record<string, string[]> = {
+    chest: ['push-h'],
+    shoulders: ['push-v'],
+    back: ['pull-h', 'pull-v'],
+    quadriceps: ['squat', 'lunge'],
+    'hamstrings and glutes': ['hinge'],
+  };
+  const COMPOUND = ['push-h', 'push-v', 'pull-h', 'pull-v', 'squat', 'hinge', 'lunge'];
+  const footballer = (prefs: EngineProfile['trainingPreferences'], runs = true): EngineProfile => ({
+    age: 19,
+    gender: 'male',
+    height: 178,
+    weight: 72,
+    activityLevel: 'very_active',
+    fitnessGoals: ['Muscle Gain'],
+    dietaryRestrictions: ['Halal'],
+    trainingBackground: {
+      runsPerWeek: runs ? 3 : null,
+      weeklyRunKm: runs ? 15 : null,
+      liftingExperience: '1_3y',
+      sports: ['Football'],
+    },
+    trainingPreferences: prefs,
+  });
+  type Prefs = EngineProfile['trainingPreferences'];
+  const gym = (daysPerWeek: number, sessionMinutes: number): Prefs => ({
+    place: 'gym',
+    homeEquipment: [],
+    pool: false,
+    daysPerWeek,
+    sessionMinutes,
+  });
+  it.each([
+    ['no preferences', null, true],
+    ['gym, 4 × 60 min', gym(4, 60), true],
+    ['gym, 3 × 75 min', gym(3, 75), true],
+    ['gym, 4 × 60 min, runs not given', gym(4, 60), false],
+    ['gym, 3 × 60 min, runs not given', gym(3, 60), false],
+  ] as [string, Prefs, boolean][])('%s', (_, prefs, runsGiven) => {
+    for (const seed of SEEDS.slice(0, 10)) {
+      const t = plan(footballer(prefs, runsGiven), seed);
+      expect(t.level).not.toBe('beginner');
+      const week = t.weeks[0]!;
+      const runs = week.sessions.filter((s) => /\brun\b/i.test(`${s.title} ${s.cardio?.activity ?? ''}`));
+      expect(
+        runs.map((s) => s.title),
+        `seed ${seed}`,
+      ).toEqual([]);
+      expect(week.sessions.filter((s) => /walk/i.test(s.title))).toEqual([]);
+      for (const [group, patterns] of Object.entries(GROUPS)) {
+        const sets = week.sessions
+          .flatMap((s) => s.exercises)
+          .filter((e) => {
+            const ex = EXERCISE_BY_ID.get(e.exerciseId);
+            return ex?.kind === 'strength' && patterns.includes(ex.pattern);
+          })
+          .reduce((a, e) => a + e.sets, 0);
+        expect(sets, `seed ${seed} ${group}`).toBeGreaterThanOrEqual(10);
+      }
+      const loadedCompounds = week.sessions
+        .flatMap((s) => s.exercises)
+        .filter((e) => {
+          const ex = EXERCISE_BY_ID.get(e.exerciseId);
+          return ex?.loadType === 'external' && COMPOUND.includes(ex.pattern) && e.pct1rm != null;
+        });
+      expect(loadedCompounds.length, `seed ${seed}`).toBeGreaterThanOrEqual(4);
+    }
+  });
+  it('still plans runs for a footballer whose own goal is a 10k', () => {
+    const p = footballer(null);
+    const t = plan({ ...p, fitnessGoals: ['Muscle Gain', 'run a 10k'] }, 1);
+    expect(t.weeks[0]!.sessions.some((s) => /run: [\d.]+ km/i.test(s.title))).toBe(true);
+  });
+});
+
+// A powerlifter's heavy sets (≤ 6 reps near 85 % 1RM) go on stable, bilateral multi-joint lifts that load in small
+// steps — squat, deadlift, bench press (ACSM 2009 progression models: multiple-joint exercises for strength in
+// intermediate and advanced lifters; NSCA Essentials: core lifts first). Found: "Bulgarian split squat 5 × 3–5 at
+// 83 % 1RM" and a single-leg Romanian deadlift as the main lifts of a 3-years-plus lifter's strength plan.
+describe('a powerlifter’s main lifts are the barbell lifts', () => {
+  const powerlifter: EngineProfile = {
+    age: 30,
+    gender: 'male',
+    height: 180,
+    weight: 100,
+    activityLevel: 'active',
+    fitnessGoals: ['Strength'],
+    trainingBackground: {
+      runsPerWeek: null,
+      weeklyRunKm: null,
+      liftingExperience: 'over_3y',
+      sports: ['powerlifting'],
+    },
+    trainingPreferences: { place: 'gym', homeEquipment: [], pool: false, daysPerWeek: 4, sessionMinutes: 90 },
+  };
+  const UNSTABLE = /single-leg|split|bulgarian|lunge|step|cossack|pistol|lateral/i;
+  it('puts every heavy set on a loaded bilateral lift, and squats, deadlifts and benches heavy', () => {
+    for (const seed of SEEDS.slice(0, 12)) {
+      const heavy = plan(powerlifter, seed)
+        .weeks[0]!.sessions.flatMap((s) => s.exercises)
+        .filter((e) => {
+          const top = Number(/(\d+)$/.exec(e.reps)?.[1] ?? 99);
+          return top <= 6;
+        });
+      expect(heavy.length, `seed ${seed}`).toBeGreaterThan(0);
+      for (const e of heavy) {
+        const ex = EXERCISE_BY_ID.get(e.exerciseId)!;
+        expect(`${ex.name} ${ex.loadType}`, `seed ${seed}`).not.toMatch(UNSTABLE);
+        expect(ex.loadType, `seed ${seed} ${ex.name}`).toBe('external');
+      }
+      const names = heavy.map((e) => e.name).join(', ');
+      expect(names, `seed ${seed}`).toMatch(/barbell back squat|barbell front squat/i);
+      expect(names, `seed ${seed}`).toMatch(/barbell deadlift|trap-bar deadlift/i);
+      expect(names, `seed ${seed}`).toMatch(/barbell bench press/i);
+    }
+  });
+});

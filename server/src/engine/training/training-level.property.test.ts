@@ -3,8 +3,11 @@
  * and which exercises it names, with the rules restated here rather than imported from the planner:
  *  - no kilograms, %1RM or weight advice on bodyweight, assisted or mobility exercises;
  *  - no RPE on stretches, mobility drills and balance work;
- *  - week-1 effort ≤ RPE 6 for over-65s and the inactive, ≤ 5 with frailty or falls (ACSM older adults; Otago);
- *  - no kettlebell, barbell, jumping or ballistic work with frailty or falls;
+ *  - week-1 effort ≤ RPE 6 for over-65s and the inactive, ≤ 5 with frailty or falls or for an inactive over-65
+ *    (ACSM older adults: moderate is 5–6 of 10, deconditioned older adults start at the low end; Otago);
+ *  - no kettlebell, barbell, jumping or ballistic work with frailty or falls; their aerobic work seated, supported or
+ *    an own-pace walk (no dance, step aerobics, elliptical or stairs) and no unsupported stepping (step-ups);
+ *  - no weight or load-percentage advice in the rationale of a plan without a loaded lift;
  *  - a runner's weekly distance starts at their own and grows ≤ ~10 % a week, never above +21 % of it;
  *  - muscle gain keeps ≥ 150 moderate aerobic minutes (WHO 2020) unless the plan states what limits it;
  *  - every week keeps a rest day (≤ 6 training days; ECSS/ACSM overtraining consensus, Meeusen 2013), and a runner
@@ -33,6 +36,8 @@ function weightFree(e: Exercise): boolean {
 /** Stretches, mobility drills and balance: done for range and control. */
 const isMobility = (e: Exercise): boolean =>
   e.kind === 'mobility' || e.kind === 'balance' || /wall slide/i.test(e.name);
+/** Aerobic work a frail member or one with falls may do: seated, supported or walking at their own pace (Otago). */
+const FRAIL_AEROBIC = /^(easy walk|recumbent|arm ergometer|seated arm|pool walking)/i;
 const ballistic = (e: Exercise): boolean =>
   e.kit.includes('kettlebell') ||
   e.kit.includes('barbell') ||
@@ -78,8 +83,10 @@ export function levelViolations(plan: TrainingPlan, m: Member, rationale: readon
         if (isMobility(e) && (p.rpe != null || /RPE/.test(text)))
           out.push(`week ${w.week}: RPE on mobility ${e.name}`);
         if (m.frail && ballistic(e)) out.push(`frail: ${e.name}`);
+        if (m.frail && /step-up|step up/i.test(`${e.id} ${e.name}`)) out.push(`frail stepping: ${e.name}`);
         if (w.week === 1) {
-          const cap = m.frail ? 5 : m.age >= 65 || m.sedentaryNoBackground ? 6 : 10;
+          const olderInactive = m.age >= 65 && m.sedentaryNoBackground;
+          const cap = m.frail || olderInactive ? 5 : m.age >= 65 || m.sedentaryNoBackground ? 6 : 10;
           const rpes = [p.rpe ?? 0, ...[...text.matchAll(/RPE (\d+)/g)].map((x) => Number(x[1]))];
           if (Math.max(...rpes) > cap) out.push(`week 1 RPE ${Math.max(...rpes)} > ${cap} on ${e.name}`);
         }
@@ -90,8 +97,13 @@ export function levelViolations(plan: TrainingPlan, m: Member, rationale: readon
         s.cardio?.intensity === 'vigorous'
       )
         out.push(`week 1 vigorous cardio ${s.cardio.activity}`);
+      if (m.frail && s.cardio && !FRAIL_AEROBIC.test(s.cardio.activity))
+        out.push(`frail aerobic: ${s.cardio.activity}`);
     }
   }
+  const loaded = plan.weeks.some((w) => w.sessions.some((s) => s.exercises.some((e) => e.loadGuide)));
+  const loadWords = rationale.filter((r) => /starting weights|load \+\d/i.test(r));
+  if (!loaded && loadWords.length > 0) out.push(`load advice without a loaded lift: ${loadWords[0]}`);
   if (m.runnerKm !== null && plan.weeks.some((w) => weekKm(w) > 0)) {
     const k = m.runnerKm;
     const limited = rationale.some((r) => /session length fit no more/.test(r));
@@ -216,6 +228,9 @@ describe('training at the member’s level, over generated members', () => {
       goal: 'Endurance',
     });
     expect(weekKm(plan.weeks[0]!)).toBeCloseTo(70, 0);
+    // Their level is a strength level: the plan never calls a 70 km runner a "beginner" without saying in what.
+    const programme = rationaleText.find((t) => /programme,/.test(t))!;
+    expect(programme).toMatch(/strength at \w+ level/);
     expect(
       plan.weeks.every((w) => w.sessions.every((s) => !/run-walk/i.test(s.cardio?.activity ?? ''))),
     ).toBe(true);
@@ -257,15 +272,62 @@ describe('training at the member’s level, over generated members', () => {
     }
   });
 
-  it('a sedentary 75-year-old starts at RPE ≤ 6; RPE 7 in week 1 is caught', () => {
+  it('a sedentary 75-year-old starts at RPE ≤ 5; RPE 6 in week 1 is caught', () => {
     const { plan, member, rationaleText } = base({ age: 75, activityLevel: 'sedentary' });
     const rpes = plan.weeks[0]!.sessions.flatMap((s) => s.exercises.map((e) => e.rpe ?? 0));
-    expect(Math.max(...rpes)).toBeLessThanOrEqual(6);
+    expect(Math.max(...rpes)).toBeLessThanOrEqual(5);
     const bad = structuredClone(plan);
     const e = bad.weeks[0]!.sessions.flatMap((s) => s.exercises).find((x) => x.rpe != null)!;
-    e.rpe = 7;
-    e.intensity = 'RPE 7: stop with about 3 reps left';
-    expect(levelViolations(bad, member, rationaleText).join()).toMatch(/week 1 RPE 7 > 6/);
+    e.rpe = 6;
+    e.intensity = 'RPE 6: stop with about 4 reps left';
+    expect(levelViolations(bad, member, rationaleText).join()).toMatch(/week 1 RPE 6 > 5/);
+  });
+
+  it('an inactive 45-year-old starts at RPE ≤ 6, with a source that is not the older-adult stand', () => {
+    const { plan, rationaleText } = base({ age: 45, activityLevel: 'sedentary' });
+    const rpes = plan.weeks[0]!.sessions.flatMap((s) => s.exercises.map((e) => e.rpe ?? 0));
+    expect(Math.max(...rpes)).toBeLessThanOrEqual(6);
+    const r = generate({
+      age: 45,
+      activityLevel: 'sedentary',
+      goal: 'General Fitness',
+      conditions: [],
+      planType: 'premium',
+      background: null,
+      prefs: null,
+      seed: 3,
+    }).rationale.find((x) => /Week 1 effort/.test(x.text));
+    expect(rationaleText.some((t) => /Week 1 effort up to RPE 6 \(currently inactive\)/.test(t))).toBe(true);
+    expect(r?.source).not.toMatch(/older adults/i);
+  });
+
+  it('an 82-year-old with falls and osteoporosis: supported aerobic work, no step-ups, no load advice without weights; violations are caught', () => {
+    for (const prefs of [
+      null,
+      { place: 'home' as const, homeEquipment: [], pool: false, daysPerWeek: null, sessionMinutes: null },
+    ]) {
+      const { plan, member, rationaleText } = base({
+        age: 82,
+        activityLevel: 'sedentary',
+        conditions: ['history of falls', 'osteoporosis'],
+        prefs,
+      });
+      expect(levelViolations(plan, member, rationaleText)).toEqual([]);
+      // Balance on at least 3 days a week (WHO 2020 older adults at risk of falls; Otago).
+      const balanceDays = plan.weeks[0]!.sessions.filter((s) =>
+        s.exercises.some((e) => EXERCISE_BY_ID.get(e.exerciseId)?.kind === 'balance'),
+      ).length;
+      expect(balanceDays).toBeGreaterThanOrEqual(3);
+      const bad = structuredClone(plan);
+      const s0 = bad.weeks[0]!.sessions[0]!;
+      s0.cardio = { activity: 'Low-impact aerobic dance', intensity: 'moderate', description: '' };
+      s0.exercises.push({ ...s0.exercises[0]!, exerciseId: 'stair-step-up', name: 'Stair step-up' });
+      const v = levelViolations(bad, member, [...rationaleText, 'Load +5 % a week for three weeks']);
+      expect(v.join()).toMatch(/frail aerobic: Low-impact aerobic dance/);
+      expect(v.join()).toMatch(/frail stepping: Stair step-up/);
+      if (!plan.weeks.some((w) => w.sessions.some((s) => s.exercises.some((e) => e.loadGuide))))
+        expect(v.join()).toMatch(/load advice without a loaded lift/);
+    }
   });
 
   it('a frail 80-year-old with falls gets balance work and no kettlebells; a kettlebell deadlift is caught', () => {
