@@ -97,6 +97,27 @@ describe('reviseTargets', () => {
     const sat = days.map((d) => ({ ...d, totals: { ...d.totals, saturatedFatG: 20 } }));
     expect(reviseTargets(sat, targets(2400, 100), ctx).revision?.revised ?? []).not.toContain('calories');
   });
+
+  // A revision of fat alone (energy held by the saturated-fat share) used to read "serves 40 g fat a day" beside a
+  // 2,400 kcal the days never serve: the statement says what they serve instead.
+  it('states the energy and protein the days serve when it revises other figures only', () => {
+    const days = Array.from({ length: 10 }, (_, i) => ({
+      totals: { kcal: 1900 + i * 10, proteinG: 70 + i, carbsG: 200, fatG: 40, fiberG: 30, saturatedFatG: 20 },
+      withinTolerance: false,
+    }));
+    // Protein under the safe floor (here 100 g) is never stated either.
+    const r = reviseTargets(days, targets(2400, 100), { ...ctx, proteinFloorG: 100 });
+    expect(r.revision?.revised).toEqual(['fatG']);
+    expect(r.targets.calories).toBe(2400);
+    expect(r.revision?.statement).toMatch(
+      /The days serve 1,900–1,990 kcal \(about 1,945 on average\), not the 2,400 kcal shown.*, and 70–79 g protein \(about 75 on average\), not the 100 g protein shown/,
+    );
+    // Days served as shown add nothing.
+    const onTarget = days.map((d) => ({ ...d, totals: { ...d.totals, kcal: 2400, proteinG: 100 } }));
+    expect(reviseTargets(onTarget, targets(2400, 100), ctx).revision?.statement).not.toMatch(
+      /The days serve/,
+    );
+  });
 });
 
 describe('a plan whose ceiling leaves the computed energy out of reach', () => {
