@@ -56,6 +56,12 @@ export const KETO_FAT_TOPUPS = {
   dinner: ['H021', 'H001', 'pumpkin-seeds', 'H020', 'H011'],
   /** A second fat food with each meal: most fat for the least protein and carbohydrate. */
   second: ['H021', 'H020', 'H011'],
+  /**
+   * The second fat food under saturated fat < 7 % of energy (LDL ≥ 160, heart disease; NCEP ATP III): almonds first,
+   * 6.4 % of their energy saturated (IFCT H001) against walnuts' 7.0 % and sunflower seeds' 9.5 %, so the day's
+   * saturated-fat share leaves room for the energy (issue 30: 1,219 of 2,053 missed bench days had it at its ceiling).
+   */
+  secondLowSat: ['H001', 'H021', 'H020', 'H011'],
 } as const;
 /** Components of a "simple plate" when no recipe fits a slot. */
 export const PLATE = {

@@ -45,7 +45,15 @@ import { calciumSwap } from './calcium-swap';
 import { chooseMenus, type MenuMeal } from './menu-chooser';
 import { servedSlot } from './meal-pattern';
 import { addFood, roundTotals, sumNutrients, zeroNutrients, type SumKey } from './nutrients';
-import { ceilingsFor, dishReach, pickTopUps, sizeDay, steeringSides, type SizedMeal } from './portion-sizing';
+import {
+  ceilingsFor,
+  dishReach,
+  pickTopUps,
+  satFatStrict,
+  sizeDay,
+  steeringSides,
+  type SizedMeal,
+} from './portion-sizing';
 import { RECIPE_DEFS, type ResolvedRecipe } from './recipes';
 import { seasonDay } from './seasoning';
 
@@ -254,6 +262,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       potassiumLimited,
       input.proteinCeiling,
       fruitVegMin !== null,
+      satFatStrict(targets),
     );
   const topUps = topUpsOf(foodFirstInput.diet);
   // The protein a kidney ceiling caps is never topped up with a shake. A member who did not ask for shakes gets at

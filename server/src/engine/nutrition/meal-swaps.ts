@@ -42,7 +42,7 @@ import type { MenuMeal } from './menu-chooser';
 import { addFood, roundTotals, sumNutrients, zeroNutrients } from './nutrients';
 import { isProteinPowder } from './portion-bounds';
 import { unpairSwappedBatches } from './batch-cooking';
-import { ceilingsFor, pickTopUps, sizeDay, steeringSides } from './portion-sizing';
+import { ceilingsFor, pickTopUps, satFatStrict, sizeDay, steeringSides } from './portion-sizing';
 import { withUnservedNoted, withoutUnservedOptionals } from './meal-core';
 import { seasonDay } from './seasoning';
 import { createRng } from '../plan/prng';
@@ -368,6 +368,7 @@ export function swapOptions(args: {
         potassiumLimited,
         input.proteinCeiling,
         fruitVegFloor(targets.limits) !== null,
+        satFatStrict(targets),
       ).filter((t) => t.slot === pool && !isProteinPowder(t.food))
     : [];
   const sides = firstOfSlot ? steeringSides(input).filter((s) => s.slot === pool) : [];

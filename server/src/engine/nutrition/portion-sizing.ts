@@ -3,7 +3,7 @@
  * realistic portion caps, steering sides, top-up foods), solves it, rounds to kitchen-friendly grams, places
  * top-ups with their meal, steadies vitamin K (anticoagulants) and trims any rounding overshoot of a hard ceiling.
  */
-import type { RecipeSlot } from '@common/plan';
+import type { PlanTargets, RecipeSlot } from '@common/plan';
 import { PROTEIN_SHAKE_NAME } from '@common/plan-swaps';
 import { TAG_BIT, TRAIT_BIT, foodById, type Food } from '../data/foods/food-table';
 import { measureOf } from '../data/foods/household-measures';
@@ -641,10 +641,16 @@ export function sizeDay(
   return { meals, relaxation, topUpUsed };
 }
 
+/** Saturated fat held under 7 % of energy (targets.ts: LDL ≥ 160 or heart disease; NCEP ATP III), not 10 %. */
+export const satFatStrict = (t: Pick<PlanTargets, 'saturatedFatMaxG' | 'calories'>): boolean =>
+  t.saturatedFatMaxG * 9 <
+  ((NUTRIENT_RULES.satFatStrictShare + NUTRIENT_RULES.satFatMaxShare) / 2) * t.calories;
+
 /**
  * `proteinCapped`: a kidney protein ceiling; energy then comes from fat and carbohydrate (KDOQI 2020: 25–35 kcal/kg
  * with a protein restriction), so a dressing oil with the main meals, as keto has, keeps the day's energy reachable
- * while each dish keeps its core.
+ * while each dish keeps its core. `satFatStrict`: saturated fat < 7 % of energy (satFatStrictShare), whose keto and
+ * low-carb second fat food is the one lowest in saturated fat (KETO_FAT_TOPUPS.secondLowSat).
  */
 export function pickTopUps(
   diet: DietRules,
@@ -652,6 +658,7 @@ export function pickTopUps(
   potassiumLimited: boolean,
   proteinCapped = false,
   fruitVeg = false,
+  satFatStrict = false,
 ): LpTopUp[] {
   const out: LpTopUp[] = [];
   // Larger energy targets allow proportionally larger top-ups.
@@ -703,7 +710,7 @@ export function pickTopUps(
       const taken = (id: string): boolean =>
         out.some((t) => t.slot === slot && t.food.id === foodById(id).id);
       add(
-        KETO_FAT_TOPUPS.second.filter((id) => !taken(id)),
+        (satFatStrict ? KETO_FAT_TOPUPS.secondLowSat : KETO_FAT_TOPUPS.second).filter((id) => !taken(id)),
         'fatG',
         TUNE.topUpMacroMaxG.fat,
         slot,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BiomarkerInput } from '@common/biomarkers';
 import type { PlanTargets } from '@common/plan';
-import { generatePlan, screenProfile, type EngineProfile } from '../plan/generate-plan';
+import { PlanRefused, generatePlan, screenProfile, type EngineProfile } from '../plan/generate-plan';
 import { reviseTargets, servedFigure } from './target-revision';
 
 const NOW = new Date('2025-03-01T08:00:00Z');
@@ -97,6 +97,27 @@ describe('reviseTargets', () => {
     const sat = days.map((d) => ({ ...d, totals: { ...d.totals, saturatedFatG: 20 } }));
     expect(reviseTargets(sat, targets(2400, 100), ctx).revision?.revised ?? []).not.toContain('calories');
   });
+
+  // A revision of fat alone (energy held by the saturated-fat share) used to read "serves 40 g fat a day" beside a
+  // 2,400 kcal the days never serve: the statement says what they serve instead.
+  it('states the energy and protein the days serve when it revises other figures only', () => {
+    const days = Array.from({ length: 10 }, (_, i) => ({
+      totals: { kcal: 1900 + i * 10, proteinG: 70 + i, carbsG: 200, fatG: 40, fiberG: 30, saturatedFatG: 20 },
+      withinTolerance: false,
+    }));
+    // Protein under the safe floor (here 100 g) is never stated either.
+    const r = reviseTargets(days, targets(2400, 100), { ...ctx, proteinFloorG: 100 });
+    expect(r.revision?.revised).toEqual(['fatG']);
+    expect(r.targets.calories).toBe(2400);
+    expect(r.revision?.statement).toMatch(
+      /The days serve 1,900–1,990 kcal \(about 1,945 on average\), not the 2,400 kcal shown.*, and 70–79 g protein \(about 75 on average\), not the 100 g protein shown/,
+    );
+    // Days served as shown add nothing.
+    const onTarget = days.map((d) => ({ ...d, totals: { ...d.totals, kcal: 2400, proteinG: 100 } }));
+    expect(reviseTargets(onTarget, targets(2400, 100), ctx).revision?.statement).not.toMatch(
+      /The days serve/,
+    );
+  });
 });
 
 describe('a plan whose ceiling leaves the computed energy out of reach', () => {
@@ -141,53 +162,92 @@ describe('a plan whose ceiling leaves the computed energy out of reach', () => {
 });
 
 describe('a diet combination that cannot reach the safe protein floor (WHO/FAO/UNU 2007: ≥ 0.8 g/kg)', () => {
-  /** A sedentary vegan + paleo + keto member eating 2 meals a day. */
-  const combination = (gender: 'male' | 'female', height: number, weight: number) =>
-    generatePlan({
-      profile: {
-        age: 23,
-        gender,
-        height,
-        weight,
-        activityLevel: 'sedentary',
-        fitnessGoals: [],
-        dietaryRestrictions: ['Vegan', 'Paleo', 'Keto'],
-        medicalConditions: [],
-        medications: [],
-        mealPreferences: {
-          cuisine: 'mixed',
-          region: null,
-          mealsPerDay: 2,
-          dislikedFoods: [],
-          allergies: [],
-          budget: 'standard',
-          cookingMinutes: null,
-          proteinSupplements: false,
-        },
+  /** A sedentary vegan + paleo + keto member eating 2 meals a day (LDL 180 mg/dL: saturated fat < 7 % with it). */
+  const input = (gender: 'male' | 'female', height: number, weight: number, ldl = false) => ({
+    profile: {
+      age: 23,
+      gender,
+      height,
+      weight,
+      activityLevel: 'sedentary' as const,
+      fitnessGoals: [],
+      dietaryRestrictions: ['Vegan', 'Paleo', 'Keto'],
+      medicalConditions: [],
+      medications: [],
+      mealPreferences: {
+        cuisine: 'mixed' as const,
+        region: null,
+        mealsPerDay: 2,
+        dislikedFoods: [],
+        allergies: [],
+        budget: 'standard' as const,
+        cookingMinutes: null,
+        proteinSupplements: false,
       },
-      biomarkers: [],
-      planType: 'premium',
-      now: new Date('2025-06-15T09:30:00Z'),
-      seed: 1,
-    }).content;
+    },
+    biomarkers: (ldl
+      ? [
+          {
+            code: 'LDL',
+            valueCanonical: 180,
+            flag: null,
+            clinicallyImportant: false,
+            sampledAt: '2025-05-15',
+          },
+        ]
+      : []) as BiomarkerInput[],
+    planType: 'premium' as const,
+    now: new Date('2025-06-15T09:30:00Z'),
+    seed: 1,
+  });
+  const combination = (gender: 'male' | 'female', height: number, weight: number) =>
+    generatePlan(input(gender, height, weight)).content;
   const avgProtein = (p: ReturnType<typeof combination>) =>
     p.days.reduce((s, d) => s + d.totals.proteinG, 0) / p.days.length;
-
-  // The foods left serve far under 0.8 g/kg. The plan says first, critically, that the combination cannot be made
-  // safe and which restriction to relax; no target under the floor is stated (the old plan printed "Revised target:
-  // this plan serves 10 g protein"). BMI 26: the floor is counted on the actual weight.
-  it('says the combination is unsafe first and states no protein target under 0.8 g/kg', () => {
-    const p = combination('male', 195, 100);
-    const floor = 0.8 * 100;
-    expect(avgProtein(p)).toBeLessThan(floor);
-    expect(p.warnings[0]?.code).toBe('diet-protein-unsafe');
-    expect(p.warnings[0]?.severity).toBe('critical');
-    expect(p.warnings[0]?.message).toMatch(/cannot be made safe.*Relax one restriction, (Paleo|Keto)/);
-    expect(p.targets.proteinG).toBeGreaterThanOrEqual(Math.round(floor));
-    for (const w of p.warnings.filter((x) => x.code === 'targets-revised')) {
-      const stated = /serves [^.]*?(\d+) g protein/.exec(w.message);
-      if (stated) expect(Number(stated[1])).toBeGreaterThanOrEqual(Math.round(floor));
+  const refusal = (run: () => unknown): PlanRefused => {
+    try {
+      run();
+    } catch (e) {
+      if (e instanceof PlanRefused) return e;
+      throw e;
     }
+    throw new Error('a plan was made');
+  };
+
+  // The foods left serve far under 0.8 g/kg: no plan is made (the old plan printed its computed targets beside a
+  // "cannot be made safe" warning, and with LDL 180 served 346 kcal and 10 g protein a day under a printed 1,990 kcal
+  // and 108 g). The refusal states what the foods serve and the restriction to relax first. BMI 26: the floor is
+  // counted on the actual weight.
+  it.each([['male', 195, 100, false]] as const)(
+    'refuses a %s member at %i cm and %i kg (LDL 180: %s), stating what the foods serve',
+    (g, h, w, ldl) => {
+      const e = refusal(() => generatePlan(input(g, h, w, ldl)));
+      expect(e.field).toBe('dietaryRestrictions');
+      const floor = Math.round(0.8 * w);
+      const m =
+        /cannot be made safe: .*serve about ([\d,]+) kcal and (\d+) g of protein a day, under the safe minimum of (\d+) g/.exec(
+          e.message,
+        );
+      expect(m).not.toBeNull();
+      expect(Number(m![2])).toBeLessThan(0.9 * floor);
+      expect(Number(m![3])).toBe(floor);
+      expect(e.message).toMatch(/Relax one restriction, (Paleo|Keto)/);
+    },
+    60_000,
+  );
+
+  // With LDL 180 (saturated fat < 7 % of energy) the same combination at 162 cm and 77 kg served 346 kcal and 10 g
+  // protein a day under a printed 1,990 kcal and 108 g. With almonds (6.4 % of their energy saturated) as the second
+  // fat food its menu serves about 1,700 kcal and 60 g: the plan states what it serves and every day meets it.
+  it('serves what it states to a member with LDL 180 (saturated fat < 7 %)', () => {
+    const p = generatePlan(input('female', 162, 77, true)).content;
+    for (const d of p.days) {
+      expect(Math.abs(d.totals.kcal - p.targets.calories)).toBeLessThanOrEqual(0.05 * p.targets.calories);
+      expect(Math.abs(d.totals.proteinG - p.targets.proteinG)).toBeLessThanOrEqual(0.1 * p.targets.proteinG);
+      expect(d.totals.saturatedFatG).toBeLessThanOrEqual(p.targets.saturatedFatMaxG);
+    }
+    expect(p.targets.proteinG).toBeGreaterThanOrEqual(Math.round(0.8 * 77));
+    expect(p.targets.calories).toBeGreaterThanOrEqual(p.targets.energy.floorKcal);
   }, 60_000);
 
   // 115 kg at 176 cm (BMI 37): the safe minimum is 0.8 g/kg of the weight at BMI 25 (77 kg: 62 g), not of 115 kg

@@ -265,6 +265,7 @@ export function reviseTargets<D extends Pick<PlanDay, 'totals' | 'withinToleranc
       : '';
   const statement =
     `Revised target: this plan serves ${served} a day, not the ${computed} computed from your profile. ` +
+    unrevisedServed(days, next, revised) +
     `${capitalise(reasons.map((r) => r.text).join('; '))} leave no room for the computed figures without breaking a ` +
     `limit or a restriction.${satFat} Every limit stands; the day badges, your food log and check-ins use the ` +
     'revised figures. Ask a dietitian if you need the computed targets.';
@@ -288,6 +289,39 @@ export function reviseTargets<D extends Pick<PlanDay, 'totals' | 'withinToleranc
 }
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * Energy and protein left as computed while the days serve on average more than their tolerance away from them (too
+ * unevenly for one figure, or under the floor or the saturated-fat share): what the days serve, in the same
+ * statement, so a revision of carbohydrate or fat never reads as if the energy shown were served (issue 30: never
+ * print one number and serve another). Empty when both are served as shown.
+ */
+function unrevisedServed(
+  days: readonly Pick<PlanDay, 'totals'>[],
+  stated: PlanTargets,
+  revised: readonly Figure[],
+): string {
+  const parts: string[] = [];
+  for (const [figure, tol, unit] of [
+    ['calories', MEAL_PLANNING.energyTolerance, ' kcal'],
+    ['proteinG', MEAL_PLANNING.macroTolerance, ' g protein'],
+  ] as const) {
+    if (revised.includes(figure) || days.length === 0) continue;
+    const values = days.map((d) => (figure === 'calories' ? d.totals.kcal : d.totals.proteinG));
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    if (Math.abs(mean - stated[figure]) <= tol * stated[figure]) continue;
+    const n = (v: number): string => Math.round(v).toLocaleString('en-US');
+    const lo = Math.min(...values);
+    const hi = Math.max(...values);
+    const range = Math.round(lo) === Math.round(hi) ? n(lo) : `${n(lo)}–${n(hi)}`;
+    parts.push(
+      `${range}${unit} (about ${n(mean)} on average), not the ${n(stated[figure])}${unit} shown, which stays as computed`,
+    );
+  }
+  return parts.length === 0
+    ? ''
+    : `The days serve ${parts.join(', and ')}: no single figure fits them within your limits. `;
+}
 
 /** A revision of energy or protein by more than MEAL_PLANNING.targetRevision.criticalShare is critical. */
 export function revisionIsCritical(r: TargetRevision, targets: PlanTargets): boolean {

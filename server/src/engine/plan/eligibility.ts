@@ -6,7 +6,7 @@
  */
 import { FOODS } from '../data/foods/food-table';
 import { foodAllowed, type DietRules } from '../nutrition/diet-rules';
-import { BIOMARKER_THRESHOLDS, LIFE_STAGE, NUTRIENT_RULES } from '../guidelines';
+import { BIOMARKER_THRESHOLDS, LIFE_STAGE, MACROS, MEAL_PLANNING, NUTRIENT_RULES } from '../guidelines';
 import type { ResolvedProfile } from './profile-input';
 import type { Finding } from '../safety/escalation';
 
@@ -67,4 +67,37 @@ export function checkEligibility(
       'dietaryRestrictions',
     );
   }
+}
+
+/** Restrictions that remove the most protein sources with the others, in the order a refusal asks to relax them. */
+const RELAX_FIRST = ['paleo', 'keto', 'low-carb', 'vegan', 'jain'];
+
+/**
+ * A diet combination whose menu, sized within every limit, serves less protein than the safe floor
+ * (MACROS.proteinSafeFloorPerKg; WHO/FAO/UNU 2007) cannot be made safe, and no plan is made (issue 30: a plan never
+ * prints one number and serves another). Vegan + paleo + keto with a saturated-fat ceiling served 346–368 kcal and
+ * 10–11 g of protein a day against a printed 1,990 kcal and 108 g. The refusal states what the foods serve and which
+ * restriction to relax first. One restriction alone always leaves protein foods: only combinations are refused, and a
+ * kidney cap under the floor (the clinician's) sets `proteinFloorG` to the cap.
+ */
+export function checkServedMenu(
+  served: { kcal: number; proteinG: number },
+  proteinFloorG: number,
+  floorKcal: number,
+  diet: DietRules,
+): void {
+  if (diet.recognised.length < 2) return;
+  if (served.proteinG >= proteinFloorG * (1 - MEAL_PLANNING.macroTolerance)) return;
+  const relax =
+    RELAX_FIRST.map((r) => diet.recognised.find((x) => x.toLowerCase().includes(r))).find(Boolean) ??
+    diet.recognised[0]!;
+  const kcal = Math.round(served.kcal / 10) * 10;
+  const underFloor =
+    served.kcal < floorKcal
+      ? ` and under the ${floorKcal.toLocaleString('en-US')} kcal a day no plan goes under`
+      : '';
+  throw new PlanRefused(
+    `Your restrictions together (${diet.recognised.join('; ')}) cannot be made safe: within your daily limits their foods serve about ${kcal.toLocaleString('en-US')} kcal and ${Math.round(served.proteinG)} g of protein a day, under the safe minimum of ${proteinFloorG} g of protein (WHO/FAO/UNU 2007: ${MACROS.proteinSafeFloorPerKg} g per kg of body weight, counted at a healthy weight for your height when above it)${underFloor}. No plan is made rather than one that states targets its meals do not serve. Relax one restriction, ${relax} first, or plan with a dietitian.`,
+    'dietaryRestrictions',
+  );
 }

@@ -13,7 +13,7 @@ import { computeConfidence } from './confidence';
 import { unpairSwappedBatches, withKeptDays } from '../nutrition/batch-cooking';
 import { parseRestrictions, withExclusions, type DietRules } from '../nutrition/diet-rules';
 import { drugClass } from '../safety/drug-interactions';
-import { checkEligibility } from './eligibility';
+import { checkEligibility, checkServedMenu } from './eligibility';
 import {
   overrideDiet,
   overrideTargets,
@@ -446,12 +446,21 @@ function statedTargets(
   revised: Revised<ReturnType<typeof planMeals>['days'][number], Basis['targetsResult']['targets']>;
 } {
   const { inputs, targetsResult } = basis;
+  const safeFloorG = proteinSafeFloorG(targetsResult.referenceWeightKg);
+  // A combination whose menu serves under the safe protein floor is refused before any target is stated.
+  if (meals.days.length > 0)
+    checkServedMenu(
+      meals.average,
+      Math.min(safeFloorG, targetsResult.targets.proteinG),
+      targetsResult.targets.energy.floorKcal,
+      inputs.diet,
+    );
   const revised = reviseTargets(meals.days, targetsResult.targets, {
     diet: inputs.diet,
     limitsAtCeiling: meals.limitsAtCeiling,
     mealsPerDay: steering.preferences?.mealsPerDay ?? null,
     gdm: inputs.rules.gdm,
-    proteinFloorG: proteinSafeFloorG(targetsResult.referenceWeightKg),
+    proteinFloorG: safeFloorG,
   });
   return {
     basis: { ...basis, targetsResult: { ...targetsResult, targets: revised.targets } },
@@ -501,11 +510,6 @@ function reviewPlan(
     deficitApplied: targetsResult.deficitApplied,
     ironSteered: ironSteered(inputs),
     calciumAvgMg: menu && menu.days.length > 0 ? menu.average.calciumMg : null,
-    proteinServedG: menu && menu.days.length > 0 ? menu.average.proteinG : null,
-    proteinFloorG: Math.min(
-      proteinSafeFloorG(targetsResult.referenceWeightKg),
-      revision ? revision.computed.proteinG : targets.proteinG,
-    ),
   });
   const confidence = computeConfidence({
     profile,

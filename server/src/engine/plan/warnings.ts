@@ -22,7 +22,6 @@ import {
   CKD_PROTEIN_TEXT,
   CLINICAL_RULES,
   LIFE_STAGE,
-  MACROS,
   MEAL_PLANNING,
   NUTRIENT_RULES,
 } from '../guidelines';
@@ -74,33 +73,6 @@ export interface WarningInput {
   calciumAvgMg?: number | null;
   /** The menu favours iron-rich foods with vitamin C (a low result or a typed anaemia; generate-plan.ts). */
   ironSteered?: boolean;
-  /** The menu's average protein a day (g), else null before a menu exists. */
-  proteinServedG?: number | null;
-  /** The safe protein minimum (g): WHO/FAO/UNU 2007 per kg of reference weight, never over the computed target. */
-  proteinFloorG?: number;
-}
-
-/** Restrictions that remove the most protein sources with the others, in the order the plan asks to relax them. */
-const RELAX_FIRST = ['paleo', 'keto', 'low-carb', 'vegan', 'jain'];
-
-/**
- * A diet combination whose foods serve less protein than the safe floor (MACROS.proteinSafeFloorPerKg; whoProtein)
- * cannot be made safe: the plan says so first, critical, naming the restriction to relax, and states no target
- * under the floor (target-revision.ts). A kidney cap under the floor is the clinician's (its own warnings say so).
- */
-function unsafeProteinWarning(w: WarningInput, push: Push): void {
-  const served = w.proteinServedG;
-  const floor = w.proteinFloorG;
-  if (served == null || floor === undefined || w.diet.recognised.length < 2) return;
-  if (served >= floor * (1 - MEAL_PLANNING.macroTolerance)) return;
-  const relax =
-    RELAX_FIRST.map((r) => w.diet.recognised.find((x) => x.toLowerCase().includes(r))).find(Boolean) ??
-    w.diet.recognised[0]!;
-  push(
-    'critical',
-    'diet-protein-unsafe',
-    `Your restrictions together (${w.diet.recognised.join('; ')}) cannot be made safe: their foods serve about ${Math.round(served)} g of protein a day, under the safe minimum of ${floor} g (WHO/FAO/UNU 2007: ${MACROS.proteinSafeFloorPerKg} g per kg of body weight, counted at a healthy weight for your height when above it). Relax one restriction, ${relax} first, or plan with a dietitian; no target under that minimum is stated.`,
-  );
 }
 
 const CONDITION_WARNINGS: Record<
@@ -715,7 +687,6 @@ export function collectWarnings(w: WarningInput): PlanWarning[] {
   const findings = escalations(w.profile, w.signals);
   for (const f of findings) push(f.severity, f.code, f.message);
   notUnderstoodWarning(w, push);
-  unsafeProteinWarning(w, push);
   // A revised target is said before any other advice: every figure the member reads follows from it.
   const rev = w.targetRevision;
   if (rev)
