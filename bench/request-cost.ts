@@ -1,17 +1,18 @@
 /**
  * npx tsx bench/request-cost.ts — CPU time per request of the member reads and logging of issue 33, one request at
  * a time, in one process with PGlite on the event loop (so the database's own work is counted too), beside the
- * same run's floor: one primary-key SELECT through the same driver. CPU time, unlike throughput, barely moves
- * with other work on a shared machine, so two builds compare on a busy one. Requests go through Fastify's inject
- * (no sockets): the HTTP layer is bench:load's part. Inject copies a body twice and decodes it to a string, which
- * is most of the plain 28-day plan row's time (~370 kB; a server writes those bytes as they are): the row asking
- * as browsers do gets the compressed copy.
+ * same run's floors: one primary-key SELECT through the same driver, and bench:load's floor, a bare Fastify route
+ * doing it (the ratios are to that one). CPU time, unlike throughput, barely moves with other work on a shared
+ * machine, so two builds compare on a busy one. Requests go through Fastify's inject (no sockets): the HTTP layer
+ * is bench:load's part. Inject copies a body twice and decodes it to a string, which is most of the plain 28-day
+ * plan row's time (~370 kB; a server writes those bytes as they are): the row asking as browsers do gets the
+ * compressed copy, and one re-reads it with its ETag (a 304).
  * Env: COST_REQUESTS (per row, default 200, after a tenth as many to warm up); COST_ROWS, a substring: only the
- * rows whose name holds it (the two floors always run); COST_CPU_PROF=<file.cpuprofile>: a V8 CPU profile of each row
- * asked for (not of the set-up and its plan generation, nor with COST_ROWS of the floors), for Chrome DevTools; COST_DATABASE_URL (an admin
- * URL of a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test): run on a scratch database there
- * instead, so only the app process's CPU is counted (the database server's is not), which is what bench:load's
- * PostgreSQL rows add over their floor.
+ * rows whose name holds it (the two floors always run); COST_CPU_PROF=<file.cpuprofile>: a V8 CPU profile of each
+ * row asked for (not of the set-up and its plan generation, nor with COST_ROWS of the floors), for Chrome DevTools;
+ * COST_DATABASE_URL (an admin URL of a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test): run on a
+ * scratch database there instead, so only the app process's CPU is counted (the database server's is not), which
+ * is what bench:load's PostgreSQL rows add over their floor.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
       headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}), ...headers },
       ...(payload ? { payload } : {}),
     });
-    if (res.statusCode >= 300)
+    if (res.statusCode >= 300 && res.statusCode !== 304)
       throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     return res;
   };
@@ -160,6 +161,14 @@ async function main(): Promise<void> {
       'accept-encoding': BROWSER_ENCODINGS,
     }),
   );
+  const etag = (await call(token, 'GET', `/api/plans/${planId}`)).headers.etag;
+  if (typeof etag === 'string')
+    await row('GET /api/plans/:id (28 days) [If-None-Match: its ETag → 304]', async () => {
+      const res = await call(token, 'GET', `/api/plans/${planId}`, undefined, undefined, {
+        'if-none-match': etag,
+      });
+      if (res.statusCode !== 304) throw new Error(`If-None-Match: ${res.statusCode}`);
+    });
   await row('GET /api/progress/summary', () => call(token, 'GET', '/api/progress/summary'));
   await row('POST a set + GET the summary', async (i) => {
     await call(token, 'POST', '/api/workouts/logs', setLog(i), `cost-set-${i}`);
