@@ -4,8 +4,9 @@
  * therefore breaks the client's build where the answer is used. This is the only client module that sends HTTP
  * (lint forbids fetch, XMLHttpRequest and /api URLs elsewhere). Transport rules (docs/product.md#api,
  * #errors-and-messages): cookies sent, the bearer token from lib/api.ts, a JSON content type only when there is a
- * body, and any non-OK answer raised as ApiError "STATUS: response text". Answers are not parsed at run time: the
- * server serializes every one through the same schema (server/src/http/api-contract.test.ts).
+ * body, and any non-OK answer raised as ApiError "STATUS: response text" (except a 304 to the If-None-Match it sent
+ * for a body it keeps, below). Answers are not parsed at run time: the server serializes every one through the
+ * same schema (server/src/http/api-contract.test.ts).
  * docs/decisions/009-typed-api-client.md
  */
 import type { ApiContract, ApiMethod, ApiRouteKey } from '@common/api-contract';
