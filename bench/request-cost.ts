@@ -1,23 +1,31 @@
 /**
  * npx tsx bench/request-cost.ts — CPU time per request of the member reads and logging of issue 33, one request at
  * a time, in one process with PGlite on the event loop (so the database's own work is counted too), beside the
- * same run's floor: one primary-key SELECT through the same driver. CPU time, unlike throughput, barely moves
- * with other work on a shared machine, so two builds compare on a busy one. Requests go through Fastify's inject
- * (no sockets): the HTTP layer is bench:load's part. Inject copies a body twice and decodes it to a string, which
- * is most of the plain 28-day plan row's time (~370 kB; a server writes those bytes as they are): the row asking
- * as browsers do gets the compressed copy.
- * Env: COST_REQUESTS (per row, default 200, after a tenth as many to warm up).
+ * same run's floors: one primary-key SELECT through the same driver, and bench:load's floor, a bare Fastify route
+ * doing it (the ratios are to that one). CPU time, unlike throughput, barely moves with other work on a shared
+ * machine, so two builds compare on a busy one. Requests go through Fastify's inject (no sockets): the HTTP layer
+ * is bench:load's part. Inject copies a body twice and decodes it to a string, which is most of the plain 28-day
+ * plan row's time (~370 kB; a server writes those bytes as they are): the row asking as browsers do gets the
+ * compressed copy, and one re-reads it with its ETag (a 304).
+ * Env: COST_REQUESTS (per row, default 200, after a tenth as many to warm up); COST_ROWS, a substring: only the
+ * rows whose name holds it (the two floors always run); COST_CPU_PROF=<file.cpuprofile>: a V8 CPU profile of each
+ * row asked for (not of the set-up and its plan generation, nor with COST_ROWS of the floors), for Chrome DevTools;
+ * COST_DATABASE_URL (an admin URL of a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test): run on a
+ * scratch database there instead, so only the app process's CPU is counted (the database server's is not), which
+ * is what bench:load's PostgreSQL rows add over their floor.
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { PlanDetail } from '@common/plans';
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { users } from '../server/src/db/schema';
-import { TEST_SECRETS } from '../server/test/helpers';
+import { createScratchPostgres, TEST_SECRETS } from '../server/test/helpers';
 
 const N = Number(process.env.COST_REQUESTS ?? 200);
 /** What Chrome and Firefox send. */
@@ -33,11 +41,16 @@ async function cost(step: (i: number) => Promise<unknown>): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const db = await openDatabase({
-    kind: 'pglite',
-    dataDir: await mkdtemp(path.join(os.tmpdir(), 'vitalplan-cost-')),
-    thread: false,
-  });
+  const adminUrl = process.env.COST_DATABASE_URL;
+  if (adminUrl) process.env.TEST_DATABASE_URL = adminUrl;
+  const scratch = adminUrl ? await createScratchPostgres('vp_cost') : null;
+  const db = scratch
+    ? await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 10 })
+    : await openDatabase({
+        kind: 'pglite',
+        dataDir: await mkdtemp(path.join(os.tmpdir(), 'vitalplan-cost-')),
+        thread: false,
+      });
   await db.migrate();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -59,7 +72,7 @@ async function main(): Promise<void> {
       headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}), ...headers },
       ...(payload ? { payload } : {}),
     });
-    if (res.statusCode >= 300)
+    if (res.statusCode >= 300 && res.statusCode !== 304)
       throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     return res;
   };
@@ -106,12 +119,38 @@ async function main(): Promise<void> {
     .where(eq(users.email, 'cost@example.com'))) as [{ id: string }];
 
   const rows: [string, number][] = [];
+  const only = process.env.COST_ROWS;
+  const profileFile = process.env.COST_CPU_PROF;
+  const inspector = profileFile ? new Session() : null;
+  if (inspector) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.setSamplingInterval', { interval: 200 });
+  }
   const row = async (name: string, step: (i: number) => Promise<unknown>) => {
+    const floor = rows.length < 2;
+    if (only && !floor && !name.includes(only)) return;
+    // Profiled: the rows asked for (every row without COST_ROWS), not the floors beside them.
+    const profiled = inspector && (!floor || !only);
+    if (profiled) await inspector.post('Profiler.start');
     rows.push([name, await cost(step)]);
+    if (profiled) profiles.push((await inspector.post('Profiler.stop')).profile);
   };
+  const profiles: object[] = [];
   await row('one primary-key SELECT (database only)', () =>
     db.db.execute(sql`select id, username from users where id = ${id}`),
   );
+  // bench:load's floor: a bare Fastify route doing that SELECT (through inject here, like the rows below).
+  const bare = Fastify();
+  bare.get('/select', async () => {
+    const result = await db.db.execute(sql`select id, username from users where id = ${id}`);
+    return (result as unknown as { rows: { id: string; username: string }[] }).rows[0];
+  });
+  await bare.ready();
+  await row('a bare Fastify route doing that SELECT (bench:load floor)', async () => {
+    const res = await bare.inject({ method: 'GET', url: '/select' });
+    if (res.statusCode !== 200) throw new Error(`bare route: ${res.statusCode}`);
+  });
   await row('GET /api/auth/me', () => call(token, 'GET', '/api/auth/me'));
   await row('GET /api/plans/active', () => call(token, 'GET', '/api/plans/active'));
   await row('GET /api/plans', () => call(token, 'GET', '/api/plans'));
@@ -122,6 +161,14 @@ async function main(): Promise<void> {
       'accept-encoding': BROWSER_ENCODINGS,
     }),
   );
+  const etag = (await call(token, 'GET', `/api/plans/${planId}`)).headers.etag;
+  if (typeof etag === 'string')
+    await row('GET /api/plans/:id (28 days) [If-None-Match: its ETag → 304]', async () => {
+      const res = await call(token, 'GET', `/api/plans/${planId}`, undefined, undefined, {
+        'if-none-match': etag,
+      });
+      if (res.statusCode !== 304) throw new Error(`If-None-Match: ${res.statusCode}`);
+    });
   await row('GET /api/progress/summary', () => call(token, 'GET', '/api/progress/summary'));
   await row('POST a set + GET the summary', async (i) => {
     await call(token, 'POST', '/api/workouts/logs', setLog(i), `cost-set-${i}`);
@@ -132,15 +179,27 @@ async function main(): Promise<void> {
     await call(token, 'PUT', `/api/plans/${planId}/meals`, meal, `cost-meal-${i}`);
     await call(token, 'GET', '/api/progress/summary');
   });
+  if (inspector && profileFile) {
+    // One file per profiled row: name.cpuprofile, name.1.cpuprofile, …
+    for (const [i, profile] of profiles.entries())
+      await writeFile(
+        i ? profileFile.replace(/(\.cpuprofile)?$/, `.${i}$1`) : profileFile,
+        JSON.stringify(profile),
+      );
+    inspector.disconnect();
+  }
+  await bare.close();
   await app.close();
+  await scratch?.drop();
 
-  const floor = rows[0]![1];
+  // Ratios to the bare route, as bench:load's.
+  const floor = rows[1]![1];
   console.log(
-    `CPU per request, ${N} sequential requests a row, node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}`,
+    `CPU per request, ${N} sequential requests a row, ${scratch ? 'PostgreSQL (app process only)' : 'PGlite in the process'}, node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
   for (const [name, ms] of rows)
     console.log(
-      `${name.padEnd(72)} ${ms.toFixed(2).padStart(7)} ms  ${(ms / floor).toFixed(1).padStart(5)}× the SELECT`,
+      `${name.padEnd(72)} ${ms.toFixed(2).padStart(7)} ms  ${(ms / floor).toFixed(1).padStart(5)}× the bare route`,
     );
 }
 

@@ -125,18 +125,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clientErrorHandler,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      {
-        method: request.method,
-        // Query strings may hold search terms (emails) or tokens: never logged.
-        url: redactQuery(request.url),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request completed',
-    );
-  });
+  // Hooks that run on every request are written with callbacks, not async: each async hook costs a promise and
+  // its resolution per request (issue 33); none is added where it has nothing to do (no logger).
+  if (deps.logger !== false)
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.debug(
+        {
+          method: request.method,
+          // Query strings may hold search terms (emails) or tokens: never logged.
+          url: redactQuery(request.url),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request completed',
+      );
+      done();
+    });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -193,10 +197,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     services: s,
   };
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
     // Personal data must never be kept by a browser or proxy cache.
     if (request.url.startsWith('/api')) void reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   registerErrorHandler(app);

@@ -29,6 +29,35 @@ describe('API client (docs/product.md#api, #errors-and-messages)', () => {
     expect(calls[1]![1].headers).toEqual({ Authorization: 'Bearer tok123' });
   });
 
+  it('re-reads an answer that came with an ETag by If-None-Match, and takes a 304 as the kept body', async () => {
+    localStorage.setItem('auth_token', 'tok123');
+    const plan = '{"plan":{"id":"p1","summary":"first"}}';
+    nextResponse = new Response(plan, { status: 200, headers: { ETag: 'W/"p1.1.abc"' } });
+    expect(await api.get('/api/plans/:id', { params: { id: 'p1' } })).toEqual(JSON.parse(plan));
+    expect(calls[0]![1].headers).not.toHaveProperty('If-None-Match');
+
+    nextResponse = new Response(null, { status: 304, headers: { ETag: 'W/"p1.1.abc"' } });
+    expect(await api.get('/api/plans/:id', { params: { id: 'p1' } })).toEqual(JSON.parse(plan));
+    expect(calls[1]![1].headers).toMatchObject({ 'If-None-Match': 'W/"p1.1.abc"' });
+
+    // Changed: the new body and tag replace the kept ones.
+    const changed = '{"plan":{"id":"p1","summary":"second"}}';
+    nextResponse = new Response(changed, { status: 200, headers: { ETag: 'W/"p1.2.def"' } });
+    expect(await api.get('/api/plans/:id', { params: { id: 'p1' } })).toEqual(JSON.parse(changed));
+    nextResponse = new Response(null, { status: 304 });
+    expect(await api.get('/api/plans/:id', { params: { id: 'p1' } })).toEqual(JSON.parse(changed));
+    expect(calls[3]![1].headers).toMatchObject({ 'If-None-Match': 'W/"p1.2.def"' });
+
+    // Another session never sends (nor is answered with) what this one kept; an answer without a tag keeps none.
+    localStorage.setItem('auth_token', 'other');
+    nextResponse = new Response('{"plan":{"id":"p1","summary":"theirs"}}', { status: 200 });
+    await api.get('/api/plans/:id', { params: { id: 'p1' } });
+    expect(calls[4]![1].headers).not.toHaveProperty('If-None-Match');
+    nextResponse = new Response(null, { status: 304 });
+    await expect(api.get('/api/plans/:id', { params: { id: 'p1' } })).rejects.toBeInstanceOf(ApiError);
+    expect(calls[5]![1].headers).not.toHaveProperty('If-None-Match');
+  });
+
   it('sets a JSON content type only when there is a body', async () => {
     await api.post('/api/auth/logout');
     expect(calls[0]![1].headers).not.toHaveProperty('Content-Type');

@@ -4,8 +4,9 @@
  * therefore breaks the client's build where the answer is used. This is the only client module that sends HTTP
  * (lint forbids fetch, XMLHttpRequest and /api URLs elsewhere). Transport rules (docs/product.md#api,
  * #errors-and-messages): cookies sent, the bearer token from lib/api.ts, a JSON content type only when there is a
- * body, and any non-OK answer raised as ApiError "STATUS: response text". Answers are not parsed at run time: the
- * server serializes every one through the same schema (server/src/http/api-contract.test.ts).
+ * body, and any non-OK answer raised as ApiError "STATUS: response text" (except a 304 to the If-None-Match it sent
+ * for a body it keeps, below). Answers are not parsed at run time: the server serializes every one through the
+ * same schema (server/src/http/api-contract.test.ts).
  * docs/decisions/009-typed-api-client.md
  */
 import type { ApiContract, ApiMethod, ApiRouteKey } from '@common/api-contract';
@@ -89,10 +90,41 @@ export function sendRequest(
   return fetch(url, init);
 }
 
+/**
+ * The last bodies of GETs answered with an ETag (the 28-day plan /today re-reads, ~370 kB), by URL and for the
+ * bearer token they were read with: the next read of that URL sends If-None-Match and a 304 answers it with the
+ * kept text (API answers are no-store, so the browser keeps nothing itself). A few only: the newest last.
+ */
+const VALIDATED_KEPT = 4;
+const validated = new Map<string, { token: string; etag: string; text: string }>();
+
 async function call(method: ApiMethod, path: string, options: AnyOptions | undefined): Promise<unknown> {
-  const res = await sendRequest(method, urlOf(path, options), options?.body);
-  await throwIfResNotOk(res);
-  const text = await res.text();
+  const url = urlOf(path, options);
+  const token = authHeaders().Authorization ?? '';
+  const kept = method === 'GET' ? validated.get(url) : undefined;
+  const usable = kept?.token === token ? kept : undefined;
+  const res = await sendRequest(
+    method,
+    url,
+    options?.body,
+    usable ? { headers: { 'If-None-Match': usable.etag } } : {},
+  );
+  let text: string;
+  if (res.status === 304 && usable) {
+    text = usable.text;
+  } else {
+    await throwIfResNotOk(res);
+    text = await res.text();
+    const etag = method === 'GET' ? res.headers.get('etag') : null;
+    validated.delete(url);
+    if (etag && text) {
+      validated.set(url, { token, etag, text });
+      for (const old of validated.keys()) {
+        if (validated.size <= VALIDATED_KEPT) break;
+        validated.delete(old);
+      }
+    }
+  }
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 

@@ -51,7 +51,15 @@ export function refuseNul(value: unknown, name?: string): void {
 }
 
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) refuseNul(part);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseNul(request.params);
+      refuseNul(request.query);
+      refuseNul(request.body);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done();
   });
 }

@@ -98,16 +98,24 @@ export function createMetrics(options: { poolStats?: () => PoolStats | null } = 
       },
     },
     instrument(app) {
-      app.addHook('onResponse', async (request, reply) => {
-        requestDuration.observe(
-          {
+      // One child per (method, route, status) kept: prom-client otherwise sorts and joins the labels on every
+      // observation. Bounded as the labels are (route patterns, not URLs).
+      const children = new Map<string, { observe(value: number): void }>();
+      app.addHook('onResponse', (request, reply, done) => {
+        // The pattern (/api/blood-test/reports/:id); unmatched URLs share one label so scans cannot explode it.
+        const route = request.routeOptions.url ?? 'unmatched';
+        const key = `${request.method} ${reply.statusCode} ${route}`;
+        let child = children.get(key);
+        if (!child) {
+          child = requestDuration.labels({
             method: request.method,
-            // The pattern (/api/blood-test/reports/:id); unmatched URLs share one label so scans cannot explode it.
-            route: request.routeOptions.url ?? 'unmatched',
+            route,
             status_code: String(reply.statusCode),
-          },
-          reply.elapsedTime / 1000,
-        );
+          });
+          children.set(key, child);
+        }
+        child.observe(reply.elapsedTime / 1000);
+        done();
       });
     },
   };

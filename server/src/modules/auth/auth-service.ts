@@ -11,7 +11,7 @@ import * as repo from './auth-repo';
 import type { InvalidationBus, InvalidationMessage } from '../../lib/invalidation-bus';
 import { SessionCache } from './session-cache';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
-import { signSessionToken, verifySessionToken } from './tokens';
+import { sessionTokenVerifier, signSessionToken } from './tokens';
 import { toUserDto, type UserRow } from './user-dto';
 
 /**
@@ -79,6 +79,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(deps: AuthDeps) {
   const { db, secrets, config, now } = deps;
   const cache = new SessionCache(config.SESSION_CACHE_MS);
+  const verifyToken = sessionTokenVerifier(secrets.sessionKey);
   const bus = deps.connectInvalidation?.({
     onMessage(message) {
       if (message.session) cache.forgetSession(message.session, message.user);
@@ -252,7 +253,7 @@ export function createAuthService(deps: AuthDeps) {
      */
     async authenticate(token: string, options: { read: boolean }): Promise<Actor | null> {
       const at = now();
-      const claims = await verifySessionToken(secrets.sessionKey, token, at);
+      const claims = verifyToken(token, at);
       if (!claims) return null;
       const useCache = options.read && cacheUsable();
       if (useCache) {

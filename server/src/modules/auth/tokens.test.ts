@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signSessionToken, verifySessionToken } from './tokens';
+import { sessionTokenVerifier, signSessionToken, verifySessionToken } from './tokens';
 
 const key = new TextEncoder().encode('k'.repeat(40));
 const other = new TextEncoder().encode('o'.repeat(40));
@@ -52,5 +52,31 @@ describe('session tokens', () => {
       expect(await verifySessionToken(key, forge({ alg: 'HS256' }, { ...payload, ...odd }), now)).toBeNull();
     for (const junk of ['', 'a.b', 'a.b.c', '...', 'x'.repeat(5000)])
       expect(await verifySessionToken(key, junk, now)).toBeNull();
+  });
+
+  it('remembers verified tokens without ever accepting one that fails, nor one past its expiry', async () => {
+    const verify = sessionTokenVerifier(key, 4);
+    const token = await signSessionToken(key, claims, later);
+    const soon = new Date(later.getTime() - 1000);
+    expect(verify(token, now)).toEqual(claims);
+    expect(verify(token, now)).toEqual(claims); // remembered
+    // The same claims under a wrong signature, another key's token, a tampered payload: refused, every time.
+    const [h, p, s] = token.split('.') as [string, string, string];
+    const wrongSig = `${h}.${p}.${s.slice(0, -2)}${s.endsWith('AA') ? 'BB' : 'AA'}`;
+    const othersToken = await signSessionToken(other, claims, later);
+    const tampered = `${h}.${b64({ sub: claims.userId, sid: claims.sessionId, iss: 'vitalplan', exp: 9e9 })}.${s}`;
+    for (let i = 0; i < 2; i++)
+      for (const bad of [wrongSig, othersToken, tampered, token.slice(0, -1)])
+        expect(verify(bad, now), bad).toBeNull();
+    expect(verify(token, soon)).toEqual(claims);
+    expect(verify(token, later)).toBeNull(); // expired: a remembered token too
+    expect(verify(token, now)).toEqual(claims); // and verified afresh for an earlier clock
+    // Bounded: more tokens than it keeps, each still verified correctly.
+    const many = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        signSessionToken(key, claims, new Date(later.getTime() + (i + 1) * 1000)),
+      ),
+    );
+    for (const t of [...many, ...many]) expect(verify(t, now)).toEqual(claims);
   });
 });

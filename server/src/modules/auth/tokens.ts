@@ -44,6 +44,14 @@ export async function verifySessionToken(
   token: string,
   now: Date,
 ): Promise<TokenClaims | null> {
+  return verified(key, token, now)?.claims ?? null;
+}
+
+function verified(
+  key: Uint8Array,
+  token: string,
+  now: Date,
+): { claims: TokenClaims; expiresAt: number } | null {
   const parts = token.split('.');
   if (parts.length !== 3 || token.length > 4096) return null;
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -57,5 +65,38 @@ export async function verifySessionToken(
   if (typeof payload.exp !== 'number' || payload.exp * 1000 <= now.getTime()) return null;
   if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
   if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return null;
-  return { userId: payload.sub, sessionId: payload.sid };
+  return { claims: { userId: payload.sub, sessionId: payload.sid }, expiresAt: payload.exp * 1000 };
+}
+
+/**
+ * verifySessionToken for one key, remembering the tokens it has verified (issue 33: the HMAC and the two JSON
+ * parses were ~10 % of an authenticated read's CPU, for the same token on every request of a session). A token is
+ * found only by its exact text, so only a string that verified can hit; its expiry is checked again on every hit.
+ * What a token names is still checked per request: the session row (or the session cache) decides if it is valid.
+ * Refused tokens are not kept. Bounded: the oldest tenth goes when full.
+ */
+export function sessionTokenVerifier(
+  key: Uint8Array,
+  maxEntries = 20_000,
+): (token: string, now: Date) => TokenClaims | null {
+  const kept = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+  return (token, now) => {
+    const hit = kept.get(token);
+    if (hit) {
+      if (hit.expiresAt > now.getTime()) return hit.claims;
+      kept.delete(token);
+      return null;
+    }
+    const found = verified(key, token, now);
+    if (!found) return null;
+    if (kept.size >= maxEntries) {
+      let n = Math.max(1, Math.floor(maxEntries / 10));
+      for (const old of kept.keys()) {
+        kept.delete(old);
+        if (--n === 0) break;
+      }
+    }
+    kept.set(token, found);
+    return found.claims;
+  };
 }

@@ -8,6 +8,7 @@
  * services.
  */
 export {
+  activePlanHeadWithColumn,
   findActivePlanHead,
   findActivePlanRow,
   findActivePlanTargets,

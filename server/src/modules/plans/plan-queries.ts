@@ -14,6 +14,7 @@ import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
 import { planCalendar } from './plan-calendar';
 import type { ContentEncoding } from '../../http/content-encoding';
+import { ifNoneMatchHits, weakEtag } from '../../http/etag';
 import { compressedBody, shownPlan } from './plan-content-cache';
 import { withWarnings } from './plan-warnings-cache';
 import { detailsOf, normaliseContent, toPlanSummary, versionOf } from './plan-presenters';
@@ -95,13 +96,17 @@ export function createPlanQueries(kit: PlanKit) {
     /**
      * GET /api/plans/:id's body (planDetailResponse), already serialised: the summary from the plan's head row, the
      * content as cached for its revision (plan-content-cache), so a read neither parses nor re-validates it. With an
-     * encoding, the body's compressed copy kept beside the content (made on the first such read).
+     * encoding, the body's compressed copy kept beside the content (made on the first such read). Its weak ETag
+     * is the plan id and shown revision (which key the content) and a hash of the summary bytes (isActive and the
+     * review state change without a new revision); when If-None-Match names it, `bytes` is null (a 304), after the
+     * same checks and audit row as a full read.
      */
     async getBody(
       actor: Actor,
       id: string,
       encoding: ContentEncoding | null,
-    ): Promise<{ bytes: Buffer; encoding: ContentEncoding | null }> {
+      ifNoneMatch?: string | string[],
+    ): Promise<{ bytes: Buffer | null; encoding: ContentEncoding | null; etag: string }> {
       const head = await repo.findPlanHead(db, id);
       if (!head) throw new NotFound('Plan not found.');
       authorize(actor.user, 'plan:read', head);
@@ -111,11 +116,13 @@ export function createPlanQueries(kit: PlanKit) {
       const summary = JSON.stringify(
         z.encode(planSummarySchema, toPlanSummary({ ...head, warningDetails: shown.warnings })),
       );
+      const etag = weakEtag(shown.key, summary);
+      if (ifNoneMatchHits(ifNoneMatch, etag)) return { bytes: null, encoding: null, etag };
       // Built only when sent or compressed: a 28-day plan's ~370 kB copied.
       const body = () =>
         Buffer.concat([Buffer.from(`{"plan":${summary.slice(0, -1)},"content":`), shown.json, CLOSE]);
       const compressed = encoding && (await compressedBody(shown, summary, body, encoding));
-      return compressed ? { bytes: compressed, encoding } : { bytes: body(), encoding: null };
+      return compressed ? { bytes: compressed, encoding, etag } : { bytes: body(), encoding: null, etag };
     },
 
     /** The plan's sessions (and optionally meals) as an iCalendar file; the owner only. */

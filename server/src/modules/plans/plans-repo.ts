@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PlanContent } from '@common/plan';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -127,6 +127,26 @@ const activePlanHeadStatement = preparedPerDatabase((db) =>
 export async function findActivePlanHead(db: Executor, userId: string): Promise<PlanHeadRow | undefined> {
   const [row] = await activePlanHeadStatement(db).execute({ userId });
   return row;
+}
+
+/**
+ * A prepared statement reading the member's active plan head (undefined when none) with one more column that
+ * another module computes from the member's id: one round trip where two were sent (the progress summary reads the
+ * member's progress revision beside it on every call, and both then come from one snapshot; issue 33).
+ */
+export function activePlanHeadWithColumn<T>(name: string, column: (userId: SQL) => SQL<T>) {
+  const statement = preparedPerDatabase((db) =>
+    db
+      .select({ head: headColumns, column: column(sql`me.id`) })
+      .from(sql`(select ${sql.placeholder('userId')}::uuid as id) as me`)
+      .leftJoin(plans, and(eq(plans.userId, sql`me.id`), eq(plans.isActive, true)))
+      .limit(1)
+      .prepare(name),
+  );
+  return async (db: Executor, userId: string): Promise<{ head: PlanHeadRow | undefined; column: T }> => {
+    const [row] = await statement(db).execute({ userId });
+    return { head: row!.head ?? undefined, column: row!.column };
+  };
 }
 
 /** The plan's stored content with the revision and review status it goes with (read together: one snapshot). */

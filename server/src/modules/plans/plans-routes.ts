@@ -68,11 +68,19 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: planDetailResponse },
         },
       },
-      // Sent as serialised by the service: the response schema was applied when the content was cached.
+      // Sent as serialised by the service: the response schema was applied when the content was cached. A client
+      // holding the body sends its ETag back (If-None-Match) and gets a 304 without it: /today re-reads this plan.
       async (request, reply) => {
         const encoding = preferredEncoding(request.headers['accept-encoding']);
-        const body = await plans.getBody(actorOf(request), request.params.id, encoding);
-        void reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+        const body = await plans.getBody(
+          actorOf(request),
+          request.params.id,
+          encoding,
+          request.headers['if-none-match'],
+        );
+        void reply.header('vary', 'Accept-Encoding').header('etag', body.etag);
+        if (!body.bytes) return reply.status(304 as 200).send(undefined as never);
+        void reply.type('application/json; charset=utf-8');
         if (body.encoding) void reply.header('content-encoding', body.encoding);
         return reply.send(body.bytes as never);
       },

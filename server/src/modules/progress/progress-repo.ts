@@ -38,19 +38,7 @@ export async function bump(ex: Executor, userId: string): Promise<void> {
     });
 }
 
-const revisionStatement = preparedPerDatabase((db) =>
-  db
-    .select({ revision: progressRevisions.revision })
-    .from(progressRevisions)
-    .where(eq(progressRevisions.userId, sql.placeholder('userId')))
-    .prepare('progress_revision'),
-);
-
-/** The member's progress revision (0 before their first log). */
-export async function progressRevision(db: Executor, userId: string): Promise<number> {
-  const [row] = await revisionStatement(db).execute({ userId });
-  return row?.revision ?? 0;
-}
+// The member's revision is read with their active plan's head (progress-summary.ts): one statement.
 
 // ---- idempotency -------------------------------------------------------------------------------------------
 

@@ -3,7 +3,9 @@ import { daysLeft } from '@common/plan-progress';
 import type { ProgressSummary } from '@common/progress';
 import { EXERCISE_BY_ID, addDays, sessionE1rm, sessionVolume, weeklyRate, weightTrend } from '../../engine';
 import type { Actor } from '../auth/auth-service';
-import { findActivePlanHead, type PlanFacts, type PlanHeadRow } from '../plans';
+import { activePlanHeadWithColumn, type PlanFacts, type PlanHeadRow } from '../plans';
+import { sql } from 'drizzle-orm';
+import { progressRevisions } from './progress-schema';
 import type { ProgressKit } from './progress-kit';
 import { dateOf, shownCheckIn, toCheckIn, toMeasurement } from './progress-presenters';
 import * as repo from './progress-repo';
@@ -11,6 +13,13 @@ import type { SummaryLogs } from './progress-summary-cache';
 import { listImportedWorkouts } from './progress-activity-repo';
 import type { Executor } from '../../db/client';
 import { sessionsDoneByImports } from '@common/progress-activity';
+
+/** The member's progress revision (0 before their first log) beside their active plan's head, in one statement. */
+const activePlanAndRevision = activePlanHeadWithColumn('progress_active_plan_and_revision', (userId) =>
+  sql<number>`coalesce((select ${progressRevisions.revision} from ${progressRevisions} where ${progressRevisions.userId} = ${userId}), 0)`.mapWith(
+    Number,
+  ),
+);
 
 /** The summary without what is read fresh each time (results, the days left). */
 export type SummaryComputed = Omit<ProgressSummary, 'biomarkers' | 'plan'>;
@@ -61,9 +70,9 @@ export function createSummary(kit: ProgressKit) {
     async summary(actor: Actor): Promise<ProgressSummary> {
       premium(actor);
       const userId = actor.user.id;
-      const [revision, plan, biomarkers] = await Promise.all([
-        repo.progressRevision(db, userId),
-        findActivePlanHead(db, userId),
+      // Two statements: the revision with the plan head (one snapshot), and the results (another module's).
+      const [{ head: plan, column: revision }, biomarkers] = await Promise.all([
+        activePlanAndRevision(db, userId),
         biomarkerSeries(userId),
       ]);
       const planKey = [

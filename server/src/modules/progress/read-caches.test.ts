@@ -209,6 +209,74 @@ describe.each(testDatabaseKinds())('read caches on %s', (kind) => {
     for (const t of [a, b]) expect((await summary(t, m)).plan?.id).toBe(next);
   });
 
+  /** A meal of the plan with a dish it can be swapped for. */
+  async function swapChoice(
+    m: Member,
+    plan: PlanDetail,
+  ): Promise<{ day: number; meal: number; recipeId: string }> {
+    for (const d of plan.content.days) {
+      for (const [i, meal] of d.meals.entries()) {
+        if (!meal.recipeId) continue;
+        const o = await call(a, m, 'GET', `/api/plans/${plan.id}/swaps/options?day=${d.day}&meal=${i}`);
+        const first = o.json<SwapOptionsResponse>().alternatives[0];
+        if (first?.recipeId) return { day: d.day, meal: i, recipeId: first.recipeId };
+      }
+    }
+    throw new Error('no meal of the plan can be swapped');
+  }
+
+  it('answers a plan read naming its ETag with 304 until a write changes the plan, on either instance', async () => {
+    const { m, plan } = await premiumMember();
+    const read = (t: TestApp, ifNoneMatch?: string, who: Member = m) =>
+      injectAs(t.app, who.token, {
+        method: 'GET',
+        url: `/api/plans/${plan.id}`,
+        headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {},
+      });
+    const first = await read(a);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/".+"$/);
+    for (const t of [a, b]) {
+      const again = await read(t, tag);
+      expect(again.statusCode, again.body).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(tag);
+      // A list holding it, and the strong form of the same tag, match too (weak comparison).
+      expect((await read(t, `W/"elsewhere", ${tag}`)).statusCode).toBe(304);
+      expect((await read(t, tag.slice(2))).statusCode).toBe(304);
+      const other = await read(t, 'W/"elsewhere"');
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toBe(first.body);
+      expect(other.headers.etag).toBe(tag);
+    }
+    // Another member naming the tag is refused as before, never told "not modified".
+    const stranger = await registerMember(a.app);
+    expect((await read(a, tag, stranger)).statusCode).not.toBe(304);
+
+    // A swap on the other instance: the next read here sends the new body under a new tag.
+    const choice = await swapChoice(m, plan);
+    const swapped = await call(b, m, 'POST', `/api/plans/${plan.id}/swaps`, choice);
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    const changed = await read(a, tag);
+    expect(changed.statusCode).toBe(200);
+    const swappedTag = changed.headers.etag as string;
+    expect(swappedTag).not.toBe(tag);
+    const meal = changed.json<{ plan: PlanDetail }>().plan.content.days.find((d) => d.day === choice.day)!
+      .meals[choice.meal]!;
+    expect(meal.recipeId).toBe(choice.recipeId);
+    expect((await read(b, swappedTag)).statusCode).toBe(304);
+
+    // A new plan: this one is no longer active, which changes its summary without a new content revision.
+    const gen = await generatePlan(b.app, m.token, { planType: 'premium' });
+    expect(gen.statusCode, gen.body).toBe(201);
+    for (const t of [a, b]) {
+      const after = await read(t, swappedTag);
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(swappedTag);
+      expect(after.json<{ plan: PlanDetail }>().plan.isActive).toBe(false);
+    }
+  });
+
   it('serves a plan as the response schema would, and a meal swap made elsewhere at once', async () => {
     const { m, plan } = await premiumMember();
     // The pre-serialised body is what the response schema makes of the plan (no field more or less).
@@ -216,25 +284,16 @@ describe.each(testDatabaseKinds())('read caches on %s', (kind) => {
     expect(body).toBe(JSON.stringify(planDetailResponse.parse(JSON.parse(body))));
     await planOf(b, m, plan.id); // cached on both instances
 
-    let choice: { day: number; meal: number; recipeId: string } | undefined;
-    for (const d of plan.content.days) {
-      for (const [i, meal] of d.meals.entries()) {
-        if (choice || !meal.recipeId) continue;
-        const o = await call(a, m, 'GET', `/api/plans/${plan.id}/swaps/options?day=${d.day}&meal=${i}`);
-        const first = o.json<SwapOptionsResponse>().alternatives[0];
-        if (first?.recipeId) choice = { day: d.day, meal: i, recipeId: first.recipeId };
-      }
-    }
-    expect(choice).toBeDefined();
+    const choice = await swapChoice(m, plan);
     const swapped = await call(a, m, 'POST', `/api/plans/${plan.id}/swaps`, choice);
     expect(swapped.statusCode, swapped.body).toBe(200);
     for (const t of [a, b]) {
       const shown = (await planOf(t, m, plan.id)).json<{ plan: PlanDetail }>().plan;
-      const meal = shown.content.days.find((d) => d.day === choice!.day)!.meals[choice!.meal]!;
-      expect(meal.recipeId).toBe(choice!.recipeId);
+      const meal = shown.content.days.find((d) => d.day === choice.day)!.meals[choice.meal]!;
+      expect(meal.recipeId).toBe(choice.recipeId);
     }
     // Undoing it (the plan's own dish again) shows the original everywhere too.
-    const original = plan.content.days.find((d) => d.day === choice!.day)!.meals[choice!.meal]!;
+    const original = plan.content.days.find((d) => d.day === choice.day)!.meals[choice.meal]!;
     const undone = await call(b, m, 'POST', `/api/plans/${plan.id}/swaps`, {
       ...choice,
       recipeId: original.recipeId,
@@ -242,7 +301,7 @@ describe.each(testDatabaseKinds())('read caches on %s', (kind) => {
     expect(undone.statusCode, undone.body).toBe(200);
     for (const t of [a, b]) {
       const shown = (await planOf(t, m, plan.id)).json<{ plan: PlanDetail }>().plan;
-      expect(shown.content.days.find((d) => d.day === choice!.day)!.meals[choice!.meal]).toEqual(original);
+      expect(shown.content.days.find((d) => d.day === choice.day)!.meals[choice.meal]).toEqual(original);
     }
   });
 
