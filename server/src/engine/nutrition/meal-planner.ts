@@ -23,7 +23,7 @@ import { householdMeasure } from '../data/foods/household-measures';
 import { isProteinPowder } from './portion-bounds';
 import { MEAL_PLANNING } from '../guidelines';
 import { fruitVegFloor, fruitVegGrams } from './fruit-veg';
-import { adaptLostDishes, withUnservedNoted, withoutUnservedOptionals } from './meal-core';
+import { adaptLostDishes, mealsMissingCore, withUnservedNoted, withoutUnservedOptionals } from './meal-core';
 import { implausibleSnack } from './snack-check';
 import {
   asLeftover,
@@ -54,6 +54,7 @@ import {
   steeringSides,
   type SizedMeal,
 } from './portion-sizing';
+import type { LpTopUp } from './portion-lp';
 import { RECIPE_DEFS, type ResolvedRecipe } from './recipes';
 import { seasonDay } from './seasoning';
 
@@ -230,6 +231,20 @@ function oneShake<T extends { food: Food }>(list: readonly T[]): T[] {
   return list.filter((t, i) => i === first || !isProteinPowder(t.food));
 }
 
+/**
+ * The snack `probe` lost its core in this sizing (mealsMissingCore) and serves something: it will be served adapted,
+ * and an adapted snack is never plausible (snack-check.ts). (A snack trimmed to nothing is left to the full checks.)
+ */
+function lostCore(meals: readonly SizedMeal[], probe: ResolvedRecipe, targets: PlanTargets): boolean {
+  const meal = meals.find((m) => m.recipe === probe);
+  return (
+    meal !== undefined && meal.parts.some((p) => p.grams > 0) && mealsMissingCore([meal], targets).size > 0
+  );
+}
+
+/** A sized, named and seasoned day, with the top-ups it was sized with and where its leftover lunch is. */
+type Served = ReturnType<typeof sizeDay> & { topUps: LpTopUp[]; leftoverAt: number };
+
 export function planMeals(request: MealPlanInput): MealPlanResult {
   // A food whose value for a limited nutrient is unknown could carry any amount of it: it is left out.
   const unknownUnderLimit = foodsWithUnknown(limitedNutrients(request.targets.limits));
@@ -269,12 +284,32 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
   // most one a day, the one scoop its note speaks of (pickTopUps offers a second, with breakfast, to those who did).
   const shakeTopUps = shakesWelcome || input.proteinCeiling ? null : oneShake(topUpsOf(input.diet));
   const sides = steeringSides(input);
-  const serve = (
+  /**
+   * Serves a sized day. With `probe` (a snack being tried in place of an implausible one), returns null as soon as
+   * the sizing shows that snack lost its core: it would be served adapted, which the snack swap never keeps, so the
+   * day is not named and seasoned for nothing (the same answer, sooner: most snacks tried on keto and low-carb days
+   * lose their core under the carbohydrate ceiling).
+   */
+  function serve(
     menu: MenuMeal[],
     with_: MealPlanInput,
     list: typeof topUps,
     leftover: SizedMeal | undefined,
-  ): ReturnType<typeof sizeDay> & { topUps: typeof topUps; leftoverAt: number } => {
+  ): Served;
+  function serve(
+    menu: MenuMeal[],
+    with_: MealPlanInput,
+    list: typeof topUps,
+    leftover: SizedMeal | undefined,
+    probe: ResolvedRecipe,
+  ): Served | null;
+  function serve(
+    menu: MenuMeal[],
+    with_: MealPlanInput,
+    list: typeof topUps,
+    leftover: SizedMeal | undefined,
+    probe?: ResolvedRecipe,
+  ): Served | null {
     // A leftover lunch is held at yesterday's served grams; the lunch's top-ups and sides go with dinner.
     const held = leftover && leftoverRecipe(leftover);
     const at = held ? menu.findIndex((m) => m.slot === 'lunch') : -1;
@@ -289,6 +324,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       held ? offLeftoverLunch(list) : list,
       held ? offLeftoverLunch(sides) : sides,
     );
+    if (probe && lostCore(first.meals, probe, targets)) return null;
     // A dish is named and cooked without the optional foods its portions left out, and one that lost its core is
     // named for what it serves (meal-core.ts). Salt and condiments are served after sizing, counted in the day's
     // sodium and named in the methods.
@@ -301,14 +337,14 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
         ? day.meals.map((m) => (m.recipe === held ? asLeftover(m, leftover, held) : m))
         : day.meals;
     return { ...day, meals, topUps: list, leftoverAt: held ? meals.findIndex((m) => m.recipe === held) : -1 };
-  };
+  }
   const shakeNote = `${
     shakesWelcome
       ? 'Added to reach your protein target (you welcome protein shakes).'
       : 'Food alone could not reach your protein target today: one scoop of protein powder makes up the rest.'
   }${pref?.mealsPerDay != null ? ` It is a drink beside your ${pref.mealsPerDay} meals a day.` : ''}`;
 
-  const sized = new Map<string, ReturnType<typeof serve>>();
+  const sized = new Map<string, Served>();
   const used = new Set<string>();
   let shakeDays = 0;
   const cookingTime: CookingTimeOutcome | null =
@@ -326,7 +362,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
           days,
         };
   /** How far a served day is from its energy and protein targets (relative, summed; 0 within both tolerances). */
-  const offBy = (day: ReturnType<typeof serve>): number => {
+  const offBy = (day: Served): number => {
     const t = sumNutrients(day.meals.flatMap((m) => m.parts));
     const off = energyProteinOff(t, targets);
     return (
@@ -347,8 +383,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     return uses;
   };
   /** Meals a sized day serves (a dish trimmed to nothing under a ceiling serves none). */
-  const servedMeals = (x: ReturnType<typeof serve>): number =>
-    x.meals.filter((m) => m.parts.length > 0).length;
+  const servedMeals = (x: Served): number => x.meals.filter((m) => m.parts.length > 0).length;
   /**
    * A day served under its energy target: the dish furthest under its meal's share is swapped for the dish of that
    * slot that can carry the most of what the day misses at that share (dishReach), and the day is sized again; the
@@ -358,11 +393,11 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
    */
   const swapShortDish = (
     menu: MenuMeal[],
-    day: ReturnType<typeof serve>,
+    day: Served,
     leftover: SizedMeal | undefined,
     d: number,
     swapped: ReadonlySet<number>,
-  ): { menu: MenuMeal[]; day: ReturnType<typeof serve>; at: number } | null => {
+  ): { menu: MenuMeal[]; day: Served; at: number } | null => {
     if ((steering.mealPattern ?? 'usual') !== 'usual' || offBy(day) === 0) return null;
     const served = sumNutrients(day.meals.flatMap((m) => m.parts));
     if (served.kcal >= targets.calories * (1 - MEAL_PLANNING.energyTolerance)) return null;
@@ -416,8 +451,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       ? { menu: next, day: again, at: worst }
       : null;
   };
-  const calciumOf = (x: ReturnType<typeof serve>): number =>
-    sumNutrients(x.meals.flatMap((m) => m.parts)).calciumMg;
+  const calciumOf = (x: Served): number => sumNutrients(x.meals.flatMap((m) => m.parts)).calciumMg;
   /**
    * A day served under the calcium EAR: one dish swapped for a calcium-richer one of its slot (calcium-swap.ts), kept
    * only when the day is no further from its energy and protein targets, serves every meal, keeps its fruit and
@@ -425,10 +459,10 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
    */
   const swapForCalcium = (
     menu: MenuMeal[],
-    day: ReturnType<typeof serve>,
+    day: Served,
     leftover: SizedMeal | undefined,
     d: number,
-  ): { menu: MenuMeal[]; day: ReturnType<typeof serve> } | null => {
+  ): { menu: MenuMeal[]; day: Served } | null => {
     const recent = {} as Record<RecipeSlot, Set<string>>;
     for (const slot of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {
       const main = slot === 'lunch' || slot === 'dinner';
@@ -469,11 +503,11 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
    */
   const swapImplausibleSnacks = (
     menu: MenuMeal[],
-    day: ReturnType<typeof serve>,
+    day: Served,
     leftover: SizedMeal | undefined,
     d: number,
-  ): { menu: MenuMeal[]; day: ReturnType<typeof serve> } => {
-    const servedAs = (x: ReturnType<typeof serve>, r: ResolvedRecipe): SizedMeal | undefined =>
+  ): { menu: MenuMeal[]; day: Served } => {
+    const servedAs = (x: Served, r: ResolvedRecipe): SizedMeal | undefined =>
       x.meals.find((m) => m.recipe.id === r.id || m.recipe.id === `adapted-${r.id}`);
     menu.forEach((m, i) => {
       if (m.slot !== 'snack') return;
@@ -487,7 +521,8 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       const tries = [...pool.slice(start), ...pool.slice(0, start)].slice(0, MEAL_PLANNING.snackSwapTries);
       for (const r of tries) {
         const next = menu.map((x, k) => (k === i ? { ...x, recipe: r } : x));
-        const again = serve(next, foodFirstInput, topUps, leftover);
+        const again = serve(next, foodFirstInput, topUps, leftover, r);
+        if (!again) continue;
         const snack = servedAs(again, r);
         if (
           snack &&
@@ -544,7 +579,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       menus[d % menus.length] = served = snacks.menu;
       const short = shakeTopUps ? proteinShort(day, targets) : 0;
       if (short > 0 && shakeTopUps) {
-        const shake = serve(served, input, shakeTopUps, leftover);
+        const shake: Served = serve(served, input, shakeTopUps, leftover);
         if (proteinShort(shake, targets) < short) day = shake;
       }
       sized.set(key, day);
