@@ -251,6 +251,13 @@ export const NUTRIENT_RULES = {
   calciumEarMg: 800,
   calciumRdaMg: 1000,
   calciumRdaOlderMg: 1200,
+  /**
+   * Osteoporosis or osteopenia: a menu averaging this far under the RDA names a calcium supplement for the gap, in
+   * doses of at most 500 mg (absorbed best: IOM 2011). NOGG 2022; BHOF 2022 clinician's guide (supplement only to
+   * make up the diet's shortfall). The 200 mg margin: engine (a day's food varies by more).
+   */
+  calciumSupplementMinGapMg: 200,
+  calciumDoseMaxMg: 500,
   /** Sodium ≤ 2,300 mg with hypertension or heart disease; ≤ 2,000 mg with CKD. dga; kdigoBp */
   sodiumMaxMg: 2300,
   sodiumCkdMaxMg: 2000,
@@ -456,6 +463,8 @@ export const MEAL_PLANNING = {
    * from 583–1,608 to 885–1,608 kcal (one swap at the whole gap left them). engine
    */
   menuSwapsPerDay: 2,
+  /** Calcium swaps a day may make for a member with bone loss (one otherwise). engine */
+  calciumSwapsBoneLoss: 2,
   /** …and only for a dish that could carry at least this share of the day's missing energy more than the one it replaces. engine */
   menuSwapMinGain: 0.25,
   coreReferenceKcal: 2000,

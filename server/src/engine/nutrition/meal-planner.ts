@@ -525,8 +525,11 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
         served = swapped.menu;
         menus[d % menus.length] = served;
       }
-      const calcium = swapForCalcium(served, day, leftover, d);
-      if (calcium) {
+      // With bone loss the day aims at the member's RDA, which one dish rarely closes (calcium-need.ts).
+      const calciumSwaps = steering.calciumFloorMg ? MEAL_PLANNING.calciumSwapsBoneLoss : 1;
+      for (let k = 0; k < calciumSwaps; k++) {
+        const calcium = swapForCalcium(served, day, leftover, d);
+        if (!calcium) break;
         day = calcium.day;
         menus[d % menus.length] = served = calcium.menu;
       }
