@@ -445,6 +445,12 @@ export const MEAL_PLANNING = {
    */
   snackNamedMinG: 10,
   /**
+   * A lunch or dinner serves each main core ingredient its name names at least at this weight (raw/dry: about ⅓ cup
+   * of cooked rice or a small katori of cooked dal), or the recipe's own amount where that is smaller; otherwise
+   * another dish of the slot is served (snack-check.ts implausibleMain). ICMR-NIN 2024 household measures; engine
+   */
+  mainCoreMinG: 20,
+  /**
    * A dish adapted for a lost core is named for the foods it serves at least at this weight (about a tablespoon of
    * rice or dal, two bites of meat): 6 g of chicken on a plate of rice is not "rice with chicken". engine
    */
@@ -457,6 +463,12 @@ export const MEAL_PLANNING = {
   lowCarbSideMaxCarbPer100G: 6,
   /** Snacks tried in place of one that is not a plausible snack, per distinct day (each tried is a day sized again). engine */
   snackSwapTries: 6,
+  /**
+   * Lunch or dinner dishes tried in place of one served without its core (snack-check.ts implausibleMain), closest to
+   * the day's protein share first, a dish that lost its core once not tried again in the plan. Three cut the bench's
+   * adapted mains by a quarter for about 10–30 % more plan time (noisy machine); six doubled the time. engine
+   */
+  mainSwapTries: 3,
   /**
    * A day under its energy target swaps at most this many dishes (each meal once) for ones that can carry their share
    * (meal-planner.ts). Two at a quarter of the gap: the bench's short keto days under the 7 % saturated-fat rule went

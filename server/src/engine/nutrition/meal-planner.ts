@@ -24,7 +24,7 @@ import { isProteinPowder } from './portion-bounds';
 import { MEAL_PLANNING } from '../guidelines';
 import { fruitVegFloor, fruitVegGrams } from './fruit-veg';
 import { adaptLostDishes, withUnservedNoted, withoutUnservedOptionals } from './meal-core';
-import { implausibleSnack } from './snack-check';
+import { implausibleMain, implausibleSnack } from './snack-check';
 import {
   asLeftover,
   batchCooks,
@@ -458,6 +458,19 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
    * serves another snack of the pool instead: the first (from a day-dependent start, for variety) that is plausible
    * as served, keeps the day's cooking time, every meal and the day no further from its energy and protein targets.
    */
+  /** Mains a swap served without their core for this member (implausibleMain): the targets are the same every day. */
+  const lostMains = new Set<string>();
+  /** Lunch and dinner dishes of the last few days (MEAL_PLANNING.noRepeatDays), not brought back by a swap. */
+  const recentMains = (): Set<string> =>
+    new Set(
+      out
+        .slice(-(MEAL_PLANNING.noRepeatDays.lunch ?? 2))
+        .flatMap((pd) =>
+          pd.meals.flatMap((m) =>
+            (m.slot === 'lunch' || m.slot === 'dinner') && m.recipeId ? [m.recipeId] : [],
+          ),
+        ),
+    );
   const swapImplausibleSnacks = (
     menu: MenuMeal[],
     day: ReturnType<typeof serve>,
@@ -466,23 +479,43 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
   ): { menu: MenuMeal[]; day: ReturnType<typeof serve> } => {
     const servedAs = (x: ReturnType<typeof serve>, r: ResolvedRecipe): SizedMeal | undefined =>
       x.meals.find((m) => m.recipe.id === r.id || m.recipe.id === `adapted-${r.id}`);
+    const proteinShare = (targets.proteinG * 4) / Math.max(1, targets.calories);
+    const implausible = (x: SizedMeal): string | null =>
+      x.slot === 'snack' ? implausibleSnack(x) : implausibleMain(x);
     menu.forEach((m, i) => {
-      if (m.slot !== 'snack') return;
+      const main = m.slot === 'lunch' || m.slot === 'dinner';
+      // A lunch that is yesterday's dinner (batch cooking) is not swapped on its own.
+      if ((!main && m.slot !== 'snack') || (leftover && m.slot === 'lunch')) return;
       const now = servedAs(day, m.recipe);
-      if (!now || implausibleSnack(now) === null) return;
+      if (!now || implausible(now) === null) return;
       const today = new Set(menu.map((x) => x.recipe.id));
-      const pool = pools.snack.filter(
-        (r) => !today.has(r.id) && dishMinutes(r.howTo) <= dishMinutes(m.recipe.howTo),
+      const uses = main ? weekUses(d) : null;
+      const recent = main ? recentMains() : null;
+      const pool = pools[m.slot].filter(
+        (r) =>
+          !today.has(r.id) &&
+          dishMinutes(r.howTo) <= dishMinutes(m.recipe.howTo) &&
+          !recent?.has(r.id) &&
+          !(main && lostMains.has(r.id)) &&
+          (uses?.get(r.id) ?? 0) < MEAL_PLANNING.variety.weekMaxRepeats,
       );
       const start = pool.length > 0 ? (d * 7 + i) % pool.length : 0;
-      const tries = [...pool.slice(start), ...pool.slice(0, start)].slice(0, MEAL_PLANNING.snackSwapTries);
+      const rotated = [...pool.slice(start), ...pool.slice(0, start)];
+      // Mains closest to the day's protein share first (in 2 % steps, the rotation kept within a step): under a
+      // kidney protein ceiling a dish built on meat keeps its core only by leaving the other meals without protein.
+      const fit = (r: ResolvedRecipe): number =>
+        Math.round(Math.abs((r.proteinG * 4) / Math.max(1, r.kcal) - proteinShare) / 0.02);
+      if (main) rotated.sort((a, b) => fit(a) - fit(b));
+      const tries = rotated.slice(0, main ? MEAL_PLANNING.mainSwapTries : MEAL_PLANNING.snackSwapTries);
       for (const r of tries) {
         const next = menu.map((x, k) => (k === i ? { ...x, recipe: r } : x));
         const again = serve(next, foodFirstInput, topUps, leftover);
-        const snack = servedAs(again, r);
+        const swapped = servedAs(again, r);
+        // A main that could not keep its core under this member's targets and limits is not tried again.
+        if (main && (!swapped || implausible(swapped) !== null)) lostMains.add(r.id);
         if (
-          snack &&
-          implausibleSnack(snack) === null &&
+          swapped &&
+          implausible(swapped) === null &&
           offBy(again) <= offBy(day) &&
           servedMeals(again) >= servedMeals(day)
         ) {
