@@ -491,12 +491,14 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       const today = new Set(menu.map((x) => x.recipe.id));
       const uses = main ? weekUses(d) : null;
       const recent = main ? recentMains() : null;
+      // A main brought in is one the plan's menus do not already serve: the week's distinct mains never fall.
+      const onMenus = new Set(main ? menus.flatMap((x) => x.map((y) => y.recipe.id)) : []);
       const pool = pools[m.slot].filter(
         (r) =>
           !today.has(r.id) &&
           dishMinutes(r.howTo) <= dishMinutes(m.recipe.howTo) &&
           !recent?.has(r.id) &&
-          !(main && lostMains.has(r.id)) &&
+          !(main && (lostMains.has(r.id) || onMenus.has(r.id))) &&
           (uses?.get(r.id) ?? 0) < MEAL_PLANNING.variety.weekMaxRepeats,
       );
       const start = pool.length > 0 ? (d * 7 + i) % pool.length : 0;
