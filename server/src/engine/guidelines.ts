@@ -580,9 +580,11 @@ export const PORTION_BOUNDS = {
    * Most of one food in one meal, g, at any energy target (larger targets get more dishes and snacks instead): bread
    * 150 g (five slices of ~30 g, USDA FNDDS; a plan served 240 g at one breakfast); one fruit 300 g (two medium pieces
    * or the flesh of a large mango, ICMR-NIN 2024 household measures); yogurt or curd 300 g (three katoris, a large
-   * bowl); potatoes, sweet potatoes and other starchy roots 300 g (two large potatoes). engine (issue 30 review)
+   * bowl); potatoes, sweet potatoes and other starchy roots 300 g (two large potatoes); a grain weighed dry (rice,
+   * poha, flour, millet, pasta) 150 g (about 2¾ cups of cooked rice or five rotis; a 19-year-old footballer was served
+   * 235 g of poha at one breakfast and 215 g of ragi at one dinner). engine (issue 30 review)
    */
-  mealMaxG: { bread: 150, fruit: 300, yogurt: 300, starchyRoot: 300 },
+  mealMaxG: { bread: 150, fruit: 300, yogurt: 300, starchyRoot: 300, dryGrain: 150 },
 } as const;
 
 /**

@@ -86,3 +86,31 @@ describe('a lunch or dinner is a meal', () => {
     },
   );
 });
+
+describe('portions a person eats', () => {
+  /** The 19-year-old footballer served 235 g of dry poha at breakfast and 215 g of dry ragi at dinner. */
+  const FOOTBALLER: EngineProfile = {
+    age: 19,
+    gender: 'male',
+    height: 180,
+    weight: 72,
+    activityLevel: 'very_active',
+    fitnessGoals: ['Muscle Gain'],
+  };
+  /** About 2¾ cups of cooked rice or five rotis, written here independently of the engine. */
+  const DRY_GRAIN_MEAL_MAX_G = 150;
+  const PULSE = /dal|bean|chana|rajma|lentil|chickpea|moong|urad|toor|masoor|besan/i;
+
+  it('no meal serves more than ~150 g of one grain weighed dry, however high the energy target', () => {
+    const c = plan(FOOTBALLER, 7);
+    expect(c.targets.calories).toBeGreaterThan(3000);
+    const giant = c.days.flatMap((d) =>
+      d.meals.flatMap((m) =>
+        m.items
+          .filter((i) => i.weighedAs === 'dry' && !PULSE.test(i.name) && i.grams > DRY_GRAIN_MEAL_MAX_G)
+          .map((i) => `day ${d.day} ${m.name}: ${i.name} ${i.grams} g`),
+      ),
+    );
+    expect(giant).toEqual([]);
+  });
+});
