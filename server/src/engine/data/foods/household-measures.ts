@@ -293,7 +293,8 @@ export function householdMeasure(
   const spoon = ms.unit === 'tsp' || ms.unit === 'tbsp';
   // Under an eighth of a teaspoon (salt 0.4 g) is a pinch: "¼ tsp (0.4 g)" would print 1.5 g's measure.
   if (spoon && units < 0.125) return { text: 'a pinch', weighedAs: ms.weighedAs };
-  const step = ms.whole ? 0.5 : units >= 8 ? 1 : 0.25;
+  // Chopped spoons of a vegetable in halves ("≈ 3 tbsp chopped", not "3¼").
+  const step = ms.whole || ms.unit === 'tbsp chopped' ? 0.5 : units >= 8 ? 1 : 0.25;
   const quantity = formatQuantity(units, step);
   const shown = Math.max(step, Math.round(units / step) * step);
   const off = Math.abs(shown - units) * ms.grams;
