@@ -253,6 +253,13 @@ export const NUTRIENT_RULES = {
   calciumEarMg: 800,
   calciumRdaMg: 1000,
   calciumRdaOlderMg: 1200,
+  /**
+   * Osteoporosis or osteopenia: a menu averaging this far under the RDA names a calcium supplement for the gap, in
+   * doses of at most 500 mg (absorbed best: IOM 2011). NOGG 2022; BHOF 2022 clinician's guide (supplement only to
+   * make up the diet's shortfall). The 200 mg margin: engine (a day's food varies by more).
+   */
+  calciumSupplementMinGapMg: 200,
+  calciumDoseMaxMg: 500,
   /** Sodium ≤ 2,300 mg with hypertension or heart disease; ≤ 2,000 mg with CKD. dga; kdigoBp */
   sodiumMaxMg: 2300,
   sodiumCkdMaxMg: 2000,
@@ -440,6 +447,12 @@ export const MEAL_PLANNING = {
    */
   snackNamedMinG: 10,
   /**
+   * A lunch or dinner serves each main core ingredient its name names at least at this weight (raw/dry: about ⅓ cup
+   * of cooked rice or a small katori of cooked dal), or the recipe's own amount where that is smaller; otherwise
+   * another dish of the slot is served (snack-check.ts implausibleMain). ICMR-NIN 2024 household measures; engine
+   */
+  mainCoreMinG: 20,
+  /**
    * A dish adapted for a lost core is named for the foods it serves at least at this weight (about a tablespoon of
    * rice or dal, two bites of meat): 6 g of chicken on a plate of rice is not "rice with chicken". engine
    */
@@ -453,11 +466,19 @@ export const MEAL_PLANNING = {
   /** Snacks tried in place of one that is not a plausible snack, per distinct day (each tried is a day sized again). engine */
   snackSwapTries: 6,
   /**
+   * Lunch or dinner dishes tried in place of one served without its core (snack-check.ts implausibleMain), closest to
+   * the day's protein share first, a dish that lost its core once not tried again in the plan. Three cut the bench's
+   * adapted mains by a quarter for about 10–30 % more plan time (noisy machine); six doubled the time. engine
+   */
+  mainSwapTries: 3,
+  /**
    * A day under its energy target swaps at most this many dishes (each meal once) for ones that can carry their share
    * (meal-planner.ts). Two at a quarter of the gap: the bench's short keto days under the 7 % saturated-fat rule went
    * from 583–1,608 to 885–1,608 kcal (one swap at the whole gap left them). engine
    */
   menuSwapsPerDay: 2,
+  /** Calcium swaps a day may make for a member with bone loss (one otherwise). engine */
+  calciumSwapsBoneLoss: 2,
   /** …and only for a dish that could carry at least this share of the day's missing energy more than the one it replaces. engine */
   menuSwapMinGain: 0.25,
   coreReferenceKcal: 2000,
@@ -561,9 +582,11 @@ export const PORTION_BOUNDS = {
    * Most of one food in one meal, g, at any energy target (larger targets get more dishes and snacks instead): bread
    * 150 g (five slices of ~30 g, USDA FNDDS; a plan served 240 g at one breakfast); one fruit 300 g (two medium pieces
    * or the flesh of a large mango, ICMR-NIN 2024 household measures); yogurt or curd 300 g (three katoris, a large
-   * bowl); potatoes, sweet potatoes and other starchy roots 300 g (two large potatoes). engine (issue 30 review)
+   * bowl); potatoes, sweet potatoes and other starchy roots 300 g (two large potatoes); a grain weighed dry (rice,
+   * poha, flour, millet, pasta) 150 g (about 2¾ cups of cooked rice or five rotis; a 19-year-old footballer was served
+   * 235 g of poha at one breakfast and 215 g of ragi at one dinner). engine (issue 30 review)
    */
-  mealMaxG: { bread: 150, fruit: 300, yogurt: 300, starchyRoot: 300 },
+  mealMaxG: { bread: 150, fruit: 300, yogurt: 300, starchyRoot: 300, dryGrain: 150 },
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * A served day short of calcium (under the adult EAR, 800 mg: ICMR-NIN 2020 Nutrient Requirements for Indians; IOM
- * 2011 DRI for calcium and vitamin D) may swap one dish for a calcium-richer dish of the same slot from the diet's
+ * 2011 DRI for calcium and vitamin D; under the member's RDA with bone loss: calcium-need.ts) may swap one dish for a calcium-richer dish of the same slot from the diet's
  * own pool (so vegan, Jain, keto, kosher, lactose and allergy rules hold as they do for every dish): curd, paneer,
  * calcium-set tofu, fortified plant milk, ragi, sesame, leafy greens, sardines. The swap keeps the menu's macro mix
  * (menuDistance), the cooking time, the week's variety and the clinical limits; meal-planner.ts sizes the day again
@@ -44,7 +44,8 @@ export function calciumSwap(
 ): { index: number; recipe: ResolvedRecipe } | null {
   const { targets, steering } = ctx;
   if (ctx.renal || (steering.mealPattern ?? 'usual') !== 'usual') return null;
-  if (sumNutrients(meals.flatMap((m) => m.parts)).calciumMg >= NUTRIENT_RULES.calciumEarMg) return null;
+  const floor = steering.calciumFloorMg ?? NUTRIENT_RULES.calciumEarMg;
+  if (sumNutrients(meals.flatMap((m) => m.parts)).calciumMg >= floor) return null;
   const L = targets.limits;
   const today = new Set(menu.map((m) => m.recipe.id));
   const before = menuDistance([...menu], targets, steering, 0);

@@ -24,7 +24,7 @@ import { isProteinPowder } from './portion-bounds';
 import { MEAL_PLANNING } from '../guidelines';
 import { fruitVegFloor, fruitVegGrams } from './fruit-veg';
 import { adaptLostDishes, mealsMissingCore, withUnservedNoted, withoutUnservedOptionals } from './meal-core';
-import { implausibleSnack } from './snack-check';
+import { implausibleMain, implausibleSnack } from './snack-check';
 import {
   asLeftover,
   batchCooks,
@@ -232,8 +232,9 @@ function oneShake<T extends { food: Food }>(list: readonly T[]): T[] {
 }
 
 /**
- * The snack `probe` lost its core in this sizing (mealsMissingCore) and serves something: it will be served adapted,
- * and an adapted snack is never plausible (snack-check.ts). (A snack trimmed to nothing is left to the full checks.)
+ * The dish `probe` (a snack or main tried in place of an implausible one) lost its core in this sizing
+ * (mealsMissingCore) and serves something: it will be served adapted, and an adapted dish is never plausible
+ * (snack-check.ts). (A snack trimmed to nothing is left to the full checks.)
  */
 function lostCore(meals: readonly SizedMeal[], probe: ResolvedRecipe, targets: PlanTargets): boolean {
   const meal = meals.find((m) => m.recipe === probe);
@@ -285,8 +286,8 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
   const shakeTopUps = shakesWelcome || input.proteinCeiling ? null : oneShake(topUpsOf(input.diet));
   const sides = steeringSides(input);
   /**
-   * Serves a sized day. With `probe` (a snack being tried in place of an implausible one), returns null as soon as
-   * the sizing shows that snack lost its core: it would be served adapted, which the snack swap never keeps, so the
+   * Serves a sized day. With `probe` (a snack or main being tried in place of an implausible one), returns null as
+   * soon as the sizing shows that dish lost its core: it would be served adapted, which the swap never keeps, so the
    * day is not named and seasoned for nothing (the same answer, sooner: most snacks tried on keto and low-carb days
    * lose their core under the carbohydrate ceiling).
    */
@@ -501,6 +502,19 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
    * serves another snack of the pool instead: the first (from a day-dependent start, for variety) that is plausible
    * as served, keeps the day's cooking time, every meal and the day no further from its energy and protein targets.
    */
+  /** Mains a swap served without their core for this member (implausibleMain): the targets are the same every day. */
+  const lostMains = new Set<string>();
+  /** Lunch and dinner dishes of the last few days (MEAL_PLANNING.noRepeatDays), not brought back by a swap. */
+  const recentMains = (): Set<string> =>
+    new Set(
+      out
+        .slice(-(MEAL_PLANNING.noRepeatDays.lunch ?? 2))
+        .flatMap((pd) =>
+          pd.meals.flatMap((m) =>
+            (m.slot === 'lunch' || m.slot === 'dinner') && m.recipeId ? [m.recipeId] : [],
+          ),
+        ),
+    );
   const swapImplausibleSnacks = (
     menu: MenuMeal[],
     day: Served,
@@ -509,24 +523,46 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
   ): { menu: MenuMeal[]; day: Served } => {
     const servedAs = (x: Served, r: ResolvedRecipe): SizedMeal | undefined =>
       x.meals.find((m) => m.recipe.id === r.id || m.recipe.id === `adapted-${r.id}`);
+    const proteinShare = (targets.proteinG * 4) / Math.max(1, targets.calories);
+    const implausible = (x: SizedMeal): string | null =>
+      x.slot === 'snack' ? implausibleSnack(x) : implausibleMain(x);
     menu.forEach((m, i) => {
-      if (m.slot !== 'snack') return;
+      const main = m.slot === 'lunch' || m.slot === 'dinner';
+      // A lunch that is yesterday's dinner (batch cooking) is not swapped on its own.
+      if ((!main && m.slot !== 'snack') || (leftover && m.slot === 'lunch')) return;
       const now = servedAs(day, m.recipe);
-      if (!now || implausibleSnack(now) === null) return;
+      if (!now || implausible(now) === null) return;
       const today = new Set(menu.map((x) => x.recipe.id));
-      const pool = pools.snack.filter(
-        (r) => !today.has(r.id) && dishMinutes(r.howTo) <= dishMinutes(m.recipe.howTo),
+      const uses = main ? weekUses(d) : null;
+      const recent = main ? recentMains() : null;
+      // A main brought in is one the plan's menus do not already serve: the week's distinct mains never fall.
+      const onMenus = new Set(main ? menus.flatMap((x) => x.map((y) => y.recipe.id)) : []);
+      const pool = pools[m.slot].filter(
+        (r) =>
+          !today.has(r.id) &&
+          dishMinutes(r.howTo) <= dishMinutes(m.recipe.howTo) &&
+          !recent?.has(r.id) &&
+          !(main && (lostMains.has(r.id) || onMenus.has(r.id))) &&
+          (uses?.get(r.id) ?? 0) < MEAL_PLANNING.variety.weekMaxRepeats,
       );
       const start = pool.length > 0 ? (d * 7 + i) % pool.length : 0;
-      const tries = [...pool.slice(start), ...pool.slice(0, start)].slice(0, MEAL_PLANNING.snackSwapTries);
+      const rotated = [...pool.slice(start), ...pool.slice(0, start)];
+      // Mains closest to the day's protein share first (in 2 % steps, the rotation kept within a step): under a
+      // kidney protein ceiling a dish built on meat keeps its core only by leaving the other meals without protein.
+      const fit = (r: ResolvedRecipe): number =>
+        Math.round(Math.abs((r.proteinG * 4) / Math.max(1, r.kcal) - proteinShare) / 0.02);
+      if (main) rotated.sort((a, b) => fit(a) - fit(b));
+      const tries = rotated.slice(0, main ? MEAL_PLANNING.mainSwapTries : MEAL_PLANNING.snackSwapTries);
       for (const r of tries) {
         const next = menu.map((x, k) => (k === i ? { ...x, recipe: r } : x));
         const again = serve(next, foodFirstInput, topUps, leftover, r);
+        const swapped = again ? servedAs(again, r) : undefined;
+        // A main that could not keep its core under this member's targets and limits is not tried again.
+        if (main && (!swapped || implausible(swapped) !== null)) lostMains.add(r.id);
         if (!again) continue;
-        const snack = servedAs(again, r);
         if (
-          snack &&
-          implausibleSnack(snack) === null &&
+          swapped &&
+          implausible(swapped) === null &&
           offBy(again) <= offBy(day) &&
           servedMeals(again) >= servedMeals(day)
         ) {
@@ -569,8 +605,11 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
         served = swapped.menu;
         menus[d % menus.length] = served;
       }
-      const calcium = swapForCalcium(served, day, leftover, d);
-      if (calcium) {
+      // With bone loss the day aims at the member's RDA, which one dish rarely closes (calcium-need.ts).
+      const calciumSwaps = steering.calciumFloorMg ? MEAL_PLANNING.calciumSwapsBoneLoss : 1;
+      for (let k = 0; k < calciumSwaps; k++) {
+        const calcium = swapForCalcium(served, day, leftover, d);
+        if (!calcium) break;
         day = calcium.day;
         menus[d % menus.length] = served = calcium.menu;
       }

@@ -23,6 +23,11 @@ export interface MealSteering {
   noHighPotassiumTopUps: boolean;
   /** A condition's meal pattern (gestational diabetes, Ramadan fasting: meal-pattern.ts); absent = usual. */
   mealPattern?: MealPattern;
+  /**
+   * The calcium a served day is raised towards by swapping dishes (calcium-swap.ts): the member's RDA with bone loss,
+   * the adult EAR when absent (calcium-need.ts).
+   */
+  calciumFloorMg?: number;
   /** The member's meal preferences (cuisine and region weights, meals a day, budget, cooking time), or null. */
   preferences?: MealPreferences | null;
 }

@@ -35,7 +35,8 @@ describe('portion bounds', () => {
     expect(bounds('T012', 'f', 'griddle')).toEqual([3, 12]);
     expect(bounds('olive-oil', 'topup')).toEqual([3, 15]);
     expect(bounds('whey', 'topup')).toEqual([20, 35]);
-    expect(bounds('A015', 'm')).toBeNull();
+    // Rice, weighed dry: only the per-meal maximum (about 2¾ cups cooked).
+    expect(bounds('A015', 'm')).toEqual([0, 150]);
   });
 
   it('clamps a rounded portion: capped, raised (from at least half the minimum) or left out', () => {

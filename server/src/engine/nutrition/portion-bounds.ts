@@ -1,7 +1,7 @@
 /**
  * Realistic portion bounds per food and role (PORTION_BOUNDS in guidelines.ts): nut servings, fruit in pieces,
  * protein powder as one scoop, cooking fat within its method's band, and a per-meal maximum for the foods people
- * were served too much of (bread, a fruit, yogurt, starchy roots). The LP keeps portions inside them and the
+ * were served too much of (bread, a fruit, yogurt, starchy roots, a grain weighed dry). The LP keeps portions inside them and the
  * rounded day is clamped into them (portion-sizing.ts), so no served item leaves its bounds.
  */
 import { foodById, type Food } from '../data/foods/food-table';
@@ -27,6 +27,7 @@ export function mealMaxGrams(food: Food): number | null {
   if (YOGURTS.has(food.id)) return M.yogurt;
   if (STARCHY_ROOTS.has(food.id)) return M.starchyRoot;
   if (food.category === 'fruits') return M.fruit;
+  if (food.category === 'grains' && measureOf(food).weighedAs === 'dry') return M.dryGrain;
   return null;
 }
 

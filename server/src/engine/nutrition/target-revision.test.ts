@@ -34,7 +34,9 @@ const input = {
   biomarkers: [result('EGFR', 50)],
   planType: 'premium' as const,
   now: NOW,
-  seed: 3,
+  // Seed 2: a menu whose days miss the computed energy (with seed 3 a main swapped for one that keeps its core,
+  // snack-check.ts implausibleMain, brings 22 of 28 days within it, so no revision is stated).
+  seed: 2,
 };
 
 const targets = (calories: number, proteinG: number): PlanTargets => ({

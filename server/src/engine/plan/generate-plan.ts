@@ -38,6 +38,7 @@ import {
   type ResolvedProfile,
 } from './profile-input';
 import { recommendSupplements } from '../nutrition/supplements';
+import { boneLoss, calciumFloorMg, calciumGapSupplement } from '../nutrition/calcium-need';
 import { computeTargets } from '../nutrition/targets';
 import { planTraining } from '../training/training-planner';
 import { resultAims } from './result-aims';
@@ -145,10 +146,12 @@ function readInputs(input: GeneratePlanInput) {
 type Inputs = ReturnType<typeof readInputs>;
 
 /** Supplements by biomarkers and goals, then by the clinical rules (life stage, iron overload, own ones). */
-function supplementsFor(inputs: Inputs, planType: PlanType) {
+function supplementsFor(inputs: Inputs, planType: PlanType, menuCalciumMg: number | null = null) {
   const { profile, signals, diet, effects, rules } = inputs;
   const base = recommendSupplements(profile, signals, diet, planType, effects);
-  const adjusted = adjustSupplements(base.supplements, profile, diet, planType, rules);
+  const kidney = signals.ckd || hasCondition(profile, 'kidney-disease');
+  const calcium = calciumGapSupplement(profile, menuCalciumMg, kidney);
+  const adjusted = adjustSupplements(base.supplements, profile, diet, planType, rules, calcium);
   const kept = base.rationale.filter((r) => adjusted.supplements.some((x) => r.text.includes(x.dose)));
   const added = adjusted.supplements
     .filter((x) => !base.supplements.includes(x))
@@ -189,6 +192,7 @@ function steerMeals(inputs: Inputs, rationale: Rationale[]): MealSteering {
     noHighPotassiumTopUps: effects.has('no-potassium-topups') && !inputs.rules.diureticLowK,
     preferences: profile.mealPreferences,
     mealPattern: mealPatternOf(inputs.rules),
+    ...(boneLoss(profile) ? { calciumFloorMg: calciumFloorMg(profile) } : {}),
   };
   rationale.push(...ramadanRationale(steering.mealPattern ?? 'usual'));
   if (steering.noHighPotassiumTopUps) {
@@ -570,7 +574,11 @@ export function generatePlan(input: GeneratePlanInput): GeneratedPlan {
     caps: { maxRpe: input.overrides?.maxRpe, maxPct1Rm: input.overrides?.maxPercent1Rm },
   });
   rationale.push(...training.rationale);
-  const supplements = supplementsFor(inputs, planType);
+  const supplements = supplementsFor(
+    inputs,
+    planType,
+    meals.days.length > 0 ? meals.average.calciumMg : null,
+  );
   rationale.push(...supplements.rationale);
   const reviewed = reviewPlan(
     stated.basis,
@@ -713,7 +721,11 @@ export function revisePlan(input: RevisePlanInput): RevisedPlan {
   // dinner was cooked double for a day that is re-planned now: it is cooked once.
   const days = unpairSwappedBatches([...kept, ...meals.days]);
   rationale.push(...current.rationale.filter((r) => r.topic === 'training'));
-  const supplements = supplementsFor(inputs, planType);
+  const supplements = supplementsFor(
+    inputs,
+    planType,
+    meals.days.length > 0 ? meals.average.calciumMg : null,
+  );
   rationale.push(...supplements.rationale);
   const reviewed = reviewPlan(
     stated.basis,

@@ -188,7 +188,8 @@ describe('targets met or honestly revised over generated members', () => {
       ...kidney,
       planType: 'premium',
       now: new Date('2025-03-01T08:00:00Z'),
-      seed: 3,
+      // Seed 2 serves days under the computed energy (seed 3's menu now keeps it on 22 of 28 days: no revision).
+      seed: 2,
     }).content;
     expect(targetViolations(c)).toEqual([]);
     expect(c.targetRevision?.revised).toContain('calories');

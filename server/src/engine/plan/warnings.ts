@@ -39,6 +39,7 @@ import {
 import { TRAINING_TAILORED_ENTRIES, isFrail, recentKneeSurgery } from '../training/training-background';
 import { tetraplegia, usesWheelchair } from '../training/training-seated';
 import { revisionIsCritical } from '../nutrition/target-revision';
+import { calciumFloorMg, calciumRequirementMg } from '../nutrition/calcium-need';
 
 export interface WarningInput {
   profile: ResolvedProfile;
@@ -600,15 +601,15 @@ function planWarnings(w: WarningInput, push: Push): void {
     );
   }
   const ca = w.calciumAvgMg;
-  if (ca != null && ca < NUTRIENT_RULES.calciumEarMg) {
-    const older = w.profile.age > 70 || (w.profile.age > 50 && w.profile.sex === 'female');
-    const rda = older ? NUTRIENT_RULES.calciumRdaOlderMg : NUTRIENT_RULES.calciumRdaMg;
+  // With bone loss the member's full requirement, else the EAR (calcium-need.ts).
+  if (ca != null && ca < calciumFloorMg(w.profile)) {
+    const rda = calciumRequirementMg(w.profile);
     // With kidney disease, dairy brings phosphorus and potassium, and calcium supplements are decided with the
     // phosphate, calcium and PTH results (KDIGO 2017 CKD-MBD update, 4.1.2 and 4.1.6): the kidney team decides.
     const kidney = w.signals.ckd || hasCondition(w.profile, 'kidney-disease');
     const add = kidney
       ? 'with kidney disease, ask your kidney team or renal dietitian before adding dairy or a calcium supplement (dairy also brings phosphorus and potassium; supplements are decided with your phosphate and calcium results)'
-      : 'add milk, curd or a calcium-fortified plant milk, calcium-set tofu, ragi or sesame where your diet allows, or ask your doctor about a calcium supplement';
+      : `add milk, curd or a calcium-fortified plant milk, calcium-set tofu, ragi or sesame where your diet allows, ${w.supplementNames?.includes('Calcium') ? 'or take the calcium supplement in your list for the gap after talking to your doctor' : 'or ask your doctor about a calcium supplement'}`;
     push(
       'caution',
       'calcium-low',

@@ -22,7 +22,10 @@ export function heartRateGuide(ctx: TrainingContext) {
       Math.round(hrMax * TRAINING.hrModeratePct[0]),
       Math.round(hrMax * TRAINING.hrModeratePct[1]),
     ] as [number, number],
-    reliable: !hasMedication(ctx.p, 'beta-blocker'),
+    // Beta blockers blunt the rate; in AF the pulse is irregular (ESC 2024 AF guidelines): effort by RPE instead.
+    reliable:
+      !hasMedication(ctx.p, 'beta-blocker') &&
+      !ctx.p.clinical.conditions.some((c) => !c.history && c.entryId === 'atrial-fibrillation'),
   };
 }
 

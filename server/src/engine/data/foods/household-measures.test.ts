@@ -27,6 +27,23 @@ describe('household measures', () => {
     expect(formatQuantity(2.76, 0.25)).toBe('2¾');
   });
 
+  it('reads a small amount of a counted vegetable in spoons, never a quarter piece far heavier than served', () => {
+    expect(text('G017', 10)).toBe('1 tbsp chopped');
+    expect(text('D075', 14)).not.toMatch(/medium tomato/);
+    const qty = (t: string): number => {
+      const q = /([\d]*)([¼½¾]?) /.exec(t.replace('≈ ', ''))!;
+      return Number(q[1] || 0) + ({ '¼': 0.25, '½': 0.5, '¾': 0.75 }[q[2]!] ?? 0);
+    };
+    for (const key of ['G017', 'D075', 'F006', 'F002', 'D043', 'D033', 'D077']) {
+      const piece = measureOf(foodById(key)).grams;
+      for (let g = 5; g <= piece; g += 5) {
+        const t = text(key, g);
+        if (!/medium/.test(t)) continue;
+        expect(Math.abs(qty(t) * piece - g), `${key} ${g} g: ${t}`).toBeLessThanOrEqual(g * 0.25 + 1);
+      }
+    }
+  });
+
   it('reads a few grams of salt as a pinch, and a spoon as exact only when it holds the grams served', () => {
     expect(text('salt', 0.4)).toBe('a pinch');
     expect(text('salt', 1.5)).toBe('¼ tsp');

@@ -20,6 +20,11 @@ export interface HouseholdMeasure {
   whole?: boolean;
   /** The amount a top-up adds at a time: one glass, one piece of fruit, one handful, one scoop (grams). */
   serving?: number;
+  /**
+   * A counted vegetable's grams in one tablespoon chopped: a small amount reads in spoons ("1 tbsp chopped" for
+   * 10 g of onion), not as a quarter of a piece that weighs two or three times as much.
+   */
+  chopG?: number;
 }
 
 type Row = readonly [unit: string, plural: string, grams: number, weighedAs: WeighedAs, flags?: string];
@@ -27,6 +32,7 @@ type Row = readonly [unit: string, plural: string, grams: number, weighedAs: Wei
 const m = (row: Row): HouseholdMeasure => {
   const [unit, plural, grams, weighedAs, flags = ''] = row;
   const serving = /serving=(\d+)/.exec(flags);
+  const chop = /chop=([\d.]+)/.exec(flags);
   return {
     unit,
     plural,
@@ -34,6 +40,7 @@ const m = (row: Row): HouseholdMeasure => {
     weighedAs,
     ...(flags.includes('whole') ? { whole: true } : {}),
     ...(serving ? { serving: Number(serving[1]) } : {}),
+    ...(chop ? { chopG: Number(chop[1]) } : {}),
   };
 };
 
@@ -151,16 +158,17 @@ const BY_FOOD: Record<string, Row> = {
   blueberries: ['cup', 'cups', 150, 'raw', 'serving=150'],
   raspberries: ['cup', 'cups', 125, 'raw', 'serving=125'],
   'lemon-juice': ['tbsp', 'tbsp', 15, 'ready'],
-  // Vegetables people count.
-  G017: ['medium onion', 'medium onions', 100, 'raw'],
-  D075: ['medium tomato', 'medium tomatoes', 100, 'raw'],
-  F006: ['medium potato', 'medium potatoes', 150, 'raw'],
-  F013: ['medium sweet potato', 'medium sweet potatoes', 130, 'raw'],
-  F002: ['medium carrot', 'medium carrots', 60, 'raw'],
-  D043: ['medium cucumber', 'medium cucumbers', 200, 'raw'],
-  D033: ['medium capsicum', 'medium capsicums', 120, 'raw'],
-  D034: ['medium capsicum', 'medium capsicums', 120, 'raw'],
-  D077: ['medium zucchini', 'medium zucchinis', 200, 'raw'],
+  // Vegetables people count; `chop`: grams in a tablespoon chopped (USDA FNDDS cup chopped ÷ 16: onion 160 g, tomato
+  // 180 g, potato 150 g, sweet potato 133 g, carrot 128 g, cucumber 133 g, capsicum 149 g, zucchini 124 g).
+  G017: ['medium onion', 'medium onions', 100, 'raw', 'chop=10'],
+  D075: ['medium tomato', 'medium tomatoes', 100, 'raw', 'chop=11'],
+  F006: ['medium potato', 'medium potatoes', 150, 'raw', 'chop=9'],
+  F013: ['medium sweet potato', 'medium sweet potatoes', 130, 'raw', 'chop=8'],
+  F002: ['medium carrot', 'medium carrots', 60, 'raw', 'chop=8'],
+  D043: ['medium cucumber', 'medium cucumbers', 200, 'raw', 'chop=8'],
+  D033: ['medium capsicum', 'medium capsicums', 120, 'raw', 'chop=9'],
+  D034: ['medium capsicum', 'medium capsicums', 120, 'raw', 'chop=9'],
+  D077: ['medium zucchini', 'medium zucchinis', 200, 'raw', 'chop=8'],
   C033: ['cup chopped', 'cups chopped', 30, 'raw'],
   C020: ['cup leaves', 'cups leaves', 25, 'raw'],
   C025: ['cup shredded', 'cups shredded', 35, 'raw'],
@@ -243,6 +251,9 @@ export function measureOf(food: Food, dish = ''): HouseholdMeasure {
   return ms.unit.includes('roti') && !FLATBREAD.test(dish) ? FLOUR_BY_SPOON : ms;
 }
 
+/** A counted vegetable's quarter this far off its grams (share) reads in tablespoons chopped instead. */
+const CHOP_OFF_SHARE = 0.25;
+
 const FRACTIONS: [number, string][] = [
   [0.25, '¼'],
   [0.5, '½'],
@@ -267,6 +278,13 @@ export function householdMeasure(
   dish = '',
 ): { text: string; weighedAs: WeighedAs } {
   let ms = measureOf(food, dish);
+  // A quarter of a counted vegetable that is more than a quarter off the grams (10 g of onion is not "¼ medium
+  // onion", 25 g) reads in tablespoons chopped.
+  if (ms.chopG !== undefined) {
+    const quarter = Math.max(0.25, Math.round(grams / ms.grams / 0.25) * 0.25) * ms.grams;
+    if (Math.abs(quarter - grams) > grams * CHOP_OFF_SHARE)
+      ms = { unit: 'tbsp chopped', plural: 'tbsp chopped', grams: ms.chopG, weighedAs: ms.weighedAs };
+  }
   if (ms.unit === 'tsp' && grams >= 12.5) ms = { ...ms, unit: 'tbsp', plural: 'tbsp', grams: ms.grams * 3 };
   // Under a tablespoon reads in teaspoons ("¾ tsp" of lemon juice, not "¼ tbsp").
   if (ms.unit === 'tbsp' && grams < ms.grams * 0.875)
@@ -275,7 +293,8 @@ export function householdMeasure(
   const spoon = ms.unit === 'tsp' || ms.unit === 'tbsp';
   // Under an eighth of a teaspoon (salt 0.4 g) is a pinch: "¼ tsp (0.4 g)" would print 1.5 g's measure.
   if (spoon && units < 0.125) return { text: 'a pinch', weighedAs: ms.weighedAs };
-  const step = ms.whole ? 0.5 : units >= 8 ? 1 : 0.25;
+  // Chopped spoons of a vegetable in halves ("≈ 3 tbsp chopped", not "3¼").
+  const step = ms.whole || ms.unit === 'tbsp chopped' ? 0.5 : units >= 8 ? 1 : 0.25;
   const quantity = formatQuantity(units, step);
   const shown = Math.max(step, Math.round(units / step) * step);
   const off = Math.abs(shown - units) * ms.grams;

@@ -118,9 +118,40 @@ const POSTPARTUM: CareEntryBase = {
   },
 };
 
+/**
+ * Heart rhythm disorders are not coronary heart disease (no 7 % saturated-fat rule, no cardiac-rehab order): regular
+ * moderate exercise helps AF, effort goes by feel because an irregular pulse makes heart-rate zones unreliable, and
+ * alcohol is kept low. ESC 2024 AF guidelines (Van Gelder et al., Eur Heart J 2024): tailored exercise and alcohol
+ * ≤ 3 drinks a week, class I; Voskoboinik et al., N Engl J Med 2020 (abstinence cut AF recurrence).
+ */
+const RHYTHM_TRAINING: CareTraining = {
+  exclude: [
+    ['high-intensity', 'heart rhythm disorder: moderate effort until your cardiologist clears you for more'],
+  ],
+  rpeMax: MODERATE_RPE,
+};
+const RHYTHM_URGENT =
+  'Stop and seek urgent help for chest pain, fainting or near-fainting, or a racing heartbeat with breathlessness or dizziness.';
+const ATRIAL_FIBRILLATION: CareEntryBase = {
+  severity: 'caution',
+  message: `Atrial fibrillation (an irregular heart rhythm): regular moderate exercise helps AF, and the plan keeps to moderate effort (RPE up to ${MODERATE_RPE}) until your cardiologist clears you for more. Your pulse and a watch's heart rate are unreliable in AF, so go by how hard it feels (you can still talk in sentences). Keep alcohol to 3 drinks a week or fewer (fewer AF episodes), and your weight and blood pressure in range. Take your blood thinner exactly as prescribed. ${RHYTHM_URGENT} Signs of a stroke (a drooping face, a weak arm, slurred speech) or of bleeding (black stools, blood in the urine): call an ambulance.`,
+  source:
+    'ESC 2024 guidelines for the management of atrial fibrillation (Van Gelder et al., Eur Heart J 2024: AF-CARE risk-factor management, tailored exercise, alcohol ≤ 3 drinks a week); Voskoboinik et al., N Engl J Med 2020 (alcohol abstinence in AF)',
+  training: RHYTHM_TRAINING,
+};
+const ARRHYTHMIA: CareEntryBase = {
+  severity: 'caution',
+  message: `Heart rhythm disorder: the plan keeps to moderate effort (RPE up to ${MODERATE_RPE}) until your doctor clears you for vigorous exercise, going by how hard it feels since a pulse or watch heart rate can mislead. Keep alcohol and energy drinks low. ${RHYTHM_URGENT}`,
+  source:
+    'ESC 2020 guidelines on sports cardiology and exercise in patients with cardiovascular disease (Pelliccia et al., Eur Heart J 2021), arrhythmias section',
+  training: RHYTHM_TRAINING,
+};
+
 /** Keyed by catalogue entry id (common/clinical/conditions.ts). */
 export const CARE_ENTRIES: Readonly<Record<string, CareEntryBase>> = {
   stroke: STROKE,
+  'atrial-fibrillation': ATRIAL_FIBRILLATION,
+  arrhythmia: ARRHYTHMIA,
   'transient-ischaemic-attack': STROKE,
   'peripheral-artery-disease': {
     severity: 'caution',

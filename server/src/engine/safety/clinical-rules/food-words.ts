@@ -49,7 +49,9 @@ export const TYRAMINE_WORDS = words(
 
 /** Low-residue diet (stricturing Crohn's): no nuts, seeds, raw salads, skins or whole pulses. ESPEN 2023 IBD guideline */
 export const LOW_RESIDUE_WORDS = words(
-  'salad|slaw|coleslaw|kachumber|sprout|sprouted|chia|flax|flaxseed|alsi|linseed|sunflower seed|pumpkin seed|seed|nut|almond|walnut|cashew|peanut|popcorn|bran|dried fruit|raisin|kishmish|date|prune|fig|anjeer|corn|makai|bhutta|rajma|kidney bean|chole|chana|chickpea|whole moong|husk|isabgol|psyllium',
+  'salad|slaw|coleslaw|kachumber|sprout|sprouted|chia|flax|flaxseed|alsi|linseed|sunflower seed|pumpkin seed|seed|nut|almond|walnut|cashew|peanut|popcorn|bran|dried fruit|raisin|kishmish|date|prune|fig|anjeer|corn|makai|bhutta|rajma|kidney bean|chole|chana|chickpea|whole moong|husk|isabgol|psyllium' +
+    // Every whole pulse (issue 30: a black bean feijoada and steamed edamame were served with a stricture).
+    '|black bean|pinto bean|cannellini|navy bean|borlotti|lima bean|white bean|lobia|black-eyed pea|cowpea|edamame|soya bean|soybean|horse gram|kulthi|moth bean|matki|whole green gram|green gram, whole|whole urad|whole masoor|lentil whole|peas, dry|dry peas',
 );
 
 /** Iron overload: iron-fortified foods and red meat, organ meats. EASL 2022 haemochromatosis guideline */

@@ -259,6 +259,8 @@ export function adjustSupplements(
   diet: DietRules,
   planType: PlanType,
   rules: ActiveRules,
+  /** Bone loss with a menu short of calcium: the gap as a supplement (nutrition/calcium-need.ts). */
+  calciumGap: Omit<Supplement, 'biomarker' | 'discussWithDoctor'> | null = null,
 ): { supplements: Supplement[]; rationale: Rationale[] } {
   if (planType === 'free') return { supplements: [...list], rationale: [] };
   const clinician = planType === 'doctor_verified';
@@ -310,6 +312,17 @@ export function adjustSupplements(
       });
     }
   }
+  if (hasCondition(p, 'osteoporosis') && p.age >= 50) {
+    add({
+      name: 'Vitamin D',
+      dose: 'Vitamin D3 20 µg (800 IU) daily',
+      reason:
+        'Osteoporosis or osteopenia over 50: vitamin D with enough calcium is part of the treatment, and older skin makes little from sun.',
+      source:
+        'NOGG 2022 UK clinical guideline for osteoporosis (800 IU a day); BHOF 2022 clinician’s guide (800–1,000 IU a day from age 50)',
+    });
+  }
+  if (calciumGap) add({ ...calciumGap, discuss: true });
   const rationale: Rationale[] = [];
   const kept = out.filter((s) => {
     // Iron overload: no iron and no vitamin C (raises iron absorption). EASL 2022 haemochromatosis guideline
