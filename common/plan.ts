@@ -279,6 +279,11 @@ export type TrainingWeek = z.infer<typeof trainingWeekSchema>;
 
 export const trainingPlanSchema = z.object({
   level: z.enum(['beginner', 'intermediate', 'advanced']),
+  /**
+   * The level as the member reads it when `level` (the strength level) is not the whole story, e.g. "running from
+   * your own distance, strength beginner" for a runner new to weights. Absent in older plans: show `level`.
+   */
+  levelLabel: z.string().optional(),
   daysPerWeek: z.number().int(),
   goal: z.string(),
   /** Contraindication tags removed from the catalogue for this person, with why. */

@@ -813,6 +813,12 @@ export const TRAINING = {
   daysPerWeek: { sedentary: 3, light: 3, moderate: 4, active: 5, very_active: 5 } as Record<string, number>,
   /** Training days a week at most, walks and runs included: every week keeps at least one rest day. overtraining */
   maxTrainingDays: 6,
+  /**
+   * Gym (strength) days a week at most for a team-sport player who gave no training days: in-season resistance
+   * training 1–3 sessions a week beside the sport's own training and matches (NSCA Essentials 4th ed., resistance
+   * training frequency by sport season). nsca; teamSport; overtraining
+   */
+  teamSportMaxGymDays: 3,
   /** Progression: +2–10 % load when reps exceed the target on two sessions. acsmProgression */
   weeklyLoadIncreasePct: { premium: 5, doctor_verified: 2.5 } as Record<string, number>,
   /** Fourth week lighter: load −10 %, one set fewer. deload */

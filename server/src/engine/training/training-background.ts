@@ -161,6 +161,15 @@ export function rpeCeilingForWeek(m: MemberLevel, planCap: number, w: number): n
 }
 
 /**
+ * The week's effort ceiling for cardio: the general week-1 start (age, inactivity, frailty) rising as for strength,
+ * never above the plan's; a lifting novice's start is about lifting and leaves cardio at the plan's ceiling.
+ * acsmOlder; otago
+ */
+export function cardioRpeCeilingForWeek(m: MemberLevel, planCap: number, w: number): number {
+  return rpeCeilingForWeek({ ...m, liftStartRpe: m.startRpe }, planCap, w);
+}
+
+/**
  * Aerobic work for frailty or falls: seated or supported (a recumbent bike, arm cycling, seated arm cardio, walking
  * in water) or walking at the member's own pace with their aid — the Otago programme's own walking. Dance, step
  * aerobics, an elliptical's moving platform and stairs ask for balance the member does not have (otago: Campbell et

@@ -90,9 +90,18 @@ function weeklyAerobicAim(starter: boolean, teamSport: boolean): (week: number) 
   return (week) => (starter ? Math.min(who, start + TRAINING.starterWeeklyStepMin * (week - 1)) : who);
 }
 
-function workoutCount(p: ResolvedProfile, free: boolean, restricted: boolean, days: number | null): number {
+function workoutCount(
+  p: ResolvedProfile,
+  free: boolean,
+  restricted: boolean,
+  days: number | null,
+  teamSport: boolean,
+): number {
   if (restricted) return Math.min(3, days ?? 3);
   const usual = free ? 3 : (TRAINING.daysPerWeek[p.activityLevel] ?? 3);
+  // A team sport already fills several days with training and matches: with no days given, gym days stay at
+  // most the sport's own 2–3 strength days a week, leaving days to recover (teamSport; overtraining).
+  if (days === null && teamSport) return Math.min(usual, TRAINING.teamSportMaxGymDays);
   return days === null ? usual : Math.min(days, free ? 3 : 5);
 }
 
@@ -214,7 +223,7 @@ export function trainingContext(
       usableGoals(readGoals(p.goalTexts, matchesPresetGoal), allowed, byId, access),
       usableGoals(sports, allowed, byId, access),
     ),
-    workouts: workoutCount(p, free, restricted || care.pacing, daysAvailable),
+    workouts: workoutCount(p, free, restricted || care.pacing, daysAvailable, member.teamSport !== null),
     daysAvailable,
     // Frailty or falls: sessions of at most 40 min (otago: about 30 min of exercise; acsmOlder: short bouts).
     sessionMinutes: member.frail

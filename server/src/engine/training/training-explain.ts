@@ -130,6 +130,14 @@ export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek
   return notes;
 }
 
+/**
+ * The plan's level as the member reads it: a runner's running follows their own weekly distance and only the
+ * strength part has a level (the same reading as the rationale's programme line); null when `level` says it all.
+ */
+export function levelLabel(ctx: TrainingContext): string | null {
+  return runningAllowed(ctx) ? `running from your own distance, strength ${ctx.level}` : null;
+}
+
 function accessText(ctx: TrainingContext): string {
   const a = ctx.access;
   if (a.assumed)

@@ -7,7 +7,13 @@ import type { Rationale, TrainingPlan } from '@common/plan';
 import { EXERCISE_BY_ID } from './exercise-catalogue';
 import { baseWeek } from './training-base-week';
 import { trainingContext, type TrainingInput } from './training-context';
-import { heartRateGuide, sessionCountText, trainingNotes, trainingRationale } from './training-explain';
+import {
+  heartRateGuide,
+  levelLabel,
+  sessionCountText,
+  trainingNotes,
+  trainingRationale,
+} from './training-explain';
 import { createPicker } from './training-picker';
 import { buildWeek } from './training-weeks';
 
@@ -26,9 +32,11 @@ export function planTraining(input: TrainingInput): TrainingResult {
   const base = baseWeek(ctx, picker);
   const weeks = Array.from({ length: input.weeks }, (_, i) => buildWeek(ctx, picker, base, i + 1));
   const { access } = ctx;
+  const label = levelLabel(ctx);
   return {
     plan: {
       level: ctx.level,
+      ...(label ? { levelLabel: label } : {}),
       daysPerWeek: new Set(base.map((s) => s.day)).size,
       goal: ctx.goal,
       excludedTags: ctx.excluded,

@@ -5,7 +5,7 @@
  */
 import type { ExercisePrescription, TrainingSession, TrainingWeek } from '@common/plan';
 import { EXERCISE_BY_ID, type Exercise } from './exercise-catalogue';
-import { rpeCeilingForWeek } from './training-background';
+import { cardioRpeCeilingForWeek, rpeCeilingForWeek } from './training-background';
 import { TRAINING } from '../guidelines';
 import { moderateEquivalent, sessionLength, type BaseSession } from './training-base-week';
 import type { TrainingContext } from './training-context';
@@ -115,6 +115,18 @@ function prescription(
   };
 }
 
+/** RPE 5–6 moderate, 7–8 hard (Borg CR10), never above the week's ceiling (acsmGuidelines; acsmOlder). */
+function cardioText(intensity: string, ceiling: number): string {
+  const range = (lo: number, hi: number) => {
+    const top = Math.min(hi, ceiling);
+    const bottom = Math.min(lo, top);
+    return bottom === top ? `RPE ${top}` : `RPE ${bottom}–${top}`;
+  };
+  return intensity === 'vigorous' && ceiling >= 7
+    ? `Hard: ${range(7, 8)}, speaking only a few words`
+    : `Moderate: ${range(5, 6)}, you can talk but not sing`;
+}
+
 function session(ctx: TrainingContext, picker: Picker, wd: WeekDose, s: BaseSession): TrainingSession {
   const exercises = s.exercises.map((e) => prescription(ctx, wd, e));
   const warmUpMin = ctx.asthma ? TRAINING.warmUpAsthmaMin : TRAINING.warmUpMin;
@@ -172,12 +184,10 @@ function session(ctx: TrainingContext, picker: Picker, wd: WeekDose, s: BaseSess
           intensity: ctx.pacing ? 'light' : s.cardio.intensity,
           description: ctx.pacing
             ? 'Light: RPE 2–3, an easy pace you could keep up while chatting; stop well before you tire'
-            : s.cardio.intensity === 'vigorous'
-              ? 'Hard: RPE 7–8, speaking only a few words'
-              : ctx.member.frail
-                ? // otago; acsmOlder: effort relative to the person's own fitness
-                  'At your own comfortable pace, with your stick or frame if you use one; you can talk while you move'
-                : 'Moderate: RPE 5–6, you can talk but not sing',
+            : ctx.member.frail && s.cardio.intensity !== 'vigorous'
+              ? // otago; acsmOlder: effort relative to the person's own fitness
+                'At your own comfortable pace, with your stick or frame if you use one; you can talk while you move'
+              : cardioText(s.cardio.intensity, cardioRpeCeilingForWeek(ctx.member, ctx.rpeCap, wd.w)),
         }
       : null,
     coolDown,
@@ -260,7 +270,10 @@ export function buildWeek(
   base: BaseSession[],
   w: number,
 ): TrainingWeek {
-  const wd = weekDose(ctx, w);
+  // Only a plan with a weighted lift (one with a starting-weight guide) changes load; the rest progress by reps,
+  // tempo, support or range (acsmProgression), so their weeks carry no load change and no talk of weights.
+  const weighted = base.some((s) => s.exercises.some((e) => e.ex.loaded && topReps(e.d.reps) !== null));
+  const wd = { ...weekDose(ctx, w), ...(weighted ? {} : { loadChangePct: 0 }) };
   const sessions = base.map((s) => session(ctx, picker, wd, s));
   const runs = new Set(sessions.filter((_, i) => base[i]?.run));
   const aerobic = keepAerobicAim(ctx, wd, sessions, runs);
@@ -283,10 +296,10 @@ export function buildWeek(
           ? 'Lighter week: recover and consolidate'
           : w === 1
             ? ctx.level === 'beginner'
-              ? 'Foundation: learn the movements and find your starting weights'
+              ? `Foundation: learn the movements${weighted ? ' and find your starting weights' : ''}`
               : // A trained lifter knows the movements: week 1 settles the new programme's working weights. acsmProgression
-                'Settling in: find your working weights on this programme at the prescribed reps and RPE'
-            : base.some((s) => s.exercises.some((e) => e.ex.loaded))
+                `Settling in: ${weighted ? 'find your working weights on this programme' : 'learn this programme'} at the prescribed reps and RPE`
+            : weighted
               ? `Progress: about +${wd.loadChangePct} % weight on the weighted lifts versus week 1 at the same reps and RPE; more reps, slower lowering or less assistance on the rest`
               : 'Progress: more reps, slower lowering, a harder variation or less assistance than in week 1',
     deload: wd.deload,

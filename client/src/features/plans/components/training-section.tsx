@@ -249,7 +249,7 @@ export function TrainingSection({
         <CardHeader>
           <CardTitle>Training programme</CardTitle>
           <CardDescription>
-            {training.goal} · {training.level} · {sessionCounts(training)}
+            {training.goal} · {training.levelLabel ?? training.level} · {sessionCounts(training)}
             {training.heartRate &&
               ` · moderate effort ${training.heartRate.moderateBpm[0]}–${training.heartRate.moderateBpm[1]} bpm${training.heartRate.reliable ? '' : ' (use effort, not heart rate — see notes)'}`}
           </CardDescription>

@@ -1,0 +1,153 @@
+/**
+ * Issue 30 item 5, third pass: what each week and session says matches the member's real level. A plan with no
+ * weighted lift changes no load (acsmProgression: bodyweight work progresses by reps, tempo, support or range);
+ * cardio effort never above the week's ceiling (acsmOlder: an inactive older adult starts at moderate effort);
+ * a team-sport player who gave no days gets at most 3 gym days (NSCA Essentials: in-season resistance training
+ * 1–3 days a week); a runner's plan labels its level as running from their own distance.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TrainingPlan } from '@common/plan';
+import { createRng } from '../plan/prng';
+import { resolveProfile, type EngineProfile } from '../plan/profile-input';
+import { planTraining } from './training-planner';
+
+const SEEDS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+const plan = (profile: EngineProfile, seed: number): TrainingPlan =>
+  planTraining({
+    profile: resolveProfile(profile),
+    planType: 'premium',
+    weeks: 4,
+    bmi: 24,
+    rng: createRng(seed, 'training'),
+  }).plan;
+
+const adult: EngineProfile = {
+  age: 35,
+  gender: 'female',
+  height: 165,
+  weight: 62,
+  activityLevel: 'moderate',
+  fitnessGoals: ['General Fitness'],
+};
+
+describe('a plan without weights changes no load', () => {
+  const homeNoKit: EngineProfile = {
+    ...adult,
+    trainingPreferences: {
+      place: 'home',
+      homeEquipment: [],
+      pool: false,
+      daysPerWeek: 3,
+      sessionMinutes: 45,
+    },
+  };
+  it('keeps loadChangePct at 0 and never mentions weights in the focus', () => {
+    for (const seed of SEEDS) {
+      const t = plan(homeNoKit, seed);
+      const guides = t.weeks
+        .flatMap((w) => w.sessions.flatMap((s) => s.exercises))
+        .filter((e) => e.loadGuide);
+      expect(guides, `seed ${seed}: the plan has no weighted lift`).toEqual([]);
+      for (const w of t.weeks) {
+        expect(w.loadChangePct, `seed ${seed} week ${w.week}`).toBe(0);
+        expect(w.focus, `seed ${seed} week ${w.week}`).not.toMatch(/weight/i);
+      }
+    }
+  });
+  it('still steps the load up in a gym plan with weighted lifts', () => {
+    const t = plan(
+      {
+        ...adult,
+        trainingPreferences: {
+          place: 'gym',
+          homeEquipment: [],
+          pool: false,
+          daysPerWeek: 3,
+          sessionMinutes: 60,
+        },
+      },
+      1,
+    );
+    expect(t.weeks.some((w) => w.sessions.some((s) => s.exercises.some((e) => e.loadGuide)))).toBe(true);
+    expect(t.weeks[1]!.loadChangePct).toBeGreaterThan(0);
+  });
+});
+
+describe('cardio effort within the week’s ceiling', () => {
+  // An inactive 70-year-old (not frail) starts at RPE 5, rising a point every two weeks (acsmOlder).
+  const older: EngineProfile = {
+    age: 70,
+    gender: 'male',
+    height: 172,
+    weight: 76,
+    activityLevel: 'sedentary',
+    fitnessGoals: ['General Fitness'],
+  };
+  const expected = (week: number) => 5 + Math.floor((week - 1) / 2);
+  it('never describes cardio above that week’s RPE', () => {
+    let described = 0;
+    for (const seed of SEEDS) {
+      for (const w of plan(older, seed).weeks) {
+        for (const s of w.sessions) {
+          const text = s.cardio?.description ?? '';
+          const rpes = [...text.matchAll(/RPE (\d+)(?:–(\d+))?/g)].map((m) => Number(m[2] ?? m[1]));
+          for (const r of rpes)
+            expect(r, `seed ${seed} week ${w.week}: ${text}`).toBeLessThanOrEqual(expected(w.week));
+          described += rpes.length;
+        }
+      }
+    }
+    expect(described).toBeGreaterThan(0);
+  });
+});
+
+describe('a team-sport player with no days given', () => {
+  const footballer: EngineProfile = {
+    age: 22,
+    gender: 'male',
+    height: 180,
+    weight: 75,
+    activityLevel: 'very_active',
+    fitnessGoals: ['General Fitness'],
+    trainingBackground: {
+      runsPerWeek: null,
+      weeklyRunKm: null,
+      liftingExperience: '1_3y',
+      sports: ['Football'],
+    },
+  };
+  it('gets at most 3 gym days and the note to keep the day before a match free of hard leg work', () => {
+    for (const seed of SEEDS) {
+      const result = planTraining({
+        profile: resolveProfile(footballer),
+        planType: 'premium',
+        weeks: 4,
+        bmi: 23,
+        rng: createRng(seed, 'training'),
+      });
+      for (const w of result.plan.weeks) {
+        expect(w.strengthDays, `seed ${seed} week ${w.week}`).toBeLessThanOrEqual(3);
+        expect(w.sessions.length, `seed ${seed} week ${w.week}`).toBeLessThanOrEqual(3);
+      }
+      expect(result.rationale.map((r) => r.text).join(' ')).toMatch(/day before a match free of hard leg/);
+    }
+  });
+});
+
+describe('a runner’s level label', () => {
+  const runner: EngineProfile = {
+    ...adult,
+    gender: 'male',
+    fitnessGoals: ['Endurance'],
+    trainingBackground: { runsPerWeek: 6, weeklyRunKm: 70, liftingExperience: 'none', sports: ['running'] },
+  };
+  it('says the running follows his own distance and only the strength part is beginner', () => {
+    const t = plan(runner, 1);
+    expect(t.level).toBe('beginner');
+    expect(t.levelLabel).toBe('running from your own distance, strength beginner');
+  });
+  it('has no label for a member who is not planned as a runner', () => {
+    expect(plan(adult, 1).levelLabel).toBeUndefined();
+  });
+});
