@@ -6,7 +6,8 @@
  *  - week-1 effort ≤ RPE 6 for over-65s and the inactive, ≤ 5 with frailty or falls or for an inactive over-65
  *    (ACSM older adults: moderate is 5–6 of 10, deconditioned older adults start at the low end; Otago);
  *  - no kettlebell, barbell, jumping or ballistic work with frailty or falls; their aerobic work seated, supported or
- *    an own-pace walk (no dance, step aerobics, elliptical or stairs) and no unsupported stepping (step-ups);
+ *    an own-pace walk (no dance, step aerobics, elliptical or stairs), no unsupported stepping (step-ups) and no
+ *    work lying, kneeling or on all fours on the floor (getting down and up is a fall risk of its own);
  *  - no weight or load-percentage advice in the rationale of a plan without a loaded lift;
  *  - a runner's weekly distance starts at their own and grows ≤ ~10 % a week, never above +21 % of it;
  *  - muscle gain keeps ≥ 150 moderate aerobic minutes (WHO 2020) unless the plan states what limits it;
@@ -38,6 +39,10 @@ const isMobility = (e: Exercise): boolean =>
   e.kind === 'mobility' || e.kind === 'balance' || /wall slide/i.test(e.name);
 /** Aerobic work a frail member or one with falls may do: seated, supported or walking at their own pace (Otago). */
 const FRAIL_AEROBIC = /^(easy walk|recumbent|arm ergometer|seated arm|pool walking)/i;
+/** Set up lying, kneeling or on all fours on the floor (its first instruction), not on a bench, pad or rack. */
+const onFloor = (e: Exercise): boolean =>
+  /\b(lie|lying|kneel|all fours|plank|on the floor|push-up position)\b/i.test(e.instructions[0] ?? '') &&
+  !/\b(bench|assistance pad|rack|racked|one foot always)\b/i.test(e.instructions[0] ?? '');
 const ballistic = (e: Exercise): boolean =>
   e.kit.includes('kettlebell') ||
   e.kit.includes('barbell') ||
@@ -84,6 +89,8 @@ export function levelViolations(plan: TrainingPlan, m: Member, rationale: readon
           out.push(`week ${w.week}: RPE on mobility ${e.name}`);
         if (m.frail && ballistic(e)) out.push(`frail: ${e.name}`);
         if (m.frail && /step-up|step up/i.test(`${e.id} ${e.name}`)) out.push(`frail stepping: ${e.name}`);
+        // Getting down to the floor and up again is a fall risk of its own (Otago: standing or seated work).
+        if (m.frail && onFloor(e)) out.push(`frail floor: ${e.name}`);
         if (w.week === 1) {
           const olderInactive = m.age >= 65 && m.sedentaryNoBackground;
           const cap = m.frail || olderInactive ? 5 : m.age >= 65 || m.sedentaryNoBackground ? 6 : 10;
@@ -301,7 +308,7 @@ describe('training at the member’s level, over generated members', () => {
     expect(r?.source).not.toMatch(/older adults/i);
   });
 
-  it('an 82-year-old with falls and osteoporosis: supported aerobic work, no step-ups, no load advice without weights; violations are caught', () => {
+  it('an 82-year-old with falls and osteoporosis: supported aerobic work, no step-ups or floor work, no load advice without weights; violations are caught', () => {
     for (const prefs of [
       null,
       { place: 'home' as const, homeEquipment: [], pool: false, daysPerWeek: null, sessionMinutes: null },
@@ -322,9 +329,11 @@ describe('training at the member’s level, over generated members', () => {
       const s0 = bad.weeks[0]!.sessions[0]!;
       s0.cardio = { activity: 'Low-impact aerobic dance', intensity: 'moderate', description: '' };
       s0.exercises.push({ ...s0.exercises[0]!, exerciseId: 'stair-step-up', name: 'Stair step-up' });
+      s0.exercises.push({ ...s0.exercises[0]!, exerciseId: 'bear-hold', name: 'Bear hold' });
       const v = levelViolations(bad, member, [...rationaleText, 'Load +5 % a week for three weeks']);
       expect(v.join()).toMatch(/frail aerobic: Low-impact aerobic dance/);
       expect(v.join()).toMatch(/frail stepping: Stair step-up/);
+      expect(v.join()).toMatch(/frail floor: Bear hold/);
       if (!plan.weeks.some((w) => w.sessions.some((s) => s.exercises.some((e) => e.loadGuide))))
         expect(v.join()).toMatch(/load advice without a loaded lift/);
     }
