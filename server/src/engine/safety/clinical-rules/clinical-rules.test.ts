@@ -223,6 +223,20 @@ describe('condition and medicine rules', () => {
     for (const n of ['Vitamin B12', 'Folic acid', 'Vitamin D', 'Iodine', 'DHA']) expect(names).toContain(n);
   });
 
+  it('pregnancy offers iron to discuss (WHO 2016), never beside thalassaemia, sickle cell disease or iron overload', () => {
+    for (const status of ['pregnant_1', 'pregnant_2', 'pregnant_3']) {
+      const iron = plan({ pregnancyStatus: status }).content.supplements.find((s) => /^Iron/.test(s.name));
+      expect(iron?.dose).toMatch(/30–60 mg/);
+      expect(iron?.discussWithDoctor).toBe(true);
+    }
+    for (const other of ['thalassaemia', 'sickle cell disease', 'haemochromatosis']) {
+      const p = plan({ pregnancyStatus: 'pregnant_2', medicalConditions: [other] });
+      expect(p.content.supplements.some((s) => /iron/i.test(s.name))).toBe(false);
+    }
+    const breastfeeding = plan({ pregnancyStatus: 'breastfeeding' }).content.supplements;
+    expect(breastfeeding.some((s) => /^Iron/.test(s.name))).toBe(false);
+  });
+
   it('paleo serves no green peas; sesame allergy serves no gingelly oil', () => {
     const foods = (p: ReturnType<typeof plan>) =>
       p.content.days.flatMap((d) => d.meals.flatMap((m) => m.items.map((i) => i.name)));

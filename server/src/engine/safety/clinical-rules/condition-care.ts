@@ -162,7 +162,7 @@ const IRON_LOADING_ENTRIES = new Set(['thalassaemia', 'sickle-cell-disease', 'ir
 const IRON_LOADING_NOTE =
   'Because thalassaemia, sickle cell disease or iron overload can load the body with iron, the menu does not favour iron-rich foods: ask your haematologist before taking iron or eating more of it.';
 
-const ironLoadingListed = (p: ResolvedProfile): boolean =>
+export const ironLoadingListed = (p: ResolvedProfile): boolean =>
   p.clinical.conditions.some((c) => !c.history && IRON_LOADING_ENTRIES.has(c.entryId));
 
 /**

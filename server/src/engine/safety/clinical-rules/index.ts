@@ -21,7 +21,7 @@ import { CLINICAL_RULES as R, CRITICAL_RESULTS as C, MEAL_PLANNING, SOURCES } fr
 import { describeReading, type BiomarkerSignals } from '../biomarker-signals';
 import { hasCondition, isPregnant, type ResolvedProfile } from '../../plan/profile-input';
 import { forbiddenWordsFor, IRON_OVERLOAD_WORDS, LOW_RESIDUE_WORDS, TYRAMINE_WORDS } from './food-words';
-import { CONDITION_CARE } from './condition-care';
+import { CONDITION_CARE, ironLoadingListed } from './condition-care';
 import { careSodiumMaxMg } from './care-constraints';
 
 export { anaemiaResultWarning, careSteering, conditionCare, lowHaemoglobin } from './condition-care';
@@ -279,6 +279,18 @@ export function adjustSupplements(
       reason: 'Pregnancy: folic acid lowers the risk of neural tube defects.',
       source: 'NICE PH11 maternal and child nutrition; WHO 2016 antenatal care recommendations',
     });
+    // WHO recommends daily iron for every pregnancy, India's programme gives it from the second trimester; NICE
+    // does not make it routine: offered to discuss, and never beside a condition that loads the body with iron.
+    if (!ironLoadingListed(p))
+      add({
+        name: 'Iron',
+        dose: 'Iron 30–60 mg elemental daily (often in one tablet with the folic acid), away from tea, coffee and milk',
+        reason:
+          'Pregnancy: iron needs rise for the baby and the placenta, and a daily iron tablet lowers the risk of anaemia and low birth weight; ask your midwife or doctor, who may check your ferritin first.',
+        source:
+          'WHO 2016 antenatal care recommendations (daily oral iron 30–60 mg and folic acid 400 µg); MoHFW India Anemia Mukt Bharat 2018 (iron–folic acid from the second trimester); NICE NG201 antenatal care (not routine in the UK)',
+        discuss: true,
+      });
   }
   if (pregnant || lactating) {
     add({
