@@ -29,6 +29,13 @@ describe('household measures', () => {
 
   it('reads a small amount of a counted vegetable in spoons, never a quarter piece far heavier than served', () => {
     expect(text('G017', 10)).toBe('1 tbsp chopped');
+    // A quarter cup or more of it reads in cups: 75 g of cucumber (8 g a tbsp) is not "9½ tbsp chopped".
+    expect(text('D043', 75)).toBe('≈ ½ cup chopped');
+    for (const key of ['G017', 'D075', 'F006', 'F002', 'D043', 'D033', 'D077'])
+      for (let g = 5; g <= 400; g += 5) {
+        const tbsp = /([\d]+)[¼½¾]? tbsp chopped/.exec(text(key, g));
+        expect(Number(tbsp?.[1] ?? 0), `${key} ${g} g`).toBeLessThan(4);
+      }
     expect(text('D075', 14)).not.toMatch(/medium tomato/);
     const qty = (t: string): number => {
       const q = /([\d]*)([¼½¾]?) /.exec(t.replace('≈ ', ''))!;

@@ -253,6 +253,10 @@ export function measureOf(food: Food, dish = ''): HouseholdMeasure {
 
 /** A counted vegetable's quarter this far off its grams (share) reads in tablespoons chopped instead. */
 const CHOP_OFF_SHARE = 0.25;
+/** US customary: 16 tablespoons to the cup. */
+const TBSP_PER_CUP = 16;
+/** Chopped spoons read in halves up to 3½; what would round to 4 (a quarter cup) or more reads in cups. */
+const CHOP_TBSP_MAX = 3.75;
 
 const FRACTIONS: [number, string][] = [
   [0.25, '¼'],
@@ -283,7 +287,11 @@ export function householdMeasure(
   if (ms.chopG !== undefined) {
     const quarter = Math.max(0.25, Math.round(grams / ms.grams / 0.25) * 0.25) * ms.grams;
     if (Math.abs(quarter - grams) > grams * CHOP_OFF_SHARE)
-      ms = { unit: 'tbsp chopped', plural: 'tbsp chopped', grams: ms.chopG, weighedAs: ms.weighedAs };
+      ms =
+        grams < ms.chopG * CHOP_TBSP_MAX
+          ? { unit: 'tbsp chopped', plural: 'tbsp chopped', grams: ms.chopG, weighedAs: ms.weighedAs }
+          : // A quarter cup or more reads in cups (75 g of cucumber is "≈ ½ cup chopped", not "9½ tbsp").
+            { unit: 'cup chopped', plural: 'cups chopped', grams: ms.chopG * TBSP_PER_CUP, weighedAs: ms.weighedAs };
   }
   if (ms.unit === 'tsp' && grams >= 12.5) ms = { ...ms, unit: 'tbsp', plural: 'tbsp', grams: ms.grams * 3 };
   // Under a tablespoon reads in teaspoons ("¾ tsp" of lemon juice, not "¼ tbsp").
