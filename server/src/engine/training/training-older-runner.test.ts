@@ -54,7 +54,11 @@ describe('a 68-year-old who runs 45 km a week', () => {
       const week1 = plan.weeks[0]!;
       const km = week1.sessions.reduce((a, s) => a + runKm(s), 0);
       expect(km, `seed ${seed}: week-1 run distance`).toBeGreaterThanOrEqual(45 - 0.5);
-      expect(rationale.map((r) => r.text).join(' ')).not.toMatch(/running .* is not planned here/);
+      const why = rationale.map((r) => r.text).join(' ');
+      expect(why).not.toMatch(/running .* is not planned here/);
+      expect(why).toMatch(
+        /left out: age 68: low-impact options \(your own running continues; jumps stay out\)/,
+      );
       for (const s of plan.weeks.flatMap((w) => w.sessions))
         for (const e of s.exercises)
           expect(
