@@ -98,6 +98,8 @@ export const SOURCES = {
   nlaKeto: 'NLA 2019 scientific statement on low-carbohydrate diets and LDL cholesterol',
   nsca: 'NSCA Essentials of Strength Training and Conditioning, 4th ed., %1RM–repetition table',
   acsmOlder: 'ACSM position stand: exercise and physical activity for older adults (Chodzko-Zajko 2009)',
+  olderRunner:
+    'Physical Activity Guidelines for Americans, 2nd ed. (2018), ch. 5 Active older adults: older adults who are fit follow the adult guidelines and set their effort by their own fitness (some run several miles); ACSM older adults (Chodzko-Zajko 2009)',
   // Training from the member's level (issue 30 item 5).
   espenGeriatrics:
     'ESPEN guideline on clinical nutrition and hydration in geriatrics (Volkert et al., Clin Nutr 2019;38:10): energy about 30 kcal/kg a day; weight-reducing diets in older adults only with exercise and supervision, to spare muscle and bone',
@@ -962,6 +964,12 @@ export const TRAINING = {
   longRunShare: 0.3,
   /** At ≥ 20 km a week one run may be a tempo run (comfortably hard, RPE 7). acsmGuidelines */
   runTempoMinKm: 20,
+  /**
+   * Vigorous effort starts at RPE 7 of 10 (Borg CR10: 5–6 moderate, 7–8 vigorous), a tempo run's "comfortably hard"
+   * middle part. A week whose effort ceiling is lower serves its vigorous blocks and tempo runs at the ceiling, as
+   * moderate minutes (who2020 doubles only vigorous minutes). acsmGuidelines; acsmOlder; who2020
+   */
+  vigorousRpe: 7,
   /** Assumed easy pace for time estimates: the catalogue's running at about 10 km/h. compendium */
   runMinPerKm: 6,
   /** Warm-up 5–10 min (asthma 10–15 min), cool-down 5–10 min. acsmGuidelines; asthma */

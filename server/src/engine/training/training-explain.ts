@@ -10,7 +10,7 @@ import { keepsStrength, type BaseSession } from './training-base-week';
 import { EXERCISE_BY_ID } from './exercise-catalogue';
 import { MUSCLE_GROUP_PATTERNS } from './training-volume';
 import type { TrainingContext } from './training-context';
-import { pregnantRunner, runningAllowed } from './training-running';
+import { olderRunner, pregnantRunner, runningAllowed } from './training-running';
 import { rpeCeilingForWeek } from './training-background';
 import { seatedPullPossible } from './training-seated';
 
@@ -163,7 +163,11 @@ function levelRationale(ctx: TrainingContext, weeks: readonly TrainingWeek[]): R
       text: pregnantRunner(ctx)
         ? `Your running continues from your ${m.runner.weeklyKm} km in ${m.runner.runsPerWeek} run${m.runner.runsPerWeek === 1 ? '' : 's'} a week, as it may in pregnancy for a woman who ran before it: week 1 is ${first} km and the distance is never built up, at an easy pace where you can still talk, with no jumping; stop and call your midwife for any of the pregnancy warning signs in your training notes, and run less as your bump grows if it feels uncomfortable`
         : `Your running continues from your ${m.runner.weeklyKm} km in ${m.runner.runsPerWeek} run${m.runner.runsPerWeek === 1 ? '' : 's'} a week: week 1 is ${first} km, growing at most about ${TRAINING.runWeeklyIncreasePct} % a week, with a lighter fourth week${first < m.runner.weeklyKm - 0.5 ? ' (your days and session length fit no more)' : ''}`,
-      source: pregnantRunner(ctx) ? SOURCES.acogWarning : SOURCES.runningLoad,
+      source: pregnantRunner(ctx)
+        ? SOURCES.acogWarning
+        : olderRunner(ctx)
+          ? `${SOURCES.runningLoad}; ${SOURCES.olderRunner}`
+          : SOURCES.runningLoad,
     });
   } else if (m.runner) {
     out.push({
@@ -288,7 +292,8 @@ export function trainingRationale(
   for (const e of ctx.excluded) {
     out.push({
       topic: 'safety',
-      text: `Exercises tagged "${e.tag}" left out: ${e.reason}`,
+      // A runner kept running despite it (pregnancy, age alone) is told so, not left to read a contradiction.
+      text: `Exercises tagged "${e.tag}" left out: ${e.reason}${e.tag === 'high-impact' && runningAllowed(ctx) ? ' (your own running continues; jumps stay out)' : ''}`,
       source:
         e.tag === 'high-impact'
           ? SOURCES.oa

@@ -7,8 +7,10 @@
 import { EXERCISE_BY_ID, type Exercise } from './exercise-catalogue';
 import { TRAINING } from '../guidelines';
 import { isPregnant } from '../plan/profile-input';
+import { cardioRpeCeilingForWeek } from './training-background';
 import type { BaseSession } from './training-base-week';
 import type { TrainingContext } from './training-context';
+import { ageImpactReason } from './training-safety';
 import type { Blueprint } from './training-programmes';
 
 export type RunKind = 'easy' | 'long' | 'tempo';
@@ -19,24 +21,36 @@ export interface BaseRun {
 
 const RUN = EXERCISE_BY_ID.get('run') as Exercise;
 
-/** The member's running can continue: their conditions and kit allow running (the level filter does not apply). */
+/**
+ * A habitual runner keeps running when the only reasons high-impact work is left out are ones that do not stop an
+ * established runner (jumps stay out): `exempt` says which. Any other reason (a knee, arthritis, osteoporosis,
+ * BMI ≥ 35, the pelvic floor after birth) stops the runs.
+ */
+function runsDespiteImpact(ctx: TrainingContext, exempt: (reason: string) => boolean): boolean {
+  const highImpact = ctx.excluded.filter((e) => e.tag === 'high-impact');
+  return ctx.member.runner !== null && highImpact.length > 0 && highImpact.every((e) => exempt(e.reason));
+}
+
 /**
  * A woman who ran before pregnancy may keep running (ACOG Committee Opinion 804, 2020: those who habitually ran or
  * did vigorous activity can continue), so pregnancy's high-impact exclusion — which still keeps jumps out — does not
- * stop her runs; any other reason for it (a knee, the pelvic floor after birth) does.
+ * stop her runs.
  */
 export function pregnantRunner(ctx: TrainingContext): boolean {
-  const highImpact = ctx.excluded.filter((e) => e.tag === 'high-impact');
-  return (
-    ctx.member.runner !== null &&
-    isPregnant(ctx.p) &&
-    highImpact.length > 0 &&
-    highImpact.every((e) => e.reason.startsWith('pregnancy'))
-  );
+  return isPregnant(ctx.p) && runsDespiteImpact(ctx, (r) => r.startsWith('pregnancy'));
+}
+
+/**
+ * An older member who already runs keeps running: age alone leaves high-impact work out for those starting it, but
+ * an older adult who is fit follows the adult guidelines with effort set by their own fitness (olderRunner: PAG
+ * 2018 ch. 5; acsmOlder). Their week-1 effort is still capped (startRpe), not their running removed.
+ */
+export function olderRunner(ctx: TrainingContext): boolean {
+  return ctx.older && runsDespiteImpact(ctx, (r) => r === ageImpactReason(ctx.p.age));
 }
 
 export function runningAllowed(ctx: TrainingContext): boolean {
-  const keepsRunning = pregnantRunner(ctx);
+  const keepsRunning = pregnantRunner(ctx) || olderRunner(ctx);
   return (
     ctx.member.runner !== null &&
     !ctx.restricted &&
@@ -68,8 +82,8 @@ export function splitRuns(ctx: TrainingContext, runs: number, weeklyKm: number):
     runs >= 3 &&
     weeklyKm >= TRAINING.runTempoMinKm &&
     ctx.vigorousOk &&
-    ctx.member.startRpe === null &&
-    ctx.rpeCap >= 7;
+    // Some week of the plan allows RPE 7; weeks below it run the tempo at their ceiling (runIntensity).
+    cardioRpeCeilingForWeek(ctx.member, ctx.rpeCap, ctx.weeks) >= TRAINING.vigorousRpe;
   const rest = runs - out.length;
   for (let i = 0; i < rest; i++) {
     const km = i === rest - 1 ? tenth(left) : tenth(left / (rest - i));
@@ -85,10 +99,27 @@ export const RUN_LABEL: Record<RunKind, string> = {
   tempo: 'Tempo run',
 };
 
-export function runDescription(kind: RunKind, minutes: number): string {
+/**
+ * A run's intensity in a week with effort ceiling `ceiling`: a tempo run is vigorous only when the week allows RPE 7;
+ * below it, it is run steady at the ceiling and counts as moderate (WHO 2020 counts vigorous minutes double only
+ * when they are vigorous). who2020; acsmOlder
+ */
+export function runIntensity(kind: RunKind, ceiling: number): 'vigorous' | 'moderate' {
+  return kind === 'tempo' && ceiling >= TRAINING.vigorousRpe ? 'vigorous' : 'moderate';
+}
+
+/** The session's title word: a tempo run held below RPE 7 is a steady run that week. */
+export function runLabel(kind: RunKind, ceiling: number): string {
+  return kind === 'tempo' && runIntensity(kind, ceiling) !== 'vigorous' ? 'Steady run' : RUN_LABEL[kind];
+}
+
+/** What the run asks for, never above the week's effort ceiling. */
+export function runDescription(kind: RunKind, minutes: number, ceiling: number): string {
   const time = `about ${minutes} min at an easy ${TRAINING.runMinPerKm} min/km; run the distance, not the clock`;
   if (kind === 'tempo')
-    return `Comfortably hard (RPE 7) for the middle part, with 10 minutes easy before and after (${time})`;
+    return runIntensity(kind, ceiling) === 'vigorous'
+      ? `Comfortably hard (RPE ${TRAINING.vigorousRpe}) for the middle part, with 10 minutes easy before and after (${time})`
+      : `Steady (RPE ${ceiling}, you can talk but not sing) for the middle part, with 10 minutes easy before and after; no faster while your effort is capped (${time})`;
   return `${kind === 'long' ? 'Long and easy' : 'Easy'}: you can talk in full sentences (${time})`;
 }
 
@@ -120,11 +151,13 @@ export function runnerWeek(
   // does now (progression is by distance, runningLoad); strength then goes after easy runs.
   const days = Math.min(ctx.daysAvailable ?? 7, TRAINING.maxTrainingDays);
   const runs = splitRuns(ctx, Math.min(runner.runsPerWeek, days), runner.weeklyKm);
+  const week1Ceiling = cardioRpeCeilingForWeek(ctx.member, ctx.rpeCap, 1);
   const runSessions = runs.map((r): Omit<BaseSession, 'day'> => ({
     title: RUN_LABEL[r.kind],
     kind: 'cardio',
     exercises: [],
-    cardio: { ex: RUN, intensity: r.kind === 'tempo' ? 'vigorous' : 'moderate', minutes: runMinutes(r.km) },
+    // Week 1's intensity, so the base week counts its aerobic minutes as week 1 serves them.
+    cardio: { ex: RUN, intensity: runIntensity(r.kind, week1Ceiling), minutes: runMinutes(r.km) },
     topUp: false,
     run: r,
   }));

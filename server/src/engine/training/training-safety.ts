@@ -57,7 +57,7 @@ export function exclusions(p: ResolvedProfile, planType: PlanType, bmi: number):
   // Stroke, ME/CFS, cancer treatment, the weeks after birth…: care-entries.ts, each with its guideline.
   for (const e of careTraining(p).exclude) add(e.tag, e.reason);
   if (bmi >= 35) add('high-impact', `BMI ${bmi}: low-impact options spare the joints`);
-  if (p.age >= TRAINING.olderAdultAge) add('high-impact', `age ${p.age}: low-impact options`);
+  if (p.age >= TRAINING.olderAdultAge) add('high-impact', ageImpactReason(p.age));
   if (planType === 'doctor_verified' && p.conditions.length > 0) {
     add(
       'high-intensity',
@@ -66,6 +66,9 @@ export function exclusions(p: ResolvedProfile, planType: PlanType, bmi: number):
   }
   return out;
 }
+
+/** The reason age alone leaves high-impact work out (a habitual runner's own runs are exempt: training-running.ts). */
+export const ageImpactReason = (age: number): string => `age ${age}: low-impact options`;
 
 /** Over-65s and heart disease: no set at ≥ 85 % 1RM and none of 5 reps or fewer. acsmOlder; aacvpr */
 export function guardedLifting(p: ResolvedProfile): boolean {

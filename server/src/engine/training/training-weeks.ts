@@ -12,7 +12,14 @@ import type { TrainingContext } from './training-context';
 import type { Picker } from './training-picker';
 import { atLowerRpe, intensityText, topReps, type Dose } from './training-dose';
 import { startingLoadGuide } from './training-loads';
-import { kmInMinutes, pregnantRunner, RUN_LABEL, runDescription, runMinutes } from './training-running';
+import {
+  kmInMinutes,
+  pregnantRunner,
+  runDescription,
+  runIntensity,
+  runLabel,
+  runMinutes,
+} from './training-running';
 import { WHEELCHAIR_WARM_UP } from './training-seated';
 
 interface WeekDose {
@@ -122,7 +129,7 @@ function cardioText(intensity: string, ceiling: number): string {
     const bottom = Math.min(lo, top);
     return bottom === top ? `RPE ${top}` : `RPE ${bottom}–${top}`;
   };
-  return intensity === 'vigorous' && ceiling >= 7
+  return intensity === 'vigorous' && ceiling >= TRAINING.vigorousRpe
     ? `Hard: ${range(7, 8)}, speaking only a few words`
     : `Moderate: ${range(5, 6)}, you can talk but not sing`;
 }
@@ -170,6 +177,11 @@ function session(ctx: TrainingContext, picker: Picker, wd: WeekDose, s: BaseSess
       Math.max(s.cardio.minutes, Math.floor((ctx.sessionMinutes - others) / 5) * 5),
     );
   }
+  const ceiling = cardioRpeCeilingForWeek(ctx.member, ctx.rpeCap, wd.w);
+  // A vigorous block in a week capped below RPE 7 is done (and described) at moderate effort, so it counts single
+  // toward the week's aerobic minutes: WHO 2020 doubles only minutes that are vigorous. who2020; acsmOlder
+  const intensity =
+    s.cardio?.intensity === 'vigorous' && ceiling < TRAINING.vigorousRpe ? 'moderate' : s.cardio?.intensity;
   return {
     day: s.day,
     title: s.title,
@@ -181,13 +193,13 @@ function session(ctx: TrainingContext, picker: Picker, wd: WeekDose, s: BaseSess
       ? {
           activity: s.cardio.ex.name,
           // ME/CFS: light effort, well inside the energy envelope (NICE NG206 1.11)
-          intensity: ctx.pacing ? 'light' : s.cardio.intensity,
+          intensity: ctx.pacing ? 'light' : intensity!,
           description: ctx.pacing
             ? 'Light: RPE 2–3, an easy pace you could keep up while chatting; stop well before you tire'
             : ctx.member.frail && s.cardio.intensity !== 'vigorous'
               ? // otago; acsmOlder: effort relative to the person's own fitness
                 'At your own comfortable pace, with your stick or frame if you use one; you can talk while you move'
-              : cardioText(s.cardio.intensity, cardioRpeCeilingForWeek(ctx.member, ctx.rpeCap, wd.w)),
+              : cardioText(s.cardio.intensity, ceiling),
         }
       : null,
     coolDown,
@@ -216,16 +228,18 @@ function runSession(
     );
   const minutes = runMinutes(km);
   const strength = parts.exercises.length > 0 ? ' + strength' : '';
+  // A tempo run never asks more than the week's effort ceiling (an older runner's first weeks). acsmOlder
+  const ceiling = cardioRpeCeilingForWeek(ctx.member, ctx.rpeCap, wd.w);
   return {
     day: s.day,
-    title: `${RUN_LABEL[run.kind]}: ${km} km${strength}`,
+    title: `${runLabel(run.kind, ceiling)}: ${km} km${strength}`,
     kind: s.kind,
     ...parts,
     cardioMinutes: minutes,
     cardio: {
       activity: s.cardio!.ex.name,
-      intensity: s.cardio!.intensity,
-      description: runDescription(run.kind, minutes),
+      intensity: runIntensity(run.kind, ceiling),
+      description: runDescription(run.kind, minutes, ceiling),
     },
     durationMin: sessionLength(ctx, parts.exercises, minutes),
   };
