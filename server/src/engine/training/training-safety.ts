@@ -57,6 +57,7 @@ export function exclusions(p: ResolvedProfile, planType: PlanType, bmi: number):
   // Stroke, ME/CFS, cancer treatment, the weeks after birth…: care-entries.ts, each with its guideline.
   for (const e of careTraining(p).exclude) add(e.tag, e.reason);
   if (bmi >= 35) add('high-impact', `BMI ${bmi}: low-impact options spare the joints`);
+  // Older adults: aerobic modes that do not impose excessive orthopaedic stress (acsmOlder: Chodzko-Zajko 2009).
   if (p.age >= TRAINING.olderAdultAge) add('high-impact', ageImpactReason(p.age));
   if (planType === 'doctor_verified' && p.conditions.length > 0) {
     add(
