@@ -75,22 +75,24 @@ export function createProgressKit(deps: ProgressDeps) {
   ): Promise<Answer<T>> {
     if (key !== undefined && !KEY_PATTERN.test(key))
       throw new BadRequest('Idempotency-Key must be 8–100 letters, digits, - or _.', 'Idempotency-Key');
-    const done = await db
-      .transaction(async (tx) => {
-        const { body, saved } = await run(tx);
-        const claim = key === undefined ? undefined : { key, scope, statusCode: status, response: body };
-        const revision = await repo.finishLog(tx, userId, claim);
-        if (revision === null) throw new KeyTaken();
-        return { body, saved, revision };
-      })
-      .catch((err: unknown) => {
-        if (err instanceof KeyTaken) return null;
-        throw err;
-      });
-    if (done) {
-      summaries.saved(userId, done.revision, done.saved);
-      return { status, body: done.body };
-    }
+    // Tracked until the saved row is applied: a summary read that sees this commit first waits for it.
+    const done = await summaries.track(userId, async () => {
+      const committed = await db
+        .transaction(async (tx) => {
+          const { body, saved } = await run(tx);
+          const claim = key === undefined ? undefined : { key, scope, statusCode: status, response: body };
+          const revision = await repo.finishLog(tx, userId, claim);
+          if (revision === null) throw new KeyTaken();
+          return { body, saved, revision };
+        })
+        .catch((err: unknown) => {
+          if (err instanceof KeyTaken) return null;
+          throw err;
+        });
+      if (committed) summaries.saved(userId, committed.revision, committed.saved);
+      return committed;
+    });
+    if (done) return { status, body: done.body };
     const stored = await repo.findKey(db, userId, key!);
     if (!stored || stored.scope !== scope)
       throw new Conflict('This Idempotency-Key was already used for another request.', 'Idempotency-Key');
@@ -129,9 +131,13 @@ export function createProgressKit(deps: ProgressDeps) {
             idAt: write.idAt,
           };
     try {
-      const { revision, returned } = await repo.saveLog(db, userId, write.upsert, claim);
-      const saved = write.saved(returned);
-      summaries.saved(userId, revision, saved);
+      // Tracked until the saved row is applied: a summary read that sees this commit first waits for it.
+      const saved = await summaries.track(userId, async () => {
+        const { revision, returned } = await repo.saveLog(db, userId, write.upsert, claim);
+        const row = write.saved(returned);
+        summaries.saved(userId, revision, row);
+        return row;
+      });
       return { status, body: write.answer(saved) };
     } catch (err) {
       if (!(err instanceof repo.KeyTaken)) throw err;

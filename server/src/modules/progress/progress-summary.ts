@@ -83,6 +83,14 @@ export function createSummary(kit: ProgressKit) {
         plan?.expiresAt.getTime(),
       ].join(':');
       let entry = summaries.get(userId, revision, planKey);
+      const running = entry ? undefined : summaries.settled(userId);
+      if (running) {
+        // The database is ahead of the kept logs while this member's saves are in flight here (concurrent saves
+        // commit before their rows are applied): the revision read may be theirs, so wait for them rather than
+        // read every log again. The entry may then be newer than `revision`: it holds every write up to it.
+        await running;
+        entry = summaries.get(userId, revision, planKey, true);
+      }
       if (!entry) {
         entry = { revision, plan: planKey, planId: plan?.id, logs: await readLogs(userId, plan) };
         summaries.set(userId, entry);
