@@ -8,6 +8,8 @@ import type { BiomarkerInput } from '@common/biomarkers';
 import type { PlanTargets } from '@common/plan';
 import { PlanRefused, generatePlan, screenProfile, type EngineProfile } from '../plan/generate-plan';
 import { reviseTargets, servedFigure } from './target-revision';
+import { checkServedMenu } from '../plan/eligibility';
+import { parseRestrictions } from './diet-rules';
 
 const NOW = new Date('2025-03-01T08:00:00Z');
 const result = (code: BiomarkerInput['code'], valueCanonical: number): BiomarkerInput => ({
@@ -261,4 +263,29 @@ describe('a diet combination that cannot reach the safe protein floor (WHO/FAO/U
     expect(p.warnings.some((w) => w.code === 'diet-protein-unsafe')).toBe(false);
     expect(p.targets.proteinG).toBeGreaterThanOrEqual(floor);
   }, 60_000);
+});
+
+describe('checkServedMenu: which combinations are refused, and what a refusal asks to relax', () => {
+  const short = { kcal: 900, proteinG: 10 };
+  const refuse = (restrictions: string[]): string | null => {
+    try {
+      checkServedMenu(short, 56, 1500, parseRestrictions(restrictions));
+      return null;
+    } catch (e) {
+      if (e instanceof PlanRefused) return e.message;
+      throw e;
+    }
+  };
+  it('asks to relax a diet chosen by preference, never a medical one', () => {
+    expect(refuse(['Vegan', 'Paleo'])).toMatch(/Relax one restriction, Paleo/);
+    expect(refuse(['Gluten-Free', 'Keto'])).toMatch(/Relax one restriction, Keto/);
+    // Coeliac disease, a stricture or an allergy beside another restriction: the shortfall is stated, not refused.
+    expect(refuse(['low residue', 'gluten-free'])).toBeNull();
+    expect(refuse(['Gluten-Free', 'Dairy-Free'])).toBeNull();
+    expect(refuse(['Vegetarian', 'nut allergy'])).toBeNull();
+  });
+  it('counts Jain as one restriction, not Jain and vegetarian', () => {
+    expect(refuse(['Jain'])).toBeNull();
+    expect(refuse(['Jain', 'Keto'])).toMatch(/Relax one restriction, Keto/);
+  });
 });

@@ -86,11 +86,15 @@ export function checkServedMenu(
   floorKcal: number,
   diet: DietRules,
 ): void {
-  if (diet.recognised.length < 2) return;
+  // Jain is one entry with two labels (it implies vegetarian).
+  const jain = diet.recognised.some((x) => /^jain\b/i.test(x));
+  const entries = diet.recognised.filter((x) => !(jain && /^vegetarian\b/i.test(x)));
+  // Only a combination holding a diet chosen by preference that removes protein foods is refused, and only such a
+  // diet is suggested to relax: a medical one (gluten-free for coeliac disease, low residue, an allergy) never is.
+  // Without one the shortfall is the planner's, stated as a revision instead.
+  const relax = RELAX_FIRST.map((r) => entries.find((x) => x.toLowerCase().startsWith(r))).find(Boolean);
+  if (entries.length < 2 || !relax) return;
   if (served.proteinG >= proteinFloorG * (1 - MEAL_PLANNING.macroTolerance)) return;
-  const relax =
-    RELAX_FIRST.map((r) => diet.recognised.find((x) => x.toLowerCase().includes(r))).find(Boolean) ??
-    diet.recognised[0]!;
   const kcal = Math.round(served.kcal / 10) * 10;
   const underFloor =
     served.kcal < floorKcal
