@@ -84,8 +84,18 @@ const TEAM_SPORT =
 /** Running named as a sport or goal of its own ("running", "5k", "half marathon", "parkrun", "athletics"). */
 const RUNNING = /\brun|jog|marathon|parkrun|\b\d+ ?km?\b|athletics|cross[- ]country/i;
 
+/** A sport named but not played now ("used to play hockey", "fantasy football", "watching rugby"). */
+const NOT_PLAYED = /\b(used to|formerly|former|ex-|fantasy|watch(?:ing)?|fan)\b/i;
+
+/**
+ * The team sport the member plays, when it can stand for their aerobic work: played now, by a member who has not
+ * said they are sedentary or lightly active (the sports field has no frequency: a monthly game is not the WHO
+ * 150 minutes, so such a member keeps the plan's own aerobic work; who2020).
+ */
 export function teamSportOf(p: ResolvedProfile): string | null {
-  return p.trainingBackground?.sports?.find((s) => TEAM_SPORT.test(s)) ?? null;
+  if (!p.missing.activityLevel && (p.activityLevel === 'sedentary' || p.activityLevel === 'light'))
+    return null;
+  return p.trainingBackground?.sports?.find((s) => TEAM_SPORT.test(s) && !NOT_PLAYED.test(s)) ?? null;
 }
 
 /** Running is a goal or a sport of the member's own, not only part of another sport. */

@@ -133,6 +133,27 @@ describe('a team-sport player with no days given', () => {
       expect(result.rationale.map((r) => r.text).join(' ')).toMatch(/day before a match free of hard leg/);
     }
   });
+
+  // The sports field has no frequency: a lightly active member who names football, or one who used to play hockey,
+  // keeps the WHO 150 minutes of the plan's own aerobic work (the sport cannot stand for it).
+  it.each([
+    ['a lightly active member who plays football', { ...footballer, activityLevel: 'light' }],
+    [
+      'an active member who used to play hockey',
+      {
+        ...footballer,
+        trainingBackground: { ...footballer.trainingBackground!, sports: ['used to play hockey'] },
+      },
+    ],
+  ] as const)('%s keeps the aerobic aim', (_, profile) => {
+    for (const seed of SEEDS.slice(0, 4)) {
+      const t = plan(profile as EngineProfile, seed);
+      expect(
+        Math.max(...t.weeks.map((w) => w.aerobicModerateEquivalentMin)),
+        `seed ${seed}`,
+      ).toBeGreaterThanOrEqual(150);
+    }
+  });
 });
 
 describe('a runner’s level label', () => {
