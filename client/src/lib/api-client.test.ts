@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, errorText } from './api';
-import { api, fileUrl, nullIfUnauthorized } from './api-client';
+import { api, fileUrl, forgetKeptBodies, nullIfUnauthorized } from './api-client';
 
 type FetchArgs = [string, RequestInit];
 
@@ -56,6 +56,15 @@ describe('API client (docs/product.md#api, #errors-and-messages)', () => {
     nextResponse = new Response(null, { status: 304 });
     await expect(api.get('/api/plans/:id', { params: { id: 'p1' } })).rejects.toBeInstanceOf(ApiError);
     expect(calls[5]![1].headers).not.toHaveProperty('If-None-Match');
+  });
+
+  it('forgets the kept bodies when told to (logout): the next read asks for the whole body', async () => {
+    localStorage.setItem('auth_token', 'tok123');
+    nextResponse = new Response('{"plan":{"id":"p2"}}', { status: 200, headers: { ETag: 'W/"p2.1.x"' } });
+    await api.get('/api/plans/:id', { params: { id: 'p2' } });
+    forgetKeptBodies();
+    await api.get('/api/plans/:id', { params: { id: 'p2' } });
+    expect(calls[1]![1].headers).not.toHaveProperty('If-None-Match');
   });
 
   it('sets a JSON content type only when there is a body', async () => {

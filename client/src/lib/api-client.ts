@@ -98,6 +98,11 @@ export function sendRequest(
 const VALIDATED_KEPT = 4;
 const validated = new Map<string, { token: string; etag: string; text: string }>();
 
+/** Forgets the kept bodies (logout, a token the server refused): nothing of a member stays in memory after them. */
+export function forgetKeptBodies(): void {
+  validated.clear();
+}
+
 async function call(method: ApiMethod, path: string, options: AnyOptions | undefined): Promise<unknown> {
   const url = urlOf(path, options);
   const token = authHeaders().Authorization ?? '';

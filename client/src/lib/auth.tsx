@@ -9,7 +9,7 @@ import { hasActiveSubscription, isPremiumActive } from '@common/subscription';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, tokenStore } from './api';
-import { api, nullIfUnauthorized } from './api-client';
+import { api, forgetKeptBodies, nullIfUnauthorized } from './api-client';
 import { clearOfflineSnapshot, restoreOfflineSnapshot } from './offline-snapshot';
 import { queryKeys } from './query-keys';
 
@@ -73,6 +73,7 @@ export function AuthProvider({
     if (token && me.isSuccess && me.data === null) {
       tokenStore.clear();
       clearOfflineSnapshot();
+      forgetKeptBodies();
     }
   }, [token, me.isSuccess, me.data]);
 
@@ -125,6 +126,7 @@ export function AuthProvider({
     }
     tokenStore.clear();
     clearOfflineSnapshot();
+    forgetKeptBodies();
     setToken(null);
     queryClient.clear();
     return { notSent };

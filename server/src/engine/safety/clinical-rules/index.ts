@@ -284,7 +284,7 @@ export function adjustSupplements(
     if (!ironLoadingListed(p))
       add({
         name: 'Iron',
-        dose: 'Iron 30–60 mg elemental daily (often in one tablet with the folic acid), away from tea, coffee and milk',
+        dose: 'Iron 30–60 mg elemental daily (often in one tablet with the folic acid), away from tea, coffee, milk and calcium tablets',
         reason:
           'Pregnancy: iron needs rise for the baby and the placenta, and a daily iron tablet lowers the risk of anaemia and low birth weight; ask your midwife or doctor, who may check your ferritin first.',
         source:
