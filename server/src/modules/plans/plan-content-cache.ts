@@ -49,6 +49,8 @@ export interface ShownPlan {
    */
   compressed: { summary: string; copies: Map<ContentEncoding, Promise<Buffer | null>>; bytes: number } | null;
   key: string;
+  /** A hash of `json`, made on the first ETag'd read (plan-queries getBody) and kept with it. */
+  contentHash?: string;
 }
 
 /** Bounded by the JSON kept (a 28-day plan ~300 kB): ~64 MB holds the plans of a few hundred active members. */

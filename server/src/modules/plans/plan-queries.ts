@@ -1,4 +1,5 @@
 /** Reads of plans: the member's list and active plan, one plan, its versions, and its calendar export. */
+import { createHash } from 'node:crypto';
 import type { PlanContent } from '@common/plan';
 import {
   planSummarySchema,
@@ -97,9 +98,9 @@ export function createPlanQueries(kit: PlanKit) {
      * GET /api/plans/:id's body (planDetailResponse), already serialised: the summary from the plan's head row, the
      * content as cached for its revision (plan-content-cache), so a read neither parses nor re-validates it. With an
      * encoding, the body's compressed copy kept beside the content (made on the first such read). Its weak ETag
-     * is the plan id and shown revision (which key the content) and a hash of the summary bytes (isActive and the
-     * review state change without a new revision); when If-None-Match names it, `bytes` is null (a 304), after the
-     * same checks and audit row as a full read.
+     * is the plan id and shown revision (which key the content), a hash of the content bytes as this build shows
+     * them, and a hash of the summary bytes (isActive and the review state change without a new revision); when
+     * If-None-Match names it, `bytes` is null (a 304), after the same checks and audit row as a full read.
      */
     async getBody(
       actor: Actor,
@@ -116,7 +117,10 @@ export function createPlanQueries(kit: PlanKit) {
       const summary = JSON.stringify(
         z.encode(planSummarySchema, toPlanSummary({ ...head, warningDetails: shown.warnings })),
       );
-      const etag = weakEtag(shown.key, summary);
+      // The content bytes' own hash too: a new build that shows the same revision differently (swaps applied,
+      // messages reworded) must not answer an open tab's tag with 304.
+      shown.contentHash ??= createHash('sha256').update(shown.json).digest('base64url');
+      const etag = weakEtag(shown.key, summary + shown.contentHash);
       if (ifNoneMatchHits(ifNoneMatch, etag)) return { bytes: null, encoding: null, etag };
       // Built only when sent or compressed: a 28-day plan's ~370 kB copied.
       const body = () =>
