@@ -45,7 +45,7 @@ export function calciumGapSupplement(
   return {
     name: 'Calcium',
     dose: `Calcium ${mg.toLocaleString('en-US')} mg a day (${doses === 1 ? 'one 500 mg dose' : 'two 500 mg doses at different meals'}, with food)`,
-    reason: `Bone loss: the menu serves about ${served.toLocaleString('en-US')} mg of calcium a day, ${Math.round(gap / 10) * 10} mg short of the ${need.toLocaleString('en-US')} mg you need; the supplement makes up only that gap (more adds kidney-stone risk without benefit).`,
+    reason: `Bone loss: the menu serves about ${served.toLocaleString('en-US')} mg of calcium a day, ${Math.round(gap / 10) * 10} mg short of the ${need.toLocaleString('en-US')} mg you need; the supplement covers that gap in the fewest usual 500 mg doses (more adds kidney-stone risk without benefit).`,
     source:
       'IOM 2011 Dietary Reference Intakes for calcium and vitamin D (RDA; absorption best at ≤ 500 mg a dose); NOGG 2022 UK clinical guideline for osteoporosis; BHOF 2022 clinician’s guide to prevention and treatment of osteoporosis',
   };
