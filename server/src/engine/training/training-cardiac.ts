@@ -15,9 +15,10 @@ import type { TrainingContext } from './training-context';
  * coronary disease (angina, after a heart attack, a stent or bypass) and heart failure (cardiomyopathy with a
  * reduced ejection fraction among it) — ESC 2021 CVD prevention, class I; AHA/AACVPR core components (cardiacRehab)
  * — and after valve surgery (ACC/AHA 2020 valvular heart disease guideline, 2a). A heart condition of a type not
- * stated may be one of these, so it keeps the referral. Atrial fibrillation or another rhythm disorder alone is not
- * coronary disease: the catalogue's engine key for it says "heart disease", and the exercise cautions that key
- * carries still apply (training-safety.ts), but not the rehabilitation order or referral.
+ * stated may be one of these, so it keeps the referral. A rhythm disorder alone is not coronary disease: atrial
+ * fibrillation has its own care entry (moderate effort), and a pacemaker or implanted defibrillator keeps the
+ * exercise cautions of its "heart disease" key (training-safety.ts) but not the rehabilitation order or referral
+ * (not among the indications above).
  */
 const CARDIAC_REHAB_ENTRIES: ReadonlySet<string> = new Set([
   'heart-disease',
