@@ -65,7 +65,7 @@ describe('calcium on the menu', () => {
     const met = (cs: PlanContent[]) => cs.reduce((s, c) => s + onTarget(c), 0);
     expect(low(without)).toBeGreaterThan(20);
     expect(low(withIt)).toBeLessThan(low(without) * 0.85);
-    // The mean gained 50 mg or more until implausible snacks were replaced (meal-planner swapImplausibleSnacks): the
+    // The mean gained 50 mg or more until implausible snacks were replaced (meal-planner swapImplausibleMeals): the
     // calcium-rich snacks the menu chose were often the ones served as a trace of their dairy, and a guard keeping
     // their calcium kept the implausible snacks. The days under 500 mg still fall; the mean must not.
     expect(mean(withIt)).toBeGreaterThanOrEqual(mean(without) - 5);

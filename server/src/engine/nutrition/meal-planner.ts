@@ -497,11 +497,6 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
       ? { menu: next, day: again }
       : null;
   };
-  /**
-   * A day whose snack is not a plausible snack (snack-check.ts: adapted for a lost core, or a named food at a trace)
-   * serves another snack of the pool instead: the first (from a day-dependent start, for variety) that is plausible
-   * as served, keeps the day's cooking time, every meal and the day no further from its energy and protein targets.
-   */
   /** Mains a swap served without their core for this member (implausibleMain): the targets are the same every day. */
   const lostMains = new Set<string>();
   /** Lunch and dinner dishes of the last few days (MEAL_PLANNING.noRepeatDays), not brought back by a swap. */
@@ -515,7 +510,13 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
           ),
         ),
     );
-  const swapImplausibleSnacks = (
+  /**
+   * A day whose snack or main is not plausible as served (snack-check.ts: adapted for a lost core, or a named food at
+   * a trace) serves another dish of the slot instead: the first that is plausible as served, keeps the day's cooking
+   * time, every meal and the day no further from its energy and protein targets. Snacks are tried from a day-dependent
+   * start (variety); mains closest to the day's protein share first, none the menus already serve or recently served.
+   */
+  const swapImplausibleMeals = (
     menu: MenuMeal[],
     day: Served,
     leftover: SizedMeal | undefined,
@@ -613,9 +614,9 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
         day = calcium.day;
         menus[d % menus.length] = served = calcium.menu;
       }
-      const snacks = swapImplausibleSnacks(served, day, leftover, d);
-      day = snacks.day;
-      menus[d % menus.length] = served = snacks.menu;
+      const plausible = swapImplausibleMeals(served, day, leftover, d);
+      day = plausible.day;
+      menus[d % menus.length] = served = plausible.menu;
       const short = shakeTopUps ? proteinShort(day, targets) : 0;
       if (short > 0 && shakeTopUps) {
         const shake: Served = serve(served, input, shakeTopUps, leftover);
