@@ -24,3 +24,40 @@ export {
   type LoadType,
   type Pattern,
 } from '../data/exercises';
+import type { Exercise } from '../data/exercises';
+
+/** Poses done lying, kneeling, sitting or on all fours on the floor (../data/exercises/poses.ts). */
+const FLOOR_POSES: ReadonlySet<string> = new Set([
+  'supine',
+  'crunch',
+  'dead-bug',
+  'bridge',
+  'hip-thrust',
+  'superman',
+  'cobra',
+  'quadruped',
+  'bird-dog',
+  'child',
+  'downward-dog',
+  'plank',
+  'side-plank',
+  'push-up',
+  'push-up-bottom',
+  'pike-push-up',
+  'long-sit',
+  'kneel',
+  'tall-kneel',
+  'kneel-press',
+  'open-book',
+  'seated-lean',
+]);
+/** Floor work drawn in another pose: a press lying on the floor, a row lying under a table. */
+const FLOOR_IDS: ReadonlySet<string> = new Set(['db-floor-press', 'table-row']);
+
+/**
+ * Done lying, kneeling, sitting or on all fours on the floor: getting down and up again is hard at BMI ≥ 40 and a
+ * fall risk of its own with frailty or falls (training-safety.ts impractical, training-background.ts unsafeWhenFrail).
+ */
+export function onTheFloor(e: Exercise): boolean {
+  return FLOOR_POSES.has(e.pose) || FLOOR_IDS.has(e.id);
+}

@@ -6,7 +6,7 @@
 import type { PlanType } from '@common/options';
 import { TRAINING } from '../guidelines';
 import { hasCondition, isPregnant, monthsSince, type ResolvedProfile } from '../plan/profile-input';
-import type { Exercise, Level } from './exercise-catalogue';
+import { onTheFloor, type Exercise, type Level } from './exercise-catalogue';
 
 export interface Runner {
   runsPerWeek: number;
@@ -195,46 +195,13 @@ const FRAIL_CARDIO: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Exercises done lying, kneeling or on all fours on the floor. Getting down to the floor and up again is itself a
- * fall risk for a frail member, and many who fall cannot get up unaided (otago: the programme is done standing
- * with a hand on a support, or seated): their strength and core work stays standing or seated.
- */
-const FLOOR_POSES: ReadonlySet<string> = new Set([
-  'supine',
-  'crunch',
-  'dead-bug',
-  'bridge',
-  'hip-thrust',
-  'superman',
-  'cobra',
-  'quadruped',
-  'bird-dog',
-  'child',
-  'downward-dog',
-  'plank',
-  'side-plank',
-  'push-up',
-  'push-up-bottom',
-  'pike-push-up',
-  'long-sit',
-  'kneel',
-  'tall-kneel',
-  'kneel-press',
-  'open-book',
-  'seated-lean',
-]);
-/** Floor work drawn in another pose: a press lying on the floor, a row lying under a table. */
-const FLOOR_IDS: ReadonlySet<string> = new Set(['db-floor-press', 'table-row']);
-
-/**
  * Kettlebells, ballistic (power) and jumping work, barbells, cardio that is not seated, supported or an own-pace
  * walk, stepping or lunging without a hand on a support (step-ups included), and work on the floor: not for
  * frailty or falls (otago: supported, progressive strength and balance, standing or seated).
  */
 export function unsafeWhenFrail(e: Exercise): boolean {
   return (
-    FLOOR_POSES.has(e.pose) ||
-    FLOOR_IDS.has(e.id) ||
+    onTheFloor(e) ||
     (e.kind === 'cardio' && !FRAIL_CARDIO.has(e.id)) ||
     // Brisk walking (5–6 km/h) is about twice a frail older adult's usual gait speed (< 0.8 m/s, about 3 km/h, is a
     // frailty marker; whoFrail): a frail member walks at their own comfortable pace (the easy walk). otago

@@ -10,6 +10,8 @@ import type { TrainingPlan } from '@common/plan';
 import { createRng } from '../plan/prng';
 import { resolveProfile, type EngineProfile } from '../plan/profile-input';
 import { planTraining } from './training-planner';
+import { EXERCISE_BY_ID } from './exercise-catalogue';
+import { onFloor } from '../../../test/training-checks';
 
 const SEEDS = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -170,5 +172,40 @@ describe('a runner’s level label', () => {
   });
   it('has no label for a member who is not planned as a runner', () => {
     expect(plan(adult, 1).levelLabel).toBeUndefined();
+  });
+});
+
+// BMI ≥ 40 (acsmObesity): getting down to the floor and up again is hard, so no work on the floor, planks, kneeling
+// and all-fours work included (only exercises lying on the back were left out before), at home or in a gym.
+describe('severe obesity: no work on the floor', () => {
+  it.each(['home', 'gym'] as const)('at BMI 47, %s', (place) => {
+    for (const seed of SEEDS.slice(0, 6)) {
+      const t = planTraining({
+        profile: resolveProfile({
+          ...adult,
+          weight: 128,
+          activityLevel: 'sedentary',
+          trainingPreferences: {
+            place,
+            homeEquipment: [],
+            pool: false,
+            daysPerWeek: null,
+            sessionMinutes: null,
+          },
+        }),
+        planType: 'premium',
+        weeks: 4,
+        bmi: 47,
+        rng: createRng(seed, 'training'),
+      }).plan;
+      const onTheFloor = t.weeks.flatMap((w) =>
+        w.sessions.flatMap((s) => s.exercises.filter((e) => onFloor(EXERCISE_BY_ID.get(e.exerciseId)!))),
+      );
+      expect(
+        onTheFloor.map((e) => e.name),
+        `seed ${seed}`,
+      ).toEqual([]);
+      expect(t.weeks[0]!.sessions.some((s) => s.exercises.length > 0)).toBe(true);
+    }
   });
 });

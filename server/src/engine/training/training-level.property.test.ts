@@ -21,6 +21,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_LEVELS, FITNESS_GOALS, PLAN_TYPES } from '@common/options';
 import { LIFTING_EXPERIENCES, type TrainingBackground, type TrainingPreferences } from '@common/profile';
 import type { TrainingPlan } from '@common/plan';
+import { onFloor } from '../../../test/training-checks';
 import { EXERCISE_BY_ID, type Exercise } from './exercise-catalogue';
 import { createRng } from '../plan/prng';
 import { resolveProfile } from '../plan/profile-input';
@@ -39,10 +40,6 @@ const isMobility = (e: Exercise): boolean =>
   e.kind === 'mobility' || e.kind === 'balance' || /wall slide/i.test(e.name);
 /** Aerobic work a frail member or one with falls may do: seated, supported or walking at their own pace (Otago). */
 const FRAIL_AEROBIC = /^(easy walk|recumbent|arm ergometer|seated arm|pool walking)/i;
-/** Set up lying, kneeling or on all fours on the floor (its first instruction), not on a bench, pad or rack. */
-const onFloor = (e: Exercise): boolean =>
-  /\b(lie|lying|kneel|all fours|plank|on the floor|push-up position)\b/i.test(e.instructions[0] ?? '') &&
-  !/\b(bench|assistance pad|rack|racked|one foot always)\b/i.test(e.instructions[0] ?? '');
 const ballistic = (e: Exercise): boolean =>
   e.kit.includes('kettlebell') ||
   e.kit.includes('barbell') ||

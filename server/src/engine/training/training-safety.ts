@@ -3,7 +3,7 @@
  * the plan), and guarded lifting for older adults and heart disease (the level is read in training-background.ts).
  */
 import type { PlanType } from '@common/options';
-import type { ContraindicationTag, Exercise } from './exercise-catalogue';
+import { onTheFloor, type ContraindicationTag, type Exercise } from './exercise-catalogue';
 import { TRAINING } from '../guidelines';
 import { hasCondition, isPregnant, type ResolvedProfile } from '../plan/profile-input';
 import { careTraining } from '../safety/clinical-rules/care-constraints';
@@ -91,19 +91,18 @@ const KNEE_LOADING_CARDIO: ReadonlySet<string> = new Set([
   'step-aerobics',
 ]);
 
-/** BMI at or above which exercises lying on the floor are left out (severe obesity, WHO class III). */
+/** BMI at or above which exercises on the floor are left out (severe obesity, WHO class III). */
 const FLOOR_BMI = 40;
 
 /**
  * Exercises the member's joints or body size make impractical, beyond the contraindication tags: slope and stair
- * cardio with a knee problem (kneeLoad), and at BMI ≥ 40 exercises lying on the floor (crunches, dead bugs,
- * floor bridges), since getting down to the floor and up again is hard (the physiotherapist's reading in issue 30;
- * acsmObesity: choose exercises the member can do comfortably). Bench and standing work stay.
+ * cardio with a knee problem (kneeLoad), and at BMI ≥ 40 exercises on the floor (crunches, dead bugs, floor
+ * bridges, planks, kneeling work: onTheFloor), since getting down to the floor and up again is hard (the
+ * physiotherapist's reading in issue 30; acsmObesity: choose exercises the member can do comfortably). Bench and
+ * standing work stay.
  */
 export function impractical(p: ResolvedProfile, bmi: number): (e: Exercise) => boolean {
   const knee = hasCondition(p, 'knee-problem');
   const floor = bmi >= FLOOR_BMI;
-  return (e) =>
-    (knee && KNEE_LOADING_CARDIO.has(e.id)) ||
-    (floor && e.contraindications.includes('supine') && !e.kit.includes('bench'));
+  return (e) => (knee && KNEE_LOADING_CARDIO.has(e.id)) || (floor && onTheFloor(e));
 }
