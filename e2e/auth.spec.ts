@@ -42,6 +42,33 @@ test('a member with a running plan logs in to /dashboard, one tap from /today', 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('before the page hydrates, the sign-in form cannot send the password anywhere', async ({ page }) => {
+  // The prerendered HTML with no script run is the page a fast click meets before hydration.
+  await page.route(/\.js($|\?)/, (route) => route.abort());
+  await page.goto('/login?next=%2Fdashboard');
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  await expect(signIn).toBeDisabled();
+  await page.getByLabel('Email').fill('early@example.com');
+  await page.getByLabel('Password').fill('early-click-secret');
+  await page.getByLabel('Password').press('Enter');
+  await signIn.click({ force: true });
+  await page.waitForLoadState('load');
+  expect(page.url()).not.toContain('early-click-secret');
+  await expect(page.locator('form')).toHaveAttribute('method', 'post');
+  // A native POST, had one gone out, is answered with the page again, without the fields.
+  const posted = await page.request.post('/login?next=%2Fdashboard', {
+    form: { email: 'early@example.com', password: 'early-click-secret' },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(303);
+  expect(posted.headers()['location']).toBe('/login?next=%2Fdashboard');
+
+  // Once the scripts run, the same page signs in as usual.
+  await page.unroute(/\.js($|\?)/);
+  await page.goto('/login');
+  await expect(signIn).toBeEnabled();
+});
+
 test('a wrong password shows a destructive alert and stays on login', async ({ page, request }) => {
   const member = await apiRegister(request);
   await page.goto('/login');

@@ -264,6 +264,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const page = pageFor(pathname);
       return reply.status(page.status).header('cache-control', 'no-cache').sendFile(page.file);
     }
+    if (
+      pageFor &&
+      request.method === 'POST' &&
+      !pathname.startsWith('/api') &&
+      pageFor(pathname).status === 200
+    ) {
+      // A sign-in form the browser submitted itself, before the page hydrated (its button is disabled until then, so
+      // this is rare): the fields are not read, and the page comes back to be filled in again.
+      return reply.redirect(request.url, 303);
+    }
     return reply.status(404).send({ message: `No API route for ${request.method} ${pathname}.` });
   });
 

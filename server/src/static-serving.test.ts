@@ -74,6 +74,26 @@ describe('static serving with the pinned dependencies', () => {
     expect(api.json()).toEqual({ message: 'No API route for GET /api/no-such-call.' });
   });
 
+  it('answers a form the browser posted itself (before the page hydrated) by sending the page again', async () => {
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/login?next=%2Fdashboard',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.example&password=hunter2hunter2',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/login?next=%2Fdashboard');
+    expect(posted.body).not.toContain('hunter2');
+    const apiPost = await app.inject({
+      method: 'POST',
+      url: '/api/no-such-call',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(apiPost.statusCode).toBeGreaterThanOrEqual(400);
+    expect(apiPost.statusCode).toBeLessThan(500);
+  });
+
   it('serves the API docs page', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

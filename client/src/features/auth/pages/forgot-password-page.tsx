@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { FormErrorSummary } from '@/components/form-error-summary';
 import { CredentialField } from '@/components/credential-field';
 import { showSubmitError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useForgotPassword } from '../api/account-links-api';
 import { AuthCard } from './auth-card';
+import { CredentialForm } from '../components/credential-form';
 
 type Values = z.input<typeof forgotPasswordBody>;
 
@@ -55,7 +55,12 @@ export default function ForgotPasswordPage() {
       {sent ? (
         <Alert>{sent}</Alert>
       ) : (
-        <form className="space-y-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+        <CredentialForm
+          onSubmit={handleSubmit(onSubmit)}
+          submitLabel="Send reset link"
+          pendingLabel="Sending..."
+          pending={forgot.isPending}
+        >
           <FormErrorSummary
             errors={errors}
             fields={[{ name: 'email', id: 'forgot-email', label: 'Email' }]}
@@ -70,10 +75,7 @@ export default function ForgotPasswordPage() {
             placeholder="you@example.com"
             registration={register('email')}
           />
-          <Button type="submit" className="w-full" disabled={forgot.isPending}>
-            {forgot.isPending ? 'Sending...' : 'Send reset link'}
-          </Button>
-        </form>
+        </CredentialForm>
       )}
     </AuthCard>
   );

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Button } from '@/components/button';
 import { FormErrorSummary } from '@/components/form-error-summary';
 import { CredentialField } from '@/components/credential-field';
 import { errorText } from '@/lib/api';
@@ -12,6 +11,7 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { nextPath, withNext } from '@/lib/next-path';
 import { AuthCard } from './auth-card';
+import { CredentialForm } from '../components/credential-form';
 
 export default function LoginPage() {
   useDocumentTitle('Login');
@@ -57,7 +57,12 @@ export default function LoginPage() {
         </>
       }
     >
-      <form className="space-y-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <CredentialForm
+        onSubmit={handleSubmit(onSubmit)}
+        submitLabel="Sign In"
+        pendingLabel="Signing In..."
+        pending={isSubmitting}
+      >
         <FormErrorSummary
           errors={errors}
           fields={[
@@ -90,10 +95,7 @@ export default function LoginPage() {
             Forgot password?
           </Link>
         </p>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing In...' : 'Sign In'}
-        </Button>
-      </form>
+      </CredentialForm>
     </AuthCard>
   );
 }

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { FormErrorSummary, type SummaryField } from '@/components/form-error-summary';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
@@ -15,6 +14,7 @@ import { useCommonPasswords } from '@/lib/use-common-passwords';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResetPassword } from '../api/account-links-api';
 import { AuthCard } from './auth-card';
+import { CredentialForm } from '../components/credential-form';
 
 const FIELDS: readonly SummaryField<ResetPasswordForm>[] = [
   { name: 'password', id: 'reset-password', label: 'New password' },
@@ -73,7 +73,12 @@ export default function ResetPasswordPage() {
           This link is not complete. Please open the link from the mail again.
         </Alert>
       ) : (
-        <form className="space-y-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+        <CredentialForm
+          onSubmit={handleSubmit(onSubmit)}
+          submitLabel="Set new password"
+          pendingLabel="Saving..."
+          pending={reset.isPending}
+        >
           <FormErrorSummary
             errors={errors}
             fields={FIELDS}
@@ -93,10 +98,7 @@ export default function ResetPasswordPage() {
               )}
             </FormField>
           ))}
-          <Button type="submit" className="w-full" disabled={reset.isPending}>
-            {reset.isPending ? 'Saving...' : 'Set new password'}
-          </Button>
-        </form>
+        </CredentialForm>
       )}
     </AuthCard>
   );

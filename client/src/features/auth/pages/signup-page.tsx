@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { Input } from '@/components/input';
 import { FieldError } from '@/components/label';
@@ -18,6 +17,7 @@ import { useCommonPasswords } from '@/lib/use-common-passwords';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { nextPath, withNext } from '@/lib/next-path';
 import { AuthCard } from './auth-card';
+import { CredentialForm } from '../components/credential-form';
 
 const TEXT_FIELDS = [
   {
@@ -118,7 +118,12 @@ export default function SignupPage() {
         </>
       }
     >
-      <form className="space-y-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <CredentialForm
+        onSubmit={handleSubmit(onSubmit)}
+        submitLabel="Create Account"
+        pendingLabel="Creating Account..."
+        pending={isSubmitting}
+      >
         <FormErrorSummary
           errors={errors}
           fields={SUMMARY_FIELDS}
@@ -198,10 +203,7 @@ export default function SignupPage() {
             )}
           />
         </div>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
-        </Button>
-      </form>
+      </CredentialForm>
     </AuthCard>
   );
 }

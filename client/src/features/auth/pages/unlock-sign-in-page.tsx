@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { FormErrorSummary } from '@/components/form-error-summary';
 import { CredentialField } from '@/components/credential-field';
 import { errorText } from '@/lib/api';
@@ -12,6 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from './auth-card';
+import { CredentialForm } from '../components/credential-form';
 
 /**
  * From the mail sent when sign-in to an account was paused after many failed attempts: the owner signs in past the
@@ -62,7 +62,12 @@ export default function UnlockSignInPage() {
           This link is not complete. Please open the link from the mail again.
         </Alert>
       ) : (
-        <form className="space-y-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+        <CredentialForm
+          onSubmit={handleSubmit(onSubmit)}
+          submitLabel="Sign In"
+          pendingLabel="Signing In..."
+          pending={isSubmitting}
+        >
           <p className="text-sm text-muted-foreground">
             This link lets you, and only you, sign in with your password while the pause lasts. It works once.
           </p>
@@ -79,10 +84,7 @@ export default function UnlockSignInPage() {
             error={errors.password?.message}
             registration={register('password')}
           />
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Signing In...' : 'Sign In'}
-          </Button>
-        </form>
+        </CredentialForm>
       )}
     </AuthCard>
   );
