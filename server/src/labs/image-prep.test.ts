@@ -55,6 +55,25 @@ describe('image preparation', () => {
     expect(px[30 * width + 150]).toBe(0);
   });
 
+  it('keeps a blurred bold word whose letters run together at mid-height', () => {
+    // Issue 32: on a faded, blurred phone photo "Haemoglobin" was one 120 px run of ink at mid-height and was
+    // erased as a rule, so the result was never read.
+    const width = 600;
+    const height = 200;
+    const px = Buffer.alloc(width * height, 255);
+    for (let x = 100; x < 240; x++) {
+      px[80 * width + x] = 150; // the blur that joins the letters across their 2 px gaps
+      if (x % 7 < 5) for (let y = 68; y < 92; y++) px[y * width + x] = 40; // blurred bold letters, 5 px wide
+    }
+    for (let x = 50; x < 550; x++) for (let y = 150; y < 153; y++) px[y * width + x] = 90; // a rule
+    for (let y = 138; y < 153; y++) px[y * width + 300] = 0; // a digit touching it
+    removeRules(px, width, height);
+    expect(px[80 * width + 154]).toBe(40);
+    expect(px[80 * width + 153]).toBe(150);
+    expect(px[151 * width + 60]).toBe(255);
+    expect(px[151 * width + 500]).toBe(255);
+  });
+
   it('straightens and upscales a small photo', async () => {
     const png = await renderTextImage(lines, { width: 1400, height: 900, rotate: 2 });
     const out = await prepareForOcr({ kind: 'encoded', bytes: png });

@@ -416,6 +416,8 @@ export function estimateSkew(px: Buffer, width: number, height: number): number 
 /**
  * Erase table rules: horizontal and vertical runs of ink far longer than any character stroke. Grid lines
  * touching the digits of a cell are the main reason tesseract misreads boxed tables ("11.7" → "T | m7").
+ * A horizontal run is a rule only where it is thin: the blur of a phone photo joins the letters of a bold word
+ * into one long run at mid-height, and erasing that run wiped the word out.
  */
 export function removeRules(px: Buffer, width: number, height: number): void {
   // Rules are often grey and anti-aliased: detect them with a lenient threshold, then erase a band around
@@ -424,6 +426,23 @@ export function removeRules(px: Buffer, width: number, height: number): void {
   const band = IMAGE_LIMITS.ruleBand;
   const minH = Math.max(IMAGE_LIMITS.minRulePx, Math.round(width * IMAGE_LIMITS.ruleFraction));
   const minV = Math.max(IMAGE_LIMITS.minRulePx, Math.round(height * IMAGE_LIMITS.ruleFraction));
+  const maxThickness = Math.max(
+    IMAGE_LIMITS.minRuleThicknessPx,
+    Math.round(Math.max(width, height) * IMAGE_LIMITS.ruleMaxThickness),
+  );
+  /** How many rows of ink the column `x` has around row `y`, counting no further than just past a rule's. */
+  const inkHeight = (x: number, y: number): number => {
+    let top = y;
+    let bottom = y;
+    while (top > 0 && y - top <= maxThickness && px[(top - 1) * width + x]! < ink) top--;
+    while (bottom < height - 1 && bottom - y <= maxThickness && px[(bottom + 1) * width + x]! < ink) bottom++;
+    return bottom - top + 1;
+  };
+  const isThin = (y: number, from: number, to: number): boolean => {
+    let thin = 0;
+    for (let x = from; x < to; x++) if (inkHeight(x, y) <= maxThickness) thin++;
+    return thin >= (to - from) * IMAGE_LIMITS.ruleThinShare;
+  };
   const erase = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     const row = y * width;
@@ -432,7 +451,7 @@ export function removeRules(px: Buffer, width: number, height: number): void {
       const dark = x < width && px[row + x]! < ink;
       if (dark && start < 0) start = x;
       else if (!dark && start >= 0) {
-        if (x - start >= minH) {
+        if (x - start >= minH && isThin(y, start, x)) {
           for (let yy = Math.max(0, y - band); yy <= Math.min(height - 1, y + band); yy++) {
             erase.fill(1, yy * width + start, yy * width + x);
           }

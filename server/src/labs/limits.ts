@@ -76,6 +76,16 @@ export const IMAGE_LIMITS = {
   ruleThreshold: 200,
   /** Pixels erased on each side of a detected rule (its anti-aliased edges). */
   ruleBand: 2,
+  /**
+   * A rule is thin: its ink is at most this fraction of the image's long side thick (8 px at 3,000 px, a 1.5 pt
+   * rule at 300 dpi blurred) in most of its columns. A blurred bold word has a long run of ink through its letters
+   * too, but its stems are as tall as the letters (issue 32: "Haemoglobin" erased on a faded phone photo).
+   */
+  ruleMaxThickness: 0.0025,
+  /** ...never under this many pixels. */
+  minRuleThicknessPx: 5,
+  /** Share of a run's columns that must be that thin for it to be a rule. */
+  ruleThinShare: 0.5,
   /** Exponent on the paper-relative brightness after flattening: above 1 darkens thin strokes (decimal points). */
   inkGamma: 1.6,
   /**
