@@ -1,3 +1,4 @@
+import { REVIEW_LIMITS } from './limits';
 import type { OcrWord } from './ocr-pool';
 
 /**
@@ -22,7 +23,16 @@ const DOT = {
   minGap: 0.22,
   /** Share of the blob's bounding box that is ink (a filled dot, not a stroke fragment). */
   minFill: 0.45,
+  /**
+   * Blur and faded ink leave a point lighter than the digits, under the halfway threshold (a steep, faded phone
+   * photo of an SI report read 7.4 as 74 and 1.3 as 13). In a gap too wide for neighbouring digits, a blob this
+   * far from paper to ink (instead of halfway) is looked for as well; the value is then marked for review.
+   */
+  faintLevel: 0.68,
 } as const;
+
+/** Word confidence given to a number whose point was found only faintly: under REVIEW_LIMITS.minWordConfidence. */
+const FAINT_POINT_CONFIDENCE = Math.min(REVIEW_LIMITS.minWordConfidence - 1, 60);
 
 interface Blob {
   x0: number;
@@ -51,7 +61,11 @@ export function recoverDecimalPoints(words: OcrWord[], image: GreyImage): OcrWor
     const suffix = m[3]!;
     const glyphs = (suffix.endsWith('%') ? PERCENT_GLYPHS : 0) + (/^[*HLhl]/.test(suffix) ? 1 : 0);
     const fixed = restore(m[2]!, glyphs, suffix.endsWith('%'), w, image);
-    return fixed ? { ...w, text: `${m[1]}${fixed}${m[3]}` } : w;
+    if (!fixed) return w;
+    const text = `${m[1]}${fixed.digits}${m[3]}`;
+    return fixed.faint
+      ? { ...w, text, confidence: Math.min(w.confidence, FAINT_POINT_CONFIDENCE) }
+      : { ...w, text };
   });
 }
 
@@ -61,8 +75,8 @@ function restore(
   percent: boolean,
   w: OcrWord,
   img: GreyImage,
-): string | null {
-  const blobs = blobsIn(img, w);
+): { digits: string; faint: boolean } | null {
+  const blobs = blobsIn(img, w, 0.5);
   if (blobs.length === 0) return null;
   const height = Math.max(...blobs.map((b) => b.y1 - b.y0 + 1));
   const glyphs = blobs.filter((b) => b.y1 - b.y0 + 1 >= 0.5 * height).sort((a, b) => a.x0 - b.x0);
@@ -74,6 +88,24 @@ function restore(
   const digitGlyphs = glyphs.slice(0, digits.length);
   const baseline = median(digitGlyphs.map((g) => g.y1));
   const H = median(digitGlyphs.map((g) => g.y1 - g.y0 + 1));
+  const found = pointAmong(blobs, digitGlyphs, digits, baseline, H);
+  if (found) return { digits: found, faint: false };
+  // A faint point: only in a gap no digit glyph reaches into at the lenient level (else blur joins them).
+  const faint = blobsIn(img, w, DOT.faintLevel).filter(
+    (b) => !digitGlyphs.some((g) => b.x1 >= g.x0 && b.x0 <= g.x1 && b.y1 >= g.y0 && b.y0 <= g.y1),
+  );
+  const faintFound = pointAmong(faint, digitGlyphs, digits, baseline, H);
+  return faintFound ? { digits: faintFound, faint: true } : null;
+}
+
+/** The digits with a point put back where one of `blobs` is a decimal point (or comma) between two of them. */
+function pointAmong(
+  blobs: Blob[],
+  digitGlyphs: Blob[],
+  digits: string,
+  baseline: number,
+  H: number,
+): string | null {
   for (const b of blobs) {
     const bw = b.x1 - b.x0 + 1;
     const bh = b.y1 - b.y0 + 1;
@@ -102,8 +134,11 @@ function median(values: number[]): number {
   return s[Math.floor(s.length / 2)] ?? 0;
 }
 
-/** Connected ink components (8-neighbourhood) inside a word's box, thresholded halfway between ink and paper. */
-function blobsIn(img: GreyImage, w: OcrWord): Blob[] {
+/**
+ * Connected ink components (8-neighbourhood) inside a word's box, thresholded at `level` of the way from the
+ * darkest ink to the paper (0.5: halfway).
+ */
+function blobsIn(img: GreyImage, w: OcrWord, level: number): Blob[] {
   const pad = 2;
   const x0 = Math.max(0, Math.floor(w.x0) - pad);
   const y0 = Math.max(0, Math.floor(w.y0) - pad);
@@ -122,7 +157,7 @@ function blobsIn(img: GreyImage, w: OcrWord): Blob[] {
     }
   }
   if (hi - lo < 60) return [];
-  const threshold = (lo + hi) / 2;
+  const threshold = lo + (hi - lo) * level;
   const ink = new Uint8Array(bw * bh);
   for (let y = 0; y < bh; y++) {
     for (let x = 0; x < bw; x++)
