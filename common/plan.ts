@@ -284,6 +284,11 @@ export const trainingPlanSchema = z.object({
    * your own distance, strength beginner" for a runner new to weights. Absent in older plans: show `level`.
    */
   levelLabel: z.string().optional(),
+  /**
+   * "5 workouts", "3 workouts and 2 walks": the week's sessions as the plan summary counts them (a walk is a
+   * moderate top-up on a free day; a runner's runs are workouts). Absent in older plans: count them.
+   */
+  sessionsText: z.string().optional(),
   daysPerWeek: z.number().int(),
   goal: z.string(),
   /** Contraindication tags removed from the catalogue for this person, with why. */

@@ -69,11 +69,12 @@ describe('recoverDecimalPoints', () => {
 
   it('finds a point that blur and faded ink left lighter than the digits, and has the value checked', async () => {
     // Issue 32: a steep, faded phone photo of an SI report read 7.4 mmol/L as 74 and 1.3 as 13.
-    for (const [printed, read] of [
+    const cases: [printed: string, read: string][] = [
       ['7.4', '74'],
       ['1.3', '13'],
       ['5.6', '56'],
-    ]) {
+    ];
+    for (const [printed, read] of cases) {
       const out = await word(printed, read, { size: 22, blur: 1.6 });
       expect(out.text).toBe(printed);
       expect(out.confidence).toBeLessThan(REVIEW_LIMITS.minWordConfidence);

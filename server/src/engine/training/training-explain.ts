@@ -10,6 +10,7 @@ import { keepsStrength, type BaseSession } from './training-base-week';
 import { EXERCISE_BY_ID } from './exercise-catalogue';
 import { MUSCLE_GROUP_PATTERNS } from './training-volume';
 import type { TrainingContext } from './training-context';
+import type { Modality } from './training-goals';
 import { olderRunner, pregnantRunner, runningAllowed } from './training-running';
 import { rpeCeilingForWeek } from './training-background';
 import { seatedPullPossible } from './training-seated';
@@ -134,6 +135,15 @@ export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek
  * The plan's level as the member reads it: a runner's running follows their own weekly distance and only the
  * strength part has a level (the same reading as the rationale's programme line); null when `level` says it all.
  */
+/**
+ * How the plan serves a goal. A running goal's own text is the beginner's way in (run-walk intervals); a member who
+ * already runs gets runs from their own weekly distance instead (training-running.ts), and the text says so.
+ */
+export function goalHow(ctx: TrainingContext, modality: Modality): string {
+  if (modality.key !== 'running' || !runningAllowed(ctx)) return modality.how;
+  return `runs from your current weekly distance: a long run, easy runs${ctx.member.runner && ctx.member.runner.weeklyKm >= TRAINING.runTempoMinKm ? ' and a tempo run' : ''}, growing at most ${TRAINING.runWeeklyIncreasePct} % a week, with single-leg and calf strength`;
+}
+
 export function levelLabel(ctx: TrainingContext): string | null {
   return runningAllowed(ctx) ? `running from your own distance, strength ${ctx.level}` : null;
 }
@@ -271,7 +281,7 @@ export function trainingRationale(
   for (const u of ctx.goals.used)
     out.push({
       topic: 'training',
-      text: `Your goal "${u.goal}": ${u.modality.how}`,
+      text: `Your goal "${u.goal}": ${goalHow(ctx, u.modality)}`,
       source: SOURCES.acsmGuidelines,
     });
   for (const reason of ctx.goals.notUsedReasons)

@@ -173,6 +173,38 @@ describe('a runner’s level label', () => {
   it('has no label for a member who is not planned as a runner', () => {
     expect(plan(adult, 1).levelLabel).toBeUndefined();
   });
+  // A 70 km-a-week runner aiming at a marathon read "run-walk intervals building to continuous running" as the way
+  // his goal was served, and "2 workouts and 3 walks a week" for five runs (the walks were his runs).
+  it('says his running goal is served by runs from his own distance, and counts his runs as workouts', () => {
+    const marathon = { ...runner, fitnessGoals: ['Run a marathon'] };
+    for (const seed of SEEDS.slice(0, 4)) {
+      const result = planTraining({
+        profile: resolveProfile(marathon),
+        planType: 'premium',
+        weeks: 4,
+        bmi: 22,
+        rng: createRng(seed, 'training'),
+      });
+      const goal = result.plan.goalsUsed?.find((g) => g.goal === 'Run a marathon');
+      expect(goal?.how).toMatch(
+        /^runs from your current weekly distance: a long run, easy runs and a tempo run/,
+      );
+      expect(goal?.how).not.toMatch(/run-walk/);
+      const why = result.rationale.map((r) => r.text).find((t) => t.startsWith('Your goal'));
+      expect(why).toContain(goal!.how);
+      const sessions = result.plan.weeks[0]!.sessions;
+      const walks = sessions.filter((x) => /walk/i.test(x.title)).length;
+      expect(result.plan.sessionsText).toBe(
+        `${sessions.length - walks} workout${sessions.length - walks === 1 ? '' : 's'}` +
+          (walks ? ` and ${walks} walk${walks === 1 ? '' : 's'}` : ''),
+      );
+      expect(result.plan.sessionsText).toBe(result.sessionsText);
+    }
+  });
+  it('keeps the beginner’s way in for a member who does not run yet', () => {
+    const t = plan({ ...adult, fitnessGoals: ['Run a 5k'] }, 1);
+    expect(t.goalsUsed?.find((g) => g.goal === 'Run a 5k')?.how).toMatch(/^run-walk intervals/);
+  });
 });
 
 // BMI ≥ 40 (acsmObesity): getting down to the floor and up again is hard, so no work on the floor, planks, kneeling

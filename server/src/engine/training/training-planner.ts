@@ -8,6 +8,7 @@ import { EXERCISE_BY_ID } from './exercise-catalogue';
 import { baseWeek } from './training-base-week';
 import { trainingContext, type TrainingInput } from './training-context';
 import {
+  goalHow,
   heartRateGuide,
   levelLabel,
   sessionCountText,
@@ -33,10 +34,12 @@ export function planTraining(input: TrainingInput): TrainingResult {
   const weeks = Array.from({ length: input.weeks }, (_, i) => buildWeek(ctx, picker, base, i + 1));
   const { access } = ctx;
   const label = levelLabel(ctx);
+  const sessionsText = sessionCountText(base, ctx.wheelchair);
   return {
     plan: {
       level: ctx.level,
       ...(label ? { levelLabel: label } : {}),
+      sessionsText,
       daysPerWeek: new Set(base.map((s) => s.day)).size,
       goal: ctx.goal,
       excludedTags: ctx.excluded,
@@ -52,10 +55,10 @@ export function planTraining(input: TrainingInput): TrainingResult {
         daysAvailable: ctx.daysAvailable,
         sessionMinutes: ctx.sessionMinutes,
       },
-      goalsUsed: ctx.goals.used.map((u) => ({ goal: u.goal, how: u.modality.how })),
+      goalsUsed: ctx.goals.used.map((u) => ({ goal: u.goal, how: goalHow(ctx, u.modality) })),
       goalsNotUsed: ctx.goals.notUsed,
     },
     rationale: trainingRationale(ctx, base, weeks),
-    sessionsText: sessionCountText(base, ctx.wheelchair),
+    sessionsText,
   };
 }

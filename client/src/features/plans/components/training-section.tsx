@@ -20,6 +20,7 @@ import { PlanPicker } from './plan-picker';
 
 type Training = PlanContent['training'];
 
+/** Older plans (before sessionsText): every session without exercises counted as a walk. */
 function sessionCounts(training: Training): string {
   const week = training.weeks[0];
   if (!week) return '';
@@ -249,7 +250,8 @@ export function TrainingSection({
         <CardHeader>
           <CardTitle>Training programme</CardTitle>
           <CardDescription>
-            {training.goal} · {training.levelLabel ?? training.level} · {sessionCounts(training)}
+            {training.goal} · {training.levelLabel ?? training.level} ·{' '}
+            {training.sessionsText ? `${training.sessionsText} a week` : sessionCounts(training)}
             {training.heartRate &&
               ` · moderate effort ${training.heartRate.moderateBpm[0]}–${training.heartRate.moderateBpm[1]} bpm${training.heartRate.reliable ? '' : ' (use effort, not heart rate — see notes)'}`}
           </CardDescription>
