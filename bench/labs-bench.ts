@@ -116,7 +116,7 @@ async function main(): Promise<void> {
   );
 
   const rows: Row[] = [];
-  const degraded: { name: string; found: number; extra: number; ms: number }[] = [];
+  const degraded: { name: string; found: number; extra: number; wrong: string[]; ms: number }[] = [];
   const rejects: { fixture: Fixture; outcome: ExtractionOutcome }[] = [];
   try {
     for (const fixture of fixtures) {
@@ -154,6 +154,13 @@ async function main(): Promise<void> {
         name,
         found: out.results.filter(ok).length,
         extra: out.results.filter((r) => !ok(r)).length,
+        // Each wrong value with its trust mark: a wrong value must never be trusted (issue 32).
+        wrong: out.results
+          .filter((r) => !ok(r))
+          .map(
+            (r) =>
+              `${r.code} ${r.value} ${r.unit ?? ''}${r.needsReview ? ' [marked for review]' : ' [TRUSTED]'}`,
+          ),
         ms,
       });
     }
@@ -226,7 +233,9 @@ async function main(): Promise<void> {
     const n = SAMPLE_REPORT.expected.length;
     console.log(`\nGenerated report (${n} results), degraded photos — not fixtures, a robustness check`);
     for (const d of degraded)
-      console.log(`  ${pad(d.name, 44)} found ${d.found}/${n}, wrong ${d.extra}, ${Math.round(d.ms)} ms`);
+      console.log(
+        `  ${pad(d.name, 44)} found ${d.found}/${n}, wrong ${d.extra}${d.wrong.length ? ` (${d.wrong.join('; ')})` : ''}, ${Math.round(d.ms)} ms`,
+      );
   }
 
   if (rejects.length) {
