@@ -15,6 +15,7 @@ import {
 } from '@common/options';
 import type { MealPreferences, TrainingBackground, TrainingPreferences } from '@common/profile';
 import { conditionById, type EngineConditionKey } from '@common/clinical/conditions';
+import { CKD_PROTEIN_TEXT, DIALYSIS_PROTEIN_TEXT } from '../guidelines';
 import {
   matchConditions,
   matchMedicines,
@@ -355,6 +356,16 @@ export function isPregnant(p: ResolvedProfile): boolean {
 
 export function hasCondition(p: ResolvedProfile, key: ConditionKey): boolean {
   return p.conditions.some((c) => c.key === key);
+}
+
+/** On haemodialysis or peritoneal dialysis now (the catalogue's 'dialysis' entry, not a past one): its own protein range. */
+export function onDialysis(p: ResolvedProfile): boolean {
+  return p.clinical.conditions.some((c) => c.entryId === 'dialysis' && !c.history);
+}
+
+/** What the plan says about kidney protein: the CKD cap, or the dialysis range. */
+export function kidneyProteinText(p: ResolvedProfile): string {
+  return onDialysis(p) ? DIALYSIS_PROTEIN_TEXT : CKD_PROTEIN_TEXT;
 }
 
 export function hasMedication(p: ResolvedProfile, key: MedicationKey): boolean {
