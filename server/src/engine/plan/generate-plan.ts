@@ -437,6 +437,15 @@ function shortfallOf(days: MenuOutcome['days'], targets: PlanContent['targets'])
  * weight the targets use (actual weight, or the BMI-25 weight in obesity: an obese member's fat mass needs no
  * protein).
  */
+/** The served days under the calorie floor (a whole kcal under, as printed), for the plan's warning; else null. */
+function floorShortfall(
+  days: readonly Pick<PlanDay, 'totals'>[],
+  floorKcal: number,
+): { days: number; leastKcal: number; floorKcal: number } | null {
+  const under = days.map((d) => Math.round(d.totals.kcal)).filter((k) => k < floorKcal);
+  return under.length === 0 ? null : { days: under.length, leastKcal: Math.min(...under), floorKcal };
+}
+
 const proteinSafeFloorG = (referenceWeightKg: number): number =>
   Math.round(MACROS.proteinSafeFloorPerKg * referenceWeightKg);
 
@@ -509,6 +518,7 @@ function reviewPlan(
     varietyShortfall: menu && !menu.variety.ok ? menu.variety : null,
     preferencesRelaxed: menu?.preferencesRelaxed ?? [],
     supplementNames,
+    floorShortfall: floorShortfall(menu?.days ?? [], targets.energy.floorKcal),
     fruitVegShortfall: menu?.fruitVeg && menu.fruitVeg.shortDays > 0 ? menu.fruitVeg : null,
     mealShareDays: menu?.mealShareDays ?? 0,
     deficitApplied: targetsResult.deficitApplied,

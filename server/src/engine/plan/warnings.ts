@@ -63,6 +63,8 @@ export interface WarningInput {
   preferencesRelaxed?: readonly string[];
   /** Main-dish variety when it falls short of the rules (restrictions leave too few dishes), else null. */
   varietyShortfall?: MenuVariety | null;
+  /** Days whose menu serves under the plan's calorie floor (targets.energy.floorKcal), else null. */
+  floorShortfall?: { days: number; leastKcal: number; floorKcal: number } | null;
   /** Days under the WHO 400 g of fruit and vegetables (no clinical rule limits them), else null. */
   fruitVegShortfall?: FruitVegOutcome | null;
   /** Days with a lunch or dinner outside 20–40 % of the day's energy (MEAL_PLANNING.slotShare). */
@@ -580,6 +582,14 @@ function narrowedBy(w: WarningInput): string {
 
 function planWarnings(w: WarningInput, push: Push): void {
   for (const n of w.targetNotes) push(n.severity, n.code, n.message);
+  // Under the floor the menu is not what the plan promises: said before anything about the menu.
+  const under = w.floorShortfall;
+  if (under && under.days > 0)
+    push(
+      'caution',
+      'energy-under-floor',
+      `On ${under.days} day(s) the menu serves less than the ${under.floorKcal.toLocaleString('en-US')} kcal a day this plan never goes under (the least ${under.leastKcal.toLocaleString('en-US')} kcal): rounding to portions people eat left it short. On those days add a small snack your diet allows, about ${(under.floorKcal - under.leastKcal).toLocaleString('en-US')} kcal.`,
+    );
   const v = w.varietyShortfall;
   if (v) {
     const V = MEAL_PLANNING.variety;
