@@ -31,6 +31,7 @@ import type { MealSteering } from '../nutrition/meal-types';
 import { applyProgressions, type NextStep } from '../progress/apply-progressions';
 import { createRng } from './prng';
 import {
+  conditionsUnder,
   hasCondition,
   isPregnant,
   resolveProfile,
@@ -790,6 +791,8 @@ export function menuRules(input: GeneratePlanInput) {
     inputs: {
       restrictions: basis.inputs.diet.recognised,
       conditions: conditionKeys(basis.inputs.profile),
+      /** What the listed conditions sit under now (profile-input conditionsUnder): re-read, not dropped. */
+      conditionsUnder: conditionsUnder(basis.inputs.profile),
       medications: [...new Set(basis.inputs.profile.medications.map((m) => m.key))],
     },
   };
