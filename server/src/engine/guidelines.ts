@@ -353,6 +353,13 @@ export const MACROS = {
    */
   proteinCkdPerKg: 0.8,
   /**
+   * On haemodialysis or peritoneal dialysis the low-protein cap no longer protects the kidneys and protein is lost
+   * to the dialysate: 1.0–1.2 g/kg a day for metabolically stable adults (KDOQI 2020 guideline 3.0.2, Ikizler et
+   * al., AJKD 2020), to prevent protein-energy wasting. The top is the plan's ceiling; served days stay at or above
+   * the bottom. kdigo
+   */
+  proteinDialysisPerKg: { min: 1.0, max: 1.2 },
+  /**
    * The least protein a plan may serve or state as its target: 0.8 g/kg a day (WHO/FAO/UNU 2007 safe level
    * 0.83 g/kg for adults; IOM 2005 RDA 0.8 g/kg). A diet combination that serves less cannot be made safe. whoProtein
    */
@@ -390,6 +397,8 @@ export const MACROS = {
 
 /** What a kidney warning says about protein: the cap and why not lower (MACROS.proteinCkdPerKg). kdigo */
 export const CKD_PROTEIN_TEXT = `protein is capped at ${MACROS.proteinCkdPerKg} g/kg (KDIGO 2024; the lower 0.55–0.6 g/kg diet of KDOQI 2020 is for a renal dietitian to prescribe, not a self-guided plan)`;
+/** The same sentence on dialysis, where the 0.8 g/kg cap would under-feed (MACROS.proteinDialysisPerKg). kdigo */
+export const DIALYSIS_PROTEIN_TEXT = `protein is ${MACROS.proteinDialysisPerKg.min.toFixed(1)}–${MACROS.proteinDialysisPerKg.max.toFixed(1)} g/kg a day, not the 0.8 g/kg cap of kidney disease before dialysis (KDOQI 2020: dialysis removes protein, and too little leads to muscle and weight loss)`;
 /** The kidney protein cap after a warning above has stated it (the plan says CKD_PROTEIN_TEXT once). */
 export const CKD_PROTEIN_SAID = 'protein is capped as said above';
 

@@ -2,7 +2,7 @@
  * One day's portions as a small linear programme (solved with yalps, a dense simplex). Variables are the grams
  * of each adjustable ingredient above its lower bound plus optional top-up foods; the day's energy, protein,
  * carbohydrate and fat are goals with two-tier deviation variables (a cheap inner band the rounding can live
- * in, an expensive outer part), fibre and the vitamin K floor are soft minimums, and every nutrient ceiling
+ * in, an expensive outer part), fibre, the vitamin K floor and the calorie floor are soft minimums, and every nutrient ceiling
  * (keto/low-carb carbohydrate, kidney protein, saturated fat, sodium, potassium, fibre, vitamin K, fat), meal
  * energy shares (top-ups counted with their meal) and glucose "carbohydrate spread" are hard rows; the WHO 400 g of
  * fruit and vegetables is a priced floor (fruit-veg.ts). When hard rows make it infeasible it relaxes in
@@ -67,6 +67,12 @@ export interface LpInput {
   /** The day's carbohydrate at least this many grams (gestational diabetes), or null. */
   carbsMin?: number | null;
   /**
+   * The day's energy at least this many kcal (the plan's calorie floor, targets.energy.floorKcal), or null: with the
+   * target at the floor, the ±5 % band let days serve under it (1,145 kcal against a 1,200 floor on keto and paleo).
+   * Priced like the carbohydrate floor, so it gives way only where no portion can fill it (then reported).
+   */
+  kcalMin?: number | null;
+  /**
    * Fruit and vegetables at least this many grams (WHO 400 g plus a rounding margin), or null where a clinical rule
    * limits them. Every 100 g short is priced (MEAL_TUNING.lp.fruitVegShortPer100g): dearer than moving portions
    * inside the targets' bands, cheaper than a missed target, so a day short of it is one the foods cannot fill.
@@ -109,6 +115,8 @@ const W = MEAL_TUNING.lp;
 const SAT_SHARE_MARGIN_G = 0.5;
 /** Grams above a carbohydrate floor the LP aims for, so rounding and trimming keep the day on it. engine */
 const FLOOR_MARGIN_G = 4;
+/** Kcal above the calorie floor the LP aims for, so rounding and trimming keep the day on it. engine */
+const FLOOR_MARGIN_KCAL = 40;
 const SOLVER_OPTIONS = { maxPivots: W.maxPivots, checkCycles: true } as const;
 
 function targetOf(t: LpInput['targets'], n: Goal): number {
@@ -255,6 +263,20 @@ function build(input: LpInput, stage: Stage) {
       ],
     ]);
   }
+  const kcalFloor = input.kcalMin ?? null;
+  if (kcalFloor !== null) {
+    constraints.push([
+      'emin',
+      { min: (kcalFloor + FLOOR_MARGIN_KCAL - constant.kcal) / Math.max(1, kcalFloor) },
+    ]);
+    variables.push([
+      'emin_short',
+      [
+        ['emin', 1],
+        ['cost', W.outer * 10],
+      ],
+    ]);
+  }
   const fv = input.fruitVegMin ?? null;
   if (fv !== null) {
     let have = 0;
@@ -299,6 +321,7 @@ function build(input: LpInput, stage: Stage) {
     input.ceilings.forEach((c, i) => coef.push([`cap${i}`, f[c.key] * s(`cap${i}`)]));
     if (satShare !== null) coef.push(['satrel', (f.saturatedFatG - satShare * f.kcal) * s('satrel')]);
     if (fv !== null && countsAsFruitVeg(f)) coef.push(['fv', 100 / fv]);
+    if (kcalFloor !== null) coef.push(['emin', f.kcal / Math.max(1, kcalFloor)]);
     return coef;
   };
 

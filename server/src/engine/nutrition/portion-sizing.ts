@@ -573,6 +573,7 @@ export function sizeDay(
       : null,
     mealCarbsHard: pattern === 'gdm',
     carbsMin: dayCarbFloor(pattern),
+    kcalMin: targets.energy.floorKcal <= targets.calories ? targets.energy.floorKcal : null,
     fruitVegMin: fruitVeg === null ? null : fruitVeg + FRUIT_VEG_MARGIN_G,
     saturatedFatPerKcal: targets.saturatedFatMaxG / Math.max(1, targets.calories),
   };

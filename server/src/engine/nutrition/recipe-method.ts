@@ -103,6 +103,14 @@ export interface StatedAmount {
   name: string;
 }
 
+/** A later mention of a seasoning already stated, with its article ("the salt", "salt"). */
+const REST = new WeakMap<RegExp, RegExp>();
+function rest(amount: StatedAmount): RegExp {
+  let re = REST.get(amount.word);
+  if (!re) REST.set(amount.word, (re = new RegExp(`(?:\\bthe )?${amount.word.source}`)));
+  return re;
+}
+
 /**
  * The dish's own method for one resolution: `choices[n]` is the alternative ingredient n uses (-1 when dropped);
  * `amounts` states the served grams of seasonings at their first mention; `jain` picks the Jain wording of the
@@ -116,15 +124,25 @@ export function ownMethod(
   jain = false,
 ): RecipeMethod {
   // A seasoning's segments are marked while nested segments resolve; its first mention that survives gets the amount.
+  // A dish salted in two places (a batter and its chutney) states the whole amount once, "in all", and its later
+  // mentions read "the rest of the salt": a bare second "salt" would read as more salt of no stated amount.
   const stated = new Set<number>();
   const MARKED = /\uE000(\d+)\uE001([^\uE002]*)\uE002/g;
+  const mentions = new Map<number, number>();
+  const count = (_m: string, n: string, shown: string): string => {
+    const amount = amounts.get(Number(n));
+    if (amount?.word.test(shown)) mentions.set(Number(n), (mentions.get(Number(n)) ?? 0) + 1);
+    return shown;
+  };
   const state = (_m: string, n: string, shown: string): string => {
     const amount = amounts.get(Number(n));
-    if (!amount || stated.has(Number(n)) || !amount.word.test(shown)) return shown;
+    if (!amount || !amount.word.test(shown)) return shown;
+    if (stated.has(Number(n))) return shown.replace(rest(amount), `the rest of the ${amount.name}`);
     stated.add(Number(n));
-    return shown.replace(amount.word, (w) => `${w} (${amount.amount})`);
+    const inAll = (mentions.get(Number(n)) ?? 0) > 1 ? ' in all' : '';
+    return shown.replace(amount.word, (w) => `${w} (${amount.amount}${inAll})`);
   };
-  const fill = (text: string): string =>
+  const marked = (text: string): string =>
     resolveSegments(text, (n, body) => {
       if (n === JAIN) return body.split('/')[jain ? 1 : 0] ?? '';
       const choice = choices[n] ?? 0;
@@ -132,15 +150,22 @@ export function ownMethod(
       const options = body.split('/');
       const shown = options.length === 1 ? (options[0] ?? '') : (options[choice] ?? '');
       return amounts.has(n) ? `\uE000${n}\uE001${shown}\uE002` : shown;
-    })
+    });
+  const texts = [...how.steps, how.serve].map(marked);
+  if (amounts.size > 0) for (const t of texts) t.replace(MARKED, count);
+  const fill = (text: string): string =>
+    text
       .replace(MARKED, amounts.size > 0 ? state : (_m, _n, shown: string) => shown)
       .replace(/\s+([,.;])/g, '$1')
       .replace(/[;,]+\./g, '.')
       .replace(/\s{2,}/g, ' ')
       .trim()
       .replace(/^[a-z]/, (c) => c.toUpperCase());
-  const steps = how.steps.map(fill).filter((s) => s.length > 0);
-  const serving = fill(how.serve);
+  const steps = texts
+    .slice(0, -1)
+    .map(fill)
+    .filter((s) => s.length > 0);
+  const serving = fill(texts[texts.length - 1] ?? '');
   // A seasoning only an optional ingredient's step mentioned is still served: the last step names it.
   const unstated = [...amounts.entries()].filter(([n]) => !stated.has(n));
   if (unstated.length > 0 && steps.length > 0)

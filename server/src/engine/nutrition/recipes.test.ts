@@ -90,6 +90,36 @@ describe('recipe catalogue', () => {
     expect(dropped.serving).not.toMatch(/curd|yogurt/);
   });
 
+  it('states each salt once, in grams, and calls a second salting "the rest of the salt"', () => {
+    // 24 dishes salt in two places (a batter and its chutney, a dal and its rice): a bare second "salt" read as
+    // more salt of no stated amount.
+    const amount = { word: /\bsalt\b/, name: 'salt', amount: 'a pinch, 0.4 g' };
+    let twice = 0;
+    for (const def of RECIPE_DEFS) {
+      const n = def.items.findIndex((i) => i[0] === 'salt' && i[2] === 'n');
+      if (!def.how || n < 0) continue;
+      const text = (() => {
+        const m = ownMethod(
+          def,
+          def.how,
+          def.items.map(() => 0),
+          new Map([[n, amount]]),
+        );
+        return [...m.steps, m.serving].join(' ');
+      })();
+      const mentions = text.match(/\bsalt\b/g) ?? [];
+      const stated = text.match(/\bsalt \(a pinch, 0\.4 g( in all)?\)/g) ?? [];
+      const rest = text.match(/\bthe rest of the salt\b/g) ?? [];
+      expect(stated, def.id).toHaveLength(1);
+      expect(mentions.length, `${def.id}: ${text}`).toBe(1 + rest.length);
+      if (rest.length > 0) {
+        twice++;
+        expect(text, def.id).toContain('(a pinch, 0.4 g in all)');
+      }
+    }
+    expect(twice).toBeGreaterThan(10);
+  });
+
   it('keeps beef and pork out of the Indian dishes', () => {
     const redMeat = /^ifct:O0(2[5-9]|3\d|4[0-9]|5[0-7])$|beef|pork/;
     for (const r of resolveRecipes(parseRestrictions([]), 0).filter((x) => x.cuisine === 'indian'))

@@ -14,6 +14,7 @@ import { wheelchairActivityFactor } from '../training/training-seated';
 import { ENERGY, LIFE_STAGE, MACROS, NUTRIENT_RULES as NR, SOURCES } from '../guidelines';
 import {
   hasCondition,
+  onDialysis,
   isPregnant,
   resolveProfile,
   type EngineProfile,
@@ -252,7 +253,13 @@ function proteinStep(
   }
   if (planType === 'doctor_verified') perKg = Math.min(perKg, MACROS.proteinDoctorVerifiedMaxPerKg);
   let capped = false;
-  if (signals.ckd || hasCondition(p, 'kidney-disease')) {
+  const dialysis = onDialysis(p);
+  if (dialysis) {
+    // The dialysis range whatever the goal: its top is the ceiling the menu is sized under (MACROS).
+    perKg = MACROS.proteinDialysisPerKg.max;
+    capped = true;
+    why = 'on dialysis';
+  } else if (signals.ckd || hasCondition(p, 'kidney-disease')) {
     perKg = Math.min(perKg, MACROS.proteinCkdPerKg);
     capped = true;
     why =
@@ -274,7 +281,7 @@ function proteinStep(
   proteinG = Math.round(proteinG);
   rationale.push({
     topic: 'macros',
-    text: `Protein ${perKg} g/kg × ${refWeight} kg${refWeight !== p.weightKg ? ' (weight at BMI 25, because BMI ≥ 30)' : ''} → ${proteinG} g/day (${why})${capped ? ': capped to protect the kidneys' : ''}${note}`,
+    text: `Protein ${perKg} g/kg × ${refWeight} kg${refWeight !== p.weightKg ? ' (weight at BMI 25, because BMI ≥ 30)' : ''} → ${proteinG} g/day (${why})${dialysis ? `: at most ${MACROS.proteinDialysisPerKg.max} g/kg, the top of the dialysis range ${MACROS.proteinDialysisPerKg.min}–${MACROS.proteinDialysisPerKg.max} g/kg` : capped ? ': capped to protect the kidneys' : ''}${note}`,
     source: capped
       ? SOURCES.kdigo
       : [

@@ -31,6 +31,7 @@ import type { MealSteering } from '../nutrition/meal-types';
 import { applyProgressions, type NextStep } from '../progress/apply-progressions';
 import { createRng } from './prng';
 import {
+  conditionsUnder,
   hasCondition,
   isPregnant,
   resolveProfile,
@@ -437,6 +438,15 @@ function shortfallOf(days: MenuOutcome['days'], targets: PlanContent['targets'])
  * weight the targets use (actual weight, or the BMI-25 weight in obesity: an obese member's fat mass needs no
  * protein).
  */
+/** The served days under the calorie floor (a whole kcal under, as printed), for the plan's warning; else null. */
+function floorShortfall(
+  days: readonly Pick<PlanDay, 'totals'>[],
+  floorKcal: number,
+): { days: number; leastKcal: number; floorKcal: number } | null {
+  const under = days.map((d) => Math.round(d.totals.kcal)).filter((k) => k < floorKcal);
+  return under.length === 0 ? null : { days: under.length, leastKcal: Math.min(...under), floorKcal };
+}
+
 const proteinSafeFloorG = (referenceWeightKg: number): number =>
   Math.round(MACROS.proteinSafeFloorPerKg * referenceWeightKg);
 
@@ -509,6 +519,7 @@ function reviewPlan(
     varietyShortfall: menu && !menu.variety.ok ? menu.variety : null,
     preferencesRelaxed: menu?.preferencesRelaxed ?? [],
     supplementNames,
+    floorShortfall: floorShortfall(menu?.days ?? [], targets.energy.floorKcal),
     fruitVegShortfall: menu?.fruitVeg && menu.fruitVeg.shortDays > 0 ? menu.fruitVeg : null,
     mealShareDays: menu?.mealShareDays ?? 0,
     deficitApplied: targetsResult.deficitApplied,
@@ -780,6 +791,8 @@ export function menuRules(input: GeneratePlanInput) {
     inputs: {
       restrictions: basis.inputs.diet.recognised,
       conditions: conditionKeys(basis.inputs.profile),
+      /** What the listed conditions sit under now (profile-input conditionsUnder): re-read, not dropped. */
+      conditionsUnder: conditionsUnder(basis.inputs.profile),
       medications: [...new Set(basis.inputs.profile.medications.map((m) => m.key))],
     },
   };

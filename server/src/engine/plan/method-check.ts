@@ -32,9 +32,13 @@ const NAMED_FOODS: readonly { word: RegExp; served: RegExp; seasoning?: true }[]
   },
 ];
 
-/** "salt (¼ tsp, 1.5 g)": the grams a method states for a seasoning. */
+/** "salt (¼ tsp, 1.5 g)", "salt (a pinch, 0.4 g in all)": the grams a method states for a seasoning. */
 const STATED = (name: string): RegExp =>
-  new RegExp(`\\b${name}\\b \\((?:[^)]*, )?(\\d+(?:\\.\\d+)?) g\\)`, 'i');
+  new RegExp(`\\b${name}\\b \\((?:[^)]*, )?(\\d+(?:\\.\\d+)?) g(?: in all)?\\)`, 'i');
+/** Every mention of a seasoning, and the ones a reader takes for the stated amount or its remainder. */
+const MENTION = (name: string): RegExp => new RegExp(`(?<!black )\\b${name}\\b`, 'gi');
+const ACCOUNTED = (name: string): RegExp =>
+  new RegExp(`\\b${name}\\b \\([^)]*\\d g(?: in all)?\\)|\\bthe rest of the ${name}\\b`, 'gi');
 const SEASONINGS: readonly { item: RegExp; name: string }[] = [
   { item: /^salt$/i, name: 'salt' },
   { item: /^soy sauce$/i, name: 'soy sauce' },
@@ -73,6 +77,8 @@ export function mealMismatches(m: Meal, forbidden: readonly RegExp[] = [], seaso
     if (!stated) out.push(`${served.grams} g ${name} served, no amount in the method`);
     else if (Number(stated[1]) !== served.grams)
       out.push(`${name}: method says ${stated[1]} g, ${served.grams} g served`);
+    else if ((text.match(MENTION(name))?.length ?? 0) > (text.match(ACCOUNTED(name))?.length ?? 0))
+      out.push(`${name} named again with no amount (reads as more ${name})`);
   }
   for (const re of forbidden) {
     const hit = re.exec([m.name, text, ...names].join(' '));

@@ -144,6 +144,9 @@ describe('salt, condiments and method words over generated members (plan text an
     const wrong = { ...salted, items: salted.items.map((i) => (i.name === 'Salt' ? { ...i, grams: 3 } : i)) };
     expect(violations(member, withMeal(wrong)).join()).toMatch(/method says/);
     // The method names salt (or a condiment) that is not served.
+    // Salt named a second time with no amount: reads as more salt than the grams stated.
+    const again = { ...salted, howTo: { ...salted.howTo!, serving: 'Season the dish with salt.' } };
+    expect(violations(member, withMeal(again)).join()).toMatch(/salt named again with no amount/);
     const unserved = { ...salted, items: salted.items.filter((i) => i.name !== 'Salt') };
     expect(violations(member, withMeal(unserved)).join()).toMatch(/names "salt", not served/);
     const condiment = { ...salted, howTo: { ...salted.howTo!, serving: 'Serve with a little pickle.' } };

@@ -15,6 +15,7 @@ import {
 } from '@common/options';
 import type { MealPreferences, TrainingBackground, TrainingPreferences } from '@common/profile';
 import { conditionById, type EngineConditionKey } from '@common/clinical/conditions';
+import { CKD_PROTEIN_TEXT, DIALYSIS_PROTEIN_TEXT } from '../guidelines';
 import {
   matchConditions,
   matchMedicines,
@@ -355,6 +356,38 @@ export function isPregnant(p: ResolvedProfile): boolean {
 
 export function hasCondition(p: ResolvedProfile, key: ConditionKey): boolean {
   return p.conditions.some((c) => c.key === key);
+}
+
+/**
+ * Every condition key the member's listed conditions (not past ones) sit under in the catalogue as it reads now:
+ * each entry's id and engine keys, and those of every broader entry above it (atrial fibrillation → arrhythmia →
+ * heart disease). A key a stored plan was made with that is still among them was re-read by a later catalogue (AF no
+ * longer carries the heart-disease rules), not dropped from the profile.
+ */
+export function conditionsUnder(p: ResolvedProfile): string[] {
+  const out = new Set<string>();
+  for (const c of p.clinical.conditions) {
+    if (c.history) continue;
+    for (
+      let e = conditionById(c.entryId);
+      e && !out.has(e.id);
+      e = e.broader ? conditionById(e.broader) : undefined
+    ) {
+      out.add(e.id);
+      for (const k of e.engineKeys) out.add(k);
+    }
+  }
+  return [...out];
+}
+
+/** On haemodialysis or peritoneal dialysis now (the catalogue's 'dialysis' entry, not a past one): its own protein range. */
+export function onDialysis(p: ResolvedProfile): boolean {
+  return p.clinical.conditions.some((c) => c.entryId === 'dialysis' && !c.history);
+}
+
+/** What the plan says about kidney protein: the CKD cap, or the dialysis range. */
+export function kidneyProteinText(p: ResolvedProfile): string {
+  return onDialysis(p) ? DIALYSIS_PROTEIN_TEXT : CKD_PROTEIN_TEXT;
 }
 
 export function hasMedication(p: ResolvedProfile, key: MedicationKey): boolean {

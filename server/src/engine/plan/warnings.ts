@@ -21,12 +21,13 @@ import {
   CKD_PROTEIN_SAID,
   CKD_PROTEIN_TEXT,
   CLINICAL_RULES,
+  DIALYSIS_PROTEIN_TEXT,
   LIFE_STAGE,
   MEAL_PLANNING,
   NUTRIENT_RULES,
 } from '../guidelines';
 import type { FruitVegOutcome, MenuVariety } from '../nutrition/meal-planner';
-import { hasCondition, isPregnant, type ResolvedProfile } from './profile-input';
+import { hasCondition, isPregnant, kidneyProteinText, type ResolvedProfile } from './profile-input';
 import { engineKeysOf, medicineById } from '@common/clinical/medicines';
 import { coveredCodes, escalations, glucoseFindings, type Finding } from '../safety/escalation';
 import {
@@ -62,6 +63,8 @@ export interface WarningInput {
   preferencesRelaxed?: readonly string[];
   /** Main-dish variety when it falls short of the rules (restrictions leave too few dishes), else null. */
   varietyShortfall?: MenuVariety | null;
+  /** Days whose menu serves under the plan's calorie floor (targets.energy.floorKcal), else null. */
+  floorShortfall?: { days: number; leastKcal: number; floorKcal: number } | null;
   /** Days under the WHO 400 g of fruit and vegetables (no clinical rule limits them), else null. */
   fruitVegShortfall?: FruitVegOutcome | null;
   /** Days with a lunch or dinner outside 20–40 % of the day's energy (MEAL_PLANNING.slotShare). */
@@ -143,9 +146,9 @@ const CONDITION_WARNINGS: Record<
     'info',
     'Anxiety: regular moderate exercise can reduce symptoms; build up gradually and keep up any treatment you receive.',
   ],
-  'kidney-disease': () => [
+  'kidney-disease': (_c, w) => [
     'caution',
-    `Kidney disease: ${CKD_PROTEIN_TEXT} and creatine is not recommended; ask your kidney team about potassium, phosphorus and fluid limits.`,
+    `Kidney disease: ${kidneyProteinText(w.profile)} and creatine is not recommended; ask your kidney team about potassium, phosphorus and fluid limits.`,
   ],
   // pregnancy, breastfeeding and eating disorders: lifeStageWarnings (first of all).
   'liver-disease': () => [
@@ -246,7 +249,7 @@ function biomarkerWarnings(w: WarningInput, findings: readonly Finding[], outer:
     push(
       signals.egfrBelow45 ? 'critical' : 'caution',
       'biomarker:EGFR',
-      `${kidneyFinding(signals.egfr, signals.latest)}: reduced kidney function, so ${CKD_PROTEIN_TEXT}, sodium at 2,000 mg and creatine left out; discuss the plan with your doctor.`,
+      `${kidneyFinding(signals.egfr, signals.latest)}: reduced kidney function, so ${kidneyProteinText(w.profile)}, sodium at 2,000 mg and creatine left out; discuss the plan with your doctor.`,
     );
   }
   if (signals.hbSevere && signals.hbLow) {
@@ -579,6 +582,14 @@ function narrowedBy(w: WarningInput): string {
 
 function planWarnings(w: WarningInput, push: Push): void {
   for (const n of w.targetNotes) push(n.severity, n.code, n.message);
+  // Under the floor the menu is not what the plan promises: said before anything about the menu.
+  const under = w.floorShortfall;
+  if (under && under.days > 0)
+    push(
+      'caution',
+      'energy-under-floor',
+      `On ${under.days} day(s) the menu serves less than the ${under.floorKcal.toLocaleString('en-US')} kcal a day this plan never goes under (the least ${under.leastKcal.toLocaleString('en-US')} kcal): rounding to portions people eat left it short. On those days add a small snack your diet allows, about ${(under.floorKcal - under.leastKcal).toLocaleString('en-US')} kcal.`,
+    );
   const v = w.varietyShortfall;
   if (v) {
     const V = MEAL_PLANNING.variety;
@@ -721,12 +732,13 @@ export function collectWarnings(w: WarningInput): PlanWarning[] {
 function proteinCapOnce(warnings: PlanWarning[]): PlanWarning[] {
   let said = false;
   return warnings.map((w) => {
-    if (!w.message.includes(CKD_PROTEIN_TEXT)) return w;
+    const text = [CKD_PROTEIN_TEXT, DIALYSIS_PROTEIN_TEXT].find((t) => w.message.includes(t));
+    if (!text) return w;
     if (!said) {
       said = true;
       return w;
     }
-    return { ...w, message: w.message.replaceAll(CKD_PROTEIN_TEXT, CKD_PROTEIN_SAID) };
+    return { ...w, message: w.message.replaceAll(text, CKD_PROTEIN_SAID) };
   });
 }
 

@@ -5,14 +5,14 @@
  * (HbA1c 7.0 % on diabetes medicine). Doctor Verified reviews with a finding are marked urgent.
  */
 import type { BiomarkerCode } from '@common/biomarkers';
-import { BIOMARKER_THRESHOLDS as T, CKD_PROTEIN_TEXT, CRITICAL_RESULTS as C } from '../guidelines';
+import { BIOMARKER_THRESHOLDS as T, CRITICAL_RESULTS as C } from '../guidelines';
 import {
   describeReading,
   kidneyFinding,
   type BiomarkerReading,
   type BiomarkerSignals,
 } from './biomarker-signals';
-import { hasCondition, type ResolvedProfile } from '../plan/profile-input';
+import { hasCondition, kidneyProteinText, type ResolvedProfile } from '../plan/profile-input';
 
 export interface Finding {
   /** `escalation:<what>`: warnings with this prefix lead the list and mark a clinician review urgent. */
@@ -72,7 +72,7 @@ export function escalations(p: ResolvedProfile, signals: BiomarkerSignals): Find
     add(
       'EGFR-severe',
       failure,
-      `${kidneyFinding(egfr, signals.latest)}: ${egfr.value < C.egfrFailure ? 'kidney failure range (G5)' : 'severely reduced kidney function (G4)'}. ${failure ? 'Please see a kidney specialist now: protein, potassium, phosphate and fluid need a renal dietitian, and no self-guided plan is made until then.' : `Your kidney team must review this plan: ${CKD_PROTEIN_TEXT}, sodium at 2,000 mg and potassium limited; ask them about phosphate and fluid.`}`,
+      `${kidneyFinding(egfr, signals.latest)}: ${egfr.value < C.egfrFailure ? 'kidney failure range (G5)' : 'severely reduced kidney function (G4)'}. ${failure ? 'Please see a kidney specialist now: protein, potassium, phosphate and fluid need a renal dietitian, and no self-guided plan is made until then.' : `Your kidney team must review this plan: ${kidneyProteinText(p)}, sodium at 2,000 mg and potassium limited; ask them about phosphate and fluid.`}`,
     );
   }
   const tg = get('TG');

@@ -1,5 +1,6 @@
 import type { PlanDetail } from '@common/plans';
 import { PROTEIN_SHAKE_DISH_ID, PROTEIN_SHAKE_NAME, type SwapOptionsResponse } from '@common/plan-swaps';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePlan } from '../../../test/factories';
 import {
@@ -11,6 +12,7 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/helpers';
+import { plans } from './plans-schema';
 
 const PROFILE = {
   age: 38,
@@ -225,6 +227,40 @@ describe.each(testDatabaseKinds())('meal swaps API on %s', (kind) => {
     expect(o.statusCode, o.body).toBe(200);
     expect(o.json().alternatives).toEqual([]);
     expect(o.json().reason).toMatch(/no longer lists pregnancy/);
+  });
+
+  it('a plan stored when atrial fibrillation carried the heart-disease key still offers swaps; dropping AF refuses', async () => {
+    // The catalogue re-read AF as a rhythm disorder (no heart-disease rules); plans made before kept the key.
+    const m = await registerMember(t.app);
+    await grantEntitlement(t.database, m.user.id, 'premium');
+    const af = { ...PROFILE, medicalConditions: ['Atrial fibrillation'] };
+    expect((await as(m, 'POST', '/api/profile', af)).statusCode).toBe(200);
+    const res = await generatePlan(t.app, m.token, { planType: 'premium', includeBloodTest: false });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().plan.id as string;
+    const [row] = await t.database.db.select().from(plans).where(eq(plans.id, id));
+    const stored = row!.content;
+    expect(stored.inputs.conditions).not.toContain('heart-disease');
+    await t.database.db
+      .update(plans)
+      .set({
+        content: {
+          ...stored,
+          inputs: { ...stored.inputs, conditions: [...stored.inputs.conditions, 'heart-disease'] },
+        },
+        shownRevision: sql`${plans.shownRevision} + 1`,
+      })
+      .where(eq(plans.id, id));
+    const meal = stored.days[0]!.meals.findIndex((x) => x.recipeId);
+    const o = await as(m, 'GET', `/api/plans/${id}/swaps/options?day=1&meal=${meal}`);
+    expect(o.statusCode, o.body).toBe(200);
+    expect(o.json().reason ?? '').not.toMatch(/no longer lists/);
+    expect(o.json().alternatives.length).toBeGreaterThan(0);
+    // A profile that no longer lists AF (nor any heart condition) is refused as before.
+    expect((await as(m, 'POST', '/api/profile', PROFILE)).statusCode).toBe(200);
+    const gone = await as(m, 'GET', `/api/plans/${id}/swaps/options?day=1&meal=${meal}`);
+    expect(gone.json().alternatives).toEqual([]);
+    expect(gone.json().reason).toMatch(/no longer lists heart-disease/);
   });
 
   it('the protein shake the plan added can be swapped for a snack with its protein, and brought back', async () => {

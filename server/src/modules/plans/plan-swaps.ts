@@ -50,9 +50,11 @@ export function createSwaps(kit: PlanKit) {
       throw e;
     }
     const missing = (was: readonly string[], is: readonly string[]) => was.filter((x) => !is.includes(x));
+    // A condition key the plan was stored with is read against the catalogue as it is now: one the member's listed
+    // conditions still sit under (a plan made when atrial fibrillation carried the heart-disease key) is not gone.
     const loosened = [
       ...missing(content.inputs.restrictions, rules.inputs.restrictions),
-      ...missing(content.inputs.conditions, rules.inputs.conditions),
+      ...missing(content.inputs.conditions, [...rules.inputs.conditions, ...rules.inputs.conditionsUnder]),
       ...missing(content.inputs.medications, rules.inputs.medications),
     ];
     if (loosened.length > 0)

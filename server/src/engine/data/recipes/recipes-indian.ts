@@ -375,7 +375,7 @@ export const INDIAN_RECIPES: RecipeDef[] = [
     how: { prep: 10, cook: 0, serve: 'Eat straight away.', steps: [
       'Peel and cube the papaya.',
       'Peel the orange and separate the segments; seed the pomegranate.',
-      'Toss with chaat masala, a pinch of {3:black salt and }lime juice.'] } },
+      'Toss with chaat masala{3:, black salt} and lime juice.'] } },
   { id: 'curd-fruit', name: '{Curd/Soy yogurt} with pomegranate', slots: ['snack'], cuisine: 'indian', items: [['yogurt|soy-yogurt', 180, 'm', true], ['E055', 60]],
     how: { prep: 3, cook: 0, serve: 'Serve chilled.', steps: [
       'Whisk the {0:curd/soy yogurt} smooth.',
