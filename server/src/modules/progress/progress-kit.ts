@@ -22,7 +22,7 @@ export interface ProgressDeps {
   now: () => Date;
   /** Re-plans the remaining weeks after a check-in (a new plan version). */
   plans: Pick<PlanService, 'revise'>;
-  /** The member's biomarkers across reports (the reports module's series), for the summary. */
+  /** The member's results series (the reports module's), for the outcomes; the summary reads it in its statement. */
   biomarkers: (userId: string) => Promise<BiomarkerSeries[]>;
   /** A Doctor Verified member's clinician is told of a check-in's red flags (consultation messages). */
   tellClinician: TellClinician;
@@ -35,6 +35,8 @@ export interface Answer<T> {
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+/** Plan heads kept for the log saves (a few hundred bytes each). */
+const MAX_HEADS = 5_000;
 
 /** Thrown inside a log write's transaction when its key was already claimed: rolls the write back. */
 class KeyTaken extends Error {}
@@ -153,7 +155,45 @@ export function createProgressKit(deps: ProgressDeps) {
     const plan = await findPlanHead(db, planId);
     if (!plan) throw new NotFound('Plan not found.');
     authorize(actor.user, 'plan:log', plan);
+    keepHead(plan);
     return plan;
+  }
+
+  /** Plan heads as last read on this instance, by id (oldest use first), for the log saves (loggedAgainst). */
+  const heads = new Map<string, PlanHeadRow>();
+  function keepHead(head: PlanHeadRow): void {
+    heads.delete(head.id);
+    heads.set(head.id, head);
+    if (heads.size > MAX_HEADS) heads.delete(heads.keys().next().value!);
+  }
+
+  /**
+   * Checks and saves a set or a meal against the member's own plan as `save` does, in one statement: the plan's
+   * head kept from an earlier read is used without reading it again, and the save's statement writes only while the
+   * plan is still as that head (repo.CheckedPlan: same owner, shown revision, review status). When the plan changed
+   * meanwhile (the statement fails: PlanChanged), or a kept head's plan refused the log (its days or sessions may
+   * have changed), the head is read again and the log checked and saved anew (issue 33).
+   */
+  async function loggedAgainst<T>(
+    actor: Actor,
+    planId: string,
+    save: (plan: PlanHeadRow) => Promise<T>,
+  ): Promise<T> {
+    let kept = heads.get(planId);
+    for (let attempt = 1; ; attempt++) {
+      const plan = kept ?? (await ownPlan(actor, planId));
+      if (kept) authorize(actor.user, 'plan:log', kept);
+      try {
+        return await save(plan);
+      } catch (err) {
+        const stale = err instanceof repo.PlanChanged || (kept !== undefined && err instanceof BadRequest);
+        if (!stale) throw err;
+        if (heads.get(planId) === plan) heads.delete(planId);
+        if (attempt === 3)
+          throw new Conflict('The plan changed while this was being saved. Please try again.', 'planId');
+        kept = undefined;
+      }
+    }
   }
 
   /** The plan's days and sessions as the member sees them (swaps in place), from the shown-content cache. */
@@ -165,5 +205,16 @@ export function createProgressKit(deps: ProgressDeps) {
 
   const premium = (actor: Actor) => authorize(actor.user, 'progress:premium', { at: now() });
 
-  return { ...deps, checkDate, once, saveOnce, ownPlan, factsOf, premium, summaries };
+  return {
+    ...deps,
+    checkDate,
+    once,
+    saveOnce,
+    ownPlan,
+    keepHead,
+    loggedAgainst,
+    factsOf,
+    premium,
+    summaries,
+  };
 }

@@ -1,8 +1,9 @@
 /** Progress logs (weights, measurements, workout sets, meals, check-ins); imported data is in progress-activity-repo.ts. */
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isNotNullViolation, isUniqueViolation } from '../../db/errors';
 import { preparedPerDatabase } from '../../db/prepared';
+import { planIdIfUnchanged, type CheckedPlan } from '../plans';
 import {
   checkIns,
   idempotencyKeys,
@@ -73,13 +74,18 @@ export async function finishLog(
 }
 
 export class KeyTaken extends Error {} // saveLog: the key was claimed before; nothing of the write was saved
+/** saveLog: the plan's head changed since the one the log was checked against; nothing of the write was saved. */
+export class PlanChanged extends Error {}
+
 /**
  * Saves a log in ONE statement (issue 33): the upsert, the progress revision's bump and, with an idempotency key,
  * the key's claim with its answer, as data-modifying CTEs: no BEGIN and COMMIT round trips, no connection held
  * between statements, the member's rows locked for one statement. The claim is a plain insert, so a key already
  * claimed (a retry; a concurrent duplicate, once the first commits) fails the whole statement with a unique
  * violation and its log is not written (KeyTaken). The answer is stored as given, with the saved row's id put at
- * `idAt` when the database chose it. Answers the new revision and the columns `upsert` returns.
+ * `idAt` when the database chose it. The upserts below take the plan's id as planIdIfUnchanged, so a plan changed
+ * since its head was read fails the statement too (PlanChanged). Answers the new revision and the columns `upsert`
+ * returns.
  */
 export async function saveLog(
   ex: Executor,
@@ -104,7 +110,8 @@ export async function saveLog(
         select logged.*, (select revision from bumped) as revision from logged`,
     )
     .catch((err: unknown) => {
-      throw claim && isUniqueViolation(err, 'idempotency_keys_user_id_key_pk') ? new KeyTaken() : err;
+      if (claim && isUniqueViolation(err, 'idempotency_keys_user_id_key_pk')) throw new KeyTaken();
+      throw isNotNullViolation(err, 'plan_id') ? new PlanChanged() : err;
     });
   const { revision, ...returned } = (result as { rows: Record<string, unknown>[] }).rows[0]!;
   return { revision: Number(revision), returned };
@@ -227,14 +234,15 @@ export async function deleteMeasurement(ex: Executor, userId: string, date: stri
 
 // ---- workouts and meals ------------------------------------------------------------------------------------
 
-/** The upsert of a session's log (for saveLog), returning `id` and `created_ms` (when first logged, epoch ms). */
+/** A session's log upsert (for saveLog) while `plan` is as checked; returns `id`, `created_ms` (first logged). */
 export function workoutUpsert(
   ex: Executor,
-  values: Omit<typeof workoutLogs.$inferInsert, 'id' | 'createdAt'> & { updatedAt: Date },
+  values: Omit<typeof workoutLogs.$inferInsert, 'id' | 'createdAt' | 'planId'> & { updatedAt: Date },
+  plan: CheckedPlan,
 ) {
   return ex
     .insert(workoutLogs)
-    .values({ ...values, createdAt: values.updatedAt })
+    .values({ ...values, planId: planIdIfUnchanged(plan), createdAt: values.updatedAt })
     .onConflictDoUpdate({
       target: [workoutLogs.userId, workoutLogs.planId, workoutLogs.week, workoutLogs.day],
       set: { date: values.date, exercises: values.exercises, updatedAt: values.updatedAt },
@@ -275,11 +283,15 @@ export async function listWorkouts(ex: Executor, userId: string, planId?: string
     : planWorkoutsStatement(ex).execute({ userId, planId });
 }
 
-/** The upsert of a meal's log (for saveLog): the saved row is the values given. */
-export function mealUpsert(ex: Executor, values: typeof mealLogs.$inferInsert & { updatedAt: Date }) {
+/** The upsert of a meal's log (for saveLog): the saved row is the values given; only while `plan` is as checked. */
+export function mealUpsert(
+  ex: Executor,
+  values: typeof mealLogs.$inferInsert & { updatedAt: Date },
+  plan: CheckedPlan,
+) {
   return ex
     .insert(mealLogs)
-    .values(values)
+    .values({ ...values, planId: planIdIfUnchanged(plan) })
     .onConflictDoUpdate({
       target: [mealLogs.userId, mealLogs.planId, mealLogs.date, mealLogs.slot, mealLogs.slotIndex],
       set: { status: values.status, portion: values.portion, kcal: values.kcal, updatedAt: values.updatedAt },
