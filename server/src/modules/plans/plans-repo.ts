@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PlanContent } from '@common/plan';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -123,7 +123,7 @@ export type CheckedPlan = Pick<PlanHeadRow, 'id' | 'userId' | 'shownRevision' | 
  * was read, so a save checked against a kept head writes nothing that the plan as it is now would refuse. Every
  * change to what the plan shows bumps shown_revision (bumpShownRevision); its owner and start never change.
  */
-export function planIdIfUnchanged(head: CheckedPlan) {
+export function planIdIfUnchanged(head: { [K in keyof CheckedPlan]: CheckedPlan[K] | Placeholder }) {
   return sql`(select ${plans.id} from ${plans} where ${plans.id} = ${head.id} and ${plans.userId} = ${head.userId}
     and ${plans.shownRevision} = ${head.shownRevision} and ${plans.reviewStatus} = ${head.reviewStatus})`;
 }

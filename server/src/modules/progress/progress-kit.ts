@@ -4,15 +4,22 @@
  */
 import type { BiomarkerSeries } from '@common/biomarkers';
 import { MAX_BACKDATE_DAYS } from '@common/progress';
-import type { SQLWrapper } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { addDays } from '../../engine';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
-import { findPlanHead, shownPlan, type PlanFacts, type PlanService, type PlanHeadRow } from '../plans';
+import {
+  findPlanHead,
+  shownPlan,
+  type CheckedPlan,
+  type PlanFacts,
+  type PlanService,
+  type PlanHeadRow,
+} from '../plans';
 import { dateOf } from './progress-presenters';
 import type { TellClinician } from './check-in-care';
+import * as saves from './progress-log-save';
 import * as repo from './progress-repo';
 import type { SummaryComputed } from './progress-summary';
 import { SummaryCache, type SavedLog } from './progress-summary-cache';
@@ -102,8 +109,8 @@ export function createProgressKit(deps: ProgressDeps) {
   }
 
   /**
-   * A set or a meal saved once per idempotency key in one statement (repo.saveLog: the upsert, the revision bump
-   * and the key's claim; no explicit transaction). `saved` makes the saved row from what the upsert returned;
+   * A set or a meal saved once per idempotency key in one statement against the plan as checked (progress-log-save:
+   * the upsert, the revision bump and the key's claim; no explicit transaction). `saved` makes the saved row from what the upsert returned;
    * `answer` presents it. The claimed answer is presented before the statement runs, with the id the database
    * chooses put in place at `idAt`, so a replay answers what the first call did. A key already claimed is answered
    * with its stored response, as in once().
@@ -114,7 +121,8 @@ export function createProgressKit(deps: ProgressDeps) {
     scope: string,
     status: number,
     write: {
-      upsert: SQLWrapper;
+      log: saves.LogValues;
+      plan: CheckedPlan;
       saved: (returned: Record<string, unknown>) => SavedLog;
       answer: (saved: SavedLog) => T;
       idAt?: string[];
@@ -135,14 +143,14 @@ export function createProgressKit(deps: ProgressDeps) {
     try {
       // Tracked until the saved row is applied: a summary read that sees this commit first waits for it.
       const saved = await summaries.track(userId, async () => {
-        const { revision, returned } = await repo.saveLog(db, userId, write.upsert, claim);
+        const { revision, returned } = await saves.saveLog(db, write.log, write.plan, claim);
         const row = write.saved(returned);
         summaries.saved(userId, revision, row);
         return row;
       });
       return { status, body: write.answer(saved) };
     } catch (err) {
-      if (!(err instanceof repo.KeyTaken)) throw err;
+      if (!(err instanceof saves.KeyTaken)) throw err;
     }
     const stored = await repo.findKey(db, userId, key!);
     if (!stored || stored.scope !== scope)
@@ -186,7 +194,7 @@ export function createProgressKit(deps: ProgressDeps) {
       try {
         return await save(plan);
       } catch (err) {
-        const stale = err instanceof repo.PlanChanged || (kept !== undefined && err instanceof BadRequest);
+        const stale = err instanceof saves.PlanChanged || (kept !== undefined && err instanceof BadRequest);
         if (!stale) throw err;
         if (heads.get(planId) === plan) heads.delete(planId);
         if (attempt === 3)

@@ -140,7 +140,8 @@ export function createLogs(kit: ProgressKit) {
       updatedAt: now(),
     };
     return saveOnce(actor.user.id, key ?? body.clientId, 'workouts', 201, {
-      upsert: repo.workoutUpsert(db, values, plan),
+      log: { kind: 'workout', values },
+      plan,
       // A new session's row was created now; a session logged again keeps its id and first time.
       saved: (returned) => ({
         kind: 'workout',
@@ -193,7 +194,8 @@ export function createLogs(kit: ProgressKit) {
       updatedAt: now(),
     };
     return saveOnce(actor.user.id, key ?? body.clientId, 'meals', 200, {
-      upsert: repo.mealUpsert(db, row, plan),
+      log: { kind: 'meal', values: row },
+      plan,
       // The upsert writes every column: the saved row is the one given.
       saved: () => ({ kind: 'meal', row }),
       answer: (saved) => ({ meal: toMeal(saved.row as repo.MealRow) }),
