@@ -2,6 +2,7 @@
 interface PgErrorLike {
   code?: string;
   constraint?: string;
+  column?: string;
   cause?: unknown;
 }
 
@@ -18,6 +19,11 @@ function pgError(err: unknown): PgErrorLike | undefined {
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const e = pgError(err);
   return e?.code === '23505' && (!constraint || e.constraint === constraint);
+}
+
+export function isNotNullViolation(err: unknown, column?: string): boolean {
+  const e = pgError(err);
+  return e?.code === '23502' && (!column || e.column === column);
 }
 
 /** Connection-level failures: the database is down or unreachable (→ 503, not 500). */

@@ -8,12 +8,14 @@
  * services.
  */
 export {
-  activePlanHeadWithColumn,
+  activePlanHeadWithColumns,
   findActivePlanHead,
   findActivePlanRow,
   findActivePlanTargets,
   findPlan,
   findPlanHead,
+  planIdIfUnchanged,
+  type CheckedPlan,
   type PlanHeadRow,
   type PlanRow,
 } from './plans-repo';

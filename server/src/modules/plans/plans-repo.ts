@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PlanContent } from '@common/plan';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -114,6 +114,20 @@ export async function findPlanHead(db: Executor, id: string): Promise<PlanHeadRo
   return row;
 }
 
+/** What a log saved against a plan is checked against: the plan's head as read (planIdIfUnchanged). */
+export type CheckedPlan = Pick<PlanHeadRow, 'id' | 'userId' | 'shownRevision' | 'reviewStatus'>;
+
+/**
+ * The plan's id if its head is still as read (same owner, shown revision and review status), else NULL: put in
+ * place of a log row's plan_id (NOT NULL), it makes the log's statement fail when the plan changed after the head
+ * was read, so a save checked against a kept head writes nothing that the plan as it is now would refuse. Every
+ * change to what the plan shows bumps shown_revision (bumpShownRevision); its owner and start never change.
+ */
+export function planIdIfUnchanged(head: { [K in keyof CheckedPlan]: CheckedPlan[K] | Placeholder }) {
+  return sql`(select ${plans.id} from ${plans} where ${plans.id} = ${head.id} and ${plans.userId} = ${head.userId}
+    and ${plans.shownRevision} = ${head.shownRevision} and ${plans.reviewStatus} = ${head.reviewStatus})`;
+}
+
 const activePlanHeadStatement = preparedPerDatabase((db) =>
   db
     .select(headColumns)
@@ -130,22 +144,28 @@ export async function findActivePlanHead(db: Executor, userId: string): Promise<
 }
 
 /**
- * A prepared statement reading the member's active plan head (undefined when none) with one more column that
- * another module computes from the member's id: one round trip where two were sent (the progress summary reads the
- * member's progress revision beside it on every call, and both then come from one snapshot; issue 33).
+ * A prepared statement reading the member's active plan head (undefined when none) with more columns that other
+ * modules compute from the member's id: one round trip where several were sent (the progress summary reads the
+ * member's progress revision and results series beside it on every call, and all come from one snapshot; issue 33).
  */
-export function activePlanHeadWithColumn<T>(name: string, column: (userId: SQL) => SQL<T>) {
+export function activePlanHeadWithColumns<C extends Record<string, SQL>>(
+  name: string,
+  columns: (userId: SQL) => C,
+) {
   const statement = preparedPerDatabase((db) =>
     db
-      .select({ head: headColumns, column: column(sql`me.id`) })
+      .select({ ...columns(sql`me.id`), head: headColumns })
       .from(sql`(select ${sql.placeholder('userId')}::uuid as id) as me`)
       .leftJoin(plans, and(eq(plans.userId, sql`me.id`), eq(plans.isActive, true)))
       .limit(1)
       .prepare(name),
   );
-  return async (db: Executor, userId: string): Promise<{ head: PlanHeadRow | undefined; column: T }> => {
-    const [row] = await statement(db).execute({ userId });
-    return { head: row!.head ?? undefined, column: row!.column };
+  type Columns = { [K in keyof C]: C[K] extends SQL<infer T> ? T : never };
+  return async (db: Executor, userId: string): Promise<Columns & { head: PlanHeadRow | undefined }> => {
+    const [row] = (await statement(db).execute({ userId })) as unknown as (Columns & {
+      head: PlanHeadRow | null;
+    })[];
+    return { ...row!, head: row!.head ?? undefined };
   };
 }
 

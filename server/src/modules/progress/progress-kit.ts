@@ -4,15 +4,22 @@
  */
 import type { BiomarkerSeries } from '@common/biomarkers';
 import { MAX_BACKDATE_DAYS } from '@common/progress';
-import type { SQLWrapper } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { addDays } from '../../engine';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import type { Actor } from '../auth/auth-service';
 import { authorize } from '../auth/policy';
-import { findPlanHead, shownPlan, type PlanFacts, type PlanService, type PlanHeadRow } from '../plans';
+import {
+  findPlanHead,
+  shownPlan,
+  type CheckedPlan,
+  type PlanFacts,
+  type PlanService,
+  type PlanHeadRow,
+} from '../plans';
 import { dateOf } from './progress-presenters';
 import type { TellClinician } from './check-in-care';
+import * as saves from './progress-log-save';
 import * as repo from './progress-repo';
 import type { SummaryComputed } from './progress-summary';
 import { SummaryCache, type SavedLog } from './progress-summary-cache';
@@ -22,7 +29,7 @@ export interface ProgressDeps {
   now: () => Date;
   /** Re-plans the remaining weeks after a check-in (a new plan version). */
   plans: Pick<PlanService, 'revise'>;
-  /** The member's biomarkers across reports (the reports module's series), for the summary. */
+  /** The member's results series (the reports module's), for the outcomes; the summary reads it in its statement. */
   biomarkers: (userId: string) => Promise<BiomarkerSeries[]>;
   /** A Doctor Verified member's clinician is told of a check-in's red flags (consultation messages). */
   tellClinician: TellClinician;
@@ -35,6 +42,8 @@ export interface Answer<T> {
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+/** Plan heads kept for the log saves (a few hundred bytes each). */
+const MAX_HEADS = 5_000;
 
 /** Thrown inside a log write's transaction when its key was already claimed: rolls the write back. */
 class KeyTaken extends Error {}
@@ -100,8 +109,8 @@ export function createProgressKit(deps: ProgressDeps) {
   }
 
   /**
-   * A set or a meal saved once per idempotency key in one statement (repo.saveLog: the upsert, the revision bump
-   * and the key's claim; no explicit transaction). `saved` makes the saved row from what the upsert returned;
+   * A set or a meal saved once per idempotency key in one statement against the plan as checked (progress-log-save:
+   * the upsert, the revision bump and the key's claim; no explicit transaction). `saved` makes the saved row from what the upsert returned;
    * `answer` presents it. The claimed answer is presented before the statement runs, with the id the database
    * chooses put in place at `idAt`, so a replay answers what the first call did. A key already claimed is answered
    * with its stored response, as in once().
@@ -112,7 +121,8 @@ export function createProgressKit(deps: ProgressDeps) {
     scope: string,
     status: number,
     write: {
-      upsert: SQLWrapper;
+      log: saves.LogValues;
+      plan: CheckedPlan;
       saved: (returned: Record<string, unknown>) => SavedLog;
       answer: (saved: SavedLog) => T;
       idAt?: string[];
@@ -133,14 +143,14 @@ export function createProgressKit(deps: ProgressDeps) {
     try {
       // Tracked until the saved row is applied: a summary read that sees this commit first waits for it.
       const saved = await summaries.track(userId, async () => {
-        const { revision, returned } = await repo.saveLog(db, userId, write.upsert, claim);
+        const { revision, returned } = await saves.saveLog(db, write.log, write.plan, claim);
         const row = write.saved(returned);
         summaries.saved(userId, revision, row);
         return row;
       });
       return { status, body: write.answer(saved) };
     } catch (err) {
-      if (!(err instanceof repo.KeyTaken)) throw err;
+      if (!(err instanceof saves.KeyTaken)) throw err;
     }
     const stored = await repo.findKey(db, userId, key!);
     if (!stored || stored.scope !== scope)
@@ -153,7 +163,45 @@ export function createProgressKit(deps: ProgressDeps) {
     const plan = await findPlanHead(db, planId);
     if (!plan) throw new NotFound('Plan not found.');
     authorize(actor.user, 'plan:log', plan);
+    keepHead(plan);
     return plan;
+  }
+
+  /** Plan heads as last read on this instance, by id (oldest use first), for the log saves (loggedAgainst). */
+  const heads = new Map<string, PlanHeadRow>();
+  function keepHead(head: PlanHeadRow): void {
+    heads.delete(head.id);
+    heads.set(head.id, head);
+    if (heads.size > MAX_HEADS) heads.delete(heads.keys().next().value!);
+  }
+
+  /**
+   * Checks and saves a set or a meal against the member's own plan as `save` does, in one statement: the plan's
+   * head kept from an earlier read is used without reading it again, and the save's statement writes only while the
+   * plan is still as that head (repo.CheckedPlan: same owner, shown revision, review status). When the plan changed
+   * meanwhile (the statement fails: PlanChanged), or a kept head's plan refused the log (its days or sessions may
+   * have changed), the head is read again and the log checked and saved anew (issue 33).
+   */
+  async function loggedAgainst<T>(
+    actor: Actor,
+    planId: string,
+    save: (plan: PlanHeadRow) => Promise<T>,
+  ): Promise<T> {
+    let kept = heads.get(planId);
+    for (let attempt = 1; ; attempt++) {
+      const plan = kept ?? (await ownPlan(actor, planId));
+      if (kept) authorize(actor.user, 'plan:log', kept);
+      try {
+        return await save(plan);
+      } catch (err) {
+        const stale = err instanceof saves.PlanChanged || (kept !== undefined && err instanceof BadRequest);
+        if (!stale) throw err;
+        if (heads.get(planId) === plan) heads.delete(planId);
+        if (attempt === 3)
+          throw new Conflict('The plan changed while this was being saved. Please try again.', 'planId');
+        kept = undefined;
+      }
+    }
   }
 
   /** The plan's days and sessions as the member sees them (swaps in place), from the shown-content cache. */
@@ -165,5 +213,16 @@ export function createProgressKit(deps: ProgressDeps) {
 
   const premium = (actor: Actor) => authorize(actor.user, 'progress:premium', { at: now() });
 
-  return { ...deps, checkDate, once, saveOnce, ownPlan, factsOf, premium, summaries };
+  return {
+    ...deps,
+    checkDate,
+    once,
+    saveOnce,
+    ownPlan,
+    keepHead,
+    loggedAgainst,
+    factsOf,
+    premium,
+    summaries,
+  };
 }

@@ -1,7 +1,6 @@
 /** Progress logs (weights, measurements, workout sets, meals, check-ins); imported data is in progress-activity-repo.ts. */
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
   checkIns,
@@ -26,7 +25,7 @@ export type PhotoRow = typeof progressPhotos.$inferSelect;
 /**
  * Every write to what the summary reads calls this after it, in its transaction; the log upserts below are written
  * only through progress-kit: weights and measurements by once (bumps with finishLog), sets and meals by saveOnce
- * (saveLog: the upsert and the bump in one statement).
+ * (progress-log-save: the upsert and the bump in one statement).
  */
 export async function bump(ex: Executor, userId: string): Promise<void> {
   await ex
@@ -42,8 +41,8 @@ export async function bump(ex: Executor, userId: string): Promise<void> {
 
 // ---- idempotency -------------------------------------------------------------------------------------------
 
-/** The progress revision's bump as a statement (or a CTE) returning the new revision. */
-function bumpSql(userId: string) {
+/** The progress revision's bump as a statement (or a CTE) returning the new revision (progress-log-save too). */
+export function bumpSql(userId: string | Placeholder) {
   return sql`insert into ${progressRevisions} (user_id, revision) values (${userId}, 1)
     on conflict (user_id) do update set revision = ${progressRevisions.revision} + 1 returning revision`;
 }
@@ -70,44 +69,6 @@ export async function finishLog(
     : await ex.execute(bumpSql(userId));
   const [row] = (result as { rows: { revision: number; claimed?: boolean }[] }).rows;
   return claim && !row!.claimed ? null : Number(row!.revision);
-}
-
-export class KeyTaken extends Error {} // saveLog: the key was claimed before; nothing of the write was saved
-/**
- * Saves a log in ONE statement (issue 33): the upsert, the progress revision's bump and, with an idempotency key,
- * the key's claim with its answer, as data-modifying CTEs: no BEGIN and COMMIT round trips, no connection held
- * between statements, the member's rows locked for one statement. The claim is a plain insert, so a key already
- * claimed (a retry; a concurrent duplicate, once the first commits) fails the whole statement with a unique
- * violation and its log is not written (KeyTaken). The answer is stored as given, with the saved row's id put at
- * `idAt` when the database chose it. Answers the new revision and the columns `upsert` returns.
- */
-export async function saveLog(
-  ex: Executor,
-  userId: string,
-  upsert: SQLWrapper,
-  claim?: { key: string; scope: string; statusCode: number; response: unknown; idAt?: string[] },
-): Promise<{ revision: number; returned: Record<string, unknown> }> {
-  let claimed = sql``;
-  if (claim) {
-    const given = sql`${JSON.stringify(claim.response)}::jsonb`;
-    const response = claim.idAt
-      ? sql`jsonb_set(${given}, ${`{${claim.idAt.join(',')}}`}::text[], to_jsonb((select id from logged)))`
-      : given;
-    claimed = sql`, claimed as (
-      insert into ${idempotencyKeys} (user_id, key, scope, status_code, response)
-      values (${userId}, ${claim.key}, ${claim.scope}, ${claim.statusCode}, ${response}))`;
-  }
-  // getSQL(): embedded as a builder, drizzle would wrap the insert in parentheses, which WITH does not take.
-  const result = await ex
-    .execute(
-      sql`with logged as (${upsert.getSQL()}), bumped as (${bumpSql(userId)})${claimed}
-        select logged.*, (select revision from bumped) as revision from logged`,
-    )
-    .catch((err: unknown) => {
-      throw claim && isUniqueViolation(err, 'idempotency_keys_user_id_key_pk') ? new KeyTaken() : err;
-    });
-  const { revision, ...returned } = (result as { rows: Record<string, unknown>[] }).rows[0]!;
-  return { revision: Number(revision), returned };
 }
 
 export async function findKey(ex: Executor, userId: string, key: string) {
@@ -227,24 +188,6 @@ export async function deleteMeasurement(ex: Executor, userId: string, date: stri
 
 // ---- workouts and meals ------------------------------------------------------------------------------------
 
-/** The upsert of a session's log (for saveLog), returning `id` and `created_ms` (when first logged, epoch ms). */
-export function workoutUpsert(
-  ex: Executor,
-  values: Omit<typeof workoutLogs.$inferInsert, 'id' | 'createdAt'> & { updatedAt: Date },
-) {
-  return ex
-    .insert(workoutLogs)
-    .values({ ...values, createdAt: values.updatedAt })
-    .onConflictDoUpdate({
-      target: [workoutLogs.userId, workoutLogs.planId, workoutLogs.week, workoutLogs.day],
-      set: { date: values.date, exercises: values.exercises, updatedAt: values.updatedAt },
-    })
-    .returning({
-      id: workoutLogs.id,
-      created: sql<number>`(extract(epoch from ${workoutLogs.createdAt}) * 1000)::float8`.as('created_ms'),
-    });
-}
-
 /** Every session the member logged, or one plan's (served by workout_logs_session_key). */
 // Prepared (issue 33): /today and the summary read them on every load; drizzle built each query every time.
 const workoutsStatement = preparedPerDatabase((db) =>
@@ -273,18 +216,6 @@ export async function listWorkouts(ex: Executor, userId: string, planId?: string
   return planId === undefined
     ? workoutsStatement(ex).execute({ userId })
     : planWorkoutsStatement(ex).execute({ userId, planId });
-}
-
-/** The upsert of a meal's log (for saveLog): the saved row is the values given. */
-export function mealUpsert(ex: Executor, values: typeof mealLogs.$inferInsert & { updatedAt: Date }) {
-  return ex
-    .insert(mealLogs)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [mealLogs.userId, mealLogs.planId, mealLogs.date, mealLogs.slot, mealLogs.slotIndex],
-      set: { status: values.status, portion: values.portion, kcal: values.kcal, updatedAt: values.updatedAt },
-    })
-    .returning({ planId: mealLogs.planId });
 }
 
 const mealsStatement = preparedPerDatabase((db) =>

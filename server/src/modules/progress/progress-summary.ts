@@ -3,7 +3,8 @@ import { daysLeft } from '@common/plan-progress';
 import type { ProgressSummary } from '@common/progress';
 import { EXERCISE_BY_ID, addDays, sessionE1rm, sessionVolume, weeklyRate, weightTrend } from '../../engine';
 import type { Actor } from '../auth/auth-service';
-import { activePlanHeadWithColumn, type PlanFacts, type PlanHeadRow } from '../plans';
+import { activePlanHeadWithColumns, type PlanFacts, type PlanHeadRow } from '../plans';
+import { biomarkerSeriesColumn } from '../reports';
 import { sql } from 'drizzle-orm';
 import { progressRevisions } from './progress-schema';
 import type { ProgressKit } from './progress-kit';
@@ -14,12 +15,17 @@ import { listImportedWorkouts } from './progress-activity-repo';
 import type { Executor } from '../../db/client';
 import { sessionsDoneByImports } from '@common/progress-activity';
 
-/** The member's progress revision (0 before their first log) beside their active plan's head, in one statement. */
-const activePlanAndRevision = activePlanHeadWithColumn('progress_active_plan_and_revision', (userId) =>
-  sql<number>`coalesce((select ${progressRevisions.revision} from ${progressRevisions} where ${progressRevisions.userId} = ${userId}), 0)`.mapWith(
-    Number,
-  ),
-);
+/**
+ * The member's progress revision (0 before their first log) and results series (the reports module's) beside their
+ * active plan's head, in one statement.
+ */
+const headRevisionAndResults = activePlanHeadWithColumns('progress_summary_head', (userId) => ({
+  revision:
+    sql<number>`coalesce((select ${progressRevisions.revision} from ${progressRevisions} where ${progressRevisions.userId} = ${userId}), 0)`.mapWith(
+      Number,
+    ),
+  biomarkers: biomarkerSeriesColumn(userId),
+}));
 
 /** The summary without what is read fresh each time (results, the days left). */
 export type SummaryComputed = Omit<ProgressSummary, 'biomarkers' | 'plan'>;
@@ -33,7 +39,7 @@ export type SummaryComputed = Omit<ProgressSummary, 'biomarkers' | 'plan'>;
  * module's data) and the days left are read fresh.
  */
 export function createSummary(kit: ProgressKit) {
-  const { db, now, premium, factsOf, biomarkers: biomarkerSeries, summaries } = kit;
+  const { db, now, premium, factsOf, keepHead, summaries } = kit;
 
   async function readLogs(userId: string, plan: PlanHeadRow | undefined): Promise<SummaryLogs> {
     const [weights, measurements, workouts, checkIn, meals, imported] = await Promise.all([
@@ -70,11 +76,10 @@ export function createSummary(kit: ProgressKit) {
     async summary(actor: Actor): Promise<ProgressSummary> {
       premium(actor);
       const userId = actor.user.id;
-      // Two statements: the revision with the plan head (one snapshot), and the results (another module's).
-      const [{ head: plan, column: revision }, biomarkers] = await Promise.all([
-        activePlanAndRevision(db, userId),
-        biomarkerSeries(userId),
-      ]);
+      // One statement: the plan head, the revision and the results series (one snapshot).
+      const { head: plan, revision, biomarkers } = await headRevisionAndResults(db, userId);
+      // The active plan's head as read now: the next set or meal logged against it is checked against it.
+      if (plan) keepHead(plan);
       const planKey = [
         plan?.id,
         plan?.shownRevision,

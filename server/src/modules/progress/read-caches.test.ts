@@ -225,6 +225,47 @@ describe.each(testDatabaseKinds())('read caches on %s', (kind) => {
     throw new Error('no meal of the plan can be swapped');
   }
 
+  it('checks a set or a meal against the plan as it is now, not the head kept when it changed elsewhere', async () => {
+    const { m, plan } = await premiumMember();
+    // a keeps the plan's head (the summary reads it; a save reads it), then the plan changes on b.
+    await summary(a, m);
+    const choice = await swapChoice(m, plan);
+    const day = plan.content.days.find((d) => d.day === choice.day)!;
+    const slot = day.meals[choice.meal]!.slot;
+    const slotIndex = day.meals.slice(0, choice.meal).filter((x) => x.slot === slot).length;
+    const logMeal = () =>
+      call(a, m, 'PUT', `/api/plans/${plan.id}/meals`, { date: day.date, slot, slotIndex, status: 'eaten' });
+    const before = await logMeal();
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json<{ meal: { kcal: number } }>().meal.kcal).toBe(
+      Math.round(day.meals[choice.meal]!.totals.kcal),
+    );
+
+    // A swap on b: the meal logged on a counts the chosen dish's energy.
+    const swapped = await call(b, m, 'POST', `/api/plans/${plan.id}/swaps`, choice);
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    const shown = (await planOf(b, m, plan.id)).json<{ plan: PlanDetail }>().plan;
+    const chosen = shown.content.days.find((d) => d.day === choice.day)!.meals[choice.meal]!;
+    expect(chosen.recipeId).toBe(choice.recipeId);
+    const after = await logMeal();
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json<{ meal: { kcal: number } }>().meal.kcal).toBe(Math.round(chosen.totals.kcal));
+
+    // A revision elsewhere that takes the session away: a's next set for it is refused, nothing saved.
+    const log = sessionLog(plan, 40);
+    expect((await call(a, m, 'POST', '/api/workouts/logs', log)).statusCode).toBe(201);
+    const week = plan.content.training.weeks.findIndex((w) => w.week === log.week);
+    await b.database.db.execute(sql`
+      update plans set content = jsonb_set(content, ${`{training,weeks,${week},sessions}`}::text[], '[]'::jsonb),
+        shown_revision = shown_revision + 1
+      where id = ${plan.id}`);
+    const refused = await call(a, m, 'POST', '/api/workouts/logs', sessionLog(plan, 50));
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json<{ field?: string }>().field).toBe('day');
+    for (const t of [a, b])
+      expect((await summary(t, m)).lifts[0]?.history.map((h) => h.volumeKg)).toEqual([320]);
+  });
+
   it('answers a plan read naming its ETag with 304 until a write changes the plan, on either instance', async () => {
     const { m, plan } = await premiumMember();
     const read = (t: TestApp, ifNoneMatch?: string, who: Member = m) =>

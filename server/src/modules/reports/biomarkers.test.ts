@@ -125,6 +125,17 @@ describe.each(testDatabaseKinds())('biomarkers on %s', (kind) => {
     const summary = await get('/api/progress/summary', premium.token);
     expect(summary.statusCode, summary.body).toBe(200);
     expect(summary.json().biomarkers).toEqual(series);
+    // Read in the summary's own statement: the same history over two reports, an edited value among them.
+    await grantEntitlement(t.database, m.user.id, 'premium');
+    // Signed in again: the session the cache kept is from before the subscription.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: m.user.email, password: m.password },
+    });
+    const mine = await get('/api/progress/summary', login.json<{ token: string }>().token);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().biomarkers).toEqual(res.biomarkers);
   });
 
   it('feeds premium plans: the corrected latest values are what the engine uses', async () => {

@@ -10,6 +10,7 @@ import {
   type BiomarkerSeries,
 } from '@common/biomarkers';
 import type { Report, ReportWithBiomarkers } from '@common/reports';
+import type { SQL } from 'drizzle-orm';
 import { NotFound } from '../../lib/errors';
 import { recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
@@ -90,45 +91,57 @@ export function createReportQueries(kit: ReportKit) {
      * else's (an unanswered profile mismatch, or answered "not mine") are left out.
      */
     async series(userId: string): Promise<BiomarkerSeries[]> {
-      const byCode = new Map<BiomarkerCode, BiomarkerPoint[]>();
-      for (const { result, sampleDate, uploadedAt } of await repo.userResultsWithDates(db, userId)) {
-        const code = result.code;
-        if (!(code in BIOMARKERS)) continue;
-        // Canonical = printed × factor for every unit in the catalogue: the range converts with the value's factor.
-        const factor =
-          result.valueCanonical !== null && result.value !== 0 ? result.valueCanonical / result.value : null;
-        const toCanonical = (ref: number | null) =>
-          ref === null || factor === null ? null : Math.round(ref * factor * 10_000) / 10_000;
-        const point: BiomarkerPoint = {
-          reportId: result.reportId,
-          biomarkerId: result.id,
-          sampledAt: sampleDate ?? uploadedAt.toISOString().slice(0, 10),
-          value: result.value,
-          unit: result.unit,
-          valueCanonical: result.valueCanonical,
-          flag: result.flag,
-          clinicallyImportant: result.clinicallyImportant,
-          edited: result.edited,
-          comparator: result.comparator,
-          refLow: result.refLow,
-          refHigh: result.refHigh,
-          refLowCanonical: toCanonical(result.refLow),
-          refHighCanonical: toCanonical(result.refHigh),
-          refSource: result.refSource,
-          awaitingReview: result.needsReview && !result.confirmed,
-          lowConfidence:
-            !result.confirmed && result.confidence !== null && result.confidence < LOW_CONFIDENCE,
-          confirmed: result.confirmed,
-        };
-        byCode.set(code, [...(byCode.get(code) ?? []), point]);
-      }
-      return [...byCode].map(([code, history]) => ({
-        code,
-        name: BIOMARKERS[code].name,
-        unitCanonical: BIOMARKERS[code].unit,
-        latest: history[history.length - 1]!,
-        history,
-      }));
+      return seriesOf(await repo.userResultsWithDates(db, userId));
     },
   };
+}
+
+/**
+ * Per biomarker: the latest result and its history, from the member's results oldest sample first
+ * (repo.userResultsWithDates, or the same read as a column of another statement: biomarkerSeriesColumn).
+ */
+export function seriesOf(rows: repo.ResultWithDates[]): BiomarkerSeries[] {
+  const byCode = new Map<BiomarkerCode, BiomarkerPoint[]>();
+  for (const { result, sampleDate, uploadedAt } of rows) {
+    const code = result.code;
+    if (!(code in BIOMARKERS)) continue;
+    // Canonical = printed × factor for every unit in the catalogue: the range converts with the value's factor.
+    const factor =
+      result.valueCanonical !== null && result.value !== 0 ? result.valueCanonical / result.value : null;
+    const toCanonical = (ref: number | null) =>
+      ref === null || factor === null ? null : Math.round(ref * factor * 10_000) / 10_000;
+    const point: BiomarkerPoint = {
+      reportId: result.reportId,
+      biomarkerId: result.id,
+      sampledAt: sampleDate ?? uploadedAt.toISOString().slice(0, 10),
+      value: result.value,
+      unit: result.unit,
+      valueCanonical: result.valueCanonical,
+      flag: result.flag,
+      clinicallyImportant: result.clinicallyImportant,
+      edited: result.edited,
+      comparator: result.comparator,
+      refLow: result.refLow,
+      refHigh: result.refHigh,
+      refLowCanonical: toCanonical(result.refLow),
+      refHighCanonical: toCanonical(result.refHigh),
+      refSource: result.refSource,
+      awaitingReview: result.needsReview && !result.confirmed,
+      lowConfidence: !result.confirmed && result.confidence !== null && result.confidence < LOW_CONFIDENCE,
+      confirmed: result.confirmed,
+    };
+    byCode.set(code, [...(byCode.get(code) ?? []), point]);
+  }
+  return [...byCode].map(([code, history]) => ({
+    code,
+    name: BIOMARKERS[code].name,
+    unitCanonical: BIOMARKERS[code].unit,
+    latest: history[history.length - 1]!,
+    history,
+  }));
+}
+
+/** The member's series as a column of another module's statement (one round trip; the progress summary). */
+export function biomarkerSeriesColumn(userId: SQL): SQL<BiomarkerSeries[]> {
+  return repo.userResultsColumn(userId).mapWith((text: string) => seriesOf(repo.userResultsFromColumn(text)));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { BiomarkerCode } from '@common/biomarkers';
@@ -192,6 +192,40 @@ export async function updateBiomarker(
   return row!;
 }
 
+/** What the biomarker series reads of a result (reports-queries seriesOf): one list for both forms below. */
+const seriesColumns = {
+  id: biomarkerResults.id,
+  reportId: biomarkerResults.reportId,
+  code: biomarkerResults.code,
+  value: biomarkerResults.value,
+  unit: biomarkerResults.unit,
+  valueCanonical: biomarkerResults.valueCanonical,
+  flag: biomarkerResults.flag,
+  clinicallyImportant: biomarkerResults.clinicallyImportant,
+  edited: biomarkerResults.edited,
+  comparator: biomarkerResults.comparator,
+  refLow: biomarkerResults.refLow,
+  refHigh: biomarkerResults.refHigh,
+  refSource: biomarkerResults.refSource,
+  needsReview: biomarkerResults.needsReview,
+  confirmed: biomarkerResults.confirmed,
+  confidence: biomarkerResults.confidence,
+};
+export type SeriesResult = Pick<BiomarkerRow, keyof typeof seriesColumns>;
+/** A result with its report's sample date (or upload time). */
+export interface ResultWithDates {
+  result: SeriesResult;
+  sampleDate: string | null;
+  uploadedAt: Date;
+}
+
+/** Oldest sample first (a report without a sample date at its upload), then the report's order. */
+const seriesOrder = [
+  sql`coalesce(${bloodTestReports.sampleDate}::timestamptz, ${bloodTestReports.uploadedAt})`,
+  sql`${bloodTestReports.uploadedAt}`,
+  sql`${biomarkerResults.position}`,
+];
+
 /**
  * Every result of the user that joins trends (reportJoinsTrends) with its report's sample date (or upload time),
  * oldest sample first.
@@ -200,23 +234,42 @@ export async function updateBiomarker(
 const userResultsStatement = preparedPerDatabase((db) =>
   db
     .select({
-      result: biomarkerResults,
+      result: seriesColumns,
       sampleDate: bloodTestReports.sampleDate,
       uploadedAt: bloodTestReports.uploadedAt,
     })
     .from(biomarkerResults)
     .innerJoin(bloodTestReports, eq(bloodTestReports.id, biomarkerResults.reportId))
     .where(and(eq(biomarkerResults.userId, sql.placeholder('userId')), reportJoinsTrends))
-    .orderBy(
-      asc(sql`coalesce(${bloodTestReports.sampleDate}::timestamptz, ${bloodTestReports.uploadedAt})`),
-      asc(bloodTestReports.uploadedAt),
-      asc(biomarkerResults.position),
-    )
+    .orderBy(...seriesOrder.map((o) => asc(o)))
     .prepare('user_results_with_dates'),
 );
 
-export async function userResultsWithDates(ex: Executor, userId: string) {
+export async function userResultsWithDates(ex: Executor, userId: string): Promise<ResultWithDates[]> {
   return userResultsStatement(ex).execute({ userId });
+}
+
+/**
+ * The same results as one column of another statement (the progress summary reads them beside its own rows in one
+ * round trip, issue 33): JSON text of [result fields…, sampleDate, uploadedMs] per result, in the same order;
+ * `userResultsFromColumn` reads it back into the rows userResultsWithDates answers.
+ */
+export function userResultsColumn(userId: SQL): SQL<string> {
+  const fields = Object.values(seriesColumns);
+  return sql<string>`coalesce((select json_agg(json_build_array(${sql.join(fields, sql`, `)},
+      ${bloodTestReports.sampleDate}, extract(epoch from ${bloodTestReports.uploadedAt}) * 1000)
+      order by ${sql.join(seriesOrder, sql`, `)})::text
+    from ${biomarkerResults} join ${bloodTestReports} on ${bloodTestReports.id} = ${biomarkerResults.reportId}
+    where ${biomarkerResults.userId} = ${userId} and ${reportJoinsTrends}), '[]')`;
+}
+
+export function userResultsFromColumn(text: string): ResultWithDates[] {
+  const keys = Object.keys(seriesColumns);
+  return (JSON.parse(text) as unknown[][]).map((values) => ({
+    result: Object.fromEntries(keys.map((k, i) => [k, values[i]])) as SeriesResult,
+    sampleDate: values[keys.length] as string | null,
+    uploadedAt: new Date(Number(values[keys.length + 1])),
+  }));
 }
 
 /**
