@@ -119,6 +119,27 @@ const FLOOR_MARGIN_G = 4;
 const FLOOR_MARGIN_KCAL = 40;
 const SOLVER_OPTIONS = { maxPivots: W.maxPivots, checkCycles: true } as const;
 
+/**
+ * A row's or variable's name by its index (`#`), made once: the solver keys its rows by name, and a fresh string for
+ * every row of every build (and the row's scale looked up by it) took about a tenth of the build.
+ */
+const NAMES: Record<string, string[]> = {};
+function nm(format: string, i: number): string {
+  const list = (NAMES[format] ??= []);
+  return (list[i] ??= format.replace('#', String(i)));
+}
+const GOAL_ROWS = GOALS.map(([goal, key, band]) => ({
+  goal,
+  key,
+  band,
+  innerUp: `${key}_in+`,
+  innerDown: `${key}_in-`,
+  u1: `${key}_u1`,
+  o1: `${key}_o1`,
+  u2: `${key}_u2`,
+  o2: `${key}_o2`,
+}));
+
 function targetOf(t: LpInput['targets'], n: Goal): number {
   return n === 'kcal' ? t.kcal : n === 'proteinG' ? t.protein : n === 'carbsG' ? t.carbs : t.fat;
 }
@@ -144,37 +165,37 @@ function build(input: LpInput, stage: Stage) {
 
   // Rows are scaled by their targets (relative units) so the tableau is well conditioned.
   const scale: Record<string, number> = {};
-  for (const [n, key, band] of GOALS) {
+  for (const { goal: n, key, band, innerUp, innerDown, u1, o1, u2, o2 } of GOAL_ROWS) {
     const T = Math.max(1, targetOf(targets, n));
     scale[key] = 1 / T;
     constraints.push([key, { equal: 1 - constant[n] / T }]);
-    constraints.push([`${key}_in+`, { max: band }], [`${key}_in-`, { max: band }]);
+    constraints.push([innerUp, { max: band }], [innerDown, { max: band }]);
     variables.push(
       [
-        `${key}_u1`,
+        u1,
         [
           [key, 1],
-          [`${key}_in-`, 1],
+          [innerDown, 1],
           ['cost', W.inner],
         ],
       ],
       [
-        `${key}_o1`,
+        o1,
         [
           [key, -1],
-          [`${key}_in+`, 1],
+          [innerUp, 1],
           ['cost', W.inner],
         ],
       ],
       [
-        `${key}_u2`,
+        u2,
         [
           [key, 1],
           ['cost', W.outer],
         ],
       ],
       [
-        `${key}_o2`,
+        o2,
         [
           [key, -1],
           ['cost', W.outer],
@@ -204,16 +225,16 @@ function build(input: LpInput, stage: Stage) {
       ],
     ]);
   }
+  const capScale = input.ceilings.map((c) => 1 / Math.max(1, c.max));
   input.ceilings.forEach((c, i) => {
     const T = Math.max(1, c.max);
-    scale[`cap${i}`] = 1 / T;
-    constraints.push([`cap${i}`, { max: (c.max - c.margin - constant[c.key]) / T }]);
+    constraints.push([nm('cap#', i), { max: (c.max - c.margin - constant[c.key]) / T }]);
     // Last resort: ceilings soft at a high price, trimmed after rounding (portion-sizing).
     if (stage === 4)
       variables.push([
-        `cap${i}_over`,
+        nm('cap#_over', i),
         [
-          [`cap${i}`, -1],
+          [nm('cap#', i), -1],
           ['cost', W.outer * 10],
         ],
       ]);
@@ -228,26 +249,26 @@ function build(input: LpInput, stage: Stage) {
   const capped = (meal: number): boolean => spread && caps?.[meal] != null;
   meals.forEach((m, i) => {
     const c = mealKcal[i] ?? 0;
-    constraints.push([`m${i}`, { min: (m.minKcal - c) / kcalT, max: (m.maxKcal - c) / kcalT }]);
+    constraints.push([nm('m#', i), { min: (m.minKcal - c) / kcalT, max: (m.maxKcal - c) / kcalT }]);
     // Relaxed stages price a meal's energy outside its share (per unit of the day's energy) instead of holding it.
     if (dropBands(stage))
       variables.push(
         [
-          `m${i}_up`,
+          nm('m#_up', i),
           [
-            [`m${i}`, 1],
+            [nm('m#', i), 1],
             ['cost', W.mealShareMiss],
           ],
         ],
         [
-          `m${i}_dn`,
+          nm('m#_dn', i),
           [
-            [`m${i}`, -1],
+            [nm('m#', i), -1],
             ['cost', W.mealShareMiss],
           ],
         ],
       );
-    if (capped(i)) constraints.push([`g${i}`, { max: ((caps?.[i] ?? 0) - (mealCarbs[i] ?? 0)) / carbT }]);
+    if (capped(i)) constraints.push([nm('g#', i), { max: ((caps?.[i] ?? 0) - (mealCarbs[i] ?? 0)) / carbT }]);
   });
   // The day's carbohydrate floor (gestational diabetes, IOM 175 g), with a small margin for rounding: every gram
   // short costs ten times a missed target, so it gives way only where the meal caps leave no room (a day that
@@ -309,17 +330,18 @@ function build(input: LpInput, stage: Stage) {
       ]);
   }
   const s = (key: string): number => scale[key] ?? 1;
+  const [sKcal, sP, sC, sF, sFib, sVk, sSat] = ['kcal', 'p', 'c', 'f', 'fib', 'vkmin', 'satrel'].map(s);
   const rowsOf = (f: Food): [string, number][] => {
     const coef: [string, number][] = [
-      ['kcal', f.kcal * s('kcal')],
-      ['p', f.proteinG * s('p')],
-      ['c', f.carbsG * s('c')],
-      ['f', f.fatG * s('f')],
-      ['fib', f.fiberG * s('fib')],
+      ['kcal', f.kcal * (sKcal ?? 1)],
+      ['p', f.proteinG * (sP ?? 1)],
+      ['c', f.carbsG * (sC ?? 1)],
+      ['f', f.fatG * (sF ?? 1)],
+      ['fib', f.fiberG * (sFib ?? 1)],
     ];
-    if (input.vitaminKMin !== null) coef.push(['vkmin', f.vitaminKUg * s('vkmin')]);
-    input.ceilings.forEach((c, i) => coef.push([`cap${i}`, f[c.key] * s(`cap${i}`)]));
-    if (satShare !== null) coef.push(['satrel', (f.saturatedFatG - satShare * f.kcal) * s('satrel')]);
+    if (input.vitaminKMin !== null) coef.push(['vkmin', f.vitaminKUg * (sVk ?? 1)]);
+    input.ceilings.forEach((c, i) => coef.push([nm('cap#', i), f[c.key] * (capScale[i] ?? 1)]));
+    if (satShare !== null) coef.push(['satrel', (f.saturatedFatG - satShare * f.kcal) * (sSat ?? 1)]);
     if (fv !== null && countsAsFruitVeg(f)) coef.push(['fv', 100 / fv]);
     if (kcalFloor !== null) coef.push(['emin', f.kcal / Math.max(1, kcalFloor)]);
     return coef;
@@ -327,17 +349,17 @@ function build(input: LpInput, stage: Stage) {
 
   const joints = input.jointMax ?? [];
   joints.forEach((j, k) => {
-    constraints.push([`jt${k}`, { max: (j.max - (bases[j.item] ?? 0)) / 100 }]);
+    constraints.push([nm('jt#', k), { max: (j.max - (bases[j.item] ?? 0)) / 100 }]);
   });
   const jointRows = (at: (j: NonNullable<LpInput['jointMax']>[number]) => boolean): [string, number][] =>
-    joints.flatMap((j, k): [string, number][] => (at(j) ? [[`jt${k}`, 1]] : []));
+    joints.flatMap((j, k): [string, number][] => (at(j) ? [[nm('jt#', k), 1]] : []));
   items.forEach((it, i) => {
     const low = lows[i] ?? 0;
     if (it.hi - low <= 0) return;
     const f = it.food;
     const coef = rowsOf(f);
-    coef.push([`m${it.meal}`, f.kcal / kcalT], ...jointRows((j) => j.item === i));
-    if (capped(it.meal)) coef.push([`g${it.meal}`, f.carbsG / carbT]);
+    coef.push([nm('m#', it.meal), f.kcal / kcalT], ...jointRows((j) => j.item === i));
+    if (capped(it.meal)) coef.push([nm('g#', it.meal), f.carbsG / carbT]);
     if (floor !== null) coef.push(['cmin', f.carbsG / Math.max(1, floor)]);
     // |grams − base| penalty as two pieces, both charged: below the recipe's amount (a, down to the lower bound)
     // and above it (b, up to the upper bound), so portions stay close to the recipe unless the targets need them
@@ -348,29 +370,97 @@ function build(input: LpInput, stage: Stage) {
     // A core's grams under its floor are a second, priced piece of the move down.
     const coreLo = it.coreLo === undefined ? low : Math.max(low, Math.min(base, it.coreLo));
     if (base > coreLo) {
-      constraints.push([`ua${i}`, { max: (base - coreLo) / 100 }]);
-      variables.push([`a${i}`, [...down, [`ua${i}`, 1], ['cost', reg]]]);
+      constraints.push([nm('ua#', i), { max: (base - coreLo) / 100 }]);
+      variables.push([nm('a#', i), [...down, [nm('ua#', i), 1], ['cost', reg]]]);
     }
     if (coreLo > low) {
-      constraints.push([`uc${i}`, { max: (coreLo - low) / 100 }]);
-      variables.push([`c${i}`, [...down, [`uc${i}`, 1], ['cost', reg + W.coreShortPer100g]]]);
+      constraints.push([nm('uc#', i), { max: (coreLo - low) / 100 }]);
+      variables.push([nm('c#', i), [...down, [nm('uc#', i), 1], ['cost', reg + W.coreShortPer100g]]]);
     }
     if (it.hi > base) {
-      constraints.push([`ub${i}`, { max: (it.hi - base) / 100 }]);
-      variables.push([`b${i}`, [...coef, [`ub${i}`, 1], ['cost', reg]]]);
+      constraints.push([nm('ub#', i), { max: (it.hi - base) / 100 }]);
+      variables.push([nm('b#', i), [...coef, [nm('ub#', i), 1], ['cost', reg]]]);
     }
   });
   topUps.forEach((t, i) => {
     const coef = rowsOf(t.food);
-    coef.push([`ut${i}`, 1], ['cost', W.topUpPer100g], ...jointRows((j) => j.topUp === i));
-    if (t.meal !== undefined) coef.push([`m${t.meal}`, t.food.kcal / kcalT]);
-    if (t.meal !== undefined && capped(t.meal)) coef.push([`g${t.meal}`, t.food.carbsG / carbT]);
+    coef.push([nm('ut#', i), 1], ['cost', W.topUpPer100g], ...jointRows((j) => j.topUp === i));
+    if (t.meal !== undefined) coef.push([nm('m#', t.meal), t.food.kcal / kcalT]);
+    if (t.meal !== undefined && capped(t.meal)) coef.push([nm('g#', t.meal), t.food.carbsG / carbT]);
     if (floor !== null) coef.push(['cmin', t.food.carbsG / Math.max(1, floor)]);
-    constraints.push([`ut${i}`, { max: t.maxG / 100 }]);
-    variables.push([`t${i}`, coef]);
+    constraints.push([nm('ut#', i), { max: t.maxG / 100 }]);
+    variables.push([nm('t#', i), coef]);
   });
   return { bases, model: { direction: 'minimize' as const, objective: 'cost', constraints, variables } };
 }
+
+/** How far past a hard row's limit its least reach must be before it counts as proof (scaled rows; simplex 1e-8). */
+const PROOF_SLACK = 1e-6;
+
+/**
+ * True when one hard row of the stage's programme (build) cannot be met with every portion anywhere in its range and
+ * every top-up anywhere from none to its most: the least portions already over a ceiling, a meal's least energy over
+ * its share or its most under it. Such a programme has no solution and the simplex finds none either, only after a
+ * whole first phase; most stages before the first feasible one are proven so (a kidney protein ceiling or the 7 %
+ * saturated-fat share under the recipe's least portions). False proves nothing: the simplex decides.
+ */
+export function provablyInfeasible(input: LpInput, stage: Stage): boolean {
+  const { items, topUps, meals } = input;
+  const least = new Float64Array(items.length);
+  const most = new Float64Array(items.length);
+  items.forEach((it, i) => {
+    const low = zeroLows(stage) && it.hi > it.lo && !it.keep ? 0 : it.lo;
+    // An item with no room is held at its base (build), clamped to its range.
+    const base = Math.min(it.hi, Math.max(low, it.base));
+    least[i] = it.hi - low <= 0 ? base : low;
+    most[i] = it.hi - low <= 0 ? base : it.hi;
+  });
+  const over = (reach: number, limit: number, scale: number): boolean =>
+    reach > limit + PROOF_SLACK * Math.max(1, scale);
+  if (stage < 4) {
+    for (const c of input.ceilings) {
+      let g = 0;
+      items.forEach((it, i) => (g += (it.food[c.key] * (least[i] ?? 0)) / 100));
+      if (over(g, c.max - c.margin, c.max)) return true;
+    }
+    const share = input.saturatedFatPerKcal ?? null;
+    if (share !== null) {
+      // Saturated fat over its share of the energy served, per gram: the least is each food at its cheaper end.
+      let g = 0;
+      items.forEach((it, i) => {
+        const e = (it.food.saturatedFatG - share * it.food.kcal) / 100;
+        g += e * (e > 0 ? (least[i] ?? 0) : (most[i] ?? 0));
+      });
+      for (const t of topUps) g += Math.min(0, (t.food.saturatedFatG - share * t.food.kcal) / 100) * t.maxG;
+      if (over(g, -SAT_SHARE_MARGIN_G, share * input.targets.kcal)) return true;
+    }
+  }
+  const caps = input.mealCarbsMax;
+  const spread = caps !== null && (stage < 4 || input.mealCarbsHard === true);
+  for (let m = 0; m < meals.length; m++) {
+    const band = meals[m];
+    const cap = spread ? (caps?.[m] ?? null) : null;
+    if (!band || (dropBands(stage) && cap === null)) continue;
+    let kcalLeast = 0;
+    let kcalMost = 0;
+    let carbsLeast = 0;
+    items.forEach((it, i) => {
+      if (it.meal !== m) return;
+      kcalLeast += (it.food.kcal * (least[i] ?? 0)) / 100;
+      kcalMost += (it.food.kcal * (most[i] ?? 0)) / 100;
+      carbsLeast += (it.food.carbsG * (least[i] ?? 0)) / 100;
+    });
+    for (const t of topUps) if (t.meal === m) kcalMost += (t.food.kcal * t.maxG) / 100;
+    const T = input.targets.kcal;
+    if (!dropBands(stage) && (over(kcalLeast, band.maxKcal, T) || over(band.minKcal, kcalMost, T)))
+      return true;
+    if (cap !== null && over(carbsLeast, cap, cap)) return true;
+  }
+  return false;
+}
+
+/** The stage's programme as the solver reads it (for the proof's tests). */
+export const portionProgramme = (input: LpInput, stage: Stage) => build(input, stage).model;
 
 /** Sum of the outer (expensive) deviations: zero when every goal is inside its inner band. */
 function outerMiss(solution: Solution<string>): number {
@@ -397,12 +487,14 @@ function readSolution(input: LpInput, bases: number[], solution: Solution<string
 /** `from`: the first relaxation stage to try (a re-solve of a day already known to need relaxing starts there). */
 export function solvePortions(input: LpInput, from: Stage = 0): LpResult {
   for (const stage of ([0, 1, 2, 3, 4] as const).filter((s) => s >= from)) {
+    if (provablyInfeasible(input, stage)) continue;
     const { bases, model } = build(input, stage);
     const solution: Solution<string> = solve(model, SOLVER_OPTIONS);
     if (solution.status !== 'optimal') continue;
     // A hard ceiling can leave the targets out of reach with the recipe's minimum portions (e.g. cheese on a
     // keto day under the saturated-fat ceiling): then let those portions shrink and keep the closer day.
     if (stage === 0 && outerMiss(solution) > 1e-6) {
+      if (provablyInfeasible(input, 1)) return readSolution(input, bases, solution, stage);
       const relaxed = build(input, 1);
       const second: Solution<string> = solve(relaxed.model, SOLVER_OPTIONS);
       if (second.status === 'optimal' && outerMiss(second) < outerMiss(solution) - 1e-6)

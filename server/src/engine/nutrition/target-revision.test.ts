@@ -102,6 +102,29 @@ describe('reviseTargets', () => {
     expect(reviseTargets(sat, targets(2400, 100), ctx).revision?.revised ?? []).not.toContain('calories');
   });
 
+  // The stated saturated-fat ceiling is whole grams, rounded down (16 g of 2,130 kcal at 1,720 kcal is 12.9 → 12 g): a
+  // lowest energy worked out from the day's 12.9 g alone stated a ceiling that day broke, so no revision was stated at
+  // all and the days stayed misses against the computed 2,130 kcal (a paleo member under the 7 % rule).
+  it('states an energy whose whole-gram saturated-fat ceiling every day keeps', () => {
+    const days = Array.from({ length: 10 }, (_, i) => ({
+      totals: {
+        kcal: 1700 + (i % 4) * 20,
+        proteinG: 100,
+        carbsG: 200,
+        fatG: 70,
+        fiberG: 30,
+        saturatedFatG: 12.9,
+      },
+      withinTolerance: false,
+    }));
+    const r = reviseTargets(days, { ...targets(2130, 100), saturatedFatMaxG: 16 }, ctx);
+    expect(r.revision).not.toBeNull();
+    expect(r.revision?.revised).toContain('calories');
+    expect(r.targets.saturatedFatMaxG).toBeGreaterThanOrEqual(12.9);
+    expect(r.targets.saturatedFatMaxG * 2130).toBeLessThanOrEqual(16 * r.targets.calories);
+    expect(r.days.filter((d) => d.withinTolerance).length).toBeGreaterThan(0);
+  });
+
   // A revision of fat alone (energy held by the saturated-fat share) used to read "serves 40 g fat a day" beside a
   // 2,400 kcal the days never serve: the statement says what they serve instead.
   it('states the energy and protein the days serve when it revises other figures only', () => {
