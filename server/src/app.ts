@@ -16,7 +16,7 @@ import type { Database } from './db/client';
 import { registerAccessControl } from './http/access';
 import { registerApiDocs } from './http/api-docs';
 import { clientErrorHandler, frameworkErrorResponder, registerErrorHandler } from './http/error-handler';
-import { loadPageResolver } from './http/prerendered-pages';
+import { isOwnPath, loadPageResolver } from './http/prerendered-pages';
 import { registerNulGuard } from './http/nul-guard';
 import { moduleRoutes } from './http/route-owners';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -267,6 +267,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (
       pageFor &&
       request.method === 'POST' &&
+      isOwnPath(pathname) &&
       !pathname.startsWith('/api') &&
       pageFor(pathname).status === 200
     ) {

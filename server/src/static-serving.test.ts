@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { isOwnPath } from './http/prerendered-pages';
 import { createTestDatabase, TEST_SECRETS, testConfig, type TestDatabase } from '../test/helpers';
 import type { FastifyInstance } from 'fastify';
 
@@ -84,6 +85,21 @@ describe('static serving with the pinned dependencies', () => {
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe('/login?next=%2Fdashboard');
     expect(posted.body).not.toContain('hunter2');
+    // Never back to another site: "//host" and "/\\host" are other sites' addresses to a browser.
+    for (const url of ['//evil.example/login', '/\\evil.example/login']) {
+      const elsewhere = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'a=1',
+      });
+      // (Fastify's inject reads these as another host's /login; a real socket keeps the raw path.)
+      const location = elsewhere.headers.location;
+      expect(location === undefined || isOwnPath(String(location)), `${url} → ${location}`).toBe(true);
+    }
+    expect(isOwnPath('/login')).toBe(true);
+    expect(isOwnPath('//evil.example/login')).toBe(false);
+    expect(isOwnPath('/\\evil.example')).toBe(false);
     const apiPost = await app.inject({
       method: 'POST',
       url: '/api/no-such-call',

@@ -38,3 +38,11 @@ export function loadPageResolver(staticDir: string): PageResolver {
     return { file: `${PAGES_DIR}/${manifest.notFound}`, status: 404 };
   };
 }
+
+/**
+ * A path on this site, safe to send a browser back to: "//host/…" and "/\\host/…" (browsers read a backslash as a
+ * slash) would be another site's address in a Location header.
+ */
+export function isOwnPath(pathname: string): boolean {
+  return pathname.startsWith('/') && !pathname.startsWith('//') && !pathname.startsWith('/\\');
+}

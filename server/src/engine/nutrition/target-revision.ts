@@ -180,12 +180,13 @@ function proposeTargets<T extends PlanTargets>(
   if (days.length === 0 || ctx.gdm) return null;
   // Energy is never stated under the calorie floor, nor under the energy at which each day's saturated fat (and fat,
   // with very high triglycerides) keeps its share: days serving less stay misses and the warning says so. The stated
-  // saturated-fat ceiling is whole grams rounded down (atEnergy), so the day with the most must keep it in whole grams.
+  // saturated-fat ceiling is whole grams rounded down (atEnergy), so the day with the most must keep it in whole grams
+  // (a sum of floats such as 12.0000001 g is 12 g, not 13).
   const most = (k: 'saturatedFatG' | 'fatG'): number => Math.max(...days.map((d) => d.totals[k]));
   const pct = targets.limits?.fatMaxPct ?? null;
   const leastKcal = Math.max(
     targets.energy.floorKcal,
-    (Math.ceil(most('saturatedFatG')) * targets.calories) / Math.max(1, targets.saturatedFatMaxG),
+    (Math.ceil(most('saturatedFatG') - 1e-6) * targets.calories) / Math.max(1, targets.saturatedFatMaxG),
     pct === null ? 0 : (most('fatG') * 900) / pct,
   );
   const next: T = { ...targets };

@@ -116,6 +116,25 @@ describe('the calorie floor holds for the food served, over generated members at
     expect(unsaidUnderFloor(short)).toHaveLength(2);
   });
 
+  it('says nothing of the floor when a clinician set the target under it', () => {
+    // A Doctor Verified clinician's 1,100 kcal for a woman whose floor is 1,200: the days aim at 1,100 as asked, and
+    // a warning that every day is "less than the 1,200 kcal this plan never goes under" would contradict them.
+    const c = generatePlan({
+      profile: { age: 40, gender: 'female', height: 158, weight: 60, activityLevel: 'sedentary' },
+      biomarkers: [],
+      planType: 'doctor_verified',
+      now: NOW,
+      seed: 1,
+      overrides: { calorieTargetKcal: 1_100 },
+    }).content;
+    expect(c.targets.calories).toBe(1_100);
+    expect(c.targets.energy.floorKcal).toBe(1_200);
+    expect(c.days.filter((d) => served(d) < 1_200).length).toBeGreaterThan(0);
+    expect(
+      c.warnings.map((w) => w.message).filter((m) => /serves less than the [\d,]+ kcal/.test(m)),
+    ).toEqual([]);
+  });
+
   it('serves every day at or above the floor, or says which days do not', () => {
     let days = 0;
     let under = 0;
