@@ -137,11 +137,20 @@ export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek
  */
 /**
  * How the plan serves a goal. A running goal's own text is the beginner's way in (run-walk intervals); a member who
- * already runs gets runs from their own weekly distance instead (training-running.ts), and the text says so.
+ * already runs gets runs from their own weekly distance instead (training-running.ts), and the text names the runs
+ * the week holds (a tempo run only where the week has one: not on a free plan, nor where vigorous effort is out).
  */
-export function goalHow(ctx: TrainingContext, modality: Modality): string {
-  if (modality.key !== 'running' || !runningAllowed(ctx)) return modality.how;
-  return `runs from your current weekly distance: a long run, easy runs${ctx.member.runner && ctx.member.runner.weeklyKm >= TRAINING.runTempoMinKm ? ' and a tempo run' : ''}, growing at most ${TRAINING.runWeeklyIncreasePct} % a week, with single-leg and calf strength`;
+export function goalHow(ctx: TrainingContext, modality: Modality, base: readonly BaseSession[]): string {
+  const runs = base.flatMap((s) => (s.run ? [s.run] : []));
+  if (modality.key !== 'running' || !runningAllowed(ctx) || runs.length === 0) return modality.how;
+  const easy = runs.filter((r) => r.kind === 'easy').length;
+  const kinds = [
+    runs.some((r) => r.kind === 'long') ? 'a long run' : null,
+    easy > 1 ? 'easy runs' : easy === 1 ? 'an easy run' : null,
+    runs.some((r) => r.kind === 'tempo') ? 'a tempo run' : null,
+  ].filter((k) => k !== null);
+  const listed = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}` : kinds[0];
+  return `runs from your current weekly distance: ${listed}, growing at most ${TRAINING.runWeeklyIncreasePct} % a week, with single-leg and calf strength`;
 }
 
 export function levelLabel(ctx: TrainingContext): string | null {
@@ -281,7 +290,7 @@ export function trainingRationale(
   for (const u of ctx.goals.used)
     out.push({
       topic: 'training',
-      text: `Your goal "${u.goal}": ${goalHow(ctx, u.modality)}`,
+      text: `Your goal "${u.goal}": ${goalHow(ctx, u.modality, base)}`,
       source: SOURCES.acsmGuidelines,
     });
   for (const reason of ctx.goals.notUsedReasons)

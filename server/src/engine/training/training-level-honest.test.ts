@@ -201,6 +201,40 @@ describe('a runner’s level label', () => {
       expect(result.plan.sessionsText).toBe(result.sessionsText);
     }
   });
+  it('names only the runs the week holds: no tempo run on a free plan or for two short runs a week', () => {
+    const cases: { planType: 'free' | 'premium'; runsPerWeek: number; weeklyRunKm: number }[] = [
+      { planType: 'premium', runsPerWeek: 6, weeklyRunKm: 70 },
+      { planType: 'free', runsPerWeek: 4, weeklyRunKm: 25 },
+      { planType: 'premium', runsPerWeek: 2, weeklyRunKm: 12 },
+    ];
+    for (const c of cases) {
+      const result = planTraining({
+        profile: resolveProfile({
+          ...runner,
+          fitnessGoals: ['Run a marathon'],
+          trainingBackground: {
+            ...runner.trainingBackground!,
+            runsPerWeek: c.runsPerWeek,
+            weeklyRunKm: c.weeklyRunKm,
+          },
+        }),
+        planType: c.planType,
+        weeks: 4,
+        bmi: 22,
+        rng: createRng(1, 'training'),
+      });
+      const titles = result.plan.weeks[0]!.sessions.map((x) => x.title).join(' | ');
+      const how = result.plan.goalsUsed?.find((g) => g.goal === 'Run a marathon')?.how ?? '';
+      expect(how, titles).toMatch(/^runs from your current weekly distance/);
+      for (const [word, title] of [
+        ['tempo run', /Tempo run/],
+        ['long run', /Long run/],
+      ] as const)
+        expect(how.includes(word), `${c.planType} ${c.weeklyRunKm} km: "${how}" for ${titles}`).toBe(
+          title.test(titles),
+        );
+    }
+  });
   it('keeps the beginner’s way in for a member who does not run yet', () => {
     const t = plan({ ...adult, fitnessGoals: ['Run a 5k'] }, 1);
     expect(t.goalsUsed?.find((g) => g.goal === 'Run a 5k')?.how).toMatch(/^run-walk intervals/);

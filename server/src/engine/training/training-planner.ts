@@ -55,7 +55,7 @@ export function planTraining(input: TrainingInput): TrainingResult {
         daysAvailable: ctx.daysAvailable,
         sessionMinutes: ctx.sessionMinutes,
       },
-      goalsUsed: ctx.goals.used.map((u) => ({ goal: u.goal, how: goalHow(ctx, u.modality) })),
+      goalsUsed: ctx.goals.used.map((u) => ({ goal: u.goal, how: goalHow(ctx, u.modality, base) })),
       goalsNotUsed: ctx.goals.notUsed,
     },
     rationale: trainingRationale(ctx, base, weeks),
