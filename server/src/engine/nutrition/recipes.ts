@@ -152,6 +152,8 @@ const COMPILED: CompiledRecipe[] = RECIPE_DEFS.map(compile);
 
 const NAME_SEGMENT = /\{([^}]*)\}/g;
 const OIL = /\boil\b/i;
+/** Words a method names a food by that are not in its name: bread served as toast ("Serve with the toast"). */
+const ALSO_NAMED: Readonly<Record<string, readonly string[]>> = { bread: ['toast', 'toasted'] };
 
 {
   const ids = new Set<string>();
@@ -256,7 +258,9 @@ function resolveOne(
           const keptWords = new Set(kept.flatMap((f) => [...foodWords(f)]));
           for (const i of dropped) {
             const f = chosenFood(i);
-            if (f) for (const w of foodWords(f)) if (!keptWords.has(w)) gone.add(w);
+            if (f)
+              for (const w of foodWords(f))
+                if (!keptWords.has(w)) for (const x of [w, ...(ALSO_NAMED[w] ?? [])]) gone.add(x);
             // "Oil" names no one food (recipe-core GENERIC), but a dish that serves no oil is not fried in it.
             if (f && OIL.test(f.name) && !kept.some((k) => OIL.test(k.name))) gone.add('oil');
           }

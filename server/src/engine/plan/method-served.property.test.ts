@@ -26,6 +26,9 @@ const GENERAL =
 /** A word in its singular ("potatoes" → "potato", "peas" → "pea"). */
 const stem = (w: string): string => w.replace(/(?<=o)es$|(?<=[^s])s$/, '');
 
+/** What a cook calls a food besides its name: bread served toasted. */
+const ALSO: Readonly<Record<string, readonly string[]>> = { bread: ['toast'] };
+
 /** The words a member reads a food by: its name and the local names in brackets, general ones left out. */
 function wordsOf(name: string): Set<string> {
   return new Set(
@@ -33,7 +36,8 @@ function wordsOf(name: string): Set<string> {
       .toLowerCase()
       .split(/[^a-z]+/)
       .filter((w) => w.length > 3 && !GENERAL.test(w))
-      .map(stem),
+      .map(stem)
+      .flatMap((w) => [w, ...(ALSO[w] ?? [])]),
   );
 }
 
