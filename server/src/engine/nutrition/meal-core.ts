@@ -31,21 +31,18 @@ export function mealsMissingCore(meals: readonly SizedMeal[], targets: PlanTarge
 /**
  * A dish whose portions left out an ingredient (the pita of "Shakshuka with whole-wheat pita", the oil of a dressing,
  * the bread of "Ghugni with toast") is cooked without it: its method is rendered without the steps and words that
- * name it (recipe-method.ts), so a step never names a food the meal does not serve (issue 30), and an optional one's
- * name segment goes too.
+ * name it (recipe-method.ts), so a step never names a food the meal does not serve (issue 30), and its name segment goes
+ * too ("Baked falafel bowl with dressing" without its tahini).
  */
 export function withoutUnservedIngredients(meals: SizedMeal[]): SizedMeal[] {
   return meals.map((m) => {
-    const { ingredientIds, optionals, nameWithout, methodWith } = m.recipe;
+    const { ingredientIds, nameWithout, methodWith } = m.recipe;
     if (!ingredientIds) return m;
     const served = new Set(m.parts.map((p) => p.food.id));
     const dropped = new Set(ingredientIds.filter((o) => !served.has(o.foodId)).map((o) => o.index));
     if (dropped.size === 0) return m;
     const recipe: ResolvedRecipe = { ...m.recipe };
-    const droppedOptionals = new Set(
-      (optionals ?? []).filter((o) => dropped.has(o.index)).map((o) => o.index),
-    );
-    if (nameWithout && droppedOptionals.size > 0) recipe.name = nameWithout(droppedOptionals);
+    if (nameWithout) recipe.name = nameWithout(dropped);
     if (methodWith) {
       recipe.howTo = methodWith(new Map(), dropped);
       // Seasoning (seasoning.ts) renders the method again with what it serves: still without these.

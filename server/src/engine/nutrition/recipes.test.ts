@@ -197,6 +197,9 @@ describe('recipe catalogue', () => {
     const tacos = method('tofu-bean-tacos', /olive-oil/);
     expect(text(tacos)).not.toMatch(/\boil\b/);
     expect(text(tacos)).toMatch(/Crumble the tofu and fry with cumin/);
+    // A named ingredient left out leaves the name too (a leftover's steps repeat the name).
+    const falafel = all.find((x) => x.id === 'falafel-bowl')!;
+    expect(falafel.nameWithout?.(new Set([5]))).toBe('Baked falafel bowl with dressing');
     // Every step named a food left out: the template written from the foods still served.
     const avocado = method('avocado-tofu-salad', /olive-oil|C025|E007/);
     expect(avocado.steps.length).toBeGreaterThan(0);

@@ -87,7 +87,7 @@ export interface ResolvedRecipe extends Nutrients {
   ingredientIds?: readonly { index: number; foodId: string }[];
   /** The optional ingredients this diet serves (definition index and food): the portions may still leave one out. */
   optionals?: readonly { index: number; foodId: string }[];
-  /** The name without the segments of the optional ingredients `dropped` ("Shakshuka" without its pita). */
+  /** The name without the segments of the ingredients `dropped` ("Shakshuka" without its pita). */
   nameWithout?: (dropped: ReadonlySet<number>) => string;
 }
 
@@ -299,9 +299,9 @@ function resolveOne(
     seasoning,
     ...(methodWith ? { methodWith } : {}),
     ingredientIds,
-    ...(optionals.length > 0
+    ...(optionals.length > 0 ? { optionals } : {}),
+    ...(named.length > 0
       ? {
-          optionals,
           nameWithout: (dropped: ReadonlySet<number>) =>
             renderName(
               recipe.def.name,
