@@ -29,17 +29,20 @@ export function mealsMissingCore(meals: readonly SizedMeal[], targets: PlanTarge
 }
 
 /**
- * A dish whose portions left out an optional ingredient (the pita of "Shakshuka with whole-wheat pita", a chutney's
- * coconut) is named and cooked without it: its name segment and method steps go with it.
+ * A dish whose portions left out an ingredient (the pita of "Shakshuka with whole-wheat pita", the oil of a dressing,
+ * the bread of "Ghugni with toast") is cooked without it: its method is rendered without the steps and words that
+ * name it (recipe-method.ts), so a step never names a food the meal does not serve (issue 30), and its name segment goes
+ * too ("Baked falafel bowl with dressing" without its tahini).
  */
-export function withoutUnservedOptionals(meals: SizedMeal[]): SizedMeal[] {
+export function withoutUnservedIngredients(meals: SizedMeal[]): SizedMeal[] {
   return meals.map((m) => {
-    const { optionals, nameWithout, methodWith } = m.recipe;
-    if (!optionals || !nameWithout) return m;
+    const { ingredientIds, nameWithout, methodWith } = m.recipe;
+    if (!ingredientIds) return m;
     const served = new Set(m.parts.map((p) => p.food.id));
-    const dropped = new Set(optionals.filter((o) => !served.has(o.foodId)).map((o) => o.index));
+    const dropped = new Set(ingredientIds.filter((o) => !served.has(o.foodId)).map((o) => o.index));
     if (dropped.size === 0) return m;
-    const recipe: ResolvedRecipe = { ...m.recipe, name: nameWithout(dropped) };
+    const recipe: ResolvedRecipe = { ...m.recipe };
+    if (nameWithout) recipe.name = nameWithout(dropped);
     if (methodWith) {
       recipe.howTo = methodWith(new Map(), dropped);
       // Seasoning (seasoning.ts) renders the method again with what it serves: still without these.
@@ -133,8 +136,8 @@ function methodWords(howTo: ResolvedRecipe['howTo']): ReadonlySet<string> {
 /**
  * A dish whose portions left out an ingredient its method still names ("fry the onion" on a day the limits left no
  * onion): the note says so, so the steps and the food list agree for the reader (issue 30: a step never names a food
- * that is not there). Optional foods are already written out of the method (withoutUnservedOptionals) and adapted
- * dishes have methods written from what they serve; this covers the rest. A word counts when it is over 3 letters,
+ * that is not there). A dish's own method is already written without them (withoutUnservedIngredients) and adapted
+ * dishes have methods written from what they serve; this covers the template methods of the rest (composed plates). A word counts when it is over 3 letters,
  * in the method and in no served food's name.
  */
 export function withUnservedNoted(meals: SizedMeal[]): SizedMeal[] {

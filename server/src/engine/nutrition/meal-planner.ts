@@ -23,7 +23,12 @@ import { householdMeasure } from '../data/foods/household-measures';
 import { isProteinPowder } from './portion-bounds';
 import { MEAL_PLANNING } from '../guidelines';
 import { fruitVegFloor, fruitVegGrams } from './fruit-veg';
-import { adaptLostDishes, mealsMissingCore, withUnservedNoted, withoutUnservedOptionals } from './meal-core';
+import {
+  adaptLostDishes,
+  mealsMissingCore,
+  withUnservedNoted,
+  withoutUnservedIngredients,
+} from './meal-core';
 import { implausibleMain, implausibleSnack } from './snack-check';
 import {
   asLeftover,
@@ -329,7 +334,7 @@ export function planMeals(request: MealPlanInput): MealPlanResult {
     // A dish is named and cooked without the optional foods its portions left out, and one that lost its core is
     // named for what it serves (meal-core.ts). Salt and condiments are served after sizing, counted in the day's
     // sodium and named in the methods.
-    const named = adaptLostDishes(withoutUnservedOptionals(first.meals), targets);
+    const named = adaptLostDishes(withoutUnservedIngredients(first.meals), targets);
     const seasoned = seasonDay({ ...first, meals: named }, with_);
     const day = { ...seasoned, meals: withUnservedNoted(seasoned.meals) };
     // sizeDay may add meals (a shake): the leftover is found by its recipe.

@@ -43,7 +43,7 @@ import { addFood, roundTotals, sumNutrients, zeroNutrients } from './nutrients';
 import { isProteinPowder } from './portion-bounds';
 import { unpairSwappedBatches } from './batch-cooking';
 import { ceilingsFor, pickTopUps, satFatStrict, sizeDay, steeringSides } from './portion-sizing';
-import { withUnservedNoted, withoutUnservedOptionals } from './meal-core';
+import { withUnservedNoted, withoutUnservedIngredients } from './meal-core';
 import { seasonDay } from './seasoning';
 import { createRng } from '../plan/prng';
 import { RECIPE_DEFS, type ResolvedRecipe } from './recipes';
@@ -410,7 +410,7 @@ export function swapOptions(args: {
       },
     };
     const sizedDay = sizeDay(menu, aim, topUps, sides);
-    const day0 = seasonDay({ ...sizedDay, meals: withoutUnservedOptionals(sizedDay.meals) }, aim);
+    const day0 = seasonDay({ ...sizedDay, meals: withoutUnservedIngredients(sizedDay.meals) }, aim);
     const mine = withUnservedNoted(day0.meals).find((m) => m.recipe.id === recipe.id && m.slot === slot);
     if (!mine || mine.parts.length === 0) continue;
     // A dish whose main ingredient the sizing left out is not that dish.

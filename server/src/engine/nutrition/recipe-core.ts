@@ -152,6 +152,8 @@ const DISH_FOODS: Record<string, readonly string[]> = {
   tabbouleh: ['bulgur'],
   bhel: ['puffed'],
   kachumber: ['cucumber', 'tomato'],
+  // "Ghugni with toast", "Paneer bhurji on toast": the toast is the bread.
+  toast: ['bread'],
 };
 
 /** Lower-case words without accents, singular ("prawns" → "prawn", "tomatoes" → "tomato"). */

@@ -8,6 +8,7 @@
 import type { RecipeHowTo, RecipeRegion } from '@common/plan';
 import type { Food } from '../data/foods/food-table';
 import type { CookingMethod, DishMethod, IngredientRole, RecipeDef } from '../data/recipes/recipe-types';
+import { nameWords } from './recipe-core';
 
 export type RecipeMethod = RecipeHowTo;
 
@@ -111,10 +112,44 @@ function rest(amount: StatedAmount): RegExp {
   return re;
 }
 
+/** Words after a food word that belong to its name ("olive oil", "sesame seeds", "whole-grain bread"). */
+const NAME_TAIL = '(?: (?:oil|seeds|juice|milk|leaves|flour|powder|sauce|paste|bread|slices?))?';
+
+/**
+ * A step's sentences without the foods the meal does not serve (`gone`: nameWords of those foods, none a served
+ * food's): an item of a list ("the peas and potato", "with the rice, beans and corn") or a "with"/"in" phrase
+ * ("fry in the olive oil") is cut from its sentence; a sentence that still names one is left out, so a step never names a food that is not there (issue 30).
+ */
+function withoutGone(text: string, gone: ReadonlySet<string>): string {
+  if (gone.size === 0) return text;
+  const names = (s: string): string[] =>
+    (s.match(/[A-Za-z][A-Za-z-]*/g) ?? []).filter(
+      (t) => gone.has(t.toLowerCase()) || [...nameWords(t)].some((w) => gone.has(w)),
+    );
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => {
+      let out = sentence;
+      for (const token of names(sentence)) {
+        const phrase = `(?:(?:a little|the rest|half) of )?(?:the (?:[a-z-]+ )?)?${token}${NAME_TAIL}\\b`;
+        // An item followed by more of its list goes with its comma ("with the rice, beans" → "with beans"); a last
+        // item or a phrase with its joining word; a first item with "and" before another "the …".
+        const cut = (re: string, s: string): string => s.replace(new RegExp(re), '');
+        const before = out;
+        out = cut(`(?<=(?:,| with| in) )${phrase}, `, out);
+        if (out === before) out = cut(`(?:,| and| or| with| in) ${phrase}`, out);
+        if (out === before) out = cut(`${phrase} and (?=the )`, out);
+      }
+      return names(out).length > 0 ? '' : out;
+    })
+    .filter((s) => s.trim().length > 0)
+    .join(' ');
+}
+
 /**
  * The dish's own method for one resolution: `choices[n]` is the alternative ingredient n uses (-1 when dropped);
  * `amounts` states the served grams of seasonings at their first mention; `jain` picks the Jain wording of the
- * `{jain:…}` segments.
+ * `{jain:…}` segments; `gone` are the words of ingredients the portions left out, cut from the text (withoutGone).
  */
 export function ownMethod(
   def: RecipeDef,
@@ -122,6 +157,7 @@ export function ownMethod(
   choices: readonly number[],
   amounts: ReadonlyMap<number, StatedAmount> = new Map(),
   jain = false,
+  gone: ReadonlySet<string> = new Set(),
 ): RecipeMethod {
   // A seasoning's segments are marked while nested segments resolve; its first mention that survives gets the amount.
   // A dish salted in two places (a batter and its chutney) states the whole amount once, "in all", and its later
@@ -151,7 +187,7 @@ export function ownMethod(
       const shown = options.length === 1 ? (options[0] ?? '') : (options[choice] ?? '');
       return amounts.has(n) ? `\uE000${n}\uE001${shown}\uE002` : shown;
     });
-  const texts = [...how.steps, how.serve].map(marked);
+  const texts = [...how.steps, how.serve].map((t) => withoutGone(marked(t), gone));
   if (amounts.size > 0) for (const t of texts) t.replace(MARKED, count);
   const fill = (text: string): string =>
     text
@@ -165,7 +201,7 @@ export function ownMethod(
     .slice(0, -1)
     .map(fill)
     .filter((s) => s.length > 0);
-  const serving = fill(texts[texts.length - 1] ?? '');
+  const serving = fill(texts[texts.length - 1] ?? '') || 'One serving as planned.';
   // A seasoning only an optional ingredient's step mentioned is still served: the last step names it.
   const unstated = [...amounts.entries()].filter(([n]) => !stated.has(n));
   if (unstated.length > 0 && steps.length > 0)

@@ -174,4 +174,35 @@ describe('recipe catalogue', () => {
     expect(normal?.items.some((i) => i.food.id === 'ifct:A015')).toBe(true);
     expect(glucose?.items.some((i) => i.food.id === 'ifct:A013')).toBe(true);
   });
+
+  it('cooks a dish without the ingredients its portions left out: no step names them (issue 30)', () => {
+    const all = resolveRecipes(parseRestrictions([]), 0);
+    const text = (m: { steps: string[]; serving: string }) => [...m.steps, m.serving].join(' ');
+    const method = (id: string, foods: RegExp) => {
+      const r = all.find((x) => x.id === id)!;
+      const dropped = new Set(r.ingredientIds!.filter((o) => foods.test(o.foodId)).map((o) => o.index));
+      expect(dropped.size).toBeGreaterThan(0);
+      return r.methodWith!(new Map(), dropped);
+    };
+    // The toast a dish is named for is its bread: core, kept at its floor by the portion LP (recipe-core DISH_FOODS).
+    const bread = all.find((x) => x.id === 'ghugni')!.items.find((i) => i.food.id === 'usda:bread-ww');
+    expect(bread?.core).toBe(true);
+    // "Ghugni with toast" whose bread the portions dropped: the toasting step goes, the ghugni steps stay.
+    const ghugni = method('ghugni', /bread/);
+    expect(text(ghugni)).not.toMatch(/bread|toast/i);
+    expect(text(ghugni)).toMatch(/dried peas/);
+    // A later list item goes with its joining word: "Add the peas and potato" without the potato.
+    expect(text(method('ghugni', /F006/))).toMatch(/Add the peas with their water/);
+    // The oil of a dish that serves none: "fry in the olive oil" loses the phrase, not the frying.
+    const tacos = method('tofu-bean-tacos', /olive-oil/);
+    expect(text(tacos)).not.toMatch(/\boil\b/);
+    expect(text(tacos)).toMatch(/Crumble the tofu and fry with cumin/);
+    // A named ingredient left out leaves the name too (a leftover's steps repeat the name).
+    const falafel = all.find((x) => x.id === 'falafel-bowl')!;
+    expect(falafel.nameWithout?.(new Set([5]))).toBe('Baked falafel bowl with dressing');
+    // Every step named a food left out: the template written from the foods still served.
+    const avocado = method('avocado-tofu-salad', /olive-oil|C025|E007/);
+    expect(avocado.steps.length).toBeGreaterThan(0);
+    expect(text(avocado)).not.toMatch(/olive|lettuce|avocado/i);
+  });
 });

@@ -9,7 +9,7 @@ import { TAG_BIT, foodById, type Food } from '../data/foods/food-table';
 import { foodAllowed, kosherMealConflict, type DietRules } from './diet-rules';
 import { addFood, zeroNutrients, type Nutrients } from './nutrients';
 import type { CookingMethod, IngredientRole, RecipeDef } from '../data/recipes/recipe-types';
-import { coreFlags } from './recipe-core';
+import { coreFlags, foodWords } from './recipe-core';
 import { checkOwnMethod, methodOf, ownMethod, type RecipeMethod, type StatedAmount } from './recipe-method';
 import { INDIAN_RECIPES } from '../data/recipes/recipes-indian';
 import { EAST_INDIAN_RECIPES } from '../data/recipes/recipes-indian-east';
@@ -79,12 +79,15 @@ export interface ResolvedRecipe extends Nutrients {
   seasoning?: ResolvedSeasoning[];
   /**
    * The method for the seasonings actually served (index → stated amount; a seasoning not in the map is left out),
-   * without the optional ingredients `dropped` (definition indexes) the portions left out.
+   * without the ingredients `dropped` (definition indexes) the portions left out: an optional one's segments vanish,
+   * any other's words are cut from the text (a method never names a food the meal does not serve, issue 30).
    */
   methodWith?: (served: ReadonlyMap<number, StatedAmount>, dropped?: ReadonlySet<number>) => RecipeMethod;
+  /** Every ingredient but the seasonings as this diet serves it (definition index and food): the portions may leave any out. */
+  ingredientIds?: readonly { index: number; foodId: string }[];
   /** The optional ingredients this diet serves (definition index and food): the portions may still leave one out. */
   optionals?: readonly { index: number; foodId: string }[];
-  /** The name without the segments of the optional ingredients `dropped` ("Shakshuka" without its pita). */
+  /** The name without the segments of the ingredients `dropped` ("Shakshuka" without its pita). */
   nameWithout?: (dropped: ReadonlySet<number>) => string;
 }
 
@@ -148,6 +151,9 @@ function compile(def: RecipeDef): CompiledRecipe {
 const COMPILED: CompiledRecipe[] = RECIPE_DEFS.map(compile);
 
 const NAME_SEGMENT = /\{([^}]*)\}/g;
+const OIL = /\boil\b/i;
+/** Words a method names a food by that are not in its name: bread served as toast ("Serve with the toast"). */
+const ALSO_NAMED: Readonly<Record<string, readonly string[]>> = { bread: ['toast', 'toasted'] };
 
 {
   const ids = new Set<string>();
@@ -193,6 +199,8 @@ function resolveOne(
 ): ResolvedRecipe | null {
   const items: ResolvedItem[] = [];
   const seasoning: ResolvedSeasoning[] = [];
+  /** The definition index of each item. */
+  const itemIndex: number[] = [];
   const nameChoices: number[] = [];
   /** The definition index of each named ingredient, in name-segment order. */
   const named: number[] = [];
@@ -223,28 +231,54 @@ function resolveOne(
       return null;
     }
     if (ing.role === 'n') seasoning.push({ food: chosen, grams: ing.grams, index });
-    else
+    else {
+      itemIndex.push(index);
       items.push({
         food: chosen,
         grams: ing.grams,
         role: ing.role,
         ...(ing.core ? { core: true as const } : {}),
       });
+    }
   }
   if (!items.some((i) => i.role === 'm')) return null;
   const how = recipe.def.how;
+  const chosenFood = (i: number): Food | undefined => recipe.ingredients[i]?.alternatives[choices[i] ?? -1];
   const methodWith = how
-    ? (served: ReadonlyMap<number, StatedAmount>, dropped?: ReadonlySet<number>): RecipeMethod =>
-        ownMethod(
-          recipe.def,
-          how,
-          choices.map((c, i) =>
-            (recipe.ingredients[i]?.role === 'n' && !served.has(i)) || dropped?.has(i) ? -1 : c,
-          ),
-          served,
-          rules.jain,
-        )
+    ? (served: ReadonlyMap<number, StatedAmount>, dropped?: ReadonlySet<number>): RecipeMethod => {
+        // An optional ingredient left out takes its segments with it (they are written to vanish); any other is
+        // named as usual and its words are cut from the text (recipe-method.ts `withoutGone`).
+        const used = choices.map((c, i) => {
+          const ing = recipe.ingredients[i];
+          return (ing?.role === 'n' && !served.has(i)) || (ing?.optional && dropped?.has(i)) ? -1 : c;
+        });
+        const gone = new Set<string>();
+        if (dropped && dropped.size > 0) {
+          const kept = items.filter((_, k) => !dropped.has(itemIndex[k]!)).map((it) => it.food);
+          const keptWords = new Set(kept.flatMap((f) => [...foodWords(f)]));
+          for (const i of dropped) {
+            const f = chosenFood(i);
+            if (f)
+              for (const w of foodWords(f))
+                if (!keptWords.has(w)) for (const x of [w, ...(ALSO_NAMED[w] ?? [])]) gone.add(x);
+            // "Oil" names no one food (recipe-core GENERIC), but a dish that serves no oil is not fried in it.
+            if (f && OIL.test(f.name) && !kept.some((k) => OIL.test(k.name))) gone.add('oil');
+          }
+        }
+        const own = ownMethod(recipe.def, how, used, served, rules.jain, gone);
+        if (own.steps.length > 0) return own;
+        // Every step named a food left out: the template method written from the foods still served, seasoned.
+        const kept = items.filter((_, k) => !dropped?.has(itemIndex[k]!));
+        const plate = methodOf(recipe.def, recipe.method, kept);
+        const season = [...served.values()].map((a) => `${a.name} (${a.amount})`);
+        if (season.length > 0) plate.steps.push(`Season the dish with ${season.join(' and ')}.`);
+        return { ...plate, region: own.region };
+      }
     : undefined;
+  const ingredientIds = recipe.ingredients.flatMap((ing, index) => {
+    const food = ing.role !== 'n' ? chosenFood(index) : undefined;
+    return food ? [{ index, foodId: food.id }] : [];
+  });
   const optionals = recipe.ingredients.flatMap((ing, index) => {
     const food = ing.optional && ing.role !== 'n' ? ing.alternatives[choices[index] ?? -1] : undefined;
     return food ? [{ index, foodId: food.id }] : [];
@@ -264,9 +298,10 @@ function resolveOne(
     traitMask: 0,
     seasoning,
     ...(methodWith ? { methodWith } : {}),
-    ...(optionals.length > 0
+    ingredientIds,
+    ...(optionals.length > 0 ? { optionals } : {}),
+    ...(named.length > 0
       ? {
-          optionals,
           nameWithout: (dropped: ReadonlySet<number>) =>
             renderName(
               recipe.def.name,
