@@ -41,17 +41,29 @@ export function withoutUnservedIngredients(meals: SizedMeal[]): SizedMeal[] {
     const served = new Set(m.parts.map((p) => p.food.id));
     const dropped = new Set(ingredientIds.filter((o) => !served.has(o.foodId)).map((o) => o.index));
     if (dropped.size === 0) return m;
-    const recipe: ResolvedRecipe = { ...m.recipe };
-    if (nameWithout) recipe.name = nameWithout(dropped);
-    if (methodWith) {
-      recipe.howTo = methodWith(new Map(), dropped);
-      // Seasoning (seasoning.ts) renders the method again with what it serves: still without these.
-      recipe.methodWith = (amounts, more) =>
-        methodWith(amounts, more ? new Set([...dropped, ...more]) : dropped);
+    // One recipe object per dish and set of foods left out, shared by every day (and trial day) that serves it so:
+    // its method is rendered once, and seasoning's method cache (keyed by the recipe) finds it again.
+    const key = [...dropped].sort((a, b) => a - b).join(',');
+    let byDropped = WITHOUT.get(m.recipe);
+    if (!byDropped) WITHOUT.set(m.recipe, (byDropped = new Map()));
+    let recipe = byDropped.get(key);
+    if (!recipe) {
+      recipe = { ...m.recipe };
+      if (nameWithout) recipe.name = nameWithout(dropped);
+      if (methodWith) {
+        recipe.howTo = methodWith(new Map(), dropped);
+        // Seasoning (seasoning.ts) renders the method again with what it serves: still without these.
+        recipe.methodWith = (amounts, more) =>
+          methodWith(amounts, more ? new Set([...dropped, ...more]) : dropped);
+      }
+      byDropped.set(key, recipe);
     }
     return { ...m, recipe };
   });
 }
+
+/** The recipes withoutUnservedIngredients made, by the dish they came from and the foods left out. */
+const WITHOUT = new WeakMap<ResolvedRecipe, Map<string, ResolvedRecipe>>();
 
 /**
  * A food's name as a dish name says it: no bracketed detail, the first of "a / b" and nothing after a comma

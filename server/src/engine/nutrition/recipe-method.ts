@@ -122,11 +122,16 @@ const NAME_TAIL = '(?: (?:oil|seeds|juice|milk|leaves|flour|powder|sauce|paste|b
  */
 function withoutGone(text: string, gone: ReadonlySet<string>): string {
   if (gone.size === 0) return text;
+  // The same step and the same foods left out recur on every trial day of a plan: the answer is kept.
+  const key = `${[...gone].sort().join(' ')}\u0000${text}`;
+  const known = GONE_CUTS.get(key);
+  if (known !== undefined) return known;
   const names = (s: string): string[] =>
     (s.match(/[A-Za-z][A-Za-z-]*/g) ?? []).filter(
-      (t) => gone.has(t.toLowerCase()) || [...nameWords(t)].some((w) => gone.has(w)),
+      (t) => gone.has(t.toLowerCase()) || [...tokenWords(t)].some((w) => gone.has(w)),
     );
-  return text
+  const cut = (re: string, s: string): string => s.replace(cachedRegExp(re), '');
+  const out = text
     .split(/(?<=[.!?])\s+/)
     .map((sentence) => {
       let out = sentence;
@@ -134,7 +139,6 @@ function withoutGone(text: string, gone: ReadonlySet<string>): string {
         const phrase = `(?:(?:a little|the rest|half) of )?(?:the (?:[a-z-]+ )?)?${token}${NAME_TAIL}\\b`;
         // An item followed by more of its list goes with its comma ("with the rice, beans" → "with beans"); a last
         // item or a phrase with its joining word; a first item with "and" before another "the …".
-        const cut = (re: string, s: string): string => s.replace(new RegExp(re), '');
         const before = out;
         out = cut(`(?<=(?:,| with| in) )${phrase}, `, out);
         if (out === before) out = cut(`(?:,| and| or| with| in) ${phrase}`, out);
@@ -144,6 +148,33 @@ function withoutGone(text: string, gone: ReadonlySet<string>): string {
     })
     .filter((s) => s.trim().length > 0)
     .join(' ');
+  if (GONE_CUTS.size >= MEMO_LIMIT) GONE_CUTS.clear();
+  GONE_CUTS.set(key, out);
+  return out;
+}
+
+/** Bounded memo tables of withoutGone (a few thousand distinct steps; cleared when full, never stale: pure). */
+const MEMO_LIMIT = 20_000;
+const GONE_CUTS = new Map<string, string>();
+const TOKEN_WORDS = new Map<string, ReadonlySet<string>>();
+const REGEXPS = new Map<string, RegExp>();
+
+function tokenWords(token: string): ReadonlySet<string> {
+  let words = TOKEN_WORDS.get(token);
+  if (!words) {
+    if (TOKEN_WORDS.size >= MEMO_LIMIT) TOKEN_WORDS.clear();
+    TOKEN_WORDS.set(token, (words = nameWords(token)));
+  }
+  return words;
+}
+
+function cachedRegExp(source: string): RegExp {
+  let re = REGEXPS.get(source);
+  if (!re) {
+    if (REGEXPS.size >= MEMO_LIMIT) REGEXPS.clear();
+    REGEXPS.set(source, (re = new RegExp(source)));
+  }
+  return re;
 }
 
 /**
