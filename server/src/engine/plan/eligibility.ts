@@ -26,6 +26,28 @@ export class PlanRefused extends Error {
 }
 
 /**
+ * Inherited metabolic disorders whose diet is a prescription: phenylalanine (PKU), leucine and other amino acids
+ * (MSUD, organic acidaemias), protein (urea cycle disorders), or fructose, sucrose and sorbitol (hereditary fructose
+ * intolerance) are measured out by a metabolic dietitian with special formulas, and an ordinary menu of dal, milk,
+ * eggs, meat or fruit can harm. No self-guided plan is safe. Van Wegberg et al., European guidelines on PKU
+ * (Orphanet J Rare Dis 2017); Häberle et al., urea cycle disorders guideline (J Inherit Metab Dis 2019); Baker et
+ * al., HFI (GeneReviews 2021).
+ */
+const SPECIALIST_DIETS: Readonly<Record<string, string>> = {
+  phenylketonuria: 'Phenylketonuria (PKU) needs a phenylalanine-restricted diet',
+  'protein-metabolism-disorder':
+    'An inherited disorder of protein metabolism needs a protein or amino-acid diet',
+  'hereditary-fructose-intolerance':
+    'Hereditary fructose intolerance needs a diet free of fructose, sucrose and sorbitol',
+};
+
+/** The first listed condition (not past history) whose diet only a metabolic team can prescribe, or null. */
+export function specialistDietNeeded(p: ResolvedProfile): string | null {
+  const found = p.clinical.conditions.find((c) => !c.history && c.entryId in SPECIALIST_DIETS);
+  return found ? SPECIALIST_DIETS[found.entryId]! : null;
+}
+
+/**
  * `tgVeryHigh`: triglycerides ≥ 500 mg/dL need fat ≤ 25 % of energy (pancreatitis risk; esHtg), which a keto or
  * low-carb diet (fat supplies most of the energy) cannot keep — no safe plan exists as asked.
  */
@@ -39,6 +61,14 @@ export function checkEligibility(
   // A result past an emergency threshold: no self-guided plan is safe until a doctor has seen it (escalation.ts).
   const refusal = findings.find((f) => f.refuse);
   if (refusal) throw new PlanRefused(refusal.message, 'biomarkers', 'clinical');
+  const specialist = specialistDietNeeded(p);
+  if (specialist) {
+    throw new PlanRefused(
+      `${specialist}, planned and measured out by your metabolic (inherited metabolic disease) dietitian with special formulas: an ordinary menu could harm you, so we cannot generate a self-guided plan. Your profile is saved; please ask your metabolic team for your diet and how much exercise suits you.`,
+      'medicalConditions',
+      'clinical',
+    );
+  }
   if (p.statedAge !== null && p.statedAge < LIFE_STAGE.minAge) {
     throw new PlanRefused(
       `Plans are for adults aged ${LIFE_STAGE.minAge} and over (see our terms of service). Your profile is saved, but we cannot generate a plan for someone aged ${p.statedAge}; please ask a doctor or registered dietitian for advice suited to your age.`,

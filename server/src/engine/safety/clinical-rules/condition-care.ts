@@ -6,6 +6,8 @@
  * Before this, each was "known, but this plan has no specific rules for it yet".
  */
 import { CARE_ENTRIES, type CareEntryBase } from './care-entries';
+import { DIGESTION_METABOLISM_CARE } from './care-digestion-metabolism';
+import { MOVEMENT_CARE } from './care-movement';
 import { BIOMARKER_THRESHOLDS as T } from '../../guidelines';
 import { isPregnant, type ResolvedProfile } from '../../plan/profile-input';
 import { describeReading, type BiomarkerReading, type BiomarkerSignals } from '../biomarker-signals';
@@ -152,6 +154,10 @@ export const CONDITION_CARE: Readonly<Record<string, CareEntry>> = {
   },
   // Stroke, ME/CFS, cancer, after birth, thyroid, bones, arthritis…: care-entries.ts.
   ...CARE_ENTRIES,
+  // Eyes, feet, bleeding, sickle cell, a new hip, a stoma, dizziness, POTS, limb and sight loss: care-movement.ts.
+  ...MOVEMENT_CARE,
+  // G6PD, Parkinson's, Addison's, TB, pancreatitis and other gut conditions: care-digestion-metabolism.ts.
+  ...DIGESTION_METABOLISM_CARE,
 };
 
 /**

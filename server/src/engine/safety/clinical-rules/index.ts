@@ -69,9 +69,14 @@ export function activeRules(p: ResolvedProfile, signals: BiomarkerSignals) {
   const hf = entry(p, ...HEART_FAILURE);
   const ferritin = signals.latest.get('FERRITIN');
   const tsat = signals.latest.get('TSAT');
+  const gastroparesis = entry(p, 'gastroparesis');
+  const strictureDiet = (ibd !== undefined && ibd.qualifiers.stricture === true) || lowResidueText;
   return {
-    // Stricturing Crohn's or a low-residue diet: ESPEN 2023 IBD guideline (Bischoff et al., Clin Nutr 2023)
-    lowResidue: (ibd !== undefined && ibd.qualifiers.stricture === true) || lowResidueText,
+    // Stricturing Crohn's or a low-residue diet: ESPEN 2023 IBD guideline (Bischoff et al., Clin Nutr 2023).
+    // Gastroparesis: low-fibre, small-particle food empties more easily (ACG 2022, Camilleri et al.).
+    lowResidue: strictureDiet || (gastroparesis !== undefined && !gastroparesis.history),
+    /** Why the menu is low-residue: its care message says it for gastroparesis alone (care-digestion-metabolism.ts). */
+    lowResidueFor: strictureDiet ? ('stricture' as const) : ('gastroparesis' as const),
     heartFailure: hf !== undefined,
     // Fluid restriction with a loop diuretic, hyponatraemia (< 135) or NYHA III–IV: ESC 2021 HF guideline
     fluidRestrict:
@@ -175,8 +180,11 @@ export function adjustTargets(
     t.limits.fiberMaxG = Math.min(t.limits.fiberMaxG, R.lowResidueFibreMaxG);
     rationale.push({
       topic: 'meals',
-      text: `Low-residue diet (stricture): fibre at most ${R.lowResidueFibreMaxG} g a day; no nuts, seeds, raw salads, sprouts, corn, dried fruit or whole pulses`,
-      source: 'ESPEN 2023 guideline on clinical nutrition in inflammatory bowel disease',
+      text: `Low-residue diet (${rules.lowResidueFor}): fibre at most ${R.lowResidueFibreMaxG} g a day; no nuts, seeds, raw salads, sprouts, corn, dried fruit or whole pulses`,
+      source:
+        rules.lowResidueFor === 'stricture'
+          ? 'ESPEN 2023 guideline on clinical nutrition in inflammatory bowel disease'
+          : 'ACG clinical guideline: gastroparesis (Camilleri et al., Am J Gastroenterol 2022)',
     });
   }
   if (rules.gdm && t.limits.fatMaxPct === null) {
@@ -387,7 +395,7 @@ export function ruleWarnings(
       `Coeliac disease: the plan is strictly gluten-free — no wheat (atta, maida, sooji/rava, semolina, dalia), barley, rye, malt, couscous, seitan, ordinary oats or compounded hing, in foods, dish names or methods. Check labels for hidden gluten.${low.length > 0 ? ` ${low.join(' and ')}: low from malabsorption; see your doctor about treatment and retest after 3–6 months gluten-free.` : ''}`,
     );
   }
-  if (rules.lowResidue) {
+  if (rules.lowResidue && rules.lowResidueFor === 'stricture') {
     // ESPEN 2023 IBD guideline: low-residue diet with strictures
     push(
       'caution',

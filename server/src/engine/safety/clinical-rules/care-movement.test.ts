@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { conditionById } from '@common/clinical/conditions';
+import { FOODS } from '../../data/foods/food-table';
+import { foodAllowed } from '../../nutrition/diet-rules';
+import { PlanRefused } from '../../plan/eligibility';
+import { generatePlan, menuRules, type EngineProfile } from '../../plan/generate-plan';
+import { EXERCISE_BY_ID } from '../../training/exercise-catalogue';
+import { DIGESTION_METABOLISM_CARE } from './care-digestion-metabolism';
+import { MOVEMENT_CARE } from './care-movement';
+
+const NOW = new Date('2026-04-01T12:00:00Z');
+const member = (p: Partial<EngineProfile>): EngineProfile => ({
+  age: 44,
+  gender: 'male',
+  height: 175,
+  weight: 78,
+  activityLevel: 'very_active',
+  ...p,
+});
+const plan = (p: Partial<EngineProfile>, seed = 5) =>
+  generatePlan({ profile: member(p), biomarkers: [], planType: 'premium', now: NOW, seed });
+type Plan = ReturnType<typeof plan>;
+const codes = (p: Plan) => p.content.warnings.map((w) => w.code);
+const message = (p: Plan, code: string) => p.content.warnings.find((w) => w.code === code)?.message ?? '';
+const tagsUsed = (p: Plan) =>
+  new Set(
+    p.content.training.weeks.flatMap((w) =>
+      w.sessions.flatMap((s) =>
+        s.exercises.flatMap((e) => EXERCISE_BY_ID.get(e.exerciseId)?.contraindications ?? []),
+      ),
+    ),
+  );
+
+describe('conditions that were "known, but no specific rules yet" get their own care', () => {
+  it.each([
+    ['diabetic retinopathy', 'retinopathy', /detached retina/],
+    ['peripheral neuropathy', 'neuropathy', /check both feet every day/],
+    ['diabetic foot ulcer', 'diabetic-foot-ulcer', /keep weight off the foot/],
+    ['ITP', 'low-platelets', /platelet count allows/],
+    ['haemophilia A', 'bleeding-disorder', /joint or muscle bleed/],
+    ['sickle cell anaemia', 'sickle-cell-disease', /bring on a crisis/],
+    ['hip replacement 6 weeks ago', 'hip-replacement', /first 3 months/],
+    ['stress incontinence', 'pelvic-floor-weakness', /pelvic floor exercises work/],
+    ['ileostomy', 'ileostomy', /do not limit salt/],
+    ['BPPV', 'vertigo', /head manoeuvre/],
+    ['POTS', 'pots', /lying or seated/],
+    ['glaucoma', 'glaucoma', /pressure in the eye/],
+    ['below knee amputation', 'limb-amputation', /residual limb/],
+    ['partially sighted', 'sight-loss', /guide or tandem partner/],
+    ['G6PD deficiency', 'g6pd-deficiency', /broad \(fava\) beans/],
+    ["Parkinson's", 'parkinsons-disease', /levodopa 30–60 minutes before meals/],
+    ["Addison's disease", 'addisons-disease', /do not cut down on salt/],
+    ['on ATT for TB', 'tuberculosis', /do not aim to lose weight/],
+    ['gastroparesis', 'gastroparesis', /stay upright for 2 hours/],
+    ['chronic pancreatitis', 'chronic-pancreatitis', /enzyme capsules/],
+    ['SIBO', 'sibo', /breath test/],
+    ['histamine intolerance', 'histamine-intolerance', /re-introduction/],
+    ['fructose intolerance', 'fructose-malabsorption', /hereditary fructose intolerance/],
+  ])('"%s"', (typed, id, text) => {
+    const p = plan({ medicalConditions: [typed] });
+    expect(codes(p)).toContain(`condition:${id}`);
+    expect(message(p, `condition:${id}`)).toMatch(text);
+    expect(codes(p)).not.toContain('condition:not-tailored');
+    expect(codes(p)).not.toContain('profile:not-understood');
+  });
+
+  it('"diabetic foot ulcer" is a foot wound and diabetes, never a stomach ulcer', () => {
+    const p = plan({ medicalConditions: ['diabetic foot ulcer'] });
+    expect(codes(p)).toContain('condition:diabetic-foot-ulcer');
+    expect(codes(p)).not.toContain('condition:peptic-ulcer');
+    expect(p.warnings.some((w) => /^Diabetes:/.test(w))).toBe(true);
+  });
+
+  it('every entry is a catalogue condition and names its guideline', () => {
+    for (const [id, care] of Object.entries({ ...MOVEMENT_CARE, ...DIGESTION_METABOLISM_CARE })) {
+      expect(conditionById(id), id).toBeDefined();
+      expect(care.source, id).toMatch(/\d{4}/);
+    }
+  });
+});
+
+describe('the care changes the plan itself', () => {
+  it.each([
+    ['proliferative retinopathy', ['heavy-valsalva', 'high-intensity', 'inversion']],
+    ['glaucoma', ['inversion', 'heavy-valsalva']],
+    ['low platelets', ['high-impact', 'heavy-valsalva']],
+    ['neuropathy', ['high-impact']],
+    ['diastasis recti', ['spinal-flexion', 'heavy-valsalva']],
+    ['hip replacement 2 months ago', ['deep-knee-flexion', 'high-impact']],
+  ])('"%s" leaves out %j', (typed, tags) => {
+    // A very active member training for sport gets running, jumping and hard efforts unless a rule says no.
+    const without = plan({ fitnessGoals: ['Sports Performance'] });
+    const p = plan({ fitnessGoals: ['Sports Performance'], medicalConditions: [typed] });
+    const excluded = p.content.training.excludedTags.map((e) => e.tag);
+    expect(excluded).toEqual(expect.arrayContaining(tags));
+    for (const tag of tags) expect(tagsUsed(p).has(tag as never), `${typed}: ${tag}`).toBe(false);
+    // The same very active member without it does get such exercise (the test can fail).
+    expect(tags.some((tag) => tagsUsed(without).has(tag as never))).toBe(true);
+  });
+
+  it('retinopathy, sickle cell disease and POTS keep effort moderate', () => {
+    const rpe = (p: Plan) =>
+      Math.max(
+        ...p.content.training.weeks.flatMap((w) =>
+          w.sessions.flatMap((s) => s.exercises.map((e) => e.rpe ?? 0)),
+        ),
+      );
+    expect(rpe(plan({}))).toBeGreaterThan(6);
+    for (const typed of ['retinopathy', 'sickle cell disease', 'POTS'])
+      expect(rpe(plan({ medicalConditions: [typed] })), typed).toBeLessThanOrEqual(6);
+  });
+
+  it('a hip replaced two years ago no longer limits the exercises', () => {
+    const p = plan({ medicalConditions: ['hip replacement 2 years ago'] });
+    expect(p.content.training.excludedTags.some((e) => /hip replacement/.test(e.reason))).toBe(false);
+  });
+
+  it('G6PD deficiency: broad (fava) beans are never on the menu', () => {
+    const beans = [...FOODS.values()].filter((f) => /broad bean|fava/i.test(f.name));
+    expect(beans.length).toBeGreaterThan(0);
+    const rules = (conditions: string[]) =>
+      menuRules({
+        profile: member({ medicalConditions: conditions }),
+        biomarkers: [],
+        planType: 'premium',
+        now: NOW,
+        seed: 1,
+      });
+    for (const f of beans) {
+      expect(foodAllowed(f, rules([]).diet), f.name).toBe(true);
+      expect(foodAllowed(f, rules(['G6PD deficiency']).diet), f.name).toBe(false);
+    }
+  });
+
+  it('gastroparesis: a low-fibre menu without nuts or seeds, said as gastroparesis (not a stricture)', () => {
+    const p = plan({ medicalConditions: ['gastroparesis'] });
+    expect(p.content.targets.limits?.fiberMaxG).toBeLessThanOrEqual(15);
+    expect(plan({}).content.targets.limits?.fiberMaxG).toBeGreaterThan(15);
+    expect(p.content.rationale.some((r) => /^Low-residue diet \(gastroparesis\)/.test(r.text))).toBe(true);
+    expect(codes(p)).not.toContain('condition:low-residue');
+    const items = p.content.days.flatMap((d) => d.meals.flatMap((m) => m.items));
+    expect(items.some((i) => i.contains.includes('nuts') || i.contains.includes('sesame'))).toBe(false);
+  });
+});
+
+describe('diets only a metabolic team can prescribe: no self-guided plan', () => {
+  it.each([
+    'PKU',
+    'phenylketonuria',
+    'maple syrup urine disease',
+    'urea cycle disorder',
+    'hereditary fructose intolerance',
+  ])('"%s" is refused as clinical, saying who plans the diet', (typed) => {
+    let error: unknown;
+    try {
+      plan({ medicalConditions: [typed] });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(PlanRefused);
+    expect((error as PlanRefused).kind).toBe('clinical');
+    expect((error as PlanRefused).message).toMatch(/metabolic/);
+  });
+
+  it('fructose malabsorption (not the hereditary disease) still gets a plan', () => {
+    expect(() => plan({ medicalConditions: ['fructose malabsorption'] })).not.toThrow();
+  });
+});
