@@ -7,31 +7,37 @@ import { countAll } from '../../db/row-counts';
 import { users } from '../auth/auth-schema';
 import { biomarkerResults, bloodTestReports } from './reports-schema';
 
-/** One page of every member's reports, newest first, with the owner's username. */
-export async function listAllReports(
-  ex: Executor,
-  filter: { status?: ReportStatus; limit: number; offset: number },
-  counting: Counting = countNow,
-) {
+type ReportsFilter = { status?: ReportStatus; limit: number; offset: number };
+
+/**
+ * One page of every member's reports, newest first, with the owner's username (a query builder, so a test can read
+ * its plan: a status filter runs on reports_status_uploaded_idx).
+ */
+export function reportsPageQuery(ex: Executor, filter: ReportsFilter) {
+  return ex
+    .select({
+      id: bloodTestReports.id,
+      filename: bloodTestReports.filename,
+      userId: bloodTestReports.userId,
+      username: users.username,
+      uploadedAt: bloodTestReports.uploadedAt,
+      status: bloodTestReports.status,
+      mimeType: bloodTestReports.mimeType,
+      size: bloodTestReports.sizeBytes,
+    })
+    .from(bloodTestReports)
+    .leftJoin(users, eq(users.id, bloodTestReports.userId))
+    .where(filter.status ? eq(bloodTestReports.status, filter.status) : undefined)
+    .orderBy(desc(bloodTestReports.uploadedAt), desc(bloodTestReports.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** A page of every member's reports and how many match the filter (counted through the snapshot cache). */
+export async function listAllReports(ex: Executor, filter: ReportsFilter, counting: Counting = countNow) {
   const where = filter.status ? eq(bloodTestReports.status, filter.status) : undefined;
   const [rows, total] = await Promise.all([
-    ex
-      .select({
-        id: bloodTestReports.id,
-        filename: bloodTestReports.filename,
-        userId: bloodTestReports.userId,
-        username: users.username,
-        uploadedAt: bloodTestReports.uploadedAt,
-        status: bloodTestReports.status,
-        mimeType: bloodTestReports.mimeType,
-        size: bloodTestReports.sizeBytes,
-      })
-      .from(bloodTestReports)
-      .leftJoin(users, eq(users.id, bloodTestReports.userId))
-      .where(where)
-      .orderBy(desc(bloodTestReports.uploadedAt), desc(bloodTestReports.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+    reportsPageQuery(ex, filter),
     counting(`reports:${filter.status ?? 'all'}`, async () => {
       const [row] = await ex.select({ n: countAll }).from(bloodTestReports).where(where);
       return row?.n ?? 0;

@@ -53,6 +53,9 @@ export const bloodTestReports = pgTable(
   (t) => [
     index('reports_user_uploaded_idx').on(t.userId, t.uploadedAt, t.id),
     index('reports_uploaded_idx').on(t.uploadedAt),
+    // The admin list filtered by status ("needs review"), newest first, and its count: one index range, not a
+    // backward walk of every report until a page of that status turns up (bench:scale, issue 33 item 3).
+    index('reports_status_uploaded_idx').on(t.status, t.uploadedAt, t.id),
     uniqueIndex('reports_storage_key_key').on(t.storageKey),
   ],
 );

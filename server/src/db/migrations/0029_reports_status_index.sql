@@ -1,0 +1,1 @@
+CREATE INDEX "reports_status_uploaded_idx" ON "blood_test_reports" USING btree ("status","uploaded_at","id");
