@@ -64,11 +64,27 @@ export function deficitWithheldBecause(profile: EngineProfile | null): string | 
   return deficitBlocker(p, bmiOf(p.weightKg, p.heightCm) ?? 22);
 }
 
-/** Why no deficit may be planned, or null. */
 /** The general fibre ceiling: 1.5× the target, never under NUTRIENT_RULES.fiberMaxMinG (clinical ceilings apart). */
 const fibreCeiling = (fiberG: number): number =>
   Math.max(Math.round(fiberG * NR.fiberMaxFactor), NR.fiberMaxMinG);
 
+/**
+ * Listed conditions (catalogue ids, current only) under which losing weight costs the body what it needs to heal or
+ * recover, with the reason the plan gives: unintended weight loss (NICE CG32 nutrition support: screen, do not
+ * restrict); active tuberculosis (WHO 2013 nutritional care in TB: energy and protein for recovery); a healing foot
+ * ulcer (IWGDF 2023: adequate energy and protein for wound healing); cancer treatment now (ASCO 2022, Ligibel et
+ * al.: no weight loss during treatment unless the team advises it).
+ */
+const NO_DEFICIT_WHILE: Readonly<Record<string, string>> = {
+  underweight: 'being underweight or losing weight without trying is listed',
+  tuberculosis: 'tuberculosis is listed (your body needs energy and protein to recover during treatment)',
+  'foot-ulcer': 'a foot ulcer is listed (healing needs enough energy and protein)',
+  'diabetic-foot-ulcer': 'a foot ulcer is listed (healing needs enough energy and protein)',
+  'cancer-treatment':
+    'cancer treatment is listed (weight loss during treatment only if your team advises it)',
+};
+
+/** Why no deficit may be planned, or null. */
 function deficitBlocker(p: ResolvedProfile, bmi: number): string | null {
   if (bmi < ENERGY.underweightBmi) return `your BMI is ${bmi} (underweight)`;
   if (p.age < ENERGY.adultAge) return `you are under ${ENERGY.adultAge}`;
@@ -76,7 +92,8 @@ function deficitBlocker(p: ResolvedProfile, bmi: number): string | null {
   if (p.lifeStage === 'breastfeeding') return 'you are breastfeeding';
   if (hasCondition(p, 'eating-disorder')) return 'an eating disorder is listed';
   if (isFrail(p)) return 'frailty or falls are listed (losing weight then costs muscle and bone)';
-  return null;
+  const listed = p.clinical.conditions.find((c) => !c.history && c.entryId in NO_DEFICIT_WHILE);
+  return listed ? NO_DEFICIT_WHILE[listed.entryId]! : null;
 }
 
 function energyStep(

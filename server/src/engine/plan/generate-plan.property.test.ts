@@ -86,7 +86,7 @@ const CONDITION_CODE: Record<string, string> = {
   'chronic kidney disease': 'condition:kidney-disease',
   'bad knee': 'condition:knee-problem',
   'Fibromyalgia syndrome': 'condition:fibromyalgia',
-  'enlarged prostate': 'condition:not-tailored',
+  eczema: 'condition:not-tailored',
   'pregnant, second trimester': 'life-stage:pregnancy',
   breastfeeding: 'life-stage:breastfeeding',
   'anorexia nervosa': 'condition:eating-disorder',

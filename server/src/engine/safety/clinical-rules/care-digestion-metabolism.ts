@@ -42,7 +42,7 @@ export const DIGESTION_METABOLISM_CARE: Readonly<Record<string, CareEntryBase>> 
   tuberculosis: {
     severity: 'caution',
     message:
-      'Tuberculosis: take the whole course of treatment exactly as prescribed. While TB is active, eat regular meals with enough energy and protein, and do not aim to lose weight until treatment is done (choose a maintenance goal if you are on a weight-loss one). No alcohol while on TB medicines (they strain the liver), and take the vitamin B6 prescribed with isoniazid. Yellow eyes, dark urine or vomiting on treatment: see your doctor that day.',
+      'Tuberculosis: take the whole course of treatment exactly as prescribed. While TB is active, eat regular meals with enough energy and protein, and do not aim to lose weight until treatment is done: the plan holds your weight (no calorie deficit). No alcohol while on TB medicines (they strain the liver), and take the vitamin B6 prescribed with isoniazid. Yellow eyes, dark urine or vomiting on treatment: see your doctor that day.',
     source:
       'WHO 2013 guideline: nutritional care and support for patients with tuberculosis; NICE NG33 tuberculosis (2016)',
   },

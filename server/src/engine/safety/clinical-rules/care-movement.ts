@@ -42,7 +42,7 @@ const NEUROPATHY: CareEntryBase = {
 
 const FOOT_ULCER: CareEntryBase = {
   severity: 'caution',
-  message: `Foot ulcer (an open wound on the foot): keep weight off the foot as your foot team advises. Until it has healed, do only the exercises you can do sitting or lying (upper body and core) and swap the plan's walks and standing exercises for seated arm work; the plan already leaves out running and jumping. Otherwise ${FOOT_CARE}; go at once for redness, swelling, warmth, a smell or a fever. Healing needs enough protein and energy: eat the menu's protein and do not cut calories hard while the wound heals.`,
+  message: `Foot ulcer (an open wound on the foot): keep weight off the foot as your foot team advises. Until it has healed, do only the exercises you can do sitting or lying (upper body and core) and swap the plan's walks and standing exercises for seated arm work; the plan already leaves out running and jumping. Otherwise ${FOOT_CARE}; go at once for redness, swelling, warmth, a smell or a fever. Healing needs enough protein and energy: the plan plans no calorie deficit while the ulcer is listed.`,
   source:
     'IWGDF 2023 guidelines on offloading foot ulcers in persons with diabetes (Bus et al., Diabetes Metab Res Rev 2024); ADA Standards of Care in Diabetes 2024, sections 5 and 12 (no weight-bearing exercise with an active foot ulcer)',
   training: { exclude: [['high-impact', 'foot ulcer: no running or jumping while the wound heals']] },

@@ -7,6 +7,7 @@
  */
 import { CARE_ENTRIES, type CareEntryBase } from './care-entries';
 import { DIGESTION_METABOLISM_CARE } from './care-digestion-metabolism';
+import { EVERYDAY_CARE } from './care-everyday';
 import { MOVEMENT_CARE } from './care-movement';
 import { BIOMARKER_THRESHOLDS as T } from '../../guidelines';
 import { isPregnant, type ResolvedProfile } from '../../plan/profile-input';
@@ -21,7 +22,7 @@ export interface CareSteering {
   glucoseSpread?: boolean;
 }
 
-interface CareEntry extends CareEntryBase {
+export interface CareEntry extends CareEntryBase {
   steer?: CareSteering;
   /** The rationale line when the entry steers the menu. */
   rationale?: string;
@@ -125,6 +126,7 @@ export const CONDITION_CARE: Readonly<Record<string, CareEntry>> = {
   gerd: REFLUX,
   dyspepsia: REFLUX,
   gastritis: REFLUX,
+  'hiatus-hernia': REFLUX,
   // Small red cells of a trait are not iron deficiency: iron only with a low ferritin. BSH haemoglobinopathy
   // screening guideline (Ryan et al., Br J Haematol 2010).
   'thalassaemia-trait': {
@@ -158,6 +160,8 @@ export const CONDITION_CARE: Readonly<Record<string, CareEntry>> = {
   ...MOVEMENT_CARE,
   // G6PD, Parkinson's, Addison's, TB, pancreatitis and other gut conditions: care-digestion-metabolism.ts.
   ...DIGESTION_METABOLISM_CARE,
+  // Hernias, planning a pregnancy, clots, one kidney, piles, heavy periods, mental illness, MS, HIV…: care-everyday.ts.
+  ...EVERYDAY_CARE,
 };
 
 /**

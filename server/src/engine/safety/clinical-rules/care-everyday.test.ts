@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { conditionById } from '@common/clinical/conditions';
+import { generatePlan, type EngineProfile } from '../../plan/generate-plan';
+import { EXERCISE_BY_ID } from '../../training/exercise-catalogue';
+import { EVERYDAY_CARE } from './care-everyday';
+
+const NOW = new Date('2026-04-01T12:00:00Z');
+// BMI 31 with a weight-loss and a strength goal: a deficit and creatine unless a rule says no.
+const plan = (p: Partial<EngineProfile>, seed = 9) =>
+  generatePlan({
+    profile: {
+      age: 38,
+      gender: 'female',
+      height: 165,
+      weight: 84,
+      activityLevel: 'moderate',
+      fitnessGoals: ['Weight Loss', 'Strength'],
+      ...p,
+    },
+    biomarkers: [],
+    planType: 'premium',
+    now: NOW,
+    seed,
+  });
+type Plan = ReturnType<typeof plan>;
+const codes = (p: Plan) => p.content.warnings.map((w) => w.code);
+const message = (p: Plan, code: string) => p.content.warnings.find((w) => w.code === code)?.message ?? '';
+
+describe('everyday conditions get their own care, not "no specific rules yet"', () => {
+  it.each([
+    ['inguinal hernia', 'abdominal-hernia', /breathe out as you lift/],
+    ['losing weight without trying', 'underweight', /no calorie deficit, whatever the goal/],
+    ['trying to conceive', 'planning-pregnancy', /folic acid 400 µg/],
+    ['DVT last year', 'venous-thrombosis', /blood thinner exactly as prescribed/],
+    ['kidney donor', 'single-kidney', /no creatine/],
+    ['microalbuminuria', 'proteinuria', /whether it is kidney disease/],
+    ['piles', 'haemorrhoids', /do not strain/],
+    ['menorrhagia', 'heavy-periods', /ferritin/],
+    ['bipolar disorder, on lithium', 'bipolar-disorder', /salt and fluid intake steady/],
+    ['schizophrenia', 'schizophrenia', /glucose and lipids/],
+    ['multiple sclerosis', 'multiple-sclerosis', /train somewhere cool/],
+    ['heel pain', 'plantar-fasciitis', /plantar-fascia stretches/],
+    ['tennis elbow', 'tendinopathy', /recover with load/],
+    ['SLE', 'lupus', /sun protection/],
+    ['recurrent UTI', 'urinary-tract-infections', /pale urine/],
+    ['BPH', 'enlarged-prostate', /2 hours before bed/],
+    ['HIV positive', 'hiv', /with food, others on an empty stomach/],
+    ['smoker', 'smoking', /more than doubles/],
+    ['insomnia', 'insomnia', /CBT for insomnia/],
+  ])('"%s"', (typed, id, text) => {
+    const p = plan({ medicalConditions: [typed] });
+    expect(codes(p)).toContain(`condition:${id}`);
+    expect(message(p, `condition:${id}`)).toMatch(text);
+    expect(codes(p)).not.toContain('condition:not-tailored');
+  });
+
+  it('a hiatus hernia gets the reflux advice, said once beside GERD', () => {
+    const p = plan({ medicalConditions: ['hiatus hernia', 'GERD'] });
+    const reflux = p.content.warnings.filter((w) => /^Acid reflux or indigestion/.test(w.message));
+    expect(reflux).toHaveLength(1);
+    expect(codes(p)).not.toContain('condition:not-tailored');
+  });
+
+  it('every entry is a catalogue condition and names its guideline', () => {
+    for (const [id, care] of Object.entries(EVERYDAY_CARE)) {
+      expect(conditionById(id), id).toBeDefined();
+      expect(care.source, id).toMatch(/\d{4}/);
+    }
+  });
+});
+
+describe('the care changes the plan itself', () => {
+  it('a hernia leaves out heavy breath-holding lifts', () => {
+    const tags = (p: Plan) =>
+      new Set(
+        p.content.training.weeks.flatMap((w) =>
+          w.sessions.flatMap((s) =>
+            s.exercises.flatMap((e) => EXERCISE_BY_ID.get(e.exerciseId)?.contraindications ?? []),
+          ),
+        ),
+      );
+    expect(tags(plan({})).has('heavy-valsalva')).toBe(true);
+    const p = plan({ medicalConditions: ['umbilical hernia'] });
+    expect(tags(p).has('heavy-valsalva')).toBe(false);
+    expect(p.content.training.excludedTags.map((e) => e.tag)).toContain('heavy-valsalva');
+  });
+
+  it.each([
+    ['unexplained weight loss', /losing weight without trying/],
+    ['on ATT for TB', /tuberculosis/],
+    ['diabetic foot ulcer', /foot ulcer/],
+    ['on chemo', /cancer treatment/],
+  ])('"%s": no calorie deficit, and the plan says why', (typed, why) => {
+    expect(plan({}).content.targets.energy.adjustmentKcal).toBeLessThan(-100);
+    const p = plan({ medicalConditions: [typed] });
+    expect(p.content.targets.energy.adjustmentKcal).toBeGreaterThanOrEqual(-5);
+    expect(message(p, 'deficit-withheld')).toMatch(why);
+  });
+
+  it('tuberculosis treated in the past does not withhold the deficit', () => {
+    expect(plan({ medicalConditions: ['h/o TB'] }).content.targets.energy.adjustmentKcal).toBeLessThan(-100);
+  });
+
+  it('one kidney or protein in the urine: no creatine for a strength goal', () => {
+    const creatine = (p: Plan) => p.content.supplements.some((s) => /creatine/i.test(s.name));
+    expect(creatine(plan({}))).toBe(true);
+    expect(creatine(plan({ medicalConditions: ['single kidney'] }))).toBe(false);
+    expect(creatine(plan({ medicalConditions: ['proteinuria'] }))).toBe(false);
+  });
+
+  it('heavy periods steer the menu to iron with vitamin C', () => {
+    const p = plan({ medicalConditions: ['heavy periods'] });
+    expect(p.content.rationale.some((r) => /^Heavy periods listed → iron-rich recipes/.test(r.text))).toBe(
+      true,
+    );
+    expect(plan({}).content.rationale.some((r) => /iron-rich recipes/.test(r.text))).toBe(false);
+  });
+});
