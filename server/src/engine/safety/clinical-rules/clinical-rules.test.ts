@@ -42,7 +42,9 @@ describe('lines the catalogue does not understand are stated first, never ignore
 
   it('known entries the plan has no rule for are named as not tailored', () => {
     const { warnings } = screen({ medicalConditions: ['psoriasis'] });
-    expect(warnings.some((w) => w.code === 'condition:not-tailored' && /Psoriasis/.test(w.message))).toBe(true);
+    expect(warnings.some((w) => w.code === 'condition:not-tailored' && /Psoriasis/.test(w.message))).toBe(
+      true,
+    );
   });
 
   it('falls and knee surgery shape the training: said as such, never as "no specific rules"', () => {
