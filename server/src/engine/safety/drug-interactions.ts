@@ -173,6 +173,8 @@ export const DRUG_CLASSES: readonly DrugClass[] = [
     { kind: 'exercise', severity: 'caution', text: 'Quinolones can damage tendons: avoid heavy, explosive or jumping work during and for a few weeks after the course; stop at heel or tendon pain.', source: 'MHRA 2019 fluoroquinolone safety update' }] },
   { key: 'metronidazole', name: 'Metronidazole / tinidazole', names: ['metronidazole', 'flagyl', 'metrogyl', 'tinidazole', 'tiniba'], excludeTags: ['alcohol'], rules: [
     alcohol('with metronidazole it causes flushing, vomiting and palpitations (also alcohol used in cooking), during and for 48 hours after the course', LABEL('metronidazole'))] },
+  { key: 'disulfiram', name: 'Disulfiram', names: ['disulfiram', 'antabuse', 'esperal'], excludeTags: ['alcohol'], rules: [
+    alcohol('with disulfiram even a little (wine or beer in cooking, some sauces, tonics and mouthwashes) causes flushing, vomiting, palpitations and a fall in blood pressure, while you take it and for 2 weeks after stopping', LABEL('disulfiram'))] },
   { key: 'contraceptive', name: 'Hormonal contraceptive', names: ['contraceptive', 'ethinylestradiol', 'ethinyl estradiol', 'levonorgestrel', 'ovral', 'loette', 'yasmin', 'diane-35', 'novelon', 'mala-d', 'desogestrel', 'drospirenone'], rules: [
     { kind: 'supplement', severity: 'caution', text: 'St John’s wort makes hormonal contraception fail.', source: 'FSRH 2022 drug interactions with hormonal contraception' }] },
   { key: 'hrt', name: 'Hormone replacement therapy', names: ['hrt', 'estradiol', 'progynova', 'premarin', 'conjugated estrogen', 'tibolone', 'livial'], rules: [
