@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { conditionById } from '@common/clinical/conditions';
 import { FOODS } from '../../data/foods/food-table';
 import { foodAllowed } from '../../nutrition/diet-rules';
 import { PlanRefused } from '../../plan/eligibility';
 import { generatePlan, menuRules, type EngineProfile } from '../../plan/generate-plan';
-import { EXERCISE_BY_ID } from '../../training/exercise-catalogue';
-import { DIGESTION_METABOLISM_CARE } from './care-digestion-metabolism';
-import { MOVEMENT_CARE } from './care-movement';
+import { expectOwnCare, tagsUsed, warningCodes as codes } from '../../../../test/care-checks';
 
 const NOW = new Date('2026-04-01T12:00:00Z');
 const member = (p: Partial<EngineProfile>): EngineProfile => ({
@@ -20,16 +17,6 @@ const member = (p: Partial<EngineProfile>): EngineProfile => ({
 const plan = (p: Partial<EngineProfile>, seed = 5) =>
   generatePlan({ profile: member(p), biomarkers: [], planType: 'premium', now: NOW, seed });
 type Plan = ReturnType<typeof plan>;
-const codes = (p: Plan) => p.content.warnings.map((w) => w.code);
-const message = (p: Plan, code: string) => p.content.warnings.find((w) => w.code === code)?.message ?? '';
-const tagsUsed = (p: Plan) =>
-  new Set(
-    p.content.training.weeks.flatMap((w) =>
-      w.sessions.flatMap((s) =>
-        s.exercises.flatMap((e) => EXERCISE_BY_ID.get(e.exerciseId)?.contraindications ?? []),
-      ),
-    ),
-  );
 
 describe('conditions that were "known, but no specific rules yet" get their own care', () => {
   it.each([
@@ -57,11 +44,7 @@ describe('conditions that were "known, but no specific rules yet" get their own 
     ['histamine intolerance', 'histamine-intolerance', /re-introduction/],
     ['fructose intolerance', 'fructose-malabsorption', /hereditary fructose intolerance/],
   ])('"%s"', (typed, id, text) => {
-    const p = plan({ medicalConditions: [typed] });
-    expect(codes(p)).toContain(`condition:${id}`);
-    expect(message(p, `condition:${id}`)).toMatch(text);
-    expect(codes(p)).not.toContain('condition:not-tailored');
-    expect(codes(p)).not.toContain('profile:not-understood');
+    expectOwnCare(plan({ medicalConditions: [typed] }), id, text);
   });
 
   it('"diabetic foot ulcer" is a foot wound and diabetes, never a stomach ulcer', () => {
@@ -69,13 +52,6 @@ describe('conditions that were "known, but no specific rules yet" get their own 
     expect(codes(p)).toContain('condition:diabetic-foot-ulcer');
     expect(codes(p)).not.toContain('condition:peptic-ulcer');
     expect(p.warnings.some((w) => /^Diabetes:/.test(w))).toBe(true);
-  });
-
-  it('every entry is a catalogue condition and names its guideline', () => {
-    for (const [id, care] of Object.entries({ ...MOVEMENT_CARE, ...DIGESTION_METABOLISM_CARE })) {
-      expect(conditionById(id), id).toBeDefined();
-      expect(care.source, id).toMatch(/\d{4}/);
-    }
   });
 });
 

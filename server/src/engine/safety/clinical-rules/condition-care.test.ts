@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BiomarkerInput } from '@common/biomarkers';
+import { conditionById } from '@common/clinical/conditions';
 import { matchConditions } from '@common/clinical/match';
 import type { PlanType } from '@common/options';
 import { generatePlan, type EngineProfile } from '../../plan/generate-plan';
@@ -40,9 +41,12 @@ describe('conditions typed without a result are answered, not "no specific rules
     expect(codes(p)).not.toContain('profile:not-understood');
   });
 
-  it('every entry names its source', () => {
-    for (const [id, care] of Object.entries(CONDITION_CARE))
+  it('every care entry (this file, care-entries, care-movement, care-digestion-metabolism, care-everyday) is a catalogue condition and names its dated guideline', () => {
+    for (const [id, care] of Object.entries(CONDITION_CARE)) {
+      expect(conditionById(id), id).toBeDefined();
       expect(care.source.length, id).toBeGreaterThan(20);
+      expect(care.source, id).toMatch(/\d{4}/);
+    }
   });
 
   it('reflux and indigestion listed together are said once', () => {
