@@ -40,7 +40,7 @@ export const HISTORY_BEFORE = fold(
   'history of|h o|past|previous|previously|prior|had|ex|former|recovered from|quit|stopped|was on|used to have|earlier|old case of|discontinued',
 );
 export const HISTORY_AFTER = fold(
-  'in the past|resolved|cured|recovered|quit|stopped|discontinued|in past|earlier',
+  'in the past|resolved|cured|recovered|quit|stopped|discontinued|in past|earlier|completed|finished|healed|reversed|repaired',
 );
 export const UNCERTAIN_BEFORE = fold('suspected|possible|probable|query|maybe|might have|may have|likely|?');
 

@@ -477,7 +477,7 @@ const ENTRIES: MedicineEntry[] = [
   m('ethinylestradiol-drospirenone', 'Ethinylestradiol + drospirenone', 'contraceptive', 'yasmin|yaz|crisanta|tarana', 'drospirenone'),
   m('ethinylestradiol-cyproterone', 'Ethinylestradiol + cyproterone', 'contraceptive', 'diane 35|krimson 35|ginette 35|dianette', 'cyproterone'),
   m('levonorgestrel-emergency', 'Levonorgestrel (emergency pill)', 'contraceptive', 'i pill|ipill|plan b|postinor', 'levonorgestrel|emergency contraceptive pill|morning after pill'),
-  m('desogestrel', 'Desogestrel (progestogen-only pill)', 'contraceptive', 'cerazette|desofem', 'desogestrel|mini pill|pop pill'),
+  m('desogestrel', 'Desogestrel (progestogen-only pill)', 'contraceptive', 'cerazette|desofem', 'mini pill|pop pill'),
   m('ormeloxifene', 'Ormeloxifene (Centchroman)', 'contraceptive', 'saheli|chhaya|novex ds|sevista', 'ormeloxifene|centchroman'),
   m('norethisterone', 'Norethisterone', 'progestogen', 'primolut n|regestrone|noristerat', 'norethindrone'),
   m('dydrogesterone', 'Dydrogesterone', 'progestogen', 'duphaston|dydroboon|gestofit'),
@@ -588,7 +588,7 @@ const ENTRIES: MedicineEntry[] = [
   m('acamprosate', 'Acamprosate', 'alcohol-dependence', 'campral'),
   m('varenicline', 'Varenicline', 'smoking-cessation', 'champix|chantix'),
   m('entecavir', 'Entecavir', 'hepatitis-antiviral', 'baraclude|entavir'),
-  m('epoetin', 'Epoetin (erythropoietin)', 'esa', 'eprex|epogen|aranesp|mircera', 'erythropoietin|epoetin|epoetin alfa|darbepoetin|epo injection'),
+  m('epoetin', 'Epoetin (erythropoietin)', 'esa', 'eprex|epogen|aranesp|mircera', 'erythropoietin|epoetin|epoetin alfa|darbepoetin'),
   m('cinacalcet', 'Cinacalcet', 'calcimimetic', 'sensipar|mimpara|cinacal'),
   m('patiromer', 'Patiromer', 'potassium-binder', 'veltassa'),
   m('sodium-zirconium-cyclosilicate', 'Sodium zirconium cyclosilicate', 'potassium-binder', 'lokelma'),
@@ -658,7 +658,7 @@ const ENTRIES: MedicineEntry[] = [
   m('calcium-acetate', 'Calcium acetate (phosphate binder)', 'phosphate-binder', 'phoslo|phostat|calcium acetate tablet'),
   m('sodium-bicarbonate', 'Sodium bicarbonate tablets', 'phosphate-binder', 'sodamint|bicarb tablet', 'sodium bicarbonate'),
   m('nicotine-replacement', 'Nicotine gum or patch', 'nicotine-replacement', 'nicotex|nicorette|nicotinell|2baconil', 'nicotine gum|nicotine patch|nicotine lozenge'),
-  m('minoxidil', 'Minoxidil (hair lotion)', 'topical', 'mintop|tugain|regaine|rogaine|morr', 'minoxidil|minoxidil solution'),
+  m('minoxidil', 'Minoxidil (hair lotion)', 'topical', 'mintop|tugain|regaine|rogaine|morr', 'minoxidil solution'),
   m('tretinoin', 'Tretinoin or adapalene (skin)', 'topical', 'retino a|deriva|adaferin|differin', 'adapalene|tretinoin cream'),
 
   // Supplements: vitamins

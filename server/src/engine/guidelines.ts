@@ -360,6 +360,13 @@ export const MACROS = {
    */
   proteinDialysisPerKg: { min: 1.0, max: 1.2 },
   /**
+   * Protein in the urine or a single kidney, kidney function not known to be reduced: no high-protein diet, at most
+   * 1.3 g/kg a day (KDIGO 2024 CKD guideline, practice point 3.3.1.3: avoid > 1.3 g/kg/day in adults at risk of
+   * progression; a single kidney is treated as at risk, as KDIGO 2017 living-donor care asks for lifelong kidney
+   * protection). kdigo
+   */
+  proteinKidneyAtRiskMaxPerKg: 1.3,
+  /**
    * The least protein a plan may serve or state as its target: 0.8 g/kg a day (WHO/FAO/UNU 2007 safe level
    * 0.83 g/kg for adults; IOM 2005 RDA 0.8 g/kg). A diet combination that serves less cannot be made safe. whoProtein
    */

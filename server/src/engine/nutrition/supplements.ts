@@ -9,10 +9,7 @@ import { describeReading, type BiomarkerSignals } from '../safety/biomarker-sign
 import type { DietRules } from './diet-rules';
 import type { InteractionEffect } from '../safety/drug-interactions';
 import { ENERGY, SOURCES, SUPPLEMENT_DOSES } from '../guidelines';
-import { hasCondition, hasMedication, type ResolvedProfile } from '../plan/profile-input';
-
-/** Catalogue entries (common/clinical/conditions.ts) that rule out creatine beside kidney disease itself. */
-const KIDNEY_AT_RISK = new Set(['single-kidney', 'proteinuria']);
+import { hasCondition, hasMedication, kidneyAtRisk, type ResolvedProfile } from '../plan/profile-input';
 
 export function recommendSupplements(
   p: ResolvedProfile,
@@ -51,8 +48,7 @@ function chooseSupplements(
   const kidney = signals.ckd || hasCondition(p, 'kidney-disease');
   // One kidney or protein in the urine: no creatine (it raises creatinine, the marker their kidney checks follow,
   // and lacks safety data with reduced kidney mass). KDIGO 2017 living kidney donor guideline (Lentine et al.)
-  const kidneyAtRisk =
-    kidney || p.clinical.conditions.some((c) => !c.history && KIDNEY_AT_RISK.has(c.entryId));
+  const noCreatine = kidney || kidneyAtRisk(p);
   const pregnant = p.lifeStage !== null;
   const clinician = planType === 'doctor_verified';
 
@@ -111,7 +107,7 @@ function chooseSupplements(
   const strengthGoal = p.goals.some(
     (g) => g === 'Strength' || g === 'Muscle Gain' || g === 'Sports Performance',
   );
-  if (strengthGoal && !kidneyAtRisk && !pregnant && p.age >= ENERGY.adultAge) {
+  if (strengthGoal && !noCreatine && !pregnant && p.age >= ENERGY.adultAge) {
     out.push({
       name: 'Creatine monohydrate',
       dose: SUPPLEMENT_DOSES.creatine,

@@ -14,6 +14,8 @@ import { wheelchairActivityFactor } from '../training/training-seated';
 import { ENERGY, LIFE_STAGE, MACROS, NUTRIENT_RULES as NR, SOURCES } from '../guidelines';
 import {
   hasCondition,
+  kidneyAtRisk,
+  monthsSince,
   onDialysis,
   isPregnant,
   resolveProfile,
@@ -69,17 +71,16 @@ const fibreCeiling = (fiberG: number): number =>
   Math.max(Math.round(fiberG * NR.fiberMaxFactor), NR.fiberMaxMinG);
 
 /**
- * Listed conditions (catalogue ids, current only) under which losing weight costs the body what it needs to heal or
- * recover, with the reason the plan gives: unintended weight loss (NICE CG32 nutrition support: screen, do not
- * restrict); active tuberculosis (WHO 2013 nutritional care in TB: energy and protein for recovery); a healing foot
- * ulcer (IWGDF 2023: adequate energy and protein for wound healing); cancer treatment now (ASCO 2022, Ligibel et
- * al.: no weight loss during treatment unless the team advises it).
+ * Listed conditions (catalogue ids, current only) under which losing weight costs the body what it needs to recover,
+ * with the reason the plan gives: unintended weight loss (NICE CG32 nutrition support: screen for the cause, do not
+ * restrict); tuberculosis on treatment (WHO 2013 nutritional care and support for patients with TB: energy and
+ * protein for recovery); cancer treatment now (ESPEN 2021 practical guideline on clinical nutrition in cancer,
+ * Muscaritoli et al.: keep weight and muscle during treatment). A dated entry more than a year old, or latent TB,
+ * is not "now".
  */
 const NO_DEFICIT_WHILE: Readonly<Record<string, string>> = {
   underweight: 'being underweight or losing weight without trying is listed',
   tuberculosis: 'tuberculosis is listed (your body needs energy and protein to recover during treatment)',
-  'foot-ulcer': 'a foot ulcer is listed (healing needs enough energy and protein)',
-  'diabetic-foot-ulcer': 'a foot ulcer is listed (healing needs enough energy and protein)',
   'cancer-treatment':
     'cancer treatment is listed (weight loss during treatment only if your team advises it)',
 };
@@ -92,7 +93,11 @@ function deficitBlocker(p: ResolvedProfile, bmi: number): string | null {
   if (p.lifeStage === 'breastfeeding') return 'you are breastfeeding';
   if (hasCondition(p, 'eating-disorder')) return 'an eating disorder is listed';
   if (isFrail(p)) return 'frailty or falls are listed (losing weight then costs muscle and bone)';
-  const listed = p.clinical.conditions.find((c) => !c.history && c.entryId in NO_DEFICIT_WHILE);
+  const listed = p.clinical.conditions.find((c) => {
+    if (c.history || !(c.entryId in NO_DEFICIT_WHILE) || /\blatent\b/i.test(c.text)) return false;
+    const months = monthsSince(c.qualifiers, p.now);
+    return months === null || months <= 12;
+  });
   return listed ? NO_DEFICIT_WHILE[listed.entryId]! : null;
 }
 
@@ -283,6 +288,10 @@ function proteinStep(
       signals.egfr && signals.ckd
         ? `${describeReading(signals.egfr)}: reduced kidney function`
         : 'kidney disease listed';
+  } else if (kidneyAtRisk(p) && perKg > MACROS.proteinKidneyAtRiskMaxPerKg) {
+    perKg = MACROS.proteinKidneyAtRiskMaxPerKg;
+    capped = true;
+    why = 'one kidney or protein in the urine listed: no high-protein diet';
   }
   let proteinG = perKg * refWeight;
   const max = (e.calories * MACROS.proteinMaxEnergyShare) / MACROS.kcalPerGProtein;

@@ -41,9 +41,18 @@ const SPECIALIST_DIETS: Readonly<Record<string, string>> = {
     'Hereditary fructose intolerance needs a diet free of fructose, sucrose and sorbitol',
 };
 
-/** The first listed condition (not past history) whose diet only a metabolic team can prescribe, or null. */
+/** A carrier has no diet to keep, and a relative's disorder is family history ("PKU carrier", "HFI in my son"). */
+const NOT_THE_MEMBER =
+  /\b(carrier|carriers|trait|son|daughter|child|children|kid|baby|brother|sister|mother|father|mom|mum|dad|nephew|niece|cousin|family)\b/i;
+
+/**
+ * The first listed condition whose diet only a metabolic team can prescribe, or null. These are lifelong, so "h/o
+ * PKU" counts too; a carrier or a relative does not.
+ */
 export function specialistDietNeeded(p: ResolvedProfile): string | null {
-  const found = p.clinical.conditions.find((c) => !c.history && c.entryId in SPECIALIST_DIETS);
+  const found = p.clinical.conditions.find(
+    (c) => c.entryId in SPECIALIST_DIETS && !NOT_THE_MEMBER.test(c.text),
+  );
   return found ? SPECIALIST_DIETS[found.entryId]! : null;
 }
 

@@ -109,6 +109,16 @@ const PREGNANCY_EXCLUDED = [...FOODS.values()]
   )
   .map((f) => f.id);
 
+/** Catalogue entries whose care keeps all alcohol, cooking alcohol included, off the menu. */
+const NO_ALCOHOL_ENTRIES = new Set([
+  'pancreatitis',
+  'acute-pancreatitis',
+  'chronic-pancreatitis',
+  'alcohol-use-disorder',
+  'tuberculosis',
+  'peptic-ulcer',
+]);
+
 /** Step 1: what the engine reads — profile, restrictions, medications, life stage, results on file. */
 function readInputs(input: GeneratePlanInput) {
   const { planType } = input;
@@ -123,7 +133,10 @@ function readInputs(input: GeneratePlanInput) {
     profile.lifeStage !== null ||
     signals.tgVeryHigh ||
     signals.liverHigh !== null ||
-    hasCondition(profile, 'liver-disease');
+    hasCondition(profile, 'liver-disease') ||
+    // Pancreatitis (ESPEN 2020: abstinence), alcohol dependence (NICE CG115), TB on treatment (hepatotoxic drugs;
+    // NICE NG33), peptic ulcer (ACG 2017): their care says the plan has no alcohol, so cooking wine goes too.
+    profile.clinical.conditions.some((c) => !c.history && NO_ALCOHOL_ENTRIES.has(c.entryId));
   const diet = withExclusions(
     parseRestrictions(profile.restrictions),
     [

@@ -385,6 +385,14 @@ export function onDialysis(p: ResolvedProfile): boolean {
   return p.clinical.conditions.some((c) => c.entryId === 'dialysis' && !c.history);
 }
 
+/** Catalogue entries that put the kidneys at risk without a kidney-disease key: protein held, no creatine. */
+const KIDNEY_AT_RISK = new Set(['single-kidney', 'proteinuria']);
+
+/** One kidney or protein in the urine listed (MACROS.proteinKidneyAtRiskMaxPerKg; supplements: no creatine). */
+export function kidneyAtRisk(p: ResolvedProfile): boolean {
+  return p.clinical.conditions.some((c) => !c.history && KIDNEY_AT_RISK.has(c.entryId));
+}
+
 /** What the plan says about kidney protein: the CKD cap, or the dialysis range. */
 export function kidneyProteinText(p: ResolvedProfile): string {
   return onDialysis(p) ? DIALYSIS_PROTEIN_TEXT : CKD_PROTEIN_TEXT;

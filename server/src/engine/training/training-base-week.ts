@@ -62,7 +62,7 @@ function blueprintsFor(ctx: TrainingContext): Blueprint[] {
   return base.map((bp, i) => {
     const out: Blueprint = {
       ...bp,
-      patterns: ctx.wheelchair ? seatedPatterns(i, bp.patterns.length) : [...bp.patterns],
+      patterns: ctx.seated ? seatedPatterns(i, bp.patterns.length) : [...bp.patterns],
       // A team sport is the member's conditioning: their strength sessions keep their time for strength (teamSport).
       cardio: ctx.member.teamSport && bp.kind === 'strength' ? null : bp.cardio,
     };

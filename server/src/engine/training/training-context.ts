@@ -10,7 +10,7 @@ import { TRAINING } from '../guidelines';
 import type { Rng } from '../plan/prng';
 import { hasCondition, isPregnant, matchesPresetGoal, type ResolvedProfile } from '../plan/profile-input';
 import { readGoals, type GoalReading } from './training-goals';
-import { fitsSeating, tetraplegia, TETRAPLEGIA_RPE_MAX, usesWheelchair } from './training-seated';
+import { fitsSeating, offFeet, tetraplegia, TETRAPLEGIA_RPE_MAX, usesWheelchair } from './training-seated';
 import {
   memberLevel,
   unsafeAfterKneeSurgery,
@@ -71,6 +71,8 @@ export interface TrainingContext {
   starter: boolean;
   /** Uses a wheelchair: seated exercises only (training-seated.ts). */
   wheelchair: boolean;
+  /** Trains seated: a wheelchair user, or off their feet while a foot ulcer heals (training-seated.ts). */
+  seated: boolean;
   /** Tetraplegia: no free weights held or pressed overhead, moderate effort (training-seated.ts). */
   tetra: boolean;
   /** Safe for this member, at or below their level, and possible with their place and kit. */
@@ -169,6 +171,7 @@ export function trainingContext(
     sports.used.filter((u) => SPORT_CARDIO.has(u.modality.key)).flatMap((u) => u.modality.cardio),
   );
   const wheelchair = usesWheelchair(p);
+  const seated = wheelchair || offFeet(p);
   const tetra = tetraplegia(p);
   const unsuited = impractical(p, bmi);
   const allowed = (e: Exercise): boolean =>
@@ -176,7 +179,7 @@ export function trainingContext(
     !e.contraindications.some((t) => excludedTags.has(t)) &&
     !(member.frail && unsafeWhenFrail(e)) &&
     !(member.kneeSurgery && unsafeAfterKneeSurgery(e)) &&
-    fitsSeating(e, wheelchair, tetra) &&
+    fitsSeating(e, seated, tetra, wheelchair) &&
     !unsuited(e) &&
     fits(e, access);
   // Deconditioned start: inactive (unless they already run or lift) or BMI ≥ 40. acsmObesity
@@ -232,6 +235,7 @@ export function trainingContext(
     aerobicAim: weeklyAerobicAim(starter, member.teamSport !== null && !starter),
     starter,
     wheelchair,
+    seated,
     tetra,
     allowed,
   };

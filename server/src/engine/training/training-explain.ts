@@ -76,7 +76,7 @@ export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek
     );
   // Pulling balances the pushing a wheelchair user does all day (Martin Ginis et al. 2018): without a band, cable or
   // machine no seated pull is possible, and the plan says so rather than leaving the shoulders unbalanced.
-  if (ctx.wheelchair && !seatedPullPossible(ctx.allowed))
+  if (ctx.seated && !seatedPullPossible(ctx.allowed))
     notes.push(
       'Pulling exercises need a resistance band: with no band, cable or machine, this plan has no seated pull (rows, pull-aparts), which balance the pushing your shoulders do all day. A light and a medium long loop band cost little: add "band" to your home equipment, and the plan adds seated band rows and pull-aparts anchored at chest height (to a closed door with a door anchor, or a fixed post).',
     );
@@ -125,7 +125,7 @@ export function trainingNotes(ctx: TrainingContext, weeks: readonly TrainingWeek
     }
     if (first.aerobicModerateEquivalentMin < ctx.aerobicAim(1))
       notes.push(
-        `With ${ctx.daysAvailable ?? 7} days of up to ${ctx.sessionMinutes ?? '–'} minutes, the week reaches ${first.aerobicModerateEquivalentMin} of the ${ctx.aerobicAim(1)} minutes of moderate activity aimed for: add ${ctx.wheelchair ? 'everyday wheeling' : 'everyday walking'} or more time when you can.`,
+        `With ${ctx.daysAvailable ?? 7} days of up to ${ctx.sessionMinutes ?? '–'} minutes, the week reaches ${first.aerobicModerateEquivalentMin} of the ${ctx.aerobicAim(1)} minutes of moderate activity aimed for: add ${ctx.wheelchair ? 'everyday wheeling' : ctx.seated ? 'seated arm work' : 'everyday walking'} or more time when you can.`,
       );
   }
   return notes;
@@ -273,7 +273,7 @@ export function trainingRationale(
   out.push({
     topic: 'training',
     // The level is the strength level: a 70 km-a-week runner new to weights is not a "beginner" runner.
-    text: `${ctx.goal} programme, ${runningAllowed(ctx) ? `running from your own weekly distance, strength at ${ctx.level} level` : `${ctx.level} level`} (${ctx.member.levelReason}): ${sessionCountText(base, ctx.wheelchair)} a week; intensity capped at RPE ${ctx.rpeCap}${planType === 'doctor_verified' ? ' (doctor-verified plans are more conservative)' : ''}`,
+    text: `${ctx.goal} programme, ${runningAllowed(ctx) ? `running from your own weekly distance, strength at ${ctx.level} level` : `${ctx.level} level`} (${ctx.member.levelReason}): ${sessionCountText(base, ctx.seated)} a week; intensity capped at RPE ${ctx.rpeCap}${planType === 'doctor_verified' ? ' (doctor-verified plans are more conservative)' : ''}`,
     source: SOURCES.acsmGuidelines,
   });
   out.push({ topic: 'training', text: accessText(ctx), source: SOURCES.engine });

@@ -94,7 +94,7 @@ export function createPicker(ctx: TrainingContext): Picker {
   // Seated arm cardio where walking is not possible (training-seated.ts).
   // A frail member's walk is at their own comfortable pace (otago; whoFrail), counted as moderate for them: effort
   // is relative to the person's fitness (acsmOlder: moderate is 5–6 on a 0–10 scale of their own capacity).
-  const fallback = ctx.wheelchair ? SEATED_CARDIO : ctx.member.frail ? EASY_WALK : BRISK_WALK;
+  const fallback = ctx.seated ? SEATED_CARDIO : ctx.member.frail ? EASY_WALK : BRISK_WALK;
   const intensityOk = (e: Exercise): boolean => e.intensity !== 'vigorous' || ctx.vigorousOk;
 
   const cardio = (style: CardioStyle): CardioChoice => {

@@ -34,7 +34,7 @@ export function planTraining(input: TrainingInput): TrainingResult {
   const weeks = Array.from({ length: input.weeks }, (_, i) => buildWeek(ctx, picker, base, i + 1));
   const { access } = ctx;
   const label = levelLabel(ctx);
-  const sessionsText = sessionCountText(base, ctx.wheelchair);
+  const sessionsText = sessionCountText(base, ctx.seated);
   return {
     plan: {
       level: ctx.level,

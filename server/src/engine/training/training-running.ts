@@ -53,6 +53,7 @@ export function runningAllowed(ctx: TrainingContext): boolean {
   const keepsRunning = pregnantRunner(ctx) || olderRunner(ctx);
   return (
     ctx.member.runner !== null &&
+    !ctx.seated &&
     !ctx.restricted &&
     !ctx.pacing &&
     !RUN.contraindications.some((t) => ctx.excludedTags.has(t) && !(keepsRunning && t === 'high-impact')) &&

@@ -59,6 +59,17 @@ export function usesWheelchair(p: ResolvedProfile): boolean {
   return p.clinical.conditions.some((c) => WHEELCHAIR_ENTRIES.has(c.entryId) && !c.history);
 }
 
+/**
+ * An open foot ulcer: weight off the foot until it heals, so training is seated like a wheelchair user's (without
+ * the wheelchair's own exercises). ADA Standards of Care 2024 §5 and §12 (no weight-bearing exercise with an active
+ * foot ulcer); IWGDF 2023 offloading guideline (Bus et al.).
+ */
+const OFF_FEET_ENTRIES = new Set(['foot-ulcer', 'diabetic-foot-ulcer']);
+
+export function offFeet(p: ResolvedProfile): boolean {
+  return p.clinical.conditions.some((c) => OFF_FEET_ENTRIES.has(c.entryId) && !c.history);
+}
+
 /** The member's words name an injury of the neck (tetraplegia): arms and hands are affected too. */
 const TETRA_WORDS = /tetrapleg|quadripleg|\bc[1-8]\b|cervical (spinal )?cord|neck (spinal )?(cord )?injury/i;
 
@@ -87,10 +98,14 @@ const TETRA_UNSAFE: ReadonlySet<string> = new Set([
 /** Borg CR10 5–6, moderate: the SCI guideline's aerobic intensity (Martin Ginis et al. 2018). */
 export const TETRAPLEGIA_RPE_MAX = 6;
 
-/** Whether the exercise suits the member's seating: seated ones for wheelchair users, the rest for everyone else. */
-export function fitsSeating(e: Exercise, wheelchair: boolean, tetra = false): boolean {
+/**
+ * Whether the exercise suits the member's seating: seated ones for wheelchair users and members off their feet (the
+ * wheelchair's own exercises only for wheelchair users), the rest for everyone else.
+ */
+export function fitsSeating(e: Exercise, seated: boolean, tetra = false, wheelchair = seated): boolean {
   if (tetra && TETRA_UNSAFE.has(e.id)) return false;
-  return wheelchair ? SEATED_EXERCISES.has(e.id) : !WHEELCHAIR_ONLY.has(e.id);
+  if (!wheelchair && WHEELCHAIR_ONLY.has(e.id)) return false;
+  return seated ? SEATED_EXERCISES.has(e.id) : true;
 }
 
 /** Seated pulls: with none possible (no band, cable or machine), the plan says a band is needed. */

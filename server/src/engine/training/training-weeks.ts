@@ -137,7 +137,7 @@ function cardioText(intensity: string, ceiling: number): string {
 function session(ctx: TrainingContext, picker: Picker, wd: WeekDose, s: BaseSession): TrainingSession {
   const exercises = s.exercises.map((e) => prescription(ctx, wd, e));
   const warmUpMin = ctx.asthma ? TRAINING.warmUpAsthmaMin : TRAINING.warmUpMin;
-  const warmUp = ctx.wheelchair
+  const warmUp = ctx.seated
     ? WHEELCHAIR_WARM_UP.map((w, i) => (i === 0 ? { ...w, minutes: warmUpMin - 3 } : w))
     : [
         {
@@ -157,9 +157,7 @@ function session(ctx: TrainingContext, picker: Picker, wd: WeekDose, s: BaseSess
     : [];
   const coolDown = [
     {
-      name: ctx.wheelchair
-        ? 'Easy arm cycling or pushing, letting breathing settle'
-        : 'Easy walk, letting breathing settle',
+      name: ctx.seated ? 'Easy arm cycling, letting breathing settle' : 'Easy walk, letting breathing settle',
       minutes: 3,
     },
     {

@@ -28,14 +28,14 @@ export const DIGESTION_METABOLISM_CARE: Readonly<Record<string, CareEntryBase>> 
   'parkinsons-disease': {
     severity: 'caution',
     message:
-      'Parkinson’s disease: take levodopa 30–60 minutes before meals, since protein eaten with it can blunt it; if it wears off after protein-rich meals, ask your team about moving most of the day’s protein to the evening meal rather than eating less. Constipation is common: the menu’s fibre and fluids help. Exercise helps movement and balance: do the strength and aerobic sessions regularly, with balance work next to something to hold.',
+      'Parkinson’s disease: take levodopa 30–60 minutes before meals, since protein eaten with it can blunt it; if it wears off after protein-rich meals, ask your team about moving most of the day’s protein to the evening meal rather than eating less. Constipation is common: fibre and plenty of fluids help. Exercise helps movement and balance: do the strength and aerobic sessions regularly, with balance work next to something to hold.',
     source:
       'NICE NG71 Parkinson’s disease in adults (2017); Cereda et al., Mov Disord 2010 (protein redistribution for motor fluctuations on levodopa); Grimes et al., CMAJ 2019 (Canadian guideline for Parkinson disease, exercise)',
   },
   'addisons-disease': {
     severity: 'caution',
     message:
-      'Addison’s disease (adrenal insufficiency): do not cut down on salt. The menu is moderate in salt (sodium under 2,000 mg a day, as for every adult), so add salt to taste, and more in hot weather or after heavy sweating. Carry your steroid emergency card and injection kit, follow the sick-day rules, and ask your endocrinologist whether you need an extra dose before long or hard exercise.',
+      'Addison’s disease (adrenal insufficiency): do not cut down on salt. The menu is moderate in salt (sodium about 2,000 mg a day, the everyday limit for adults), so add salt to taste, and more in hot weather or after heavy sweating. Carry your steroid emergency card and injection kit, follow the sick-day rules, and ask your endocrinologist whether you need an extra dose before long or hard exercise.',
     source:
       'Endocrine Society clinical practice guideline: diagnosis and treatment of primary adrenal insufficiency (Bornstein et al., J Clin Endocrinol Metab 2016)',
   },
@@ -81,8 +81,10 @@ export const DIGESTION_METABOLISM_CARE: Readonly<Record<string, CareEntryBase>> 
     severity: 'info',
     message:
       'Hyperparathyroidism: do not cut out calcium (a normal intake of about 1,000 mg a day is advised; low-calcium diets can make it worse), drink plenty of fluids to protect the kidneys, and keep active to protect your bones.',
+    whenKidneyDisease:
+      'High PTH with kidney disease (secondary hyperparathyroidism): calcium, phosphate, vitamin D and fluid are set by your kidney team from your blood results: follow their limits rather than general advice, and take phosphate binders or cinacalcet as prescribed.',
     source:
-      'Fifth International Workshop on primary hyperparathyroidism: guidelines (Bilezikian et al., J Bone Miner Res 2022)',
+      'Fifth International Workshop on primary hyperparathyroidism: guidelines (Bilezikian et al., J Bone Miner Res 2022); KDIGO 2017 CKD-MBD guideline update (secondary hyperparathyroidism)',
   },
   fibromyalgia: {
     severity: 'info',

@@ -33,6 +33,8 @@ export interface CareEntryBase {
   evenIfPast?: boolean;
   /** The message when the member is breastfeeding (their life stage says so). */
   whenBreastfeeding?: string;
+  /** The message when kidney disease is listed too (its team sets the limits this advice would cross). */
+  whenKidneyDisease?: string;
 }
 
 /** ACC/AHA 2017 high blood pressure guideline: optimal sodium < 1,500 mg; AHA/ASA 2021: cut by ≥ 1 g a day. */

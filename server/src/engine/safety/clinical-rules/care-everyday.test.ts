@@ -32,7 +32,7 @@ describe('everyday conditions get their own care, not "no specific rules yet"', 
     ['inguinal hernia', 'abdominal-hernia', /breathe out as you lift/],
     ['losing weight without trying', 'underweight', /no calorie deficit, whatever the goal/],
     ['trying to conceive', 'planning-pregnancy', /folic acid 400 µg/],
-    ['DVT last year', 'venous-thrombosis', /blood thinner exactly as prescribed/],
+    ['DVT last year', 'venous-thrombosis', /If you take a blood thinner/],
     ['kidney donor', 'single-kidney', /no creatine/],
     ['microalbuminuria', 'proteinuria', /whether it is kidney disease/],
     ['piles', 'haemorrhoids', /do not strain/],
@@ -71,7 +71,6 @@ describe('the care changes the plan itself', () => {
   it.each([
     ['unexplained weight loss', /losing weight without trying/],
     ['on ATT for TB', /tuberculosis/],
-    ['diabetic foot ulcer', /foot ulcer/],
     ['on chemo', /cancer treatment/],
   ])('"%s": no calorie deficit, and the plan says why', (typed, why) => {
     expect(plan({}).content.targets.energy.adjustmentKcal).toBeLessThan(-100);
@@ -80,8 +79,20 @@ describe('the care changes the plan itself', () => {
     expect(message(p, 'deficit-withheld')).toMatch(why);
   });
 
-  it('tuberculosis treated in the past does not withhold the deficit', () => {
-    expect(plan({ medicalConditions: ['h/o TB'] }).content.targets.energy.adjustmentKcal).toBeLessThan(-100);
+  it.each(['h/o TB', 'TB 2015', 'TB treatment completed', 'latent TB', 'chemo completed'])(
+    '"%s" (past, latent or finished) does not withhold the deficit',
+    (typed) => {
+      expect(plan({ medicalConditions: [typed] }).content.targets.energy.adjustmentKcal).toBeLessThan(-100);
+    },
+  );
+
+  it('protein in the urine or one kidney: protein held at 1.3 g/kg at most, even for muscle gain', () => {
+    const gain = { fitnessGoals: ['Muscle Gain'], gender: 'male', height: 178, weight: 80 } as const;
+    expect(plan(gain).content.targets.proteinGPerKg).toBeGreaterThan(1.3);
+    for (const typed of ['proteinuria', 'single kidney']) {
+      const t = plan({ ...gain, medicalConditions: [typed] }).content.targets;
+      expect(t.proteinGPerKg, typed).toBeLessThanOrEqual(1.3);
+    }
   });
 
   it('one kidney or protein in the urine: no creatine for a strength goal', () => {

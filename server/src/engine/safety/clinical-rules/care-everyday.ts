@@ -28,7 +28,7 @@ export const EVERYDAY_CARE: Readonly<Record<string, CareEntry>> = {
   'abdominal-hernia': {
     severity: 'caution',
     message:
-      'Hernia: until it is repaired, avoid heavy lifting and straining: the plan leaves out heavy breath-holding lifts; breathe out as you lift and ask your surgeon which core exercises suit you. After a repair, walking starts at once; wait 4–6 weeks, or as your surgeon advises, before heavy lifting. A hernia that turns painful or hard and cannot be pushed back, especially with vomiting: emergency care.',
+      'Hernia: until it is repaired, avoid heavy lifting and straining: the plan leaves out heavy breath-holding lifts; breathe out as you lift and ask your surgeon which core exercises suit you. After a repair, walk from the first day and return to normal activity as soon as you are comfortable; ask your surgeon when to start heavy lifting. A hernia that turns painful or hard and cannot be pushed back, especially with vomiting: emergency care.',
     source:
       'HerniaSurge Group, international guidelines for groin hernia management (Hernia 2018): return to activity after repair',
     training: {
@@ -52,7 +52,7 @@ export const EVERYDAY_CARE: Readonly<Record<string, CareEntry>> = {
   'venous-thrombosis': {
     severity: 'caution',
     message:
-      'Blood clot (DVT or pulmonary embolism): walking and normal activity are safe once you are on anticoagulant treatment and help the leg settle; after a pulmonary embolism, build up gradually and ask your doctor before vigorous exercise. Take your blood thinner exactly as prescribed, move regularly on long journeys and avoid sitting still for hours. New leg swelling, chest pain or sudden breathlessness: emergency care.',
+      'Blood clot (DVT or pulmonary embolism): walking and normal activity are safe once you are on anticoagulant treatment and help the leg settle; after a pulmonary embolism, build up gradually and ask your doctor before vigorous exercise. If you take a blood thinner, take it exactly as prescribed; move regularly on long journeys and avoid sitting still for hours. New leg swelling, chest pain or sudden breathlessness: emergency care.',
     source:
       'NICE NG158 venous thromboembolic diseases (2020); ESC 2019 guidelines on acute pulmonary embolism (Konstantinides et al., Eur Heart J 2020)',
     evenIfPast: true,
@@ -119,8 +119,7 @@ export const EVERYDAY_CARE: Readonly<Record<string, CareEntry>> = {
     severity: 'caution',
     message:
       'Lupus: regular moderate exercise helps fatigue and mood; pace yourself on flare days. Use sun protection outdoors (sunlight can trigger flares), and on steroids protect your bones with calcium, vitamin D and strength work. Heart risk is higher with lupus: have your blood pressure and cholesterol checked. With lupus kidney disease, list it: protein and salt then follow it.',
-    source:
-      'EULAR 2023 recommendations for the management of SLE (Fanouriakis et al., Ann Rheum Dis 2024); EULAR 2018 physical activity recommendations (Rausch Osthoff et al.)',
+    source: 'EULAR 2023 recommendations for the management of SLE (Fanouriakis et al., Ann Rheum Dis 2024)',
   },
   'urinary-tract-infections': {
     severity: 'info',

@@ -3,6 +3,8 @@ import { FOODS } from '../../data/foods/food-table';
 import { foodAllowed } from '../../nutrition/diet-rules';
 import { PlanRefused } from '../../plan/eligibility';
 import { generatePlan, menuRules, type EngineProfile } from '../../plan/generate-plan';
+import { EXERCISE_BY_ID } from '../../training/exercise-catalogue';
+import { SEATED_EXERCISES } from '../../training/training-seated';
 import { expectOwnCare, tagsUsed, warningCodes as codes } from '../../../../test/care-checks';
 
 const NOW = new Date('2026-04-01T12:00:00Z');
@@ -91,6 +93,54 @@ describe('the care changes the plan itself', () => {
     expect(p.content.training.excludedTags.some((e) => /hip replacement/.test(e.reason))).toBe(false);
   });
 
+  it('an open foot ulcer: every exercise and cardio is done seated, no walks or runs (weight off the foot)', () => {
+    // Exercises by id; a session's cardio by its activity's name.
+    const seatedNames = new Set([...SEATED_EXERCISES].map((id) => EXERCISE_BY_ID.get(id)?.name));
+    const ids = (p: Plan) =>
+      p.content.training.weeks.flatMap((w) =>
+        w.sessions.flatMap((s) => [
+          ...s.exercises.map((e) => e.exerciseId),
+          ...(s.cardio ? [seatedNames.has(s.cardio.activity) ? 'seated-cardio' : s.cardio.activity] : []),
+        ]),
+      );
+    const runner = { trainingBackground: { runsPerWeek: 3, weeklyRunKm: 25 } } as Partial<EngineProfile>;
+    const without = plan(runner);
+    expect(ids(without).some((id) => id !== 'seated-cardio' && !SEATED_EXERCISES.has(id))).toBe(true);
+    for (const typed of ['diabetic foot ulcer', 'foot wound']) {
+      const p = plan({ ...runner, medicalConditions: [typed] });
+      expect(ids(p).length, typed).toBeGreaterThan(0);
+      expect(
+        ids(p).filter((id) => id !== 'seated-cardio' && !SEATED_EXERCISES.has(id)),
+        typed,
+      ).toEqual([]);
+      expect(
+        ids(p).some((id) => /wheelchair/.test(id)),
+        typed,
+      ).toBe(false);
+    }
+    // Healed: back on their feet.
+    expect(
+      ids(plan({ ...runner, medicalConditions: ['foot ulcer healed'] })).some(
+        (id) => id !== 'seated-cardio' && !SEATED_EXERCISES.has(id),
+      ),
+    ).toBe(true);
+  });
+
+  it('pancreatitis, alcohol dependence, TB and a stomach ulcer keep cooking alcohol off the menu too', () => {
+    const alcohol = (p: Plan) =>
+      p.content.days.some((d) => d.meals.some((m) => m.items.some((i) => i.contains.includes('alcohol'))));
+    expect(alcohol(plan({}, 1))).toBe(true);
+    for (const typed of ['chronic pancreatitis', 'alcoholic', 'on ATT for TB', 'peptic ulcer'])
+      expect(alcohol(plan({ medicalConditions: [typed] }, 1)), typed).toBe(false);
+  });
+
+  it('high PTH beside kidney disease defers to the kidney team instead of "drink plenty, 1,000 mg calcium"', () => {
+    const p = plan({ medicalConditions: ['high pth', 'ckd stage 5 on dialysis'] });
+    const m = p.content.warnings.find((w) => w.code === 'condition:hyperparathyroidism')?.message ?? '';
+    expect(m).toMatch(/kidney team/);
+    expect(m).not.toMatch(/drink plenty/);
+  });
+
   it('G6PD deficiency: broad (fava) beans are never on the menu', () => {
     const beans = [...FOODS.values()].filter((f) => /broad bean|fava/i.test(f.name));
     expect(beans.length).toBeGreaterThan(0);
@@ -138,7 +188,12 @@ describe('diets only a metabolic team can prescribe: no self-guided plan', () =>
     expect((error as PlanRefused).message).toMatch(/metabolic/);
   });
 
-  it('fructose malabsorption (not the hereditary disease) still gets a plan', () => {
-    expect(() => plan({ medicalConditions: ['fructose malabsorption'] })).not.toThrow();
+  it('lifelong, so past-history wording is refused too', () => {
+    expect(() => plan({ medicalConditions: ['h/o PKU'] })).toThrow(PlanRefused);
+  });
+
+  it('fructose malabsorption (not the hereditary disease), carriers and relatives still get a plan', () => {
+    for (const typed of ['fructose malabsorption', 'PKU carrier', 'phenylketonuria in my son'])
+      expect(() => plan({ medicalConditions: [typed] }), typed).not.toThrow();
   });
 });

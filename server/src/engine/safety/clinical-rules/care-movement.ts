@@ -12,7 +12,7 @@ const MODERATE_RPE = 6;
 
 /** The menu's everyday sodium ceiling, said where a condition needs more salt than the menu serves. */
 const MENU_SALT =
-  'the menu itself is moderate in salt (sodium under 2,000 mg a day, as for every adult), so add the salt your doctor advises on top';
+  'the menu itself is moderate in salt (sodium about 2,000 mg a day, the everyday limit for adults), so add the salt your doctor advises on top';
 
 const RETINOPATHY: CareEntryBase = {
   severity: 'caution',
@@ -42,9 +42,10 @@ const NEUROPATHY: CareEntryBase = {
 
 const FOOT_ULCER: CareEntryBase = {
   severity: 'caution',
-  message: `Foot ulcer (an open wound on the foot): keep weight off the foot as your foot team advises. Until it has healed, do only the exercises you can do sitting or lying (upper body and core) and swap the plan's walks and standing exercises for seated arm work; the plan already leaves out running and jumping. Otherwise ${FOOT_CARE}; go at once for redness, swelling, warmth, a smell or a fever. Healing needs enough protein and energy: the plan plans no calorie deficit while the ulcer is listed.`,
+  message: `Foot ulcer (an open wound on the foot): keep weight off the foot as your foot team advises. Until it has healed, the plan's training is all seated (upper body, core and seated arm cardio, no walks), and it goes back on its feet once you list the ulcer as healed. Otherwise ${FOOT_CARE}; go at once for redness, swelling, warmth, a smell or a fever. Healing needs enough protein: keep to the menu's protein every day, and tell your foot team if you are losing weight quickly.`,
   source:
     'IWGDF 2023 guidelines on offloading foot ulcers in persons with diabetes (Bus et al., Diabetes Metab Res Rev 2024); ADA Standards of Care in Diabetes 2024, sections 5 and 12 (no weight-bearing exercise with an active foot ulcer)',
+  // The seated training itself: training-seated.ts offFeet.
   training: { exclude: [['high-impact', 'foot ulcer: no running or jumping while the wound heals']] },
 };
 
@@ -122,9 +123,9 @@ const PELVIC_FLOOR: CareEntryBase = {
 const DIASTASIS: CareEntryBase = {
   severity: 'caution',
   message:
-    'Abdominal separation (diastasis recti): the plan leaves out sit-up-type exercises and heavy breath-holding lifts; deep core (transversus) and pelvic floor exercises come first, best guided by a women’s health physiotherapist, with harder core work added as the gap firms up.',
+    'Abdominal separation (diastasis recti): while the gap is wide the plan leaves out sit-up-type exercises and heavy breath-holding lifts; start with deep core (transversus) and pelvic floor exercises, best guided by a women’s health physiotherapist, and add harder core work as the gap firms up. The evidence on which exercises close the gap is still limited.',
   source:
-    'NICE NG210 pelvic floor dysfunction (2021); Gluppe et al., Phys Ther 2018 and Benjamin et al., Physiotherapy 2014 (exercise for diastasis recti: no evidence that crunches help, deep-core training first)',
+    'NICE NG210 pelvic floor dysfunction (2021); Benjamin et al., Physiotherapy 2014 (systematic review: limited evidence on exercise for diastasis recti); Gluppe et al., Phys Ther 2018 (pelvic floor training after birth)',
   training: {
     exclude: [
       ['spinal-flexion', 'abdominal separation: no sit-ups or crunches'],
@@ -143,7 +144,7 @@ const STOMA_SOURCE =
 
 const ILEOSTOMY: CareEntryBase = {
   severity: 'caution',
-  message: `Ileostomy: you lose more water and salt through the stoma, so drink regularly (an oral rehydration solution if the output is high) and do not limit salt: ${MENU_SALT}. Chew well; fibrous skins, nuts, sweetcorn, mushrooms and dried fruit can block the stoma early on, so add them slowly. ${STOMA_CORE}`,
+  message: `Ileostomy: you lose more water and salt through the stoma, so drink regularly (an oral rehydration solution if the output is high) and, unless your heart or kidney team has set a salt or fluid limit, do not limit salt: ${MENU_SALT}. Chew well; fibrous skins, nuts, sweetcorn, mushrooms and dried fruit can block the stoma early on, so add them slowly. ${STOMA_CORE}`,
   source: STOMA_SOURCE,
   training: STOMA_TRAINING,
 };
@@ -166,7 +167,7 @@ const VERTIGO: CareEntryBase = {
 
 const POTS: CareEntryBase = {
   severity: 'caution',
-  message: `Postural tachycardia syndrome (POTS): your care usually includes 2–3 litres of fluid a day and often extra salt: ${MENU_SALT}. Start exercise lying or seated (recumbent bike, rowing, swimming) and move to upright exercise over weeks as you tolerate it; the plan keeps effort moderate (RPE up to ${MODERATE_RPE}). If you feel faint, stop, sit or lie down with your legs raised.`,
+  message: `Postural tachycardia syndrome (POTS): your care usually includes 2–3 litres of fluid a day and often extra salt: ${MENU_SALT}. If you also have high blood pressure or heart or kidney disease, ask before adding salt. Start exercise lying or seated: for the first weeks do the plan's seated and lying exercises, swap its walks and standing exercises for a recumbent bike, rowing machine or swimming, and move to upright exercise as you tolerate it; the plan keeps effort moderate (RPE up to ${MODERATE_RPE}). If you feel faint, stop, sit or lie down with your legs raised.`,
   source:
     'HRS 2015 expert consensus statement on POTS, inappropriate sinus tachycardia and vasovagal syncope (Sheldon et al., Heart Rhythm 2015); Fu & Levine, Auton Neurosci 2018 (exercise training in POTS)',
   training: {
@@ -188,7 +189,7 @@ const GLAUCOMA: CareEntryBase = {
   message:
     'Glaucoma: head-down positions and heavy lifts with breath-holding raise the pressure in the eye, so the plan leaves them out; regular moderate aerobic exercise is good for you. Use your eye drops as prescribed and keep your eye checks.',
   source:
-    'Jasien et al., PLoS One 2015 (eye pressure rises in head-down yoga positions in glaucoma); Vera et al., J Glaucoma 2017 (breath-holding during weight lifting raises eye pressure); European Glaucoma Society Terminology and Guidelines, 5th edition (2020)',
+    'Jasien et al., PLoS One 2015 (eye pressure rises in head-down yoga positions in glaucoma); Vieira et al., Arch Ophthalmol 2006 (eye pressure rises during weight lifting, more with breath-holding); European Glaucoma Society Terminology and Guidelines, 5th edition (2020)',
   training: {
     exclude: [
       ['inversion', 'glaucoma: no head-down positions (eye pressure)'],
@@ -200,9 +201,9 @@ const GLAUCOMA: CareEntryBase = {
 const LIMB_LOSS: CareEntryBase = {
   severity: 'caution',
   message:
-    'Amputation: this plan’s standing and lower-body exercises are not adapted to a limb loss. Ask your physiotherapist or prosthetist to adapt them (seated and upper-body work needs no change); the plan leaves out running and jumping unless your rehabilitation team adds them. Check the skin of the residual limb every day, and keep weight steady so the socket keeps fitting.',
+    'Leg or foot amputation: this plan’s standing and lower-body exercises (squats, lunges, step-ups, walks) are not adapted to a limb loss: ask your physiotherapist or prosthetist to adapt them (seated and upper-body work needs no change); the plan leaves out running and jumping unless your rehabilitation team adds them. Check the skin of the residual limb every day; weight changes alter how the socket fits, so lose weight gradually, as the plan does, and have the fit checked.',
   source:
-    'BACPAR clinical guidelines for the physiotherapy management of adults with lower limb prostheses (2020); VA/DoD clinical practice guideline for rehabilitation of individuals with lower limb amputation (2017)',
+    'BACPAR evidence-based clinical guidelines for the physiotherapy management of adults with lower limb prostheses, 2nd edition (2012); VA/DoD clinical practice guideline for rehabilitation of individuals with lower limb amputation (2017)',
   training: {
     exclude: [['high-impact', 'limb loss: no running or jumping unless your rehabilitation team adds them']],
   },

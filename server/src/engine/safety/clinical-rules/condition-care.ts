@@ -10,7 +10,7 @@ import { DIGESTION_METABOLISM_CARE } from './care-digestion-metabolism';
 import { EVERYDAY_CARE } from './care-everyday';
 import { MOVEMENT_CARE } from './care-movement';
 import { BIOMARKER_THRESHOLDS as T } from '../../guidelines';
-import { isPregnant, type ResolvedProfile } from '../../plan/profile-input';
+import { hasCondition, isPregnant, type ResolvedProfile } from '../../plan/profile-input';
 import { describeReading, type BiomarkerReading, type BiomarkerSignals } from '../biomarker-signals';
 
 export interface CareSteering {
@@ -213,6 +213,8 @@ export function conditionCare(
       });
     else if (care.whenBreastfeeding && p.lifeStage === 'breastfeeding')
       out.push({ ...care, message: care.whenBreastfeeding, ...at });
+    else if (care.whenKidneyDisease && hasCondition(p, 'kidney-disease'))
+      out.push({ ...care, message: care.whenKidneyDisease, ...at });
     else {
       const message =
         care.suggested && supplements.includes(care.suggested.supplement)
