@@ -62,6 +62,13 @@ export const KETO_FAT_TOPUPS = {
    * saturated-fat share leaves room for the energy (issue 30: 1,219 of 2,053 missed bench days had it at its ceiling).
    */
   secondLowSat: ['H001', 'H021', 'H020', 'H011'],
+  /**
+   * Under the same rule, every meal's first fat food too, lowest share of energy saturated first: almond butter 6.1 %
+   * (USDA 12195: 4.15 g of 614 kcal), almonds 6.4 %, walnuts 7.0 % (IFCT H021). The per-meal lists lead with walnuts,
+   * sesame (11.1 %, IFCT H011) or sunflower seeds (9.5 %), which the day's 7 % share leaves little room for: a keto
+   * meal then carried one fat food in practice, and its day fell short (issue 30 item 2).
+   */
+  firstLowSat: ['almond-butter', 'H001', 'H021', 'H020'],
 } as const;
 /** Components of a "simple plate" when no recipe fits a slot. */
 export const PLATE = {

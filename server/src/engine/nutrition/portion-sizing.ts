@@ -651,7 +651,7 @@ export const satFatStrict = (t: Pick<PlanTargets, 'saturatedFatMaxG' | 'calories
  * `proteinCapped`: a kidney protein ceiling; energy then comes from fat and carbohydrate (KDOQI 2020: 25–35 kcal/kg
  * with a protein restriction), so a dressing oil with the main meals, as keto has, keeps the day's energy reachable
  * while each dish keeps its core. `satFatStrict`: saturated fat < 7 % of energy (satFatStrictShare), whose keto and
- * low-carb second fat food is the one lowest in saturated fat (KETO_FAT_TOPUPS.secondLowSat).
+ * low-carb meals take both their fat foods lowest in saturated fat first (KETO_FAT_TOPUPS.firstLowSat, secondLowSat).
  */
 export function pickTopUps(
   diet: DietRules,
@@ -707,7 +707,12 @@ export function pickTopUps(
   // meal's oil is capped: addedOilMaxG; the two kept as many keto days on target as the added oils did).
   if (diet.keto || diet.lowCarb)
     for (const slot of ['breakfast', 'lunch', 'dinner'] as const) {
-      add(KETO_FAT_TOPUPS[slot], 'fatG', TUNE.topUpMacroMaxG.fat, slot);
+      add(
+        satFatStrict ? KETO_FAT_TOPUPS.firstLowSat : KETO_FAT_TOPUPS[slot],
+        'fatG',
+        TUNE.topUpMacroMaxG.fat,
+        slot,
+      );
       const taken = (id: string): boolean =>
         out.some((t) => t.slot === slot && t.food.id === foodById(id).id);
       add(
