@@ -2,7 +2,8 @@
  * A dish's core: the ingredients that make it the dish its name promises ("Paneer tikka" → paneer, "Dal tadka with
  * rice" → the dal and the rice, "Chole with roti" → the chickpeas). Derived from the definition, never stored
  * twice: a main-portion ingredient is core when a word of one of its foods' names (with the local names the food
- * table gives in brackets: "Okra (bhindi)", "Spinach (palak)") is a word of the dish name, and the main-portion
+ * table gives in brackets: "Okra (bhindi)", "Spinach (palak)") is a word of the dish name or its food is of a kind
+ * the name names ("Mixed nuts and seeds": the nuts; FOOD_KINDS), and the main-portion
  * ingredient that carries the most protein is core too (the dish's anchor, named or not: "Chole" is chickpeas).
  * Optional ingredients are never core. The portion LP keeps every core ingredient at or above its floor
  * (MEAL_PLANNING.coreFloor, `coreFloorGrams`).
@@ -88,7 +89,6 @@ const LOCAL: Record<string, string> = {
   matar: 'pea',
   murgh: 'chicken',
   dahi: 'curd',
-  saag: 'mustard',
   keerai: 'amaranth',
   doi: 'curd',
   chire: 'poha',
@@ -156,6 +156,26 @@ const DISH_FOODS: Record<string, readonly string[]> = {
   toast: ['bread'],
 };
 
+/** Leafy greens: the IFCT's Green Leafy Vegetables (codes C…) and kale. */
+function leafy(f: Food): boolean {
+  return /^ifct:C\d+$/.test(f.id) || f.id === 'usda:kale';
+}
+
+/**
+ * Dish-name words for a kind of food rather than one ("Mixed nuts and seeds", "Fruit chaat", "Berry smoothie bowl",
+ * "… stir-fry with greens"): every main or side ingredient of that kind is what the dish is named for, so a snack
+ * named for nuts is not served as its pumpkin seeds alone.
+ */
+export const FOOD_KINDS: Readonly<Record<string, (food: Food) => boolean>> = {
+  nut: (f) => f.category === 'nuts' && !/seed/i.test(f.name),
+  fruit: (f) => f.category === 'fruits',
+  berry: (f) => /berr/i.test(f.name),
+  fish: (f) => f.category === 'fish',
+  green: leafy,
+  // Saag is greens cooked down (sarson da saag: mustard leaves; chicken saag: spinach).
+  saag: leafy,
+};
+
 /** Lower-case words without accents, singular ("prawns" → "prawn", "tomatoes" → "tomato"). */
 export function nameWords(text: string): Set<string> {
   const out = new Set<string>();
@@ -199,6 +219,7 @@ function dishWords(name: string): Set<string> {
  */
 export function coreFlags(name: string, items: readonly IngredientDef[]): boolean[] {
   const dish = dishWords(name);
+  const kinds = [...dish].flatMap((w) => FOOD_KINDS[w] ?? []);
   // "…with salad" promises its side vegetables ("Rajma chawal with salad": the cucumber), though "salad" names no food.
   const sideSalad = /\bsalad\b/i.test(name);
   let anchor = -1;
@@ -215,7 +236,7 @@ export function coreFlags(name: string, items: readonly IngredientDef[]): boolea
       if (protein > anchorProtein) [anchor, anchorProtein] = [i, protein];
     }
     if (sideSalad && r === 's' && alternatives.some((f) => f.category === 'vegetables')) return true;
-    return alternatives.some((f) => [...foodWords(f)].some((w) => dish.has(w)));
+    return alternatives.some((f) => [...foodWords(f)].some((w) => dish.has(w)) || kinds.some((k) => k(f)));
   });
   if (anchor >= 0) flags[anchor] = true;
   return flags;
