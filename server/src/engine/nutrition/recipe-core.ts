@@ -163,8 +163,8 @@ function leafy(f: Food): boolean {
 
 /**
  * Dish-name words for a kind of food rather than one ("Mixed nuts and seeds", "Fruit chaat", "Berry smoothie bowl",
- * "… stir-fry with greens"): every main or side ingredient of that kind is what the dish is named for, so a snack
- * named for nuts is not served as its pumpkin seeds alone.
+ * "… stir-fry with greens"): the largest main or side of that kind is core (coreFlags), so a snack named for nuts
+ * is not served as its pumpkin seeds alone.
  */
 export const FOOD_KINDS: Readonly<Record<string, (food: Food) => boolean>> = {
   nut: (f) => f.category === 'nuts' && !/seed/i.test(f.name),
@@ -215,30 +215,44 @@ function dishWords(name: string): Set<string> {
 
 /**
  * For each of the definition's items: is it part of the dish's core? A main ingredient or a side the name
- * promises ("Kadhi chawal with methi": the methi), and the main ingredient carrying the most protein.
+ * promises ("Kadhi chawal with methi": the methi), the largest of each kind of food the name names ("Mixed nuts":
+ * the almonds), and the main ingredient carrying the most protein.
  */
 export function coreFlags(name: string, items: readonly IngredientDef[]): boolean[] {
   const dish = dishWords(name);
-  const kinds = [...dish].flatMap((w) => FOOD_KINDS[w] ?? []);
   // "…with salad" promises its side vegetables ("Rajma chawal with salad": the cucumber), though "salad" names no food.
   const sideSalad = /\bsalad\b/i.test(name);
   let anchor = -1;
   let anchorProtein = 0;
-  const flags = items.map(([foods, grams, role], i) => {
+  // A diet's substitute (`|~sub`) is not what the dish is named for; an optional ingredient is not what the dish is
+  // (the name drops its segment when it is not served): neither is core.
+  const candidates = items.map(([foods, , role]) => {
     const options = foods.split('|');
     const r = role ?? 'm';
-    // An optional ingredient is not what the dish is (the name drops its segment when it is not served).
-    if ((r !== 'm' && r !== 's') || options.includes('-')) return false;
-    // A diet's substitute (`|~sub`) is not what the dish is named for.
-    const alternatives = options.filter((o) => !o.startsWith('~')).map(foodById);
-    if (r === 'm') {
+    return (r === 'm' || r === 's') && !options.includes('-')
+      ? options.filter((o) => !o.startsWith('~')).map(foodById)
+      : null;
+  });
+  const flags = items.map(([, grams, role], i) => {
+    const alternatives = candidates[i];
+    if (!alternatives) return false;
+    if ((role ?? 'm') === 'm') {
       const protein = Math.max(...alternatives.map((f) => (f.proteinG * grams) / 100));
       if (protein > anchorProtein) [anchor, anchorProtein] = [i, protein];
     }
-    if (sideSalad && r === 's' && alternatives.some((f) => f.category === 'vegetables')) return true;
-    return alternatives.some((f) => [...foodWords(f)].some((w) => dish.has(w)) || kinds.some((k) => k(f)));
+    if (sideSalad && role === 's' && alternatives.some((f) => f.category === 'vegetables')) return true;
+    return alternatives.some((f) => [...foodWords(f)].some((w) => dish.has(w)));
   });
   if (anchor >= 0) flags[anchor] = true;
+  // A kind the name names is kept by its largest ingredient: "Mixed nuts and seeds" stays nuts with its almonds,
+  // and the walnuts may give way to the day's targets like any other non-core food.
+  for (const kind of [...dish].flatMap((w) => FOOD_KINDS[w] ?? [])) {
+    let largest = -1;
+    items.forEach(([, grams], i) => {
+      if (candidates[i]?.some(kind) && (largest < 0 || grams > (items[largest]?.[1] ?? 0))) largest = i;
+    });
+    if (largest >= 0) flags[largest] = true;
+  }
   return flags;
 }
 
