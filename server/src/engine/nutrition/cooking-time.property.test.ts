@@ -10,8 +10,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlanContent } from '@common/plan';
-import type { MealPreferences } from '@common/profile';
 import { generatePlan, revisePlan, type EngineProfile } from '../plan/generate-plan';
+import {
+  EVERYDAY_ACTIVITY,
+  FOOD_BUDGETS,
+  MEALS_PER_DAY,
+  MEAL_CUISINES,
+  bodyArbs,
+  preferences,
+  profileOf,
+} from '../../../test/generated-members';
 
 const NOW = new Date('2026-03-02T08:00:00Z');
 const RUNS = Number(process.env.ENGINE_COOKING_RUNS ?? 12);
@@ -21,47 +29,31 @@ type Meal = Day['meals'][number];
 
 const memberArb: fc.Arbitrary<{ profile: EngineProfile; limit: number }> = fc
   .record({
-    age: fc.integer({ min: 20, max: 75 }),
-    gender: fc.constantFrom('male', 'female'),
-    height: fc.integer({ min: 150, max: 195 }),
-    bmi: fc.double({ min: 19, max: 34, noNaN: true }),
-    activityLevel: fc.constantFrom('sedentary', 'light', 'moderate', 'active'),
+    ...bodyArbs({ age: { min: 20, max: 75 }, height: { min: 150, max: 195 }, bmi: { min: 19, max: 34 } }),
+    activityLevel: fc.constantFrom(...EVERYDAY_ACTIVITY),
     goal: fc.constantFrom('Weight Loss', 'Muscle Gain', 'General Fitness', 'Endurance'),
     restrictions: fc.subarray(['Vegetarian', 'Vegan', 'Jain', 'Keto', 'Gluten-Free', 'Halal'], {
       maxLength: 2,
     }),
-    cuisine: fc.constantFrom('indian', 'international', 'mixed'),
-    mealsPerDay: fc.constantFrom(null, 2, 3, 4, 5),
-    budget: fc.constantFrom('economical', 'standard'),
+    cuisine: fc.constantFrom(...MEAL_CUISINES),
+    mealsPerDay: fc.constantFrom(...MEALS_PER_DAY),
+    budget: fc.constantFrom(...FOOD_BUDGETS),
     limit: fc.constantFrom(20, 30, 45, 90),
   })
-  .map((x) => {
-    const prefs: MealPreferences = {
-      cuisine: x.cuisine,
-      region: null,
-      mealsPerDay: x.mealsPerDay,
-      dislikedFoods: [],
-      allergies: [],
-      budget: x.budget,
-      cookingMinutes: x.limit,
-      proteinSupplements: false,
-    };
-    return {
-      limit: x.limit,
-      profile: {
-        age: x.age,
-        gender: x.gender,
-        height: x.height,
-        weight: Math.round(x.bmi * (x.height / 100) ** 2),
-        activityLevel: x.activityLevel,
-        fitnessGoals: [x.goal],
-        dietaryRestrictions: x.restrictions,
-        medicalConditions: [],
-        medications: [],
-        mealPreferences: prefs,
-      },
-    };
-  });
+  .map((x) => ({
+    limit: x.limit,
+    profile: profileOf(x, {
+      activityLevel: x.activityLevel,
+      fitnessGoals: [x.goal],
+      dietaryRestrictions: x.restrictions,
+      mealPreferences: preferences({
+        cuisine: x.cuisine,
+        mealsPerDay: x.mealsPerDay,
+        budget: x.budget,
+        cookingMinutes: x.limit,
+      }),
+    }),
+  }));
 
 const minutesOf = (m: Meal): number => (m.howTo ? m.howTo.prepMin + m.howTo.cookMin : 0);
 
@@ -161,16 +153,7 @@ describe('cooking time over generated members', () => {
     dietaryRestrictions: [],
     medicalConditions: [],
     medications: [],
-    mealPreferences: {
-      cuisine: 'international',
-      region: null,
-      mealsPerDay: null,
-      dislikedFoods: [],
-      allergies: [],
-      budget: 'standard',
-      cookingMinutes: limit,
-      proteinSupplements: false,
-    },
+    mealPreferences: preferences({ cuisine: 'international', cookingMinutes: limit }),
   };
   const clean = planOf(profile);
   const at = clean.days.findIndex((d) => d.meals.some((m) => m.batch?.role === 'leftover'));

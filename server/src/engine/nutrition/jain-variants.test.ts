@@ -6,8 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MealPreferences } from '@common/profile';
 import { JAIN_WORDS, parseRestrictions, textAllowed } from './diet-rules';
+import { withoutUnservedIngredients } from './meal-core';
 import { buildPools } from './meal-pools';
 import type { MealSteering } from './meal-types';
+import type { SizedMeal } from './portion-sizing';
 import { checkOwnMethod, ownMethod } from './recipe-method';
 import { RECIPE_DEFS, resolveDefinition, resolveRecipes, type ResolvedRecipe } from './recipes';
 import type { RecipeDef } from '../data/recipes/recipe-types';
@@ -125,8 +127,20 @@ describe('Jain versions of dishes', () => {
       expect(resolveRecipes(veg, avoid).find((r) => r.id === 'pav-bhaji')!.items[0]!.food.id).toBe(
         'ifct:F006',
       );
-    // A |~ ingredient is never one the portions may drop.
-    expect(chole.optionals ?? []).toEqual([]);
+    // What the diet left out is not something the portions left out: a Jain chole serving every item it lists is
+    // served as resolved, its name and Jain method untouched (meal-core.ts withoutUnservedIngredients).
+    const all = (r: ResolvedRecipe): SizedMeal => ({
+      slot: 'lunch',
+      recipe: r,
+      parts: r.items.map((i) => ({ food: i.food, grams: i.grams, role: i.role, bounds: null })),
+      note: null,
+    });
+    expect(withoutUnservedIngredients([all(chole)])[0]!.recipe).toBe(chole);
+    // The same dish without its roti is cut by the portions: its kneading step goes.
+    const noRoti = all(chole);
+    noRoti.parts = noRoti.parts.filter((p) => !/atta|wheat/i.test(p.food.name));
+    expect(noRoti.parts.length).toBe(chole.items.length - 1);
+    expect(withoutUnservedIngredients([noRoti])[0]!.recipe.howTo.steps.join(' ')).not.toMatch(/rotis/);
   });
 
   it('renders every dish for a non-Jain diet exactly as its definition without the Jain markup', () => {

@@ -9,11 +9,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlanContent } from '@common/plan';
-import type { MealPreferences } from '@common/profile';
 import { foodById } from '../data/foods/food-table';
 import { ingredientFoods } from '../data/recipes/recipe-types';
 import { MEAL_PLANNING } from '../guidelines';
 import { generatePlan, type EngineProfile } from '../plan/generate-plan';
+import {
+  INDIAN_REGIONS,
+  MEAL_CUISINES,
+  bodyArbs,
+  preferences,
+  profileOf,
+} from '../../../test/generated-members';
 import { JAIN_WORDS } from './diet-rules';
 import { coreFlags } from './recipe-core';
 import { RECIPE_DEFS } from './recipes';
@@ -81,41 +87,23 @@ function variety(c: PlanContent): { weeks: number[]; month: number } {
   return { weeks, month: mains(c.days).size };
 }
 
-const prefs = (cuisine: MealPreferences['cuisine'], region: MealPreferences['region']): MealPreferences => ({
-  cuisine,
-  region,
-  mealsPerDay: null,
-  dislikedFoods: [],
-  allergies: [],
-  budget: 'standard',
-  cookingMinutes: null,
-  proteinSupplements: false,
-});
-
 const memberArb: fc.Arbitrary<EngineProfile> = fc
   .record({
-    age: fc.integer({ min: 20, max: 75 }),
-    gender: fc.constantFrom('male', 'female'),
-    height: fc.integer({ min: 150, max: 190 }),
-    bmi: fc.double({ min: 19, max: 32, noNaN: true }),
+    ...bodyArbs({ age: { min: 20, max: 75 }, height: { min: 150, max: 190 }, bmi: { min: 19, max: 32 } }),
     goal: fc.constantFrom('Weight Loss', 'Muscle Gain', 'General Fitness'),
     base: fc.constantFrom(['Jain'], ['Vegetarian', 'Jain']),
     extra: fc.constantFrom([], ['Vegan'], ['Gluten-Free'], ['Dairy-free'], ['Keto']),
-    cuisine: fc.constantFrom('indian', 'international', 'mixed'),
-    region: fc.constantFrom(null, 'north', 'south', 'west', 'east'),
+    cuisine: fc.constantFrom(...MEAL_CUISINES),
+    region: fc.constantFrom(null, ...INDIAN_REGIONS),
   })
-  .map((x) => ({
-    age: x.age,
-    gender: x.gender,
-    height: x.height,
-    weight: Math.round(x.bmi * (x.height / 100) ** 2),
-    activityLevel: 'light',
-    fitnessGoals: [x.goal],
-    dietaryRestrictions: [...x.base, ...x.extra],
-    medicalConditions: [],
-    medications: [],
-    mealPreferences: prefs(x.cuisine, x.region),
-  }));
+  .map((x) =>
+    profileOf(x, {
+      activityLevel: 'light',
+      fitnessGoals: [x.goal],
+      dietaryRestrictions: [...x.base, ...x.extra],
+      mealPreferences: preferences({ cuisine: x.cuisine, region: x.region }),
+    }),
+  );
 
 /** The member of the professional reading: a 29-year-old Jain vegetarian woman, Indian food from the west. */
 const WEST: EngineProfile = {
@@ -128,7 +116,7 @@ const WEST: EngineProfile = {
   dietaryRestrictions: ['Vegetarian', 'Jain'],
   medicalConditions: [],
   medications: [],
-  mealPreferences: prefs('indian', 'west'),
+  mealPreferences: preferences({ cuisine: 'indian', region: 'west' }),
 };
 
 describe('Jain members’ plans', () => {

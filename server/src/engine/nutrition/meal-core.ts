@@ -131,7 +131,6 @@ export function adaptLostDishes(meals: SizedMeal[], targets: PlanTargets): Sized
       seasoning: [],
     };
     delete recipe.methodWith;
-    delete recipe.optionals;
     delete recipe.nameWithout;
     return { ...m, recipe, note: [why, m.note].filter(Boolean).join(' ') };
   });

@@ -13,6 +13,14 @@ import type { PlanContent } from '@common/plan';
 import { PROTEIN_SHAKE_NAME } from '@common/plan-swaps';
 import type { MealPreferences } from '@common/profile';
 import { generatePlan, type EngineProfile } from '../plan/generate-plan';
+import {
+  EVERYDAY_ACTIVITY,
+  INDIAN_REGIONS,
+  bodyArbs,
+  preferences,
+  preferencesArb,
+  profileOf,
+} from '../../../test/generated-members';
 
 const NOW = new Date('2026-03-02T08:00:00Z');
 const RUNS = Number(process.env.ENGINE_PREFS_RUNS ?? 24);
@@ -26,23 +34,15 @@ const PREMIUM = /whey|protein powder|protein isolate|raspberr|salmon|cottage che
 const NOT_INDIAN = /teriyaki|bibimbap|sushi|burrito|taco|lasagn|risotto|carbonara/i;
 const POWDER = /whey protein|protein powder|protein isolate/i;
 
-const prefsArb: fc.Arbitrary<MealPreferences> = fc.record({
-  cuisine: fc.constantFrom('indian', 'international', 'mixed'),
-  region: fc.constantFrom(null, 'north', 'south', 'west', 'east'),
-  mealsPerDay: fc.constantFrom(null, 2, 3, 4, 5),
-  dislikedFoods: fc.subarray(['okra', 'mushrooms', 'eggplant', 'paneer', 'tofu'], { maxLength: 2 }),
-  allergies: fc.constant([]),
-  budget: fc.constantFrom('economical', 'standard'),
-  cookingMinutes: fc.constantFrom(null, 20, 30, 45, 90),
-  proteinSupplements: fc.boolean(),
+const prefsArb = preferencesArb({
+  regions: [null, ...INDIAN_REGIONS],
+  minutes: [null, 20, 30, 45, 90],
+  disliked: { foods: ['okra', 'mushrooms', 'eggplant', 'paneer', 'tofu'], most: 2 },
 });
 
 const memberArb = fc.record({
-  age: fc.integer({ min: 20, max: 75 }),
-  gender: fc.constantFrom('male', 'female'),
-  height: fc.integer({ min: 150, max: 195 }),
-  bmi: fc.double({ min: 19, max: 34, noNaN: true }),
-  activityLevel: fc.constantFrom('sedentary', 'light', 'moderate', 'active'),
+  ...bodyArbs({ age: { min: 20, max: 75 }, height: { min: 150, max: 195 }, bmi: { min: 19, max: 34 } }),
+  activityLevel: fc.constantFrom(...EVERYDAY_ACTIVITY),
   fitnessGoals: fc.subarray(['Weight Loss', 'Muscle Gain', 'General Fitness', 'Endurance'], {
     minLength: 1,
     maxLength: 2,
@@ -60,18 +60,12 @@ type Member = { profile: EngineProfile; prefs: MealPreferences; jain: boolean };
 
 function memberOf(m: typeof memberArb): fc.Arbitrary<Member> {
   return m.map((x) => ({
-    profile: {
-      age: x.age,
-      gender: x.gender,
-      height: x.height,
-      weight: Math.round(x.bmi * (x.height / 100) ** 2),
+    profile: profileOf(x, {
       activityLevel: x.activityLevel,
       fitnessGoals: x.fitnessGoals,
       dietaryRestrictions: x.dietaryRestrictions,
-      medicalConditions: [],
-      medications: [],
       mealPreferences: x.prefs,
-    },
+    }),
     prefs: x.prefs,
     jain: x.dietaryRestrictions.includes('Jain'),
   }));
@@ -169,16 +163,13 @@ describe('meal preferences over generated members', () => {
       medicalConditions: [],
       medications: [],
     },
-    prefs: {
+    prefs: preferences({
       cuisine: 'indian',
-      region: null,
       mealsPerDay: 3,
       dislikedFoods: ['okra'],
-      allergies: [],
       budget: 'economical',
       cookingMinutes: 45,
-      proteinSupplements: false,
-    },
+    }),
     jain: true,
   };
   member.profile.mealPreferences = member.prefs;

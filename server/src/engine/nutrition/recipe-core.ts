@@ -2,7 +2,8 @@
  * A dish's core: the ingredients that make it the dish its name promises ("Paneer tikka" → paneer, "Dal tadka with
  * rice" → the dal and the rice, "Chole with roti" → the chickpeas). Derived from the definition, never stored
  * twice: a main-portion ingredient is core when a word of one of its foods' names (with the local names the food
- * table gives in brackets: "Okra (bhindi)", "Spinach (palak)") is a word of the dish name, and the main-portion
+ * table gives in brackets: "Okra (bhindi)", "Spinach (palak)") is a word of the dish name or its food is of a kind
+ * the name names ("Mixed nuts and seeds": the nuts; FOOD_KINDS), and the main-portion
  * ingredient that carries the most protein is core too (the dish's anchor, named or not: "Chole" is chickpeas).
  * Optional ingredients are never core. The portion LP keeps every core ingredient at or above its floor
  * (MEAL_PLANNING.coreFloor, `coreFloorGrams`).
@@ -88,7 +89,6 @@ const LOCAL: Record<string, string> = {
   matar: 'pea',
   murgh: 'chicken',
   dahi: 'curd',
-  saag: 'mustard',
   keerai: 'amaranth',
   doi: 'curd',
   chire: 'poha',
@@ -156,6 +156,26 @@ const DISH_FOODS: Record<string, readonly string[]> = {
   toast: ['bread'],
 };
 
+/** Leafy greens: the IFCT's Green Leafy Vegetables (codes C…) and kale. */
+function leafy(f: Food): boolean {
+  return /^ifct:C\d+$/.test(f.id) || f.id === 'usda:kale';
+}
+
+/**
+ * Dish-name words for a kind of food rather than one ("Mixed nuts and seeds", "Fruit chaat", "Berry smoothie bowl",
+ * "… stir-fry with greens"): the largest main or side of that kind is core (coreFlags), so a snack named for nuts
+ * is not served as its pumpkin seeds alone.
+ */
+export const FOOD_KINDS: Readonly<Record<string, (food: Food) => boolean>> = {
+  nut: (f) => f.category === 'nuts' && !/seed/i.test(f.name),
+  fruit: (f) => f.category === 'fruits',
+  berry: (f) => /berr/i.test(f.name),
+  fish: (f) => f.category === 'fish',
+  green: leafy,
+  // Saag is greens cooked down (sarson da saag: mustard leaves; chicken saag: spinach).
+  saag: leafy,
+};
+
 /** Lower-case words without accents, singular ("prawns" → "prawn", "tomatoes" → "tomato"). */
 export function nameWords(text: string): Set<string> {
   const out = new Set<string>();
@@ -195,7 +215,8 @@ function dishWords(name: string): Set<string> {
 
 /**
  * For each of the definition's items: is it part of the dish's core? A main ingredient or a side the name
- * promises ("Kadhi chawal with methi": the methi), and the main ingredient carrying the most protein.
+ * promises ("Kadhi chawal with methi": the methi), the largest of each kind of food the name names ("Mixed nuts":
+ * the almonds), and the main ingredient carrying the most protein.
  */
 export function coreFlags(name: string, items: readonly IngredientDef[]): boolean[] {
   const dish = dishWords(name);
@@ -203,21 +224,35 @@ export function coreFlags(name: string, items: readonly IngredientDef[]): boolea
   const sideSalad = /\bsalad\b/i.test(name);
   let anchor = -1;
   let anchorProtein = 0;
-  const flags = items.map(([foods, grams, role], i) => {
+  // A diet's substitute (`|~sub`) is not what the dish is named for; an optional ingredient is not what the dish is
+  // (the name drops its segment when it is not served): neither is core.
+  const candidates = items.map(([foods, , role]) => {
     const options = foods.split('|');
     const r = role ?? 'm';
-    // An optional ingredient is not what the dish is (the name drops its segment when it is not served).
-    if ((r !== 'm' && r !== 's') || options.includes('-')) return false;
-    // A diet's substitute (`|~sub`) is not what the dish is named for.
-    const alternatives = options.filter((o) => !o.startsWith('~')).map(foodById);
-    if (r === 'm') {
+    return (r === 'm' || r === 's') && !options.includes('-')
+      ? options.filter((o) => !o.startsWith('~')).map(foodById)
+      : null;
+  });
+  const flags = items.map(([, grams, role], i) => {
+    const alternatives = candidates[i];
+    if (!alternatives) return false;
+    if ((role ?? 'm') === 'm') {
       const protein = Math.max(...alternatives.map((f) => (f.proteinG * grams) / 100));
       if (protein > anchorProtein) [anchor, anchorProtein] = [i, protein];
     }
-    if (sideSalad && r === 's' && alternatives.some((f) => f.category === 'vegetables')) return true;
+    if (sideSalad && role === 's' && alternatives.some((f) => f.category === 'vegetables')) return true;
     return alternatives.some((f) => [...foodWords(f)].some((w) => dish.has(w)));
   });
   if (anchor >= 0) flags[anchor] = true;
+  // A kind the name names is kept by its largest ingredient: "Mixed nuts and seeds" stays nuts with its almonds,
+  // and the walnuts may give way to the day's targets like any other non-core food.
+  for (const kind of [...dish].flatMap((w) => FOOD_KINDS[w] ?? [])) {
+    let largest = -1;
+    items.forEach(([, grams], i) => {
+      if (candidates[i]?.some(kind) && (largest < 0 || grams > (items[largest]?.[1] ?? 0))) largest = i;
+    });
+    if (largest >= 0) flags[largest] = true;
+  }
   return flags;
 }
 

@@ -104,11 +104,11 @@ export interface StatedAmount {
   name: string;
 }
 
-/** A later mention of a seasoning already stated, with its article ("the salt", "salt"). */
+/** A later mention of a seasoning already stated, with its article ("the salt", "salt"), matched as `word` is (any case). */
 const REST = new WeakMap<RegExp, RegExp>();
 function rest(amount: StatedAmount): RegExp {
   let re = REST.get(amount.word);
-  if (!re) REST.set(amount.word, (re = new RegExp(`(?:\\bthe )?${amount.word.source}`)));
+  if (!re) REST.set(amount.word, (re = new RegExp(`(?:\\bthe )?${amount.word.source}`, amount.word.flags)));
   return re;
 }
 
@@ -204,6 +204,7 @@ export function ownMethod(
   const state = (_m: string, n: string, shown: string): string => {
     const amount = amounts.get(Number(n));
     if (!amount || !amount.word.test(shown)) return shown;
+    // Matched in any case ("Season with Salt"); `fill` capitalises a sentence that opens with the rest.
     if (stated.has(Number(n))) return shown.replace(rest(amount), `the rest of the ${amount.name}`);
     stated.add(Number(n));
     const inAll = (mentions.get(Number(n)) ?? 0) > 1 ? ' in all' : '';
@@ -227,7 +228,8 @@ export function ownMethod(
       .replace(/[;,]+\./g, '.')
       .replace(/\s{2,}/g, ' ')
       .trim()
-      .replace(/^[a-z]/, (c) => c.toUpperCase());
+      .replace(/^[a-z]/, (c) => c.toUpperCase())
+      .replace(/(?<=[.!?] )the rest of the /g, 'The rest of the ');
   const steps = texts
     .slice(0, -1)
     .map(fill)

@@ -85,8 +85,6 @@ export interface ResolvedRecipe extends Nutrients {
   methodWith?: (served: ReadonlyMap<number, StatedAmount>, dropped?: ReadonlySet<number>) => RecipeMethod;
   /** Every ingredient but the seasonings as this diet serves it (definition index and food): the portions may leave any out. */
   ingredientIds?: readonly { index: number; foodId: string }[];
-  /** The optional ingredients this diet serves (definition index and food): the portions may still leave one out. */
-  optionals?: readonly { index: number; foodId: string }[];
   /** The name without the segments of the ingredients `dropped` ("Shakshuka" without its pita). */
   nameWithout?: (dropped: ReadonlySet<number>) => string;
 }
@@ -279,10 +277,6 @@ function resolveOne(
     const food = ing.role !== 'n' ? chosenFood(index) : undefined;
     return food ? [{ index, foodId: food.id }] : [];
   });
-  const optionals = recipe.ingredients.flatMap((ing, index) => {
-    const food = ing.optional && ing.role !== 'n' ? ing.alternatives[choices[index] ?? -1] : undefined;
-    return food ? [{ index, foodId: food.id }] : [];
-  });
   const r: ResolvedRecipe = {
     id: recipe.def.id,
     name: renderName(recipe.def.name, nameChoices),
@@ -299,7 +293,6 @@ function resolveOne(
     seasoning,
     ...(methodWith ? { methodWith } : {}),
     ingredientIds,
-    ...(optionals.length > 0 ? { optionals } : {}),
     ...(named.length > 0
       ? {
           nameWithout: (dropped: ReadonlySet<number>) =>

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Meal } from '@common/plan';
 import { foodById } from '../data/foods/food-table';
+import type { RecipeDef } from '../data/recipes/recipe-types';
+import { mealMismatches } from '../plan/method-check';
+import { ownMethod } from './recipe-method';
 import { RECIPE_DEFS } from './recipes';
-import { statedAmount } from './seasoning';
+import { seasoningAmount, statedAmount } from './seasoning';
 
 const SALT = foodById('salt');
 
@@ -45,5 +49,40 @@ describe('seasonings in the recipe catalogue', () => {
     expect(statedAmount(SALT, 2.1)).toBe('≈ ¼ tsp, 2.1 g');
     expect(statedAmount(SALT, 0.4)).toBe('a pinch, 0.4 g');
     expect(statedAmount(foodById('soy-sauce'), 8)).toBe('8 g');
+  });
+
+  it('states and counts salt a step writes with a capital ("Salt the water", "Season with Salt")', () => {
+    const def: RecipeDef = {
+      id: 'capital-salt',
+      name: 'Pasta',
+      slots: ['lunch'],
+      cuisine: 'international',
+      items: [
+        ['pasta', 80],
+        ['salt', 1.5, 'n'],
+      ],
+      how: {
+        prep: 5,
+        cook: 12,
+        serve: 'Serve hot.',
+        steps: ['{1:Salt the water and }boil the pasta 10 minutes.', 'Drain.', 'Season with {1:Salt}.'],
+      },
+    };
+    const how = ownMethod(def, def.how!, [0, 0], new Map([[1, seasoningAmount(SALT, 1.5)]]));
+    expect(how.steps).toEqual([
+      'Salt (¼ tsp, 1.5 g in all) the water and boil the pasta 10 minutes.',
+      'Drain.',
+      'Season with the rest of the salt.',
+    ]);
+    // The member's reading of it: the grams served are stated, and no mention reads as more salt.
+    const meal = {
+      name: def.name,
+      howTo: how,
+      items: [
+        { name: 'Pasta (dry)', grams: 80 },
+        { name: 'Salt', grams: 1.5 },
+      ],
+    } as unknown as Meal;
+    expect(mealMismatches(meal)).toEqual([]);
   });
 });

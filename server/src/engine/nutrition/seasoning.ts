@@ -27,11 +27,20 @@ const NAME: Record<string, string> = {
 
 const isSalt = (f: Food): boolean => f.id === 'usda:salt';
 const WORDS = new Map<string, RegExp>();
-/** The word a step names a seasoning by ("salt", "soy sauce"), as a pattern; built once per food. */
+/**
+ * The word a step names a seasoning by ("salt", "soy sauce"), as a pattern in any case: a step may open with it
+ * ("Salt the water"); built once per food.
+ */
 function wordOf(food: Food, name: string): RegExp {
   let re = WORDS.get(food.id);
-  if (!re) WORDS.set(food.id, (re = new RegExp(`\\b${name}\\b`)));
+  if (!re) WORDS.set(food.id, (re = new RegExp(`\\b${name}\\b`, 'i')));
   return re;
+}
+
+/** How a method states `grams` of a served seasoning: the word it is named by, its plain name and the amount. */
+export function seasoningAmount(food: Food, grams: number): StatedAmount {
+  const name = NAME[food.id] ?? food.name.toLowerCase();
+  return { word: wordOf(food, name), name, amount: statedAmount(food, grams) };
 }
 
 /** "a pinch, 0.4 g", "¼ tsp, 1.5 g", "≈ ½ tsp, 2.6 g" for salt; "2 tsp, 10 g" style for the rest. */
@@ -121,14 +130,7 @@ export function seasonDay<D extends { meals: SizedMeal[] }>(day: D, input: MealP
     }
     if (!m.recipe.seasoning || m.recipe.seasoning.length === 0) return m;
     const amounts = new Map<number, StatedAmount>(
-      served.map(({ s, grams }) => [
-        s.index,
-        {
-          word: wordOf(s.food, NAME[s.food.id] ?? s.food.name.toLowerCase()),
-          name: NAME[s.food.id] ?? s.food.name.toLowerCase(),
-          amount: statedAmount(s.food, grams),
-        },
-      ]),
+      served.map(({ s, grams }) => [s.index, seasoningAmount(s.food, grams)]),
     );
     const howTo = methodFor(m.recipe, served, amounts);
     const saltCut = m.recipe.seasoning.some((s) => isSalt(s.food)) && !served.some((x) => isSalt(x.s.food));

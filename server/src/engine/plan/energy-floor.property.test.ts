@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlanContent } from '@common/plan';
+import { preferences } from '../../../test/generated-members';
 import { generatePlan, type EngineProfile } from './generate-plan';
 
 const NOW = new Date('2025-06-15T09:30:00Z');
@@ -42,16 +43,7 @@ const memberArb: fc.Arbitrary<EngineProfile> = fc
     activityLevel: 'sedentary',
     fitnessGoals: ['Weight Loss'],
     dietaryRestrictions: r.diet,
-    mealPreferences: {
-      cuisine: 'mixed',
-      region: null,
-      mealsPerDay: r.meals,
-      dislikedFoods: [],
-      allergies: [],
-      budget: 'standard',
-      cookingMinutes: null,
-      proteinSupplements: false,
-    },
+    mealPreferences: preferences({ mealsPerDay: r.meals }),
   }));
 
 const plan = (profile: EngineProfile, seed: number): PlanContent =>

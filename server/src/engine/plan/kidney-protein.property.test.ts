@@ -11,6 +11,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlanContent } from '@common/plan';
+import { preferences } from '../../../test/generated-members';
 import { generatePlan, type EngineProfile } from './generate-plan';
 
 const NOW = new Date('2025-06-15T09:30:00Z');
@@ -52,16 +53,7 @@ const memberArb: fc.Arbitrary<Member> = fc
           ...(r.diabetes ? ['type 2 diabetes'] : []),
           ...(r.dialysis ? ['on haemodialysis'] : []),
         ],
-        mealPreferences: {
-          cuisine: 'mixed',
-          region: null,
-          mealsPerDay: r.meals,
-          dislikedFoods: [],
-          allergies: [],
-          budget: 'standard',
-          cookingMinutes: null,
-          proteinSupplements: false,
-        },
+        mealPreferences: preferences({ mealsPerDay: r.meals }),
       },
       weightKg: bmi >= 30 ? 25 * (height / 100) ** 2 : r.weight,
       dialysis: r.dialysis,

@@ -5,18 +5,47 @@
  * and usable on any stored plan. Pure; works from the plan's text and item names only, never from engine tags.
  */
 import type { Meal, PlanContent } from '@common/plan';
+import { foodById } from '../data/foods/food-table';
+import { ingredientFoods } from '../data/recipes/recipe-types';
+import { RECIPE_DEFS } from '../nutrition/recipes';
 
-/** Foods a method may name only when the meal serves them: the method's word, and how a served item is named. */
+/**
+ * The catalogue's protein foods (meat, fish, eggs, dairy, tofu and the like) by the words of their names in the food
+ * table: a method naming one ("Add the chicken", "curd") names a food the meal must serve. One source of truth with
+ * the foods a dish can serve; pantry foods (spices, oils, condiments, water, lemon) are named freely by methods.
+ */
+const PROTEIN_CATEGORIES = new Set(['meat', 'fish', 'eggs', 'dairy', 'protein']);
+/** Words of those names that say how the food comes or which cut, not which food ("Tuna in water", "Beef round"). */
+const NOT_A_FOOD =
+  /^(and|with|the|raw|dry|dried|drained|whole|plain|fresh|canned|skinless|boneless|lean|low|fat|full|non|part|skim|milk|water|oil|firm|round|chops?|fillets?|leg|mince|breast|thigh|fortified|unsweetened|powder|isolate|protein|greek|shelled|plant|regular)$/;
+/** One food by two names: what serves the one serves the other. */
+const SAME: Readonly<Record<string, readonly string[]>> = {
+  prawn: ['shrimp'],
+  shrimp: ['prawn'],
+  mutton: ['goat', 'lamb'],
+  goat: ['mutton', 'lamb'],
+  lamb: ['mutton', 'goat'],
+  yogurt: ['curd'],
+  curd: ['yogurt'],
+};
+/** Lower-case words, singular ("eggs" → "egg", "prawns" → "prawn"). */
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 2)
+    .map((w) => w.replace(/(?<=[^s])s$/, ''));
+const foodWords = (name: string): string[] => words(name).filter((w) => !NOT_A_FOOD.test(w));
+const CATALOGUE = [
+  ...new Set(RECIPE_DEFS.flatMap((d) => d.items.flatMap(([foods]) => ingredientFoods(foods)))),
+].map(foodById);
+const PROTEIN_FOODS = CATALOGUE.filter((f) => PROTEIN_CATEGORIES.has(f.category));
+const PROTEIN_WORDS = new Set(PROTEIN_FOODS.flatMap((f) => foodWords(f.name)));
+/** "Fish" in a method is any fish the catalogue serves: the names of those foods. */
+const FISH_NAMES = new Set(PROTEIN_FOODS.filter((f) => f.category === 'fish').map((f) => f.name));
+
+/** Foods outside those categories a method may name only when served (the Jain and allergy words of issue 30). */
 const NAMED_FOODS: readonly { word: RegExp; served: RegExp; seasoning?: true }[] = [
-  { word: /\bchicken\b/i, served: /chicken/i },
-  { word: /\b(mutton|goat)\b/i, served: /mutton|goat|lamb/i },
-  { word: /\blamb\b/i, served: /lamb|mutton|goat/i },
-  { word: /\bbeef\b/i, served: /beef/i },
-  { word: /\bpork\b/i, served: /pork/i },
-  { word: /\b(prawns?|shrimps?)\b/i, served: /prawn|shrimp/i },
-  { word: /\bpaneer\b/i, served: /paneer/i },
-  { word: /\btofu\b/i, served: /tofu/i },
-  { word: /\beggs?\b/i, served: /\begg/i },
   { word: /\bmushrooms?\b/i, served: /mushroom/i },
   { word: /(?<!sweet )\bpotato(es)?\b/i, served: /(?<!sweet )potato/i },
   { word: /\bhoney\b/i, served: /honey/i },
@@ -31,6 +60,15 @@ const NAMED_FOODS: readonly { word: RegExp; served: RegExp; seasoning?: true }[]
     seasoning: true,
   },
 ];
+
+/** The catalogue's protein foods the method names and no served item is (words of their food-table names). */
+function unservedProteins(text: string, names: readonly string[]): string[] {
+  const served = new Set(names.flatMap((n) => foodWords(n).flatMap((w) => [w, ...(SAME[w] ?? [])])));
+  if (names.some((n) => FISH_NAMES.has(n))) served.add('fish');
+  // "Soy sauce", "fish sauce", "coconut milk" and "peanut butter" are not the soy, fish or milk foods.
+  const said = words(text.replace(/\b(?:soy|fish) sauce\b|\bsoy milk\b/gi, ''));
+  return [...new Set(said.filter((w) => PROTEIN_WORDS.has(w) && !served.has(w)))];
+}
 
 /** "salt (¼ tsp, 1.5 g)", "salt (a pinch, 0.4 g in all)": the grams a method states for a seasoning. */
 const STATED = (name: string): RegExp =>
@@ -65,6 +103,8 @@ export function mealMismatches(m: Meal, forbidden: readonly RegExp[] = [], seaso
   const text = mealText(m);
   const names = m.items.map((i) => i.name);
   const out: string[] = [];
+  if (!seasoningsOnly)
+    for (const w of unservedProteins(text, names)) out.push(`method names "${w}", not served`);
   for (const { word, served, seasoning } of NAMED_FOODS) {
     if (seasoningsOnly && !seasoning) continue;
     const hit = word.exec(text);

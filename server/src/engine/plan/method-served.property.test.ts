@@ -9,10 +9,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Meal, PlanContent } from '@common/plan';
-import type { MealPreferences } from '@common/profile';
 import { foodById } from '../data/foods/food-table';
 import { ingredientFoods } from '../data/recipes/recipe-types';
 import { RECIPE_DEFS } from '../nutrition/recipes';
+import {
+  EVERYDAY_ACTIVITY,
+  INDIAN_REGIONS,
+  bodyArbs,
+  preferencesArb,
+  profileOf,
+} from '../../../test/generated-members';
 import { generatePlan, type EngineProfile } from './generate-plan';
 
 const NOW = new Date('2026-03-02T08:00:00Z');
@@ -69,24 +75,16 @@ function violations(c: PlanContent): string[] {
   );
 }
 
-const prefsArb: fc.Arbitrary<MealPreferences> = fc.record({
-  cuisine: fc.constantFrom('indian', 'international', 'mixed'),
-  region: fc.constantFrom(null, 'north', 'south', 'west', 'east'),
-  mealsPerDay: fc.constantFrom(null, 2, 3, 4, 5),
-  dislikedFoods: fc.subarray(['okra', 'paneer', 'tofu'], { maxLength: 1 }),
-  allergies: fc.constant([]),
-  budget: fc.constantFrom('economical', 'standard'),
-  cookingMinutes: fc.constantFrom(null, 20, 45, 90),
-  proteinSupplements: fc.boolean(),
+const prefsArb = preferencesArb({
+  regions: [null, ...INDIAN_REGIONS],
+  minutes: [null, 20, 45, 90],
+  disliked: { foods: ['okra', 'paneer', 'tofu'], most: 1 },
 });
 
 const memberArb: fc.Arbitrary<EngineProfile> = fc
   .record({
-    age: fc.integer({ min: 20, max: 75 }),
-    gender: fc.constantFrom('male', 'female'),
-    height: fc.integer({ min: 150, max: 192 }),
-    bmi: fc.double({ min: 19, max: 34, noNaN: true }),
-    activityLevel: fc.constantFrom('sedentary', 'light', 'moderate', 'active'),
+    ...bodyArbs({ age: { min: 20, max: 75 }, height: { min: 150, max: 192 }, bmi: { min: 19, max: 34 } }),
+    activityLevel: fc.constantFrom(...EVERYDAY_ACTIVITY),
     goal: fc.constantFrom('Weight Loss', 'Muscle Gain', 'General Fitness'),
     diet: fc.constantFrom(
       [],
@@ -103,18 +101,15 @@ const memberArb: fc.Arbitrary<EngineProfile> = fc
     conditions: fc.constantFrom([], [], ['hypertension'], ['type 2 diabetes'], ['chronic kidney disease']),
     prefs: prefsArb,
   })
-  .map((x) => ({
-    age: x.age,
-    gender: x.gender,
-    height: x.height,
-    weight: Math.round(x.bmi * (x.height / 100) ** 2),
-    activityLevel: x.activityLevel,
-    fitnessGoals: [x.goal],
-    dietaryRestrictions: x.diet,
-    medicalConditions: x.conditions,
-    medications: [],
-    mealPreferences: x.prefs,
-  }));
+  .map((x) =>
+    profileOf(x, {
+      activityLevel: x.activityLevel,
+      fitnessGoals: [x.goal],
+      dietaryRestrictions: x.diet,
+      medicalConditions: x.conditions,
+      mealPreferences: x.prefs,
+    }),
+  );
 
 const planOf = (profile: EngineProfile, seed: number): PlanContent =>
   generatePlan({ profile, biomarkers: [], planType: 'premium', now: NOW, seed }).content;

@@ -10,17 +10,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlanContent } from '@common/plan';
+import { EVERYDAY_ACTIVITY, bodyArbs, preferences, profileOf } from '../../../test/generated-members';
 import { generatePlan, type EngineProfile } from './generate-plan';
 
 const NOW = new Date('2025-03-01T08:00:00Z');
 const RUNS = Number(process.env.ENGINE_STEADY_RUNS ?? 4);
 
 const memberArb = fc.record({
-  age: fc.integer({ min: 25, max: 70 }),
-  gender: fc.constantFrom('male', 'female'),
-  height: fc.integer({ min: 155, max: 190 }),
-  bmi: fc.double({ min: 20, max: 30, noNaN: true }),
-  activityLevel: fc.constantFrom('sedentary', 'light', 'moderate', 'active'),
+  ...bodyArbs({ age: { min: 25, max: 70 }, height: { min: 155, max: 190 }, bmi: { min: 20, max: 30 } }),
+  activityLevel: fc.constantFrom(...EVERYDAY_ACTIVITY),
   diet: fc.constantFrom(['Keto'], ['Keto', 'Halal'], ['Dairy-Free', 'Keto'], ['Low-Carb'], ['Paleo']),
   mealsPerDay: fc.constantFrom(null, 2, 3),
   ldl: fc.integer({ min: 160, max: 185 }),
@@ -48,16 +46,12 @@ describe('days steady under the saturated-fat share', () => {
         dietaryRestrictions: ['Keto'],
         medicalConditions: ['Heart Disease'],
         medications: ['Insulin glargine'],
-        mealPreferences: {
-          cuisine: 'mixed',
+        mealPreferences: preferences({
           region: 'south',
           mealsPerDay: 2,
-          dislikedFoods: [],
-          allergies: [],
           budget: 'economical',
           cookingMinutes: 45,
-          proteinSupplements: false,
-        },
+        }),
       },
       biomarkers: [
         { code: 'LDL', valueCanonical: 172, flag: null, clinicallyImportant: false, sampledAt: '2025-01-15' },
@@ -79,31 +73,12 @@ describe('days steady under the saturated-fat share', () => {
   it('over generated members, at least 3 of 5 days serve 3/4 of the best day', () => {
     fc.assert(
       fc.property(memberArb, (x) => {
-        const profile: EngineProfile = {
-          age: x.age,
-          gender: x.gender,
-          height: x.height,
-          weight: Math.round(x.bmi * (x.height / 100) ** 2),
+        const profile: EngineProfile = profileOf(x, {
           activityLevel: x.activityLevel,
           fitnessGoals: ['General Fitness'],
           dietaryRestrictions: [...x.diet],
-          medicalConditions: [],
-          medications: [],
-          ...(x.mealsPerDay === null
-            ? {}
-            : {
-                mealPreferences: {
-                  cuisine: 'mixed' as const,
-                  region: null,
-                  mealsPerDay: x.mealsPerDay,
-                  dislikedFoods: [],
-                  allergies: [],
-                  budget: 'standard' as const,
-                  cookingMinutes: null,
-                  proteinSupplements: false,
-                },
-              }),
-        };
+          ...(x.mealsPerDay === null ? {} : { mealPreferences: preferences({ mealsPerDay: x.mealsPerDay }) }),
+        });
         const c = generatePlan({
           profile,
           biomarkers: [

@@ -70,8 +70,8 @@ export const EAST_ASIAN_RECIPES: RecipeDef[] = [
       'Simmer the sliced onion in half a cup of dashi or water{4: with the soy sauce/ with the tamari} and a pinch of sugar 3 minutes.',
       'Add the chicken pieces and simmer 6 minutes.',
       'Pour over the lightly beaten eggs, cover and cook 1 minute until just set. {6:Season the dish with salt.}'] } },
-  { id: 'sesame-noodles-edamame', name: 'Sesame noodles with edamame and cucumber', slots: ['lunch'], cuisine: 'international', method: 'dressing',
-    items: [['rice-noodles|pasta-ww', 70], ['edamame', 100], ['tahini|peanut-butter', 15, 'f'], ['D043', 60], ['F002', 40], [SOY, 10, 'n'], ['salt', 0.3, 'n']],
+  { id: 'sesame-noodles-edamame', name: 'Noodles with edamame, cucumber and {sesame/peanut} sauce', slots: ['lunch'], cuisine: 'international', method: 'dressing',
+    items: [['rice-noodles|pasta-ww', 70], ['edamame', 100], ['tahini|peanut-butter', 15, 'f', true], ['D043', 60], ['F002', 40], [SOY, 10, 'n'], ['salt', 0.3, 'n']],
     how: { prep: 15, cook: 10, serve: 'Serve cold or at room temperature; good in a lunch box.', steps: [
       'Cook the {0:rice noodles/pasta} and the edamame; rinse under cold water.',
       'Whisk the {2:tahini/peanut butter} with {5:the soy sauce, /the tamari, }rice vinegar, garlic, chilli and warm water into a sauce.',

@@ -38,7 +38,7 @@ const DISHES: RecipeDef[] = [
   { id: 'suji-cheela', name: '{Suji/Besan} vegetable cheela{ with curd/ with soy yogurt}', slots: ['breakfast'], cuisine: 'indian',
     items: [['A022|B001', 60, 'm', true], ['D075', 30], ['G017', 30], ['D033', 30], ['T012', 6, 'f'], [CURD, 100, 's', true], ['salt', 0.7, 'n']],
     how: { prep: 15, cook: 15, serve: 'Serve hot{5: with the curd/ with the soy yogurt} and green chutney.', steps: [
-      'Whisk the {0:suji with a little curd or water/besan with water}{6: and salt} into a thick batter; rest 10 minutes.',
+      'Whisk the {0:suji/besan} with water{6: and salt} into a thick batter; rest 10 minutes.',
       'Stir in the finely chopped tomato, onion, capsicum and green chilli.',
       'Spread a ladle on a hot oiled tawa and cook 2–3 minutes a side until golden.'] } },
 

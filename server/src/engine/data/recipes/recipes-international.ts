@@ -294,7 +294,7 @@ export const INTERNATIONAL_RECIPES: RecipeDef[] = [
       'Soak the black beans overnight and boil 45 minutes (or use cooked beans).',
       'Prick the sweet potato and bake at 200 °C for 45 minutes until soft.',
       'Warm the beans with cumin and the chopped tomato.',
-      'Split the potato and fill with the beans. {4:Season the dish with salt.}'] } },
+      'Split the sweet potato and fill with the beans. {4:Season the dish with salt.}'] } },
   { id: 'seitan-stir-fry', name: 'Seitan stir-fry with rice', slots: ['lunch', 'dinner'], cuisine: 'international', items: [['seitan', 70], ['broccoli', 80], ['D033', 60], ['T012', 8, 'f'], [RICE, 60], ['soy-sauce|-', 10, 'n'], ['salt', 0.3, 'n']],
     how: { prep: 10, cook: 20, serve: 'Serve hot over the rice.', steps: [
       'Cook the {4:rice/brown rice}.',

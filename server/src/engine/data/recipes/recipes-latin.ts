@@ -82,10 +82,10 @@ export const LATIN_RECIPES: RecipeDef[] = [
       'Mash the avocado with the lemon juice{4: and salt}.',
       'Stir in the finely chopped tomato, onion, chilli and coriander.',
       'Cut the carrot into sticks for dipping.'] } },
-  { id: 'mango-chile-lime', name: 'Mango with chilli and lime', slots: ['snack'], cuisine: 'international',
+  { id: 'mango-chile-lime', name: 'Mango with chilli and lemon', slots: ['snack'], cuisine: 'international',
     items: [['E039', 180], ['lemon-juice', 5, 'x'], ['salt', 0.5, 'n']],
     how: { prep: 5, cook: 0, serve: 'Eat chilled.', steps: [
       'Peel the mango and cut into spears.',
-      'Squeeze over the lime or lemon juice.',
+      'Squeeze over the lemon juice.',
       'Sprinkle with chilli powder{2: and salt}.'] } },
 ];
