@@ -16,7 +16,9 @@
  * Every row is printed with its ratio to the same run's one-SELECT floor and, for the rows issue 33 sets targets on,
  * the target beside it (member reads ≥ 70 % of the floor with p99 ≤ 100 ms; logging ≥ 20 % with p99 ≤ 500 ms).
  * Env: LOAD_SECONDS (default 10), MIXED_SECONDS (default 30), CONNECTIONS (default 100), SETTLE_MS (pause before
- * each scenario, default 2000), LOAD_LOGGERS (members logging, default 20),
+ * each scenario, default 2000), WARMUP_SECONDS (each scenario's requests sent this long first and not counted,
+ * default 2: a server that has just started compiles its code paths during its first row; 0 for none),
+ * LOAD_LOGGERS (members logging, default 20),
  * BENCH_DB: comma-separated parts, default pglite-thread,pglite,postgres,storage ("both" = all),
  * BENCH_SCENARIOS: comma-separated groups, default reads,mixed,logging,instances (for a quick look at one group),
  * BENCH_CPU_PROF: a directory for each app server's CPU profile (`node --cpu-prof`).
@@ -32,6 +34,7 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const MIXED_SECONDS = Number(process.env.MIXED_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
 const SETTLE_MS = Number(process.env.SETTLE_MS ?? 2000);
+const WARMUP_SECONDS = Number(process.env.WARMUP_SECONDS ?? 2);
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 type Workout = { planId: string; date: string };
@@ -114,7 +117,15 @@ interface Row {
 async function run(name: string, opts: Options, target?: Target): Promise<Row> {
   // The server may still be answering the previous scenario's last requests (large plans, at a busy moment).
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  const result: Result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
+  // The same requests first, uncounted (autocannon's warmup): every row is measured on a warm server, not only
+  // the rows after the first (the floors run on servers of their own, as fresh as the app's first row).
+  const warmup = WARMUP_SECONDS > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS } } : {};
+  const result: Result = await autocannon({
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...warmup,
+    ...opts,
+  });
   return {
     name,
     target,

@@ -155,6 +155,10 @@ async function main(): Promise<void> {
   await row('GET /api/plans/active', () => call(token, 'GET', '/api/plans/active'));
   await row('GET /api/plans', () => call(token, 'GET', '/api/plans'));
   await row('GET /api/blood-test/reports', () => call(token, 'GET', '/api/blood-test/reports'));
+  await row('/today: GET /api/workouts/logs?planId=', () =>
+    call(token, 'GET', `/api/workouts/logs?planId=${planId}`),
+  );
+  await row('/today: GET /api/plans/:id/meals', () => call(token, 'GET', `/api/plans/${planId}/meals`));
   await row('GET /api/plans/:id (28 days)', () => call(token, 'GET', `/api/plans/${planId}`));
   await row(`GET /api/plans/:id (28 days) [Accept-Encoding: ${BROWSER_ENCODINGS}]`, () =>
     call(token, 'GET', `/api/plans/${planId}`, undefined, undefined, {

@@ -117,6 +117,14 @@ describe.each(testDatabaseKinds())('round trips per request on %s', (kind) => {
     }
   });
 
+  it('/today’s reads: the session and meal logs one statement each once the plan’s head is kept', async () => {
+    await call('GET', `/api/plans/${plan.id}/meals`); // reads the head (a first read on this instance)
+    for (const url of [`/api/plans/${plan.id}/meals`, `/api/workouts/logs?planId=${plan.id}`]) {
+      const statements = await counted('GET', url);
+      expect(statements, statements.join('\n')).toHaveLength(1);
+    }
+  });
+
   it('a retried key saves nothing and answers the first answer, the id the database chose included', async () => {
     // The session is logged again (an upsert: it keeps its id) under a new key, then that key is retried.
     const first = await call('POST', '/api/workouts/logs', setLog(60), 'round-trip-again-1');

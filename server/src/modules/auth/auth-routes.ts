@@ -13,13 +13,17 @@ import {
   verifyEmailBody,
 } from '@common/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../http/access';
+import { JSON_CONTENT_TYPE, KeptJson } from '../../http/kept-json';
 import { toUserDto } from './user-dto';
 import { toProfileDto } from '../profile/profile-service';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { auth, accountEmail } = ctx.services;
+  /** GET /api/auth/me's bodies by member (http/kept-json): with their rows ~5 kB each, so ~25 MB at most. */
+  const meBodies = new KeptJson(5_000);
   return async (app) => {
     app.post(
       '/register',
@@ -55,16 +59,23 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'member', staffReads: 'none' },
         schema: { tags: ['auth'], response: { 200: meResponse } },
       },
-      async (request) => {
+      async (request, reply) => {
         const actor = actorOf(request);
         // One statement (issue 33). The role is read fresh: a clinician granted a moment ago sees their Reviews link
         // on the next load (a kept roster snapshot hid it for its TTL).
         const saved = await ctx.services.clinician.profileAndRole(actor.user.id);
-        return {
-          user: toUserDto(actor.user),
-          profile: saved.profile ? toProfileDto(saved.profile) : null,
-          isClinician: saved.isClinician,
-        };
+        // Serialised as the response schema would, once for these rows: sent again while they are the same.
+        const inputs = [actor.user, saved.profile ?? null, saved.isClinician];
+        const body = meBodies.get(actor.user.id, inputs, () =>
+          JSON.stringify(
+            z.encode(meResponse, {
+              user: toUserDto(actor.user),
+              profile: saved.profile ? toProfileDto(saved.profile) : null,
+              isClinician: saved.isClinician,
+            }),
+          ),
+        );
+        return reply.type(JSON_CONTENT_TYPE).send(body as never);
       },
     );
 

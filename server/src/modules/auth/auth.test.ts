@@ -10,7 +10,9 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { INVALID_LOGIN, LOGIN_LIMITS } from './auth-service';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { meResponse } from '@common/auth';
 import { clinicians } from '../../db/schema';
 
 describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
@@ -52,6 +54,7 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     const m = await createMember(t.app);
     const me = async () =>
       (await injectAs(t.app, m.token, { method: 'GET', url: '/api/auth/me' })).json().isClinician;
+    expect(await me()).toBe(false); // the body kept for these rows: the role granted below is still seen at once
     await t.database.db.insert(clinicians).values({
       userId: m.user.id,
       displayName: 'Dr Link',
@@ -65,6 +68,48 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
       .set({ revokedAt: new Date() })
       .where(eq(clinicians.userId, m.user.id));
     expect(await me()).toBe(false);
+  });
+
+  it('answers me with the bytes the response schema makes, and a profile changed anywhere at once', async () => {
+    const m = await createMember(t.app);
+    const saved = await injectAs(t.app, m.token, {
+      method: 'POST',
+      url: '/api/profile',
+      payload: {
+        age: 40,
+        gender: 'female',
+        height: 165,
+        weight: 70,
+        activityLevel: 'light',
+        medicalConditions: ['Type 2 diabetes', 'zentrovex syndrome'],
+        trainingPreferences: { place: 'home', homeEquipment: ['dumbbell'], pool: false, daysPerWeek: 3 },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const me = async () => {
+      const res = await injectAs(t.app, m.token, { method: 'GET', url: '/api/auth/me' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      // What the zod serializer makes of it: no key more or less, in the schema's order.
+      expect(res.body).toBe(JSON.stringify(z.encode(meResponse, res.json())));
+      return res;
+    };
+    const first = await me();
+    expect(first.json().profile.notUnderstood.medicalConditions).toEqual(['zentrovex syndrome']);
+    expect((await me()).body).toBe(first.body);
+    // Written elsewhere (another instance, or the database): the next read shows it.
+    for (const change of [
+      sql`weight_kg = 71`,
+      sql`training_preferences = jsonb_set(training_preferences, '{daysPerWeek}', '4')`,
+      sql`medical_conditions = array['Hypertension']`,
+    ]) {
+      const before = (await me()).body;
+      await t.database.db.execute(sql`update profiles set ${change} where user_id = ${m.user.id}`);
+      expect((await me()).body).not.toBe(before);
+    }
+    const profile = (await me()).json().profile;
+    expect(profile).toMatchObject({ weight: 71, medicalConditions: ['Hypertension'] });
+    expect(profile.trainingPreferences.daysPerWeek).toBe(4);
   });
 
   it('trims and lower-cases emails and logs in case-insensitively', async () => {

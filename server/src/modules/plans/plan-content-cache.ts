@@ -51,6 +51,8 @@ export interface ShownPlan {
   key: string;
   /** A hash of `json`, made on the first ETag'd read (plan-queries getBody) and kept with it. */
   contentHash?: string;
+  /** The last ETag made (plan-queries getBody), for the summary JSON it was made with. */
+  etag?: { summary: string; tag: string };
 }
 
 /** Bounded by the JSON kept (a 28-day plan ~300 kB): ~64 MB holds the plans of a few hundred active members. */

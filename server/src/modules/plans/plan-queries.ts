@@ -1,14 +1,7 @@
 /** Reads of plans: the member's list and active plan, one plan, its versions, and its calendar export. */
 import { createHash } from 'node:crypto';
 import type { PlanContent } from '@common/plan';
-import {
-  planSummarySchema,
-  type PlanCalendarQuery,
-  type PlanDetail,
-  type PlanSummary,
-  type PlanVersion,
-} from '@common/plans';
-import { z } from 'zod';
+import { type PlanCalendarQuery, type PlanDetail, type PlanSummary, type PlanVersion } from '@common/plans';
 import { NotFound } from '../../lib/errors';
 import { recordHealthDataAccess } from '../audit/audit-repo';
 import type { Actor } from '../auth/auth-service';
@@ -17,6 +10,7 @@ import { planCalendar } from './plan-calendar';
 import type { ContentEncoding } from '../../http/content-encoding';
 import { ifNoneMatchHits, weakEtag } from '../../http/etag';
 import { compressedBody, shownPlan } from './plan-content-cache';
+import { planSummaryJson } from './plan-summary-json';
 import { withWarnings } from './plan-warnings-cache';
 import { detailsOf, normaliseContent, toPlanSummary, versionOf } from './plan-presenters';
 import type { PlanKit } from './plans-kit';
@@ -83,8 +77,18 @@ export function createPlanQueries(kit: PlanKit) {
       return row ? toPlanSummary((await withWarnings(db, [row]))[0]!) : null;
     },
 
-    async list(userId: string): Promise<PlanSummary[]> {
-      return (await withWarnings(db, await repo.listPlans(db, userId, PLAN_LIST_LIMIT))).map(toPlanSummary);
+    /**
+     * GET /api/plans/active's and GET /api/plans's bodies (activePlanResponse, planListResponse), already serialised:
+     * each summary's JSON is reused while its head row and warnings are as they were (plan-summary-json).
+     */
+    async activeBody(userId: string): Promise<string> {
+      const row = await repo.findActivePlan(db, userId);
+      return `{"plan":${row ? planSummaryJson((await withWarnings(db, [row]))[0]!) : 'null'}}`;
+    },
+
+    async listBody(userId: string): Promise<string> {
+      const rows = await withWarnings(db, await repo.listPlans(db, userId, PLAN_LIST_LIMIT));
+      return `{"plans":[${rows.map(planSummaryJson).join(',')}]}`;
     },
 
     async get(actor: Actor, id: string): Promise<PlanDetail> {
@@ -114,13 +118,13 @@ export function createPlanQueries(kit: PlanKit) {
       await recordHealthDataAccess(db, actor.user, { type: 'plan', id: head.id, ownerId: head.userId });
       const shown = await shownPlan(db, head);
       if (!shown) throw new NotFound('Plan not found.');
-      const summary = JSON.stringify(
-        z.encode(planSummarySchema, toPlanSummary({ ...head, warningDetails: shown.warnings })),
-      );
+      const summary = planSummaryJson({ ...head, warningDetails: shown.warnings });
       // The content bytes' own hash too: a new build that shows the same revision differently (swaps applied,
-      // messages reworded) must not answer an open tab's tag with 304.
+      // messages reworded) must not answer an open tab's tag with 304. Kept for the summary it was made with.
       shown.contentHash ??= createHash('sha256').update(shown.json).digest('base64url');
-      const etag = weakEtag(shown.key, summary + shown.contentHash);
+      if (shown.etag?.summary !== summary)
+        shown.etag = { summary, tag: weakEtag(shown.key, summary + shown.contentHash) };
+      const etag = shown.etag.tag;
       if (ifNoneMatchHits(ifNoneMatch, etag)) return { bytes: null, encoding: null, etag };
       // Built only when sent or compressed: a 28-day plan's ~370 kB copied.
       const body = () =>

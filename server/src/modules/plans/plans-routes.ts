@@ -23,6 +23,7 @@ import { actorOf } from '../../http/access';
 import { preferredEncoding } from '../../http/content-encoding';
 import { sendStoredFile } from '../../http/file-reply';
 import { IDEMPOTENCY_DOC, idempotencyKey } from '../../http/idempotency';
+import { JSON_CONTENT_TYPE } from '../../http/kept-json';
 
 const planIdParams = z.object({ id: z.string().max(100) });
 
@@ -46,7 +47,10 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'member', staffReads: 'none' },
         schema: { tags: ['plans'], response: { 200: activePlanResponse } },
       },
-      async (request) => ({ plan: await plans.active(actorOf(request).user.id) }),
+      // Sent as serialised by the service (each plan summary's JSON is kept while its row is the same): the schema
+      // stays declared for the API's contract and documents.
+      async (request, reply) =>
+        reply.type(JSON_CONTENT_TYPE).send((await plans.activeBody(actorOf(request).user.id)) as never),
     );
 
     app.get(
@@ -55,7 +59,8 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'member', staffReads: 'none' },
         schema: { tags: ['plans'], response: { 200: planListResponse } },
       },
-      async (request) => ({ plans: await plans.list(actorOf(request).user.id) }),
+      async (request, reply) =>
+        reply.type(JSON_CONTENT_TYPE).send((await plans.listBody(actorOf(request).user.id)) as never),
     );
 
     app.get(
@@ -80,7 +85,7 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         );
         void reply.header('vary', 'Accept-Encoding').header('etag', body.etag);
         if (!body.bytes) return reply.status(304 as 200).send(undefined as never);
-        void reply.type('application/json; charset=utf-8');
+        void reply.type(JSON_CONTENT_TYPE);
         if (body.encoding) void reply.header('content-encoding', body.encoding);
         return reply.send(body.bytes as never);
       },

@@ -167,6 +167,18 @@ export function createProgressKit(deps: ProgressDeps) {
     return plan;
   }
 
+  /**
+   * ownPlan for reading the member's own logs of the plan (the meal log): a head kept on this instance already says
+   * who owns the plan, so the list is its one statement (issue 33). A plan's owner never changes, and a plan is
+   * deleted only with its owner's account (users' ON DELETE CASCADE), so the kept head answers as a fresh read would.
+   */
+  async function ownPlanId(actor: Actor, planId: string): Promise<string> {
+    const kept = heads.get(planId);
+    if (!kept) return (await ownPlan(actor, planId)).id;
+    authorize(actor.user, 'plan:log', kept);
+    return kept.id;
+  }
+
   /** Plan heads as last read on this instance, by id (oldest use first), for the log saves (loggedAgainst). */
   const heads = new Map<string, PlanHeadRow>();
   function keepHead(head: PlanHeadRow): void {
@@ -218,7 +230,7 @@ export function createProgressKit(deps: ProgressDeps) {
     checkDate,
     once,
     saveOnce,
-    ownPlan,
+    ownPlanId,
     keepHead,
     loggedAgainst,
     factsOf,

@@ -21,7 +21,7 @@ import { dateOf, onStep, toMeal, toMeasurement, toWeight, toWorkout } from './pr
 import * as repo from './progress-repo';
 
 export function createLogs(kit: ProgressKit) {
-  const { db, now, checkDate, once, saveOnce, ownPlan, loggedAgainst, factsOf, premium } = kit;
+  const { db, now, checkDate, once, saveOnce, ownPlanId, loggedAgainst, factsOf, premium } = kit;
 
   return {
     async logWeight(actor: Actor, body: { date: string; weightKg: number; clientId?: string }, key?: string) {
@@ -87,8 +87,7 @@ export function createLogs(kit: ProgressKit) {
 
     async listMeals(actor: Actor, planId: string): Promise<MealLog[]> {
       premium(actor);
-      const plan = await ownPlan(actor, planId);
-      return (await repo.listMeals(db, actor.user.id, plan.id)).map(toMeal);
+      return (await repo.listMeals(db, actor.user.id, await ownPlanId(actor, planId))).map(toMeal);
     },
   };
 

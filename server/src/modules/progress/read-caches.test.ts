@@ -3,11 +3,19 @@
  * revision) and a plan's shown content (cached per plan revision). Each write is followed by a read that must see
  * it, after a read that was answered from the cache, on the same instance and on a second one sharing the database.
  */
-import { planDetailResponse, type PlanDetail, type PlanSummary } from '@common/plans';
+import {
+  activePlanResponse,
+  planDetailResponse,
+  planListResponse,
+  planSummarySchema,
+  type PlanDetail,
+  type PlanSummary,
+} from '@common/plans';
 import { sql } from 'drizzle-orm';
 import type { ProgressSummary, WorkoutLogBody } from '@common/progress';
 import type { SwapOptionsResponse } from '@common/plan-swaps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { generatePlan } from '../../../test/factories';
 import {
   createTestApp,
@@ -343,6 +351,77 @@ describe.each(testDatabaseKinds())('read caches on %s', (kind) => {
     for (const t of [a, b]) {
       const shown = (await planOf(t, m, plan.id)).json<{ plan: PlanDetail }>().plan;
       expect(shown.content.days.find((d) => d.day === choice.day)!.meals[choice.meal]).toEqual(original);
+    }
+  });
+
+  it('serves the plan summaries as the response schema would, and any change to their row at once', async () => {
+    const { m, plan } = await premiumMember();
+    // What the zod serializer makes of the service's summaries (the bodies before they were kept serialised).
+    const expected = async () => {
+      const active = await a.app.ctx.services.plans.active(m.user.id);
+      return {
+        active: JSON.stringify(z.encode(activePlanResponse, { plan: active })),
+        // This plan's summary while it is the active one.
+        summary: active?.id === plan.id ? JSON.stringify(z.encode(planSummarySchema, active)) : null,
+      };
+    };
+    const check = async () => {
+      const want = await expected();
+      for (const t of [a, b]) {
+        const active = await call(t, m, 'GET', '/api/plans/active');
+        expect(active.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(active.body).toBe(want.active);
+        const list = await call(t, m, 'GET', '/api/plans');
+        expect(list.body).toBe(JSON.stringify(z.encode(planListResponse, list.json())));
+        const listed = list.json<{ plans: PlanSummary[] }>().plans.find((p) => p.id === plan.id)!;
+        if (want.summary) expect(JSON.stringify(listed)).toBe(want.summary);
+        // The 28-day plan's body starts with the same summary.
+        const detail = (await planOf(t, m, plan.id)).body;
+        const { content: _content, ...summary } = JSON.parse(detail).plan as PlanDetail;
+        expect(JSON.stringify(summary)).toBe(JSON.stringify(listed));
+      }
+    };
+    await check();
+    await check(); // served from what the reads kept
+    // Columns changed without a new shown revision, one at a time: each is seen at once.
+    for (const change of [
+      sql`summary = 'A summary rewritten'`,
+      sql`confidence_score = 42`,
+      sql`warnings = array['Check with your doctor.']`,
+      sql`expires_at = expires_at + interval '1 day'`,
+      sql`review_status = 'pending'`,
+    ]) {
+      await a.database.db.execute(sql`update plans set ${change} where id = ${plan.id}`);
+      await check();
+    }
+    // A new plan: the first one is no longer active.
+    const gen = await generatePlan(b.app, m.token, { planType: 'free' });
+    expect(gen.statusCode, gen.body).toBe(201);
+    await check();
+    const old = (await call(a, m, 'GET', '/api/plans')).json<{ plans: PlanSummary[] }>().plans;
+    expect(old.find((p) => p.id === plan.id)!.isActive).toBe(false);
+  });
+
+  it('lists a plan’s meal log from a kept head to its owner only, with what the other instance saved', async () => {
+    const { m, plan } = await premiumMember();
+    const meals = (t: TestApp, who: Member, id = plan.id) => call(t, who, 'GET', `/api/plans/${id}/meals`);
+    expect((await meals(a, m)).json()).toEqual({ meals: [] }); // the head kept on a
+    const day = plan.content.days[0]!;
+    const logged = await call(b, m, 'PUT', `/api/plans/${plan.id}/meals`, {
+      date: day.date,
+      slot: day.meals[0]!.slot,
+      status: 'eaten',
+      portion: 1,
+    });
+    expect(logged.statusCode, logged.body).toBe(200);
+    expect((await meals(a, m)).json<{ meals: unknown[] }>().meals).toHaveLength(1);
+    // Another Premium member asking for it is told there is no such plan, as before the head was kept.
+    const stranger = await registerMember(a.app);
+    await grantEntitlement(a.database, stranger.user.id, 'premium');
+    for (const id of [plan.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await meals(a, stranger, id);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'Plan not found.' });
     }
   });
 
