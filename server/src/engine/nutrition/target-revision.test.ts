@@ -36,9 +36,9 @@ const input = {
   biomarkers: [result('EGFR', 50)],
   planType: 'premium' as const,
   now: NOW,
-  // Seed 2: a menu whose days miss the computed energy (with seed 3 a main swapped for one that keeps its core,
-  // snack-check.ts implausibleMain, brings 22 of 28 days within it, so no revision is stated).
-  seed: 2,
+  // Seed 12: a menu whose days miss the computed energy and state a lower one (the seed is the menu's draw: with
+  // dish cores as they are now, seeds 1–11 state it too but leave more days just outside it).
+  seed: 12,
 };
 
 const targets = (calories: number, proteinG: number): PlanTargets => ({
