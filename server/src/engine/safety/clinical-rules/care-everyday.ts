@@ -23,6 +23,13 @@ const SERIOUS_MENTAL_ILLNESS =
 const SMI_SOURCE =
   'NICE CG185 bipolar disorder (2014, updated 2023) and CG178 psychosis and schizophrenia in adults (2014): physical health monitoring and lifestyle support';
 
+/** Fasting the plan does not follow: its meals are daily meals; these say how to use them on fasting days. */
+const FASTING_DAYS =
+  'On fasting days this plan’s meals do not apply as written: keep to what your fast allows, drink enough water when you may, and break the fast gently with a normal meal of the plan rather than a large fried one. With diabetes medicine, insulin, pregnancy, an eating disorder or kidney disease, ask your doctor before fasting.';
+
+const FASTING_SOURCE =
+  'IDF–DAR 2021 diabetes and Ramadan practical guidelines (their principles for fasting with diabetes, pregnancy or kidney disease)';
+
 /** Keyed by catalogue entry id (common/clinical/conditions.ts). */
 export const EVERYDAY_CARE: Readonly<Record<string, CareEntry>> = {
   'abdominal-hernia': {
@@ -41,6 +48,97 @@ export const EVERYDAY_CARE: Readonly<Record<string, CareEntry>> = {
       'Underweight or losing weight without trying: the plan plans no calorie deficit, whatever the goal. Losing more than 5 % of your weight in 3–6 months without trying needs a doctor’s check for the cause. Eat regular meals and snacks; if your appetite is small, add energy with nuts, seeds, oils, milk or curd where your diet allows, and keep up strength work to build muscle rather than lose it.',
     source:
       'NICE CG32 nutrition support for adults (2006, updated 2017): unintentional weight loss > 5 % in 3–6 months; NICE NG12 suspected cancer recognition (unexplained weight loss)',
+  },
+  thalassaemia: {
+    severity: 'caution',
+    message:
+      'Thalassaemia (major or intermedia): transfusions load the body with iron, so the menu does not favour iron-rich foods: take no iron tablets unless your haematologist prescribes them, take your chelation exactly as prescribed, and tea with meals slightly lowers the iron absorbed. Bones need calcium, vitamin D and weight-bearing exercise; ask your haematologist about folic acid and how hard to train (heart checks come first with iron overload).',
+    source:
+      'Thalassaemia International Federation 2021 guidelines for the management of transfusion-dependent thalassaemia (4th edition)',
+  },
+  sarcopenia: {
+    severity: 'caution',
+    message:
+      'Muscle loss (sarcopenia): strength training 2–3 times a week is the treatment, with protein spread over the day (about 25–30 g at each main meal) and at least 1.0–1.2 g per kg of body weight a day unless kidney disease limits it. Balance work next to something to hold protects against falls; vitamin D if your level is low.',
+    source:
+      'EWGSOP2 (Cruz-Jentoft et al., Age Ageing 2019); PROT-AGE study group (Bauer et al., J Am Med Dir Assoc 2013: 1.0–1.2 g/kg/day in older adults); ICFSR 2018 sarcopenia guidelines (Dent et al.)',
+  },
+  'metabolic-syndrome': {
+    severity: 'caution',
+    message:
+      'Metabolic syndrome: losing 5–10 % of body weight (if overweight) and 150 minutes or more of moderate activity a week improve waist, blood pressure, glucose and lipids together; the menu keeps saturated fat and salt down and favours whole grains, pulses, vegetables and fruit. Have your blood pressure, glucose and cholesterol checked at least once a year.',
+    source:
+      'IDF 2006 worldwide definition of the metabolic syndrome; AHA/NHLBI scientific statement (Grundy et al., Circulation 2005): lifestyle therapy first',
+  },
+  'food-allergy': {
+    severity: 'caution',
+    message:
+      'Food allergy: tell us which food (for example “peanut allergy”, “shellfish allergy”): the plan leaves out only the foods it knows you are allergic to, so an allergy listed without its food is not yet kept off the menu. Carry your adrenaline pen if you have one.',
+    source:
+      'NIAID-sponsored expert panel guidelines for food allergy (Boyce et al., J Allergy Clin Immunol 2010): avoidance of the identified allergen; EAACI 2021 anaphylaxis guideline (Muraro et al., Allergy 2022)',
+  },
+  'intermittent-fasting': {
+    severity: 'info',
+    message:
+      'Intermittent fasting: it works for weight as well as, not better than, a daily calorie deficit. If you eat within a time window, fit the plan’s meals into it (move the snack next to a meal) rather than skipping meals and their protein. With diabetes medicine or insulin, an eating disorder, pregnancy or breastfeeding, do not fast without your doctor.',
+    source:
+      'Trepanowski et al., JAMA Intern Med 2017 (alternate-day fasting against daily calorie restriction); Lowe et al., JAMA Intern Med 2020 (time-restricted eating); ADA Standards of Care 2024 §5 (hypoglycaemia risk when fasting on insulin or sulfonylureas)',
+  },
+  'navratri-fasting': {
+    severity: 'info',
+    message: `Navratri fasting: ${FASTING_DAYS}`,
+    source: FASTING_SOURCE,
+  },
+  'jain-fasting': {
+    severity: 'info',
+    message: `Jain fasting: ${FASTING_DAYS}`,
+    source: FASTING_SOURCE,
+  },
+  'religious-fasting': {
+    severity: 'info',
+    message: `Religious fasting: ${FASTING_DAYS}`,
+    source: FASTING_SOURCE,
+  },
+  'shift-work': {
+    severity: 'info',
+    message:
+      'Shift or night work: keep to a regular meal pattern anchored to your waking time (a main meal before the shift, a light meal or snack in the middle of it, and no heavy meal in the hours before you sleep); avoid caffeine in the last 6 hours before sleep, and train before a shift rather than after a night one.',
+    source:
+      'Chellappa et al., Sci Adv 2021 and Lowden et al., Scand J Work Environ Health 2010 (eating at night and shift work: review)',
+  },
+  'gallbladder-removed': {
+    severity: 'info',
+    message:
+      'Gallbladder removed: most people eat normally within weeks. If fatty meals bring on loose stools, spread fat over the day in smaller amounts and add fibre slowly; persistent diarrhoea or pain: see your doctor.',
+    source: 'NICE CG188 gallstone disease (2014)',
+    evenIfPast: true,
+  },
+  endometriosis: {
+    severity: 'info',
+    message:
+      'Endometriosis: no diet has been shown to treat it; regular exercise and keeping active can ease pain, and heavy periods with it can lower iron (ask for a blood count and ferritin). Treatment options are for your gynaecologist.',
+    source:
+      'ESHRE 2022 guideline: endometriosis (nutrition and exercise: no recommendation can be made for a specific diet)',
+  },
+  fibroids: {
+    severity: 'info',
+    message:
+      'Fibroids: heavy bleeding with fibroids is a common cause of low iron: ask your doctor for a blood count and ferritin, and list “heavy periods” too if your periods are heavy, so the menu favours iron-rich foods.',
+    source: 'NICE NG88 heavy menstrual bleeding (2018, updated 2021)',
+  },
+  'irregular-periods': {
+    severity: 'info',
+    message:
+      'Irregular or missed periods: ask your doctor to find the cause (pregnancy, PCOS, thyroid, or too little food for the training you do). If you train hard and eat little, a calorie deficit can stop periods and thin your bones: tell your doctor and do not aim to lose weight until periods are regular.',
+    source:
+      'IOC consensus statement on relative energy deficiency in sport (REDs, Mountjoy et al., Br J Sports Med 2023)',
+  },
+  dementia: {
+    severity: 'caution',
+    message:
+      'Dementia: regular meals, drinks offered often (thirst fades) and weight checked monthly help; finger foods and familiar dishes are easier to manage. Exercise with someone (walks, seated strength and balance work next to a support) helps mobility and mood. A carer or family member should review this plan with you.',
+    source:
+      'ESPEN guideline on nutrition and hydration in dementia (Volkert et al., Clin Nutr 2015); NICE NG97 dementia (2018)',
   },
   'planning-pregnancy': {
     severity: 'caution',
