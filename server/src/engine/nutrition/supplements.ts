@@ -10,6 +10,7 @@ import type { DietRules } from './diet-rules';
 import type { InteractionEffect } from '../safety/drug-interactions';
 import { ENERGY, SOURCES, SUPPLEMENT_DOSES } from '../guidelines';
 import { hasCondition, hasMedication, kidneyAtRisk, type ResolvedProfile } from '../plan/profile-input';
+import { ironLoadingListed } from '../safety/clinical-rules/condition-care';
 
 export function recommendSupplements(
   p: ResolvedProfile,
@@ -83,7 +84,8 @@ function chooseSupplements(
       source: SOURCES.veganB12,
     });
   }
-  if (signals.ironDeficient && signals.ironLow) {
+  // Never beside thalassaemia, sickle cell disease or iron overload listed: their haematologist decides (TIF 2021).
+  if (signals.ironDeficient && signals.ironLow && !ironLoadingListed(p)) {
     out.push({
       name: 'Iron',
       dose: SUPPLEMENT_DOSES.iron,

@@ -75,7 +75,8 @@ const fibreCeiling = (fiberG: number): number =>
  * with the reason the plan gives: unintended weight loss (NICE CG32 nutrition support: screen for the cause, do not
  * restrict); tuberculosis on treatment (WHO 2013 nutritional care and support for patients with TB: energy and
  * protein for recovery); cancer treatment now (ESPEN 2021 practical guideline on clinical nutrition in cancer,
- * Muscaritoli et al.: keep weight and muscle during treatment). A dated entry more than a year old, or latent TB,
+ * Muscaritoli et al.: keep weight and muscle during treatment); dementia (ESPEN 2015 nutrition and hydration in
+ * dementia, Volkert et al.: weight loss is to be prevented). A dated entry more than a year old, or latent TB,
  * is not "now".
  */
 const NO_DEFICIT_WHILE: Readonly<Record<string, string>> = {
@@ -83,6 +84,7 @@ const NO_DEFICIT_WHILE: Readonly<Record<string, string>> = {
   tuberculosis: 'tuberculosis is listed (your body needs energy and protein to recover during treatment)',
   'cancer-treatment':
     'cancer treatment is listed (weight loss during treatment only if your team advises it)',
+  dementia: 'dementia is listed (weight loss in dementia is a warning sign to prevent, not a goal)',
 };
 
 /** Why no deficit may be planned, or null. */
@@ -93,6 +95,13 @@ function deficitBlocker(p: ResolvedProfile, bmi: number): string | null {
   if (p.lifeStage === 'breastfeeding') return 'you are breastfeeding';
   if (hasCondition(p, 'eating-disorder')) return 'an eating disorder is listed';
   if (isFrail(p)) return 'frailty or falls are listed (losing weight then costs muscle and bone)';
+  // Missed periods at a healthy weight: too little energy for the training is a cause (IOC REDs 2023, Mountjoy et
+  // al.); with overweight the likelier cause is PCOS, where losing weight helps, so the deficit stays there.
+  if (
+    bmi < ENERGY.leanBmi &&
+    p.clinical.conditions.some((c) => !c.history && c.entryId === 'irregular-periods')
+  )
+    return 'irregular or missed periods are listed at a healthy weight (eating too little for your training can stop periods)';
   const listed = p.clinical.conditions.find((c) => {
     if (c.history || !(c.entryId in NO_DEFICIT_WHILE) || /\blatent\b/i.test(c.text)) return false;
     const months = monthsSince(c.qualifiers, p.now);

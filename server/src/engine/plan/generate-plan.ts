@@ -52,6 +52,7 @@ import {
   careSteering,
   clinicalDiet,
   conditionCare,
+  ironLoadingListed,
 } from '../safety/clinical-rules';
 import {
   hidesNumbers,
@@ -173,10 +174,17 @@ function supplementsFor(inputs: Inputs, planType: PlanType, menuCalciumMg: numbe
   return { supplements: adjusted.supplements, rationale: [...kept, ...added, ...adjusted.rationale] };
 }
 
-/** Iron-rich dishes with vitamin C: a low result or a typed anaemia, never with iron overload (EASL 2022). */
+/**
+ * Iron-rich dishes with vitamin C: a low result or a typed anaemia, never with iron overload (EASL 2022) or a
+ * condition that loads the body with iron (thalassaemia, sickle cell disease: TIF 2021).
+ */
 function ironSteered(inputs: Inputs): boolean {
   const care = careSteering(inputs.profile);
-  return (inputs.signals.ironLow !== null || care.ironWithVitC === true) && !inputs.rules.ironOverload;
+  return (
+    (inputs.signals.ironLow !== null || care.ironWithVitC === true) &&
+    !inputs.rules.ironOverload &&
+    !ironLoadingListed(inputs.profile)
+  );
 }
 
 /** Step 2: how biomarkers and conditions steer the menu, with the rationale lines that explain it. */
@@ -230,7 +238,8 @@ function steerMeals(inputs: Inputs, rationale: Rationale[]): MealSteering {
       source: SOURCES.ahaOmega3,
     });
   }
-  if (signals.ironLow) {
+  // Said only where the menu is steered (not beside iron overload or an iron-loading condition: ironSteered).
+  if (signals.ironLow && steering.ironWithVitC) {
     rationale.push({
       topic: 'biomarkers',
       text: `${describeReading(signals.ironLow)} → iron-rich recipes (pulses, leafy greens${diet.vegetarian ? '' : ', meat and fish'}) with a vitamin C fruit at lunch and dinner to aid absorption`,

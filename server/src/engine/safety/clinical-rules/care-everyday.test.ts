@@ -108,6 +108,57 @@ describe('the care changes the plan itself', () => {
     }
   });
 
+  it('irregular periods at a healthy weight withhold the deficit; with overweight (likely PCOS) it stays', () => {
+    const lean = { weight: 55 } as const;
+    expect(plan(lean).content.targets.energy.adjustmentKcal).toBeLessThan(-100);
+    const p = plan({ ...lean, medicalConditions: ['missed periods'] });
+    expect(p.content.targets.energy.adjustmentKcal).toBeGreaterThanOrEqual(-5);
+    expect(message(p, 'deficit-withheld')).toMatch(/periods/);
+    expect(
+      plan({ medicalConditions: ['missed periods'] }).content.targets.energy.adjustmentKcal,
+    ).toBeLessThan(-100);
+  });
+
+  it('dementia: no calorie deficit', () => {
+    expect(
+      plan({ medicalConditions: ['dementia'] }).content.targets.energy.adjustmentKcal,
+    ).toBeGreaterThanOrEqual(-5);
+  });
+
+  it('thalassaemia: no iron supplement and no iron steering, even with a low ferritin', () => {
+    const ferritin = [
+      {
+        code: 'FERRITIN' as const,
+        valueCanonical: 8,
+        flag: 'low' as const,
+        clinicallyImportant: false,
+        sampledAt: '2026-03-01',
+      },
+    ];
+    const withResult = (medicalConditions: string[]) =>
+      generatePlan({
+        profile: {
+          age: 30,
+          gender: 'female',
+          height: 160,
+          weight: 55,
+          activityLevel: 'moderate',
+          medicalConditions,
+        },
+        biomarkers: ferritin,
+        planType: 'premium',
+        now: NOW,
+        seed: 2,
+      });
+    const iron = (p: Plan) => p.content.supplements.some((s) => s.name === 'Iron');
+    const steered = (p: Plan) => p.content.rationale.some((r) => /iron-rich/i.test(r.text));
+    expect(iron(withResult([]))).toBe(true);
+    expect(steered(withResult([]))).toBe(true);
+    const thal = withResult(['thalassemia major']);
+    expect(iron(thal)).toBe(false);
+    expect(steered(thal)).toBe(false);
+  });
+
   it('one kidney or protein in the urine: no creatine for a strength goal', () => {
     const creatine = (p: Plan) => p.content.supplements.some((s) => /creatine/i.test(s.name));
     expect(creatine(plan({}))).toBe(true);

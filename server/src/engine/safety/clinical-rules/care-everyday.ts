@@ -25,7 +25,7 @@ const SMI_SOURCE =
 
 /** Fasting the plan does not follow: its meals are daily meals; these say how to use them on fasting days. */
 const FASTING_DAYS =
-  'On fasting days this plan’s meals do not apply as written: keep to what your fast allows, drink enough water when you may, and break the fast gently with a normal meal of the plan rather than a large fried one. With diabetes medicine, insulin, pregnancy, an eating disorder or kidney disease, ask your doctor before fasting.';
+  'On fasting days this plan’s meals do not apply as written: keep to what your fast allows, drink enough water when you may, and break the fast gently with a normal meal of the plan rather than a large fried one. Fasts of more than a day, or without water, need your doctor’s agreement if you are older or have a health condition. With diabetes medicine, insulin, pregnancy, an eating disorder or kidney disease, ask your doctor before fasting.';
 
 const FASTING_SOURCE =
   'IDF–DAR 2021 diabetes and Ramadan practical guidelines (their principles for fasting with diabetes, pregnancy or kidney disease)';
@@ -52,14 +52,14 @@ export const EVERYDAY_CARE: Readonly<Record<string, CareEntry>> = {
   thalassaemia: {
     severity: 'caution',
     message:
-      'Thalassaemia (major or intermedia): transfusions load the body with iron, so the menu does not favour iron-rich foods: take no iron tablets unless your haematologist prescribes them, take your chelation exactly as prescribed, and tea with meals slightly lowers the iron absorbed. Bones need calcium, vitamin D and weight-bearing exercise; ask your haematologist about folic acid and how hard to train (heart checks come first with iron overload).',
+      'Thalassaemia (major or intermedia): transfusions (and in intermedia, extra iron absorbed from food) load the body with iron, so the menu does not favour iron-rich foods and the plan suggests no iron: take no iron tablets or vitamin C supplements unless your haematologist prescribes them, take your chelation exactly as prescribed, and tea with meals slightly lowers the iron absorbed. Bones need calcium, vitamin D and weight-bearing exercise; ask your haematologist about folic acid and how hard to train (heart checks come first with iron overload).',
     source:
       'Thalassaemia International Federation 2021 guidelines for the management of transfusion-dependent thalassaemia (4th edition)',
   },
   sarcopenia: {
     severity: 'caution',
     message:
-      'Muscle loss (sarcopenia): strength training 2–3 times a week is the treatment, with protein spread over the day (about 25–30 g at each main meal) and at least 1.0–1.2 g per kg of body weight a day unless kidney disease limits it. Balance work next to something to hold protects against falls; vitamin D if your level is low.',
+      'Muscle loss (sarcopenia): strength training 2–3 times a week is the treatment, with protein spread over the day (about 25–30 g at each main meal) and at least 1.0–1.2 g per kg of body weight a day; with kidney disease the plan’s lower protein cap comes first, so ask your kidney team. Balance work next to something to hold protects against falls; vitamin D if your level is low.',
     source:
       'EWGSOP2 (Cruz-Jentoft et al., Age Ageing 2019); PROT-AGE study group (Bauer et al., J Am Med Dir Assoc 2013: 1.0–1.2 g/kg/day in older adults); ICFSR 2018 sarcopenia guidelines (Dent et al.)',
   },
@@ -82,7 +82,7 @@ export const EVERYDAY_CARE: Readonly<Record<string, CareEntry>> = {
     message:
       'Intermittent fasting: it works for weight as well as, not better than, a daily calorie deficit. If you eat within a time window, fit the plan’s meals into it (move the snack next to a meal) rather than skipping meals and their protein. With diabetes medicine or insulin, an eating disorder, pregnancy or breastfeeding, do not fast without your doctor.',
     source:
-      'Trepanowski et al., JAMA Intern Med 2017 (alternate-day fasting against daily calorie restriction); Lowe et al., JAMA Intern Med 2020 (time-restricted eating); ADA Standards of Care 2024 §5 (hypoglycaemia risk when fasting on insulin or sulfonylureas)',
+      'Trepanowski et al., JAMA Intern Med 2017 (alternate-day fasting against daily calorie restriction); Lowe et al., JAMA Intern Med 2020 (time-restricted eating); ADA Standards of Care 2024 §5–6 (hypoglycaemia risk when fasting on insulin or sulfonylureas)',
   },
   'navratri-fasting': {
     severity: 'info',
@@ -110,13 +110,13 @@ export const EVERYDAY_CARE: Readonly<Record<string, CareEntry>> = {
     severity: 'info',
     message:
       'Gallbladder removed: most people eat normally within weeks. If fatty meals bring on loose stools, spread fat over the day in smaller amounts and add fibre slowly; persistent diarrhoea or pain: see your doctor.',
-    source: 'NICE CG188 gallstone disease (2014)',
+    source: 'NICE CG188 gallstone disease (2014); NHS guidance on recovery after gallbladder removal',
     evenIfPast: true,
   },
   endometriosis: {
     severity: 'info',
     message:
-      'Endometriosis: no diet has been shown to treat it; regular exercise and keeping active can ease pain, and heavy periods with it can lower iron (ask for a blood count and ferritin). Treatment options are for your gynaecologist.',
+      'Endometriosis: no diet has been shown to treat it, and whether exercise eases its pain is uncertain, though keeping active is good for you; heavy periods with it can lower iron (ask for a blood count and ferritin). Treatment options are for your gynaecologist.',
     source:
       'ESHRE 2022 guideline: endometriosis (nutrition and exercise: no recommendation can be made for a specific diet)',
   },
@@ -129,7 +129,7 @@ export const EVERYDAY_CARE: Readonly<Record<string, CareEntry>> = {
   'irregular-periods': {
     severity: 'info',
     message:
-      'Irregular or missed periods: ask your doctor to find the cause (pregnancy, PCOS, thyroid, or too little food for the training you do). If you train hard and eat little, a calorie deficit can stop periods and thin your bones: tell your doctor and do not aim to lose weight until periods are regular.',
+      'Irregular or missed periods: ask your doctor to find the cause (pregnancy, PCOS, thyroid, or too little food for the training you do). At a healthy weight the plan sets no calorie deficit until your periods are regular: eating too little for your training can stop periods and thin your bones. With PCOS and overweight, losing 5–10 % of body weight often helps periods return.',
     source:
       'IOC consensus statement on relative energy deficiency in sport (REDs, Mountjoy et al., Br J Sports Med 2023)',
   },

@@ -24,7 +24,13 @@ import { forbiddenWordsFor, IRON_OVERLOAD_WORDS, LOW_RESIDUE_WORDS, TYRAMINE_WOR
 import { CONDITION_CARE, ironLoadingListed } from './condition-care';
 import { careSodiumMaxMg } from './care-constraints';
 
-export { anaemiaResultWarning, careSteering, conditionCare, lowHaemoglobin } from './condition-care';
+export {
+  anaemiaResultWarning,
+  careSteering,
+  conditionCare,
+  ironLoadingListed,
+  lowHaemoglobin,
+} from './condition-care';
 export { careTraining, type CareTrainingRules } from './care-constraints';
 
 const IBD = ['crohns-disease', 'ulcerative-colitis', 'inflammatory-bowel-disease'];
