@@ -40,7 +40,7 @@ export interface CareEntryBase {
 /** ACC/AHA 2017 high blood pressure guideline: optimal sodium < 1,500 mg; AHA/ASA 2021: cut by ≥ 1 g a day. */
 export const STROKE_SODIUM_MAX_MG = 1500;
 /** Borg CR10 5–6: moderate ("can talk, not sing"). Billinger et al. 2014; ACSM 2019 cancer roundtable. */
-const MODERATE_RPE = 6;
+export const MODERATE_RPE = 6;
 /** ME/CFS: light effort only (CR10 ≤ 3), well inside the energy envelope. NICE NG206 1.11 */
 const PACING_RPE = 3;
 

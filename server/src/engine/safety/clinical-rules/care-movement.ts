@@ -5,10 +5,7 @@
  * the plan leaves out and what the member should do, with its guideline; `training` changes the plan itself
  * (care-constraints.ts applies it).
  */
-import type { CareEntryBase, CareTraining } from './care-entries';
-
-/** Borg CR10 5–6: moderate ("can talk, not sing"), as in care-entries.ts. */
-const MODERATE_RPE = 6;
+import { MODERATE_RPE, type CareEntryBase, type CareTraining } from './care-entries';
 
 /** The menu's everyday sodium ceiling, said where a condition needs more salt than the menu serves. */
 const MENU_SALT =
